@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// The root commands (npm start, npm test, ...) for a machine that has only Node and npm.
+// It brings pnpm through npx, installs the workspace when the lock file changed,
+// builds what is missing (turbo caches the rest) and then runs the asked task.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = '12.21.0';
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env, ...options });
+  if (result.error) throw result.error;
+  if (result.status !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const pnpm = (...args) => run('npx', ['--yes', `pnpm@${PNPM_VERSION}`, ...args]);
+const turbo = (...args) => pnpm('exec', 'turbo', 'run', ...args, '--output-logs=errors-only');
+
+function install() {
+  const stamp = join(root, 'node_modules', '.portal-install-stamp');
+  const lock = join(root, 'pnpm-lock.yaml');
+  const lockTime = existsSync(lock) ? statSync(lock).mtimeMs : Date.now();
+  const manifests = ['package.json', 'pnpm-workspace.yaml'].map((f) => readFileSync(join(root, f), 'utf8')).join('\n');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === `${lockTime}\n${manifests}`) return;
+  const frozen = process.env.CI && existsSync(lock) ? ['--frozen-lockfile'] : [];
+  pnpm('install', ...frozen);
+  writeFileSync(stamp, `${existsSync(lock) ? statSync(lock).mtimeMs : lockTime}\n${manifests}`);
+}
+
+const build = () => turbo('build');
+
+const tasks = {
+  start() {
+    install();
+    build();
+    run('node', ['packages/discovery-api/dist/main.js']);
+  },
+  build() {
+    install();
+    build();
+  },
+  test() {
+    install();
+    build();
+    turbo('typecheck', 'lint', '--concurrency=2');
+    turbo('test', '--concurrency=1');
+    pnpm('--filter', '@portal/e2e', 'test');
+  },
+  'bench:bundles'() {
+    install();
+    build();
+    pnpm('--filter', '@portal/bench', 'bundles');
+  },
+  lint() {
+    install();
+    turbo('lint');
+  },
+  typecheck() {
+    install();
+    turbo('typecheck');
+  },
+};
+
+const task = process.argv[2];
+if (!tasks[task]) {
+  console.error(`usage: node scripts/portal.mjs <${Object.keys(tasks).join('|')}>`);
+  process.exit(2);
+}
+tasks[task]();
