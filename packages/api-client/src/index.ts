@@ -1,0 +1,5 @@
+export { toPortalError, type PortalQueryError } from './portal-error';
+export { portalBaseQuery, type PortalThunkExtra } from './portal-base-query';
+export { portalApi } from './portal-api';
+export { createAppStore, type AppStore } from './create-app-store';
+export { currentUserApi, useGetCurrentUserQuery } from './endpoints/get-current-user';

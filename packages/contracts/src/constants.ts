@@ -1,0 +1,91 @@
+/** Business constants and limits (calls doc §9). */
+export const PAGE_SIZES = {
+  lists: 30,
+  searchDefault: 25,
+  pageHelperDefault: 10,
+  searchServiceTop: 20,
+  suggestions: 8,
+  notifications: 15,
+  streams: 15,
+  latestUploads: 20,
+  relatedRows: 25,
+  engagementTop: 10,
+  dashboardInsightDocuments: 2000,
+} as const;
+
+export const FACET_VALUES_COUNT = 12000;
+/** Permissions and navigation items are cached 2 hours. */
+export const PERMISSION_CACHE_MS = 7_200_000;
+export const EXPORT_POLL_MS = 2000;
+/** Script chunk load timeout. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const SYNOPSIS_MAX_CHARS = 200;
+export const HIGHLIGHT_FRAGMENT_CHARS = 400;
+export const TEXT_PREVIEW_WORDS = 50;
+/** Phone means width under 768. */
+export const PHONE_MAX_WIDTH = 767;
+export const PANEL_WIDTH = { phone: 256, other: 400 } as const;
+export const DRAWER_WIDTH = { phone: 330, other: 400 } as const;
+export const APP_VERSION = '0.0.14';
+export const NOTIFICATION_SOUND = '/sounds/ding.mp3';
+
+export const DATE_FILTERS = [
+  { label: 'Past 3 years', months: 36 },
+  { label: 'Past 2 years', months: 24 },
+  { label: 'Past 12 months', months: 12 },
+  { label: 'Past 6 months', months: 6 },
+  { label: 'Past 3 months', months: 3 },
+  { label: 'Past 1 month', months: 1 },
+  { label: 'Past 15 days', days: 15 },
+] as const;
+
+export const ORDER_BY_OPTIONS = [
+  { label: 'Published Date', value: 'published_date' },
+  { label: 'Uploaded Date', value: 'created' },
+  { label: 'Metadata Modified Date', value: 'metadata_storage_last_modified' },
+] as const;
+
+export const FACET_GROUPS = [
+  'Content',
+  'Document',
+  'Organizations',
+  'Locations',
+  'Business Results',
+  'Recognition/Awards',
+  'Audience',
+  'Users Collections & Groups',
+  'Status',
+] as const;
+
+export const INSIGHT_FACET_ORDER = [
+  'content_types',
+  'agencies',
+  'capabilities',
+  'topics',
+  'regions',
+  'countries',
+  'clients',
+  'brands',
+  'partners',
+  'tools',
+  'industries',
+  'sub_industries',
+  'target_markets',
+  'keywords',
+] as const;
+
+export const FORM_TITLES = {
+  requestAccess: 'Request Access',
+  dashboardAccessRequest: 'Dashboard Access Request',
+  supportTicket: 'Submit A Support Ticket',
+  feedback: 'Feedback Form',
+  reportAnIssue: 'Report an Issue',
+  suggestATag: 'Suggest A Tag',
+} as const;
+
+export const ACCESS_MESSAGES = {
+  privateAssetTitle: 'Private Asset',
+  privateAsset: 'Sorry, you do not have permission to access this content.',
+  dashboardAccessTitle: 'Dashboard Access',
+  dashboardAccess: 'Please follow the below instructions to request access to this dashboard.',
+} as const;

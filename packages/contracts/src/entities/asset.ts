@@ -1,0 +1,149 @@
+import type { User } from './user';
+import type { UserGroup } from './user';
+import type { InteractionInsight } from './insights';
+
+export interface Contributor {
+  isPrimary: boolean;
+  user: Pick<User, 'userId' | 'givenName' | 'lastName' | 'email'>;
+}
+
+export interface SelectedSetValue {
+  flattenedFieldName: string;
+  flattenedFieldCode: string;
+  value: string;
+  /** Soft-deleted values are ignored (spec §5). */
+  softDeleted: boolean;
+}
+
+/** File-type classes by extension (spec §3). */
+export type FileTypeClass =
+  | 'presentation'
+  | 'image'
+  | 'spreadsheet'
+  | 'document'
+  | 'video'
+  | 'pdf'
+  | 'html'
+  | 'keynote'
+  | 'audio'
+  | 'indesign'
+  | 'psd'
+  | 'zip'
+  | 'tiff';
+
+/** Asset as the portal reads it. */
+export interface Asset {
+  assetId: number;
+  docId: string;
+  tempDocId: string | null;
+  title: string;
+  description: string | null;
+  fileName: string;
+  originalFileName: string;
+  storagePath: string;
+  token: string | null;
+  created: string;
+  updated: string | null;
+  submissionDate: string | null;
+  deploymentIndexId: number;
+  createdByUser: User | null;
+  createdByUserId: number | null;
+  updatedByUserId: number | null;
+  contributors: Contributor[];
+  contentTypeName: string | null;
+  contentTypes: string[];
+  contentTypeGroups: string[];
+  thumbnailUrl: string | null;
+  thumbnailSasUrl: string | null;
+  fullSizePreviewSasUrl: string | null;
+  summary: string | null;
+  summaryText: string | null;
+  selectedSet: SelectedSetValue[];
+  interactionInsight: InteractionInsight | null;
+  isAccessible: boolean;
+  defaultPdfPreview: string | null;
+  userGroups: UserGroup[];
+  customPreviewFileUploaded: boolean;
+  hasThumbnailBeenGeneratedForCustomPreview: boolean;
+  customFullSizePreviewSasUrl: string | null;
+  customThumbnailSasUrl: string | null;
+  customPdfPreview: string | null;
+  fileExtensionFileTypeCategory: FileTypeClass | null;
+  synopsis: string | null;
+  pinnedCollections: number[];
+}
+
+/** Asset as the uploader registers and edits it (key AssetId). Defaults per spec §3/§9. */
+export interface UploadAsset {
+  AssetId: number;
+  DocId: string;
+  FileName: string;
+  /** Default 1. */
+  StatusId: number;
+  EstimatedValueId: number | null;
+  EngagementTypeId: number | null;
+  /** Default today. */
+  SubmissionDate: string;
+  BusinessResultId: number | null;
+  NewBusinessUrl: string | null;
+  CompanyLocationProfileEtc: string | null;
+  DefaultPreviewId: number | null;
+  FileExtensionId: number | null;
+  PreviewSetId: number | null;
+  BlobName: string | null;
+  ExternalDocId: string | null;
+  IsVideo: boolean;
+  VideoAssetId: string | null;
+  CreatedByUser: number | null;
+  ReferenceUrl: string | null;
+  ExternalSource: string | null;
+  ExternalId: string | null;
+  StoragePath: string | null;
+  /** Default 1. */
+  ArchiveTierId: number;
+  /** Default false. */
+  IsFeatured: boolean;
+  /** Default true. */
+  IsConfidential: boolean;
+  Title: string;
+  Description: string | null;
+  DeploymentIndexId: number;
+  OriginalFileName: string;
+  TermsAndConditions: string | null;
+  Notes: string | null;
+  AssetCampaigns: NamedRef[];
+  Capabilities: NamedRef[];
+  ContentTypes: NamedRef[];
+  Contributors: NamedRef[];
+  Industries: NamedRef[];
+  Keywords: NamedRef[];
+  Markets: NamedRef[];
+  Organizations: NamedRef[];
+  Regions: NamedRef[];
+  Countries: NamedRef[];
+  Cities: NamedRef[];
+  Tags: NamedRef[];
+  Topics: NamedRef[];
+  CollectionAssets: { CollectionId: number }[];
+  ConfidentialAssetUsers: { UserId: number }[];
+  ArchiveTier?: NamedRef | null;
+  BusinessResult?: NamedRef | null;
+  EngagementType?: NamedRef | null;
+  EstimatedValue?: NamedRef | null;
+}
+
+export interface NamedRef {
+  Id: number;
+  Name: string;
+}
+
+export const UPLOAD_ASSET_DEFAULTS = {
+  StatusId: 1,
+  ArchiveTierId: 1,
+  IsFeatured: false,
+  IsConfidential: true,
+} as const;
+
+/** Asset access visibility (spec §4): pending (0) then determined (1) or error (-1). */
+export const ACCESS_VISIBILITY = { error: -1, undetermined: 0, determined: 1 } as const;
+export type AccessVisibility = (typeof ACCESS_VISIBILITY)[keyof typeof ACCESS_VISIBILITY];

@@ -1,0 +1,112 @@
+import type { ThemeColors } from './theme';
+
+export interface Deployment {
+  deploymentId: number;
+  name: string;
+  isCurrent: boolean;
+  metadataSetId: number | null;
+  primaryColor: string | null;
+  deploymentIndexes: DeploymentIndex[];
+}
+
+/** A site: a deployment index inside a deployment (spec §1, §3). */
+export interface DeploymentIndex {
+  deploymentIndexId: number;
+  deploymentId: number;
+  name: string;
+  containerName: string;
+  containerUrl: string;
+  /** Storage access token and its expiry; the full file URL is containerUrl/containerName/path?token. */
+  storageAccessToken?: { token: string; expiresOn: string } | null;
+  previewContainerName: string;
+  searchIndexName: string;
+  isPreviewable: boolean;
+  theme: Partial<ThemeColors> | null;
+  /** Defaults to a welcome to the index name. */
+  welcomeMessage: string;
+  metadataSetId: number | null;
+  /** Defaults to "default". */
+  pageTemplateCode: string;
+  customizationsContainer: string | null;
+  customizationSettings?: CustomizationSet | null;
+  chartTheme: string | null;
+  template?: string | null;
+  userId?: number | null;
+  isCurrent: boolean;
+}
+
+export interface CustomizationSet {
+  appObjectSettingId: number;
+  userId: number | null;
+  settings: SettingValue[];
+}
+
+export interface AppPropertyGroup {
+  appPropertyGroupId: number;
+  code: string;
+  name: string;
+  appDataTypeCode: string;
+}
+
+export interface AppProperty {
+  appPropertyId: number;
+  name: string;
+  code: string;
+  type: 'file' | (string & {});
+  isVisualElement: boolean;
+  description: string | null;
+  allowSameValueUsage: boolean;
+  reusedByAppPropertyCode: string | null;
+  appPropertyGroup: AppPropertyGroup;
+}
+
+export interface SettingValue {
+  appObjectSettingValueId: number;
+  appObjectSettingId: number;
+  appPropertyId: number;
+  value: string | null;
+  appPropertyCode: string;
+  appPropertyName: string;
+  appPropertyType: string;
+  propertyGroupName: string;
+  userId: number | null;
+  characterCount: number | null;
+  allowSameValueUsage: boolean;
+  reusedByAppPropertyCode: string | null;
+  appProperty?: AppProperty;
+}
+
+/** Setting codes that style charts (spec §3). */
+export const CHART_SETTING_CODES = [
+  'chartColors',
+  '--chartPrimaryColor',
+  '--chart-background',
+  '--chart-guide-color',
+  '--chart-text-font',
+] as const;
+
+export interface QuickLinkValue {
+  quickLinkValueId: number;
+  quickLinkId: number;
+  name: string;
+  value: string;
+}
+
+export interface QuickLink {
+  quickLinkId: number;
+  name: string;
+  quickLinkValues: QuickLinkValue[];
+}
+
+export interface SystemMessage {
+  topic: string;
+  message: string;
+  buttonLabel: string | null;
+  buttonLink: string | null;
+  icon: string | null;
+}
+
+export interface MaintenanceWindow {
+  start: string;
+  end: string;
+}

@@ -1,0 +1,1 @@
+export { createEventBus, portalBus, type EventBus } from './event-bus';

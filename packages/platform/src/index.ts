@@ -1,0 +1,13 @@
+export type {
+  AuthService,
+  Platform,
+  PortalLocation,
+  PortalNavigator,
+  RemoteMountProps,
+  SiteContext,
+  ValueStream,
+} from './platform';
+export { busOverlayServices } from './platform-services';
+export { createBrowserLocation, toHref } from './location/browser-location';
+export { PlatformProvider, usePlatform, useStream } from './react/platform-context';
+export { PlatformRouter } from './react/platform-router';

@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+import type { Reducer } from '@reduxjs/toolkit';
+import type { RemoteMountProps } from '@portal/platform';
+import type { RemoteName } from '@portal/contracts';
+import { createRemoteLifecycles } from './create-remote-lifecycles';
+import { RemoteAppRoot } from './remote-app-root';
+
+export interface RemoteDefinition {
+  name: RemoteName;
+  /** The remote's routes (a <Routes> element) or, for a remote without pages, its widget. */
+  App: ComponentType;
+  reducers?: Record<string, Reducer>;
+}
+
+/** The root component of a remote: its app inside the standard providers. */
+export function remoteRootComponent({ App, reducers }: RemoteDefinition): ComponentType<RemoteMountProps> {
+  return function RemoteRoot({ platform }: RemoteMountProps) {
+    return (
+      <RemoteAppRoot platform={platform} reducers={reducers}>
+        <App />
+      </RemoteAppRoot>
+    );
+  };
+}
+
+/** The `./app` lifecycles of a remote. */
+export function defineRemote(definition: RemoteDefinition) {
+  return createRemoteLifecycles(definition.name, remoteRootComponent(definition));
+}

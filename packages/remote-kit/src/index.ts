@@ -1,0 +1,4 @@
+export { createRemoteLifecycles } from './create-remote-lifecycles';
+export { defineRemote, remoteRootComponent, type RemoteDefinition } from './define-remote';
+export { RemoteAppRoot } from './remote-app-root';
+export { SectionPage } from './section-page';

@@ -1,0 +1,28 @@
+// One jest configuration for every front-end package: swc for TypeScript/TSX, tests beside the code.
+const path = require('node:path');
+
+module.exports = function jestPreset({ environment = 'jsdom' } = {}) {
+  const dom = environment === 'jsdom';
+  return {
+    // jest-fixed-jsdom keeps Node's fetch, streams and TextEncoder, which MSW needs, inside jsdom.
+    testEnvironment: dom ? require.resolve('jest-fixed-jsdom') : 'node',
+    testEnvironmentOptions: dom ? { customExportConditions: [''] } : {},
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    // RTK Query keeps cache-expiry timers (60 s) after a test's store is dropped; do not wait for them.
+    forceExit: true,
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    setupFilesAfterEnv: dom ? [path.join(__dirname, 'src/jest-setup.ts')] : [],
+  };
+};

@@ -1,0 +1,3 @@
+export { createTestPlatform, createMemoryNavigation, testUser, TEST_API_BASE } from './test-platform';
+export { renderWithPlatform } from './render-with-platform';
+export { createMswServer } from './msw-server';

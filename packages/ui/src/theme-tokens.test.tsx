@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import { Button } from 'antd';
+import { DEFAULT_THEME_COLORS, resolveThemeColors, themeConfig } from './theme-tokens';
+import { PortalThemeProvider } from './portal-theme-provider';
+
+describe('site theme', () => {
+  it('takes the colours a site sets and keeps the defaults for blank or missing ones', () => {
+    const colors = resolveThemeColors({ primary: '#004b87', accent: '  ', error: undefined });
+    expect(colors.primary).toBe('#004b87');
+    expect(colors.accent).toBe(DEFAULT_THEME_COLORS.accent);
+    expect(colors.error).toBe(DEFAULT_THEME_COLORS.error);
+    expect(themeConfig(colors).token).toMatchObject({ colorPrimary: '#004b87', colorError: DEFAULT_THEME_COLORS.error });
+  });
+
+  it('exposes secondary, accent and confidential as CSS variables to everything inside', () => {
+    render(
+      <PortalThemeProvider colors={{ confidential: '#aa0000' }}>
+        <Button>Save</Button>
+      </PortalThemeProvider>,
+    );
+    const wrapper = screen.getByRole('button', { name: 'Save' }).closest('div[style]') as HTMLElement;
+    expect(wrapper.style.getPropertyValue('--portal-confidential')).toBe('#aa0000');
+    expect(wrapper.style.getPropertyValue('--portal-secondary')).toBe(DEFAULT_THEME_COLORS.secondary);
+  });
+});

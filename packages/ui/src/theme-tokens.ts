@@ -1,0 +1,48 @@
+import type { ThemeConfig } from 'antd';
+import type { ThemeColors } from '@portal/contracts';
+
+/** The portal's colours when a site sets none. */
+export const DEFAULT_THEME_COLORS: ThemeColors = {
+  primary: '#1f3a93',
+  secondary: '#5c6b8a',
+  accent: '#e4572e',
+  error: '#c62828',
+  warning: '#b26a00',
+  info: '#1565c0',
+  success: '#2e7d32',
+  confidential: '#8e24aa',
+};
+
+export function resolveThemeColors(site: Partial<ThemeColors> | null | undefined): ThemeColors {
+  const colors = { ...DEFAULT_THEME_COLORS };
+  for (const [name, value] of Object.entries(site ?? {})) {
+    if (typeof value === 'string' && value.trim() !== '') colors[name as keyof ThemeColors] = value;
+  }
+  return colors;
+}
+
+/** antd tokens from the site theme colours; secondary, accent and confidential become CSS variables. */
+export function themeConfig(colors: ThemeColors): ThemeConfig {
+  return {
+    cssVar: { key: 'portal' },
+    token: {
+      colorPrimary: colors.primary,
+      colorLink: colors.primary,
+      colorError: colors.error,
+      colorWarning: colors.warning,
+      colorInfo: colors.info,
+      colorSuccess: colors.success,
+      borderRadius: 6,
+      fontFamily: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    },
+  };
+}
+
+export function themeCssVariables(colors: ThemeColors): Record<`--portal-${string}`, string> {
+  return {
+    '--portal-primary': colors.primary,
+    '--portal-secondary': colors.secondary,
+    '--portal-accent': colors.accent,
+    '--portal-confidential': colors.confidential,
+  };
+}
