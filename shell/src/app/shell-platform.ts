@@ -1,0 +1,48 @@
+import { BehaviorSubject } from 'rxjs';
+import type { createBrowserRouter } from 'react-router-dom';
+import type { PermissionMap, UserProfile } from '@portal/contracts';
+import { portalBus } from '@portal/event-bus';
+import { busOverlayServices, toHref, type Platform, type PortalLocation, type SiteContext } from '@portal/platform';
+import type { MsalAuth } from '@portal/platform/msal-auth';
+
+type PortalRouter = ReturnType<typeof createBrowserRouter>;
+
+const asLocation = (location: PortalRouter['state']['location']): PortalLocation => ({
+  pathname: location.pathname,
+  search: location.search,
+  hash: location.hash,
+  state: location.state,
+  key: location.key,
+});
+
+/** The platform object the shell hands to every remote, wired to the shell's router and sign-in. */
+export function createShellPlatform(options: {
+  router: PortalRouter;
+  auth: MsalAuth;
+  apiBase: string;
+  releaseId: string;
+  user: BehaviorSubject<UserProfile | null>;
+}): Platform {
+  const { router } = options;
+  const location$ = new BehaviorSubject(asLocation(router.state.location));
+  router.subscribe((state) => {
+    if (state.location.key !== location$.getValue().key) location$.next(asLocation(state.location));
+  });
+  return {
+    auth: options.auth,
+    apiBase: options.apiBase,
+    releaseId: options.releaseId,
+    bus: portalBus,
+    user$: options.user,
+    site$: new BehaviorSubject<SiteContext | null>(null),
+    permissions$: new BehaviorSubject<PermissionMap>({}),
+    location$,
+    navigator: {
+      createHref: (to) => router.createHref(new URL(toHref(to), window.location.origin)),
+      push: (to, state) => void router.navigate(toHref(to), { state }),
+      replace: (to, state) => void router.navigate(toHref(to), { state, replace: true }),
+      go: (delta) => void router.navigate(delta),
+    },
+    ...busOverlayServices(portalBus),
+  };
+}

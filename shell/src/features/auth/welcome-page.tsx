@@ -1,0 +1,30 @@
+import { Navigate } from 'react-router-dom';
+import { Button, Card, Typography } from 'antd';
+import { HOME_PATH } from '@portal/contracts';
+import { usePageTitle } from '@portal/ui';
+import { peekReturnPath, safeReturnPath } from './return-path';
+import { useShell } from './shell-context';
+
+/** /welcome: the login screen, without header; no sign-in needed (spec §2.1). */
+export function WelcomePage() {
+  usePageTitle('Login');
+  const { auth } = useShell();
+  if (auth.isSignedIn()) return <Navigate to={HOME_PATH} replace />;
+
+  return (
+    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
+      <Card style={{ maxWidth: 440, width: '100%' }}>
+        <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
+          Discovery Portal
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">
+          Find, share and reuse the group's best work: case studies, credentials, images, videos and dashboards
+          from every agency.
+        </Typography.Paragraph>
+        <Button type="primary" size="large" block onClick={() => void auth.signIn(safeReturnPath(peekReturnPath(), HOME_PATH))}>
+          Sign in
+        </Button>
+      </Card>
+    </main>
+  );
+}
