@@ -1,0 +1,2 @@
+// Standalone dev mode: an async boundary so federation shares are ready before the app starts.
+import('./standalone-bootstrap');

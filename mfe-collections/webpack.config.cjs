@@ -1,0 +1,8 @@
+const { createAppConfig } = require('@portal/webpack-config');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'mfe_collections',
+  exposes: { './app': './src/app/lifecycles.ts' },
+  devPort: 3102,
+});

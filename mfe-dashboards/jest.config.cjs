@@ -1,0 +1,1 @@
+module.exports = require('../packages/test-utils/jest-preset.cjs')();
