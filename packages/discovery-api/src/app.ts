@@ -1,0 +1,63 @@
+import Fastify from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { PortalConfig } from './config.js';
+import { handleError } from './http/error-handler.js';
+import auth from './plugins/app/auth.js';
+import blobStorage from './plugins/app/blob-storage.js';
+import database from './plugins/app/database.js';
+import identityProvider from './plugins/app/identity-provider.js';
+import jobs from './plugins/app/jobs.js';
+import webStatic from './plugins/app/web-static.js';
+import compress from './plugins/external/compress.js';
+import formbody from './plugins/external/formbody.js';
+import swagger from './plugins/external/swagger.js';
+import apiRoutes from './routes/api/index.js';
+import oidcRoutes from './routes/oidc/index.js';
+import runtimeConfigRoute from './routes/runtime-config.js';
+import { loadTlsCredentials } from './tls/load-tls-credentials.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: PortalConfig;
+  }
+}
+
+/** The whole server, ready to listen (main.ts) or to be called through `inject` (tests). */
+export async function buildApp(config: PortalConfig) {
+  const tls = await loadTlsCredentials(config);
+  const app = Fastify({
+    https: { key: tls.key, cert: tls.cert },
+    logger: { level: config.logLevel },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.log.info(`TLS certificate: ${tls.source}`);
+
+  app.decorate('config', config);
+  app.setErrorHandler(handleError);
+
+  // Third-party plugins, then the application's own (each declares what it depends on), then routes.
+  app.register(compress);
+  app.register(formbody);
+  app.register(swagger);
+
+  app.register(database);
+  app.register(blobStorage);
+  app.register(jobs);
+  app.register(identityProvider);
+  app.register(auth);
+  app.register(webStatic);
+
+  app.register(apiRoutes, { prefix: '/api' });
+  app.register(runtimeConfigRoute);
+  app.register(oidcRoutes);
+
+  try {
+    await app.ready();
+  } catch (error) {
+    // Whatever started before the failure (Azurite, the database) must not keep the process alive.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}
+
+export type PortalApp = Awaited<ReturnType<typeof buildApp>>;

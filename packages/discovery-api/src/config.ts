@@ -1,0 +1,166 @@
+import { resolve } from 'node:path';
+import { packageVersion, repositoryRoot } from './package-paths.js';
+
+export type AuthMode = 'openid' | 'oauth';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AuthConfig {
+  /** True when the server runs its own OpenID provider at `${publicUrl}/oidc`. */
+  embeddedProvider: boolean;
+  /** Issuer identifier the sign-in authority publishes (for an external provider: as configured). */
+  authority: string;
+  clientId: string;
+  scopes: string[];
+  mode: AuthMode;
+  /** OIDC_AUDIENCE: the resource the API stands for; the audience of access tokens in oauth mode. */
+  apiAudience: string;
+  /** Scopes a client asks for to get an access token for the API (oauth mode). */
+  apiScopes: string[];
+  /** Audience a bearer token must carry: the client id (id token) or the API audience (access token). */
+  tokenAudience: string;
+}
+
+export interface PortalConfig {
+  port: number;
+  portalHost: string;
+  listenHost: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  tls: { certFile: string; keyFile: string } | undefined;
+  auth: AuthConfig;
+  azureStorageConnectionString: string | undefined;
+  webRoot: string;
+  registryFile: string;
+  maintenanceMode: boolean;
+  releaseId: string;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The server configuration is not valid:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Environment = Record<string, string | undefined>;
+
+/** The scope a client asks the embedded provider for to get an access token for the API (oauth mode). */
+export const EMBEDDED_API_SCOPE = 'api';
+
+/** Reads the environment into a typed configuration; every problem is reported at once, naming its variable. */
+export function loadConfig(env: Environment = process.env, cwd: string = process.cwd()): PortalConfig {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+
+  const port = parsePort(read('PORT'), problems);
+  const portalHost = read('PORTAL_HOST') ?? 'localhost';
+  const publicUrl = parseHttpsUrl('PUBLIC_URL', read('PUBLIC_URL') ?? `https://${portalHost}:${port}`, problems);
+  const dataDir = resolve(cwd, read('PORTAL_DATA_DIR') ?? './data');
+
+  const databaseUrl = read('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// connection URL.');
+  }
+
+  const certFile = read('TLS_CERT_FILE');
+  const keyFile = read('TLS_KEY_FILE');
+  if ((certFile === undefined) !== (keyFile === undefined)) {
+    problems.push('TLS_CERT_FILE and TLS_KEY_FILE must be set together (or neither, for a generated self-signed certificate).');
+  }
+  const tls = certFile && keyFile ? { certFile: resolve(cwd, certFile), keyFile: resolve(cwd, keyFile) } : undefined;
+
+  const externalIssuer = read('OIDC_ISSUER');
+  if (externalIssuer !== undefined) parseHttpsUrl('OIDC_ISSUER', externalIssuer, problems);
+
+  const mode = read('AUTH_MODE') ?? 'openid';
+  if (mode !== 'openid' && mode !== 'oauth') {
+    problems.push(`AUTH_MODE must be "openid" or "oauth" (got "${mode}").`);
+  }
+  const authMode: AuthMode = mode === 'oauth' ? 'oauth' : 'openid';
+  const clientId = read('OIDC_CLIENT_ID') ?? 'discovery-portal';
+  const apiAudience = read('OIDC_AUDIENCE') ?? `${publicUrl}/api`;
+  // The embedded provider's API scope is known here; an external provider's has to be configured.
+  const apiScopes = splitScopes(read('OIDC_API_SCOPES') ?? (externalIssuer ? '' : EMBEDDED_API_SCOPE));
+
+  const logLevel = read('LOG_LEVEL') ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
+  }
+
+  const maintenanceMode = parseBoolean('MAINTENANCE_MODE', read('MAINTENANCE_MODE'), problems);
+  const webRoot = read('PORTAL_WEB_ROOT');
+  const registryFile = read('PORTAL_REGISTRY_FILE');
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port,
+    portalHost,
+    listenHost: read('PORTAL_LISTEN_HOST') ?? '127.0.0.1',
+    publicUrl,
+    dataDir,
+    databaseUrl,
+    tls,
+    auth: {
+      embeddedProvider: externalIssuer === undefined,
+      authority: externalIssuer ?? `${publicUrl}/oidc`,
+      clientId,
+      scopes: splitScopes(read('OIDC_SCOPES') ?? 'openid profile email'),
+      mode: authMode,
+      apiAudience,
+      apiScopes,
+      tokenAudience: authMode === 'oauth' ? apiAudience : clientId,
+    },
+    azureStorageConnectionString: read('AZURE_STORAGE_CONNECTION_STRING'),
+    webRoot: webRoot ? resolve(cwd, webRoot) : repositoryRoot,
+    registryFile: registryFile ? resolve(cwd, registryFile) : resolve(dataDir, 'registry.json'),
+    maintenanceMode,
+    releaseId: read('RELEASE_ID') ?? packageVersion,
+    logLevel: logLevel as LogLevel,
+  };
+}
+
+function parsePort(value: string | undefined, problems: string[]): number {
+  if (value === undefined) return 8443;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    problems.push(`PORT must be a whole number between 1 and 65535 (got "${value}").`);
+    return 8443;
+  }
+  return port;
+}
+
+function parseHttpsUrl(name: string, value: string, problems: string[]): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    problems.push(`${name} must be an absolute URL (got "${value}").`);
+    return value;
+  }
+  if (url.protocol !== 'https:') {
+    // Browsers' sign-in library (MSAL) refuses an authority that is not https.
+    problems.push(`${name} must use https (got "${value}").`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function parseBoolean(name: string, value: string | undefined, problems: string[]): boolean {
+  if (value === undefined) return false;
+  const normalised = value.toLowerCase();
+  if (normalised === 'true') return true;
+  if (normalised === 'false') return false;
+  problems.push(`${name} must be "true" or "false" (got "${value}").`);
+  return false;
+}
+
+function splitScopes(value: string): string[] {
+  return value.split(/[\s,]+/).filter((scope) => scope.length > 0);
+}

@@ -1,0 +1,64 @@
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, SqlExecutor } from './database.js';
+import { pgliteExtensions } from './pglite-extensions.js';
+import * as schema from './schema/index.js';
+
+export type DatabaseConnection =
+  | { driver: 'pglite'; db: PgliteDatabase<typeof schema>; pglite: PGlite }
+  | { driver: 'postgres'; db: NodePgDatabase<typeof schema>; pool: pg.Pool; connectionString: string };
+
+export interface OpenDatabase {
+  db: Database;
+  connection: DatabaseConnection;
+  sql: SqlExecutor;
+  close(): Promise<void>;
+}
+
+const drizzleOptions = { schema, casing: 'snake_case' } as const;
+
+/** PostgreSQL through a `pg` pool when a connection URL is given, otherwise PGlite in `${dataDir}/pgdata`. */
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Promise<OpenDatabase> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.log);
+  return openPglite(resolve(options.dataDir, 'pgdata'));
+}
+
+async function openPglite(dataDir: string): Promise<OpenDatabase> {
+  await mkdir(dataDir, { recursive: true });
+  const pglite = await PGlite.create({ dataDir, extensions: pgliteExtensions });
+  const db = drizzlePglite({ client: pglite, ...drizzleOptions });
+  return {
+    db,
+    connection: { driver: 'pglite', db, pglite },
+    sql: {
+      async executeSql(text, values) {
+        if (values && values.length > 0) return pglite.query(text, values);
+        // Without parameters the text may hold several statements (schema installs), which only exec() runs.
+        const results = await pglite.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      },
+    },
+    close: () => pglite.close(),
+  };
+}
+
+async function openPostgres(connectionString: string, log: FastifyBaseLogger): Promise<OpenDatabase> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('error', (error) => log.error({ err: error }, 'An idle PostgreSQL connection failed'));
+  const db = drizzleNodePostgres({ client: pool, ...drizzleOptions });
+  return {
+    db,
+    connection: { driver: 'postgres', db, pool, connectionString },
+    sql: { executeSql: (text, values) => pool.query(text, values) },
+    close: () => pool.end(),
+  };
+}

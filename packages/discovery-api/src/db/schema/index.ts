@@ -1,0 +1,3 @@
+export * from './identity-accounts.js';
+export * from './oidc-models.js';
+export * from './users.js';

@@ -1,0 +1,26 @@
+import { escapeHtml } from './escape-html.js';
+import { renderPage } from './page-layout.js';
+
+export const WRONG_CREDENTIALS_MESSAGE = 'Wrong email or password.';
+
+export function renderSignInPage(options: { formAction: string; email?: string; failed?: boolean }): string {
+  const invalid = options.failed ? ' aria-invalid="true" aria-describedby="sign-in-error"' : '';
+  const error = options.failed ? `<p class="error" id="sign-in-error" role="alert">${WRONG_CREDENTIALS_MESSAGE}</p>` : '';
+  const emailValue = options.email ? ` value="${escapeHtml(options.email)}"` : '';
+  // Focus the field the person has to fill next.
+  const emailFocus = options.email ? '' : ' autofocus';
+  const passwordFocus = options.email ? ' autofocus' : '';
+  return renderPage({
+    title: 'Sign in',
+    body: `<h1>Sign in</h1>
+<p class="hint">Use your portal account to continue.</p>
+${error}
+<form method="post" action="${escapeHtml(options.formAction)}">
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="username" required${emailValue}${emailFocus}${invalid}>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${passwordFocus}${invalid}>
+<button type="submit">Sign in</button>
+</form>`,
+  });
+}

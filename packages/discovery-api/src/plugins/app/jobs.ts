@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** pg-boss on the same database; workers register their queues on it. */
+    jobs: PgBoss;
+  }
+}
+
+export default fp(
+  async function jobs(app) {
+    const { connection, sql } = app.database;
+    // PGlite has no socket, so pg-boss runs its SQL through PGlite itself.
+    const boss =
+      connection.driver === 'pglite'
+        ? new PgBoss({ db: { executeSql: (text, values) => sql.executeSql(text, values) } })
+        : new PgBoss({ connectionString: connection.connectionString, max: 4 });
+    boss.on('error', (error) => app.log.error({ err: error }, 'Job queue (pg-boss) error'));
+    await boss.start();
+
+    app.decorate('jobs', boss);
+    app.addHook('onClose', async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    });
+  },
+  { name: 'jobs', dependencies: ['database'] },
+);

@@ -1,0 +1,34 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+
+export const BEARER_SECURITY = [{ bearerAuth: [] }];
+
+/** OpenAPI document generated from the routes' TypeBox schemas, browsable at /api/docs. */
+export default fp(
+  async function swagger(app) {
+    await app.register(fastifySwagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Discovery API',
+          description: 'REST API of the content-discovery portal. Every error answers `{ statusCode, error }`.',
+          version: app.config.releaseId,
+        },
+        servers: [{ url: app.config.publicUrl }],
+        components: {
+          securitySchemes: {
+            bearerAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description: `${app.config.auth.mode === 'oauth' ? 'Access' : 'ID'} token from ${app.config.auth.authority}`,
+            },
+          },
+        },
+      },
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  },
+  { name: 'swagger' },
+);

@@ -1,0 +1,130 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { count, eq } from 'drizzle-orm';
+import { oidcModels } from '../../db/schema/index.js';
+import { DEMO_PASSWORD } from '../../identity/demo-accounts.js';
+import { BrowserSession } from '../../test/browser-session.js';
+import { exchangeCode, openSignInPage, refreshTokens, signInWithPkce, submitSignInForm } from '../../test/pkce-sign-in.js';
+import { startTestServer, type TestServer } from '../../test/test-server.js';
+
+describe('the embedded provider’s sign-in and sign-out pages', () => {
+  let server: TestServer;
+
+  before(async () => {
+    server = await startTestServer({ listen: true });
+  });
+
+  after(async () => {
+    await server?.close();
+  });
+
+  const authorizationCodesIssued = async () => {
+    const [row] = await server.app.db
+      .select({ total: count() })
+      .from(oidcModels)
+      .where(eq(oidcModels.type, 'AuthorizationCode'));
+    return row?.total ?? 0;
+  };
+
+  test('shows an accessible sign-in form', async () => {
+    const session = new BrowserSession();
+    try {
+      const { page } = await openSignInPage(session, { baseUrl: server.baseUrl });
+      assert.equal(page.status, 200);
+      assert.match(page.url, /\/oidc\/interaction\/[^/]+$/);
+      assert.match(page.html, /<title>Sign in — Discovery Portal<\/title>/);
+      assert.match(page.html, /<label for="email">Email<\/label>\s*<input id="email" name="email" type="email"/);
+      assert.match(page.html, /<label for="password">Password<\/label>\s*<input id="password" name="password" type="password"/);
+      assert.match(page.html, /<button type="submit">Sign in<\/button>/);
+      assert.doesNotMatch(page.html, /Wrong email or password/);
+    } finally {
+      await session.close();
+    }
+  });
+
+  test('a wrong password shows "Wrong email or password.", keeps the form and issues no code', async () => {
+    const session = new BrowserSession();
+    try {
+      const pending = await openSignInPage(session, { baseUrl: server.baseUrl });
+      const codesBefore = await authorizationCodesIssued();
+
+      const refused = await submitSignInForm(session, pending, { email: 'liam.chen@demo.portal', password: 'not-the-password' });
+      assert.equal(refused.kind, 'page');
+      if (refused.kind !== 'page') return;
+      assert.equal(refused.page.status, 401);
+      assert.match(refused.page.html, /role="alert">Wrong email or password\.<\/p>/);
+      assert.match(refused.page.html, /<input id="email"[^>]*value="liam.chen@demo.portal"/);
+      assert.match(refused.page.html, /<button type="submit">Sign in<\/button>/);
+      assert.equal(await authorizationCodesIssued(), codesBefore);
+
+      // The same page still works with the right password.
+      const accepted = await submitSignInForm(session, { ...pending, page: refused.page }, {
+        email: 'liam.chen@demo.portal',
+        password: DEMO_PASSWORD,
+      });
+      assert.equal(accepted.kind, 'code');
+      assert.equal(await authorizationCodesIssued(), codesBefore + 1);
+    } finally {
+      await session.close();
+    }
+  });
+
+  test('an unknown email is refused the same way', async () => {
+    const session = new BrowserSession();
+    try {
+      const pending = await openSignInPage(session, { baseUrl: server.baseUrl });
+      const refused = await submitSignInForm(session, pending, { email: 'nobody@demo.portal', password: DEMO_PASSWORD });
+      assert.equal(refused.kind, 'page');
+      if (refused.kind === 'page') assert.match(refused.page.html, /Wrong email or password\./);
+    } finally {
+      await session.close();
+    }
+  });
+
+  test('sign-out ends the provider session and returns to the portal', async () => {
+    const session = new BrowserSession();
+    try {
+      const tokens = await signInWithPkce(session, {
+        baseUrl: server.baseUrl,
+        email: 'sofia.rossi@demo.portal',
+        password: DEMO_PASSWORD,
+        prompt: 'consent',
+      });
+      assert.ok(tokens.refresh_token, 'offline_access with prompt=consent gives a refresh token');
+      const refreshed = await refreshTokens(session, { baseUrl: server.baseUrl, refreshToken: tokens.refresh_token });
+      assert.ok(refreshed.id_token && refreshed.refresh_token !== tokens.refresh_token, 'refresh tokens rotate');
+
+      const endSession = new URL(`${server.baseUrl}/oidc/session/end`);
+      endSession.search = new URLSearchParams({
+        id_token_hint: tokens.id_token,
+        post_logout_redirect_uri: `${server.baseUrl}/welcome`,
+      }).toString();
+      const confirmation = await session.request(endSession.href);
+      const html = await confirmation.text();
+      assert.equal(confirmation.status, 200);
+      assert.match(html, /<script>document\.getElementById\('op\.logoutForm'\)\.submit\(\);<\/script>/);
+
+      // What the page's script submits: the provider's form plus logout=yes.
+      const action = /<form id="op\.logoutForm" method="post" action="([^"]+)"/.exec(html)?.[1];
+      const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
+      assert.ok(action && xsrf);
+      const signedOut = await session.request(action, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+      });
+      await signedOut.text();
+      assert.equal(signedOut.status, 303);
+      assert.equal(signedOut.headers.get('location'), `${server.baseUrl}/welcome`);
+
+      // Without a provider session, the next sign-in asks for the password again.
+      const next = await openSignInPage(session, { baseUrl: server.baseUrl });
+      assert.match(next.page.html, /<button type="submit">Sign in<\/button>/);
+      const outcome = await submitSignInForm(session, next, { email: 'sofia.rossi@demo.portal', password: DEMO_PASSWORD });
+      assert.equal(outcome.kind, 'code');
+      if (outcome.kind === 'code') assert.ok((await exchangeCode(session, next, outcome.code)).id_token);
+    } finally {
+      await session.close();
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errors } from 'oidc-provider';
+import { verifyCredentials } from '../../identity/accounts.js';
+import { grantRequestedAccess } from '../../identity/grant-requested-access.js';
+import { renderSignInErrorPage } from '../../identity/pages/sign-in-error-page.js';
+import { renderSignInPage } from '../../identity/pages/sign-in-page.js';
+import { INTERACTION_PATH } from '../../plugins/app/identity-provider.js';
+
+const InteractionParams = Type.Object({ uid: Type.String({ minLength: 1, maxLength: 200 }) });
+const Credentials = Type.Object({
+  email: Type.String({ maxLength: 320, default: '' }),
+  password: Type.String({ maxLength: 1024, default: '' }),
+});
+
+function sendPage(reply: FastifyReply, statusCode: number, html: string) {
+  return reply
+    .code(statusCode)
+    .header('Cache-Control', 'no-store')
+    .header('Content-Security-Policy', "frame-ancestors 'none'")
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/** The embedded provider's interaction pages: sign-in with email and password; consent is granted without asking. */
+const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const embedded = app.identityProvider;
+  if (!embedded) return;
+  const { provider } = embedded;
+  const portalUrl = app.config.publicUrl;
+
+  const loadInteraction = async (request: FastifyRequest, reply: FastifyReply, uid: string) => {
+    try {
+      const interaction = await provider.interactionDetails(request.raw, reply.raw);
+      if (interaction.uid === uid) return interaction;
+    } catch (error) {
+      if (!(error instanceof errors.SessionNotFound)) throw error;
+    }
+    sendPage(
+      reply,
+      400,
+      renderSignInErrorPage({
+        message: 'This sign-in page has expired or was already used. Go back to the portal and sign in again.',
+        portalUrl,
+      }),
+    );
+    return undefined;
+  };
+
+  app.get(
+    `${INTERACTION_PATH}/:uid`,
+    { schema: { hide: true, params: InteractionParams } },
+    async (request, reply) => {
+      const interaction = await loadInteraction(request, reply, request.params.uid);
+      if (!interaction) return reply;
+
+      if (interaction.prompt.name === 'login') {
+        const loginHint = interaction.params.login_hint;
+        return sendPage(
+          reply,
+          200,
+          renderSignInPage({
+            formAction: `${INTERACTION_PATH}/${interaction.uid}/login`,
+            email: typeof loginHint === 'string' ? loginHint : undefined,
+          }),
+        );
+      }
+
+      if (interaction.prompt.name === 'consent') {
+        const grantId = await grantRequestedAccess(provider, interaction);
+        const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } });
+        return reply.redirect(returnTo, 303);
+      }
+
+      return sendPage(
+        reply,
+        400,
+        renderSignInErrorPage({ message: `This sign-in step (${interaction.prompt.name}) is not supported.`, portalUrl }),
+      );
+    },
+  );
+
+  app.post(
+    `${INTERACTION_PATH}/:uid/login`,
+    { schema: { hide: true, params: InteractionParams, body: Credentials } },
+    async (request, reply) => {
+      const interaction = await loadInteraction(request, reply, request.params.uid);
+      if (!interaction) return reply;
+      const formAction = `${INTERACTION_PATH}/${interaction.uid}/login`;
+      if (interaction.prompt.name !== 'login') {
+        return reply.redirect(`${INTERACTION_PATH}/${interaction.uid}`, 303);
+      }
+
+      const { email, password } = request.body;
+      const account = email && password ? await verifyCredentials(app.db, email, password) : undefined;
+      if (!account) return sendPage(reply, 401, renderSignInPage({ formAction, email, failed: true }));
+
+      const returnTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId: account.accountId } },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.redirect(returnTo, 303);
+    },
+  );
+};
+
+export default signInRoutes;

@@ -1,0 +1,47 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+const RuntimeConfig = Type.Object(
+  {
+    apiBase: Type.String(),
+    releaseId: Type.String(),
+    maintenanceMode: Type.Boolean(),
+    auth: Type.Object({
+      authority: Type.String(),
+      clientId: Type.String(),
+      scopes: Type.Array(Type.String()),
+      mode: Type.Union([Type.Literal('openid'), Type.Literal('oauth')]),
+      knownAuthorities: Type.Array(Type.String(), { description: 'host:port of the authority, for MSAL' }),
+      apiScopes: Type.Optional(Type.Array(Type.String(), { description: 'oauth mode: scopes of the API access token' })),
+    }),
+  },
+  { title: 'RuntimeConfig' },
+);
+
+/** /config.json: what the shell needs at start, so one build runs against any deployment. */
+const runtimeConfigRoute: FastifyPluginAsyncTypebox = async (app) => {
+  const { auth, releaseId, maintenanceMode } = app.config;
+  app.get(
+    '/config.json',
+    {
+      schema: { tags: ['portal'], summary: 'Runtime configuration of the front end', response: { 200: RuntimeConfig } },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return {
+        apiBase: '/api',
+        releaseId,
+        maintenanceMode,
+        auth: {
+          authority: auth.authority,
+          clientId: auth.clientId,
+          scopes: auth.scopes,
+          mode: auth.mode,
+          knownAuthorities: [new URL(auth.authority).host],
+          ...(auth.mode === 'oauth' ? { apiScopes: auth.apiScopes } : {}),
+        },
+      };
+    },
+  );
+};
+
+export default runtimeConfigRoute;
