@@ -1,0 +1,24 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { BUDGETS, measureBundles } from '../../bench/bundles/measure-bundles';
+import { REPO_ROOT } from '../support/environment';
+import { SIGNED_IN_STATE } from '../support/signed-in-state';
+
+test.use({ storageState: SIGNED_IN_STATE });
+
+test('first loads stay within the bundle budgets', async ({ page }) => {
+  const report = await measureBundles(page, (heading) =>
+    expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible(),
+  );
+  const results = join(REPO_ROOT, 'bench', 'results');
+  mkdirSync(results, { recursive: true });
+  writeFileSync(join(results, 'bundles.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+  expect(report.shell.files).toBeGreaterThan(0);
+  expect(report.shell.gzipBytes, 'shell first load (gzipped bytes)').toBeLessThanOrEqual(BUDGETS.shellFirstLoad);
+  for (const [remote, figure] of Object.entries(report.remotes)) {
+    expect(figure.files, `${remote} loaded no chunk of its own`).toBeGreaterThan(0);
+    expect(figure.gzipBytes, `${remote} first mount (gzipped bytes)`).toBeLessThanOrEqual(BUDGETS.remoteFirstMount);
+  }
+});

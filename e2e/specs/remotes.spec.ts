@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { SIGNED_IN_STATE } from '../support/signed-in-state';
+
+test.use({ storageState: SIGNED_IN_STATE });
+
+/** Each remote on its routes, with the spec's page titles (spec §2.1, §2.3). */
+const ROUTES: { path: string; remote: string; title: string; finalPath?: RegExp }[] = [
+  { path: '/search', remote: 'mfe-search', title: 'Search Results' },
+  { path: '/sites/3/search?q=brand', remote: 'mfe-search', title: 'Search Results' },
+
+  { path: '/collections', remote: 'mfe-collections', title: 'Collections' },
+  { path: '/collections/pinned-collections', remote: 'mfe-collections', title: 'Collections Pinboard' },
+  { path: '/collections/details/12', remote: 'mfe-collections', title: 'Collection Pinboard' },
+  { path: '/collections/details/12/assets', remote: 'mfe-collections', title: 'Collection Assets' },
+  { path: '/sites/3/collections/details/12/members', remote: 'mfe-collections', title: 'Collection Members' },
+  { path: '/groups/details/4', remote: 'mfe-collections', title: 'Group Pinboard' },
+  { path: '/groups/starred', remote: 'mfe-collections', title: 'Starred Groups' },
+
+  { path: '/content/abc123/home', remote: 'mfe-content', title: 'Content Page' },
+  { path: '/sites/3/content/abc123/insights', remote: 'mfe-content', title: 'Content Insights' },
+  { path: '/sites/3/asset/embed?docId=abc123', remote: 'mfe-content', title: 'Asset Embedding' },
+
+  { path: '/tools', remote: 'mfe-ai', title: 'Tools' },
+  { path: '/tools/response-generator', remote: 'mfe-ai', title: 'Response Generator' },
+
+  { path: '/home', remote: 'mfe-dashboards', title: 'Home' },
+  { path: '/home/insights', remote: 'mfe-dashboards', title: 'Analytics & Insights' },
+  { path: '/home/patterns', remote: 'mfe-dashboards', title: 'Pattern Analysis' },
+  { path: '/awards/results', remote: 'mfe-dashboards', title: 'Award Results - Regional View', finalPath: /\/awards\/results\/regional-view$/ },
+  { path: '/awards/results/office-view', remote: 'mfe-dashboards', title: 'Award Results - Office View' },
+  { path: '/awards/leaderboard', remote: 'mfe-dashboards', title: 'Cadre Rankings' },
+  { path: '/awards/showcase', remote: 'mfe-dashboards', title: 'Award Showcase' },
+  {
+    path: '/awards/insights/cannes',
+    remote: 'mfe-dashboards',
+    title: 'Cannes Lions Award Advance Analytics Performance Tracker Dashboard',
+  },
+  { path: '/sites/3/awards', remote: 'mfe-dashboards', title: 'Award Results - Regional View', finalPath: /\/sites\/3\/awards\/results\/regional-view$/ },
+  { path: '/bidashboards', remote: 'mfe-dashboards', title: 'BI Dashboards', finalPath: /\/bidashboards\/home$/ },
+  { path: '/sites/3/announcements', remote: 'mfe-dashboards', title: 'Announcements' },
+  { path: '/sites/3', remote: 'mfe-dashboards', title: 'Home', finalPath: /\/home$/ },
+
+  { path: '/admin', remote: 'mfe-admin', title: 'Manage Users', finalPath: /\/admin\/users$/ },
+  { path: '/admin/users/list', remote: 'mfe-admin', title: 'Users' },
+];
+
+for (const route of ROUTES) {
+  test(`${route.path} is rendered by ${route.remote} as '${route.title}'`, async ({ page }) => {
+    await page.goto(route.path);
+    const remote = page.locator(`.remote-${route.remote}`);
+    await expect(remote.getByRole('heading', { level: 2, name: route.title, exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(route.title);
+    if (route.finalPath) await expect(page).toHaveURL(route.finalPath);
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+}
+
+test('the uploader remote is mounted in the shell console host on every screen', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.locator('.remote-mfe-uploader').getByRole('region', { name: 'Upload console' })).toBeAttached();
+  await page.goto('/collections/my-collections');
+  await expect(page.locator('.remote-mfe-uploader').getByRole('region', { name: 'Upload console' })).toBeAttached();
+});
+
+test('moving between routes of one remote keeps it mounted, switching remotes swaps it', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+  const marker = await page.locator('.remote-mfe-dashboards').evaluate((element) => {
+    (element as HTMLElement).dataset.marker = 'kept';
+    return true;
+  });
+  expect(marker).toBe(true);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/home/insights');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: 'Analytics & Insights' })).toBeVisible();
+  await expect(page.locator('.remote-mfe-dashboards')).toHaveAttribute('data-marker', 'kept');
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+});

@@ -1,0 +1,45 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:https';
+import { extname, join, normalize } from 'node:path';
+import selfsigned from 'selfsigned';
+import { BUILDS_DIR, CDN_PORT, E2E_DIR, REPO_ROOT } from './environment';
+
+const webpackBin = join(E2E_DIR, 'node_modules', '.bin', 'webpack');
+
+/** Builds another copy of an app into e2e/.builds/<name> (once per checkout state). */
+function buildCopy(name: string, configPath: string, env: Record<string, string> = {}) {
+  const out = join(BUILDS_DIR, name);
+  if (existsSync(join(out, 'mf-manifest.json')) && !process.env.E2E_REBUILD) return;
+  execFileSync(webpackBin, ['--mode', 'production', '--config', configPath], {
+    cwd: E2E_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, APP_OUTPUT_DIR: out, ...env },
+  });
+}
+
+const types: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json' };
+
+/**
+ * A second origin standing in for a CDN: serves the extra builds with CORS, so a remote can be
+ * repointed to another build (or a broken one) through the registry alone.
+ */
+export default async function globalSetup() {
+  buildCopy('mfe-admin-canary', join(REPO_ROOT, 'mfe-admin', 'webpack.config.cjs'), { REMOTE_BUILD_LABEL: 'canary' });
+  buildCopy('throwing-remote', join(E2E_DIR, 'fixtures', 'throwing-remote', 'webpack.config.cjs'));
+
+  const pems = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], { days: 2, keySize: 2048 });
+  const server = createServer({ key: pems.private, cert: pems.cert }, (request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'https://cdn').pathname));
+    const file = join(BUILDS_DIR, path);
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    if (!file.startsWith(BUILDS_DIR) || !existsSync(file) || path.endsWith('/')) {
+      response.writeHead(404).end('Not found');
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(CDN_PORT, '127.0.0.1', resolve));
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}

@@ -1,0 +1,16 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_USER } from './environment';
+
+/** From the portal's login page through the embedded provider's sign-in form, as a person does it. */
+export async function signInFromWelcome(page: Page, email = DEMO_USER.email, password = DEMO_PASSWORD) {
+  await expect(page).toHaveURL(/\/welcome$/);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await fillProviderSignIn(page, email, password);
+}
+
+export async function fillProviderSignIn(page: Page, email: string, password: string) {
+  await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

@@ -1,0 +1,24 @@
+// Starts the real discovery API for a suite on a fresh data folder: node start-test-server.mjs <port> <dataDir> [maintenance]
+import { rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const [port, dataDir, maintenance] = process.argv.slice(2);
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn(process.execPath, [join(repoRoot, 'packages/discovery-api/dist/main.js')], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    PUBLIC_URL: `https://localhost:${port}`,
+    PORTAL_DATA_DIR: dataDir,
+    MAINTENANCE_MODE: maintenance === 'maintenance' ? 'true' : 'false',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
