@@ -19,6 +19,8 @@ export interface BundleFigure {
   files: number;
   rawBytes: number;
   gzipBytes: number;
+  /** Each script with its gzipped size, largest first. */
+  scripts: { path: string; gzipBytes: number }[];
 }
 
 export interface BundleReport {
@@ -28,11 +30,15 @@ export interface BundleReport {
   remotes: Record<string, BundleFigure>;
 }
 
-const figure = (bodies: Buffer[]): BundleFigure => ({
-  files: bodies.length,
-  rawBytes: bodies.reduce((sum, body) => sum + body.length, 0),
-  gzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
-});
+function figure(scripts: [path: string, body: Buffer][]): BundleFigure {
+  const sized = scripts.map(([path, body]) => ({ path, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length }));
+  return {
+    files: sized.length,
+    rawBytes: sized.reduce((sum, script) => sum + script.rawBytes, 0),
+    gzipBytes: sized.reduce((sum, script) => sum + script.gzipBytes, 0),
+    scripts: sized.map(({ path, gzipBytes }) => ({ path, gzipBytes })).sort((a, b) => b.gzipBytes - a.gzipBytes),
+  };
+}
 
 /** Every script the page downloads while `action` runs, until the network is idle. */
 async function scriptsLoadedDuring(page: Page, action: () => Promise<void>): Promise<Map<string, Buffer>> {
@@ -72,7 +78,7 @@ export async function measureBundles(page: Page, waitForScreen: (heading: string
     await page.goto(home.path);
     await waitForScreen(home.heading);
   });
-  const shell = figure([...firstLoad].filter(([path]) => !path.startsWith('/remotes/')).map(([, body]) => body));
+  const shell = figure([...firstLoad].filter(([path]) => !path.startsWith('/remotes/')));
 
   const remotes: Record<string, BundleFigure> = {};
   for (const [folder, screen] of Object.entries(REMOTE_FIRST_SCREENS)) {
@@ -85,7 +91,7 @@ export async function measureBundles(page: Page, waitForScreen: (heading: string
           });
     const shared = await sharedFiles(page, folder);
     const own = [...loaded].filter(([path]) => path.startsWith(`/remotes/${folder}/`) && !shared.has(path.split('/').pop()!));
-    remotes[folder] = figure(own.map(([, body]) => body));
+    remotes[folder] = figure(own);
   }
   return { measuredAt: new Date().toISOString(), budgets: BUDGETS, shell, remotes };
 }

@@ -19,6 +19,8 @@ const SHARED_SINGLETONS = [
   'react-dom/client',
   'react-router-dom',
   '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
   'react-redux',
   'rxjs',
   '@portal/event-bus',

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Typography } from 'antd';
+import { theme } from 'antd';
 
 /** Sets the document title from the route's page title (spec §2.4). */
 export function usePageTitle(title: string): void {
@@ -8,14 +8,21 @@ export function usePageTitle(title: string): void {
   }, [title]);
 }
 
-/** A routed page: its title becomes the document title and the page heading. */
+/**
+ * A routed page: its title becomes the document title and the page heading. The heading is a plain
+ * h2 styled from the theme tokens (antd Typography would add its editable/ellipsis machinery).
+ */
 export function TitledPage({ title, children }: { title: string; children?: ReactNode }) {
   usePageTitle(title);
+  const { token } = theme.useToken();
   return (
     <section aria-labelledby="page-title" style={{ padding: '24px 32px' }}>
-      <Typography.Title id="page-title" level={2} style={{ marginTop: 0 }}>
+      <h2
+        id="page-title"
+        style={{ margin: '0 0 16px', fontSize: token.fontSizeHeading2, lineHeight: token.lineHeightHeading2, fontWeight: 600, color: token.colorTextHeading }}
+      >
         {title}
-      </Typography.Title>
+      </h2>
       {children}
     </section>
   );

@@ -1,29 +1,50 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { SIGN_IN_CALLBACK_PATH, SITE_NOT_FOUND_PATH, WELCOME_PATH } from '@portal/contracts';
 import { RequireSignIn } from '../features/auth/require-sign-in';
 import { RootRedirect } from '../features/auth/root-redirect';
-import { SignInCallbackPage } from '../features/auth/sign-in-callback-page';
-import { WelcomePage } from '../features/auth/welcome-page';
 import { ShellLayout } from '../features/layout/shell-layout';
-import { maintenanceRoutes } from '../features/maintenance/maintenance-routes';
 import { RouteEffects } from '../features/navigation/route-effects';
-import { SiteNotFoundPage } from '../features/navigation/site-not-found-page';
 import { RemoteSwitch } from '../features/remotes/remote-switch';
 
+/** A route screen loaded on demand with the themed antd provider (see lazyThemed). */
+const themedRoute = (load: () => Promise<ComponentType>) => async () => {
+  const [{ PortalThemeProvider }, Screen] = await Promise.all([import('@portal/ui'), load()]);
+  return {
+    Component: () => (
+      <PortalThemeProvider>
+        <Screen />
+      </PortalThemeProvider>
+    ),
+  };
+};
+
+// Screens a signed-in user rarely sees load on demand, keeping the shell's first load small.
+const welcomePage = themedRoute(async () => (await import('../features/auth/welcome-page')).WelcomePage);
+const signInCallbackPage = themedRoute(async () => (await import('../features/auth/sign-in-callback-page')).SignInCallbackPage);
+const siteNotFoundPage = themedRoute(async () => {
+  const { SiteNotFoundPage } = await import('../features/navigation/site-not-found-page');
+  return () => (
+    <RequireSignIn>
+      <SiteNotFoundPage />
+    </RequireSignIn>
+  );
+});
+
 /** The shell's routes; every other path belongs to a remote (REMOTE_ROUTES) or goes to `/`. */
-export function portalRoutes(maintenanceMode: boolean): RouteObject[] {
-  if (maintenanceMode) return maintenanceRoutes;
+export async function portalRoutes(maintenanceMode: boolean): Promise<RouteObject[]> {
+  if (maintenanceMode) return (await import('../features/maintenance/maintenance-routes')).maintenanceRoutes;
   return [
     {
       element: <RouteEffects />,
       children: [
         { path: '/', element: <RootRedirect /> },
-        { path: WELCOME_PATH, element: <WelcomePage /> },
-        { path: SIGN_IN_CALLBACK_PATH, element: <SignInCallbackPage /> },
+        { path: WELCOME_PATH, lazy: welcomePage },
+        { path: SIGN_IN_CALLBACK_PATH, lazy: signInCallbackPage },
         {
           element: <ShellLayout />,
           children: [
-            { path: SITE_NOT_FOUND_PATH, element: <RequireSignIn><SiteNotFoundPage /></RequireSignIn> },
+            { path: SITE_NOT_FOUND_PATH, lazy: siteNotFoundPage },
             { path: '*', element: <RemoteSwitch /> },
           ],
         },

@@ -2,12 +2,10 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { BehaviorSubject } from 'rxjs';
-import { App as AntApp } from 'antd';
 import { createAppStore } from '@portal/api-client';
 import { SIGN_IN_CALLBACK_PATH, WELCOME_PATH, type PortalRuntimeConfig, type UserProfile } from '@portal/contracts';
 import { PlatformProvider } from '@portal/platform';
 import { createMsalAuth } from '@portal/platform/msal-auth';
-import { PortalThemeProvider } from '@portal/ui';
 import { ShellContext, type ShellServices } from '../features/auth/shell-context';
 import { loadRemoteRegistry } from '../features/remotes/remote-registry';
 import { NotificationHost } from '../features/layout/notification-host';
@@ -34,7 +32,7 @@ export async function startPortal(): Promise<ReactElement> {
     loadRemoteRegistry(),
   ]);
 
-  const router = createBrowserRouter(portalRoutes(config.maintenanceMode));
+  const router = createBrowserRouter(await portalRoutes(config.maintenanceMode));
   const user = new BehaviorSubject<UserProfile | null>(null);
   const platform = createShellPlatform({ router, auth, apiBase: config.apiBase, releaseId: config.releaseId, user });
   const store = createAppStore(platform);
@@ -45,12 +43,8 @@ export async function startPortal(): Promise<ReactElement> {
     <ShellContext.Provider value={shell}>
       <PlatformProvider platform={platform}>
         <Provider store={store}>
-          <PortalThemeProvider>
-            <AntApp>
-              <NotificationHost />
-              <RouterProvider router={router} />
-            </AntApp>
-          </PortalThemeProvider>
+          <NotificationHost />
+          <RouterProvider router={router} />
         </Provider>
       </PlatformProvider>
     </ShellContext.Provider>

@@ -15,6 +15,18 @@ export class SignInRequiredError extends Error {
   }
 }
 
+const RENEW_BEFORE_SECONDS = 120;
+
+/** Whether a JWT's exp falls within the next `seconds` (an unreadable token counts as expiring). */
+export function expiresWithin(jwt: string, seconds: number, now = Date.now()): boolean {
+  try {
+    const payload = JSON.parse(atob(jwt.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
+    return typeof payload.exp !== 'number' || payload.exp * 1000 <= now + seconds * 1000;
+  } catch {
+    return true;
+  }
+}
+
 export interface MsalAuthOptions {
   auth: PortalRuntimeConfig['auth'];
   /** Where the identity provider sends the browser back after sign-in (must be registered there). */
@@ -70,15 +82,18 @@ export async function createMsalAuth(options: MsalAuthOptions): Promise<MsalAuth
     async getToken() {
       const current = account();
       if (!current) throw new SignInRequiredError('Sign-in required.');
+      const request = { scopes, account: current, redirectUri: options.silentRedirectUri ?? options.redirectUri };
       try {
-        const result = await msal.acquireTokenSilent({
-          scopes,
-          account: current,
-          redirectUri: options.silentRedirectUri ?? options.redirectUri,
-        });
-        const token = auth.mode === 'oauth' ? result.accessToken : result.idToken;
-        if (!token) throw new SignInRequiredError();
-        return token;
+        const result = await msal.acquireTokenSilent(request);
+        if (auth.mode === 'oauth') return result.accessToken;
+        // MSAL renews access tokens on its own but hands back the cached id token as it is: renew
+        // it here when it is about to expire (the API receives the id token in openid mode).
+        const idToken = result.idToken || result.account?.idToken || '';
+        if (idToken && !expiresWithin(idToken, RENEW_BEFORE_SECONDS)) return idToken;
+        const renewed = await msal.acquireTokenSilent({ ...request, forceRefresh: true });
+        const renewedIdToken = renewed.idToken || renewed.account?.idToken || '';
+        if (!renewedIdToken) throw new SignInRequiredError();
+        return renewedIdToken;
       } catch (error) {
         if (error instanceof InteractionRequiredAuthError) throw new SignInRequiredError();
         throw error;

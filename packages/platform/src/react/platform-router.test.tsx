@@ -1,7 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { createTestPlatform } from '@portal/test-utils';
+import { BehaviorSubject } from 'rxjs';
+import { createEventBus } from '@portal/event-bus';
+import { createBrowserLocation } from '../location/browser-location';
+import { busOverlayServices } from '../platform-services';
+import type { Platform } from '../platform';
 import { PlatformProvider } from './platform-context';
 import { PlatformRouter } from './platform-router';
 
@@ -16,7 +20,19 @@ function Pages() {
 
 describe('PlatformRouter', () => {
   it("renders the route of the shell's location and navigates through the shell's navigator", async () => {
-    const platform = createTestPlatform({ path: '/home' });
+    window.history.replaceState(null, '', '/home');
+    const bus = createEventBus();
+    const platform: Platform = {
+      auth: { getToken: async () => 't', isSignedIn: () => true, signIn: async () => undefined, signOut: async () => undefined },
+      apiBase: '/api',
+      releaseId: 'test',
+      bus,
+      user$: new BehaviorSubject(null),
+      site$: new BehaviorSubject(null),
+      permissions$: new BehaviorSubject({}),
+      ...createBrowserLocation(),
+      ...busOverlayServices(bus),
+    };
     render(
       <PlatformProvider platform={platform}>
         <PlatformRouter>
@@ -28,7 +44,9 @@ describe('PlatformRouter', () => {
     expect(screen.getByRole('heading', { name: 'Search page' })).toBeInTheDocument();
     expect(platform.location$.getValue()).toMatchObject({ pathname: '/search', search: '?q=cars' });
 
-    act(() => platform.navigator.go(-1));
-    expect(screen.getByRole('link', { name: 'Search cars' })).toBeInTheDocument();
+    act(() => {
+      window.history.back();
+    });
+    expect(await screen.findByRole('link', { name: 'Search cars' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Button, Result, Spin } from 'antd';
 import { useGetCurrentUserQuery } from '@portal/api-client';
 import { WELCOME_PATH } from '@portal/contracts';
+import { lazyThemed } from '../../app/lazy-themed';
+import { LoadingStatus } from '../layout/loading-status';
 import { rememberReturnPath } from './return-path';
 import { useShell } from './shell-context';
 
@@ -24,9 +25,10 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   return <ProfileGate>{children}</ProfileGate>;
 }
 
+const ProfileProblem = lazyThemed(async () => (await import('./profile-problem')).ProfileProblem);
+
 function ProfileGate({ children }: { children: ReactNode }) {
-  const { user, auth } = useShell();
-  const location = useLocation();
+  const { user } = useShell();
   const { data, error, isLoading, refetch } = useGetCurrentUserQuery();
 
   useEffect(() => {
@@ -34,35 +36,14 @@ function ProfileGate({ children }: { children: ReactNode }) {
   }, [data, user]);
 
   if (isLoading) {
-    return (
-      <div role="status" style={{ padding: 64, textAlign: 'center' }}>
-        <Spin /> <div style={{ marginTop: 12 }}>Loading your profile…</div>
-      </div>
-    );
+    return <LoadingStatus label="Loading your profile…" />;
   }
   if (error) {
     const failure = 'status' in error ? error : { status: 0, message: error.message ?? 'Unexpected error.' };
-    if (failure.status === 401) {
-      return (
-        <Result
-          status="info"
-          title="Please sign in again"
-          subTitle={failure.message}
-          extra={
-            <Button type="primary" onClick={() => void auth.signIn(`${location.pathname}${location.search}`)}>
-              Sign in
-            </Button>
-          }
-        />
-      );
-    }
     return (
-      <Result
-        status="error"
-        title="Your profile could not be loaded"
-        subTitle={failure.message}
-        extra={<Button onClick={() => void refetch()}>Try again</Button>}
-      />
+      <Suspense fallback={null}>
+        <ProfileProblem failure={failure} onRetry={() => void refetch()} />
+      </Suspense>
     );
   }
   return <>{children}</>;

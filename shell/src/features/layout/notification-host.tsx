@@ -1,14 +1,17 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
 import { usePlatform } from '@portal/platform';
 
-/** Shows the notifications any remote sends over the bus as snackbars. */
+/**
+ * Shows the notifications any remote sends over the bus as snackbars. antd's message API is
+ * loaded with the first notification, not with the shell.
+ */
 export function NotificationHost() {
   const { bus } = usePlatform();
-  const { message } = App.useApp();
   useEffect(() => {
-    const subscription = bus.on('notify').subscribe((event) => void message.open({ type: event.level, content: event.message }));
+    const subscription = bus.on('notify').subscribe((event) => {
+      void import('antd/es/message').then(({ default: message }) => message.open({ type: event.level, content: event.message }));
+    });
     return () => subscription.unsubscribe();
-  }, [bus, message]);
+  }, [bus]);
   return null;
 }

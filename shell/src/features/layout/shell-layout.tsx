@@ -1,30 +1,31 @@
-import { Layout, Typography } from 'antd';
+import type { CSSProperties } from 'react';
 import { Outlet } from 'react-router-dom';
 import { APP_VERSION } from '@portal/contracts';
+import { resolveThemeColors, themeCssVariables } from '@portal/ui/theme-tokens';
 import { useShell } from '../auth/shell-context';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { TopBar } from './top-bar';
+
+const themeVariables = themeCssVariables(resolveThemeColors(null)) as CSSProperties;
 
 /** Header, the routed content (shell pages or a remote) and the footer version string. */
 export function ShellLayout() {
   const { config, auth } = useShell();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className="shell" style={themeVariables}>
       <TopBar />
-      <Layout.Content role="main" style={{ background: '#fff' }}>
+      <main className="shell-main">
         <Outlet />
-      </Layout.Content>
+      </main>
       {/* The upload console host: the uploader remote stays mounted across every screen. */}
       {auth.isSignedIn() && (
-        <aside aria-label="Uploads" style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 900 }}>
+        <aside aria-label="Uploads" className="shell-uploads">
           <RemoteOutlet remote="mfe_uploader" variant="widget" />
         </aside>
       )}
-      <Layout.Footer style={{ textAlign: 'center', padding: '12px 24px' }}>
-        <Typography.Text type="secondary">
-          Discovery Portal {APP_VERSION} · release {config.releaseId}
-        </Typography.Text>
-      </Layout.Footer>
-    </Layout>
+      <footer className="shell-footer">
+        Discovery Portal {APP_VERSION} · release {config.releaseId}
+      </footer>
+    </div>
   );
 }

@@ -1,8 +1,11 @@
-import { Avatar, Button, Dropdown, Layout, Typography } from 'antd';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HOME_PATH, WELCOME_PATH } from '@portal/contracts';
 import { useStream } from '@portal/platform';
+import { lazyThemed } from '../../app/lazy-themed';
 import { useShell } from '../auth/shell-context';
+
+const ProfileMenu = lazyThemed(async () => (await import('./profile-menu')).ProfileMenu);
 
 const initials = (name: string) =>
   name
@@ -16,34 +19,40 @@ const initials = (name: string) =>
 export function TopBar() {
   const { auth, user } = useShell();
   const profile = useStream(user);
+  const [menuOpen, setMenuOpen] = useState(false);
+
   return (
-    <Layout.Header
-      role="banner"
-      style={{ display: 'flex', alignItems: 'center', gap: 16, paddingInline: 20, background: 'var(--portal-primary)' }}
-    >
-      <Link to={HOME_PATH} aria-label="Home" style={{ color: '#fff', display: 'flex', alignItems: 'center', gap: 10 }}>
-        <Typography.Text strong style={{ color: '#fff', fontSize: 18 }}>
-          Discovery Portal
-        </Typography.Text>
+    <header role="banner" className="shell-header">
+      <Link to={HOME_PATH} aria-label="Home" className="shell-brand">
+        Discovery Portal
       </Link>
-      <div style={{ flex: 1 }} />
+      <div className="shell-spacer" />
       {auth.isSignedIn() ? (
-        <Dropdown
-          trigger={['click']}
-          menu={{ items: [{ key: 'logout', label: 'Logout', onClick: () => void auth.signOut() }] }}
-        >
-          <Button type="text" aria-label="Profile menu" style={{ color: '#fff', display: 'flex', alignItems: 'center', gap: 8 }}>
-            <Avatar size="small" src={profile?.picture ?? undefined} style={{ background: 'var(--portal-accent)' }}>
-              {profile ? initials(profile.name || profile.email) : ''}
-            </Avatar>
+        <div style={{ position: 'relative' }}>
+          <button
+            type="button"
+            className="shell-button"
+            aria-label="Profile menu"
+            aria-haspopup="menu"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="shell-avatar" aria-hidden="true">
+              {profile?.picture ? <img src={profile.picture} alt="" /> : profile ? initials(profile.name || profile.email) : ''}
+            </span>
             <span className="profile-name">{profile?.name ?? ''}</span>
-          </Button>
-        </Dropdown>
+          </button>
+          {menuOpen && (
+            <Suspense fallback={null}>
+              <ProfileMenu onClose={() => setMenuOpen(false)} />
+            </Suspense>
+          )}
+        </div>
       ) : (
-        <Link to={WELCOME_PATH}>
-          <Button>Login</Button>
+        <Link to={WELCOME_PATH} className="shell-button outlined">
+          Login
         </Link>
       )}
-    </Layout.Header>
+    </header>
   );
 }

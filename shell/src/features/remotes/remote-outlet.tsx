@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Spin } from 'antd';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
 import { REMOTES, type RemoteName } from '@portal/contracts';
 import { usePlatform, type RemoteMountProps } from '@portal/platform';
 import { guardLifecycles } from './guard-lifecycles';
 import { loadRemoteApp } from './load-remote-app';
+import { lazyThemed } from '../../app/lazy-themed';
+import { LoadingStatus } from '../layout/loading-status';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { RemoteFallback } from './remote-fallback';
+
+const RemoteFallback = lazyThemed(async () => (await import('./remote-fallback')).RemoteFallback);
 
 type OutletState =
   | { status: 'loading' }
@@ -49,18 +51,15 @@ export function RemoteOutlet({ remote, variant = 'page' }: { remote: RemoteName;
 
   const retry = () => setAttempt((n) => n + 1);
   const fallback = (reason: string) => (
-    <RemoteFallback remote={remote} reason={reason} onRetry={retry} compact={variant === 'widget'} />
+    <Suspense fallback={null}>
+      <RemoteFallback remote={remote} reason={reason} onRetry={retry} compact={variant === 'widget'} />
+    </Suspense>
   );
   if (state.status === 'failed') return fallback(state.reason);
 
   return (
     <RemoteErrorBoundary key={attempt} fallback={(error) => fallback(error.message)}>
-      {!mounted && variant === 'page' && (
-        <div role="status" style={{ padding: 48, textAlign: 'center' }}>
-          <Spin />
-          <div style={{ marginTop: 12 }}>Loading {REMOTES[remote].label.toLowerCase()}…</div>
-        </div>
-      )}
+      {!mounted && variant === 'page' && <LoadingStatus label={`Loading ${REMOTES[remote].label.toLowerCase()}…`} />}
       {state.status === 'ready' && (
         <Parcel
           config={state.lifecycles}
