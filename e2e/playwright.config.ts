@@ -27,10 +27,6 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'off',
   },
-  projects: [
-    { name: 'setup', testMatch: /.*\.setup\.ts/ },
-    { name: 'portal', testMatch: /.*\.spec\.ts/, dependencies: ['setup'] },
-  ],
   webServer: [
     {
       command: `node support/start-test-server.mjs ${PORTAL_PORT} ${DATA_DIR}`,

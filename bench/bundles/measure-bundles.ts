@@ -46,7 +46,13 @@ async function scriptsLoadedDuring(page: Page, action: () => Promise<void>): Pro
   const scripts = new Map<string, Buffer>();
   const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script' || !response.ok()) return;
-    pending.push(response.body().then((body) => void scripts.set(new URL(response.url()).pathname, body)));
+    pending.push(
+      response.body().then(
+        (body) => void scripts.set(new URL(response.url()).pathname, body),
+        // A late response of the document navigated away from is not part of this load.
+        () => undefined,
+      ),
+    );
   };
   page.on('response', onResponse);
   try {
@@ -73,6 +79,8 @@ async function sharedFiles(page: Page, folder: string): Promise<Set<string>> {
  * singletons. `waitForScreen` waits until the given heading is visible.
  */
 export async function measureBundles(page: Page, waitForScreen: (heading: string) => Promise<void>): Promise<BundleReport> {
+  // Routing requests through Playwright turns the HTTP cache off: every load below is a first load.
+  await page.route('**/*.js', (route) => route.continue());
   const home = REMOTE_FIRST_SCREENS['mfe-dashboards']!;
   const firstLoad = await scriptsLoadedDuring(page, async () => {
     await page.goto(home.path);

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { BUDGETS, measureBundles } from '../../bench/bundles/measure-bundles';
 import { REPO_ROOT } from '../support/environment';
-import { SIGNED_IN_STATE } from '../support/signed-in-state';
+import { signIn } from '../support/sign-in';
 
-test.use({ storageState: SIGNED_IN_STATE });
+test.beforeEach(async ({ page }) => signIn(page));
 
 test('first loads stay within the bundle budgets', async ({ page }) => {
   const report = await measureBundles(page, (heading) =>

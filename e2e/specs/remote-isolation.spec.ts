@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { CDN_URL, PORTAL_URL } from '../support/environment';
 import { overrideRegistry, resetRegistry } from '../support/registry-override';
-import { SIGNED_IN_STATE } from '../support/signed-in-state';
+import { signIn } from '../support/sign-in';
 
-test.use({ storageState: SIGNED_IN_STATE });
+test.beforeEach(async ({ page }) => signIn(page));
 test.describe.configure({ mode: 'serial' });
 test.afterEach(() => resetRegistry());
 

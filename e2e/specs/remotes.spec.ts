@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { SIGNED_IN_STATE } from '../support/signed-in-state';
+import { signIn } from '../support/sign-in';
 
-test.use({ storageState: SIGNED_IN_STATE });
+test.beforeEach(async ({ page }) => signIn(page));
 
 /** Each remote on its routes, with the spec's page titles (spec §2.1, §2.3). */
 const ROUTES: { path: string; remote: string; title: string; finalPath?: RegExp }[] = [

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SIGNED_IN_STATE } from '../support/signed-in-state';
+import { signIn } from '../support/sign-in';
 
 test.describe('route behaviour, signed out', () => {
   test('an unknown path goes to / and from there to the login page', async ({ page }) => {
@@ -16,7 +16,7 @@ test.describe('route behaviour, signed out', () => {
 });
 
 test.describe('route behaviour, signed in', () => {
-  test.use({ storageState: SIGNED_IN_STATE });
+  test.beforeEach(async ({ page }) => signIn(page));
 
   test('/ sends a signed-in user home and an unknown path goes to /', async ({ page }) => {
     await page.goto('/');

@@ -14,3 +14,10 @@ export async function fillProviderSignIn(page: Page, email: string, password: st
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** Signs the demo user in from a fresh browser context and waits for the home screen. */
+export async function signIn(page: Page) {
+  await page.goto('/welcome');
+  await signInFromWelcome(page);
+  await expect(page).toHaveURL(/\/home$/);
+}

@@ -27,6 +27,33 @@ export function expiresWithin(jwt: string, seconds: number, now = Date.now()): b
   }
 }
 
+/**
+ * The id token the API receives in openid mode. MSAL's cache does not hand back the id token of a
+ * non-Entra provider whose authority has a path (it files it under another realm), so the latest id
+ * token is kept here, per tab, and renewed through MSAL with the refresh token when it nears expiry.
+ */
+function createIdTokenStore() {
+  const key = (accountId: string) => `portal.auth.idToken.${accountId}`;
+  return {
+    read: (accountId: string) => sessionStorage.getItem(key(accountId)),
+    write: (accountId: string, token: string) => sessionStorage.setItem(key(accountId), token),
+    clear: () =>
+      Object.keys(sessionStorage)
+        .filter((name) => name.startsWith('portal.auth.idToken.'))
+        .forEach((name) => sessionStorage.removeItem(name)),
+  };
+}
+
+/**
+ * Renewals are serialised across tabs: with refresh-token rotation, two tabs spending the same
+ * refresh token at once would look like a replay and end the session.
+ */
+function renewIdToken(renew: () => Promise<string>): Promise<string> {
+  return typeof navigator !== 'undefined' && navigator.locks
+    ? navigator.locks.request('portal.auth.renewal', renew)
+    : renew();
+}
+
 export interface MsalAuthOptions {
   auth: PortalRuntimeConfig['auth'];
   /** Where the identity provider sends the browser back after sign-in (must be registered there). */
@@ -66,11 +93,16 @@ export async function createMsalAuth(options: MsalAuthOptions): Promise<MsalAuth
   let response: AuthenticationResult | null = null;
   let signInError: string | null = null;
   try {
-    response = await msal.handleRedirectPromise();
+    // Finish sign-in on the redirect page itself; the shell then follows the returned state (the path asked for).
+    response = await msal.handleRedirectPromise({ navigateToLoginRequestUrl: false });
   } catch (error) {
     signInError = error instanceof Error ? error.message : String(error);
   }
-  if (response?.account) msal.setActiveAccount(response.account);
+  const idTokens = createIdTokenStore();
+  if (response?.account) {
+    msal.setActiveAccount(response.account);
+    if (response.idToken) idTokens.write(response.account.homeAccountId, response.idToken);
+  }
   const account = () => msal.getActiveAccount() ?? msal.getAllAccounts()[0] ?? null;
   const scopes = auth.mode === 'oauth' ? [...auth.scopes, ...(auth.apiScopes ?? [])] : auth.scopes;
 
@@ -84,16 +116,18 @@ export async function createMsalAuth(options: MsalAuthOptions): Promise<MsalAuth
       if (!current) throw new SignInRequiredError('Sign-in required.');
       const request = { scopes, account: current, redirectUri: options.silentRedirectUri ?? options.redirectUri };
       try {
-        const result = await msal.acquireTokenSilent(request);
-        if (auth.mode === 'oauth') return result.accessToken;
-        // MSAL renews access tokens on its own but hands back the cached id token as it is: renew
-        // it here when it is about to expire (the API receives the id token in openid mode).
-        const idToken = result.idToken || result.account?.idToken || '';
-        if (idToken && !expiresWithin(idToken, RENEW_BEFORE_SECONDS)) return idToken;
-        const renewed = await msal.acquireTokenSilent({ ...request, forceRefresh: true });
-        const renewedIdToken = renewed.idToken || renewed.account?.idToken || '';
-        if (!renewedIdToken) throw new SignInRequiredError();
-        return renewedIdToken;
+        if (auth.mode === 'oauth') return (await msal.acquireTokenSilent(request)).accessToken;
+        const cached = idTokens.read(current.homeAccountId);
+        if (cached && !expiresWithin(cached, RENEW_BEFORE_SECONDS)) return cached;
+        return await renewIdToken(async () => {
+          // Another tab may have renewed while this one waited for the lock.
+          const fresh = idTokens.read(current.homeAccountId);
+          if (fresh && !expiresWithin(fresh, RENEW_BEFORE_SECONDS)) return fresh;
+          const renewed = await msal.acquireTokenSilent({ ...request, forceRefresh: true });
+          if (!renewed.idToken) throw new SignInRequiredError();
+          idTokens.write(current.homeAccountId, renewed.idToken);
+          return renewed.idToken;
+        });
       } catch (error) {
         if (error instanceof InteractionRequiredAuthError) throw new SignInRequiredError();
         throw error;
@@ -105,6 +139,7 @@ export async function createMsalAuth(options: MsalAuthOptions): Promise<MsalAuth
     },
     async signOut() {
       const current = account();
+      idTokens.clear();
       await msal.logoutRedirect({
         account: current,
         idTokenHint: current?.idToken,

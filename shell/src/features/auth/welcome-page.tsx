@@ -2,14 +2,14 @@ import { Navigate } from 'react-router-dom';
 import { Button, Card, Typography } from 'antd';
 import { HOME_PATH } from '@portal/contracts';
 import { usePageTitle } from '@portal/ui';
-import { peekReturnPath, safeReturnPath } from './return-path';
+import { peekReturnPath, safeReturnPath, takeReturnPath } from './return-path';
 import { useShell } from './shell-context';
 
 /** /welcome: the login screen, without header; no sign-in needed (spec §2.1). */
 export function WelcomePage() {
   usePageTitle('Login');
   const { auth } = useShell();
-  if (auth.isSignedIn()) return <Navigate to={HOME_PATH} replace />;
+  if (auth.isSignedIn()) return <Navigate to={safeReturnPath(auth.returnPath ?? takeReturnPath(), HOME_PATH)} replace />;
 
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
