@@ -8,6 +8,7 @@ export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', '**/*.cjs', '**/.builds/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },

@@ -36,6 +36,19 @@ function install() {
 
 const build = () => turbo('build');
 
+/** The browser suites drive Debian's Chromium (no browser downloads here); install it when missing. */
+function ensureChromium() {
+  const found = spawnSync('bash', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' });
+  if (found.status === 0) return;
+  const canInstall = process.getuid?.() === 0 && spawnSync('bash', ['-c', 'command -v apt-get']).status === 0;
+  if (!canInstall) {
+    console.error('The browser tests need Chromium: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.');
+    process.exit(1);
+  }
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
 const tasks = {
   start() {
     install();
@@ -51,11 +64,13 @@ const tasks = {
     build();
     turbo('typecheck', 'lint', '--concurrency=2');
     turbo('test', '--concurrency=1');
-    pnpm('--filter', '@portal/e2e', 'test');
+    if (!process.env.CHROMIUM_PATH) ensureChromium();
+    pnpm('--filter', '@portal/e2e', 'e2e');
   },
   'bench:bundles'() {
     install();
     build();
+    if (!process.env.CHROMIUM_PATH) ensureChromium();
     pnpm('--filter', '@portal/bench', 'bundles');
   },
   lint() {

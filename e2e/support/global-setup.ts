@@ -28,7 +28,7 @@ export default async function globalSetup() {
   buildCopy('mfe-admin-canary', join(REPO_ROOT, 'mfe-admin', 'webpack.config.cjs'), { REMOTE_BUILD_LABEL: 'canary' });
   buildCopy('throwing-remote', join(E2E_DIR, 'fixtures', 'throwing-remote', 'webpack.config.cjs'));
 
-  const pems = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], { days: 2, keySize: 2048 });
+  const pems = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], { notAfterDate: new Date(Date.now() + 2 * 86_400_000), keySize: 2048 });
   const server = createServer({ key: pems.private, cert: pems.cert }, (request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'https://cdn').pathname));
     const file = join(BUILDS_DIR, path);

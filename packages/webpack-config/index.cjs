@@ -139,6 +139,7 @@ function createAppConfig({ dir, name, exposes = {}, isShell = false, devPort }) 
       stats: 'errors-warnings',
       devServer: {
         port: devPort,
+        host: 'localhost',
         server: 'https',
         historyApiFallback: true,
         hot: false,
