@@ -21,7 +21,8 @@ function run(command, args, options = {}) {
 }
 
 const pnpm = (...args) => run('npx', ['--yes', `pnpm@${PNPM_VERSION}`, ...args]);
-const turbo = (...args) => pnpm('exec', 'turbo', 'run', ...args, '--output-logs=errors-only');
+const turbo = (...args) => pnpm('exec', 'turbo', 'run', ...args);
+const quiet = '--output-logs=errors-only';
 
 function install() {
   const stamp = join(root, 'node_modules', '.portal-install-stamp');
@@ -34,7 +35,7 @@ function install() {
   writeFileSync(stamp, `${existsSync(lock) ? statSync(lock).mtimeMs : lockTime}\n${manifests}`);
 }
 
-const build = () => turbo('build');
+const build = () => turbo('build', quiet);
 
 /** The browser suites drive Debian's Chromium (no browser downloads here); install it when missing. */
 function ensureChromium() {
@@ -62,8 +63,9 @@ const tasks = {
   test() {
     install();
     build();
-    turbo('typecheck', 'lint', '--concurrency=2');
-    turbo('test', '--concurrency=1');
+    turbo('typecheck', 'lint', '--concurrency=2', quiet);
+    // Test output stays visible: each runner's summary is part of the record.
+    turbo('test', '--concurrency=1', '--output-logs=new-only');
     if (!process.env.CHROMIUM_PATH) ensureChromium();
     pnpm('--filter', '@portal/e2e', 'e2e');
   },
@@ -75,11 +77,11 @@ const tasks = {
   },
   lint() {
     install();
-    turbo('lint');
+    turbo('lint', quiet);
   },
   typecheck() {
     install();
-    turbo('typecheck');
+    turbo('typecheck', quiet);
   },
 };
 
