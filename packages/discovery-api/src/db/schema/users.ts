@@ -1,4 +1,4 @@
-import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Portal users, created on their first sign-in from the claims of their token. */
 export const users = pgTable('users', {
@@ -12,6 +12,8 @@ export const users = pgTable('users', {
   issuer: text(),
   status: text().notNull().default('active'),
   lastLogin: timestamp({ withTimezone: true }),
+  /** Administrators hold every permission on every site, whatever their user groups. */
+  isAdministrator: boolean().notNull().default(false),
   created: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updated: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
