@@ -1,9 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
-import { renderWithPlatform } from '@portal/test-utils';
+import { itShowsRouteTitles, type RouteTitle } from '@portal/test-utils';
 import { ToolsRoutes } from './tools-routes';
 
 /** Path → the spec's page title (and where a redirect lands). */
-const ROUTES: [path: string, title: string, finalPath?: string][] = [
+const ROUTES: RouteTitle[] = [
   ['/tools', 'Tools'],
   ['/tools/response-generator', 'Response Generator'],
   ['/tools/response-generator/new', 'New Response'],
@@ -11,11 +10,4 @@ const ROUTES: [path: string, title: string, finalPath?: string][] = [
   ['/tools/response-complete', 'Response Complete'],
 ];
 
-describe('ToolsRoutes', () => {
-  it.each(ROUTES.map(([path, title, finalPath]) => ({ path, title, finalPath })))('$path shows "$title"', async ({ path, title, finalPath }) => {
-    const { platform } = renderWithPlatform(<ToolsRoutes />, { path });
-    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
-    expect(document.title).toBe(title);
-    if (finalPath) await waitFor(() => expect(platform.location$.getValue().pathname).toBe(finalPath));
-  });
-});
+describe('ToolsRoutes', () => itShowsRouteTitles(ToolsRoutes, ROUTES));

@@ -1,9 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
-import { renderWithPlatform } from '@portal/test-utils';
+import { itShowsRouteTitles, type RouteTitle } from '@portal/test-utils';
 import { CollectionsRoutes } from './collections-routes';
 
 /** Path → the spec's page title (and where a redirect lands). */
-const ROUTES: [path: string, title: string, finalPath?: string][] = [
+const ROUTES: RouteTitle[] = [
   ['/collections', 'Collections'],
   ['/collections/my-collections', 'My Collections'],
   ['/collections/all-collections', 'All Collections'],
@@ -20,11 +19,4 @@ const ROUTES: [path: string, title: string, finalPath?: string][] = [
   ['/sites/2/groups/details/4/members', 'Group Members'],
 ];
 
-describe('CollectionsRoutes', () => {
-  it.each(ROUTES.map(([path, title, finalPath]) => ({ path, title, finalPath })))('$path shows "$title"', async ({ path, title, finalPath }) => {
-    const { platform } = renderWithPlatform(<CollectionsRoutes />, { path });
-    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
-    expect(document.title).toBe(title);
-    if (finalPath) await waitFor(() => expect(platform.location$.getValue().pathname).toBe(finalPath));
-  });
-});
+describe('CollectionsRoutes', () => itShowsRouteTitles(CollectionsRoutes, ROUTES));

@@ -1,9 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
-import { renderWithPlatform } from '@portal/test-utils';
+import { itShowsRouteTitles, type RouteTitle } from '@portal/test-utils';
 import { DashboardsRoutes } from './dashboards-routes';
 
 /** Path → the spec's page title (and where a redirect lands). */
-const ROUTES: [path: string, title: string, finalPath?: string][] = [
+const ROUTES: RouteTitle[] = [
   ['/home', 'Home'],
   ['/home/insights', 'Analytics & Insights'],
   ['/home/patterns', 'Pattern Analysis'],
@@ -27,11 +26,4 @@ const ROUTES: [path: string, title: string, finalPath?: string][] = [
   ['/bidashboards/brand-rankings-preview', 'Brand Rankings Preview'],
 ];
 
-describe('DashboardsRoutes', () => {
-  it.each(ROUTES.map(([path, title, finalPath]) => ({ path, title, finalPath })))('$path shows "$title"', async ({ path, title, finalPath }) => {
-    const { platform } = renderWithPlatform(<DashboardsRoutes />, { path });
-    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
-    expect(document.title).toBe(title);
-    if (finalPath) await waitFor(() => expect(platform.location$.getValue().pathname).toBe(finalPath));
-  });
-});
+describe('DashboardsRoutes', () => itShowsRouteTitles(DashboardsRoutes, ROUTES));
