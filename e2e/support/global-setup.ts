@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:https';
 import { extname, join, normalize } from 'node:path';
 import selfsigned from 'selfsigned';
@@ -7,10 +7,14 @@ import { BUILDS_DIR, CDN_PORT, E2E_DIR, REPO_ROOT } from './environment';
 
 const webpackBin = join(E2E_DIR, 'node_modules', '.bin', 'webpack');
 
-/** Builds another copy of an app into e2e/.builds/<name> (once per checkout state). */
+const modified = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+
+/** Builds another copy of an app into e2e/.builds/<name>, again whenever its sources' build is newer. */
 function buildCopy(name: string, configPath: string, env: Record<string, string> = {}) {
   const out = join(BUILDS_DIR, name);
-  if (existsSync(join(out, 'mf-manifest.json')) && !process.env.E2E_REBUILD) return;
+  const copy = modified(join(out, 'mf-manifest.json'));
+  const original = modified(join(configPath, '..', 'dist', 'mf-manifest.json'));
+  if (copy > 0 && copy >= original) return;
   execFileSync(webpackBin, ['--mode', 'production', '--config', configPath], {
     cwd: E2E_DIR,
     stdio: 'inherit',

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { Button, Result, Spin } from 'antd';
+import { Button, Result } from 'antd';
 import { HOME_PATH, WELCOME_PATH } from '@portal/contracts';
 import { usePageTitle } from '@portal/ui';
 import { safeReturnPath, takeReturnPath } from './return-path';
@@ -19,13 +19,7 @@ export function SignInCallbackPage() {
       />
     );
   }
-  if (!auth.isSignedIn()) {
-    return auth.returnPath === null ? (
-      <Navigate to={WELCOME_PATH} replace />
-    ) : (
-      <Spin fullscreen tip="Loading..." />
-    );
-  }
+  if (!auth.isSignedIn()) return <Navigate to={WELCOME_PATH} replace />;
   const stored = takeReturnPath();
   return <Navigate to={safeReturnPath(auth.returnPath ?? stored, HOME_PATH)} replace />;
 }
