@@ -1,14 +1,25 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import type { Store } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { PlatformProvider, PlatformRouter, type Platform } from '@portal/platform';
 import { createTestPlatform } from './test-platform';
 
-/** Renders UI as a remote sees it inside the shell: platform, router on the platform's location. */
-export function renderWithPlatform(ui: ReactElement, options: { platform?: Platform; path?: string } = {}) {
+export interface RenderOptions {
+  platform?: Platform;
+  /** Starting path of the in-memory history. */
+  path?: string;
+  /** The app's store (e.g. `createAppStore(platform)` from @portal/api-client) for UI that reads it. */
+  store?: Store;
+}
+
+/** Renders UI as a remote sees it inside the shell: platform, router on the platform's location, store. */
+export function renderWithPlatform(ui: ReactElement, options: RenderOptions = {}) {
   const platform = options.platform ?? createTestPlatform({ path: options.path });
+  const withStore = (children: ReactNode) => (options.store ? <Provider store={options.store}>{children}</Provider> : children);
   const result = render(
     <PlatformProvider platform={platform}>
-      <PlatformRouter>{ui}</PlatformRouter>
+      {withStore(<PlatformRouter>{ui}</PlatformRouter>)}
     </PlatformProvider>,
   );
   return { ...result, platform };
