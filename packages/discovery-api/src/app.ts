@@ -5,6 +5,7 @@ import { handleError } from './http/error-handler.js';
 import auth from './plugins/app/auth.js';
 import blobStorage from './plugins/app/blob-storage.js';
 import database from './plugins/app/database.js';
+import demoDeployments from './plugins/app/demo-deployments.js';
 import identityProvider from './plugins/app/identity-provider.js';
 import jobs from './plugins/app/jobs.js';
 import webStatic from './plugins/app/web-static.js';
@@ -43,6 +44,7 @@ export async function buildApp(config: PortalConfig) {
   app.register(blobStorage);
   app.register(jobs);
   app.register(identityProvider);
+  app.register(demoDeployments);
   app.register(auth);
   app.register(webStatic);
 

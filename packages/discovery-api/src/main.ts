@@ -19,7 +19,7 @@ function printWelcome(config: PortalConfig) {
   if (config.auth.embeddedProvider) {
     lines.push('', 'Demo sign-in accounts:');
     for (const account of demoAccounts) {
-      lines.push(`  ${account.email.padEnd(26)} ${account.password}   (${account.role})`);
+      lines.push(`  ${account.email.padEnd(28)} ${account.password}   (${account.role})`);
     }
   } else {
     lines.push(`  Sign-in: ${config.auth.authority}`);

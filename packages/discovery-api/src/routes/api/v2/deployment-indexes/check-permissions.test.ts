@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { PERMISSION_NAMES } from '../../../../sites/site-permissions.js';
+import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+
+describe('POST /api/v2/deploymentIndexes/{id}/checkPermissions', () => {
+  let context: DemoSiteContext;
+  before(async () => {
+    context = await startDemoSiteContext();
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  const check = async (id: number | string, email?: string) =>
+    context.server.app.inject({
+      method: 'POST',
+      url: `/api/v2/deploymentIndexes/${id}/checkPermissions`,
+      headers: email ? { authorization: await context.bearerFor(email) } : {},
+    });
+
+  /** The names that are true in a permission map; every one of the ten names must be present. */
+  const granted = (body: Record<string, boolean>) => {
+    assert.deepEqual(Object.keys(body).sort(), [...PERMISSION_NAMES].sort());
+    return Object.keys(body)
+      .filter((name) => body[name] === true)
+      .sort();
+  };
+
+  test('refuses a call without a token with 401', async () => {
+    const response = await check(await context.siteId('Northwind Discovery'));
+    assert.equal(response.statusCode, 401);
+    assert.equal(response.json().error, 'Sign-in required: no bearer token.');
+  });
+
+  test('grants a content uploader only uploadAsset', async () => {
+    const response = await check(await context.siteId('Northwind Discovery'), 'liam.chen@demo.portal');
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(granted(response.json()), ['uploadAsset']);
+  });
+
+  test('unites the permissions of every role the user holds on the site', async () => {
+    const response = await check(await context.siteId('Northwind Awards'), 'james.okafor@demo.portal');
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(granted(response.json()), [
+      'editDeploymentIndex',
+      'exportReports',
+      'viewAiAssistant',
+      'viewAiInteract',
+      'viewOpenAi',
+      'viewRagAssistant',
+    ]);
+  });
+
+  test('gives a member access with every permission denied, and an administrator every permission', async () => {
+    const member = await check(await context.siteId('Northwind Discovery'), 'sofia.rossi@demo.portal');
+    assert.equal(member.statusCode, 200, member.body);
+    assert.deepEqual(granted(member.json()), []);
+
+    const admin = await check(await context.siteId('Meridian Creative'), 'noah.patel@demo.portal');
+    assert.equal(admin.statusCode, 200, admin.body);
+    assert.deepEqual(granted(admin.json()), [...PERMISSION_NAMES].sort());
+  });
+
+  test('refuses a site the user has no role on with 403', async () => {
+    const response = await check(await context.siteId('Meridian Creative'), 'liam.chen@demo.portal');
+    assert.equal(response.statusCode, 403);
+    assert.deepEqual(response.json(), { statusCode: 403, error: 'You do not have access to this site.' });
+  });
+
+  test('answers 404 for an unknown site and 400 naming the parameter for a bad id', async () => {
+    const unknown = await check(424242, 'noah.patel@demo.portal');
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(unknown.json().error, 'No such site: 424242.');
+
+    const bad = await check('x1', 'noah.patel@demo.portal');
+    assert.equal(bad.statusCode, 400);
+    assert.equal(bad.json().error, 'The request is not valid: params/id must be integer.');
+  });
+});

@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+
+describe('GET /api/v2/deploymentIndexes/{id}/info', () => {
+  let context: DemoSiteContext;
+  before(async () => {
+    context = await startDemoSiteContext();
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  const info = async (id: number | string, email?: string) =>
+    context.server.app.inject({
+      method: 'GET',
+      url: `/api/v2/deploymentIndexes/${id}/info`,
+      headers: email ? { authorization: await context.bearerFor(email) } : {},
+    });
+
+  test('refuses a call without a token with 401', async () => {
+    const response = await info(await context.siteId('Meridian Insights'));
+    assert.equal(response.statusCode, 401);
+    assert.equal(response.json().error, 'Sign-in required: no bearer token.');
+  });
+
+  test('returns the site fields, its theme and stored welcome message, and no storage keys', async () => {
+    const id = await context.siteId('Meridian Insights');
+    const response = await info(id, 'emma.dubois@demo.portal');
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(response.json(), {
+      deploymentIndexId: id,
+      deploymentId: response.json().deploymentId,
+      name: 'Meridian Insights',
+      containerName: 'meridian-insights-assets',
+      containerUrl: 'https://127.0.0.1:10000/devstoreaccount1',
+      previewContainerName: 'meridian-insights-previews',
+      searchIndexName: 'meridian-insights-index',
+      isPreviewable: true,
+      theme: { primary: '#00695c', secondary: '#ff7043', accent: '#80cbc4' },
+      welcomeMessage: 'Welcome to Meridian Insights: engagement analytics and BI dashboards for every agency.',
+      metadataSetId: null,
+      pageTemplateCode: 'insights',
+      customizationsContainer: 'meridian-insights-customizations',
+      chartTheme: 'light',
+      isCurrent: false,
+    });
+    assert.equal(typeof response.json().deploymentId, 'number');
+  });
+
+  test('welcomes to the site name when no message is stored, and marks the current site', async () => {
+    const id = await context.siteId('Northwind Awards');
+    const chosen = await context.server.app.inject({
+      method: 'PUT',
+      url: `/api/v2/deployments/setDefaultIndex/${id}`,
+      headers: { authorization: await context.bearerFor('oliver.kim@demo.portal') },
+    });
+    assert.equal(chosen.statusCode, 200, chosen.body);
+    const response = await info(id, 'oliver.kim@demo.portal');
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.json().welcomeMessage, 'Welcome to Northwind Awards');
+    assert.equal(response.json().isCurrent, true);
+  });
+
+  test('refuses a user with no role on the site with 403', async () => {
+    const response = await info(await context.siteId('Meridian Insights'), 'ethan.brooks@demo.portal');
+    assert.equal(response.statusCode, 403);
+    assert.deepEqual(response.json(), { statusCode: 403, error: 'You do not have access to this site.' });
+  });
+
+  test('answers 400 naming the parameter for a bad id and 404 for an unknown one', async () => {
+    const bad = await info('1.5', 'noah.patel@demo.portal');
+    assert.equal(bad.statusCode, 400);
+    assert.equal(bad.json().error, 'The request is not valid: params/id must be integer.');
+
+    const unknown = await info(31337, 'noah.patel@demo.portal');
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(unknown.json().error, 'No such site: 31337.');
+  });
+});

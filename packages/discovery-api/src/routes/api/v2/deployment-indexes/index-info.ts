@@ -1,0 +1,27 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponse } from '../../../../http/error-response.js';
+import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { currentSiteId } from '../../../../sites/current-site.js';
+import { DeploymentIndexInfo, toDeploymentIndexInfo } from '../../../../sites/site-info.js';
+import { requireSiteAccess } from '../../../../sites/site-access.js';
+
+const indexInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/deploymentIndexes/:id/info',
+    {
+      schema: {
+        tags: ['deploymentIndexes'],
+        summary: 'One site: containers, search index, theme, welcome message and template',
+        security: BEARER_SECURITY,
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        response: { 200: DeploymentIndexInfo, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { user, site } = await requireSiteAccess(app, request, request.params.id);
+      return toDeploymentIndexInfo(site, (await currentSiteId(app.db, user.userId)) === site.deploymentIndexId);
+    },
+  );
+};
+
+export default indexInfoRoute;

@@ -1,0 +1,28 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponse } from '../../../../http/error-response.js';
+import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { setCurrentSite } from '../../../../sites/current-site.js';
+import { DeploymentIndexInfo, toDeploymentIndexInfo } from '../../../../sites/site-info.js';
+import { requireSiteAccess } from '../../../../sites/site-access.js';
+
+const setDefaultIndexRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/deployments/setDefaultIndex/:deploymentIndexId',
+    {
+      schema: {
+        tags: ['deployments'],
+        summary: "Makes the site the signed-in user's current one",
+        security: BEARER_SECURITY,
+        params: Type.Object({ deploymentIndexId: Type.Integer({ minimum: 1 }) }),
+        response: { 200: DeploymentIndexInfo, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { user, site } = await requireSiteAccess(app, request, request.params.deploymentIndexId);
+      await setCurrentSite(app.db, user.userId, site.deploymentIndexId);
+      return toDeploymentIndexInfo(site, true);
+    },
+  );
+};
+
+export default setDefaultIndexRoute;

@@ -1,0 +1,65 @@
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import type { DeploymentIndex } from '../db/schema/index.js';
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
+
+export const SiteTheme = Type.Object(
+  {
+    primary: Type.Optional(Type.String()),
+    secondary: Type.Optional(Type.String()),
+    accent: Type.Optional(Type.String()),
+    error: Type.Optional(Type.String()),
+    warning: Type.Optional(Type.String()),
+    info: Type.Optional(Type.String()),
+    success: Type.Optional(Type.String()),
+    confidential: Type.Optional(Type.String()),
+  },
+  { title: 'SiteTheme', additionalProperties: false },
+);
+
+/** A site as the portal sees it; storage and AI keys are never part of it. */
+export const DeploymentIndexInfo = Type.Object(
+  {
+    deploymentIndexId: Type.Integer(),
+    deploymentId: Type.Integer(),
+    name: Type.String(),
+    containerName: Type.String(),
+    containerUrl: Type.String(),
+    previewContainerName: Type.String(),
+    searchIndexName: Type.String(),
+    isPreviewable: Type.Boolean(),
+    theme: Type.Union([SiteTheme, Type.Null()]),
+    welcomeMessage: Type.String(),
+    metadataSetId: NullableInteger,
+    pageTemplateCode: Type.String(),
+    customizationsContainer: NullableString,
+    chartTheme: NullableString,
+    isCurrent: Type.Boolean({ description: "Whether this is the signed-in user's current site." }),
+  },
+  { title: 'DeploymentIndex' },
+);
+
+export type DeploymentIndexInfo = Static<typeof DeploymentIndexInfo>;
+
+export const defaultWelcomeMessage = (siteName: string) => `Welcome to ${siteName}`;
+
+export function toDeploymentIndexInfo(site: DeploymentIndex, isCurrent: boolean): DeploymentIndexInfo {
+  return {
+    deploymentIndexId: site.deploymentIndexId,
+    deploymentId: site.deploymentId,
+    name: site.name,
+    containerName: site.containerName,
+    containerUrl: site.containerUrl,
+    previewContainerName: site.previewContainerName,
+    searchIndexName: site.searchIndexName,
+    isPreviewable: site.isPreviewable,
+    theme: site.theme ?? null,
+    welcomeMessage: site.welcomeMessage?.trim() ? site.welcomeMessage : defaultWelcomeMessage(site.name),
+    metadataSetId: site.metadataSetId,
+    pageTemplateCode: site.pageTemplateCode,
+    customizationsContainer: site.customizationsContainer,
+    chartTheme: site.chartTheme,
+    isCurrent,
+  };
+}

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { deploymentIndexes } from '../db/schema/index.js';
+import type { DemoSiteName } from '../identity/demo-accounts.js';
+import { signWithProviderKey } from './forged-tokens.js';
+import { startPgliteWireServer } from './pglite-wire-server.js';
+import { startTestServer, type TestServer } from './test-server.js';
+
+export interface DatabaseMode {
+  name: string;
+  /** Environment for the server, and how to tear down what was started for it. */
+  start(): Promise<{ env: Record<string, string>; stop(): Promise<void> }>;
+}
+
+export const inProcessPglite: DatabaseMode = {
+  name: 'PGlite in-process',
+  start: async () => ({ env: {}, stop: async () => undefined }),
+};
+
+export const pgliteOverWire: DatabaseMode = {
+  name: 'PostgreSQL wire protocol (pglite-socket, DATABASE_URL)',
+  start: async () => {
+    const wire = await startPgliteWireServer();
+    return { env: { DATABASE_URL: wire.databaseUrl }, stop: wire.close };
+  },
+};
+
+/** A server with the demo deployments seeded, and bearer tokens for its demo accounts. */
+export interface DemoSiteContext {
+  server: TestServer;
+  /** `Bearer <id token>` for the account, signed by the embedded provider's own key. */
+  bearerFor(email: string): Promise<string>;
+  siteId(name: DemoSiteName): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function startDemoSiteContext(mode: DatabaseMode = inProcessPglite): Promise<DemoSiteContext> {
+  const database = await mode.start();
+  const server = await startTestServer({ env: database.env });
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    server,
+    bearerFor: async (email) => {
+      const token = await signWithProviderKey(server.dataDir, {
+        iss: server.config.auth.authority,
+        aud: server.config.auth.clientId,
+        sub: `subject-${email}`,
+        email,
+        iat: now,
+        exp: now + 3600,
+      });
+      return `Bearer ${token}`;
+    },
+    siteId: async (name) => {
+      const [site] = await server.app.db
+        .select({ id: deploymentIndexes.deploymentIndexId })
+        .from(deploymentIndexes)
+        .where(eq(deploymentIndexes.name, name));
+      if (!site) throw new Error(`The demo site ${name} was not seeded.`);
+      return site.id;
+    },
+    close: async () => {
+      await server.close();
+      await database.stop();
+    },
+  };
+}
