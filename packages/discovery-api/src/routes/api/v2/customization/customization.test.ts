@@ -1,0 +1,186 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { and, eq } from 'drizzle-orm';
+import { appObjectSettings, appObjectSettingValues, collections } from '../../../../db/schema/index.js';
+import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+
+const ADMIN = 'ava.morgan@demo.portal'; // site administrator of Northwind Discovery and Northwind Awards
+const VIEWER = 'sofia.rossi@demo.portal'; // plain member of Northwind Discovery
+const NO_SITE = 'ethan.brooks@demo.portal';
+
+const SETTING_FIELDS = [
+  'allowSameValueUsage',
+  'appObjectSettingId',
+  'appObjectSettingValueId',
+  'appPropertyCode',
+  'appPropertyId',
+  'appPropertyName',
+  'appPropertyType',
+  'characterCount',
+  'propertyGroupName',
+  'reusedByAppPropertyCode',
+  'userId',
+  'value',
+];
+
+describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizations, v2/{type}/customization/{code}', () => {
+  let context: DemoSiteContext;
+  let northwind: number;
+  let awards: number;
+  before(async () => {
+    context = await startDemoSiteContext();
+    northwind = await context.siteId('Northwind Discovery');
+    awards = await context.siteId('Northwind Awards');
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, email?: string, payload?: unknown) =>
+    context.server.app.inject({
+      method,
+      url: `/api/v2/${url}`,
+      headers: email ? { authorization: await context.bearerFor(email) } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  /** The stored value of one property of a site's set, straight from the database. */
+  const storedValue = async (siteId: number, code: string) => {
+    const set = await call('GET', `deploymentIndexes/${siteId}/customization`, ADMIN);
+    return (set.json().settings as { appPropertyCode: string; value: string | null }[]).find((s) => s.appPropertyCode === code)?.value;
+  };
+  const valueCount = async () => (await context.server.app.db.select().from(appObjectSettingValues)).length;
+
+  test('returns the seeded set of a site to a plain viewer, with every setting field', async () => {
+    const response = await call('GET', `deploymentIndexes/${northwind}/customization`, VIEWER);
+    assert.equal(response.statusCode, 200, response.body);
+    const set = response.json();
+    assert.ok(set.appObjectSettingId > 0);
+    assert.deepEqual(Object.keys(set).sort(), ['appObjectSettingId', 'settings', 'userId']);
+    const heroTitle = set.settings.find((setting: { appPropertyCode: string }) => setting.appPropertyCode === 'heroTitle');
+    assert.ok(heroTitle, 'heroTitle is seeded');
+    assert.deepEqual(Object.keys(heroTitle).sort(), SETTING_FIELDS);
+    assert.equal(heroTitle.value, 'Northwind Discovery');
+    assert.equal(heroTitle.appPropertyName, 'Hero title');
+    assert.equal(heroTitle.propertyGroupName, 'Hero banner');
+    assert.equal(heroTitle.characterCount, 'Northwind Discovery'.length);
+    assert.equal(heroTitle.appObjectSettingId, set.appObjectSettingId);
+    const codes = set.settings.map((setting: { appPropertyCode: string }) => setting.appPropertyCode);
+    for (const code of ['chartColors', '--chartPrimaryColor', '--chart-background', '--chart-guide-color', '--chart-text-font', 'userGuideLink']) {
+      assert.ok(codes.includes(code), `${code} is seeded`);
+    }
+  });
+
+  test('refuses a call without a token with 401', async () => {
+    const response = await call('GET', `deploymentIndexes/${northwind}/customization`);
+    assert.equal(response.statusCode, 401);
+  });
+
+  test('refuses a user without access to the site with 403', async () => {
+    const response = await call('GET', `deploymentIndexes/${northwind}/customization`, NO_SITE);
+    assert.equal(response.statusCode, 403);
+    assert.deepEqual(response.json(), { statusCode: 403, error: 'You do not have access to this site.' });
+    const many = await call('POST', 'deploymentIndexes/customizations', VIEWER, [northwind, awards]);
+    assert.equal(many.statusCode, 403);
+  });
+
+  test('answers 400 naming the allowed types for an unknown type, and 404 for an unknown entity', async () => {
+    const response = await call('GET', `widgets/${northwind}/customization`, ADMIN);
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().error, "Unknown entity type 'widgets': use deploymentIndexes, collections, groups or assets.");
+    const unknown = await call('GET', 'collections/424242/customization', ADMIN);
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(unknown.json().error, 'No such collection: 424242.');
+  });
+
+  test('returns many sets in the order of the ids, and per id the value of one property', async () => {
+    const many = await call('POST', 'deploymentIndexes/customizations', ADMIN, [awards, northwind]);
+    assert.equal(many.statusCode, 200, many.body);
+    const sets = many.json();
+    assert.equal(sets.length, 2);
+    assert.equal(sets[0].settings.find((s: { appPropertyCode: string }) => s.appPropertyCode === 'heroTitle').value, 'Northwind Awards');
+    assert.equal(sets[1].settings.find((s: { appPropertyCode: string }) => s.appPropertyCode === 'heroTitle').value, 'Northwind Discovery');
+
+    const values = await call('POST', 'deploymentIndexes/customization/--chart-background', ADMIN, [northwind, awards]);
+    assert.equal(values.statusCode, 200, values.body);
+    assert.deepEqual(
+      values.json().map((value: { value: string } | null) => value?.value),
+      ['#ffffff', '#1e1e1e'],
+    );
+
+    const unknownCode = await call('POST', 'deploymentIndexes/customization/noSuchProperty', ADMIN, [northwind]);
+    assert.equal(unknownCode.statusCode, 400);
+    assert.equal(unknownCode.json().error, "Unknown customization property 'noSuchProperty'.");
+  });
+
+  test('saves settings of a site for a site administrator, in one set', async () => {
+    const response = await call('PUT', `deploymentIndexes/${awards}/customization`, ADMIN, {
+      settings: [
+        { appPropertyCode: 'heroTitle', value: 'Awards, celebrated' },
+        { appPropertyCode: 'heroImage', value: null },
+      ],
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const heroTitle = response.json().settings.find((s: { appPropertyCode: string }) => s.appPropertyCode === 'heroTitle');
+    assert.equal(heroTitle.value, 'Awards, celebrated');
+    assert.equal(heroTitle.characterCount, 'Awards, celebrated'.length);
+    assert.ok(heroTitle.userId > 0);
+    assert.equal(await storedValue(awards, 'heroTitle'), 'Awards, celebrated');
+    assert.equal(await storedValue(awards, '--chart-background'), '#1e1e1e', 'settings not listed keep their values');
+  });
+
+  test('refuses to save a site for a viewer without editDeploymentIndex (403), and leaves it unchanged', async () => {
+    const before = await storedValue(northwind, 'heroTitle');
+    const response = await call('PUT', `deploymentIndexes/${northwind}/customization`, VIEWER, {
+      settings: [{ appPropertyCode: 'heroTitle', value: 'Hijacked' }],
+    });
+    assert.equal(response.statusCode, 403);
+    assert.equal(await storedValue(northwind, 'heroTitle'), before);
+  });
+
+  test('refuses an unknown property code with 400 naming it, and saves nothing', async () => {
+    const countBefore = await valueCount();
+    const before = await storedValue(northwind, 'heroTitle');
+    const response = await call('PUT', `deploymentIndexes/${northwind}/customization`, ADMIN, {
+      settings: [
+        { appPropertyCode: 'heroTitle', value: 'Should not be saved' },
+        { appPropertyCode: 'bogusProperty', value: 'x' },
+      ],
+    });
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().error, "Unknown customization property 'bogusProperty'.");
+    assert.equal(await storedValue(northwind, 'heroTitle'), before);
+    assert.equal(await valueCount(), countBefore);
+
+    const missing = await call('PUT', `deploymentIndexes/${northwind}/customization`, ADMIN, { values: [] });
+    assert.equal(missing.statusCode, 400);
+    assert.match(missing.json().error, /settings/);
+  });
+
+  test('gives a collection without a set the empty set, and lets a site member save it', async () => {
+    const [collection] = await context.server.app.db
+      .insert(collections)
+      .values({ name: 'Customization test collection', deploymentIndexId: northwind })
+      .returning({ id: collections.collectionId });
+    assert.ok(collection);
+    const empty = await call('GET', `collections/${collection.id}/customization`, VIEWER);
+    assert.equal(empty.statusCode, 200, empty.body);
+    assert.deepEqual(empty.json(), { appObjectSettingId: 0, userId: null, settings: [] });
+
+    const saved = await call('PUT', `collections/${collection.id}/customization`, VIEWER, {
+      settings: [{ appPropertyCode: 'heroTitle', value: 'My collection' }],
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.ok(saved.json().appObjectSettingId > 0);
+    const [row] = await context.server.app.db
+      .select()
+      .from(appObjectSettings)
+      .where(and(eq(appObjectSettings.entityType, 'collection'), eq(appObjectSettings.entityId, collection.id)));
+    assert.ok(row, 'the set is stored for the collection');
+
+    const outsider = await call('PUT', `collections/${collection.id}/customization`, NO_SITE, {
+      settings: [{ appPropertyCode: 'heroTitle', value: 'Nope' }],
+    });
+    assert.equal(outsider.statusCode, 403);
+  });
+});

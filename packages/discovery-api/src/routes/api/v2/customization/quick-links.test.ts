@@ -1,0 +1,132 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { quickLinks, quickLinkValues } from '../../../../db/schema/index.js';
+import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+
+const ADMIN = 'ava.morgan@demo.portal';
+const VIEWER = 'sofia.rossi@demo.portal';
+const NO_SITE = 'ethan.brooks@demo.portal';
+
+interface QuickLinkBody {
+  quickLinkId: number;
+  name: string;
+  quickLinkValues: { quickLinkValueId: number; quickLinkId: number; name: string; value: string }[];
+}
+
+describe('quick links: v2/{type}/quicklinks/{id} and v2/{type}/quicklinks', () => {
+  let context: DemoSiteContext;
+  let northwind: number;
+  let awards: number;
+  before(async () => {
+    context = await startDemoSiteContext();
+    northwind = await context.siteId('Northwind Discovery');
+    awards = await context.siteId('Northwind Awards');
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  const call = async (method: 'GET' | 'POST', url: string, email?: string, payload?: unknown) =>
+    context.server.app.inject({
+      method,
+      url: `/api/v2/${url}`,
+      headers: email ? { authorization: await context.bearerFor(email) } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  const snapshot = async () => ({
+    links: await context.server.app.db.select().from(quickLinks).orderBy(quickLinks.quickLinkId),
+    values: await context.server.app.db.select().from(quickLinkValues).orderBy(quickLinkValues.quickLinkValueId),
+  });
+
+  test("returns a site's two seeded quick links with their values to a viewer", async () => {
+    const response = await call('GET', `deploymentIndex/quicklinks/${northwind}`, VIEWER);
+    assert.equal(response.statusCode, 200, response.body);
+    const links: QuickLinkBody[] = response.json();
+    assert.deepEqual(
+      links.map((link) => link.name),
+      ['Getting started', 'Resources'],
+    );
+    assert.deepEqual(Object.keys(links[0] ?? {}).sort(), ['name', 'quickLinkId', 'quickLinkValues']);
+    const first = links[0]?.quickLinkValues[0];
+    assert.ok(first);
+    assert.deepEqual(Object.keys(first).sort(), ['name', 'quickLinkId', 'quickLinkValueId', 'value']);
+    assert.equal(first.quickLinkId, links[0]?.quickLinkId);
+    assert.equal(first.value, 'https://docs.example.com/northwind-discovery/user-guide');
+  });
+
+  test('refuses a call without a token with 401, and a user without the site with 403', async () => {
+    assert.equal((await call('GET', `deploymentIndex/quicklinks/${northwind}`)).statusCode, 401);
+    const denied = await call('GET', `deploymentIndex/quicklinks/${northwind}`, NO_SITE);
+    assert.equal(denied.statusCode, 403);
+    assert.equal(denied.json().error, 'You do not have access to this site.');
+  });
+
+  test('answers 400 naming the allowed types for an unknown (or plural) type', async () => {
+    const response = await call('GET', `deploymentIndexes/quicklinks/${northwind}`, ADMIN);
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().error, "Unknown entity type 'deploymentIndexes': use deploymentIndex, collection or group.");
+  });
+
+  test('fetches many with POST v2/{type}/quicklinks, one entry per id in order', async () => {
+    const response = await call('POST', 'deploymentIndex/quicklinks', ADMIN, [awards, northwind]);
+    assert.equal(response.statusCode, 200, response.body);
+    const entries = response.json();
+    assert.deepEqual(
+      entries.map((entry: { entityId: number }) => entry.entityId),
+      [awards, northwind],
+    );
+    assert.equal(entries[0].quickLinks[0].quickLinkValues[0].value, 'https://docs.example.com/northwind-awards/user-guide');
+    assert.equal((await call('POST', 'deploymentIndex/quicklinks', VIEWER, [awards])).statusCode, 403);
+  });
+
+  test("replaces a site's links for an administrator, keeping ids and ignoring a link with neither id nor values", async () => {
+    const current: QuickLinkBody[] = (await call('GET', `deploymentIndex/quicklinks/${awards}`, ADMIN)).json();
+    const kept = current[0];
+    assert.ok(kept);
+    const response = await call('POST', `deploymentIndex/quicklinks/${awards}`, ADMIN, [
+      { ...kept, name: 'Start here', quickLinkValues: [{ ...kept.quickLinkValues[0], name: 'Guide' }] },
+      { name: 'New links', quickLinkValues: [{ name: 'Portal', value: 'https://portal.example.com/' }] },
+      { name: 'Empty and new', quickLinkValues: [] },
+    ]);
+    assert.equal(response.statusCode, 200, response.body);
+    const saved: QuickLinkBody[] = response.json();
+    assert.deepEqual(
+      saved.map((link) => link.name),
+      ['Start here', 'New links'],
+    );
+    assert.equal(saved[0]?.quickLinkId, kept.quickLinkId);
+    assert.equal(saved[0]?.quickLinkValues[0]?.quickLinkValueId, kept.quickLinkValues[0]?.quickLinkValueId);
+    assert.equal(saved[0]?.quickLinkValues.length, 1);
+    const again: QuickLinkBody[] = (await call('GET', `deploymentIndex/quicklinks/${awards}`, ADMIN)).json();
+    assert.deepEqual(again, saved);
+  });
+
+  test('refuses a save by a viewer without editDeploymentIndex with 403, changing nothing', async () => {
+    const before = await snapshot();
+    const response = await call('POST', `deploymentIndex/quicklinks/${northwind}`, VIEWER, []);
+    assert.equal(response.statusCode, 403);
+    assert.deepEqual(await snapshot(), before);
+  });
+
+  test('refuses a value that is not a URL with 400 naming it, changing nothing', async () => {
+    const before = await snapshot();
+    const response = await call('POST', `deploymentIndex/quicklinks/${northwind}`, ADMIN, [
+      { name: 'Fine', quickLinkValues: [{ name: 'Ok', value: 'https://example.com' }] },
+      { name: 'Broken', quickLinkValues: [{ name: 'Bad', value: 'not a url' }] },
+    ]);
+    assert.equal(response.statusCode, 400);
+    assert.equal(
+      response.json().error,
+      "The quick link value [1].quickLinkValues[0].value 'not a url' is not a valid URL (http, https or mailto).",
+    );
+    const script = await call('POST', `deploymentIndex/quicklinks/${northwind}`, ADMIN, [
+      { name: 'Script', quickLinkValues: [{ name: 'x', value: 'javascript:alert(1)' }] },
+    ]);
+    assert.equal(script.statusCode, 400);
+    const missingName = await call('POST', `deploymentIndex/quicklinks/${northwind}`, ADMIN, [{ quickLinkValues: [] }]);
+    assert.equal(missingName.statusCode, 400);
+    assert.match(missingName.json().error, /name/);
+    assert.deepEqual(await snapshot(), before);
+  });
+});

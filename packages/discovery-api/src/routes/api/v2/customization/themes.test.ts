@@ -1,0 +1,146 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { themes } from '../../../../db/schema/index.js';
+import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+
+const ADMIN = 'ava.morgan@demo.portal';
+const VIEWER = 'sofia.rossi@demo.portal';
+const NO_SITE = 'ethan.brooks@demo.portal';
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+type Part = { name: string; value: string } | { name: string; filename: string; contentType: string; bytes: Buffer };
+
+function multipart(parts: Part[]) {
+  const boundary = '----theme-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition =
+      'filename' in part ? `form-data; name="${part.name}"; filename="${part.filename}"` : `form-data; name="${part.name}"`;
+    const type = 'filename' in part ? `\r\nContent-Type: ${part.contentType}` : '';
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
+    chunks.push('filename' in part ? part.bytes : Buffer.from(part.value));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe('themes: v2/{type}/theme/{id}, v2/{type}/themes and the theme images', () => {
+  let context: DemoSiteContext;
+  let northwind: number;
+  let awards: number;
+  before(async () => {
+    context = await startDemoSiteContext();
+    northwind = await context.siteId('Northwind Discovery');
+    awards = await context.siteId('Northwind Awards');
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  const get = async (url: string, email?: string) =>
+    context.server.app.inject({ method: 'GET', url: `/api/${url}`, headers: email ? { authorization: await context.bearerFor(email) } : {} });
+  const save = async (url: string, email: string, parts: Part[]) => {
+    const form = multipart(parts);
+    return context.server.app.inject({
+      method: 'PUT',
+      url: `/api/v2/${url}`,
+      headers: { authorization: await context.bearerFor(email), 'content-type': form.contentType },
+      payload: form.payload,
+    });
+  };
+  const storedThemes = async () => context.server.app.db.select().from(themes).orderBy(themes.themeId);
+
+  test("returns a site's theme from its colours before one is saved", async () => {
+    const response = await get(`v2/deploymentIndexes/theme/${northwind}`, VIEWER);
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(response.json(), {
+      themeEntityId: northwind,
+      themeColor: '#1f4e79',
+      secondaryThemeColor: '#f2a900',
+      heroUrl: null,
+      thumbnailUrl: null,
+    });
+  });
+
+  test('refuses a call without a token with 401, a user without the site with 403, and an unknown type with 400', async () => {
+    assert.equal((await get(`v2/deploymentIndexes/theme/${northwind}`)).statusCode, 401);
+    assert.equal((await get(`v2/deploymentIndexes/theme/${northwind}`, NO_SITE)).statusCode, 403);
+    const unknown = await get(`v2/assets/theme/${northwind}`, ADMIN);
+    assert.equal(unknown.statusCode, 400);
+    assert.equal(unknown.json().error, "Unknown entity type 'assets': use deploymentIndexes, collections or groups.");
+  });
+
+  test('saves a site theme with a hero image for an administrator, and serves the image', async () => {
+    const response = await save(`deploymentIndexes/theme/${awards}`, ADMIN, [
+      { name: 'themeEntityId', value: String(awards) },
+      { name: 'themeColor', value: '#123456' },
+      { name: 'heroFile', filename: 'hero.png', contentType: 'image/png', bytes: PNG },
+    ]);
+    assert.equal(response.statusCode, 200, response.body);
+    const theme = response.json();
+    assert.equal(theme.themeEntityId, awards);
+    assert.equal(theme.themeColor, '#123456');
+    assert.equal(theme.secondaryThemeColor, '#ffd54f', 'the secondary colour falls back to the site colours');
+    assert.equal(theme.thumbnailUrl, null);
+    assert.match(theme.heroUrl, new RegExp(`^v2/deploymentIndexes/theme/${awards}/hero\\?v=`));
+
+    const image = await get(theme.heroUrl, ADMIN);
+    assert.equal(image.statusCode, 200);
+    assert.equal(image.headers['content-type'], 'image/png');
+    assert.deepEqual(image.rawPayload, PNG);
+    assert.equal((await get(theme.heroUrl)).statusCode, 401);
+    assert.equal((await get(`v2/deploymentIndexes/theme/${awards}/thumbnail`, ADMIN)).statusCode, 404);
+
+    const many = await context.server.app.inject({
+      method: 'POST',
+      url: '/api/v2/deploymentIndexes/themes',
+      headers: { authorization: await context.bearerFor(ADMIN) },
+      payload: [awards, northwind],
+    });
+    assert.equal(many.statusCode, 200, many.body);
+    assert.deepEqual(
+      many.json().map((entry: { themeEntityId: number; themeColor: string }) => [entry.themeEntityId, entry.themeColor]),
+      [
+        [awards, '#123456'],
+        [northwind, '#1f4e79'],
+      ],
+    );
+  });
+
+  test('refuses a site save by a viewer without editDeploymentIndex with 403', async () => {
+    const before = await storedThemes();
+    const response = await save(`deploymentIndexes/theme/${northwind}`, VIEWER, [{ name: 'themeColor', value: '#000000' }]);
+    assert.equal(response.statusCode, 403);
+    assert.deepEqual(await storedThemes(), before);
+  });
+
+  test('refuses a colour that is not hex, a file that is not an image and one over 5 MB with 400, saving nothing', async () => {
+    const before = await storedThemes();
+    const colour = await save(`deploymentIndexes/theme/${northwind}`, ADMIN, [{ name: 'themeColor', value: 'red' }]);
+    assert.equal(colour.statusCode, 400);
+    assert.equal(colour.json().error, "themeColor must be a CSS hex colour such as #1f4e79, not 'red'.");
+
+    const text = await save(`deploymentIndexes/theme/${northwind}`, ADMIN, [
+      { name: 'thumbnailFile', filename: 'thumb.png', contentType: 'image/png', bytes: Buffer.from('<svg onload="alert(1)"/>') },
+    ]);
+    assert.equal(text.statusCode, 400);
+    assert.match(text.json().error, /^thumbnailFile must be a PNG, JPEG or WebP image/);
+
+    const big = await save(`deploymentIndexes/theme/${northwind}`, ADMIN, [
+      { name: 'heroFile', filename: 'big.png', contentType: 'image/png', bytes: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) },
+    ]);
+    assert.equal(big.statusCode, 400);
+    assert.match(big.json().error, /larger than 5 MB/);
+
+    const mismatch = await save(`deploymentIndexes/theme/${northwind}`, ADMIN, [{ name: 'themeEntityId', value: '999' }]);
+    assert.equal(mismatch.statusCode, 400);
+    assert.match(mismatch.json().error, /^themeEntityId/);
+    assert.deepEqual(await storedThemes(), before);
+  });
+});
