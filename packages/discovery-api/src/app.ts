@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { PortalConfig } from './config.js';
 import { handleError } from './http/error-handler.js';
+import { serializeRequest } from './http/log-serializers.js';
 import auth from './plugins/app/auth.js';
 import blobStorage from './plugins/app/blob-storage.js';
 import database from './plugins/app/database.js';
@@ -28,7 +29,10 @@ export async function buildApp(config: PortalConfig) {
   const tls = await loadTlsCredentials(config);
   const app = Fastify({
     https: { key: tls.key, cert: tls.cert },
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: serializeRequest },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.log.info(`TLS certificate: ${tls.source}`);
 

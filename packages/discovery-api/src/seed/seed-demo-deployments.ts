@@ -12,6 +12,8 @@ import {
 } from '../db/schema/index.js';
 import { demoAccounts, type DemoSiteRole } from '../identity/demo-accounts.js';
 import { demoDeployments, demoNavigation, demoUserGroupNames, type DemoSite } from './demo-sites.js';
+import { seedDemoExtras } from './seed-demo-extras.js';
+import { seedDemoCustomizations } from './seed-customizations.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -33,6 +35,8 @@ export async function seedDemoDeployments(db: Database): Promise<void> {
     }
     await ensureUsersAndMemberships(tx, siteIds, roleIds);
   });
+  await seedDemoExtras(db);
+  await seedDemoCustomizations(db);
 }
 
 async function siteRoleIds(tx: Transaction): Promise<Map<DemoSiteRole, number>> {

@@ -1,0 +1,58 @@
+import type { FormSubmission } from '../db/schema/index.js';
+import { HttpError } from '../http/http-error.js';
+
+export type FormKind = FormSubmission['formKind'];
+
+interface FieldRule {
+  required: boolean;
+  maxLength: number;
+  /** Allowed values, when the field is a choice. */
+  oneOf?: readonly string[];
+}
+
+interface FormRules {
+  /** The form title of spec §9. */
+  title: string;
+  fields: Record<string, FieldRule>;
+}
+
+const required = (maxLength: number): FieldRule => ({ required: true, maxLength });
+const optional = (maxLength: number, oneOf?: readonly string[]): FieldRule => ({ required: false, maxLength, oneOf });
+
+/** What each form accepts when the portal collects it itself (no external form address on the site). */
+export const FORM_RULES: Record<FormKind, FormRules> = {
+  requestAccess: { title: 'Request Access', fields: { message: required(2000), requestedRole: optional(100) } },
+  dashboardAccessRequest: { title: 'Dashboard Access Request', fields: { dashboardName: required(200), message: required(2000), docId: optional(200) } },
+  supportTicket: { title: 'Submit A Support Ticket', fields: { subject: required(200), description: required(4000), priority: optional(10, ['low', 'normal', 'high']) } },
+  feedback: { title: 'Feedback Form', fields: { message: required(4000), rating: optional(1, ['1', '2', '3', '4', '5']) } },
+  reportAnIssue: { title: 'Report an Issue', fields: { description: required(4000), pageUrl: optional(2000) } },
+  suggestATag: { title: 'Suggest A Tag', fields: { tag: required(100), docId: optional(200), message: optional(1000) } },
+  newContentRequest: { title: 'New Content Request', fields: { title: required(200), description: required(4000), neededBy: optional(30) } },
+};
+
+const invalid = (field: string, problem: string) => new HttpError(400, `The request is not valid: fields/${field} ${problem}.`);
+
+/** Checks the fields of one form and returns them trimmed; 400 naming the first field that fails. */
+export function validateFormFields(kind: FormKind, fields: Record<string, unknown>): Record<string, string> {
+  const rules = FORM_RULES[kind].fields;
+  const unknown = Object.keys(fields).find((name) => !(name in rules));
+  if (unknown !== undefined) throw invalid(unknown, `is not a field of the ${FORM_RULES[kind].title} form (it takes ${Object.keys(rules).join(', ')})`);
+  const clean: Record<string, string> = {};
+  for (const [name, rule] of Object.entries(rules)) {
+    const raw = fields[name];
+    if (raw === undefined || raw === null) {
+      if (rule.required) throw invalid(name, 'is required');
+      continue;
+    }
+    if (typeof raw !== 'string' && typeof raw !== 'number') throw invalid(name, 'must be text');
+    const value = String(raw).trim();
+    if (value === '') {
+      if (rule.required) throw invalid(name, 'must not be empty');
+      continue;
+    }
+    if (value.length > rule.maxLength) throw invalid(name, `must be at most ${rule.maxLength} characters`);
+    if (rule.oneOf && !rule.oneOf.includes(value)) throw invalid(name, `must be one of ${rule.oneOf.join(', ')}`);
+    clean[name] = value;
+  }
+  return clean;
+}

@@ -1,0 +1,44 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { asc, eq } from 'drizzle-orm';
+import { localPages } from '../../../../db/schema/index.js';
+import { ErrorResponse } from '../../../../http/error-response.js';
+import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { requireSiteAccess } from '../../../../sites/site-access.js';
+
+const LocalPage = Type.Object(
+  {
+    localPageId: Type.Integer(),
+    name: Type.String(),
+    path: Type.String(),
+    code: Type.String(),
+    iconValue: Type.Union([Type.String(), Type.Null()]),
+    order: Type.Integer(),
+  },
+  { title: 'LocalPage' },
+);
+
+const localPagesRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/acl/portal/navigationItems/:indexId/localPages',
+    {
+      schema: {
+        tags: ['navigation'],
+        summary: 'The pages the site serves from the portal itself (not menu items), in order',
+        security: BEARER_SECURITY,
+        params: Type.Object({ indexId: Type.Integer({ minimum: 1 }) }),
+        response: { 200: Type.Array(LocalPage), 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { site } = await requireSiteAccess(app, request, request.params.indexId);
+      const rows = await app.db
+        .select()
+        .from(localPages)
+        .where(eq(localPages.deploymentIndexId, site.deploymentIndexId))
+        .orderBy(asc(localPages.order), asc(localPages.localPageId));
+      return rows.map(({ localPageId, name, path, code, iconValue, order }) => ({ localPageId, name, path, code, iconValue, order }));
+    },
+  );
+};
+
+export default localPagesRoute;

@@ -1,0 +1,63 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, asc, eq } from 'drizzle-orm';
+import { pageActions, pageGroupings, pages } from '../../../../db/schema/index.js';
+import { ErrorResponse } from '../../../../http/error-response.js';
+import { HttpError } from '../../../../http/http-error.js';
+import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { requireSiteAccess } from '../../../../sites/site-access.js';
+import type { PermissionMap } from '../../../../sites/site-permissions.js';
+
+const PageActionBody = Type.Object(
+  { pageElementId: Type.Integer(), name: Type.String(), code: Type.String(), hasToggle: Type.Boolean(), iconValue: Type.Union([Type.String(), Type.Null()]) },
+  { title: 'PageAction' },
+);
+
+/** Action flags (spec §9) that need a permission; every other action is open to anyone with access to the site. */
+const FLAG_PERMISSIONS: Record<number, (permissions: PermissionMap) => boolean> = {
+  64: (permissions) => permissions.viewOpenAi || permissions.viewAiAssistant, // analyze
+  128: (permissions) => permissions.viewOpenAi || permissions.viewAiInteract, // interact
+};
+
+/**
+ * `POST /api/v2/acl/portal/pages/{deploymentIndexId}/actions/{pageCode}/{actionFlags}` — the spec shows
+ * only `pages/{a}/actions/{b}/{c}`; this server reads a as the site, b as the page code of its menu and
+ * c as a bit mask of action flags (like 2, share 4, add to collection 8, fullscreen 16, download 32,
+ * analyze 64, interact 128, reset 256, refresh 512; 0 means all). It answers the page's actions that
+ * match the mask and that the user may use (analyze and interact need an AI permission). POST with no
+ * body, as the portal calls it.
+ */
+const pageActionsRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/acl/portal/pages/:deploymentIndexId/actions/:pageCode/:actionFlags',
+    {
+      schema: {
+        tags: ['navigation'],
+        summary: 'The actions of one page of the site that the signed-in user may use, filtered by an action bit mask (0 = all)',
+        security: BEARER_SECURITY,
+        params: Type.Object({
+          deploymentIndexId: Type.Integer({ minimum: 1 }),
+          pageCode: Type.String({ minLength: 1, maxLength: 100 }),
+          actionFlags: Type.Integer({ minimum: 0, maximum: 1023 }),
+        }),
+        response: { 200: Type.Array(PageActionBody), 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { deploymentIndexId, pageCode, actionFlags } = request.params;
+      const { site, permissions } = await requireSiteAccess(app, request, deploymentIndexId);
+      const [page] = await app.db
+        .select({ pageId: pages.pageId })
+        .from(pages)
+        .innerJoin(pageGroupings, eq(pageGroupings.pageGroupingId, pages.pageGroupingId))
+        .where(and(eq(pageGroupings.deploymentIndexId, site.deploymentIndexId), eq(pages.code, pageCode)));
+      if (!page) throw new HttpError(404, `The site ${site.name} has no page '${pageCode}'.`);
+      const rows = await app.db.select().from(pageActions).where(eq(pageActions.pageId, page.pageId)).orderBy(asc(pageActions.pageElementId));
+      return rows
+        .filter((row) => actionFlags === 0 || (row.actionFlag !== null && (row.actionFlag & actionFlags) !== 0))
+        .filter((row) => row.actionFlag === null || (FLAG_PERMISSIONS[row.actionFlag]?.(permissions) ?? true))
+        .map(({ pageElementId, name, code, hasToggle, iconValue }) => ({ pageElementId, name, code, hasToggle, iconValue }));
+    },
+  );
+};
+
+export default pageActionsRoute;

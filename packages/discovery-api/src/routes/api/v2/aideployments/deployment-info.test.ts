@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { aiEndpoints } from '../../../../db/schema/index.js';
+import { secretBoxFor } from '../../../../security/secret-box.js';
+import { DEMO_AI_AUTHORIZATION_KEY, DEMO_AI_SUBSCRIPTION_KEY } from '../../../../seed/seed-demo-extras.js';
+import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+
+describe('GET /api/v2/aideployments/getDeploymentInfo', () => {
+  let context: DemoSiteContext;
+  const bodies: string[] = [];
+  before(async () => {
+    context = await startDemoSiteContext();
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  const info = async (query: string, email?: string) => {
+    const response = await context.server.app.inject({
+      method: 'GET',
+      url: `/api/v2/aideployments/getDeploymentInfo${query}`,
+      headers: email ? { authorization: await context.bearerFor(email) } : {},
+    });
+    bodies.push(response.body);
+    return response;
+  };
+
+  test("returns the site's 'rag' deployment with its endpoint addresses", async () => {
+    const siteId = await context.siteId('Northwind Discovery');
+    const response = await info(`?deploymentIndexId=${siteId}&aiDeploymentType=rag`, 'mia.johansson@demo.portal');
+    assert.equal(response.statusCode, 200, response.body);
+    const body = response.json();
+    assert.deepEqual(Object.keys(body).sort(), ['aiDeploymentId', 'aideploymentTypeId', 'aiendpoint', 'deploymentName']);
+    assert.equal(body.deploymentName, 'northwind-retrieval');
+    assert.equal(body.aideploymentTypeId, 1);
+    assert.deepEqual(Object.keys(body.aiendpoint).sort(), ['aiendpointId', 'apimEndpointUrl', 'endpointUrl']);
+    assert.equal(body.aiendpoint.endpointUrl, 'https://ai-gateway.demo.portal/openai');
+    assert.equal(body.aiendpoint.apimEndpointUrl, 'https://apim.demo.portal/retrieval');
+
+    const openai = await info(`?deploymentIndexId=${siteId}&aiDeploymentType=openai`, 'noah.patel@demo.portal');
+    assert.equal(openai.statusCode, 200, openai.body);
+    assert.equal(openai.json().deploymentName, 'gpt-4o');
+  });
+
+  test('stores the keys encrypted and never returns them', async () => {
+    const [endpoint] = await context.server.app.db.select().from(aiEndpoints);
+    assert.ok(endpoint?.authorizationKeyEncrypted && endpoint.apimSubscriptionKeyEncrypted);
+    assert.ok(!endpoint.authorizationKeyEncrypted.includes(DEMO_AI_AUTHORIZATION_KEY));
+    const box = await secretBoxFor(context.server.dataDir);
+    assert.equal(box.decrypt(endpoint.authorizationKeyEncrypted), DEMO_AI_AUTHORIZATION_KEY);
+    assert.equal(box.decrypt(endpoint.apimSubscriptionKeyEncrypted), DEMO_AI_SUBSCRIPTION_KEY);
+    assert.ok(bodies.length >= 2);
+    for (const body of bodies) {
+      for (const secret of [DEMO_AI_AUTHORIZATION_KEY, DEMO_AI_SUBSCRIPTION_KEY, endpoint.authorizationKeyEncrypted, endpoint.apimSubscriptionKeyEncrypted]) {
+        assert.ok(!body.includes(secret), `a response body carried a key: ${body}`);
+      }
+      assert.ok(!/authorizationKey|subscriptionKey/i.test(body), body);
+    }
+  });
+
+  test('401 without a token; 403 without the AI permission or the site', async () => {
+    const siteId = await context.siteId('Northwind Discovery');
+    assert.equal((await info(`?deploymentIndexId=${siteId}&aiDeploymentType=rag`)).statusCode, 401);
+    const viewer = await info(`?deploymentIndexId=${siteId}&aiDeploymentType=rag`, 'sofia.rossi@demo.portal');
+    assert.equal(viewer.statusCode, 403);
+    assert.match(viewer.json().error, /retrieval assistant/);
+    const viewerOpenAi = await info(`?deploymentIndexId=${siteId}&aiDeploymentType=openai`, 'sofia.rossi@demo.portal');
+    assert.equal(viewerOpenAi.statusCode, 403);
+    const outsider = await info(`?deploymentIndexId=${siteId}&aiDeploymentType=rag`, 'ethan.brooks@demo.portal');
+    assert.equal(outsider.statusCode, 403);
+  });
+
+  test('404 with a clear message when the site has none; 400 naming the field', async () => {
+    const awards = await context.siteId('Northwind Awards');
+    const none = await info(`?deploymentIndexId=${awards}&aiDeploymentType=rag`, 'noah.patel@demo.portal');
+    assert.equal(none.statusCode, 404);
+    assert.equal(none.json().error, "No retrieval assistant ('rag') is configured for the site Northwind Awards.");
+
+    const missing = await info(`?aiDeploymentType=rag`, 'noah.patel@demo.portal');
+    assert.equal(missing.statusCode, 400);
+    assert.match(missing.json().error, /deploymentIndexId/);
+    const missingType = await info(`?deploymentIndexId=${awards}`, 'noah.patel@demo.portal');
+    assert.equal(missingType.statusCode, 400);
+    assert.match(missingType.json().error, /aiDeploymentType/);
+    const unknownType = await info(`?deploymentIndexId=${awards}&aiDeploymentType=vision`, 'noah.patel@demo.portal');
+    assert.equal(unknownType.statusCode, 400);
+    assert.match(unknownType.json().error, /aiDeploymentType 'vision' is not a known AI deployment type \(rag, openai\)/);
+  });
+});

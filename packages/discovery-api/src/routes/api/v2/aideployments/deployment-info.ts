@@ -1,0 +1,86 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq } from 'drizzle-orm';
+import { aiDeployments, aiDeploymentTypes, aiEndpoints } from '../../../../db/schema/index.js';
+import { ErrorResponse } from '../../../../http/error-response.js';
+import { HttpError } from '../../../../http/http-error.js';
+import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { requireSiteAccess } from '../../../../sites/site-access.js';
+
+/**
+ * What the browser may know of an AI deployment. The endpoint's authorization and subscription keys
+ * are deliberately absent: they are stored encrypted (src/security/secret-box.ts) and only the server
+ * uses them for its own outgoing calls. The response schema also strips anything not listed here.
+ */
+const AiDeploymentInfo = Type.Object(
+  {
+    aiDeploymentId: Type.Integer(),
+    deploymentName: Type.String(),
+    aideploymentTypeId: Type.Integer(),
+    aiendpoint: Type.Object(
+      {
+        aiendpointId: Type.Integer(),
+        endpointUrl: Type.String(),
+        apimEndpointUrl: Type.Union([Type.String(), Type.Null()]),
+      },
+      { title: 'AiEndpoint', additionalProperties: false },
+    ),
+  },
+  { title: 'AiDeploymentInfo', additionalProperties: false },
+);
+
+const aiDeploymentInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/aideployments/getDeploymentInfo',
+    {
+      schema: {
+        tags: ['aideployments'],
+        summary: "The site's AI deployment of one type ('rag' is the retrieval assistant), without its keys",
+        description:
+          "Needs viewRagAssistant for type 'rag', viewOpenAi or viewAiAssistant for any other type. 404 when the site has no deployment of that type.",
+        security: BEARER_SECURITY,
+        querystring: Type.Object({
+          deploymentIndexId: Type.Integer({ minimum: 1 }),
+          aiDeploymentType: Type.String({ minLength: 1, maxLength: 50 }),
+        }),
+        response: { 200: AiDeploymentInfo, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { deploymentIndexId, aiDeploymentType } = request.query;
+      const { site, permissions } = await requireSiteAccess(app, request, deploymentIndexId);
+      const [type] = await app.db.select().from(aiDeploymentTypes).where(eq(aiDeploymentTypes.code, aiDeploymentType));
+      if (!type) {
+        const known = await app.db.select({ code: aiDeploymentTypes.code }).from(aiDeploymentTypes);
+        throw new HttpError(
+          400,
+          `The request is not valid: querystring/aiDeploymentType '${aiDeploymentType}' is not a known AI deployment type (${known.map((row) => row.code).join(', ')}).`,
+        );
+      }
+      const allowed = type.code === 'rag' ? permissions.viewRagAssistant : permissions.viewOpenAi || permissions.viewAiAssistant;
+      if (!allowed) {
+        throw new HttpError(403, type.code === 'rag' ? 'You do not have permission to use the retrieval assistant on this site.' : 'You do not have permission to use the AI assistant on this site.');
+      }
+      const [row] = await app.db
+        .select({
+          aiDeploymentId: aiDeployments.aiDeploymentId,
+          deploymentName: aiDeployments.deploymentName,
+          aideploymentTypeId: aiDeployments.aiDeploymentTypeId,
+          aiendpointId: aiEndpoints.aiEndpointId,
+          endpointUrl: aiEndpoints.endpointUrl,
+          apimEndpointUrl: aiEndpoints.apimEndpointUrl,
+        })
+        .from(aiDeployments)
+        .innerJoin(aiEndpoints, eq(aiEndpoints.aiEndpointId, aiDeployments.aiEndpointId))
+        .where(and(eq(aiDeployments.deploymentIndexId, site.deploymentIndexId), eq(aiDeployments.aiDeploymentTypeId, type.aiDeploymentTypeId)));
+      if (!row) throw new HttpError(404, `No ${type.name.toLowerCase()} ('${type.code}') is configured for the site ${site.name}.`);
+      return {
+        aiDeploymentId: row.aiDeploymentId,
+        deploymentName: row.deploymentName,
+        aideploymentTypeId: row.aideploymentTypeId,
+        aiendpoint: { aiendpointId: row.aiendpointId, endpointUrl: row.endpointUrl, apimEndpointUrl: row.apimEndpointUrl },
+      };
+    },
+  );
+};
+
+export default aiDeploymentInfoRoute;

@@ -1,0 +1,152 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { and, count, eq } from 'drizzle-orm';
+import {
+  deploymentIndexes,
+  localPages,
+  metadataFields,
+  metadataSets,
+  pageActions,
+  pageGroupings,
+  pages,
+  quickLinks,
+  quickLinkValues,
+  themes,
+  userGroupMembers,
+  userGroups,
+  users,
+} from '../../../../db/schema/index.js';
+import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+
+describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets', () => {
+  let context: DemoSiteContext;
+  before(async () => {
+    context = await startDemoSiteContext();
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  const post = async (path: string, body: unknown, email?: string) =>
+    context.server.app.inject({
+      method: 'POST',
+      url: `/api/v2/deployments/${path}`,
+      headers: email ? { authorization: await context.bearerFor(email) } : {},
+      payload: body as object,
+    });
+  const siteCount = async () => (await context.server.app.db.select({ value: count() }).from(deploymentIndexes))[0]?.value ?? 0;
+
+  test('copies the site with its menu, local pages, user groups, theme and quick links', async () => {
+    const db = context.server.app.db;
+    const sourceId = await context.siteId('Northwind Discovery');
+    await db.insert(themes).values({ entityType: 'deploymentIndex', entityId: sourceId, themeColor: '#123456' });
+    const [link] = await db.insert(quickLinks).values({ entityType: 'deploymentIndex', entityId: sourceId, name: 'Useful' }).returning();
+    await db.insert(quickLinkValues).values({ quickLinkId: link!.quickLinkId, name: 'Intranet', value: 'https://intranet.example.com' });
+
+    const response = await post('duplicateIndex', { IndexId: sourceId, CopyName: 'Northwind Discovery (copy)' }, 'ava.morgan@demo.portal');
+    assert.equal(response.statusCode, 201, response.body);
+    const copy = response.json<{ deploymentIndexId: number; name: string; deploymentId: number }>();
+    assert.equal(copy.name, 'Northwind Discovery (copy)');
+    assert.notEqual(copy.deploymentIndexId, sourceId);
+    const [source] = await db.select().from(deploymentIndexes).where(eq(deploymentIndexes.deploymentIndexId, sourceId));
+    const [stored] = await db.select().from(deploymentIndexes).where(eq(deploymentIndexes.deploymentIndexId, copy.deploymentIndexId));
+    assert.equal(stored?.deploymentId, source?.deploymentId);
+    assert.equal(stored?.welcomeMessage, source?.welcomeMessage);
+    assert.deepEqual(stored?.theme, source?.theme);
+
+    const groupingCodes = await db.select({ code: pageGroupings.code }).from(pageGroupings).where(eq(pageGroupings.deploymentIndexId, copy.deploymentIndexId));
+    assert.deepEqual(groupingCodes.map((row) => row.code).sort(), ['discover', 'insights', 'resources']);
+    const copiedActions = await db
+      .select({ code: pageActions.code })
+      .from(pageActions)
+      .innerJoin(pages, eq(pages.pageId, pageActions.pageId))
+      .innerJoin(pageGroupings, eq(pageGroupings.pageGroupingId, pages.pageGroupingId))
+      .where(eq(pageGroupings.deploymentIndexId, copy.deploymentIndexId));
+    assert.equal(copiedActions.length, 7);
+    assert.equal((await db.select().from(localPages).where(eq(localPages.deploymentIndexId, copy.deploymentIndexId))).length, 4);
+
+    const groups = await db.select().from(userGroups).where(eq(userGroups.deploymentIndexId, copy.deploymentIndexId));
+    assert.equal(groups.length, 6);
+    assert.ok(groups.some((group) => group.name === 'Northwind Discovery (copy) members'), JSON.stringify(groups.map((group) => group.name)));
+    const [sofia] = await db.select().from(users).where(eq(users.email, 'sofia.rossi@demo.portal'));
+    const sofiaMemberships = await db
+      .select()
+      .from(userGroupMembers)
+      .innerJoin(userGroups, eq(userGroups.userGroupId, userGroupMembers.userGroupId))
+      .where(and(eq(userGroupMembers.userId, sofia!.userId), eq(userGroups.deploymentIndexId, copy.deploymentIndexId)));
+    assert.equal(sofiaMemberships.length, 1);
+
+    const [copiedTheme] = await db.select().from(themes).where(and(eq(themes.entityType, 'deploymentIndex'), eq(themes.entityId, copy.deploymentIndexId)));
+    assert.equal(copiedTheme?.themeColor, '#123456');
+    const sourceLinks = await db.select().from(quickLinks).where(and(eq(quickLinks.entityType, 'deploymentIndex'), eq(quickLinks.entityId, sourceId)));
+    const copiedLinks = await db.select().from(quickLinks).where(and(eq(quickLinks.entityType, 'deploymentIndex'), eq(quickLinks.entityId, copy.deploymentIndexId)));
+    assert.deepEqual(copiedLinks.map((row) => row.name).sort(), sourceLinks.map((row) => row.name).sort());
+    const copiedLink = copiedLinks.find((row) => row.name === 'Useful');
+    const copiedValues = await db.select().from(quickLinkValues).where(eq(quickLinkValues.quickLinkId, copiedLink!.quickLinkId));
+    assert.deepEqual(copiedValues.map((value) => value.value), ['https://intranet.example.com']);
+
+    // The copier can open the copy.
+    const info = await context.server.app.inject({
+      method: 'GET',
+      url: `/api/v2/deploymentIndexes/${copy.deploymentIndexId}/info`,
+      headers: { authorization: await context.bearerFor('sofia.rossi@demo.portal') },
+    });
+    assert.equal(info.statusCode, 200, info.body);
+  });
+
+  test('409 with the error text for a duplicate name, nothing created', async () => {
+    const sourceId = await context.siteId('Northwind Discovery');
+    const before = await siteCount();
+    const response = await post('duplicateIndex', { IndexId: sourceId, CopyName: 'northwind awards' }, 'noah.patel@demo.portal');
+    assert.equal(response.statusCode, 409);
+    assert.equal(response.json().error, "A site named 'northwind awards' already exists in this deployment.");
+    assert.equal(await siteCount(), before);
+  });
+
+  test('duplicate: 401, 403 without editDeploymentIndex, 400 naming the field', async () => {
+    const sourceId = await context.siteId('Northwind Discovery');
+    const before = await siteCount();
+    assert.equal((await post('duplicateIndex', { IndexId: sourceId, CopyName: 'X' })).statusCode, 401);
+    const viewer = await post('duplicateIndex', { IndexId: sourceId, CopyName: 'X' }, 'sofia.rossi@demo.portal');
+    assert.equal(viewer.statusCode, 403);
+    assert.equal(viewer.json().error, 'You do not have permission to edit this site.');
+    assert.equal((await post('duplicateIndex', { IndexId: sourceId, CopyName: 'X' }, 'ethan.brooks@demo.portal')).statusCode, 403);
+    const blank = await post('duplicateIndex', { IndexId: sourceId, CopyName: '   ' }, 'noah.patel@demo.portal');
+    assert.equal(blank.statusCode, 400);
+    assert.match(blank.json().error, /body\/CopyName/);
+    const missing = await post('duplicateIndex', { IndexId: sourceId }, 'noah.patel@demo.portal');
+    assert.equal(missing.statusCode, 400);
+    assert.match(missing.json().error, /CopyName/);
+    assert.equal(await siteCount(), before);
+  });
+
+  test('generateAssetMetadataSets creates the master set with the standard fields, once', async () => {
+    const db = context.server.app.db;
+    const siteId = await context.siteId('Meridian Insights');
+    const response = await post('generateAssetMetadataSets', { IndexId: siteId }, 'emma.dubois@demo.portal');
+    assert.equal(response.statusCode, 201, response.body);
+    const body = response.json<{ setId: number; isMaster: boolean; deploymentIndexId: number; fields: { code: string }[] }>();
+    assert.equal(body.isMaster, true);
+    assert.equal(body.deploymentIndexId, siteId);
+    const codes = body.fields.map((field) => field.code);
+    for (const code of ['content_types', 'topics', 'keywords', 'regions', 'countries', 'clients', 'brands']) assert.ok(codes.includes(code), code);
+    const [site] = await db.select().from(deploymentIndexes).where(eq(deploymentIndexes.deploymentIndexId, siteId));
+    assert.equal(site?.metadataSetId, body.setId);
+    assert.equal((await db.select().from(metadataFields).where(eq(metadataFields.setId, body.setId))).length, codes.length);
+
+    const again = await post('generateAssetMetadataSets', { IndexId: siteId }, 'emma.dubois@demo.portal');
+    assert.equal(again.statusCode, 409);
+    assert.match(again.json().error, /already has a metadata set/);
+    assert.equal((await db.select().from(metadataSets).where(eq(metadataSets.deploymentIndexId, siteId))).length, 1);
+  });
+
+  test('generate: 401, 403, 400 naming the field', async () => {
+    const siteId = await context.siteId('Meridian Creative');
+    assert.equal((await post('generateAssetMetadataSets', { IndexId: siteId })).statusCode, 401);
+    assert.equal((await post('generateAssetMetadataSets', { IndexId: siteId }, 'isabella.garcia@demo.portal')).statusCode, 403);
+    const bad = await post('generateAssetMetadataSets', { IndexId: 'x' }, 'noah.patel@demo.portal');
+    assert.equal(bad.statusCode, 400);
+    assert.match(bad.json().error, /body\/IndexId/);
+    assert.equal((await context.server.app.db.select().from(metadataSets).where(eq(metadataSets.deploymentIndexId, siteId))).length, 0);
+  });
+});

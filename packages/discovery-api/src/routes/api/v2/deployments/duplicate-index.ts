@@ -1,0 +1,33 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponse } from '../../../../http/error-response.js';
+import { HttpError } from '../../../../http/http-error.js';
+import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { duplicateSite } from '../../../../sites/duplicate-site.js';
+import { DeploymentIndexInfo, toDeploymentIndexInfo } from '../../../../sites/site-info.js';
+import { requireSiteAccess } from '../../../../sites/site-access.js';
+
+const duplicateIndexRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/deployments/duplicateIndex',
+    {
+      schema: {
+        tags: ['deployments'],
+        summary: 'Copies a site (settings, menu, local pages, user groups, customisations, theme, quick links) under a new name',
+        description: 'Needs editDeploymentIndex on the source. The copy shares the source storage, search index and metadata set. 409 when the deployment already has a site of that name.',
+        security: BEARER_SECURITY,
+        body: Type.Object({ IndexId: Type.Integer({ minimum: 1 }), CopyName: Type.String({ minLength: 1, maxLength: 200 }) }),
+        response: { 201: DeploymentIndexInfo, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const copyName = request.body.CopyName.trim();
+      if (copyName === '') throw new HttpError(400, 'The request is not valid: body/CopyName must not be empty.');
+      const { site, permissions } = await requireSiteAccess(app, request, request.body.IndexId);
+      if (!permissions.editDeploymentIndex) throw new HttpError(403, 'You do not have permission to edit this site.');
+      const copy = await duplicateSite(app.db, site, copyName);
+      return reply.code(201).send(toDeploymentIndexInfo(copy, false));
+    },
+  );
+};
+
+export default duplicateIndexRoute;

@@ -1,0 +1,57 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { formKind, formSubmissions } from '../../../../db/schema/index.js';
+import { FORM_RULES, validateFormFields, type FormKind } from '../../../../forms/form-rules.js';
+import { ErrorResponse } from '../../../../http/error-response.js';
+import { HttpError } from '../../../../http/http-error.js';
+import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { requireSiteAccess } from '../../../../sites/site-access.js';
+
+/**
+ * `POST /api/v2/forms/{formKind}` (path chosen here; the spec only says the forms are hosted by an
+ * external provider): stores a form for a site that has no external form address. A site with one
+ * collects its forms there, so the call is refused with 409 and that address.
+ */
+const submitFormRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/forms/:formKind',
+    {
+      schema: {
+        tags: ['forms'],
+        summary: 'Submits a request, ticket or feedback form of a site that collects its forms itself',
+        description: Object.entries(FORM_RULES)
+          .map(([kind, rules]) => `${kind} (${rules.title}): ${Object.entries(rules.fields).map(([name, rule]) => `${name}${rule.required ? '*' : ''} ≤${rule.maxLength}`).join(', ')}`)
+          .join('; '),
+        security: BEARER_SECURITY,
+        params: Type.Object({ formKind: Type.Unsafe<FormKind>(Type.String({ enum: [...formKind.enumValues] })) }),
+        body: Type.Object({
+          deploymentIndexId: Type.Integer({ minimum: 1 }),
+          fields: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Null()])),
+        }),
+        response: {
+          201: Type.Object({ formSubmissionId: Type.Integer() }, { title: 'FormSubmitted' }),
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+          409: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const kind = request.params.formKind;
+      const { user, site } = await requireSiteAccess(app, request, request.body.deploymentIndexId);
+      if (site.externalFormAddress) {
+        throw new HttpError(409, `This site collects '${FORM_RULES[kind].title}' through its own form provider: ${site.externalFormAddress}`);
+      }
+      const payload = validateFormFields(kind, request.body.fields);
+      const [row] = await app.db
+        .insert(formSubmissions)
+        .values({ formKind: kind, userId: user.userId, deploymentIndexId: site.deploymentIndexId, payload })
+        .returning({ formSubmissionId: formSubmissions.formSubmissionId });
+      if (!row) throw new Error('Storing the form submission returned no row.');
+      return reply.code(201).send(row);
+    },
+  );
+};
+
+export default submitFormRoute;

@@ -1,0 +1,71 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { signedInIdentity } from '../../../../auth/signed-in-identity.js';
+import { ErrorResponse } from '../../../../http/error-response.js';
+import { subscribeToNotifications } from '../../../../notifications/notification-events.js';
+import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { upsertSignedInUser } from '../../../../users/upsert-signed-in-user.js';
+
+const KEEP_ALIVE_MS = 25_000;
+
+/**
+ * `GET /api/v2/notifications/stream`: server-sent events for the signed-in user; a `notification` event
+ * (data: the notification as JSON) each time one is created for them, and a `ready` event on connect.
+ *
+ * A browser's EventSource cannot send an Authorization header, so this one route also accepts the
+ * bearer token as the `access_token` query parameter. It is verified exactly as the header is (the same
+ * `app.authenticate`, fed the same `Bearer <token>` string), and only here: elsewhere a token in a URL
+ * would end up in logs and browser history for no reason. This plugin is registered outside the v2
+ * plugin (routes/api/index.ts) because the v2 hook would refuse the request before this one runs.
+ */
+const notificationStreamRoute: FastifyPluginAsyncTypebox = async (app) => {
+  // Open streams never end by themselves; end them when the server shuts down so it can close.
+  const openStreams = new Set<{ end(): void }>();
+  app.addHook('preClose', async () => {
+    for (const stream of openStreams) stream.end();
+  });
+
+  app.get(
+    '/notifications/stream',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "Server-sent events: a 'notification' event for each new notification of the signed-in user",
+        description: 'EventSource cannot send headers, so the bearer token may be given as `access_token` in the query (this route only).',
+        security: BEARER_SECURITY,
+        querystring: Type.Object({ access_token: Type.Optional(Type.String({ minLength: 1 })) }),
+        response: { 401: ErrorResponse },
+      },
+      onRequest: async (request) => {
+        const token = (request.query as { access_token?: unknown }).access_token;
+        if (!request.headers.authorization && typeof token === 'string' && token !== '') request.headers.authorization = `Bearer ${token}`;
+        await app.authenticate(request);
+      },
+    },
+    async (request, reply) => {
+      const user = await upsertSignedInUser(app.db, signedInIdentity(request));
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      raw.write(`event: ready\ndata: ${JSON.stringify({ userId: user.userId })}\n\n`);
+      const unsubscribe = subscribeToNotifications(user.userId, (notification) => {
+        raw.write(`event: notification\nid: ${notification.notificationId}\ndata: ${JSON.stringify(notification)}\n\n`);
+      });
+      const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      openStreams.add(raw);
+      const stop = () => {
+        clearInterval(keepAlive);
+        unsubscribe();
+        openStreams.delete(raw);
+      };
+      request.raw.on('close', stop);
+      raw.on('close', stop);
+    },
+  );
+};
+
+export default notificationStreamRoute;

@@ -1,0 +1,105 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { notifications, users } from '../../../../db/schema/index.js';
+import { notifyUser } from '../../../../notifications/notify-user.js';
+import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+
+interface NotificationRow {
+  notificationId: number;
+  title: string;
+  message: string;
+  subject: string;
+  read: boolean;
+  date: string;
+  relatedEntity: { entityType: string; entityId: string } | null;
+}
+
+describe('/api/v2/notifications', () => {
+  let context: DemoSiteContext;
+  before(async () => {
+    context = await startDemoSiteContext();
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  const call = async (method: 'GET' | 'PUT', url: string, email?: string) =>
+    context.server.app.inject({ method, url: `/api/v2${url}`, headers: email ? { authorization: await context.bearerFor(email) } : {} });
+  const userIdOf = async (email: string) => {
+    const [row] = await context.server.app.db.select({ userId: users.userId }).from(users).where(eq(users.email, email));
+    if (!row) throw new Error(`no user ${email}`);
+    return row.userId;
+  };
+
+  test('lists the seeded notifications newest first with counts', async () => {
+    const response = await call('GET', '/notifications', 'sofia.rossi@demo.portal');
+    assert.equal(response.statusCode, 200, response.body);
+    const body = response.json<{ rows: NotificationRow[]; count: number; unreadCount: number }>();
+    assert.equal(body.count, 3);
+    assert.equal(body.unreadCount, 2);
+    const [first] = body.rows;
+    assert.ok(first);
+    assert.deepEqual(Object.keys(first).sort(), ['date', 'message', 'notificationId', 'read', 'relatedEntity', 'subject', 'title']);
+    const dates = body.rows.map((row) => Date.parse(row.date));
+    assert.deepEqual(dates, [...dates].sort((a, b) => b - a));
+  });
+
+  test('pages 15 at a time', async () => {
+    const userId = await userIdOf('lucas.silva@demo.portal');
+    for (let index = 1; index <= 17; index += 1) {
+      await notifyUser(context.server.app.db, { userId, title: `Item ${index}`, message: 'm', relatedEntity: { entityType: 'collection', entityId: index } });
+    }
+    const first = (await call('GET', '/notifications?page=1', 'lucas.silva@demo.portal')).json<{ rows: NotificationRow[]; count: number }>();
+    const second = (await call('GET', '/notifications?page=2', 'lucas.silva@demo.portal')).json<{ rows: NotificationRow[]; count: number }>();
+    assert.equal(first.rows.length, 15);
+    assert.equal(second.rows.length, 2);
+    assert.equal(first.count, 17);
+    assert.equal(first.rows[0]?.title, 'Item 17');
+    assert.deepEqual(first.rows[0]?.relatedEntity, { entityType: 'collection', entityId: '17' });
+    const bad = await call('GET', '/notifications?page=0', 'lucas.silva@demo.portal');
+    assert.equal(bad.statusCode, 400);
+    assert.match(bad.json().error, /querystring\/page/);
+  });
+
+  test('marks one read, refuses another user’s with 404, and marks all read', async () => {
+    const own = (await call('GET', '/notifications', 'sofia.rossi@demo.portal')).json<{ rows: NotificationRow[] }>().rows.find((row) => !row.read);
+    assert.ok(own);
+    const marked = await call('PUT', `/notifications/${own.notificationId}/read`, 'sofia.rossi@demo.portal');
+    assert.equal(marked.statusCode, 200, marked.body);
+    assert.equal(marked.json().read, true);
+    assert.deepEqual((await call('GET', '/notifications/unreadCount', 'sofia.rossi@demo.portal')).json(), { unreadCount: 1 });
+
+    const [mias] = await context.server.app.db.select().from(notifications).where(eq(notifications.userId, await userIdOf('mia.johansson@demo.portal')));
+    assert.ok(mias && !mias.read);
+    const foreign = await call('PUT', `/notifications/${mias.notificationId}/read`, 'sofia.rossi@demo.portal');
+    assert.equal(foreign.statusCode, 404);
+    const [after] = await context.server.app.db.select().from(notifications).where(eq(notifications.notificationId, mias.notificationId));
+    assert.equal(after?.read, false, "another user's notification was changed");
+
+    const all = await call('PUT', '/notifications/readAll', 'sofia.rossi@demo.portal');
+    assert.equal(all.statusCode, 200);
+    assert.equal(all.json().updated, 1);
+    assert.deepEqual((await call('GET', '/notifications/unreadCount', 'sofia.rossi@demo.portal')).json(), { unreadCount: 0 });
+  });
+
+  test('401 without a token on every route', async () => {
+    for (const [method, url] of [
+      ['GET', '/notifications'],
+      ['GET', '/notifications/unreadCount'],
+      ['PUT', '/notifications/1/read'],
+      ['PUT', '/notifications/readAll'],
+      ['GET', '/notifications/stream'],
+    ] as const) {
+      assert.equal((await call(method, url)).statusCode, 401, `${method} ${url}`);
+    }
+    const badToken = await context.server.app.inject({ method: 'GET', url: '/api/v2/notifications/stream?access_token=not-a-token' });
+    assert.equal(badToken.statusCode, 401);
+  });
+
+  test('access_token in the query is accepted only by the stream route', async () => {
+    const token = (await context.bearerFor('sofia.rossi@demo.portal')).replace(/^Bearer /, '');
+    const list = await context.server.app.inject({ method: 'GET', url: `/api/v2/notifications?access_token=${token}` });
+    assert.equal(list.statusCode, 401);
+  });
+});
