@@ -5,6 +5,7 @@ import { buildApp, type PortalApp } from '../app.js';
 import { loadConfig, type PortalConfig } from '../config.js';
 import { REMOTE_NAMES, remoteFolder } from '../registry/remotes.js';
 import { freePort } from './free-port.js';
+import { startPgliteWireServer } from './pglite-wire-server.js';
 
 export interface TestServer {
   app: PortalApp;
@@ -27,8 +28,13 @@ async function writeTestWebRoot(webRoot: string) {
   }
 }
 
-/** Builds the whole app on a fresh temporary data folder; `listen` also serves HTTPS on a free port. */
+/**
+ * Builds the whole app on a fresh temporary data folder; `listen` also serves HTTPS on a free port.
+ * With TEST_DATABASE=wire (the second pass of `npm test`) the app reaches its database over the
+ * PostgreSQL wire protocol (PGlite behind pglite-socket, DATABASE_URL), as a server deployment does.
+ */
 export async function startTestServer(options: { env?: Record<string, string>; listen?: boolean } = {}): Promise<TestServer> {
+  const wire = process.env.TEST_DATABASE === 'wire' && !options.env?.DATABASE_URL ? await startPgliteWireServer() : null;
   const dataDir = await mkdtemp(join(tmpdir(), 'discovery-api-test-'));
   const webRoot = join(dataDir, 'web');
   await writeTestWebRoot(webRoot);
@@ -38,6 +44,7 @@ export async function startTestServer(options: { env?: Record<string, string>; l
     PORTAL_DATA_DIR: dataDir,
     PORTAL_WEB_ROOT: webRoot,
     LOG_LEVEL: 'warn',
+    ...(wire ? { DATABASE_URL: wire.databaseUrl } : {}),
     ...options.env,
   });
   const app = await buildApp(config);
@@ -49,6 +56,7 @@ export async function startTestServer(options: { env?: Record<string, string>; l
     dataDir,
     close: async () => {
       await app.close();
+      await wire?.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
