@@ -29,6 +29,9 @@ export async function buildApp(config: PortalConfig) {
   const tls = await loadTlsCredentials(config);
   const app = Fastify({
     https: { key: tls.key, cert: tls.cert },
+    // A first start creates the database, applies every migration and seeds the demo deployment:
+    // on a busy 2-core machine that takes longer than Fastify's default 10 s per plugin.
+    pluginTimeout: 180_000,
     logger: {
       level: config.logLevel,
       serializers: { req: serializeRequest },
