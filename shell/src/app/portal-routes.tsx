@@ -6,18 +6,10 @@ import { RootRedirect } from '../features/auth/root-redirect';
 import { ShellLayout } from '../features/layout/shell-layout';
 import { RouteEffects } from '../features/navigation/route-effects';
 import { RemoteSwitch } from '../features/remotes/remote-switch';
+import { loadThemed } from './lazy-themed';
 
-/** A route screen loaded on demand with the themed antd provider (see lazyThemed). */
-const themedRoute = (load: () => Promise<ComponentType>) => async () => {
-  const [{ PortalThemeProvider }, Screen] = await Promise.all([import('@portal/ui'), load()]);
-  return {
-    Component: () => (
-      <PortalThemeProvider>
-        <Screen />
-      </PortalThemeProvider>
-    ),
-  };
-};
+/** A route screen loaded on demand with the themed antd provider. */
+const themedRoute = (load: () => Promise<ComponentType>) => async () => ({ Component: await loadThemed(load) });
 
 // Screens a signed-in user rarely sees load on demand, keeping the shell's first load small.
 const welcomePage = themedRoute(async () => (await import('../features/auth/welcome-page')).WelcomePage);
