@@ -1,3 +1,4 @@
+import type { Notification } from '../entities/insights';
 import type { PermissionName } from '../entities/permissions';
 
 /** POST v2/deployments/duplicateIndex body. */
@@ -36,4 +37,55 @@ export interface AssignUserGroupsRequest {
 export interface AssignUsersRequest {
   userIds: number[];
   assignments: { userId: number; email: string; roleCode: string }[];
+}
+
+/** The {type} segment of the customization, quick link and theme calls (themes take the first three). */
+export type CustomizableEntityPath = 'deploymentIndexes' | 'collections' | 'groups' | 'assets';
+
+/** PUT v2/{type}/{id}/customization body: only the listed properties change. */
+export interface SaveCustomizationRequest {
+  settings: { appPropertyCode: string; value: string | null }[];
+}
+
+/** POST v2/{type}/quicklinks/{id} body entry: saved only when it has an id or values. */
+export interface QuickLinkInput {
+  quickLinkId?: number | null;
+  name: string;
+  quickLinkValues?: { quickLinkValueId?: number | null; name: string; value: string }[];
+}
+
+/** GET v2/{type}/theme/{id}/{image}: the two images a theme may hold. */
+export type ThemeImage = 'hero' | 'thumbnail';
+
+/** GET v2/notifications?page= answer: 15 per page, newest first. */
+export interface NotificationPage {
+  rows: Notification[];
+  count: number;
+  unreadCount: number;
+}
+
+/** GET v2/notifications/unreadCount answer. */
+export interface UnreadCount {
+  unreadCount: number;
+}
+
+/** The forms the API stores itself when the site has no external form address (POST v2/forms/{formKind}). */
+export type FormKind =
+  | 'requestAccess'
+  | 'dashboardAccessRequest'
+  | 'supportTicket'
+  | 'feedback'
+  | 'reportAnIssue'
+  | 'suggestATag'
+  | 'newContentRequest';
+
+/** POST v2/forms/{formKind} body; the fields each form takes are in the API's src/forms/form-rules.ts. */
+export interface FormSubmissionRequest {
+  deploymentIndexId: number;
+  fields: Record<string, string | number | null>;
+}
+
+/** POST v2/forms/{formKind} answer (201). */
+export interface FormSubmitted {
+  formSubmissionId: number;
 }

@@ -106,7 +106,9 @@ export interface SystemMessage {
   icon: string | null;
 }
 
+/** GET /api/maintenanceWindow (no sign-in needed); 204 when none is scheduled. */
 export interface MaintenanceWindow {
   start: string;
   end: string;
+  message: string | null;
 }

@@ -83,5 +83,6 @@ export interface Notification {
   read: boolean;
   date: string;
   subject: string;
-  relatedEntity: { type: string; id: string } | null;
+  /** The entity the notification is about (e.g. a collection shared with the user), when there is one. */
+  relatedEntity: { entityType: string; entityId: string } | null;
 }

@@ -15,6 +15,16 @@ export interface NavigationPageGroup {
   pages: NavigationPage[];
 }
 
+/** GET v2/acl/portal/navigationItems/{indexId}/localPages entry: a page of the site outside the menu. */
+export interface LocalPage {
+  localPageId: number;
+  name: string;
+  path: string;
+  code: string;
+  iconValue: string | null;
+  order: number;
+}
+
 export interface PageAction {
   pageElementId: number;
   name: string;

@@ -4,6 +4,16 @@ import fp from 'fastify-plugin';
 
 export const BEARER_SECURITY = [{ bearerAuth: [] }];
 
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The fields of a multipart/form-data body, for the OpenAPI document only: the route reads the parts
+     * itself (files are streamed and checked), so they are not validated as a JSON body.
+     */
+    multipartBody?: unknown;
+  }
+}
+
 /** OpenAPI document generated from the routes' TypeBox schemas, browsable at /api/docs. */
 export default fp(
   async function swagger(app) {
@@ -26,6 +36,11 @@ export default fp(
             },
           },
         },
+      },
+      transform: ({ schema, url }) => {
+        if (!schema?.multipartBody) return { schema, url };
+        const { multipartBody, ...rest } = schema;
+        return { schema: { ...rest, body: multipartBody }, url };
       },
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });

@@ -131,6 +131,13 @@ const themeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Saves a theme (multipart/form-data: thumbnailFile, heroFile, themeColor, themeEntityId); a site needs editDeploymentIndex',
         security: BEARER_SECURITY,
         consumes: ['multipart/form-data'],
+        multipartBody: Type.Object({
+          themeEntityId: Type.Optional(Type.Integer({ description: 'Must equal the id in the path when given.' })),
+          themeColor: Type.Optional(Type.String({ description: 'CSS hex colour, e.g. #1f4e79.' })),
+          secondaryThemeColor: Type.Optional(Type.String({ description: 'CSS hex colour.' })),
+          heroFile: Type.Optional(Type.String({ format: 'binary', description: 'PNG, JPEG or WebP, at most 5 MB.' })),
+          thumbnailFile: Type.Optional(Type.String({ format: 'binary', description: 'PNG, JPEG or WebP, at most 5 MB.' })),
+        }),
         params: Type.Object({ type: TypeParam, id: Type.Integer({ minimum: 1 }) }),
         response: { 200: EntityTheme, ...errors },
       },

@@ -33,7 +33,13 @@ const notificationStreamRoute: FastifyPluginAsyncTypebox = async (app) => {
         description: 'EventSource cannot send headers, so the bearer token may be given as `access_token` in the query (this route only).',
         security: BEARER_SECURITY,
         querystring: Type.Object({ access_token: Type.Optional(Type.String({ minLength: 1 })) }),
-        response: { 401: ErrorResponse },
+        response: {
+          200: {
+            description: "An endless text/event-stream: 'ready' with the user id, then 'notification' events (data: the Notification as JSON).",
+            content: { 'text/event-stream': { schema: Type.String() } },
+          },
+          401: ErrorResponse,
+        },
       },
       onRequest: async (request) => {
         const token = (request.query as { access_token?: unknown }).access_token;

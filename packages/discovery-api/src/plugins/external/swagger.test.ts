@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startTestServer, type TestServer } from '../../test/test-server.js';
+
+/** The calls of the site-level API (calls doc §7), as OpenAPI paths under /api. */
+const SITE_CALLS = [
+  'GET /api/v2/deployments',
+  'PUT /api/v2/deployments/setDefaultIndex/{deploymentIndexId}',
+  'POST /api/v2/deployments/duplicateIndex',
+  'POST /api/v2/deployments/generateAssetMetadataSets',
+  'GET /api/v2/deploymentIndexes/{id}/info',
+  'POST /api/v2/deploymentIndexes/{id}/checkPermissions',
+  'GET /api/v2/acl/portal/navigationItems/{indexId}',
+  'GET /api/v2/acl/portal/navigationItems/{indexId}/localPages',
+  'POST /api/v2/acl/portal/pages/{deploymentIndexId}/actions/{pageCode}/{actionFlags}',
+  // {type} is deploymentIndexes, collections, groups or assets: GET v2/deploymentIndexes/{id}/customization is the first.
+  'GET /api/v2/{type}/{id}/customization',
+  'POST /api/v2/{type}/customizations',
+  'POST /api/v2/{type}/customization/{propertyCode}',
+  'PUT /api/v2/{type}/{id}/customization',
+  'GET /api/v2/{type}/quicklinks/{id}',
+  'POST /api/v2/{type}/quicklinks/{id}',
+  'POST /api/v2/{type}/quicklinks',
+  'GET /api/v2/{type}/theme/{id}',
+  'PUT /api/v2/{type}/theme/{id}',
+  'POST /api/v2/{type}/themes',
+  'GET /api/v2/{type}/theme/{id}/{image}',
+  'GET /api/v2/usergroups/deploymentindex/{id}',
+  'GET /api/v2/aideployments/getDeploymentInfo',
+  'GET /api/v2/notifications',
+  'GET /api/v2/notifications/unreadCount',
+  'PUT /api/v2/notifications/{id}/read',
+  'PUT /api/v2/notifications/readAll',
+  'GET /api/v2/notifications/stream',
+  'GET /api/systemMessage',
+  'GET /api/maintenanceWindow',
+  'POST /api/v2/forms/{formKind}',
+];
+
+interface Operation {
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+}
+
+describe('the OpenAPI document at /api/docs', () => {
+  let server: TestServer;
+  let operations: Map<string, Operation>;
+  before(async () => {
+    server = await startTestServer();
+    const document = (await server.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    operations = new Map(
+      Object.entries(document.paths).flatMap(([path, byMethod]) =>
+        Object.entries(byMethod).map(([method, operation]) => [`${method.toUpperCase()} ${path}`, operation] as const),
+      ),
+    );
+  });
+  after(async () => {
+    await server?.close();
+  });
+
+  test('lists every site-level call, each with a success response and its schema', () => {
+    const missing = SITE_CALLS.filter((call) => !operations.has(call));
+    assert.deepEqual(missing, []);
+    for (const call of SITE_CALLS) {
+      const responses = (operations.get(call) as Operation).responses;
+      const success = responses['200'] ?? responses['201'] ?? responses['204'];
+      assert.ok(success, `${call} documents its success response`);
+      if (!call.endsWith('/{image}')) assert.ok(success.content, `${call} documents the success body`);
+      assert.ok(responses['401'] || call.startsWith('GET /api/systemMessage') || call.startsWith('GET /api/maintenanceWindow'), `${call} documents 401`);
+    }
+  });
+
+  test('describes the multipart theme form and the query of the AI deployment info', () => {
+    const save = operations.get('PUT /api/v2/{type}/theme/{id}') as Operation;
+    const form = save.requestBody?.content['multipart/form-data']?.schema.properties ?? {};
+    assert.deepEqual(Object.keys(form).sort(), ['heroFile', 'secondaryThemeColor', 'themeColor', 'themeEntityId', 'thumbnailFile']);
+    const info = operations.get('GET /api/v2/aideployments/getDeploymentInfo') as Operation;
+    assert.deepEqual(info.parameters?.map((parameter) => `${parameter.in}:${parameter.name}`).sort(), ['query:aiDeploymentType', 'query:deploymentIndexId']);
+  });
+});
