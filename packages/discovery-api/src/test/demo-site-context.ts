@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { deploymentIndexes } from '../db/schema/index.js';
 import type { DemoSiteName } from '../identity/demo-accounts.js';
 import { signWithProviderKey } from './forged-tokens.js';
@@ -30,6 +31,12 @@ export interface DemoSiteContext {
   /** `Bearer <id token>` for the account, signed by the embedded provider's own key. */
   bearerFor(email: string): Promise<string>;
   siteId(name: DemoSiteName): Promise<number>;
+  /** Injects a request into the server, with the bearer token of the demo account `as` when given (none without it). */
+  request(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    options?: { as?: string; payload?: unknown; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -37,7 +44,7 @@ export async function startDemoSiteContext(mode: DatabaseMode = inProcessPglite)
   const database = await mode.start();
   const server = await startTestServer({ env: database.env });
   const now = Math.floor(Date.now() / 1000);
-  return {
+  const context: DemoSiteContext = {
     server,
     bearerFor: async (email) => {
       const token = await signWithProviderKey(server.dataDir, {
@@ -58,9 +65,17 @@ export async function startDemoSiteContext(mode: DatabaseMode = inProcessPglite)
       if (!site) throw new Error(`The demo site ${name} was not seeded.`);
       return site.id;
     },
+    request: async (method, url, { as, payload, headers } = {}) =>
+      server.app.inject({
+        method,
+        url,
+        headers: { ...headers, ...(as ? { authorization: await context.bearerFor(as) } : {}) },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
     close: async () => {
       await server.close();
       await database.stop();
     },
   };
+  return context;
 }

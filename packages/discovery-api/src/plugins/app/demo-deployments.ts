@@ -1,14 +1,17 @@
 import fp from 'fastify-plugin';
 import { seedDemoDeployments } from '../../seed/seed-demo-deployments.js';
+import { seedDemoSiteImages } from '../../seed/demo-site-images.js';
 
 /**
  * With the embedded sign-in provider (the demo set-up), the demo sites, menus and user groups are
- * created after the migrations, so the demo accounts have somewhere to go.
+ * created after the migrations, so the demo accounts have somewhere to go; each demo site gets its hero
+ * and thumbnail images in its customizations container.
  */
 export default fp(
   async function demoDeployments(app) {
     if (!app.identityProvider) return;
     await seedDemoDeployments(app.db);
+    await seedDemoSiteImages(app);
   },
-  { name: 'demo-deployments', dependencies: ['database', 'identity-provider'] },
+  { name: 'demo-deployments', dependencies: ['database', 'blob-storage', 'identity-provider'] },
 );

@@ -12,11 +12,9 @@ describe('public GET /api/systemMessage and /api/maintenanceWindow', () => {
     await context?.close();
   });
 
-  const get = (url: string) => context.server.app.inject({ method: 'GET', url });
-
   test("returns the site's banner without a token", async () => {
     const siteId = await context.siteId('Northwind Discovery');
-    const response = await get(`/api/systemMessage?deploymentIndexId=${siteId}`);
+    const response = await context.request('GET', `/api/systemMessage?deploymentIndexId=${siteId}`);
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(response.json(), {
       topic: 'New search experience',
@@ -29,24 +27,24 @@ describe('public GET /api/systemMessage and /api/maintenanceWindow', () => {
 
   test('204 when neither the site nor the system has one, then falls back to the system-wide message', async () => {
     const awards = await context.siteId('Northwind Awards');
-    assert.equal((await get(`/api/systemMessage?deploymentIndexId=${awards}`)).statusCode, 204);
-    assert.equal((await get('/api/systemMessage')).statusCode, 204);
+    assert.equal((await context.request('GET', `/api/systemMessage?deploymentIndexId=${awards}`)).statusCode, 204);
+    assert.equal((await context.request('GET', '/api/systemMessage')).statusCode, 204);
     await context.server.app.db.insert(systemMessages).values({ topic: 'Portal-wide', message: 'Hello everyone', active: true });
     await context.server.app.db.insert(systemMessages).values({ topic: 'Old', message: 'inactive', active: false, deploymentIndexId: awards });
-    const fallback = await get(`/api/systemMessage?deploymentIndexId=${awards}`);
+    const fallback = await context.request('GET', `/api/systemMessage?deploymentIndexId=${awards}`);
     assert.equal(fallback.statusCode, 200);
     assert.equal(fallback.json().topic, 'Portal-wide');
-    assert.equal((await get('/api/systemMessage')).json().message, 'Hello everyone');
+    assert.equal((await context.request('GET', '/api/systemMessage')).json().message, 'Hello everyone');
   });
 
   test('400 naming the field for a bad site id', async () => {
-    const response = await get('/api/systemMessage?deploymentIndexId=abc');
+    const response = await context.request('GET', '/api/systemMessage?deploymentIndexId=abc');
     assert.equal(response.statusCode, 400);
     assert.match(response.json().error, /querystring\/deploymentIndexId/);
   });
 
   test('maintenance window: 204 by default, then the next window that has not ended', async () => {
-    assert.equal((await get('/api/maintenanceWindow')).statusCode, 204);
+    assert.equal((await context.request('GET', '/api/maintenanceWindow')).statusCode, 204);
     const hour = 3_600_000;
     const now = Date.now();
     await context.server.app.db.insert(maintenanceWindows).values([
@@ -54,7 +52,7 @@ describe('public GET /api/systemMessage and /api/maintenanceWindow', () => {
       { startsAt: new Date(now + 5 * hour), endsAt: new Date(now + 6 * hour), message: 'later' },
       { startsAt: new Date(now + hour), endsAt: new Date(now + 2 * hour), message: 'next' },
     ]);
-    const response = await get('/api/maintenanceWindow');
+    const response = await context.request('GET', '/api/maintenanceWindow');
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(response.json(), { start: new Date(now + hour).toISOString(), end: new Date(now + 2 * hour).toISOString(), message: 'next' });
   });

@@ -11,8 +11,7 @@ describe('local pages and page actions', () => {
     await context?.close();
   });
 
-  const call = async (method: 'GET' | 'POST', url: string, email?: string) =>
-    context.server.app.inject({ method, url: `/api/v2/acl/portal${url}`, headers: email ? { authorization: await context.bearerFor(email) } : {} });
+  const call = (method: 'GET' | 'POST', url: string, as?: string) => context.request(method, `/api/v2/acl/portal${url}`, { as });
 
   test('GET navigationItems/{indexId}/localPages lists the site local pages in order', async () => {
     const siteId = await context.siteId('Northwind Discovery');

@@ -19,12 +19,7 @@ describe('GET /api/v2/acl/portal/navigationItems/{indexId}', () => {
     await context?.close();
   });
 
-  const navigation = async (id: number | string, email?: string) =>
-    context.server.app.inject({
-      method: 'GET',
-      url: `/api/v2/acl/portal/navigationItems/${id}`,
-      headers: email ? { authorization: await context.bearerFor(email) } : {},
-    });
+  const navigation = (id: number | string, as?: string) => context.request('GET', `/api/v2/acl/portal/navigationItems/${id}`, { as });
 
   test('refuses a call without a token with 401', async () => {
     const response = await navigation(await context.siteId('Northwind Discovery'));

@@ -15,12 +15,8 @@ describe('GET /api/v2/aideployments/getDeploymentInfo', () => {
     await context?.close();
   });
 
-  const info = async (query: string, email?: string) => {
-    const response = await context.server.app.inject({
-      method: 'GET',
-      url: `/api/v2/aideployments/getDeploymentInfo${query}`,
-      headers: email ? { authorization: await context.bearerFor(email) } : {},
-    });
+  const info = async (query: string, as?: string) => {
+    const response = await context.request('GET', `/api/v2/aideployments/getDeploymentInfo${query}`, { as });
     bodies.push(response.body);
     return response;
   };

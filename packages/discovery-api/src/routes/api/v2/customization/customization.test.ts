@@ -36,13 +36,7 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
     await context?.close();
   });
 
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, email?: string, payload?: unknown) =>
-    context.server.app.inject({
-      method,
-      url: `/api/v2/${url}`,
-      headers: email ? { authorization: await context.bearerFor(email) } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, as?: string, payload?: unknown) => context.request(method, `/api/v2/${url}`, { as, payload });
 
   /** The stored value of one property of a site's set, straight from the database. */
   const storedValue = async (siteId: number, code: string) => {

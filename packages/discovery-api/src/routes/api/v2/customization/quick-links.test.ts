@@ -26,13 +26,7 @@ describe('quick links: v2/{type}/quicklinks/{id} and v2/{type}/quicklinks', () =
     await context?.close();
   });
 
-  const call = async (method: 'GET' | 'POST', url: string, email?: string, payload?: unknown) =>
-    context.server.app.inject({
-      method,
-      url: `/api/v2/${url}`,
-      headers: email ? { authorization: await context.bearerFor(email) } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = (method: 'GET' | 'POST', url: string, as?: string, payload?: unknown) => context.request(method, `/api/v2/${url}`, { as, payload });
 
   const snapshot = async () => ({
     links: await context.server.app.db.select().from(quickLinks).orderBy(quickLinks.quickLinkId),

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import sharp from 'sharp';
 import { themes } from '../../../../db/schema/index.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 
@@ -43,29 +44,32 @@ describe('themes: v2/{type}/theme/{id}, v2/{type}/themes and the theme images', 
     await context?.close();
   });
 
-  const get = async (url: string, email?: string) =>
-    context.server.app.inject({ method: 'GET', url: `/api/${url}`, headers: email ? { authorization: await context.bearerFor(email) } : {} });
-  const save = async (url: string, email: string, parts: Part[]) => {
+  const get = (url: string, as?: string) => context.request('GET', `/api/${url}`, { as });
+  const save = (url: string, as: string, parts: Part[]) => {
     const form = multipart(parts);
-    return context.server.app.inject({
-      method: 'PUT',
-      url: `/api/v2/${url}`,
-      headers: { authorization: await context.bearerFor(email), 'content-type': form.contentType },
-      payload: form.payload,
-    });
+    return context.request('PUT', `/api/v2/${url}`, { as, headers: { 'content-type': form.contentType }, payload: form.payload });
   };
   const storedThemes = async () => context.server.app.db.select().from(themes).orderBy(themes.themeId);
 
-  test("returns a site's theme from its colours before one is saved", async () => {
+  test("returns a demo site's seeded theme: its colours, and hero and thumbnail images drawn in them", async () => {
     const response = await get(`v2/deploymentIndexes/theme/${northwind}`, VIEWER);
     assert.equal(response.statusCode, 200, response.body);
-    assert.deepEqual(response.json(), {
-      themeEntityId: northwind,
-      themeColor: '#1f4e79',
-      secondaryThemeColor: '#f2a900',
-      heroUrl: null,
-      thumbnailUrl: null,
-    });
+    const theme = response.json();
+    assert.deepEqual(
+      { themeEntityId: theme.themeEntityId, themeColor: theme.themeColor, secondaryThemeColor: theme.secondaryThemeColor },
+      { themeEntityId: northwind, themeColor: '#1f4e79', secondaryThemeColor: '#f2a900' },
+    );
+    for (const [url, size] of [
+      [theme.heroUrl, { width: 1600, height: 480 }],
+      [theme.thumbnailUrl, { width: 480, height: 320 }],
+    ] as const) {
+      assert.match(url, new RegExp(`^v2/deploymentIndexes/theme/${northwind}/(hero|thumbnail)\\?v=`));
+      const image = await get(url, VIEWER);
+      assert.equal(image.statusCode, 200);
+      assert.equal(image.headers['content-type'], 'image/webp');
+      const metadata = await sharp(image.rawPayload).metadata();
+      assert.deepEqual({ width: metadata.width, height: metadata.height }, size);
+    }
   });
 
   test('refuses a call without a token with 401, a user without the site with 403, and an unknown type with 400', async () => {
@@ -76,7 +80,7 @@ describe('themes: v2/{type}/theme/{id}, v2/{type}/themes and the theme images', 
     assert.equal(unknown.json().error, "Unknown entity type 'assets': use deploymentIndexes, collections or groups.");
   });
 
-  test('saves a site theme with a hero image for an administrator, and serves the image', async () => {
+  test('saves a site theme with a new hero image for an administrator, serves it and keeps the other image', async () => {
     const response = await save(`deploymentIndexes/theme/${awards}`, ADMIN, [
       { name: 'themeEntityId', value: String(awards) },
       { name: 'themeColor', value: '#123456' },
@@ -87,7 +91,7 @@ describe('themes: v2/{type}/theme/{id}, v2/{type}/themes and the theme images', 
     assert.equal(theme.themeEntityId, awards);
     assert.equal(theme.themeColor, '#123456');
     assert.equal(theme.secondaryThemeColor, '#ffd54f', 'the secondary colour falls back to the site colours');
-    assert.equal(theme.thumbnailUrl, null);
+    assert.match(theme.thumbnailUrl, new RegExp(`^v2/deploymentIndexes/theme/${awards}/thumbnail\\?v=`), 'the seeded thumbnail is kept');
     assert.match(theme.heroUrl, new RegExp(`^v2/deploymentIndexes/theme/${awards}/hero\\?v=`));
 
     const image = await get(theme.heroUrl, ADMIN);
@@ -95,14 +99,9 @@ describe('themes: v2/{type}/theme/{id}, v2/{type}/themes and the theme images', 
     assert.equal(image.headers['content-type'], 'image/png');
     assert.deepEqual(image.rawPayload, PNG);
     assert.equal((await get(theme.heroUrl)).statusCode, 401);
-    assert.equal((await get(`v2/deploymentIndexes/theme/${awards}/thumbnail`, ADMIN)).statusCode, 404);
+    assert.equal((await get(theme.thumbnailUrl, ADMIN)).headers['content-type'], 'image/webp');
 
-    const many = await context.server.app.inject({
-      method: 'POST',
-      url: '/api/v2/deploymentIndexes/themes',
-      headers: { authorization: await context.bearerFor(ADMIN) },
-      payload: [awards, northwind],
-    });
+    const many = await context.request('POST', '/api/v2/deploymentIndexes/themes', { as: ADMIN, payload: [awards, northwind] });
     assert.equal(many.statusCode, 200, many.body);
     assert.deepEqual(
       many.json().map((entry: { themeEntityId: number; themeColor: string }) => [entry.themeEntityId, entry.themeColor]),

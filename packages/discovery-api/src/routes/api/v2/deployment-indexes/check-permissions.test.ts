@@ -12,12 +12,7 @@ describe('POST /api/v2/deploymentIndexes/{id}/checkPermissions', () => {
     await context?.close();
   });
 
-  const check = async (id: number | string, email?: string) =>
-    context.server.app.inject({
-      method: 'POST',
-      url: `/api/v2/deploymentIndexes/${id}/checkPermissions`,
-      headers: email ? { authorization: await context.bearerFor(email) } : {},
-    });
+  const check = (id: number | string, as?: string) => context.request('POST', `/api/v2/deploymentIndexes/${id}/checkPermissions`, { as });
 
   /** The names that are true in a permission map; every one of the ten names must be present. */
   const granted = (body: Record<string, boolean>) => {

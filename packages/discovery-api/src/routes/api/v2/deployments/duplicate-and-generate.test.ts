@@ -27,13 +27,7 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
     await context?.close();
   });
 
-  const post = async (path: string, body: unknown, email?: string) =>
-    context.server.app.inject({
-      method: 'POST',
-      url: `/api/v2/deployments/${path}`,
-      headers: email ? { authorization: await context.bearerFor(email) } : {},
-      payload: body as object,
-    });
+  const post = (path: string, payload: unknown, as?: string) => context.request('POST', `/api/v2/deployments/${path}`, { as, payload });
   const siteCount = async () => (await context.server.app.db.select({ value: count() }).from(deploymentIndexes))[0]?.value ?? 0;
 
   test('copies the site with its menu, local pages, user groups, theme and quick links', async () => {
@@ -86,11 +80,7 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
     assert.deepEqual(copiedValues.map((value) => value.value), ['https://intranet.example.com']);
 
     // The copier can open the copy.
-    const info = await context.server.app.inject({
-      method: 'GET',
-      url: `/api/v2/deploymentIndexes/${copy.deploymentIndexId}/info`,
-      headers: { authorization: await context.bearerFor('sofia.rossi@demo.portal') },
-    });
+    const info = await context.request('GET', `/api/v2/deploymentIndexes/${copy.deploymentIndexId}/info`, { as: 'sofia.rossi@demo.portal' });
     assert.equal(info.statusCode, 200, info.body);
   });
 

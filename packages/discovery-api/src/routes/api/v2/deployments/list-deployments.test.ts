@@ -50,12 +50,7 @@ function listDeploymentsSuite(mode: DatabaseMode) {
       await context?.close();
     });
 
-    const list = async (email?: string) =>
-      context.server.app.inject({
-        method: 'GET',
-        url: '/api/v2/deployments',
-        headers: email ? { authorization: await context.bearerFor(email) } : {},
-      });
+    const list = (as?: string) => context.request('GET', '/api/v2/deployments', { as });
 
     test('refuses a call without a token with 401', async () => {
       const response = await list();

@@ -13,12 +13,7 @@ describe('PUT /api/v2/deployments/setDefaultIndex/{deploymentIndexId}', () => {
     await context?.close();
   });
 
-  const setDefault = async (id: number | string, email?: string) =>
-    context.server.app.inject({
-      method: 'PUT',
-      url: `/api/v2/deployments/setDefaultIndex/${id}`,
-      headers: email ? { authorization: await context.bearerFor(email) } : {},
-    });
+  const setDefault = (id: number | string, as?: string) => context.request('PUT', `/api/v2/deployments/setDefaultIndex/${id}`, { as });
 
   const currentRows = async (email: string) => {
     const rows = await context.server.app.db
@@ -49,11 +44,7 @@ describe('PUT /api/v2/deployments/setDefaultIndex/{deploymentIndexId}', () => {
     assert.equal(second.statusCode, 200, second.body);
     assert.deepEqual(await currentRows('lucas.silva@demo.portal'), [discovery], 'exactly one current site');
 
-    const listed = await context.server.app.inject({
-      method: 'GET',
-      url: '/api/v2/deployments',
-      headers: { authorization: await context.bearerFor('lucas.silva@demo.portal') },
-    });
+    const listed = await context.request('GET', '/api/v2/deployments', { as: 'lucas.silva@demo.portal' });
     const current = listed
       .json<{ name: string; isCurrent: boolean; deploymentIndexes: { name: string; isCurrent: boolean }[] }[]>()
       .map((deployment) => [deployment.name, deployment.isCurrent, deployment.deploymentIndexes.map((site) => [site.name, site.isCurrent])]);

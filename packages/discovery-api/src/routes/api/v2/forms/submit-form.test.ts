@@ -13,13 +13,7 @@ describe('POST /api/v2/forms/{formKind}', () => {
     await context?.close();
   });
 
-  const submit = async (kind: string, body: unknown, email?: string) =>
-    context.server.app.inject({
-      method: 'POST',
-      url: `/api/v2/forms/${kind}`,
-      headers: email ? { authorization: await context.bearerFor(email) } : {},
-      payload: body as object,
-    });
+  const submit = (kind: string, payload: unknown, as?: string) => context.request('POST', `/api/v2/forms/${kind}`, { as, payload });
   const stored = async () => (await context.server.app.db.select({ value: count() }).from(formSubmissions))[0]?.value ?? 0;
 
   test('stores a support ticket and answers 201 with its id', async () => {

@@ -24,8 +24,7 @@ describe('/api/v2/notifications', () => {
     await context?.close();
   });
 
-  const call = async (method: 'GET' | 'PUT', url: string, email?: string) =>
-    context.server.app.inject({ method, url: `/api/v2${url}`, headers: email ? { authorization: await context.bearerFor(email) } : {} });
+  const call = (method: 'GET' | 'PUT', url: string, as?: string) => context.request(method, `/api/v2${url}`, { as });
   const userIdOf = async (email: string) => {
     const [row] = await context.server.app.db.select({ userId: users.userId }).from(users).where(eq(users.email, email));
     if (!row) throw new Error(`no user ${email}`);
@@ -93,13 +92,13 @@ describe('/api/v2/notifications', () => {
     ] as const) {
       assert.equal((await call(method, url)).statusCode, 401, `${method} ${url}`);
     }
-    const badToken = await context.server.app.inject({ method: 'GET', url: '/api/v2/notifications/stream?access_token=not-a-token' });
+    const badToken = await context.request('GET', '/api/v2/notifications/stream?access_token=not-a-token');
     assert.equal(badToken.statusCode, 401);
   });
 
   test('access_token in the query is accepted only by the stream route', async () => {
     const token = (await context.bearerFor('sofia.rossi@demo.portal')).replace(/^Bearer /, '');
-    const list = await context.server.app.inject({ method: 'GET', url: `/api/v2/notifications?access_token=${token}` });
+    const list = await context.request('GET', `/api/v2/notifications?access_token=${token}`);
     assert.equal(list.statusCode, 401);
   });
 });

@@ -11,12 +11,7 @@ describe('GET /api/v2/usergroups/deploymentindex/{id}', () => {
     await context?.close();
   });
 
-  const userGroupsOf = async (id: number | string, email?: string) =>
-    context.server.app.inject({
-      method: 'GET',
-      url: `/api/v2/usergroups/deploymentindex/${id}`,
-      headers: email ? { authorization: await context.bearerFor(email) } : {},
-    });
+  const userGroupsOf = (id: number | string, as?: string) => context.request('GET', `/api/v2/usergroups/deploymentindex/${id}`, { as });
 
   test('lists the site user groups with their roles', async () => {
     const siteId = await context.siteId('Northwind Discovery');
