@@ -1,3 +1,5 @@
+import type { RemoteName } from './remote-contract';
+
 /** Events that cross remotes over the shared bus: a discriminated union on `type`. */
 export type PortalEvent =
   | { type: 'panel/open'; key: PanelKey; props?: Record<string, unknown> }
@@ -51,6 +53,68 @@ export type PanelKey =
   | 'awardDetails'
   | 'collectionGroupShare';
 
+/**
+ * Who renders each right-hand panel: the shell itself, or a remote through its `./panels` module
+ * (see `RemotePanels` in remote-contract.ts). The shell's panel host shows a plain notice when the
+ * owning remote does not (yet) provide the panel.
+ */
+export const PANEL_OWNERS = {
+  share: 'mfe_content',
+  directAccessUsers: 'mfe_content',
+  userGroupAccess: 'mfe_content',
+  exportForAgents: 'mfe_ai',
+  editCollectionDetails: 'mfe_collections',
+  group: 'mfe_collections',
+  uploader: 'mfe_uploader',
+  addToCollections: 'mfe_collections',
+  editMetadata: 'mfe_uploader',
+  notifications: 'shell',
+  collectionMembers: 'mfe_collections',
+  groupMembers: 'mfe_collections',
+  assetTags: 'mfe_content',
+  assetInsightCharts: 'mfe_content',
+  pageCustomizations: 'mfe_admin',
+  assignToUsers: 'mfe_content',
+  assignToUserGroups: 'mfe_content',
+  replaceFile: 'mfe_uploader',
+  fileDetails: 'mfe_content',
+  assetImagery: 'mfe_content',
+  preferences: 'shell',
+  gptConfiguration: 'mfe_ai',
+  askBot: 'mfe_ai',
+  askBotRag: 'mfe_ai',
+  aiTool: 'mfe_ai',
+  automatedInsights: 'mfe_ai',
+  awardDetails: 'mfe_dashboards',
+  collectionGroupShare: 'mfe_collections',
+} as const satisfies Record<PanelKey, RemoteName | 'shell'>;
+
+/** Who renders each dialog (same rule as PANEL_OWNERS). */
+export const DIALOG_OWNERS = {
+  addCollectionsToGroup: 'mfe_collections',
+  associateCollectionToGroups: 'mfe_collections',
+  preview: 'mfe_content',
+  insight: 'mfe_content',
+  videoIndexerInsight: 'mfe_content',
+  editDocument: 'mfe_content',
+  editAssetPreview: 'mfe_content',
+  deleteDocument: 'mfe_content',
+  deleteCollection: 'mfe_collections',
+  privateAsset: 'mfe_content',
+  mySites: 'shell',
+  deleteGroup: 'mfe_collections',
+  reportAnIssue: 'shell',
+  requestAccess: 'shell',
+  powerBiEmbedError: 'mfe_dashboards',
+  gptConfiguration: 'mfe_ai',
+  // Forms without a size in the spec open in the dialog container at the form width (forms issue).
+  feedback: 'shell',
+  supportTicket: 'shell',
+  dashboardAccessRequest: 'shell',
+  suggestATag: 'shell',
+  newContentRequest: 'shell',
+} as const satisfies Record<DialogKey, RemoteName | 'shell'>;
+
 /** Dialogs by key with their sizes (spec §2.6). */
 export const DIALOG_SIZES = {
   addCollectionsToGroup: undefined,
@@ -69,5 +133,11 @@ export const DIALOG_SIZES = {
   requestAccess: '700px',
   powerBiEmbedError: '700px',
   gptConfiguration: '700px',
+  // The other forms of spec §2.6 "Forms titles"; the spec gives no size, they take the request-access width.
+  feedback: '700px',
+  supportTicket: '700px',
+  dashboardAccessRequest: '700px',
+  suggestATag: '700px',
+  newContentRequest: '700px',
 } as const satisfies Record<string, string | undefined>;
 export type DialogKey = keyof typeof DIALOG_SIZES;

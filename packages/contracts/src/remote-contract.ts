@@ -18,8 +18,11 @@ export const REMOTES = {
 export type RemoteName = keyof typeof REMOTES;
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
-/** Modules a remote may expose besides `./app`. */
-export type RemoteModule = 'app' | 'console' | 'searchBox';
+/**
+ * Modules a remote may expose besides `./app`: `./panels` and `./dialogs` export single-spa parcel
+ * lifecycles too, mounted by the shell's panel host and dialog container with `RemoteOverlayProps`.
+ */
+export type RemoteModule = 'app' | 'console' | 'searchBox' | 'panels' | 'dialogs';
 
 /** Which remote owns which route of the spec's route table (spec §2.1, §2.3). */
 export interface RemoteRoute {

@@ -44,4 +44,11 @@ export interface PortalRuntimeConfig {
     knownAuthorities: string[];
     apiScopes?: string[];
   };
+  /**
+   * Values for `{{name}}` placeholders in navigation paths (e.g. requestAccessFormUrl); a site's
+   * customization value with the same code wins over these.
+   */
+  links: Record<string, string>;
+  /** The third-party machine-translation script of the language picker; null when none is configured. */
+  translationScriptUrl: string | null;
 }

@@ -30,6 +30,8 @@ export interface DeploymentIndex {
   customizationsContainer: string | null;
   customizationSettings?: CustomizationSet | null;
   chartTheme: string | null;
+  /** When set, the site's forms (request access, feedback, …) are collected there instead of by the API. */
+  externalFormAddress: string | null;
   template?: string | null;
   userId?: number | null;
   isCurrent: boolean;

@@ -66,3 +66,18 @@ export interface UserGroupAssignment {
   entityIds: number[];
   userGroupIds: number[];
 }
+
+/** Result renderers of the search page (spec §2.5). */
+export type ResultRenderer = 'Gallery' | 'Card' | 'Mobile';
+
+/**
+ * GET/PUT v2/users/me/preferences: the Preferences panel's choices, kept by the API per user so they
+ * follow the user to any browser. Null means "not chosen": the portal's default applies.
+ */
+export interface UserPreferences {
+  resultRenderer: ResultRenderer | null;
+  /** Search results per page (positive integer). */
+  rowsPerPage: number | null;
+  /** A language code of the shell's language picker, e.g. 'en', 'fr', 'de'. */
+  language: string | null;
+}
