@@ -1,0 +1,2 @@
+import type { UserPreferences } from '@portal/contracts';
+export type X = UserPreferences;

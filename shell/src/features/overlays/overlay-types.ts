@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+
+/**
+ * What the panel host and the dialog container give a panel or dialog the shell renders itself
+ * (PANEL_OWNERS / DIALOG_OWNERS 'shell' in @portal/contracts). Remote-owned ones are parcels that get
+ * `RemoteOverlayProps` from @portal/platform instead.
+ */
+export interface ShellOverlayProps {
+  /** The props given with `platform.panels.open(key, props)` / `platform.dialogs.open(key, props)`. */
+  props: Record<string, unknown>;
+  /** Closes this panel (pops the panel stack) or this dialog. */
+  close(): void;
+}
+
+export type ShellOverlayComponent = ComponentType<ShellOverlayProps>;
