@@ -11,7 +11,9 @@ export default fp(
   async function demoDeployments(app) {
     if (!app.identityProvider) return;
     await seedDemoDeployments(app.db);
-    await seedDemoSiteImages(app);
+    // The images are decoration: a blob store that does not answer yet must not stop the start
+    // (GET /api/health reports it); they are drawn on the next start instead.
+    await seedDemoSiteImages(app).catch((error: unknown) => app.log.warn({ err: error }, 'The demo site images could not be stored'));
   },
   { name: 'demo-deployments', dependencies: ['database', 'blob-storage', 'identity-provider'] },
 );
