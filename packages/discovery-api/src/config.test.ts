@@ -14,6 +14,8 @@ describe('loadConfig', () => {
     assert.equal(config.webRoot, repositoryRoot);
     assert.equal(config.databaseUrl, undefined);
     assert.equal(config.maintenanceMode, false);
+    assert.deepEqual(config.links, {});
+    assert.equal(config.translationScriptUrl, null);
     assert.deepEqual(config.auth, {
       embeddedProvider: true,
       authority: 'https://localhost:8443/oidc',
@@ -44,6 +46,62 @@ describe('loadConfig', () => {
     assert.equal(loadConfig({ PUBLIC_URL: 'https://portal.example.com/' }).publicUrl, 'https://portal.example.com');
   });
 
+  test('reads the placeholder links and the translation script', () => {
+    const config = loadConfig({
+      PORTAL_LINKS: JSON.stringify({
+        requestAccessFormUrl: 'https://forms.example.com/request-access',
+        needHelp: 'mailto:portal-support@example.com',
+        'brand.guide': 'http://intranet.example/brand',
+      }),
+      TRANSLATION_SCRIPT_URL: 'https://translate.example.com/element.js?cb=initTranslate',
+    });
+    assert.deepEqual(config.links, {
+      requestAccessFormUrl: 'https://forms.example.com/request-access',
+      needHelp: 'mailto:portal-support@example.com',
+      'brand.guide': 'http://intranet.example/brand',
+    });
+    assert.equal(config.translationScriptUrl, 'https://translate.example.com/element.js?cb=initTranslate');
+  });
+
+  test('refuses PORTAL_LINKS that is not a JSON object of http(s) or mailto: addresses, naming it', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        assert.ok(error instanceof ConfigError);
+        return error.problems;
+      }
+      return assert.fail(`${JSON.stringify(env)} was accepted`);
+    };
+    const cases: [string, RegExp][] = [
+      ['{"requestAccessFormUrl": https://forms.example.com}', /^PORTAL_LINKS must be a JSON object such as .+ \(it is not valid JSON: /],
+      ['["https://forms.example.com"]', /^PORTAL_LINKS must be a JSON object such as .+ \(got an array\)\.$/],
+      ['"https://forms.example.com"', /^PORTAL_LINKS must be a JSON object/],
+      ['{"help": "javascript:alert(1)"}', /^PORTAL_LINKS\.help must be an http\(s\) URL or a mailto: address \(got "javascript:alert\(1\)"\)\.$/],
+      ['{"help": "/relative/path"}', /^PORTAL_LINKS\.help must be an http\(s\) URL or a mailto: address/],
+      ['{"help": 42}', /^PORTAL_LINKS\.help must be an http\(s\) URL or a mailto: address \(got 42\)\.$/],
+      ['{"request access": "https://forms.example.com"}', /^PORTAL_LINKS: "request access" is not a placeholder name/],
+    ];
+    for (const [value, message] of cases) {
+      const problems = problemsOf({ PORTAL_LINKS: value });
+      assert.equal(problems.length, 1, value);
+      assert.match(problems[0] ?? '', message, value);
+    }
+  });
+
+  test('TRANSLATION_SCRIPT_URL must be an absolute https URL', () => {
+    for (const [value, message] of [
+      ['http://translate.example.com/element.js', /^TRANSLATION_SCRIPT_URL must use https \(got "http:\/\/translate\.example\.com\/element\.js"\)\.$/],
+      ['//translate.example.com/element.js', /^TRANSLATION_SCRIPT_URL must be an absolute https URL/],
+    ] as const) {
+      assert.throws(
+        () => loadConfig({ TRANSLATION_SCRIPT_URL: value }),
+        (error: unknown) => error instanceof ConfigError && error.problems.length === 1 && message.test(error.problems[0] ?? ''),
+        value,
+      );
+    }
+  });
+
   test('names every bad variable at once', () => {
     assert.throws(
       () =>
@@ -54,11 +112,13 @@ describe('loadConfig', () => {
           MAINTENANCE_MODE: 'maybe',
           TLS_CERT_FILE: 'cert.pem',
           DATABASE_URL: 'mysql://db',
+          PORTAL_LINKS: '{not json',
+          TRANSLATION_SCRIPT_URL: 'ftp://translate.example.com/element.js',
         }),
       (error: unknown) => {
         assert.ok(error instanceof ConfigError);
         const text = error.problems.join('\n');
-        for (const name of ['PORT', 'PUBLIC_URL', 'AUTH_MODE', 'MAINTENANCE_MODE', 'TLS_CERT_FILE', 'DATABASE_URL']) {
+        for (const name of ['PORT', 'PUBLIC_URL', 'AUTH_MODE', 'MAINTENANCE_MODE', 'TLS_CERT_FILE', 'DATABASE_URL', 'PORTAL_LINKS', 'TRANSLATION_SCRIPT_URL']) {
           assert.match(text, new RegExp(`\\b${name}\\b`), `${name} is named`);
         }
         return true;

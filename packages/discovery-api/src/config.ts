@@ -37,6 +37,10 @@ export interface PortalConfig {
   maintenanceMode: boolean;
   releaseId: string;
   logLevel: LogLevel;
+  /** PORTAL_LINKS: values for `{{name}}` placeholders in navigation paths, sent to the shell in /config.json. */
+  links: Record<string, string>;
+  /** TRANSLATION_SCRIPT_URL: the language picker's machine-translation script (https), or null. */
+  translationScriptUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -95,6 +99,8 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
   }
 
   const maintenanceMode = parseBoolean('MAINTENANCE_MODE', read('MAINTENANCE_MODE'), problems);
+  const links = parseLinks(read('PORTAL_LINKS'), problems);
+  const translationScriptUrl = parseScriptUrl('TRANSLATION_SCRIPT_URL', read('TRANSLATION_SCRIPT_URL'), problems);
   const webRoot = read('PORTAL_WEB_ROOT');
   const registryFile = read('PORTAL_REGISTRY_FILE');
 
@@ -124,6 +130,8 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     maintenanceMode,
     releaseId: read('RELEASE_ID') ?? packageVersion,
     logLevel: logLevel as LogLevel,
+    links,
+    translationScriptUrl,
   };
 }
 
@@ -150,6 +158,68 @@ function parseHttpsUrl(name: string, value: string, problems: string[]): string 
     problems.push(`${name} must use https (got "${value}").`);
   }
   return value.replace(/\/+$/, '');
+}
+
+/** A placeholder name as it appears in `{{name}}`. */
+const LINK_NAME = /^[A-Za-z][\w.-]*$/;
+const LINK_PROTOCOLS = ['http:', 'https:', 'mailto:'];
+
+/** PORTAL_LINKS: a JSON object of placeholder names to http(s) or mailto: addresses; {} when unset. */
+function parseLinks(value: string | undefined, problems: string[]): Record<string, string> {
+  if (value === undefined) return {};
+  const example = '{"requestAccessFormUrl":"https://forms.example.com/request-access"}';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch (error) {
+    problems.push(`PORTAL_LINKS must be a JSON object such as ${example} (it is not valid JSON: ${(error as Error).message}).`);
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    problems.push(`PORTAL_LINKS must be a JSON object such as ${example} (got ${Array.isArray(parsed) ? 'an array' : JSON.stringify(parsed)}).`);
+    return {};
+  }
+  const links: Record<string, string> = {};
+  for (const [name, address] of Object.entries(parsed)) {
+    if (!LINK_NAME.test(name)) {
+      problems.push(`PORTAL_LINKS: "${name}" is not a placeholder name (a letter, then letters, digits, _, . or -).`);
+      continue;
+    }
+    if (typeof address !== 'string' || !isLinkAddress(address)) {
+      problems.push(`PORTAL_LINKS.${name} must be an http(s) URL or a mailto: address (got ${JSON.stringify(address)}).`);
+      continue;
+    }
+    links[name] = address;
+  }
+  return links;
+}
+
+function isLinkAddress(address: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return false;
+  }
+  if (!LINK_PROTOCOLS.includes(url.protocol)) return false;
+  return url.protocol === 'mailto:' ? url.pathname.length > 0 : url.host.length > 0;
+}
+
+/** An optional https address kept exactly as given (a script URL's query matters). */
+function parseScriptUrl(name: string, value: string | undefined, problems: string[]): string | null {
+  if (value === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    problems.push(`${name} must be an absolute https URL (got "${value}").`);
+    return null;
+  }
+  if (url.protocol !== 'https:') {
+    problems.push(`${name} must use https (got "${value}").`);
+    return null;
+  }
+  return value;
 }
 
 function parseBoolean(name: string, value: string | undefined, problems: string[]): boolean {

@@ -1,4 +1,5 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import type { PortalRuntimeConfig } from '@portal/contracts';
 
 const RuntimeConfig = Type.Object(
   {
@@ -13,13 +14,23 @@ const RuntimeConfig = Type.Object(
       knownAuthorities: Type.Array(Type.String(), { description: 'host:port of the authority, for MSAL' }),
       apiScopes: Type.Optional(Type.Array(Type.String(), { description: 'oauth mode: scopes of the API access token' })),
     }),
+    links: Type.Record(Type.String(), Type.String(), {
+      description: "Values for {{name}} placeholders in navigation paths (PORTAL_LINKS); a site's customization value with the same code wins.",
+    }),
+    translationScriptUrl: Type.Union([Type.String(), Type.Null()], {
+      description: "The language picker's machine-translation script (TRANSLATION_SCRIPT_URL); null when none is configured.",
+    }),
   },
   { title: 'RuntimeConfig' },
 );
 
+// The answer must be the PortalRuntimeConfig of @portal/contracts, which the shell reads.
+const fitsContract = (config: Static<typeof RuntimeConfig>): PortalRuntimeConfig => config;
+void fitsContract;
+
 /** /config.json: what the shell needs at start, so one build runs against any deployment. */
 const runtimeConfigRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const { auth, releaseId, maintenanceMode } = app.config;
+  const { auth, releaseId, maintenanceMode, links, translationScriptUrl } = app.config;
   app.get(
     '/config.json',
     {
@@ -39,6 +50,8 @@ const runtimeConfigRoute: FastifyPluginAsyncTypebox = async (app) => {
           knownAuthorities: [new URL(auth.authority).host],
           ...(auth.mode === 'oauth' ? { apiScopes: auth.apiScopes } : {}),
         },
+        links,
+        translationScriptUrl,
       };
     },
   );

@@ -24,6 +24,10 @@ export interface DemoSite {
   welcomeMessage: string | null;
   pageTemplateCode: string;
   chartTheme: string;
+  /** Where the site's forms are collected; without one the API collects them (POST v2/forms/{formKind}). */
+  externalFormAddress?: string;
+  /** The site's customization value filling `{{requestAccessFormUrl}}` in its navigation paths. */
+  requestAccessFormUrl?: string;
 }
 
 export interface DemoDeployment {
@@ -74,6 +78,9 @@ export const demoDeployments: readonly DemoDeployment[] = [
         welcomeMessage: 'Welcome to Meridian Creative, the work library of our agencies.',
         pageTemplateCode: 'default',
         chartTheme: 'light',
+        // The one demo site whose forms go to an external form provider; the other three post them to the API.
+        externalFormAddress: 'https://forms.example.com/meridian-creative',
+        requestAccessFormUrl: 'https://forms.example.com/meridian-creative/request-access',
       },
     ],
   },

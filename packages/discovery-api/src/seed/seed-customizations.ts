@@ -33,6 +33,13 @@ export const demoProperties: readonly DemoProperty[] = [
   { code: 'heroDescription', name: 'Hero description', type: 'text', group: 'hero', isVisualElement: true, description: 'The text under the banner heading.' },
   { code: 'heroImage', name: 'Hero image', type: 'file', group: 'hero', isVisualElement: true, description: "A blob in the site's customizations container." },
   { code: 'userGuideLink', name: 'User guide link', type: 'url', group: 'links', description: 'Where the help menu sends people.' },
+  {
+    code: 'requestAccessFormUrl',
+    name: 'Request access form URL',
+    type: 'text',
+    group: 'links',
+    description: 'Fills {{requestAccessFormUrl}} in navigation paths.',
+  },
   { code: 'chartColors', name: 'Chart colours', type: 'json', group: 'charts', description: 'The series colours of insight charts, a JSON list.' },
   { code: '--chartPrimaryColor', name: 'Chart primary colour', type: 'color', group: 'charts', description: 'The main series colour.' },
   { code: '--chart-background', name: 'Chart background', type: 'color', group: 'charts', description: 'The chart background colour.' },
@@ -52,6 +59,7 @@ function demoValues(site: DemoSite): Record<string, string> {
     '--chart-background': dark ? '#1e1e1e' : '#ffffff',
     '--chart-guide-color': dark ? '#555555' : '#e0e0e0',
     '--chart-text-font': 'Inter, Arial, sans-serif',
+    ...(site.requestAccessFormUrl ? { requestAccessFormUrl: site.requestAccessFormUrl } : {}),
   };
 }
 

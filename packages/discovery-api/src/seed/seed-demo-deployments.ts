@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import {
   deploymentIndexes,
@@ -61,7 +61,16 @@ async function ensureSite(tx: Transaction, deploymentId: number, site: DemoSite)
     .select({ id: deploymentIndexes.deploymentIndexId })
     .from(deploymentIndexes)
     .where(and(eq(deploymentIndexes.deploymentId, deploymentId), eq(deploymentIndexes.name, site.name)));
-  if (existing) return existing.id;
+  if (existing) {
+    // A demo database made before the site had an external form address gets it; a stored one is kept.
+    if (site.externalFormAddress) {
+      await tx
+        .update(deploymentIndexes)
+        .set({ externalFormAddress: site.externalFormAddress })
+        .where(and(eq(deploymentIndexes.deploymentIndexId, existing.id), isNull(deploymentIndexes.externalFormAddress)));
+    }
+    return existing.id;
+  }
   const [created] = await tx
     .insert(deploymentIndexes)
     .values({
@@ -77,6 +86,7 @@ async function ensureSite(tx: Transaction, deploymentId: number, site: DemoSite)
       pageTemplateCode: site.pageTemplateCode,
       customizationsContainer: `${site.slug}-customizations`,
       chartTheme: site.chartTheme,
+      externalFormAddress: site.externalFormAddress ?? null,
     })
     .returning({ id: deploymentIndexes.deploymentIndexId });
   if (!created) throw new Error(`Creating the demo site ${site.name} returned no row.`);

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
+import type { DeploymentIndex as DeploymentIndexContract } from '@portal/contracts';
 import type { DeploymentIndex } from '../db/schema/index.js';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
@@ -35,12 +36,19 @@ export const DeploymentIndexInfo = Type.Object(
     pageTemplateCode: Type.String(),
     customizationsContainer: NullableString,
     chartTheme: NullableString,
+    externalFormAddress: Type.Union([Type.String(), Type.Null()], {
+      description: "When set, the site's forms (request access, feedback, …) are collected there instead of by the API.",
+    }),
     isCurrent: Type.Boolean({ description: "Whether this is the signed-in user's current site." }),
   },
   { title: 'DeploymentIndex' },
 );
 
 export type DeploymentIndexInfo = Static<typeof DeploymentIndexInfo>;
+
+// Every answer must be a DeploymentIndex of @portal/contracts (which adds optional fields the API leaves out).
+const fitsContract = (info: DeploymentIndexInfo): DeploymentIndexContract => info;
+void fitsContract;
 
 export const defaultWelcomeMessage = (siteName: string) => `Welcome to ${siteName}`;
 
@@ -60,6 +68,7 @@ export function toDeploymentIndexInfo(site: DeploymentIndex, isCurrent: boolean)
     pageTemplateCode: site.pageTemplateCode,
     customizationsContainer: site.customizationsContainer,
     chartTheme: site.chartTheme,
+    externalFormAddress: site.externalFormAddress,
     isCurrent,
   };
 }

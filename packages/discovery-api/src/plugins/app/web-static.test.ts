@@ -6,7 +6,12 @@ describe('the front end, config.json and unknown paths', () => {
   let server: TestServer;
 
   before(async () => {
-    server = await startTestServer();
+    server = await startTestServer({
+      env: {
+        PORTAL_LINKS: JSON.stringify({ requestAccessFormUrl: 'https://forms.example.com/request-access', needHelp: 'mailto:help@example.com' }),
+        TRANSLATION_SCRIPT_URL: 'https://translate.example.com/element.js?cb=initTranslate',
+      },
+    });
   });
 
   after(async () => {
@@ -59,7 +64,13 @@ describe('the front end, config.json and unknown paths', () => {
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], 'no-store');
     const { auth, ...rest } = response.json();
-    assert.deepEqual(rest, { apiBase: '/api', releaseId: '0.1.0', maintenanceMode: false });
+    assert.deepEqual(rest, {
+      apiBase: '/api',
+      releaseId: '0.1.0',
+      maintenanceMode: false,
+      links: { requestAccessFormUrl: 'https://forms.example.com/request-access', needHelp: 'mailto:help@example.com' },
+      translationScriptUrl: 'https://translate.example.com/element.js?cb=initTranslate',
+    });
     assert.deepEqual(auth, {
       authority: `${server.baseUrl}/oidc`,
       clientId: 'discovery-portal',

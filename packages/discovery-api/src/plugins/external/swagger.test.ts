@@ -35,6 +35,8 @@ const SITE_CALLS = [
   'GET /api/systemMessage',
   'GET /api/maintenanceWindow',
   'POST /api/v2/forms/{formKind}',
+  'GET /api/v2/users/me/preferences',
+  'PUT /api/v2/users/me/preferences',
 ];
 
 interface Operation {
@@ -79,5 +81,11 @@ describe('the OpenAPI document at /api/docs', () => {
     assert.deepEqual(Object.keys(form).sort(), ['heroFile', 'secondaryThemeColor', 'themeColor', 'themeEntityId', 'thumbnailFile']);
     const info = operations.get('GET /api/v2/aideployments/getDeploymentInfo') as Operation;
     assert.deepEqual(info.parameters?.map((parameter) => `${parameter.in}:${parameter.name}`).sort(), ['query:aiDeploymentType', 'query:deploymentIndexId']);
+  });
+
+  test('describes the body of the preferences call', () => {
+    const save = operations.get('PUT /api/v2/users/me/preferences') as Operation;
+    const body = save.requestBody?.content['application/json']?.schema.properties ?? {};
+    assert.deepEqual(Object.keys(body).sort(), ['language', 'resultRenderer', 'rowsPerPage']);
   });
 });

@@ -13,12 +13,14 @@ import indexInfoRoute from './deployment-indexes/index-info.js';
 import listDeploymentsRoute from './deployments/list-deployments.js';
 import setDefaultIndexRoute from './deployments/set-default-index.js';
 import currentUserRoute from './users/me.js';
+import userPreferencesRoute from './users/preferences.js';
 import customizationAreaRoutes from './customization/index.js';
 
 /** REST v2: every route here needs a verified bearer token. */
 const v2Routes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
   await app.register(currentUserRoute);
+  await app.register(userPreferencesRoute);
   await app.register(listDeploymentsRoute);
   await app.register(setDefaultIndexRoute);
   await app.register(checkPermissionsRoute);

@@ -38,9 +38,16 @@ describe('GET /api/v2/deploymentIndexes/{id}/info', () => {
       pageTemplateCode: 'insights',
       customizationsContainer: 'meridian-insights-customizations',
       chartTheme: 'light',
+      externalFormAddress: null,
       isCurrent: false,
     });
     assert.equal(typeof response.json().deploymentId, 'number');
+  });
+
+  test("gives the address of the site's external form provider when it has one", async () => {
+    const response = await info(await context.siteId('Meridian Creative'), 'chloe.martin@demo.portal');
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.json().externalFormAddress, 'https://forms.example.com/meridian-creative');
   });
 
   test('welcomes to the site name when no message is stored, and marks the current site', async () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { count } from 'drizzle-orm';
+import { count, eq, ne } from 'drizzle-orm';
 import { deploymentIndexes, deployments, pageGroupings, pages, userGroupMembers, userGroups, users } from '../../../../db/schema/index.js';
 import { seedDemoDeployments } from '../../../../seed/seed-demo-deployments.js';
 import { inProcessPglite, pgliteOverWire, startDemoSiteContext, type DatabaseMode, type DemoSiteContext } from '../../../../test/demo-site-context.js';
@@ -29,6 +29,7 @@ const INDEX_FIELDS = [
   'customizationsContainer',
   'deploymentId',
   'deploymentIndexId',
+  'externalFormAddress',
   'isCurrent',
   'isPreviewable',
   'metadataSetId',
@@ -76,6 +77,16 @@ function listDeploymentsSuite(mode: DatabaseMode) {
       );
       for (const site of sites) assert.deepEqual(Object.keys(site).sort(), INDEX_FIELDS);
       assert.equal(new Set(sites.map((site) => site.theme?.primary)).size, 4, 'each site has its own colour');
+      assert.deepEqual(
+        sites.map((site) => [site.name, site.externalFormAddress]),
+        [
+          ['Northwind Discovery', null],
+          ['Northwind Awards', null],
+          ['Meridian Insights', null],
+          ['Meridian Creative', 'https://forms.example.com/meridian-creative'],
+        ],
+        'only Meridian Creative collects its forms elsewhere',
+      );
 
       const awards = sites.find((site) => site.name === 'Northwind Awards');
       assert.equal(awards?.welcomeMessage, 'Welcome to Northwind Awards', 'the default welcome when none is stored');
@@ -121,6 +132,22 @@ function listDeploymentsSuite(mode: DatabaseMode) {
       assert.deepEqual(before.slice(0, 2), [2, 4]);
       await seedDemoDeployments(db);
       assert.deepEqual(await totals(), before);
+    });
+
+    test("seeding again fills Meridian Creative's external form address only when it is missing", async () => {
+      const db = context.server.app.db;
+      const creative = eq(deploymentIndexes.name, 'Meridian Creative');
+      const address = async () => (await db.select({ value: deploymentIndexes.externalFormAddress }).from(deploymentIndexes).where(creative))[0]?.value;
+      const others = () => db.select({ value: deploymentIndexes.externalFormAddress }).from(deploymentIndexes).where(ne(deploymentIndexes.name, 'Meridian Creative'));
+
+      await db.update(deploymentIndexes).set({ externalFormAddress: 'https://forms.example.com/changed-by-an-admin' }).where(creative);
+      await seedDemoDeployments(db);
+      assert.equal(await address(), 'https://forms.example.com/changed-by-an-admin', 'a stored address is kept');
+
+      await db.update(deploymentIndexes).set({ externalFormAddress: null }).where(creative);
+      await seedDemoDeployments(db);
+      assert.equal(await address(), 'https://forms.example.com/meridian-creative', 'a missing one is filled');
+      assert.deepEqual(await others(), [{ value: null }, { value: null }, { value: null }], 'the other sites keep none');
     });
   });
 }

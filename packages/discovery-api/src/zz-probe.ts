@@ -1,2 +1,0 @@
-import type { UserPreferences } from '@portal/contracts';
-export type X = UserPreferences;
