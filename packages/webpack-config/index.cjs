@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 
 /**
@@ -73,6 +74,8 @@ function createAppConfig({ dir, name, exposes = {}, isShell = false, devPort }) 
             filename: 'redirect-bridge.html',
             chunks: ['redirect-bridge'],
           }),
+          // Static files the shell serves as they are (e.g. /sounds/ding.mp3); the HTML templates are built above.
+          new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), globOptions: { ignore: ['**/*.html'] }, noErrorOnMissing: true }] }),
         ]
       : standaloneDev
         ? [new HtmlWebpackPlugin({ templateContent: standaloneHtml(name) })]

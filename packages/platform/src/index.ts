@@ -4,6 +4,7 @@ export type {
   PortalLocation,
   PortalNavigator,
   RemoteMountProps,
+  RemoteOverlayProps,
   SiteContext,
   ValueStream,
 } from './platform';

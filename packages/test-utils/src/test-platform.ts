@@ -72,6 +72,7 @@ export function createTestPlatform(overrides: Partial<Platform> & { path?: strin
     site$: new BehaviorSubject<SiteContext | null>(null),
     permissions$: new BehaviorSubject<PermissionMap>({}),
     ...navigation,
+    pageActions: async () => [],
     ...busOverlayServices(bus),
     ...rest,
   };

@@ -22,6 +22,9 @@ export function createShellPlatform(options: {
   apiBase: string;
   releaseId: string;
   user: BehaviorSubject<UserProfile | null>;
+  site: BehaviorSubject<SiteContext | null>;
+  permissions: BehaviorSubject<PermissionMap>;
+  pageActions: Platform['pageActions'];
 }): Platform {
   const { router } = options;
   const location$ = new BehaviorSubject(asLocation(router.state.location));
@@ -34,8 +37,9 @@ export function createShellPlatform(options: {
     releaseId: options.releaseId,
     bus: portalBus,
     user$: options.user,
-    site$: new BehaviorSubject<SiteContext | null>(null),
-    permissions$: new BehaviorSubject<PermissionMap>({}),
+    site$: options.site,
+    permissions$: options.permissions,
+    pageActions: options.pageActions,
     location$,
     navigator: {
       createHref: (to) => router.createHref(new URL(toHref(to), window.location.origin)),

@@ -1,4 +1,13 @@
-import type { AiDeploymentInfo, CheckPermissionsResponse, CustomizationSet, Deployment, DeploymentIndex, NavigationPageGroup, Theme } from '@portal/contracts';
+import type {
+  AiDeploymentInfo,
+  CheckPermissionsResponse,
+  CustomizationSet,
+  Deployment,
+  DeploymentIndex,
+  NavigationPageGroup,
+  PageAction,
+  Theme,
+} from '@portal/contracts';
 import { portalApi } from '../portal-api';
 
 /** The site-level calls the shell makes on start and on every site change (calls doc §7 "Sites"). */
@@ -21,6 +30,13 @@ export const sitesApi = portalApi.injectEndpoints({
       query: (id) => `v2/acl/portal/navigationItems/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Navigation', id }],
     }),
+    /** POST v2/acl/portal/pages/{site}/actions/{pageCode}/{actionFlags}: the page actions the user may use (0 = all). */
+    getPageActions: build.query<PageAction[], { deploymentIndexId: number; pageCode: string; actionFlags: number }>({
+      query: ({ deploymentIndexId, pageCode, actionFlags }) => ({
+        url: `v2/acl/portal/pages/${deploymentIndexId}/actions/${encodeURIComponent(pageCode)}/${actionFlags}`,
+        method: 'POST',
+      }),
+    }),
     /** GET v2/deploymentIndexes/{id}/customization: the site's page elements, links and chart settings. */
     getSiteCustomization: build.query<CustomizationSet, number>({ query: (id) => `v2/deploymentIndexes/${id}/customization` }),
     /** GET v2/deploymentIndexes/theme/{id}: colours and hero/thumbnail image addresses. */
@@ -40,6 +56,7 @@ export const {
   useSetDefaultIndexMutation,
   useCheckPermissionsQuery,
   useGetNavigationItemsQuery,
+  useGetPageActionsQuery,
   useGetSiteCustomizationQuery,
   useGetSiteThemeQuery,
   useGetRagDeploymentInfoQuery,

@@ -7,6 +7,7 @@ import type { UserProfile } from '@portal/contracts';
 import type { MsalAuth } from '@portal/platform/msal-auth';
 import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE, testUser } from '@portal/test-utils';
 import { RequireSignIn } from './require-sign-in';
+import { createTestShell } from '../../test/test-shell';
 import { ShellContext, type ShellServices } from './shell-context';
 
 const server = createMswServer(http.get(`${TEST_API_BASE}/v2/users/me`, () => HttpResponse.json(testUser)));
@@ -22,7 +23,7 @@ function renderGuarded({ signedIn }: { signedIn: boolean }) {
     account: () => null,
   } as MsalAuth;
   const user = new BehaviorSubject<UserProfile | null>(null);
-  const shell: ShellServices = { auth, user, registryError: null, config: {} as ShellServices['config'] };
+  const shell: ShellServices = createTestShell({ auth, user });
   const platform = createTestPlatform({ auth, path: '/collections/details/7/members?view=grid' });
   const view = renderWithPlatform(
     <ShellContext.Provider value={shell}>

@@ -20,6 +20,7 @@ export function createShellI18n(language: LanguageCode): i18n {
       resources: { en: { shell: enShell, notifications: enNotifications, preferences: enPreferences, forms: enForms } },
       partialBundledLanguages: true,
       lng: language,
+      initAsync: false, // English is bundled: texts are ready on the first render
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: ['en', 'fr', 'de'],
       ns: [...NAMESPACES],

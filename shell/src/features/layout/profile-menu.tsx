@@ -1,20 +1,34 @@
-import { Menu } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Menu, type MenuProps } from 'antd';
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSavePreferencesMutation } from '@portal/api-client';
+import { usePlatform } from '@portal/platform';
 import { useShell } from '../auth/shell-context';
+import { useOptionalSiteSession } from '../sites/site-session';
+
+import { loadMachineTranslation } from '../i18n/machine-translation';
+
+const LanguagePicker = lazy(async () => ({ default: (await import('../i18n/language-picker')).LanguagePicker }));
 
 /**
- * The profile menu, loaded when the user first opens it (its full content grows in the shell issue).
- * Escape or a click elsewhere closes it.
+ * The profile menu (spec §2.5): My sites, Notifications, Preferences, User Guide (only when the site
+ * sets a guide link), Report an issue, Need help?, Feedback, the language picker, Logout. Escape or a
+ * click elsewhere closes it.
  */
 export function ProfileMenu({ onClose }: { onClose: () => void }) {
-  const { auth } = useShell();
+  const { auth, config } = useShell();
+  const platform = usePlatform();
+  const session = useOptionalSiteSession();
+  const { t } = useTranslation();
+  const [savePreferences] = useSavePreferencesMutation();
   const container = useRef<HTMLDivElement>(null);
+  const guideLink = session?.settings.userGuideLink?.trim();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     const onPointer = (event: PointerEvent) => {
       const target = event.target as Element | null;
-      if (!container.current?.contains(target) && !target?.closest('[aria-label="Profile menu"]')) onClose();
+      if (!container.current?.contains(target) && !target?.closest('.shell-profile > button')) onClose();
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -25,16 +39,39 @@ export function ProfileMenu({ onClose }: { onClose: () => void }) {
     };
   }, [onClose]);
 
+  const run = (action: () => void) => () => {
+    onClose();
+    action();
+  };
+  const items: MenuProps['items'] = [
+    { key: 'mySites', label: t('profileMenu.mySites'), onClick: run(() => platform.dialogs.open('mySites')) },
+    { key: 'notifications', label: t('profileMenu.notifications'), onClick: run(() => platform.panels.open('notifications')) },
+    { key: 'preferences', label: t('profileMenu.preferences'), onClick: run(() => platform.panels.open('preferences')) },
+    ...(guideLink
+      ? [{ key: 'guide', label: <a href={guideLink} target="_blank" rel="noopener noreferrer">{t('profileMenu.userGuide')}</a> }]
+      : []),
+    { key: 'reportAnIssue', label: t('profileMenu.reportAnIssue'), onClick: run(() => platform.dialogs.open('reportAnIssue', { pageUrl: window.location.href })) },
+    { key: 'needHelp', label: t('profileMenu.needHelp'), onClick: run(() => platform.dialogs.open('supportTicket')) },
+    { key: 'feedback', label: t('profileMenu.feedback'), onClick: run(() => platform.dialogs.open('feedback')) },
+    { type: 'divider' },
+    { key: 'logout', label: t('profileMenu.logout'), onClick: run(() => void auth.signOut()) },
+  ];
+
   return (
-    <div
-      ref={container}
-      style={{ position: 'absolute', right: 0, top: 44, minWidth: 200, zIndex: 1000, boxShadow: '0 6px 16px rgba(0,0,0,0.12)', borderRadius: 8, background: '#fff' }}
-    >
-      <Menu
-        selectable={false}
-        style={{ borderRadius: 8, borderInlineEnd: 0 }}
-        items={[{ key: 'logout', label: 'Logout', onClick: () => void auth.signOut() }]}
-      />
+    <div ref={container} className="profile-menu">
+      <Menu selectable={false} style={{ borderRadius: 8, borderInlineEnd: 0 }} items={items} />
+      <div className="profile-menu-language">
+        <Suspense fallback={null}>
+          <LanguagePicker
+            onChange={(language: string) => {
+              void loadMachineTranslation(config.translationScriptUrl, language);
+              void savePreferences({ language })
+                .unwrap()
+                .catch((error: unknown) => console.error('The language could not be saved:', error));
+            }}
+          />
+        </Suspense>
+      </div>
     </div>
   );
 }

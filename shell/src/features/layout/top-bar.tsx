@@ -1,11 +1,18 @@
-import { Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { ArrowLeftOutlined, CloudUploadOutlined, HomeOutlined, MenuOutlined, ReloadOutlined, RobotOutlined, SearchOutlined } from '@ant-design/icons';
+import { Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { HOME_PATH, WELCOME_PATH } from '@portal/contracts';
-import { useStream } from '@portal/platform';
+import { usePlatform, useStream } from '@portal/platform';
 import { lazyThemed } from '../../app/lazy-themed';
 import { useShell } from '../auth/shell-context';
+import { useOptionalSiteSession } from '../sites/site-session';
+import { NotificationBellSlot } from './notification-bell-slot';
+import { dashboardRefreshSearch, topBarRules } from './top-bar-rules';
 
 const ProfileMenu = lazyThemed(async () => (await import('./profile-menu')).ProfileMenu);
+const NavigationDrawer = lazyThemed(async () => (await import('../navigation/navigation-drawer')).NavigationDrawer);
+const SearchPanel = lazyThemed(async () => (await import('./search-panel')).SearchPanel);
 
 const initials = (name: string) =>
   name
@@ -15,44 +22,122 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join('');
 
-/** The top bar. The full bar (drawer, search, assistant, notifications, upload) grows in the shell issue. */
+function IconButton({ label, onClick, disabled, children, pressed }: { label: string; onClick: () => void; disabled?: boolean; pressed?: boolean; children: ReactNode }) {
+  return (
+    <button type="button" className="shell-icon-button" aria-label={label} title={label} onClick={onClick} disabled={disabled} aria-pressed={pressed}>
+      {children}
+    </button>
+  );
+}
+
+/**
+ * The top bar (spec §2.5): global menu, home, back and dashboard refresh on the embed page, search
+ * toggle, assistant, notifications, upload, profile menu. Buttons follow the site's permissions.
+ */
 export function TopBar() {
   const { auth, user } = useShell();
+  const platform = usePlatform();
+  const session = useOptionalSiteSession();
+  const { t } = useTranslation();
   const profile = useStream(user);
+  const location = useLocation();
+  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const signedIn = auth.isSignedIn();
+  const rules = topBarRules(location.pathname, location.search, session?.permissions ?? {}, !!session?.current);
 
   return (
-    <header role="banner" className="shell-header">
-      <Link to={HOME_PATH} aria-label="Home" className="shell-brand">
-        Discovery Portal
-      </Link>
-      <div className="shell-spacer" />
-      {auth.isSignedIn() ? (
-        <div style={{ position: 'relative' }}>
-          <button
-            type="button"
-            className="shell-button"
-            aria-label="Profile menu"
-            aria-haspopup="menu"
-            aria-expanded={menuOpen}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <span className="shell-avatar" aria-hidden="true">
-              {profile?.picture ? <img src={profile.picture} alt="" /> : profile ? initials(profile.name || profile.email) : ''}
-            </span>
-            <span className="profile-name">{profile?.name ?? ''}</span>
-          </button>
-          {menuOpen && (
-            <Suspense fallback={null}>
-              <ProfileMenu onClose={() => setMenuOpen(false)} />
-            </Suspense>
-          )}
-        </div>
-      ) : (
-        <Link to={WELCOME_PATH} className="shell-button outlined">
-          Login
+    <>
+      <header role="banner" className="shell-header">
+        {signedIn && (
+          <IconButton label={t('topBar.menu')} onClick={() => setDrawerOpen(true)}>
+            <MenuOutlined />
+          </IconButton>
+        )}
+        {signedIn && rules.showHome && (
+          <Link to={HOME_PATH} className="shell-icon-button" aria-label={t('topBar.home')} title={t('topBar.home')}>
+            <HomeOutlined />
+          </Link>
+        )}
+        {rules.showBack && (
+          <IconButton label={t('topBar.back')} onClick={() => navigate(-1)}>
+            <ArrowLeftOutlined />
+          </IconButton>
+        )}
+        {rules.showDashboardRefresh && (
+          <IconButton label={t('topBar.refreshDashboard')} onClick={() => navigate({ search: dashboardRefreshSearch(location.search) }, { replace: true })}>
+            <ReloadOutlined />
+          </IconButton>
+        )}
+        <Link to={signedIn ? HOME_PATH : WELCOME_PATH} className="shell-brand">
+          <span className="shell-brand-name">{t('brand')}</span>
+          {session?.current && <span className="shell-brand-site">{session.current.site.name}</span>}
         </Link>
+        <div className="shell-spacer" />
+        {signedIn && (
+          <>
+            <IconButton label={t('topBar.search')} pressed={searchOpen} onClick={() => setSearchOpen((open) => !open)}>
+              <SearchOutlined />
+            </IconButton>
+            {rules.showAssistant && (
+              <IconButton label={t('topBar.assistant')} onClick={() => platform.panels.open('askBot')}>
+                <RobotOutlined />
+              </IconButton>
+            )}
+            <NotificationBellSlot onOpen={() => platform.panels.open('notifications')} />
+            {rules.showUpload && (
+              <IconButton label={rules.uploadDisabled ? t('topBar.uploadNeedsSite') : t('topBar.upload')} disabled={rules.uploadDisabled} onClick={() => platform.panels.open('uploader')}>
+                <CloudUploadOutlined />
+              </IconButton>
+            )}
+          </>
+        )}
+        {signedIn ? (
+          <div className="shell-profile">
+            <button
+              type="button"
+              className="shell-button"
+              aria-label={t('topBar.profileMenu')}
+              aria-haspopup="menu"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <span className="shell-avatar" aria-hidden="true">
+                {profile?.picture ? <img src={profile.picture} alt="" /> : profile ? initials(profile.name || profile.email) : ''}
+              </span>
+              <span className="profile-name">{profile?.name ?? ''}</span>
+            </button>
+            {menuOpen && (
+              <Suspense fallback={null}>
+                <ProfileMenu onClose={() => setMenuOpen(false)} />
+              </Suspense>
+            )}
+          </div>
+        ) : (
+          <Link to={WELCOME_PATH} className="shell-button outlined">
+            {t('topBar.login')}
+          </Link>
+        )}
+      </header>
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <SearchPanel onClose={() => setSearchOpen(false)} />
+        </Suspense>
       )}
-    </header>
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <NavigationDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
+      {rules.showSearchPrompt && signedIn && (
+        <p className="shell-search-prompt">
+          <button type="button" className="shell-link-button" onClick={() => platform.dialogs.open('newContentRequest')}>
+            {t('topBar.cantFind')}
+          </button>
+        </p>
+      )}
+    </>
   );
 }

@@ -1,0 +1,1 @@
+export { SHELL_FORM_DIALOGS, type FormDialogKey } from './shell-form-dialogs';

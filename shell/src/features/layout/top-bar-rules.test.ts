@@ -1,0 +1,39 @@
+import { dashboardRefreshSearch, topBarRules } from './top-bar-rules';
+
+const all = { uploadAsset: true, viewOpenAi: true };
+
+describe('top bar rules (spec §2.5, §6)', () => {
+  it('needs uploadAsset for the upload button, and disables it without a site', () => {
+    expect(topBarRules('/search', '', all, true)).toMatchObject({ showUpload: true, uploadDisabled: false });
+    expect(topBarRules('/search', '', {}, true).showUpload).toBe(false);
+    expect(topBarRules('/search', '', all, false).uploadDisabled).toBe(true);
+  });
+
+  it('needs viewOpenAi or viewAiAssistant for the assistant button', () => {
+    expect(topBarRules('/home', '', { viewAiAssistant: true }, true).showAssistant).toBe(true);
+    expect(topBarRules('/home', '', { viewAiInteract: true }, true).showAssistant).toBe(false);
+  });
+
+  it('hides upload and assistant on admin routes', () => {
+    expect(topBarRules('/admin/users', '', all, true)).toMatchObject({ showUpload: false, showAssistant: false });
+  });
+
+  it('shows back on the embed page only, and refresh there only with a document', () => {
+    expect(topBarRules('/sites/3/asset/embed', '?docId=d9', all, true)).toMatchObject({ showBack: true, showDashboardRefresh: true });
+    expect(topBarRules('/sites/3/asset/embed', '', all, true)).toMatchObject({ showBack: true, showDashboardRefresh: false });
+    expect(topBarRules('/sites/3/search', '', all, true)).toMatchObject({ showBack: false, showSearchPrompt: true });
+  });
+
+  it('hides the home button on the home page', () => {
+    expect(topBarRules('/home', '', {}, true).showHome).toBe(false);
+    expect(topBarRules('/collections', '', {}, true).showHome).toBe(true);
+  });
+
+  it('makes a new refresh marker of the document id and the time', () => {
+    const first = new URLSearchParams(dashboardRefreshSearch('?docId=d9&debug=1', 1000));
+    expect(atob(first.get('refresh') ?? '')).toBe('d9:1000');
+    expect(first.get('debug')).toBe('1');
+    const second = new URLSearchParams(dashboardRefreshSearch(`?${first.toString()}`, 2000));
+    expect(atob(second.get('refresh') ?? '')).toBe('d9:2000');
+  });
+});

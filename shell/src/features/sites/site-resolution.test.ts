@@ -1,0 +1,45 @@
+import type { Deployment, DeploymentIndex } from '@portal/contracts';
+import { resolveCurrentSite, siteIdInPath } from './site-resolution';
+
+const site = (deploymentIndexId: number, isCurrent = false) => ({ deploymentIndexId, name: `Site ${deploymentIndexId}`, isCurrent }) as DeploymentIndex;
+const deployment = (deploymentId: number, sites: DeploymentIndex[]) =>
+  ({ deploymentId, name: `Deployment ${deploymentId}`, isCurrent: false, deploymentIndexes: sites }) as unknown as Deployment;
+
+describe('current site resolution (spec §4)', () => {
+  const deployments = [deployment(1, []), deployment(2, [site(3), site(4, true)]), deployment(5, [site(6)])];
+
+  it('takes the chosen site when it exists', () => {
+    expect(resolveCurrentSite(deployments, 6)?.site.deploymentIndexId).toBe(6);
+    expect(resolveCurrentSite(deployments, 6)?.deployment.deploymentId).toBe(5);
+  });
+
+  it('else the one flagged current', () => {
+    expect(resolveCurrentSite(deployments, 99)?.site.deploymentIndexId).toBe(4);
+    expect(resolveCurrentSite(deployments, null)?.site.deploymentIndexId).toBe(4);
+  });
+
+  it('else the first site of the first deployment that has sites', () => {
+    const none = [deployment(1, []), deployment(2, [site(3), site(4)])];
+    expect(resolveCurrentSite(none)?.site.deploymentIndexId).toBe(3);
+  });
+
+  it('is null for a user without a site', () => {
+    expect(resolveCurrentSite([deployment(1, [])])).toBeNull();
+    expect(resolveCurrentSite([])).toBeNull();
+  });
+});
+
+describe('a site id in the URL', () => {
+  it.each([
+    ['/sites/3', 3],
+    ['/sites/3/search', 3],
+    ['/sites/12/awards/results', 12],
+    ['/sites/notfound', null],
+    ['/home', null],
+    ['/sites/abc/search', 'invalid'],
+    ['/sites/0', 'invalid'],
+    ['/sites/-1', 'invalid'],
+  ])('%s → %s', (path, expected) => {
+    expect(siteIdInPath(path)).toBe(expected);
+  });
+});
