@@ -6,19 +6,19 @@ test.beforeEach(async ({ page }) => signIn(page));
 /** Each remote on its routes, with the spec's page titles (spec §2.1, §2.3). */
 const ROUTES: { path: string; remote: string; title: string; finalPath?: RegExp }[] = [
   { path: '/search', remote: 'mfe-search', title: 'Search Results' },
-  { path: '/sites/3/search?q=brand', remote: 'mfe-search', title: 'Search Results' },
+  { path: '/sites/2/search?q=brand', remote: 'mfe-search', title: 'Search Results' },
 
   { path: '/collections', remote: 'mfe-collections', title: 'Collections' },
   { path: '/collections/pinned-collections', remote: 'mfe-collections', title: 'Collections Pinboard' },
   { path: '/collections/details/12', remote: 'mfe-collections', title: 'Collection Pinboard' },
   { path: '/collections/details/12/assets', remote: 'mfe-collections', title: 'Collection Assets' },
-  { path: '/sites/3/collections/details/12/members', remote: 'mfe-collections', title: 'Collection Members' },
+  { path: '/sites/2/collections/details/12/members', remote: 'mfe-collections', title: 'Collection Members' },
   { path: '/groups/details/4', remote: 'mfe-collections', title: 'Group Pinboard' },
   { path: '/groups/starred', remote: 'mfe-collections', title: 'Starred Groups' },
 
   { path: '/content/abc123/home', remote: 'mfe-content', title: 'Content Page' },
-  { path: '/sites/3/content/abc123/insights', remote: 'mfe-content', title: 'Content Insights' },
-  { path: '/sites/3/asset/embed?docId=abc123', remote: 'mfe-content', title: 'Asset Embedding' },
+  { path: '/sites/2/content/abc123/insights', remote: 'mfe-content', title: 'Content Insights' },
+  { path: '/sites/2/asset/embed?docId=abc123', remote: 'mfe-content', title: 'Asset Embedding' },
 
   { path: '/tools', remote: 'mfe-ai', title: 'Tools' },
   { path: '/tools/response-generator', remote: 'mfe-ai', title: 'Response Generator' },
@@ -35,10 +35,10 @@ const ROUTES: { path: string; remote: string; title: string; finalPath?: RegExp 
     remote: 'mfe-dashboards',
     title: 'Cannes Lions Award Advance Analytics Performance Tracker Dashboard',
   },
-  { path: '/sites/3/awards', remote: 'mfe-dashboards', title: 'Award Results - Regional View', finalPath: /\/sites\/3\/awards\/results\/regional-view$/ },
+  { path: '/sites/2/awards', remote: 'mfe-dashboards', title: 'Award Results - Regional View', finalPath: /\/sites\/2\/awards\/results\/regional-view$/ },
   { path: '/bidashboards', remote: 'mfe-dashboards', title: 'BI Dashboards', finalPath: /\/bidashboards\/home$/ },
-  { path: '/sites/3/announcements', remote: 'mfe-dashboards', title: 'Announcements' },
-  { path: '/sites/3', remote: 'mfe-dashboards', title: 'Home', finalPath: /\/home$/ },
+  { path: '/sites/2/announcements', remote: 'mfe-dashboards', title: 'Announcements' },
+  { path: '/sites/2', remote: 'mfe-dashboards', title: 'Home', finalPath: /\/home$/ },
 
   { path: '/admin', remote: 'mfe-admin', title: 'Manage Users', finalPath: /\/admin\/users$/ },
   { path: '/admin/users/list', remote: 'mfe-admin', title: 'Users' },

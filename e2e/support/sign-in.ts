@@ -15,9 +15,9 @@ export async function fillProviderSignIn(page: Page, email: string, password: st
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Signs the demo user in from a fresh browser context and waits for the home screen. */
-export async function signIn(page: Page) {
+/** Signs a demo user (Ava Morgan unless told) in from a fresh browser context and waits for the home screen. */
+export async function signIn(page: Page, email = DEMO_USER.email) {
   await page.goto('/welcome');
-  await signInFromWelcome(page);
+  await signInFromWelcome(page, email);
   await expect(page).toHaveURL(/\/home$/);
 }
