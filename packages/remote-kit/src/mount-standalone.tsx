@@ -36,6 +36,8 @@ export async function mountStandalone(Root: ComponentType<RemoteMountProps>, ele
     permissions$: new BehaviorSubject<PermissionMap>({}),
     location$,
     navigator,
+    // Standalone there is no site session (site$ stays null), and without a site the shell answers no actions either.
+    pageActions: async () => [],
     ...busOverlayServices(portalBus),
   };
   createRoot(element).render(<Root platform={platform} />);

@@ -31,6 +31,7 @@ describe('PlatformRouter', () => {
       site$: new BehaviorSubject(null),
       permissions$: new BehaviorSubject({}),
       ...createBrowserLocation(),
+      pageActions: async () => [],
       ...busOverlayServices(bus),
     };
     render(
