@@ -15,6 +15,7 @@ import setDefaultIndexRoute from './deployments/set-default-index.js';
 import currentUserRoute from './users/me.js';
 import userPreferencesRoute from './users/preferences.js';
 import customizationAreaRoutes from './customization/index.js';
+import maintenanceWindowRoutes from './maintenance/maintenance-windows.js';
 
 /** REST v2: every route here needs a verified bearer token. */
 const v2Routes: FastifyPluginAsync = async (app) => {
@@ -35,6 +36,7 @@ const v2Routes: FastifyPluginAsync = async (app) => {
   await app.register(pageActionsRoute);
   await app.register(duplicateIndexRoute);
   await app.register(generateMetadataSetsRoute);
+  await app.register(maintenanceWindowRoutes);
 };
 
 export default v2Routes;

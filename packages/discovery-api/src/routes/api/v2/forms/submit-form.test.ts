@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { count, eq } from 'drizzle-orm';
-import { deploymentIndexes, formSubmissions } from '../../../../db/schema/index.js';
+import { deploymentIndexes, formSubmissions, notifications, users } from '../../../../db/schema/index.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 
 describe('POST /api/v2/forms/{formKind}', () => {
@@ -26,6 +26,34 @@ describe('POST /api/v2/forms/{formKind}', () => {
     assert.equal(row?.formKind, 'supportTicket');
     assert.equal(row?.deploymentIndexId, siteId);
     assert.deepEqual(row?.payload, { subject: 'Search is slow', description: 'Since Monday.', priority: 'high' });
+  });
+
+  test('notifies the sender with a receipt and the site editors with who sent it; other members get nothing', async () => {
+    const siteId = await context.siteId('Northwind Discovery');
+    const inbox = async (email: string) =>
+      context.server.app.db
+        .select({ title: notifications.title, message: notifications.message, subject: notifications.subject, read: notifications.read })
+        .from(notifications)
+        .innerJoin(users, eq(users.userId, notifications.userId))
+        .where(eq(users.email, email))
+        .orderBy(notifications.notificationId);
+    const liamBefore = (await inbox('liam.chen@demo.portal')).length;
+    const response = await submit('feedback', { deploymentIndexId: siteId, fields: { message: 'The drawer is clear.' } }, 'sofia.rossi@demo.portal');
+    assert.equal(response.statusCode, 201, response.body);
+
+    assert.deepEqual((await inbox('sofia.rossi@demo.portal')).at(-1), {
+      title: 'Feedback received',
+      message: 'Thank you. The Northwind Discovery team has it and will follow up.',
+      subject: 'Feedback Form',
+      read: false,
+    });
+    assert.deepEqual((await inbox('ava.morgan@demo.portal')).at(-1), {
+      title: 'New feedback',
+      message: 'From Sofia Rossi on Northwind Discovery.',
+      subject: 'Feedback Form',
+      read: false,
+    });
+    assert.equal((await inbox('liam.chen@demo.portal')).length, liamBefore, 'an uploader is not a site editor');
   });
 
   test('400 naming the field, with nothing stored', async () => {

@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formKind, formSubmissions } from '../../../../db/schema/index.js';
 import { FORM_RULES, validateFormFields, type FormKind } from '../../../../forms/form-rules.js';
+import { notifyFormReceived } from '../../../../forms/notify-form-received.js';
 import { ErrorResponse } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
@@ -9,7 +10,8 @@ import { requireSiteAccess } from '../../../../sites/site-access.js';
 /**
  * `POST /api/v2/forms/{formKind}` (path chosen here; the spec only says the forms are hosted by an
  * external provider): stores a form for a site that has no external form address. A site with one
- * collects its forms there, so the call is refused with 409 and that address.
+ * collects its forms there, so the call is refused with 409 and that address. A stored form notifies
+ * its sender and the site's editors (src/forms/notify-form-received.ts).
  */
 const submitFormRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -49,6 +51,8 @@ const submitFormRoute: FastifyPluginAsyncTypebox = async (app) => {
         .values({ formKind: kind, userId: user.userId, deploymentIndexId: site.deploymentIndexId, payload })
         .returning({ formSubmissionId: formSubmissions.formSubmissionId });
       if (!row) throw new Error('Storing the form submission returned no row.');
+      // The form is stored; a notification that cannot be written must not turn that into a failure.
+      await notifyFormReceived(app.db, user, site, kind).catch((error: unknown) => request.log.error({ err: error }, 'Form stored, but its notifications failed'));
       return reply.code(201).send(row);
     },
   );

@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { count } from 'drizzle-orm';
+import { maintenanceWindows } from '../../../../db/schema/index.js';
+import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+
+const ADMINISTRATOR = 'noah.patel@demo.portal';
+const SITE_ADMIN = 'ava.morgan@demo.portal';
+const HOUR = 3_600_000;
+
+describe('POST and DELETE /api/v2/maintenanceWindows', () => {
+  let context: DemoSiteContext;
+  before(async () => {
+    context = await startDemoSiteContext();
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  const stored = async () => (await context.server.app.db.select({ value: count() }).from(maintenanceWindows))[0]?.value ?? 0;
+
+  test('an administrator schedules a window everyone then sees, and cancels it', async () => {
+    const start = new Date(Date.now() + 2 * HOUR).toISOString();
+    const end = new Date(Date.now() + 4 * HOUR).toISOString();
+    const created = await context.request('POST', '/api/v2/maintenanceWindows', { as: ADMINISTRATOR, payload: { start, end, message: '  Database upgrade  ' } });
+    assert.equal(created.statusCode, 201, created.body);
+    const window = created.json();
+    assert.deepEqual({ ...window, maintenanceWindowId: 0 }, { maintenanceWindowId: 0, start, end, message: 'Database upgrade' });
+
+    const shown = await context.request('GET', '/api/maintenanceWindow');
+    assert.deepEqual(shown.json(), { start, end, message: 'Database upgrade' });
+
+    const cancelled = await context.request('DELETE', `/api/v2/maintenanceWindows/${window.maintenanceWindowId}`, { as: ADMINISTRATOR });
+    assert.equal(cancelled.statusCode, 204);
+    assert.equal((await context.request('GET', '/api/maintenanceWindow')).statusCode, 204);
+    const again = await context.request('DELETE', `/api/v2/maintenanceWindows/${window.maintenanceWindowId}`, { as: ADMINISTRATOR });
+    assert.equal(again.statusCode, 404);
+  });
+
+  test('400 naming the field for a window that is backwards, over, too long or malformed; nothing stored', async () => {
+    const before = await stored();
+    const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+    const cases: [unknown, RegExp][] = [
+      [{ start: at(3), end: at(2) }, /body\/end must be after body\/start/],
+      [{ start: at(-3), end: at(-2) }, /body\/end must be in the future/],
+      [{ start: at(1), end: at(1 + 8 * 24) }, /body\/end must be at most 7 days after body\/start/],
+      [{ start: 'tomorrow', end: at(2) }, /body\/start/],
+      [{ end: at(2) }, /start/],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await context.request('POST', '/api/v2/maintenanceWindows', { as: ADMINISTRATOR, payload });
+      assert.equal(response.statusCode, 400, `${JSON.stringify(payload)}: ${response.body}`);
+      assert.match(response.json().error, message);
+    }
+    assert.equal(await stored(), before);
+  });
+
+  test('401 without a token; 403 for a site administrator, who cannot stop the whole portal', async () => {
+    const payload = { start: new Date(Date.now() + HOUR).toISOString(), end: new Date(Date.now() + 2 * HOUR).toISOString() };
+    assert.equal((await context.request('POST', '/api/v2/maintenanceWindows', { payload })).statusCode, 401);
+    const forbidden = await context.request('POST', '/api/v2/maintenanceWindows', { as: SITE_ADMIN, payload });
+    assert.equal(forbidden.statusCode, 403);
+    assert.equal(forbidden.json().error, 'Only portal administrators can schedule maintenance.');
+    assert.equal((await context.request('DELETE', '/api/v2/maintenanceWindows/1', { as: SITE_ADMIN })).statusCode, 403);
+    assert.equal(await stored(), 0);
+  });
+});

@@ -1,0 +1,89 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { signedInIdentity } from '../../../../auth/signed-in-identity.js';
+import { maintenanceWindows } from '../../../../db/schema/index.js';
+import { ErrorResponse } from '../../../../http/error-response.js';
+import { HttpError } from '../../../../http/http-error.js';
+import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { upsertSignedInUser } from '../../../../users/upsert-signed-in-user.js';
+
+const ScheduledWindow = Type.Object(
+  {
+    maintenanceWindowId: Type.Integer(),
+    start: Type.String({ format: 'date-time' }),
+    end: Type.String({ format: 'date-time' }),
+    message: Type.Union([Type.String(), Type.Null()]),
+  },
+  { title: 'ScheduledMaintenanceWindow' },
+);
+
+/** Longest window one can schedule: a maintenance notice for longer is a mistake, not a plan. */
+const MAX_WINDOW_DAYS = 7;
+
+/**
+ * Scheduling maintenance (the spec lists no call for it; the paths are chosen here): portal
+ * administrators schedule a window, which every user then sees as the 'Scheduled Maintenance' card
+ * (public `GET /api/maintenanceWindow`), and cancel one. Site roles do not suffice: a window concerns
+ * the whole portal.
+ */
+const maintenanceWindowRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const requireAdministrator = async (request: FastifyRequest) => {
+    const user = await upsertSignedInUser(app.db, signedInIdentity(request));
+    if (!user.isAdministrator) throw new HttpError(403, 'Only portal administrators can schedule maintenance.');
+    return user;
+  };
+
+  app.post(
+    '/maintenanceWindows',
+    {
+      schema: {
+        tags: ['service'],
+        summary: 'Schedules a maintenance window (portal administrators)',
+        security: BEARER_SECURITY,
+        body: Type.Object({
+          start: Type.String({ format: 'date-time' }),
+          end: Type.String({ format: 'date-time' }),
+          message: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+        }),
+        response: { 201: ScheduledWindow, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await requireAdministrator(request);
+      const start = new Date(request.body.start);
+      const end = new Date(request.body.end);
+      if (end <= start) throw new HttpError(400, 'body/end must be after body/start');
+      if (end <= new Date()) throw new HttpError(400, 'body/end must be in the future');
+      if (end.getTime() - start.getTime() > MAX_WINDOW_DAYS * 86_400_000) throw new HttpError(400, `body/end must be at most ${MAX_WINDOW_DAYS} days after body/start`);
+      const message = request.body.message?.trim() || null;
+      const [row] = await app.db.insert(maintenanceWindows).values({ startsAt: start, endsAt: end, message }).returning();
+      if (!row) throw new Error('Storing the maintenance window returned no row.');
+      return reply.code(201).send({ maintenanceWindowId: row.maintenanceWindowId, start: row.startsAt.toISOString(), end: row.endsAt.toISOString(), message: row.message });
+    },
+  );
+
+  app.delete(
+    '/maintenanceWindows/:maintenanceWindowId',
+    {
+      schema: {
+        tags: ['service'],
+        summary: 'Cancels a scheduled maintenance window (portal administrators)',
+        security: BEARER_SECURITY,
+        params: Type.Object({ maintenanceWindowId: Type.Integer({ minimum: 1 }) }),
+        response: { 204: Type.Null(), 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await requireAdministrator(request);
+      const removed = await app.db
+        .delete(maintenanceWindows)
+        .where(eq(maintenanceWindows.maintenanceWindowId, request.params.maintenanceWindowId))
+        .returning({ id: maintenanceWindows.maintenanceWindowId });
+      if (removed.length === 0) throw new HttpError(404, `No such maintenance window: ${request.params.maintenanceWindowId}.`);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default maintenanceWindowRoutes;
