@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { SystemMessage } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
 import { useOptionalSiteSession } from '../sites/site-session';
@@ -7,6 +8,22 @@ import { fetchSystemMessage, textKey } from './public-notices';
 import { useMediaQuery } from './use-media';
 
 const DISMISSED_KEY = 'portal.systemMessageDismissed';
+
+/** A portal path ('/search') opens in place; any other address in a new tab, like the drawer's external items. */
+function MessageLink({ href, children }: { href: string; children: string }) {
+  if (href.startsWith('/') && !href.startsWith('//')) {
+    return (
+      <Link className="shell-button outlined small" to={href}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a className="shell-button outlined small" href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
 
 /**
  * The system message bar (spec §2.5, §4): tablet and up, only with non-empty text, closable. A closed
@@ -41,9 +58,7 @@ export function SystemMessageBar() {
       {message.topic && <strong className="system-message-topic">{message.topic}</strong>}
       <span className="system-message-text">{text}</span>
       {message.buttonLabel && message.buttonLink && (
-        <a className="shell-button outlined small" href={message.buttonLink} target="_blank" rel="noopener noreferrer">
-          {message.buttonLabel}
-        </a>
+        <MessageLink href={message.buttonLink}>{message.buttonLabel}</MessageLink>
       )}
       <button
         type="button"

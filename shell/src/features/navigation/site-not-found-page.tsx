@@ -1,20 +1,23 @@
 import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '@portal/contracts';
 import { usePageTitle } from '@portal/ui';
 
 /** /sites/notfound: the site id in the address is not a site this user has. */
 export function SiteNotFoundPage() {
-  usePageTitle('Site Not Found');
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  usePageTitle(t('siteNotFound.title'));
   return (
     <Result
       status="404"
-      title="Site Not Found"
-      subTitle="The site in this address does not exist or you do not have access to it."
+      title={<h1 className="result-title">{t('siteNotFound.title')}</h1>}
+      subTitle={t('siteNotFound.text')}
       extra={
-        <Link to={HOME_PATH}>
-          <Button type="primary">Go to your home site</Button>
-        </Link>
+        <Button type="primary" onClick={() => void navigate(HOME_PATH)}>
+          {t('siteNotFound.home')}
+        </Button>
       }
     />
   );

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
 import { useTranslation } from 'react-i18next';
-import { REMOTES, type RemoteName } from '@portal/contracts';
+import type { RemoteName } from '@portal/contracts';
 import { usePlatform, type RemoteOverlayProps } from '@portal/platform';
 import { LoadingStatus } from '../layout/loading-status';
 import { loadRemoteParcel } from '../remotes/load-remote-app';
@@ -48,7 +48,7 @@ export function RemoteOverlay({
   if (state.status === 'missing') {
     return (
       <div role="note" className="overlay-missing" data-overlay-missing={overlayKey}>
-        <p>{t('overlays.notAvailable', { name: t(`overlays.names.${overlayKey}`, { defaultValue: overlayKey }), remote: REMOTES[remote].label })}</p>
+        <p>{t('overlays.notAvailable', { name: t(`overlays.names.${overlayKey}`, { defaultValue: overlayKey }), remote: t(`remotes.${remote}`) })}</p>
       </div>
     );
   }

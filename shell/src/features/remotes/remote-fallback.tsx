@@ -1,5 +1,6 @@
 import { Alert, Button, Result } from 'antd';
-import { REMOTES, type RemoteName } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import type { RemoteName } from '@portal/contracts';
 
 /** What a person sees in place of a remote that failed to load or crashed. */
 export function RemoteFallback({
@@ -13,7 +14,8 @@ export function RemoteFallback({
   onRetry: () => void;
   compact?: boolean;
 }) {
-  const title = `${REMOTES[remote].label} is not available right now`;
+  const { t } = useTranslation();
+  const title = t('remoteStatus.unavailable', { remote: t(`remotes.${remote}`) });
   if (compact) {
     return (
       <Alert
@@ -22,7 +24,7 @@ export function RemoteFallback({
         data-remote-fallback={remote}
         title={title}
         description={reason}
-        action={<Button size="small" onClick={onRetry}>Try again</Button>}
+        action={<Button size="small" onClick={onRetry}>{t('remoteStatus.retry')}</Button>}
       />
     );
   }
@@ -35,12 +37,12 @@ export function RemoteFallback({
         <>
           <span>{reason}</span>
           <br />
-          <span>The rest of the portal keeps working; you can use the menu to go elsewhere.</span>
+          <span>{t('remoteStatus.keepsWorking')}</span>
         </>
       }
       extra={
         <Button type="primary" onClick={onRetry}>
-          Try again
+          {t('remoteStatus.retry')}
         </Button>
       }
     />

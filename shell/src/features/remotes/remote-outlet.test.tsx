@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderWithPlatform } from '@portal/test-utils';
+import { WithShellI18n } from '../i18n/test-i18n';
 import { RemoteOutlet } from './remote-outlet';
 
 // The federation runtime downloads remotes over the network; here it is replaced by a fake.
@@ -26,14 +27,14 @@ describe('RemoteOutlet', () => {
 
   it('mounts the remote it is given', async () => {
     loadRemoteMock.mockResolvedValue(workingRemote);
-    renderWithPlatform(<RemoteOutlet remote="mfe_search" />, { path: '/search' });
+    renderWithPlatform(<WithShellI18n><RemoteOutlet remote="mfe_search" /></WithShellI18n>, { path: '/search' });
     expect(await screen.findByRole('heading', { name: 'Search is here' })).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledWith('mfe_search/app');
   });
 
   it('shows a fallback when the remote cannot be downloaded, tells the bus, and retries on request', async () => {
     loadRemoteMock.mockRejectedValueOnce(new Error('[ Federation Runtime ]: manifest 404\nstack'));
-    const { platform } = renderWithPlatform(<RemoteOutlet remote="mfe_search" />, { path: '/search' });
+    const { platform } = renderWithPlatform(<WithShellI18n><RemoteOutlet remote="mfe_search" /></WithShellI18n>, { path: '/search' });
     const failures: string[] = [];
     platform.bus.on('remote/failed').subscribe((event) => failures.push(event.remote));
 
@@ -48,14 +49,14 @@ describe('RemoteOutlet', () => {
 
   it('shows the fallback when the remote fails while mounting', async () => {
     loadRemoteMock.mockResolvedValue({ ...workingRemote, mount: async () => Promise.reject(new Error('Mount blew up')) });
-    renderWithPlatform(<RemoteOutlet remote="mfe_admin" />, { path: '/admin' });
+    renderWithPlatform(<WithShellI18n><RemoteOutlet remote="mfe_admin" /></WithShellI18n>, { path: '/admin' });
     expect(await screen.findByText('Administration is not available right now')).toBeInTheDocument();
     expect(screen.getByText(/Mount blew up/)).toBeInTheDocument();
   });
 
   it('refuses a module that is not a portal remote', async () => {
     loadRemoteMock.mockResolvedValue({ somethingElse: true });
-    renderWithPlatform(<RemoteOutlet remote="mfe_ai" />, { path: '/tools' });
+    renderWithPlatform(<WithShellI18n><RemoteOutlet remote="mfe_ai" /></WithShellI18n>, { path: '/tools' });
     expect(await screen.findByText(/did not provide the portal entry point/)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
 import { REMOTES, type RemoteName } from '@portal/contracts';
@@ -23,6 +24,7 @@ type OutletState =
  */
 export function RemoteOutlet({ remote, variant = 'page' }: { remote: RemoteName; variant?: 'page' | 'widget' }) {
   const platform = usePlatform();
+  const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<OutletState>({ status: 'loading' });
   const [mounted, setMounted] = useState(false);
@@ -59,7 +61,7 @@ export function RemoteOutlet({ remote, variant = 'page' }: { remote: RemoteName;
 
   return (
     <RemoteErrorBoundary key={attempt} fallback={(error) => fallback(error.message)}>
-      {!mounted && variant === 'page' && <LoadingStatus label={`Loading ${REMOTES[remote].label.toLowerCase()}…`} />}
+      {!mounted && variant === 'page' && <LoadingStatus label={t('remoteStatus.loading', { remote: t(`remotes.${remote}`) })} />}
       {state.status === 'ready' && (
         <Parcel
           config={state.lifecycles}
