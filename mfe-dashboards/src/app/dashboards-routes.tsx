@@ -2,9 +2,8 @@ import { Fragment } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { SectionPage } from '@portal/remote-kit';
 import { TitledPage } from '@portal/ui';
+import { DashboardPage } from '../home/home-page';
 
-/** Page titles of the dashboard (home) section (spec §2.3). */
-const DASHBOARD = { home: 'Home', insights: 'Analytics & Insights', patterns: 'Pattern Analysis' };
 
 /** Award result views; the page title is 'Award Results - <view>' (spec §2.3). */
 const AWARD_RESULT_VIEWS: Record<string, string> = {
@@ -51,7 +50,7 @@ function awardRoutes(prefix: string) {
 export function DashboardsRoutes() {
   return (
     <Routes>
-      <Route path="/home/:page?" element={<SectionPage titles={DASHBOARD} />} />
+      <Route path="/home/:page?" element={<DashboardPage />} />
       <Route path="/sites/:indexId" element={<Navigate to="/home" replace />} />
       {awardRoutes('')}
       {/* The site's awards entry redirects to the award results (spec §2.1). */}

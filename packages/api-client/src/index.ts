@@ -6,3 +6,4 @@ export { currentUserApi, useGetCurrentUserQuery } from './endpoints/get-current-
 export * from './endpoints/sites';
 export * from './endpoints/notifications';
 export * from './endpoints/preferences-and-forms';
+export { useAuthorizedImage, type AuthorizedImage } from './use-authorized-image';
