@@ -8,12 +8,20 @@ const MIA = 'mia.johansson@demo.portal'; // AI user
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `screenshots/${name}.png`, fullPage: false });
 
+/** The home banner of the current site: its customised title over its own hero image (wide, or the thumbnail on phones). */
+async function expectHero(page: Page, title: string, imageWidth: number) {
+  const hero = page.locator('header.home-hero');
+  await expect(hero.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect.poll(() => hero.locator('img').evaluate((image: HTMLImageElement) => image.complete ? image.naturalWidth : 0)).toBe(imageWidth);
+}
+
 test('the top bar follows the permissions: an uploader-admin sees upload, a viewer does not', async ({ page }) => {
   await signIn(page, AVA);
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('button', { name: 'Upload', exact: true })).toBeVisible();
   await expect(banner.getByRole('button', { name: /^Notifications/ })).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Search' })).toBeVisible();
+  await expectHero(page, 'Northwind Discovery', 1600);
   await shot(page, 'home-desktop-ava');
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
@@ -60,6 +68,7 @@ test('My sites switches the site: new theme without a reload, back to the defaul
   await dialog.getByRole('button', { name: 'Go to site' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.locator('.shell-brand-site')).toHaveText('Northwind Awards');
+  await expectHero(page, 'Northwind Awards', 1600);
   await expect.poll(async () => page.locator('.shell').getAttribute('style')).not.toBe(before);
 });
 
@@ -109,6 +118,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the drawer is 330 wide and panels 256', async ({ page }) => {
     await signIn(page, AVA);
+    await expectHero(page, 'Northwind Discovery', 480);
     await shot(page, 'home-phone');
     await page.getByRole('button', { name: 'Open the menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });

@@ -21,3 +21,13 @@ export async function signIn(page: Page, email = DEMO_USER.email) {
   await signInFromWelcome(page, email);
   await expect(page).toHaveURL(/\/home$/);
 }
+
+/**
+ * Signs a demo user in and returns the bearer header the shell sends the API, for a spec that sets
+ * something up through the API the way an administrator's tool would.
+ */
+export async function signInForApi(page: Page, email: string): Promise<string> {
+  const withToken = page.waitForRequest((request) => request.url().includes('/api/v2/') && request.headers().authorization !== undefined);
+  await signIn(page, email);
+  return (await withToken).headers().authorization as string;
+}
