@@ -29,6 +29,13 @@ export const DRAWER_WIDTH = { phone: 330, other: 400 } as const;
 export const APP_VERSION = '0.0.14';
 export const NOTIFICATION_SOUND = '/sounds/ding.mp3';
 
+/**
+ * The local-storage key where this browser remembers that the user acknowledged the AI notice (spec §4:
+ * assistant panels first read the locally stored acknowledgement; any stored value counts). The AI
+ * remote writes it when the user accepts the notice; the shell's Preferences panel resets it.
+ */
+export const AI_NOTICE_ACK_KEY = 'portal.aiNoticeAcknowledged';
+
 export const DATE_FILTERS = [
   { label: 'Past 3 years', months: 36 },
   { label: 'Past 2 years', months: 24 },

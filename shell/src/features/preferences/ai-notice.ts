@@ -1,9 +1,6 @@
-/**
- * Where this browser remembers that the user acknowledged the AI notice (spec §4: assistant panels
- * first read the locally stored acknowledgement). Any stored value counts as acknowledged.
- */
-export const AI_NOTICE_ACK_KEY = 'portal.aiNoticeAcknowledged';
+import { AI_NOTICE_ACK_KEY } from '@portal/contracts';
 
+/** Whether this browser has the AI notice acknowledged (the key and its rule are in @portal/contracts). */
 export function isAiNoticeAcknowledged(storage: Storage = window.localStorage): boolean {
   try {
     return storage.getItem(AI_NOTICE_ACK_KEY) !== null;

@@ -5,7 +5,7 @@ import { createAppStore } from '@portal/api-client';
 import type { UserPreferences } from '@portal/contracts';
 import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE } from '@portal/test-utils';
 import { WithShellI18n } from '../i18n/test-i18n';
-import { AI_NOTICE_ACK_KEY } from './ai-notice';
+import { AI_NOTICE_ACK_KEY } from '@portal/contracts';
 import { PreferencesPanel } from './preferences-panel';
 
 const server = createMswServer();
