@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { settled } from '../support/settled';
 import { signIn, signInForApi } from '../support/sign-in';
 
 /** Demo users of the seed (packages/discovery-api/src/identity/demo-accounts.ts). */
@@ -6,7 +7,10 @@ const AVA = 'ava.morgan@demo.portal'; // site admin of Northwind Discovery: rece
 const SOFIA = 'sofia.rossi@demo.portal'; // viewer of Northwind Discovery
 const NOAH = 'noah.patel@demo.portal'; // portal administrator
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `screenshots/${name}.png`, fullPage: false });
+const shot = async (page: Page, name: string) => {
+  await settled(page);
+  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: false });
+};
 
 /** The unread count the bell announces ("Notifications, 3 unread"; 0 when it says "Notifications"). */
 async function unreadCount(page: Page): Promise<number> {
@@ -50,6 +54,8 @@ test('a notification arrives live: the site admin hears the ding and sees it wit
   await shot(admin, 'notification-live');
 
   // The sender has a receipt too.
+  await viewer.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
   await expect.poll(() => unreadCount(viewer)).toBeGreaterThan(0);
   await viewer.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
   await expect(viewer.getByRole('dialog', { name: 'Notifications' }).getByText('Feedback received')).toBeVisible();
@@ -110,7 +116,7 @@ test('preferences are stored per user: the choices come back after signing in ag
   const panel = page.getByRole('dialog', { name: 'Preferences' });
   await panel.getByRole('radio', { name: 'Card' }).check();
   await expect(page.getByText('Preferences saved.').first()).toBeVisible();
-  await panel.getByRole('radio', { name: '50' }).check();
+  await panel.getByText('50', { exact: true }).click(); // a button-style radio: its input is visually hidden
   await expect(panel.getByRole('radio', { name: '50' })).toBeChecked();
   await shot(page, 'preferences-panel');
 

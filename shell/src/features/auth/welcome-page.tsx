@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { Button, Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '@portal/contracts';
 import { usePageTitle } from '@portal/ui';
 import { peekReturnPath, safeReturnPath, takeReturnPath } from './return-path';
@@ -7,7 +8,8 @@ import { useShell } from './shell-context';
 
 /** /welcome: the login screen, without header; no sign-in needed (spec §2.1). */
 export function WelcomePage() {
-  usePageTitle('Login');
+  const { t } = useTranslation();
+  usePageTitle(t('welcome.pageTitle'));
   const { auth } = useShell();
   if (auth.isSignedIn()) return <Navigate to={safeReturnPath(auth.returnPath ?? takeReturnPath(), HOME_PATH)} replace />;
 
@@ -15,14 +17,11 @@ export function WelcomePage() {
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
       <Card style={{ maxWidth: 440, width: '100%' }}>
         <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
-          Discovery Portal
+          {t('welcome.title')}
         </Typography.Title>
-        <Typography.Paragraph type="secondary">
-          Find, share and reuse the group's best work: case studies, credentials, images, videos and dashboards
-          from every agency.
-        </Typography.Paragraph>
+        <Typography.Paragraph>{t('welcome.intro')}</Typography.Paragraph>
         <Button type="primary" size="large" block onClick={() => void auth.signIn(safeReturnPath(peekReturnPath(), HOME_PATH))}>
-          Sign in
+          {t('welcome.signIn')}
         </Button>
       </Card>
     </main>

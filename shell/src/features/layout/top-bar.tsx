@@ -99,7 +99,6 @@ export function TopBar() {
             <button
               type="button"
               className="shell-button"
-              aria-label={t('topBar.profileMenu')}
               aria-haspopup="menu"
               aria-expanded={menuOpen}
               onClick={() => setMenuOpen((open) => !open)}
@@ -107,7 +106,10 @@ export function TopBar() {
               <span className="shell-avatar" aria-hidden="true">
                 {profile?.picture ? <img src={profile.picture} alt="" /> : profile ? initials(profile.name || profile.email) : ''}
               </span>
+              {/* Named by its content (the visible name, then 'Profile menu' for screen readers), so the name a
+                  speech user says and the one assistive technology announces agree. */}
               <span className="profile-name">{profile?.name ?? ''}</span>
+              <span className="visually-hidden"> {t('topBar.profileMenu')}</span>
             </button>
             {menuOpen && (
               <Suspense fallback={null}>
