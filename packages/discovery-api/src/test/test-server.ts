@@ -1,4 +1,5 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type PortalApp } from '../app.js';
@@ -29,13 +30,35 @@ async function writeTestWebRoot(webRoot: string) {
 }
 
 /**
- * Builds the whole app on a fresh temporary data folder; `listen` also serves HTTPS on a free port.
+ * A data folder after one start (migrated and seeded database, provider keys, TLS, blob data), made
+ * once per `npm test` pass by scripts/run-tests.mjs and copied for each test server: a copy takes a
+ * fraction of a second where migrating and seeding take several. Every test still gets its own folder.
+ */
+export async function createDataTemplate(dataDir: string): Promise<void> {
+  await mkdir(dataDir, { recursive: true });
+  await writeTestWebRoot(join(dataDir, 'web'));
+  const app = await buildApp(loadConfig({ PORT: String(await freePort()), PORTAL_DATA_DIR: dataDir, PORTAL_WEB_ROOT: join(dataDir, 'web'), LOG_LEVEL: 'warn' }));
+  await app.ready();
+  await app.close();
+}
+
+/** The template of this pass (TEST_DATA_TEMPLATE), when there is one. */
+function dataTemplate(): string | undefined {
+  const template = process.env.TEST_DATA_TEMPLATE;
+  return template && existsSync(join(template, 'pgdata')) ? template : undefined;
+}
+
+/**
+ * Builds the whole app on a fresh temporary data folder (a copy of the pass's template when there is
+ * one); `listen` also serves HTTPS on a free port.
  * With TEST_DATABASE=wire (the second pass of `npm test`) the app reaches its database over the
  * PostgreSQL wire protocol (PGlite behind pglite-socket, DATABASE_URL), as a server deployment does.
  */
 export async function startTestServer(options: { env?: Record<string, string>; listen?: boolean } = {}): Promise<TestServer> {
-  const wire = process.env.TEST_DATABASE === 'wire' && !options.env?.DATABASE_URL ? await startPgliteWireServer() : null;
+  const template = dataTemplate();
+  const wire = process.env.TEST_DATABASE === 'wire' && !options.env?.DATABASE_URL ? await startPgliteWireServer({ from: template }) : null;
   const dataDir = await mkdtemp(join(tmpdir(), 'discovery-api-test-'));
+  if (template) await cp(template, dataDir, { recursive: true });
   const webRoot = join(dataDir, 'web');
   await writeTestWebRoot(webRoot);
   const port = await freePort();
