@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { migrationsFolder } from '../package-paths.js';
 import type { DatabaseConnection } from './open-database.js';
 
-const SEARCH_EXTENSIONS = ['vector', 'pg_textsearch'] as const;
+const SEARCH_EXTENSIONS = ['vector', 'pg_textsearch', 'unaccent', 'pg_trgm'] as const;
 
 // Any constant works; it only has to be the same in every instance of the API.
 const MIGRATION_LOCK_KEY = 2026_0601_0001;
@@ -21,7 +21,7 @@ export async function migrateDatabase(connection: DatabaseConnection, log: Fasti
   }
 
   const installed = await connection.db.execute<{ extname: string }>(
-    sql`select extname from pg_extension where extname in ('vector', 'pg_textsearch')`,
+    sql`select extname from pg_extension where extname in ('vector', 'pg_textsearch', 'unaccent', 'pg_trgm')`,
   );
   const installedNames = new Set(installed.rows.map((row) => row.extname));
   for (const extension of SEARCH_EXTENSIONS) {

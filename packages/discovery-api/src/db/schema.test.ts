@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { migrateDatabase } from './migrate-database.js';
 import { openDatabase, type OpenDatabase } from './open-database.js';
@@ -66,6 +66,14 @@ describe('database schema after migration', () => {
       .returning();
     return asset!;
   }
+
+  test('keyword search has its extensions and the accent-insensitive English configuration', async () => {
+    const extensions = await database.connection.db.execute<{ extname: string }>(sql`select extname from pg_extension order by extname`);
+    const names = extensions.rows.map((row) => row.extname);
+    for (const name of ['pg_textsearch', 'pg_trgm', 'unaccent', 'vector']) assert.ok(names.includes(name), `${name} in ${names.join(', ')}`);
+    const lexemes = await database.connection.db.execute<{ value: string }>(sql`select to_tsvector('public.portal_en', 'Café campaigns in Zürich')::text as value`);
+    assert.equal(lexemes.rows[0]?.value, "'cafe':1 'campaign':2 'zurich':4");
+  });
 
   test('a new site uses the default page template', async () => {
     const [site] = await database.db.select().from(deploymentIndexes).where(eq(deploymentIndexes.deploymentIndexId, deploymentIndexId));
