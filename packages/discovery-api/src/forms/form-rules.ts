@@ -29,7 +29,7 @@ export const FORM_RULES: Record<FormKind, FormRules> = {
   feedback: { title: 'Feedback Form', noun: 'Feedback', fields: { message: required(4000), rating: optional(1, ['1', '2', '3', '4', '5']) } },
   reportAnIssue: { title: 'Report an Issue', noun: 'Issue report', fields: { description: required(4000), pageUrl: optional(2000) } },
   suggestATag: { title: 'Suggest A Tag', noun: 'Tag suggestion', fields: { tag: required(100), docId: optional(200), message: optional(1000) } },
-  newContentRequest: { title: 'New Content Request', noun: 'New content request', fields: { title: required(200), description: required(4000), neededBy: optional(30) } },
+  newContentRequest: { title: 'New Content Request', noun: 'Content request', fields: { title: required(200), description: required(4000), neededBy: optional(30) } },
 };
 
 const invalid = (field: string, problem: string) => new HttpError(400, `The request is not valid: fields/${field} ${problem}.`);

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { rolePermissions, userGroupMembers, userGroups, users, type DeploymentIndex, type User } from '../db/schema/index.js';
+import { rolePermissions, userGroupMembers, userGroups, type DeploymentIndex, type User } from '../db/schema/index.js';
 import { notifyUser } from '../notifications/notify-user.js';
 import { FORM_RULES, type FormKind } from './form-rules.js';
 
@@ -24,23 +24,22 @@ export async function notifyFormReceived(db: Database, sender: User, site: Deplo
   });
 
   const editors = await db
-    .selectDistinct({ userId: users.userId })
+    .selectDistinct({ userId: userGroupMembers.userId })
     .from(userGroupMembers)
     .innerJoin(userGroups, eq(userGroups.userGroupId, userGroupMembers.userGroupId))
     .innerJoin(rolePermissions, eq(rolePermissions.roleId, userGroups.roleId))
-    .innerJoin(users, eq(users.userId, userGroupMembers.userId))
     .where(
       and(
         eq(userGroups.deploymentIndexId, site.deploymentIndexId),
         eq(rolePermissions.permission, 'editDeploymentIndex'),
-        ne(users.userId, sender.userId),
+        ne(userGroupMembers.userId, sender.userId),
       ),
     );
   const senderName = sender.name ?? ([sender.givenName, sender.lastName].filter(Boolean).join(' ') || sender.email);
   for (const editor of editors) {
     await notifyUser(db, {
       userId: editor.userId,
-      title: noun === 'New content request' ? noun : `New ${noun.toLowerCase()}`,
+      title: `New ${noun.toLowerCase()}`,
       message: `From ${senderName} on ${site.name}.`,
       subject: FORM_RULES[kind].title,
       relatedEntity: related,
