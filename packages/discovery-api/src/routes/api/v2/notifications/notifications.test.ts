@@ -2,18 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { notifications, users } from '../../../../db/schema/index.js';
+import type { NotificationBody } from '../../../../notifications/notification-events.js';
 import { notifyUser } from '../../../../notifications/notify-user.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
-
-interface NotificationRow {
-  notificationId: number;
-  title: string;
-  message: string;
-  subject: string;
-  read: boolean;
-  date: string;
-  relatedEntity: { entityType: string; entityId: string } | null;
-}
 
 describe('/api/v2/notifications', () => {
   let context: DemoSiteContext;
@@ -34,7 +25,7 @@ describe('/api/v2/notifications', () => {
   test('lists the seeded notifications newest first with counts', async () => {
     const response = await call('GET', '/notifications', 'sofia.rossi@demo.portal');
     assert.equal(response.statusCode, 200, response.body);
-    const body = response.json<{ rows: NotificationRow[]; count: number; unreadCount: number }>();
+    const body = response.json<{ rows: NotificationBody[]; count: number; unreadCount: number }>();
     assert.equal(body.count, 3);
     assert.equal(body.unreadCount, 2);
     const [first] = body.rows;
@@ -49,8 +40,8 @@ describe('/api/v2/notifications', () => {
     for (let index = 1; index <= 17; index += 1) {
       await notifyUser(context.server.app.db, { userId, title: `Item ${index}`, message: 'm', relatedEntity: { entityType: 'collection', entityId: index } });
     }
-    const first = (await call('GET', '/notifications?page=1', 'lucas.silva@demo.portal')).json<{ rows: NotificationRow[]; count: number }>();
-    const second = (await call('GET', '/notifications?page=2', 'lucas.silva@demo.portal')).json<{ rows: NotificationRow[]; count: number }>();
+    const first = (await call('GET', '/notifications?page=1', 'lucas.silva@demo.portal')).json<{ rows: NotificationBody[]; count: number }>();
+    const second = (await call('GET', '/notifications?page=2', 'lucas.silva@demo.portal')).json<{ rows: NotificationBody[]; count: number }>();
     assert.equal(first.rows.length, 15);
     assert.equal(second.rows.length, 2);
     assert.equal(first.count, 17);
@@ -62,7 +53,7 @@ describe('/api/v2/notifications', () => {
   });
 
   test('marks one read, refuses another user’s with 404, and marks all read', async () => {
-    const own = (await call('GET', '/notifications', 'sofia.rossi@demo.portal')).json<{ rows: NotificationRow[] }>().rows.find((row) => !row.read);
+    const own = (await call('GET', '/notifications', 'sofia.rossi@demo.portal')).json<{ rows: NotificationBody[] }>().rows.find((row) => !row.read);
     assert.ok(own);
     const marked = await call('PUT', `/notifications/${own.notificationId}/read`, 'sofia.rossi@demo.portal');
     assert.equal(marked.statusCode, 200, marked.body);
