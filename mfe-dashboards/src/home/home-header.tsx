@@ -18,8 +18,10 @@ export function HomeHeader() {
   const site = useStream(platform.site$);
   const permissions = useStream(platform.permissions$);
   const { token } = theme.useToken();
-  const phone = Grid.useBreakpoint().md === false; // under 768
-  const imagePath = phone ? (site?.theme?.thumbnailUrl ?? site?.theme?.heroUrl) : site?.theme?.heroUrl;
+  const screens = Grid.useBreakpoint(); // empty on the first render, before the width is known
+  const phone = screens.md === false; // under 768
+  // Wait for the width: otherwise a phone would fetch the wide hero first, then the thumbnail.
+  const imagePath = screens.md === undefined ? null : phone ? (site?.theme?.thumbnailUrl ?? site?.theme?.heroUrl) : site?.theme?.heroUrl;
   const image = useAuthorizedImage(imagePath);
   if (!site) return null;
 
