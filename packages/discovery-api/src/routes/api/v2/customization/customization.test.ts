@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { appObjectSettings, appObjectSettingValues, collections } from '../../../../db/schema/index.js';
+import { databaseSnapshot } from '../../../../test/database-snapshot.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 
 const ADMIN = 'ava.morgan@demo.portal'; // site administrator of Northwind Discovery and Northwind Awards
@@ -176,5 +177,34 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
       settings: [{ appPropertyCode: 'heroTitle', value: 'Nope' }],
     });
     assert.equal(outsider.statusCode, 403);
+  });
+
+  test('400 naming the field for ids that are not ids, too many ids or an id in the path that is not one', async () => {
+    const cases: [string, string, unknown, RegExp][] = [
+      ['POST', 'deploymentIndexes/customizations', ['x'], /body\/0/],
+      ['POST', 'deploymentIndexes/customizations', { ids: [northwind] }, /body/],
+      ['POST', 'deploymentIndexes/customizations', Array.from({ length: 501 }, () => northwind), /body/],
+      ['POST', 'deploymentIndexes/customization/heroTitle', [0], /body\/0/],
+      ['GET', 'deploymentIndexes/abc/customization', undefined, /params\/id/],
+    ];
+    for (const [method, url, payload, message] of cases) {
+      const response = await call(method as 'GET' | 'POST', url, ADMIN, payload);
+      assert.equal(response.statusCode, 400, `${method} ${url}: ${response.body}`);
+      assert.match(response.json().error, message);
+    }
+  });
+
+  test('the value of one property is refused to a user without the site (403)', async () => {
+    const response = await call('POST', 'deploymentIndexes/customization/heroTitle', NO_SITE, [northwind]);
+    assert.equal(response.statusCode, 403);
+    assert.deepEqual(response.json(), { statusCode: 403, error: 'You do not have access to this site.' });
+  });
+
+  test('a save without settings is refused with 400 and changes nothing', async () => {
+    const before = await databaseSnapshot(context.server.app);
+    const missing = await call('PUT', `deploymentIndexes/${northwind}/customization`, ADMIN, { values: [] });
+    assert.equal(missing.statusCode, 400);
+    assert.match(missing.json().error, /settings/);
+    assert.deepEqual(await databaseSnapshot(context.server.app), before);
   });
 });

@@ -123,4 +123,16 @@ describe('quick links: v2/{type}/quicklinks/{id} and v2/{type}/quicklinks', () =
     assert.match(missingName.json().error, /name/);
     assert.deepEqual(await snapshot(), before);
   });
+
+  test('400 naming the field for ids that are not ids, in the body or the path', async () => {
+    for (const [method, url, payload, message] of [
+      ['POST', 'deploymentIndex/quicklinks', ['x'], /body\/0/],
+      ['POST', 'deploymentIndex/quicklinks', [0], /body\/0/],
+      ['GET', 'deploymentIndex/quicklinks/abc', undefined, /params\/id/],
+    ] as const) {
+      const response = await call(method, url, ADMIN, payload);
+      assert.equal(response.statusCode, 400, `${method} ${url}: ${response.body}`);
+      assert.match(response.json().error, message);
+    }
+  });
 });

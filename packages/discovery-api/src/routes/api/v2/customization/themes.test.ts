@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
-import { themes } from '../../../../db/schema/index.js';
+import { collections, themes } from '../../../../db/schema/index.js';
+import { databaseSnapshot } from '../../../../test/database-snapshot.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 
 const ADMIN = 'ava.morgan@demo.portal';
@@ -141,5 +142,51 @@ describe('themes: v2/{type}/theme/{id}, v2/{type}/themes and the theme images', 
     assert.equal(mismatch.statusCode, 400);
     assert.match(mismatch.json().error, /^themeEntityId/);
     assert.deepEqual(await storedThemes(), before);
+  });
+
+  test('returns many themes with every field, and refuses them to a user without the site (403) and for ids that are not ids (400)', async () => {
+    const many = await context.request('POST', '/api/v2/deploymentIndexes/themes', { as: VIEWER, payload: [northwind] });
+    assert.equal(many.statusCode, 200, many.body);
+    const [theme] = many.json();
+    assert.deepEqual(Object.keys(theme).sort(), ['heroUrl', 'secondaryThemeColor', 'themeColor', 'themeEntityId', 'thumbnailUrl']);
+    assert.equal(theme.themeEntityId, northwind);
+
+    const outsider = await context.request('POST', '/api/v2/deploymentIndexes/themes', { as: NO_SITE, payload: [northwind] });
+    assert.equal(outsider.statusCode, 403);
+    assert.deepEqual(outsider.json(), { statusCode: 403, error: 'You do not have access to this site.' });
+    const bad = await context.request('POST', '/api/v2/deploymentIndexes/themes', { as: ADMIN, payload: ['x'] });
+    assert.equal(bad.statusCode, 400);
+    assert.match(bad.json().error, /body\/0/);
+  });
+
+  test('serves an image only to a member (403), only hero or thumbnail (400), and says when there is none (404)', async () => {
+    assert.equal((await get(`v2/deploymentIndexes/theme/${northwind}/hero`, NO_SITE)).statusCode, 403);
+    const banner = await get(`v2/deploymentIndexes/theme/${northwind}/banner`, VIEWER);
+    assert.equal(banner.statusCode, 400);
+    assert.match(banner.json().error, /params\/image/);
+    const [collection] = await context.server.app.db
+      .insert(collections)
+      .values({ name: 'Theme image test collection', deploymentIndexId: northwind })
+      .returning({ id: collections.collectionId });
+    assert.ok(collection);
+    const none = await get(`v2/collections/theme/${collection.id}/hero`, VIEWER);
+    assert.equal(none.statusCode, 404);
+    assert.match(none.json().error, /no hero image/);
+  });
+
+  test('refuses a save without a token (401), a body that is not a form and a secondary colour that is not hex (400), changing nothing', async () => {
+    const before = await databaseSnapshot(context.server.app);
+    const anonymous = await context.request('PUT', `/api/v2/deploymentIndexes/theme/${northwind}`, {
+      headers: { 'content-type': multipart([]).contentType },
+      payload: multipart([{ name: 'themeColor', value: '#000000' }]).payload,
+    });
+    assert.equal(anonymous.statusCode, 401);
+    const json = await context.request('PUT', `/api/v2/deploymentIndexes/theme/${northwind}`, { as: ADMIN, payload: { themeColor: '#000000' } });
+    assert.equal(json.statusCode, 400, json.body);
+    assert.match(json.json().error, /multipart\/form-data/);
+    const secondary = await save(`deploymentIndexes/theme/${northwind}`, ADMIN, [{ name: 'secondaryThemeColor', value: 'gold' }]);
+    assert.equal(secondary.statusCode, 400);
+    assert.match(secondary.json().error, /^secondaryThemeColor/);
+    assert.deepEqual(await databaseSnapshot(context.server.app), before);
   });
 });

@@ -16,6 +16,7 @@ import {
   userGroups,
   users,
 } from '../../../../db/schema/index.js';
+import { databaseSnapshot } from '../../../../test/database-snapshot.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 
 describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets', () => {
@@ -95,7 +96,7 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
 
   test('duplicate: 401, 403 without editDeploymentIndex, 400 naming the field', async () => {
     const sourceId = await context.siteId('Northwind Discovery');
-    const before = await siteCount();
+    const before = await databaseSnapshot(context.server.app);
     assert.equal((await post('duplicateIndex', { IndexId: sourceId, CopyName: 'X' })).statusCode, 401);
     const viewer = await post('duplicateIndex', { IndexId: sourceId, CopyName: 'X' }, 'sofia.rossi@demo.portal');
     assert.equal(viewer.statusCode, 403);
@@ -107,7 +108,7 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
     const missing = await post('duplicateIndex', { IndexId: sourceId }, 'noah.patel@demo.portal');
     assert.equal(missing.statusCode, 400);
     assert.match(missing.json().error, /CopyName/);
-    assert.equal(await siteCount(), before);
+    assert.deepEqual(await databaseSnapshot(context.server.app), before);
   });
 
   test('generateAssetMetadataSets creates the master set with the standard fields, once', async () => {
@@ -130,13 +131,15 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
     assert.equal((await db.select().from(metadataSets).where(eq(metadataSets.deploymentIndexId, siteId))).length, 1);
   });
 
-  test('generate: 401, 403, 400 naming the field', async () => {
+  test('generate: 401, 403 (without editDeploymentIndex, or without the site), 400 naming the field; nothing created', async () => {
     const siteId = await context.siteId('Meridian Creative');
+    const before = await databaseSnapshot(context.server.app);
     assert.equal((await post('generateAssetMetadataSets', { IndexId: siteId })).statusCode, 401);
     assert.equal((await post('generateAssetMetadataSets', { IndexId: siteId }, 'isabella.garcia@demo.portal')).statusCode, 403);
+    assert.equal((await post('generateAssetMetadataSets', { IndexId: siteId }, 'ethan.brooks@demo.portal')).statusCode, 403);
     const bad = await post('generateAssetMetadataSets', { IndexId: 'x' }, 'noah.patel@demo.portal');
     assert.equal(bad.statusCode, 400);
     assert.match(bad.json().error, /body\/IndexId/);
-    assert.equal((await context.server.app.db.select().from(metadataSets).where(eq(metadataSets.deploymentIndexId, siteId))).length, 0);
+    assert.deepEqual(await databaseSnapshot(context.server.app), before);
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { maintenanceWindows } from '../../../../db/schema/index.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 
@@ -63,5 +63,23 @@ describe('POST and DELETE /api/v2/maintenanceWindows', () => {
     assert.equal(forbidden.json().error, 'Only portal administrators can schedule maintenance.');
     assert.equal((await context.request('DELETE', '/api/v2/maintenanceWindows/1', { as: SITE_ADMIN })).statusCode, 403);
     assert.equal(await stored(), 0);
+  });
+
+  test('a cancel is refused without a token (401), for a site administrator (403) and for an id that is not one (400); the window stays', async () => {
+    const [window] = await context.server.app.db
+      .insert(maintenanceWindows)
+      .values({ startsAt: new Date(Date.now() + HOUR), endsAt: new Date(Date.now() + 2 * HOUR), message: 'Stays' })
+      .returning();
+    assert.ok(window);
+    const url = `/api/v2/maintenanceWindows/${window.maintenanceWindowId}`;
+    assert.equal((await context.request('DELETE', url)).statusCode, 401);
+    const forbidden = await context.request('DELETE', url, { as: SITE_ADMIN });
+    assert.equal(forbidden.statusCode, 403);
+    assert.equal(forbidden.json().error, 'Only portal administrators can schedule maintenance.');
+    const bad = await context.request('DELETE', '/api/v2/maintenanceWindows/abc', { as: ADMINISTRATOR });
+    assert.equal(bad.statusCode, 400);
+    assert.match(bad.json().error, /params\/maintenanceWindowId/);
+    const [still] = await context.server.app.db.select().from(maintenanceWindows).where(eq(maintenanceWindows.maintenanceWindowId, window.maintenanceWindowId));
+    assert.equal(still?.message, 'Stays');
   });
 });

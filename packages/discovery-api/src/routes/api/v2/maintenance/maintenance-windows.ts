@@ -71,7 +71,7 @@ const maintenanceWindowRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Cancels a scheduled maintenance window (portal administrators)',
         security: BEARER_SECURITY,
         params: Type.Object({ maintenanceWindowId: Type.Integer({ minimum: 1 }) }),
-        response: { 204: Type.Null(), 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+        response: { 204: Type.Null(), 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
     },
     async (request, reply) => {

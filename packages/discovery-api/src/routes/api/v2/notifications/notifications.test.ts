@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { notifications, users } from '../../../../db/schema/index.js';
 import type { NotificationBody } from '../../../../notifications/notification-events.js';
 import { notifyUser } from '../../../../notifications/notify-user.js';
+import { databaseSnapshot } from '../../../../test/database-snapshot.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 
 describe('/api/v2/notifications', () => {
@@ -91,5 +92,29 @@ describe('/api/v2/notifications', () => {
     const token = (await context.bearerFor('sofia.rossi@demo.portal')).replace(/^Bearer /, '');
     const list = await context.request('GET', `/api/v2/notifications?access_token=${token}`);
     assert.equal(list.statusCode, 401);
+  });
+
+  test('400 naming the id for a mark-read of something that is not an id, changing nothing', async () => {
+    const before = await databaseSnapshot(context.server.app);
+    for (const id of ['abc', '0']) {
+      const response = await call('PUT', `/notifications/${id}/read`, 'sofia.rossi@demo.portal');
+      assert.equal(response.statusCode, 400, `${id}: ${response.body}`);
+      assert.match(response.json().error, /params\/id/);
+    }
+    assert.deepEqual(await databaseSnapshot(context.server.app), before);
+  });
+
+  test("mark all read touches only the caller's notifications", async () => {
+    const noah = await userIdOf('noah.patel@demo.portal');
+    await notifyUser(context.server.app.db, { userId: noah, title: 'Unread for Noah', message: 'm', relatedEntity: { entityType: 'collection', entityId: 1 } });
+    const othersUnread = async () =>
+      (await context.server.app.db.select().from(notifications)).filter((row) => row.userId !== noah && !row.read).map((row) => row.notificationId);
+    const before = await othersUnread();
+    assert.ok(before.length > 0, 'other users have unread notifications');
+    const all = await call('PUT', '/notifications/readAll', 'noah.patel@demo.portal');
+    assert.equal(all.statusCode, 200, all.body);
+    assert.ok(all.json().updated >= 1);
+    assert.deepEqual((await call('GET', '/notifications/unreadCount', 'noah.patel@demo.portal')).json(), { unreadCount: 0 });
+    assert.deepEqual(await othersUnread(), before);
   });
 });

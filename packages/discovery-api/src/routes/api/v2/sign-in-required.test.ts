@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { databaseSnapshot } from '../../../test/database-snapshot.js';
+import { startDemoSiteContext, type DemoSiteContext } from '../../../test/demo-site-context.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Every call under /api/v2, as the OpenAPI document lists it, refuses a caller without a token with 401
+ * and changes nothing, even with a body that a signed-in caller could save. Reading the list from the
+ * document means a call added later is checked without touching this file.
+ */
+describe('every /api/v2 call needs sign-in', () => {
+  let context: DemoSiteContext;
+  let calls: { method: Method; path: string }[];
+  let site: number;
+  before(async () => {
+    context = await startDemoSiteContext();
+    site = await context.siteId('Northwind Discovery');
+    const document = (await context.request('GET', '/api/docs/json')).json() as { paths: Record<string, Record<string, unknown>> };
+    calls = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/v2/'))
+      .flatMap(([path, byMethod]) => Object.keys(byMethod).map((method) => ({ method: method.toUpperCase() as Method, path })));
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  /** Path parameters that name things that exist, so only the missing token stands in the way. */
+  const fill = (path: string) =>
+    path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const values: Record<string, string> = { type: 'deploymentIndexes', formKind: 'feedback', image: 'hero', pageCode: 'home', propertyCode: 'heroTitle', actionFlags: '0' };
+      return values[name] ?? String(site);
+    });
+
+  /** Bodies a signed-in administrator could save. */
+  const bodies: Record<string, unknown> = {
+    'PUT /api/v2/users/me/preferences': { rowsPerPage: 50 },
+    'PUT /api/v2/{type}/{id}/customization': { settings: [{ appPropertyCode: 'heroTitle', value: 'Not signed in' }] },
+    'POST /api/v2/{type}/quicklinks/{id}': { quickLinkValues: [{ name: 'Not signed in', url: 'https://example.com' }] },
+    'POST /api/v2/forms/{formKind}': { deploymentIndexId: 0, fields: { message: 'Not signed in' } },
+    'POST /api/v2/deployments/duplicateIndex': { IndexId: 0, CopyName: 'Not signed in' },
+    'POST /api/v2/maintenanceWindows': { start: new Date(Date.now() + 3_600_000).toISOString(), end: new Date(Date.now() + 7_200_000).toISOString() },
+  };
+
+  test('answers 401 with the JSON error shape and leaves the database as it was', async () => {
+    assert.ok(calls.length >= 30, `the document lists the v2 calls (${calls.length})`);
+    const before = await databaseSnapshot(context.server.app);
+    const refused: string[] = [];
+    for (const { method, path } of calls) {
+      const key = `${method} ${path}`;
+      const body = bodies[key] ?? (method === 'POST' || method === 'PUT' ? [site] : undefined);
+      const response = await context.request(method, fill(path), { payload: body });
+      assert.equal(response.statusCode, 401, `${key}: ${response.body}`);
+      assert.equal(typeof response.json().error, 'string', `${key} says why`);
+      refused.push(key);
+    }
+    assert.equal(refused.length, calls.length);
+    assert.deepEqual(await databaseSnapshot(context.server.app), before);
+  });
+});

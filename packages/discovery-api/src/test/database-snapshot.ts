@@ -1,0 +1,31 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * A signed-in call records the caller's sign-in: the time, and the profile claims of the token
+ * (upsertSignedInUser). That bookkeeping is not a change the call itself made.
+ */
+const SIGN_IN_BOOKKEEPING = sql`array['last_login', 'updated', 'subject', 'issuer', 'given_name', 'last_name', 'name', 'picture']::text[]`;
+
+/**
+ * A fingerprint of every table of the public schema: its row count and an md5 of its rows in a stable order.
+ * Two equal snapshots mean no row was added, removed or changed, which is what a refused call must leave behind
+ * (apart from the sign-in bookkeeping of the users table, see above).
+ */
+export async function databaseSnapshot(app: FastifyInstance): Promise<Record<string, string>> {
+  // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
+  const rows = async <Row>(query: SQL) => ((await app.db.execute(query)) as { rows: Row[] }).rows;
+  const tables = await rows<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const snapshot: Record<string, string> = {};
+  for (const { table_name: table } of tables) {
+    const row = table === 'users' ? sql`to_jsonb(t) - ${SIGN_IN_BOOKKEEPING}` : sql`to_jsonb(t)`;
+    const [first] = await rows<{ rows: string; digest: string | null }>(
+      sql`select count(*)::text as rows, md5(string_agg(r::text, '|' order by r::text)) as digest
+          from (select ${row} as r from ${sql.identifier(table)} t) rows`,
+    );
+    snapshot[table] = `${first?.rows} rows ${first?.digest ?? ''}`;
+  }
+  return snapshot;
+}
