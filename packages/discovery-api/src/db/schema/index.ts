@@ -19,6 +19,7 @@ export * from './oidc-models.js';
 export * from './quick-links.js';
 export * from './reports.js';
 export * from './roles.js';
+export * from './search.js';
 export * from './system-messages.js';
 export * from './themes.js';
 export * from './user-groups.js';
