@@ -1,0 +1,20 @@
+import { extractText, getDocumentProxy, getMeta } from 'unpdf';
+
+/**
+ * The text of a PDF (unpdf, i.e. PDF.js built for servers), page by page with pages separated by
+ * blank lines; the page count; and the title from the document information (or the XMP dc:title).
+ * The bytes are copied first because PDF.js takes ownership of the buffer it is given. Scanned pages
+ * without a text layer give no text (no OCR).
+ */
+export async function readPdf(bytes: Uint8Array): Promise<{ text: string; title?: string; pageCount: number }> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0, isEvalSupported: false, disableFontFace: true });
+  try {
+    const { totalPages, text } = await extractText(pdf, { mergePages: false });
+    const { info, metadata } = await getMeta(pdf);
+    const infoTitle = typeof info?.Title === 'string' ? info.Title.trim() : '';
+    const title = infoTitle || metadata?.get('dc:title')?.trim() || undefined;
+    return { text: text.join('\n\n'), title, pageCount: totalPages };
+  } finally {
+    await pdf.destroy();
+  }
+}
