@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import sharp from 'sharp';
+import { iconLabel, iconSvg, typeIcon } from './icons.js';
+
+/** Share of near-white pixels in the extension band (x 106–374, y 176–268), where only the label is white. */
+async function whiteShareInBand(bytes: Buffer): Promise<number> {
+  const { data, info } = await sharp(bytes)
+    .extract({ left: 116, top: 184, width: 248, height: 76 })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let white = 0;
+  for (const value of data) if (value > 230) white += 1;
+  return white / (info.width * info.height);
+}
+
+describe('type icons', () => {
+  test('the label is the extension in capitals, letters and digits only, at most 5', () => {
+    assert.equal(iconLabel('pptx'), 'PPTX');
+    assert.equal(iconLabel('x<y&"'), 'XY');
+    assert.equal(iconLabel('jpeg2000'), 'JPEG2');
+    assert.equal(iconLabel(''), 'FILE');
+  });
+
+  test('each class has its own colour; an unknown class gets the neutral one', () => {
+    assert.match(iconSvg('presentation', 'pptx'), /fill="#C43E1C"/);
+    assert.match(iconSvg('spreadsheet', 'xlsx'), /fill="#217346"/);
+    assert.match(iconSvg('something-new', 'abc'), /fill="#607D8B"/);
+    assert.doesNotMatch(iconSvg('document', '<script>'), /<script>/);
+  });
+
+  test('renders a 480×320 WebP whose band carries the label in white text', async () => {
+    const icon = await typeIcon('presentation', 'pptx');
+    assert.deepEqual([icon.mimeType, icon.width, icon.height], ['image/webp', 480, 320]);
+    assert.equal((await sharp(icon.bytes).metadata()).format, 'webp');
+    // Without a usable font the band would be plain colour; 'PPTX' at 56 px covers well over 10% of it.
+    const share = await whiteShareInBand(icon.bytes);
+    assert.ok(share > 0.1, `expected the label's letters in the band, ${(share * 100).toFixed(1)}% of it is white`);
+    assert.notDeepEqual((await typeIcon('presentation', 'ppt')).bytes, icon.bytes);
+  });
+});
