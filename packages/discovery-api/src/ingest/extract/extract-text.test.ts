@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { performance } from 'node:perf_hooks';
+import sharp from 'sharp';
 import {
   sampleCsv,
   sampleDocx,
@@ -95,17 +96,138 @@ describe('extractText of generated samples', () => {
   });
 });
 
-describe('extractText of other types', () => {
-  it('gives images empty text and their class', async () => {
-    for (const [fileName, generate, mimeType] of [['photo.png', samplePng, 'image/png'], ['photo.jpg', sampleJpeg, 'image/jpeg']] as const) {
-      assert.deepEqual(await extractText(await generate(content), { fileName }), { text: '', mimeType, typeClass: 'image' });
+/** An XMP packet around `properties` (RDF/XML inside one rdf:Description with the usual namespaces). */
+const xmp = (properties: string, attributes = '') => `<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>
+<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:photoshop="http://ns.adobe.com/photoshop/1.0/"
+ xmlns:Iptc4xmpExt="http://iptc.org/std/Iptc4xmpExt/2008-02-29/" ${attributes}>${properties}</rdf:Description>
+</rdf:RDF></x:xmpmeta><?xpacket end="w"?>`;
+
+/** A small plain image, as sharp makes it: no metadata unless added. */
+const plainImage = () => sharp({ create: { width: 16, height: 16, channels: 3, background: '#3366cc' } });
+
+/** A JPEG with an APP13 (Photoshop IRB) segment holding IPTC-IIM datasets (record 2), in UTF-8. */
+async function jpegWithIptc(datasets: [number, string][]): Promise<Uint8Array> {
+  const dataset = ([tag, text]: [number, string]) => {
+    const value = Buffer.from(text, 'utf8');
+    return Buffer.concat([Buffer.from([0x1c, 2, tag, value.length >> 8, value.length & 0xff]), value]);
+  };
+  const utf8Marker = Buffer.from([0x1c, 1, 90, 0, 3, 0x1b, 0x25, 0x47]); // 1:90 CodedCharacterSet = ESC % G
+  const iptc = Buffer.concat([utf8Marker, ...datasets.map(dataset)]);
+  const resource = Buffer.alloc(12);
+  resource.write('8BIM', 0, 'latin1');
+  resource.writeUInt16BE(0x0404, 4); // IPTC-NAA record; name: empty Pascal string, padded
+  resource.writeUInt32BE(iptc.length, 8);
+  const payload = Buffer.concat([Buffer.from('Photoshop 3.0\0', 'latin1'), resource, iptc, Buffer.alloc(iptc.length % 2)]);
+  const header = Buffer.from([0xff, 0xed, 0, 0]);
+  header.writeUInt16BE(payload.length + 2, 2);
+  const jpeg = await plainImage().jpeg().toBuffer();
+  return Buffer.concat([jpeg.subarray(0, 2), header, payload, jpeg.subarray(2)]); // right after SOI
+}
+
+/** A GIF with an XMP application extension ("XMP DataXMP" + packet + magic trailer) after its colour table. */
+async function gifWithXmp(packet: string): Promise<Uint8Array> {
+  const gif = await plainImage().gif().toBuffer();
+  const flags = gif[10]!;
+  const end = 13 + (flags & 0x80 ? 3 * 2 ** ((flags & 7) + 1) : 0);
+  const trailer = Buffer.from([1, ...Array.from({ length: 256 }, (_, i) => 255 - i), 0]);
+  const extension = Buffer.concat([Buffer.from('\x21\xff\x0bXMP DataXMP', 'latin1'), Buffer.from(packet), trailer]);
+  return Buffer.concat([gif.subarray(0, end), extension, gif.subarray(end)]);
+}
+
+describe('extractText of images', () => {
+  for (const [fileName, generate, mimeType] of [['photo.png', samplePng, 'image/png'], ['photo.jpg', sampleJpeg, 'image/jpeg']] as const) {
+    it(`reads the title and paragraphs embedded in a sample ${fileName}`, async () => {
+      const result = await extractText(await generate(content), { fileName });
+      assert.equal(result.mimeType, mimeType);
+      assert.equal(result.typeClass, 'image');
+      assert.equal(result.title, content.title);
+      assert.ok(result.text.startsWith(`${content.title}\n`), `title not first: ${result.text}`);
+      assert.ok(result.text.includes(UNIQUE), `no ${UNIQUE} in: ${result.text}`);
+      // The JPEG's EXIF ImageDescription repeats the paragraphs in ASCII ("Cafe"): one copy is kept, with its accent.
+      assert.equal(result.text.match(/owners reported/g)?.length, 1, result.text);
+      assert.ok(result.text.includes('Café owners'), result.text);
+    });
+  }
+
+  it('keeps XML special characters of the title and description as text', async () => {
+    const special = { title: 'Tom & Jerry <b>"live"</b>', paragraphs: ['Fish & chips <b>&" here', "It's 5 > 3"] };
+    for (const [fileName, generate] of [['special.png', samplePng], ['special.jpg', sampleJpeg]] as const) {
+      const result = await extractText(await generate(special), { fileName });
+      assert.equal(result.text, 'Tom & Jerry <b>"live"</b>\nFish & chips <b>&" here\n\nIt\'s 5 > 3', fileName);
+      assert.equal(result.title, special.title);
     }
+  });
+
+  it('gives empty text for images without metadata', async () => {
+    for (const [fileName, format, mimeType] of [['plain.png', 'png', 'image/png'], ['plain.jpg', 'jpeg', 'image/jpeg'], ['plain.webp', 'webp', 'image/webp'], ['plain.gif', 'gif', 'image/gif']] as const) {
+      const bytes = await plainImage().toFormat(format).toBuffer();
+      assert.deepEqual(await extractText(bytes, { fileName }), { text: '', mimeType, typeClass: 'image' });
+    }
+  });
+
+  it('gives empty text, not an error, for corrupt images', async () => {
+    const random = Uint8Array.from({ length: 4096 }, (_, i) => (i * 2654435761) >>> 24);
+    const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+    const corrupt: [string, Uint8Array][] = [
+      ['random.jpg', random],
+      ['broken.png', new Uint8Array([...pngSignature, ...random.subarray(0, 200)])],
+      ['broken.jpg', new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0x7f, 0xff, ...new TextEncoder().encode('Exif\0\0II*\0'), ...random.subarray(0, 64)])],
+      ['cut.webp', (await plainImage().withXmp(xmp('<dc:title><rdf:Alt><rdf:li xml:lang="x-default">Gone</rdf:li></rdf:Alt></dc:title>')).webp().toBuffer()).subarray(0, 40)],
+    ];
+    for (const [fileName, bytes] of corrupt) {
+      const result = await extractText(bytes, { fileName });
+      assert.equal(result.text, '', fileName);
+      assert.equal(result.typeClass, 'image', fileName);
+    }
+  });
+
+  it('orders title, headline, descriptions, keywords, then people, places and credits, each value once', async () => {
+    const packet = xmp(
+      `<dc:creator><rdf:Seq><rdf:li>Ana Lopes</rdf:li></rdf:Seq></dc:creator>
+       <dc:subject><rdf:Bag><rdf:li>harbour</rdf:li><rdf:li>dhow</rdf:li></rdf:Bag></dc:subject>
+       <dc:description><rdf:Alt><rdf:li xml:lang="de">Boote im Hafen</rdf:li><rdf:li xml:lang="x-default">Boats in the harbour &amp; bay</rdf:li></rdf:Alt></dc:description>
+       <photoshop:Headline>Dhows return at dusk</photoshop:Headline>
+       <Iptc4xmpExt:LocationShown><rdf:Bag><rdf:li rdf:parseType="Resource">
+         <Iptc4xmpExt:City>Stone Town</Iptc4xmpExt:City><Iptc4xmpExt:LocationId>https://example.org/loc/42</Iptc4xmpExt:LocationId>
+       </rdf:li></rdf:Bag></Iptc4xmpExt:LocationShown>
+       <purl:title xmlns:purl="http://purl.org/dc/elements/1.1/"><rdf:Alt><rdf:li xml:lang="x-default">Evening Harbour</rdf:li></rdf:Alt></purl:title>`,
+      'photoshop:City="Zanzibar City"',
+    );
+    const webp = await plainImage()
+      .withXmp(packet)
+      .withExif({ IFD0: { ImageDescription: 'OLYMPUS DIGITAL CAMERA', XPKeywords: 'Harbour;sunset', Artist: 'Ana Lopes', Copyright: 'Copyright 2024 Dhow Photo' } })
+      .webp()
+      .toBuffer();
+    const result = await extractText(webp, { fileName: 'harbour.webp' });
+    assert.equal(
+      result.text,
+      ['Evening Harbour', 'Dhows return at dusk', 'Boats in the harbour & bay', 'Boote im Hafen', 'harbour, dhow, sunset', 'Stone Town', 'Zanzibar City', 'Ana Lopes', 'Copyright 2024 Dhow Photo'].join('\n'),
+    );
+    assert.equal(result.title, 'Evening Harbour');
+  });
+
+  it('reads IPTC datasets of a JPEG (APP13) as UTF-8', async () => {
+    const jpeg = await jpegWithIptc([[5, 'Fjord Ferry'], [120, 'The ferry crosses the fjord at Ålesund'], [25, 'ferry'], [25, 'fjord'], [25, 'Møre og Romsdal'], [80, 'Kari Nordmann']]);
+    const result = await extractText(jpeg, { fileName: 'ferry.jpg' });
+    assert.equal(result.text, 'Fjord Ferry\nThe ferry crosses the fjord at Ålesund\nferry, fjord, Møre og Romsdal\nKari Nordmann');
+    assert.equal(result.title, 'Fjord Ferry');
+  });
+
+  it('reads XMP from TIFF and GIF files', async () => {
+    const packet = xmp('<dc:title><rdf:Alt><rdf:li xml:lang="x-default">Lighthouse</rdf:li></rdf:Alt></dc:title><dc:subject><rdf:Bag><rdf:li>coast</rdf:li></rdf:Bag></dc:subject>');
+    const tiff = await plainImage().withXmp(packet).tiff().toBuffer();
+    assert.equal((await extractText(tiff, { fileName: 'lighthouse.tif' })).text, 'Lighthouse\ncoast');
+    const gif = await gifWithXmp(packet);
+    assert.equal((await sharp(gif).metadata()).format, 'gif', 'the GIF stays readable');
+    assert.deepEqual(await extractText(gif, { fileName: 'lighthouse.gif' }), { text: 'Lighthouse\ncoast', title: 'Lighthouse', mimeType: 'image/gif', typeClass: 'image' });
   });
 
   it('treats a .pdf that is really a PNG as an image', async () => {
     const png = await samplePng(content);
     assert.deepEqual(await detectFileType(png, 'contract.pdf'), { extension: 'png', mimeType: 'image/png', typeClass: 'image' });
-    assert.deepEqual(await extractText(png, { fileName: 'contract.pdf' }), { text: '', mimeType: 'image/png', typeClass: 'image' });
+    const result = await extractText(png, { fileName: 'contract.pdf' });
+    assert.deepEqual([result.mimeType, result.typeClass, result.title], ['image/png', 'image', content.title]);
   });
 });
 

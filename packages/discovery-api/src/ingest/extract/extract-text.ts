@@ -4,6 +4,7 @@ import { detectFileType } from './detect-file-type.js';
 import { readDocx } from './docx.js';
 import { ExtractionError, reasonOf } from './extraction-error.js';
 import { readHtml } from './html.js';
+import { readImageMetadata } from './image-metadata.js';
 import { readPdf } from './pdf.js';
 import { readPlainText } from './plain-text.js';
 import { readPptx } from './pptx.js';
@@ -24,6 +25,9 @@ export interface ExtractedText {
 
 type Read = { text: string; title?: string; pageCount?: number };
 
+/** Images give the words of their metadata (XMP, IPTC, EXIF, PNG text); reading them never fails. */
+const IMAGE_READER = { format: 'an image', read: readImageMetadata };
+
 /** The readers, by extension, with the format name used in error messages. */
 const READERS: Record<string, { format: string; read: (bytes: Uint8Array, extension: string) => Promise<Read> | Read }> = {
   pdf: { format: 'PDF', read: readPdf },
@@ -42,6 +46,7 @@ const READERS: Record<string, { format: string; read: (bytes: Uint8Array, extens
   md: { format: 'Markdown', read: readPlainText },
   markdown: { format: 'Markdown', read: readPlainText },
   csv: { format: 'CSV', read: readPlainText },
+  ...Object.fromEntries(['png', 'jpg', 'jpeg', 'gif', 'webp', 'tif', 'tiff', 'heic', 'heif', 'avif'].map((extension) => [extension, IMAGE_READER])),
 };
 
 /**
@@ -72,10 +77,13 @@ function capped(text: string): string {
 /**
  * Reads the text of a file for indexing. The type comes from the bytes (detectFileType); `mimeType`
  * (e.g. a blob's Content-Type) is used only when the file name has no extension. PDF, DOCX, PPTX,
- * XLSX, HTML, TXT, Markdown and CSV are read; other types (images, video, audio, archives, legacy
- * Office files, …) give '' — they are indexed by their metadata only. The text is normalised
- * (normaliseText) and capped at MAX_TEXT_CHARS (2,000,000) characters.
- * A corrupt file of a supported type throws an ExtractionError naming the file and the reason.
+ * XLSX, HTML, TXT, Markdown and CSV are read; images (PNG, JPEG, GIF, WebP, TIFF, HEIC/HEIF, AVIF)
+ * give the words of their embedded metadata — title, headline, description, keywords, people, places,
+ * credits (readImageMetadata) — with the first title as `title`, or '' when they carry none; other
+ * types (video, audio, archives, legacy Office files, …) give '' — they are indexed by their file
+ * metadata only. The text is normalised (normaliseText) and capped at MAX_TEXT_CHARS (2,000,000)
+ * characters. A corrupt file of a supported document type throws an ExtractionError naming the file
+ * and the reason; a corrupt image gives '' (its metadata is optional).
  */
 export async function extractText(bytes: Uint8Array, options: { fileName: string; mimeType?: string }): Promise<ExtractedText> {
   const { fileName } = options;

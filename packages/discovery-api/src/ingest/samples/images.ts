@@ -51,15 +51,66 @@ function pictureSvg(content: SampleContent): string {
 </svg>`;
 }
 
-/**
- * A real 1200×800 PNG (sharp, from an SVG): coloured shapes chosen by the title, and the title drawn
- * on a band. Paragraphs are not drawn. The same title gives the same bytes on the same sharp/libvips.
- */
-export async function samplePng(content: SampleContent): Promise<Uint8Array> {
-  return sharp(Buffer.from(pictureSvg(content))).png().toBuffer();
+/** Most bytes of (XML-escaped) description embedded: a JPEG segment holds under 64 KB, and libvips drops larger metadata silently. */
+const MAX_DESCRIPTION_BYTES = 30_000;
+
+/** The paragraphs, blank-line separated, as many whole ones as fit in MAX_DESCRIPTION_BYTES once escaped; '' for none. */
+function descriptionOf(paragraphs: readonly string[]): string {
+  const kept: string[] = [];
+  let size = 0;
+  for (const paragraph of paragraphs) {
+    size += Buffer.byteLength(escapeUTF8(paragraph)) + (kept.length ? 2 : 0);
+    if (size > MAX_DESCRIPTION_BYTES) break;
+    kept.push(paragraph);
+  }
+  // A first paragraph too long on its own is cut (5,000 characters escape to at most 30,000 bytes).
+  if (!kept.length && paragraphs.length) kept.push(Array.from(paragraphs[0]!).slice(0, 5_000).join(''));
+  return kept.join('\n\n');
 }
 
-/** The same picture as samplePng, as a baseline JPEG of quality 85. */
+/**
+ * An XMP packet with the title as dc:title and the description as dc:description (both rdf:Alt with
+ * an x-default item, as Adobe and IPTC tools write them), or undefined when there is neither.
+ */
+function xmpPacket(title: string, description: string): string | undefined {
+  const alt = (name: string, text: string) =>
+    text ? `<${name}><rdf:Alt><rdf:li xml:lang="x-default">${escapeUTF8(text)}</rdf:li></rdf:Alt></${name}>` : '';
+  if (!title && !description) return undefined;
+  return `<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>
+<x:xmpmeta xmlns:x="adobe:ns:meta/">
+ <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+  <rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/">
+   ${alt('dc:title', title)}${alt('dc:description', description)}
+  </rdf:Description>
+ </rdf:RDF>
+</x:xmpmeta>
+<?xpacket end="r"?>`;
+}
+
+/** The picture with the content as XMP metadata (title and paragraphs), ready for an output format. */
+function picture(content: SampleContent): { image: ReturnType<typeof sharp>; description: string } {
+  const description = descriptionOf(content.paragraphs);
+  const image = sharp(Buffer.from(pictureSvg(content)));
+  const xmp = xmpPacket(content.title, description);
+  return { image: xmp ? image.withXmp(xmp) : image, description };
+}
+
+/**
+ * A real 1200×800 PNG (sharp, from an SVG): coloured shapes chosen by the title, and the title drawn
+ * on a band. The title and the paragraphs (blank-line separated, at most about 30 KB) are embedded as
+ * XMP dc:title and dc:description, not drawn. The same content gives the same bytes on the same
+ * sharp/libvips.
+ */
+export async function samplePng(content: SampleContent): Promise<Uint8Array> {
+  return picture(content).image.png().toBuffer();
+}
+
+/**
+ * The same picture as samplePng, as a baseline JPEG of quality 85, with the same XMP and the
+ * paragraphs also as EXIF ImageDescription (libvips writes that tag in ASCII: accents are dropped).
+ */
 export async function sampleJpeg(content: SampleContent): Promise<Uint8Array> {
-  return sharp(Buffer.from(pictureSvg(content))).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
+  const { image, description } = picture(content);
+  const withExif = description ? image.withExif({ IFD0: { ImageDescription: description } }) : image;
+  return withExif.flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
 }
