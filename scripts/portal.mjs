@@ -24,14 +24,14 @@ const pnpm = (...args) => run('npx', ['--yes', `pnpm@${PNPM_VERSION}`, ...args])
 const turbo = (...args) => pnpm('exec', 'turbo', 'run', ...args);
 const quiet = '--output-logs=errors-only';
 
-function install() {
+function install(options = {}) {
   const stamp = join(root, 'node_modules', '.portal-install-stamp');
   const lock = join(root, 'pnpm-lock.yaml');
   const lockTime = existsSync(lock) ? statSync(lock).mtimeMs : Date.now();
   const manifests = ['package.json', 'pnpm-workspace.yaml'].map((f) => readFileSync(join(root, f), 'utf8')).join('\n');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === `${lockTime}\n${manifests}`) return;
   const frozen = process.env.CI && existsSync(lock) ? ['--frozen-lockfile'] : [];
-  pnpm('install', ...frozen);
+  run('npx', ['--yes', `pnpm@${PNPM_VERSION}`, 'install', ...frozen], options);
   writeFileSync(stamp, `${existsSync(lock) ? statSync(lock).mtimeMs : lockTime}\n${manifests}`);
 }
 
@@ -68,6 +68,19 @@ const tasks = {
     turbo('test', '--concurrency=1', '--output-logs=new-only');
     if (!process.env.CHROMIUM_PATH) ensureChromium();
     pnpm('--filter', '@portal/e2e', 'e2e');
+  },
+  /** `npm run portal -- <command>`: the operators' command line (packages/discovery-api/src/cli/main.ts). */
+  portal() {
+    // Install and build output goes to stderr, so the command's own output (e.g. --json) stays clean.
+    const toStderr = { stdio: ['inherit', 2, 'inherit'] };
+    install(toStderr);
+    run('npx', ['--yes', `pnpm@${PNPM_VERSION}`, 'exec', 'turbo', 'run', 'build', '--filter=@portal/discovery-api...', quiet], toStderr);
+    run('node', ['packages/discovery-api/dist/cli/main.js', ...process.argv.slice(3)]);
+  },
+  'bench:search-quality'() {
+    install();
+    turbo('build', '--filter=@portal/discovery-api...', quiet);
+    run('node', ['bench/search-quality/run.mjs']);
   },
   'bench:bundles'() {
     install();

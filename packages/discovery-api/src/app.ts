@@ -8,7 +8,9 @@ import blobStorage from './plugins/app/blob-storage.js';
 import database from './plugins/app/database.js';
 import demoDeployments from './plugins/app/demo-deployments.js';
 import identityProvider from './plugins/app/identity-provider.js';
+import ingest from './plugins/app/ingest.js';
 import jobs from './plugins/app/jobs.js';
+import search from './plugins/app/search.js';
 import webStatic from './plugins/app/web-static.js';
 import compress from './plugins/external/compress.js';
 import formbody from './plugins/external/formbody.js';
@@ -50,6 +52,8 @@ export async function buildApp(config: PortalConfig) {
   app.register(database);
   app.register(blobStorage);
   app.register(jobs);
+  app.register(search);
+  app.register(ingest);
   app.register(identityProvider);
   app.register(demoDeployments);
   app.register(auth);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { packageVersion, repositoryRoot } from './package-paths.js';
+import { embeddingSettingsFromEnv, type EmbeddingSettings } from './search/embeddings/embedding-settings.js';
 
 export type AuthMode = 'openid' | 'oauth';
 
@@ -41,6 +42,8 @@ export interface PortalConfig {
   links: Record<string, string>;
   /** TRANSLATION_SCRIPT_URL: the language picker's machine-translation script (https), or null. */
   translationScriptUrl: string | null;
+  /** EMBEDDINGS_*: the local word vectors (default) or an OpenAI-compatible embeddings server. */
+  embeddings: EmbeddingSettings;
 }
 
 export class ConfigError extends Error {
@@ -103,6 +106,12 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
   const translationScriptUrl = parseScriptUrl('TRANSLATION_SCRIPT_URL', read('TRANSLATION_SCRIPT_URL'), problems);
   const webRoot = read('PORTAL_WEB_ROOT');
   const registryFile = read('PORTAL_REGISTRY_FILE');
+  let embeddings: EmbeddingSettings = { kind: 'local' };
+  try {
+    embeddings = embeddingSettingsFromEnv(env);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -132,6 +141,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     logLevel: logLevel as LogLevel,
     links,
     translationScriptUrl,
+    embeddings,
   };
 }
 

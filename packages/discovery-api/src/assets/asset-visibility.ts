@@ -1,0 +1,43 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { assetMembers, assetUserGroups, type Asset, userGroupMembers } from '../db/schema/index.js';
+import type { SiteAccess } from '../sites/site-access.js';
+
+/**
+ * Who may see an asset's content (spec §3/§6: "Private makes it inaccessible"; "private assets are not
+ * accessible without accessPrivateAsset on that asset"). A public asset: everyone with access to its site.
+ * A private asset: a user whose site permissions include accessPrivateAsset (administrators hold every
+ * permission), its uploader, a user assigned to it (asset_members, the assetMember role), or a member of a
+ * user group assigned to it (asset_user_groups). Everyone else sees that it exists (title, type) but not its
+ * content, thumbnail or file: search results mark it not accessible.
+ */
+export async function canSeeAssetContent(db: Database, access: SiteAccess, asset: Pick<Asset, 'assetId' | 'assetVisibility' | 'createdByUserId'>): Promise<boolean> {
+  if (asset.assetVisibility !== 'Private' || access.permissions.accessPrivateAsset) return true;
+  if (asset.createdByUserId === access.user.userId) return true;
+  const [member] = await db
+    .select({ assetId: assetMembers.assetId })
+    .from(assetMembers)
+    .where(and(eq(assetMembers.assetId, asset.assetId), eq(assetMembers.userId, access.user.userId)));
+  if (member) return true;
+  const [group] = await db
+    .select({ assetId: assetUserGroups.assetId })
+    .from(assetUserGroups)
+    .innerJoin(userGroupMembers, eq(userGroupMembers.userGroupId, assetUserGroups.userGroupId))
+    .where(and(eq(assetUserGroups.assetId, asset.assetId), eq(userGroupMembers.userId, access.user.userId)));
+  return Boolean(group);
+}
+
+/**
+ * The same rule as an SQL condition on a row with `asset_id` and `is_private` (alias `d`, e.g.
+ * search_documents): true when the user may see that asset's content.
+ */
+export function contentVisibleCondition(access: SiteAccess, alias = 'd'): SQL {
+  if (access.permissions.accessPrivateAsset) return sql`true`;
+  const row = sql.raw(alias);
+  const userId = access.user.userId;
+  return sql`(not ${row}.is_private
+    or exists (select 1 from assets a where a.asset_id = ${row}.asset_id and a.created_by_user_id = ${userId})
+    or exists (select 1 from asset_members m where m.asset_id = ${row}.asset_id and m.user_id = ${userId})
+    or exists (select 1 from asset_user_groups g join user_group_members u on u.user_group_id = g.user_group_id
+               where g.asset_id = ${row}.asset_id and u.user_id = ${userId}))`;
+}

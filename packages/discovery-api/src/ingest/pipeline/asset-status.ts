@@ -1,0 +1,17 @@
+/**
+ * An asset's processing status. `statusId` is the coarse state of spec §3 (asset_statuses);
+ * `status` is the step text the uploader shows after 'Indexing...', and `statusError` the reason
+ * a file failed, kept until the asset is processed again.
+ */
+export const ASSET_STATUS_ID = { registered: 1, uploaded: 2, indexing: 3, indexed: 4, error: 5 } as const;
+
+export const PROCESSING_STEP = {
+  queued: 'Queued for indexing',
+  detecting: 'Detecting the file type',
+  extracting: 'Extracting text',
+  imagery: 'Making the thumbnail and preview',
+  embedding: 'Embedding passages',
+  indexing: 'Indexing',
+  indexed: 'Indexed',
+  failed: 'Error',
+} as const;

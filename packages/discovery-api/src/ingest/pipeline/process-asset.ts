@@ -1,0 +1,121 @@
+import type { BlobServiceClient } from '@azure/storage-blob';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { assetPreviews, assets, deploymentIndexes } from '../../db/schema/index.js';
+import { indexSearchRecord } from '../../search/index-search-record.js';
+import type { SearchEngine } from '../../search/search-engine.js';
+import { detectFileType, extractText } from '../extract/index.js';
+import { makeImagery, type RenderedImage } from '../imagery/index.js';
+import { ASSET_STATUS_ID, PROCESSING_STEP } from './asset-status.js';
+import { searchRecordOfAsset } from './search-record-of-asset.js';
+
+export interface PipelineDependencies {
+  engine: SearchEngine;
+  blobs: BlobServiceClient;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+/** The largest file the pipeline reads into memory (1 GB); larger files are indexed by their metadata only. */
+export const MAX_PROCESSED_BYTES = 1024 * 1024 * 1024;
+
+export class AssetProcessingError extends Error {}
+
+/**
+ * Processes one asset whose file is in the site's main container: detects the real file type, extracts the
+ * text, makes the thumbnail and preview (stored in the site's preview container), splits and embeds the
+ * passages and writes the search record. Each step is written to the asset's `status` as it starts, so the
+ * uploader can show it. A failure sets statusId Error with the reason in `statusError` and is thrown again,
+ * so the job queue retries it; nothing already searchable is lost (the record is replaced in one transaction).
+ */
+export async function processAsset(deps: PipelineDependencies, assetId: number): Promise<{ passages: number; note?: string }> {
+  const { db } = deps.engine;
+  const setStep = (step: string) =>
+    db.update(assets).set({ statusId: ASSET_STATUS_ID.indexing, status: step, statusError: null }).where(eq(assets.assetId, assetId));
+  try {
+    const [row] = await db
+      .select({ asset: assets, site: deploymentIndexes })
+      .from(assets)
+      .innerJoin(deploymentIndexes, eq(deploymentIndexes.deploymentIndexId, assets.deploymentIndexId))
+      .where(eq(assets.assetId, assetId));
+    if (!row) throw new AssetProcessingError(`Asset ${assetId} does not exist.`);
+    const { asset, site } = row;
+    if (!asset.blobName) throw new AssetProcessingError(`${asset.originalFileName} has no file in storage yet.`);
+
+    await setStep(PROCESSING_STEP.detecting);
+    const blob = deps.blobs.getContainerClient(site.containerName).getBlobClient(asset.blobName);
+    const properties = await blob.getProperties().catch((error: unknown) => {
+      throw new AssetProcessingError(`${asset.originalFileName} is not in storage (${site.containerName}/${asset.blobName}): ${errorText(error)}`);
+    });
+    const size = properties.contentLength ?? 0;
+    const fileName = asset.originalFileName || asset.fileName;
+    let content = '';
+    let note: string | undefined;
+    if (size > MAX_PROCESSED_BYTES) {
+      note = `${fileName} is larger than 1 GB: indexed by its title and metadata only.`;
+    } else {
+      const bytes = await blob.downloadToBuffer();
+      const type = await detectFileType(bytes, fileName);
+      await db
+        .update(assets)
+        .set({ fileExtension: type.extension, mimeType: type.mimeType, fileSize: bytes.length })
+        .where(eq(assets.assetId, assetId));
+
+      await setStep(PROCESSING_STEP.extracting);
+      content = (await extractText(bytes, { fileName, mimeType: type.mimeType })).text;
+
+      await setStep(PROCESSING_STEP.imagery);
+      const imagery = await makeImagery(bytes, { fileName, extension: type.extension, typeClass: type.typeClass });
+      note = imagery.note;
+      await storeImagery(deps, { assetId, docId: asset.docId, previewContainer: site.previewContainerName }, imagery.thumbnail, imagery.preview);
+    }
+
+    await setStep(PROCESSING_STEP.embedding);
+    const [fresh] = await db.select().from(assets).where(eq(assets.assetId, assetId));
+    const record = await searchRecordOfAsset(db, fresh ?? asset, content);
+    const { passages } = await indexSearchRecord(deps.engine, record);
+
+    await db
+      .update(assets)
+      .set({ statusId: ASSET_STATUS_ID.indexed, status: note ? `${PROCESSING_STEP.indexed} (${note})` : PROCESSING_STEP.indexed, statusError: null })
+      .where(eq(assets.assetId, assetId));
+    return { passages, ...(note ? { note } : {}) };
+  } catch (error) {
+    const reason = errorText(error);
+    await db
+      .update(assets)
+      .set({ statusId: ASSET_STATUS_ID.error, status: PROCESSING_STEP.failed, statusError: reason })
+      .where(eq(assets.assetId, assetId));
+    deps.log.warn({ assetId, reason }, 'Asset processing failed');
+    throw error;
+  }
+}
+
+/** Thumbnail and preview as `<docId>/thumbnail.webp` and `<docId>/preview.webp` in the preview container. */
+async function storeImagery(
+  deps: PipelineDependencies,
+  target: { assetId: number; docId: string; previewContainer: string },
+  thumbnail: RenderedImage,
+  preview: RenderedImage | undefined,
+): Promise<void> {
+  const container = deps.blobs.getContainerClient(target.previewContainer);
+  await container.createIfNotExists();
+  const images = [
+    { fileName: 'thumbnail.webp', image: thumbnail, useAsThumbnail: true },
+    ...(preview ? [{ fileName: 'preview.webp', image: preview, useAsThumbnail: false }] : []),
+  ];
+  for (const { fileName, image, useAsThumbnail } of images) {
+    const blobName = `${target.docId}/${fileName}`;
+    await container.getBlockBlobClient(blobName).uploadData(image.bytes, { blobHTTPHeaders: { blobContentType: image.mimeType } });
+    const { db } = deps.engine;
+    await db.transaction(async (tx) => {
+      await tx
+        .delete(assetPreviews)
+        .where(and(eq(assetPreviews.assetId, target.assetId), eq(assetPreviews.containerName, target.previewContainer), eq(assetPreviews.blobName, blobName)));
+      await tx.insert(assetPreviews).values({ assetId: target.assetId, containerName: target.previewContainer, blobName, fileName, mimeType: image.mimeType, useAsThumbnail });
+    });
+  }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

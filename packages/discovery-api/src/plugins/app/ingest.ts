@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import { processAsset } from '../../ingest/pipeline/process-asset.js';
+import { PROCESS_ASSET_QUEUE, type ProcessAssetJob } from '../../ingest/pipeline/queue-asset-processing.js';
+import { statisticsRefresher } from '../../search/refresh-statistics.js';
+
+/**
+ * The ingest pipeline's worker: processes queued assets (src/ingest/pipeline/process-asset.ts) one or two at
+ * a time (a 2-core machine also serves searches). pg-boss retries a failed job (PROCESS_ASSET_RETRIES); the
+ * asset shows the error of the last try. The planner's statistics of the search tables are refreshed within
+ * 30 s of new documents.
+ */
+export default fp(
+  async function ingest(app) {
+    const statistics = statisticsRefresher(app.db, 30_000, (error) => app.log.warn({ err: error }, 'Refreshing the search statistics failed'));
+    app.addHook('onClose', async () => statistics.stop());
+    await app.jobs.createQueue(PROCESS_ASSET_QUEUE);
+    await app.jobs.work<ProcessAssetJob>(PROCESS_ASSET_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+      if (!job) return;
+      await processAsset({ engine: app.searchEngine, blobs: app.blobs, log: app.log }, job.data.assetId);
+      statistics.changed();
+    });
+  },
+  { name: 'ingest', dependencies: ['jobs', 'search', 'blob-storage'] },
+);

@@ -1,0 +1,19 @@
+import type { RankedDocument } from './keyword-ranking.js';
+
+/** The usual constant of reciprocal-rank fusion: ranks far down both lists still count a little. */
+export const RRF_K = 60;
+
+/**
+ * Reciprocal-rank fusion: each document scores the sum of 1 / (k + rank) over the rankings it appears in.
+ * Scores of different rankers are not comparable; their ranks are.
+ */
+export function fuseRankings(rankings: RankedDocument[][], limit: number): RankedDocument[] {
+  const scores = new Map<number, number>();
+  for (const ranking of rankings) {
+    ranking.forEach((doc, index) => scores.set(doc.assetId, (scores.get(doc.assetId) ?? 0) + 1 / (RRF_K + index + 1)));
+  }
+  return [...scores]
+    .map(([assetId, score]) => ({ assetId, score }))
+    .sort((a, b) => b.score - a.score || a.assetId - b.assetId)
+    .slice(0, limit);
+}

@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { contentVisibleCondition } from '../assets/asset-visibility.js';
+import { assets, metadataFields, metadataSets, searchDocuments } from '../db/schema/index.js';
+import type { SiteAccess } from '../sites/site-access.js';
+import { dateFilterStart, parseFacetQuery, type FacetSelection } from './facet-query.js';
+import { countFacets, type FacetField, type SearchFacet } from './facet-counts.js';
+import { anyWordQuery, queryTerms, rankKeyword, type RankedDocument } from './keyword-ranking.js';
+import { keywordIndexNames, siteCondition } from './keyword-index.js';
+import { fuseRankings } from './hybrid-ranking.js';
+import type { SearchEngine } from './search-engine.js';
+import { rankSemantic, type Passage } from './semantic-ranking.js';
+import { sqlRows } from './sql-rows.js';
+
+export type OrderBy = 'published_date' | 'created' | 'metadata_storage_last_modified';
+export type SiteSearchMode = 'keyword' | 'semantic' | 'hybrid';
+
+export interface SiteSearchRequest {
+  siteId: number;
+  access: SiteAccess;
+  /** The words, already normalised by the query rules (no quotes; '' means everything). */
+  text: string;
+  mode: SiteSearchMode;
+  phrase: boolean;
+  orderBy: OrderBy | null;
+  page: number;
+  pageSize: number;
+  /** The facet query (spec §5). */
+  filters: string | undefined;
+  facetValuesCount: number;
+}
+
+export interface SiteSearchHit {
+  assetId: number;
+  score: number;
+  /** False for a private asset the user may not open: its content, thumbnail and file are withheld. */
+  accessible: boolean;
+}
+
+export interface SiteSearchResult {
+  hits: SiteSearchHit[];
+  totalRecords: number;
+  facets: SearchFacet[];
+  facetableFields: string[];
+  passages: Passage[];
+  searchId: string;
+}
+
+/** Documents semantic search considers: its result window, over which totals and facets are counted too. */
+export const SEMANTIC_WINDOW = 200;
+
+const ORDER_COLUMNS: Record<OrderBy, string> = {
+  published_date: 'd.published_date',
+  created: 'd.created',
+  metadata_storage_last_modified: 'd.modified',
+};
+
+/**
+ * One search of a site, as POST v2/search runs it.
+ *
+ * What matches: with no words, every document of the site; keyword search, documents with any of the words
+ * (all of them next to each other for an exact phrase); semantic search, the SEMANTIC_WINDOW documents whose
+ * passages are nearest in meaning; hybrid, both. The facet selection narrows every mode (values of one field
+ * are alternatives, fields combine). A private asset the user may not open (asset-visibility.ts) is matched
+ * by its title only and never by meaning, so neither its text nor its passages can reveal anything; it is
+ * listed, marked not accessible.
+ *
+ * Order: relevance; with no words, or when asked, a date (newest first). Semantic search ignores the order.
+ * Totals and facet counts are over everything that matched; a field's own selection does not narrow its own
+ * counts (its other values stay selectable, as in the best search products).
+ */
+export async function searchSite(engine: SearchEngine, request: SiteSearchRequest): Promise<SiteSearchResult> {
+  const fields = await facetFieldsOf(engine, request.siteId);
+  const selection = parseFacetQuery(request.filters, fields.map((field) => field.code));
+  const visible = contentVisibleCondition(request.access);
+  const site = siteCondition(request.siteId);
+  const narrowed = (except?: string) => and(site, ...selectionConditions(selection, except)) as SQL;
+  const wanted = request.page * request.pageSize;
+  const hasWords = request.text !== '' && (await queryTerms(engine, request.text)).length > 0;
+  const searchId = randomUUID();
+
+  let matchCondition: SQL;
+  let hits: SiteSearchHit[];
+  let passages: Passage[] = [];
+  if (!hasWords && request.text !== '') {
+    // Only stop words or punctuation: nothing to look for.
+    return { hits: [], totalRecords: 0, facets: [], facetableFields: fields.map((field) => field.code), passages: [], searchId };
+  }
+  if (!hasWords) {
+    matchCondition = sql`true`;
+    hits = await orderedByDate(engine, narrowed(), request.orderBy ?? 'published_date', wanted, visible);
+  } else if (request.mode === 'semantic') {
+    const semantic = await rankSemantic(engine, { siteId: request.siteId, text: request.text, limit: SEMANTIC_WINDOW, filter: and(visible, ...selectionConditions(selection)) as SQL });
+    passages = semantic.passages;
+    matchCondition = idsCondition(semantic.documents);
+    hits = semantic.documents.map((doc) => ({ ...doc, accessible: true }));
+  } else {
+    const words = keywordMatch(request, visible);
+    const keyword = await rankVisibleAndTitles(engine, request, selection, visible, request.mode === 'hybrid' ? Math.max(wanted, SEMANTIC_WINDOW) : wanted);
+    if (request.mode === 'hybrid') {
+      const semantic = await rankSemantic(engine, { siteId: request.siteId, text: request.text, limit: SEMANTIC_WINDOW, filter: and(visible, ...selectionConditions(selection)) as SQL });
+      passages = semantic.passages;
+      const allowed = request.phrase ? new Set(keyword.map((hit) => hit.assetId)) : undefined;
+      const meaning = allowed ? semantic.documents.filter((doc) => allowed.has(doc.assetId)) : semantic.documents;
+      const accessible = new Map(keyword.map((hit) => [hit.assetId, hit.accessible]));
+      hits = fuseRankings([keyword, meaning], Math.max(wanted, SEMANTIC_WINDOW)).map((doc) => ({ ...doc, accessible: accessible.get(doc.assetId) ?? true }));
+      matchCondition = request.phrase ? words : sql`(${words} or ${idsCondition(meaning)})`;
+    } else {
+      hits = keyword;
+      matchCondition = words;
+    }
+    if (request.orderBy && request.mode !== 'hybrid') {
+      hits = await orderedByDate(engine, and(narrowed(), matchCondition) as SQL, request.orderBy, wanted, visible);
+    }
+  }
+
+  const totalRecords = await countMatches(engine, and(narrowed(), matchCondition) as SQL);
+  const facets = await countFacets(engine, { fields, selection, matched: (except) => and(narrowed(except), matchCondition) as SQL, valuesPerFacet: request.facetValuesCount });
+  return {
+    hits: hits.slice((request.page - 1) * request.pageSize, wanted),
+    totalRecords,
+    facets,
+    facetableFields: fields.map((field) => field.code),
+    passages: passages.slice(0, 10),
+    searchId,
+  };
+}
+
+/** Keyword matching: visible documents by any word of their text (or the exact phrase); the rest by title. */
+function keywordMatch(request: SiteSearchRequest, visible: SQL): SQL {
+  const any = anyWordQuery(request.text);
+  const phrase = sql`phraseto_tsquery('public.portal_en', ${request.text})`;
+  const inText = request.phrase ? sql`d.tsv @@ ${phrase}` : sql`d.tsv @@ ${any}`;
+  const inTitle = request.phrase ? sql`to_tsvector('public.portal_en', d.title) @@ ${phrase}` : sql`to_tsvector('public.portal_en', d.title) @@ ${any}`;
+  return sql`((${visible} and ${inText}) or (not ${visible} and ${inTitle}))`;
+}
+
+/** Keyword ranking of visible documents, merged with private ones the user may not open, scored by title alone. */
+async function rankVisibleAndTitles(engine: SearchEngine, request: SiteSearchRequest, selection: FacetSelection, visible: SQL, limit: number): Promise<SiteSearchHit[]> {
+  const filters = selectionConditions(selection);
+  const ranked = await rankKeyword(engine, { siteId: request.siteId, text: request.text, limit, phrase: request.phrase, filter: and(visible, ...filters) as SQL });
+  const hidden = await rankByTitle(engine, request, and(sql`not ${visible}`, ...filters) as SQL, limit);
+  return [...ranked.map((doc) => ({ ...doc, accessible: true })), ...hidden.map((doc) => ({ ...doc, accessible: false }))]
+    .sort((a, b) => b.score - a.score || a.assetId - b.assetId)
+    .slice(0, limit);
+}
+
+async function rankByTitle(engine: SearchEngine, request: SiteSearchRequest, filter: SQL, limit: number): Promise<RankedDocument[]> {
+  const query = request.phrase ? sql`phraseto_tsquery('public.portal_en', ${request.text})` : anyWordQuery(request.text);
+  const title = sql`to_tsvector('public.portal_en', d.title)`;
+  const score = engine.capabilities.bm25
+    ? sql`-(d.title <@> to_bm25query(${request.text}, ${keywordIndexNames(request.siteId).title}))`
+    : sql`ts_rank_cd(${title}, ${query}, 32)`;
+  const rows = await sqlRows<{ asset_id: number; score: number }>(
+    engine.db,
+    sql`select d.asset_id, ${score} as score from search_documents d
+        where ${siteCondition(request.siteId)} and ${filter} and ${title} @@ ${query} order by score desc, d.asset_id limit ${limit}`,
+  );
+  return rows.map((row) => ({ assetId: row.asset_id, score: Number(row.score) }));
+}
+
+async function orderedByDate(engine: SearchEngine, condition: SQL, orderBy: OrderBy, limit: number, visible: SQL): Promise<SiteSearchHit[]> {
+  const column = sql.raw(ORDER_COLUMNS[orderBy]);
+  const rows = await sqlRows<{ asset_id: number; accessible: boolean }>(
+    engine.db,
+    sql`select d.asset_id, ${visible} as accessible from search_documents d where ${condition}
+        order by ${column} desc nulls last, d.asset_id desc limit ${limit}`,
+  );
+  return rows.map((row) => ({ assetId: row.asset_id, score: 0, accessible: Boolean(row.accessible) }));
+}
+
+async function countMatches(engine: SearchEngine, condition: SQL): Promise<number> {
+  const [row] = await sqlRows<{ total: number }>(engine.db, sql`select count(*)::int as total from search_documents d where ${condition}`);
+  return row?.total ?? 0;
+}
+
+function idsCondition(documents: RankedDocument[]): SQL {
+  return documents.length === 0 ? sql`false` : sql`d.asset_id in ${documents.map((doc) => doc.assetId)}`;
+}
+
+/** Conditions of the facet selection; `except` leaves one field's own selection out (its facet counts). */
+export function selectionConditions(selection: FacetSelection, except?: string): SQL[] {
+  const conditions: SQL[] = [];
+  for (const [code, values] of selection.fields) {
+    if (code === except) continue;
+    const keys = values.map((value) => `${code}_${value}`);
+    conditions.push(sql`d.facets && ${sql.param(keys)}::text[]`);
+  }
+  const start = dateFilterStart(selection.date);
+  if (start && except !== 'published_date') conditions.push(sql`d.published_date >= ${start.toISOString()}::timestamptz`);
+  return conditions;
+}
+
+/** The site's facet fields: the fields of its master metadata set, in their order (content types first if absent). */
+export async function facetFieldsOf(engine: SearchEngine, siteId: number): Promise<FacetField[]> {
+  const rows = await engine.db
+    .select({
+      code: metadataFields.code,
+      name: metadataFields.name,
+      groupName: metadataFields.facetGroupName,
+      order: metadataFields.order,
+      displayInFilter: metadataFields.displayInFilter,
+      isMultiple: metadataFields.isMultiple,
+    })
+    .from(metadataFields)
+    .innerJoin(metadataSets, eq(metadataSets.setId, metadataFields.setId))
+    .where(and(eq(metadataSets.deploymentIndexId, siteId), eq(metadataSets.isMaster, true)))
+    .orderBy(metadataFields.order, metadataFields.fieldId);
+  const fields: FacetField[] = rows.map((row) => ({ ...row, groupName: row.groupName ?? 'Content' }));
+  // The document type from the storage path is a content type even on a site without a metadata set.
+  if (!fields.some((field) => field.code === 'content_types')) {
+    fields.unshift({ code: 'content_types', name: 'Content Types', groupName: 'Content', order: 0, displayInFilter: true, isMultiple: true });
+  }
+  return fields;
+}
+
+/** Search record and asset fields of the page's documents, by asset id. */
+export async function loadHitRows(engine: SearchEngine, assetIds: number[]) {
+  if (assetIds.length === 0) return new Map<number, { document: typeof searchDocuments.$inferSelect; asset: typeof assets.$inferSelect }>();
+  const rows = await engine.db
+    .select({ document: searchDocuments, asset: assets })
+    .from(searchDocuments)
+    .innerJoin(assets, eq(assets.assetId, searchDocuments.assetId))
+    .where(inArray(searchDocuments.assetId, assetIds));
+  return new Map(rows.map((row) => [row.document.assetId, row]));
+}
