@@ -1,5 +1,6 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { DeploymentIndex as DeploymentIndexContract } from '@portal/contracts';
+import type { BlobAccount } from '../blob/blob-account.js';
 import type { DeploymentIndex } from '../db/schema/index.js';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
@@ -26,7 +27,11 @@ export const DeploymentIndexInfo = Type.Object(
     deploymentId: Type.Integer(),
     name: Type.String(),
     containerName: Type.String(),
-    containerUrl: Type.String(),
+    containerUrl: Type.String({
+      description:
+        'The blob account URL browsers use (the blob service the server really uses, not the stored value): ' +
+        'a file is at containerUrl/containerName/path?token.',
+    }),
     previewContainerName: Type.String(),
     searchIndexName: Type.String(),
     isPreviewable: Type.Boolean(),
@@ -52,13 +57,14 @@ void fitsContract;
 
 export const defaultWelcomeMessage = (siteName: string) => `Welcome to ${siteName}`;
 
-export function toDeploymentIndexInfo(site: DeploymentIndex, isCurrent: boolean): DeploymentIndexInfo {
+/** `account` is `app.blobAccount`: the stored container_url is a placeholder, the storage in use decides. */
+export function toDeploymentIndexInfo(site: DeploymentIndex, isCurrent: boolean, account: BlobAccount): DeploymentIndexInfo {
   return {
     deploymentIndexId: site.deploymentIndexId,
     deploymentId: site.deploymentId,
     name: site.name,
     containerName: site.containerName,
-    containerUrl: site.containerUrl,
+    containerUrl: account.publicUrl,
     previewContainerName: site.previewContainerName,
     searchIndexName: site.searchIndexName,
     isPreviewable: site.isPreviewable,

@@ -40,9 +40,10 @@ export interface DemoSiteContext {
   close(): Promise<void>;
 }
 
-export async function startDemoSiteContext(mode: DatabaseMode = inProcessPglite): Promise<DemoSiteContext> {
+/** `listen` also serves HTTPS at `server.baseUrl` (for calls a browser makes without the API, e.g. the /blob proxy). */
+export async function startDemoSiteContext(mode: DatabaseMode = inProcessPglite, options: { listen?: boolean } = {}): Promise<DemoSiteContext> {
   const database = await mode.start();
-  const server = await startTestServer({ env: database.env });
+  const server = await startTestServer({ env: database.env, listen: options.listen });
   const now = Math.floor(Date.now() / 1000);
   const context: DemoSiteContext = {
     server,

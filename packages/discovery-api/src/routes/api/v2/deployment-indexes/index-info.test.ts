@@ -28,7 +28,8 @@ describe('GET /api/v2/deploymentIndexes/{id}/info', () => {
       deploymentId: response.json().deploymentId,
       name: 'Meridian Insights',
       containerName: 'meridian-insights-assets',
-      containerUrl: 'https://127.0.0.1:10000/devstoreaccount1',
+      // The account URL browsers use (embedded Azurite: proxied on the portal's origin), not the stored placeholder.
+      containerUrl: `${context.server.config.publicUrl}/blob/devstoreaccount1`,
       previewContainerName: 'meridian-insights-previews',
       searchIndexName: 'meridian-insights-index',
       isPreviewable: true,

@@ -25,7 +25,7 @@ const duplicateIndexRoute: FastifyPluginAsyncTypebox = async (app) => {
       const { site, permissions } = await requireSiteAccess(app, request, request.body.IndexId);
       if (!permissions.editDeploymentIndex) throw new HttpError(403, 'You do not have permission to edit this site.');
       const copy = await duplicateSite(app.db, site, copyName);
-      return reply.code(201).send(toDeploymentIndexInfo(copy, false));
+      return reply.code(201).send(toDeploymentIndexInfo(copy, false, app.blobAccount));
     },
   );
 };

@@ -59,7 +59,7 @@ const listDeploymentsRoute: FastifyPluginAsyncTypebox = async (app) => {
           isCurrent: own.some((site) => site.deploymentIndexId === current),
           metadataSetId: deployment.metadataSetId,
           primaryColor: deployment.primaryColor,
-          deploymentIndexes: own.map((site) => toDeploymentIndexInfo(site, site.deploymentIndexId === current)),
+          deploymentIndexes: own.map((site) => toDeploymentIndexInfo(site, site.deploymentIndexId === current, app.blobAccount)),
         };
       });
     },

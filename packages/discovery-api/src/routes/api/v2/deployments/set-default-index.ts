@@ -20,7 +20,7 @@ const setDefaultIndexRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { user, site } = await requireSiteAccess(app, request, request.params.deploymentIndexId);
       await setCurrentSite(app.db, user.userId, site.deploymentIndexId);
-      return toDeploymentIndexInfo(site, true);
+      return toDeploymentIndexInfo(site, true, app.blobAccount);
     },
   );
 };

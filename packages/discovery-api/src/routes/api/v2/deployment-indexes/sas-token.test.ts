@@ -1,0 +1,215 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { Agent } from 'undici';
+import { signBlobSas } from '../../../../blob/short-lived-sas.js';
+import { databaseSnapshot } from '../../../../test/database-snapshot.js';
+import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { blockBlobClientFor, refusalStatus } from '../../../../test/portal-blob-client.js';
+
+const MAIN = 'northwind-discovery-assets';
+const PREVIEWS = 'northwind-discovery-previews';
+const UPLOADER = 'liam.chen@demo.portal';
+const VIEWER = 'sofia.rossi@demo.portal';
+
+interface ShortLivedSas {
+  sasUrl: string;
+  blobUrl: string;
+  token: string;
+  expiresOn: string;
+  permissions: string;
+  containerName: string;
+  blobName: string;
+}
+
+describe('GET /api/v2/deploymentIndexes/{id}/getSasToken and the /blob proxy', () => {
+  let context: DemoSiteContext;
+  let siteId: number;
+  before(async () => {
+    context = await startDemoSiteContext(undefined, { listen: true });
+    siteId = await context.siteId('Northwind Discovery');
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  const query = (values: Record<string, string>) => new URLSearchParams(values).toString();
+  const getSas = (values: Record<string, string>, as?: string) =>
+    context.request('GET', `/api/v2/deploymentIndexes/${siteId}/getSasToken?${query(values)}`, { as });
+  const sasFor = async (values: Record<string, string>, as: string): Promise<ShortLivedSas> => {
+    const response = await getSas(values, as);
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json();
+  };
+  /** The blob as stored, read by the server itself (not through a SAS). */
+  const storedBytes = (container: string, blobName: string) => context.server.app.blobs.getContainerClient(container).getBlobClient(blobName).downloadToBuffer();
+
+  test('refuses a call without a token with 401', async () => {
+    const response = await getSas({ containerName: MAIN, blobName: 'doc-1/a.txt' });
+    assert.equal(response.statusCode, 401);
+    assert.equal(response.json().error, 'Sign-in required: no bearer token.');
+  });
+
+  test('gives an uploader a 10-minute create+write SAS for one blob, on the portal origin, that uploads through the proxy', async () => {
+    const sas = await sasFor({ containerName: MAIN, blobName: 'doc-1/brief final.txt', permission: 'write' }, UPLOADER);
+    const blobUrl = `${context.server.baseUrl}/blob/devstoreaccount1/${MAIN}/doc-1/brief%20final.txt`;
+    assert.equal(sas.blobUrl, blobUrl);
+    assert.equal(sas.sasUrl, `${blobUrl}?${sas.token}`);
+    assert.equal(sas.permissions, 'cw');
+    const token = new URLSearchParams(sas.token);
+    assert.equal(token.get('sr'), 'b');
+    assert.equal(token.get('sp'), 'cw');
+    assert.equal(token.get('se'), sas.expiresOn.replace('.000Z', 'Z'));
+    const lifetime = Date.parse(sas.expiresOn) - Date.now();
+    assert.ok(lifetime > 9 * 60_000 && lifetime <= 10 * 60_000, `expires in ${lifetime} ms`);
+
+    await blockBlobClientFor(sas.sasUrl).upload('the brief', 9, { blobHTTPHeaders: { blobContentType: 'text/plain' }, metadata: { doc_id: 'doc-1' } });
+    assert.equal((await storedBytes(MAIN, 'doc-1/brief final.txt')).toString(), 'the brief');
+
+    // The same token neither writes another blob nor reads this one.
+    const otherBlob = `${context.server.baseUrl}/blob/devstoreaccount1/${MAIN}/doc-1/other.txt?${sas.token}`;
+    assert.equal(await refusalStatus(blockBlobClientFor(otherBlob).upload('x', 1)), 403);
+    assert.equal(await refusalStatus(blockBlobClientFor(sas.sasUrl).download()), 403);
+    assert.equal(await context.server.app.blobs.getContainerClient(MAIN).getBlobClient('doc-1/other.txt').exists(), false);
+  });
+
+  test('uploads a preview into the preview container the same way', async () => {
+    const sas = await sasFor({ containerName: PREVIEWS, blobName: 'doc-1/preview.webp', permission: 'write' }, UPLOADER);
+    await blockBlobClientFor(sas.sasUrl).upload('preview bytes', 13);
+    assert.equal((await storedBytes(PREVIEWS, 'doc-1/preview.webp')).toString(), 'preview bytes');
+  });
+
+  test('refuses an expired SAS', async () => {
+    const expired = signBlobSas(context.server.app, {
+      containerName: MAIN,
+      blobName: 'doc-2/late.txt',
+      access: 'write',
+      now: new Date(Date.now() - 11 * 60_000),
+    });
+    assert.ok(expired.expiresOn.getTime() < Date.now());
+    assert.equal(await refusalStatus(blockBlobClientFor(expired.sasUrl).upload('late', 4)), 403);
+    assert.equal(await context.server.app.blobs.getContainerClient(MAIN).getBlobClient('doc-2/late.txt').exists(), false);
+  });
+
+  test('gives a site member a read-only SAS (the default) that reads but cannot write', async () => {
+    await context.server.app.blobs.getContainerClient(MAIN).getBlockBlobClient('doc-3/report.txt').upload('quarterly report', 16);
+    const sas = await sasFor({ containerName: MAIN, blobName: 'doc-3/report.txt' }, VIEWER);
+    assert.equal(sas.permissions, 'r');
+    assert.equal(new URLSearchParams(sas.token).get('sp'), 'r');
+    const client = blockBlobClientFor(sas.sasUrl);
+    assert.equal((await client.downloadToBuffer()).toString(), 'quarterly report');
+    assert.equal(await refusalStatus(client.upload('overwritten', 11)), 403);
+    assert.equal((await storedBytes(MAIN, 'doc-3/report.txt')).toString(), 'quarterly report');
+  });
+
+  test('refuses write to a user without uploadAsset, and any SAS to a user without the site, with 403', async () => {
+    const viewer = await getSas({ containerName: MAIN, blobName: 'doc-4/a.txt', permission: 'write' }, VIEWER);
+    assert.equal(viewer.statusCode, 403);
+    assert.deepEqual(viewer.json(), { statusCode: 403, error: 'You do not have permission to upload to this site.' });
+
+    const outsider = await getSas({ containerName: MAIN, blobName: 'doc-4/a.txt' }, 'ethan.brooks@demo.portal');
+    assert.equal(outsider.statusCode, 403);
+    assert.deepEqual(outsider.json(), { statusCode: 403, error: 'You do not have access to this site.' });
+  });
+
+  test('answers 400 naming the field for a blob name that could escape, or a container of another site, and changes nothing', async () => {
+    const database = await databaseSnapshot(context.server.app);
+    const containers = async () => {
+      const names: string[] = [];
+      for await (const container of context.server.app.blobs.listContainers()) names.push(container.name);
+      return names;
+    };
+    const before = await containers();
+    for (const [blobName, problem] of [
+      ['../x', 'not contain "." or ".." path segments'],
+      ['doc/../../x', 'not contain "." or ".." path segments'],
+      ['/x', 'not start with "/"'],
+      ['a\\b', 'not contain a backslash'],
+      ['a%2F..%2Fb', 'not contain percent escapes such as %2F'],
+      ['a\u0000b', 'not contain control characters'],
+      ['x'.repeat(1025), 'NOT have more than 1024 characters'],
+    ] as const) {
+      const response = await getSas({ containerName: MAIN, blobName, permission: 'write' }, UPLOADER);
+      assert.equal(response.statusCode, 400, `${blobName}: ${response.body}`);
+      assert.equal(response.json().error, `The request is not valid: querystring/blobName must ${problem}.`);
+    }
+
+    const foreign = await getSas({ containerName: 'meridian-insights-assets', blobName: 'doc-5/a.txt', permission: 'write' }, UPLOADER);
+    assert.equal(foreign.statusCode, 400);
+    assert.equal(
+      foreign.json().error,
+      `The request is not valid: querystring/containerName must be this site's container (${MAIN}) or preview container (${PREVIEWS}).`,
+    );
+
+    const badPermission = await getSas({ containerName: MAIN, blobName: 'doc-5/a.txt', permission: 'delete' }, UPLOADER);
+    assert.equal(badPermission.statusCode, 400);
+    assert.match(badPermission.json().error, /querystring\/permission/);
+
+    assert.deepEqual(await databaseSnapshot(context.server.app), database);
+    assert.deepEqual(await containers(), before);
+  });
+
+  test('refuses write access to a blob that exists with 409', async () => {
+    await context.server.app.blobs.getContainerClient(MAIN).getBlockBlobClient('doc-6/taken.txt').upload('first', 5);
+    const response = await getSas({ containerName: MAIN, blobName: 'doc-6/taken.txt', permission: 'write' }, UPLOADER);
+    assert.equal(response.statusCode, 409);
+    assert.equal(
+      response.json().error,
+      `A file named "doc-6/taken.txt" already exists in ${MAIN}; uploads never replace a file, so choose another name.`,
+    );
+    assert.equal((await storedBytes(MAIN, 'doc-6/taken.txt')).toString(), 'first');
+  });
+
+  test('streams a 5 MB upload in 4 MB blocks through the proxy, and the download back, byte for byte', async () => {
+    const bytes = randomBytes(5 * 1024 * 1024);
+    const write = await sasFor({ containerName: MAIN, blobName: 'doc-7/video.mp4', permission: 'write' }, UPLOADER);
+    const blockSize = 4 * 1024 * 1024;
+    await blockBlobClientFor(write.sasUrl).uploadData(bytes, { blockSize, maxSingleShotSize: blockSize, concurrency: 2 });
+
+    const stored = context.server.app.blobs.getContainerClient(MAIN).getBlockBlobClient('doc-7/video.mp4');
+    const blocks = await stored.getBlockList('committed');
+    assert.deepEqual(
+      blocks.committedBlocks?.map((block) => block.size),
+      [blockSize, bytes.length - blockSize],
+    );
+    assert.ok((await stored.downloadToBuffer()).equals(bytes));
+
+    const read = await sasFor({ containerName: MAIN, blobName: 'doc-7/video.mp4' }, VIEWER);
+    assert.ok((await blockBlobClientFor(read.sasUrl).downloadToBuffer()).equals(bytes));
+  });
+
+  test('the proxy needs no portal sign-in but a SAS, and reaches nothing but the Azurite account', async () => {
+    const dispatcher = new Agent({ connect: { rejectUnauthorized: false } });
+    const origin = context.server.baseUrl;
+    const call = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await dispatcher.request({ origin, path, method: 'GET', headers });
+      return { status: response.statusCode, headers: response.headers, body: await response.body.text() };
+    };
+    try {
+      const text = 'secret '.repeat(1000);
+      await context.server.app.blobs
+        .getContainerClient(MAIN)
+        .getBlockBlobClient('doc-8/secret.txt')
+        .upload(text, text.length, { blobHTTPHeaders: { blobContentType: 'text/plain' } });
+      const sas = new URL((await sasFor({ containerName: MAIN, blobName: 'doc-8/secret.txt' }, VIEWER)).sasUrl);
+
+      // Bytes as stored (not compressed by the portal); a portal token sent along does not get in the way.
+      const read = await call(sas.pathname + sas.search, { 'accept-encoding': 'gzip', authorization: await context.bearerFor(VIEWER), cookie: 'portal=1' });
+      assert.equal(read.status, 200);
+      assert.equal(read.headers['content-encoding'], undefined);
+      assert.equal(read.headers['content-length'], String(text.length));
+      assert.equal(read.body, text);
+
+      const unsigned = await call(sas.pathname);
+      assert.equal(unsigned.status, 403, 'no SAS, no file');
+      assert.equal(unsigned.headers['x-ms-error-code'], 'AuthorizationFailure');
+
+      assert.equal((await call('/blob/otheraccount/container/blob')).status, 404);
+      const escape = await call(`/blob/devstoreaccount1/${MAIN}/%2e%2e/%2E%2E/otheraccount/x`);
+      assert.equal(escape.status, 400);
+      assert.equal(JSON.parse(escape.body).error, 'Not a blob address: the path must not contain "." or ".." segments.');
+    } finally {
+      await dispatcher.close();
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { toPublicBlobUrl } from '../../../../blob/blob-account.js';
+import { MAX_BLOB_NAME_LENGTH, requireValidBlobName } from '../../../../blob/blob-names.js';
+import { siteContainers } from '../../../../blob/site-containers.js';
+import { ErrorResponse } from '../../../../http/error-response.js';
+import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { requireSiteAccess } from '../../../../sites/site-access.js';
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+/** Addresses only, no credential: a browser adds a SAS (getSasToken) to read or upload. */
+const StorageAccountInfo = Type.Object(
+  {
+    accountName: Type.String(),
+    accountUrl: Type.String({ description: "The account URL browsers use; the same as the site's containerUrl." }),
+    containerName: Type.String(),
+    containerUrl: Type.String({ description: 'accountUrl/containerName: where the files go.' }),
+    previewContainerName: Type.String(),
+    previewContainerUrl: Type.String({ description: 'accountUrl/previewContainerName: where their previews go.' }),
+    blobName: NullableString,
+    blobUrl: Type.Union([Type.String(), Type.Null()], { description: 'The file URL in the main container, when blobName is given.' }),
+    previewBlobUrl: Type.Union([Type.String(), Type.Null()], { description: 'The same name in the preview container, when blobName is given.' }),
+  },
+  { title: 'StorageAccountInfo' },
+);
+
+const storageAccountInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/deploymentIndexes/:id/getStorageAccountInfo',
+    {
+      schema: {
+        tags: ['deploymentIndexes'],
+        summary: "The addresses of the site's storage: account, both containers and, given blobName, the file",
+        description:
+          "For anyone who may see the site. The site's containers are created if they do not exist yet. " +
+          'With embedded storage the addresses are on the portal\'s own origin (/blob/<account>), which proxies them.',
+        security: BEARER_SECURITY,
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        querystring: Type.Object({ blobName: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_BLOB_NAME_LENGTH })) }),
+        response: { 200: StorageAccountInfo, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { blobName } = request.query;
+      if (blobName !== undefined) requireValidBlobName(blobName);
+      const { site } = await requireSiteAccess(app, request, request.params.id);
+      const { main, preview } = await siteContainers(app, site);
+      const publicUrl = (url: string) => toPublicBlobUrl(app.blobAccount, url);
+      return {
+        accountName: app.blobAccount.accountName,
+        accountUrl: app.blobAccount.publicUrl,
+        containerName: site.containerName,
+        containerUrl: publicUrl(main.url),
+        previewContainerName: site.previewContainerName,
+        previewContainerUrl: publicUrl(preview.url),
+        blobName: blobName ?? null,
+        blobUrl: blobName === undefined ? null : publicUrl(main.getBlobClient(blobName).url),
+        previewBlobUrl: blobName === undefined ? null : publicUrl(preview.getBlobClient(blobName).url),
+      };
+    },
+  );
+};
+
+export default storageAccountInfoRoute;
