@@ -1,0 +1,107 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { desc, eq } from 'drizzle-orm';
+import { assets, assetVersions } from '../../../../db/schema/index.js';
+import { ErrorResponse } from '../../../../http/error-response.js';
+import { HttpError } from '../../../../http/http-error.js';
+import { isVideo } from '../../../../ingest/file-types.js';
+import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { hasStoredFile, requeueProcessing } from '../../../../uploader/asset-processing.js';
+import { blobNameOfAssetPath, fileNameOfBlob } from '../../../../uploader/blob-names.js';
+import { blobUrl, extensionOf, mainContainerOf, storedBlob } from '../../../../uploader/stored-files.js';
+import { findAsset, requireAssetEdit } from '../../../../uploader/uploader-access.js';
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+const VersionsResult = Type.Object(
+  {
+    assetId: Type.Integer(),
+    docId: Type.String(),
+    blobName: Type.String(),
+    storagePath: Type.String(),
+    fileName: Type.String(),
+    mimeType: NullableString,
+    fileSize: Type.Union([Type.Integer(), Type.Null()]),
+    statusId: Type.Integer(),
+    status: NullableString,
+    versions: Type.Array(
+      Type.Object({ assetVersionId: Type.Integer(), storagePath: Type.String(), createdByUserId: Type.Union([Type.Integer(), Type.Null()]), created: Type.String({ format: 'date-time' }) }),
+      { description: 'Earlier files of the asset, newest first.' },
+    ),
+  },
+  { title: 'AssetVersions' },
+);
+
+/**
+ * POST v2/assets/{id}/versions (spec §7: assetId, storagePath): replaces an asset's file with one already
+ * stored in the asset's folder of the site's main container (storagePath: `<DocId>/<file name>` or its URL).
+ * The previous file stays in storage and is kept as an asset_versions row; the new one becomes current
+ * (name, size, content type from storage) and processing is re-queued. Needs edit rights on the asset.
+ */
+const versionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/assets/:id/versions',
+    {
+      schema: {
+        tags: ['assets'],
+        summary: "Makes a stored file the asset's current file, keeping the previous one as a version, and re-queues processing",
+        security: BEARER_SECURITY,
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        body: Type.Object({
+          assetId: Type.Optional(Type.Integer({ description: 'Must equal the id in the path when sent.' })),
+          storagePath: Type.String({ minLength: 1, maxLength: 4096, description: "<DocId>/<file name> in the site's main container, or the blob's URL." }),
+        }),
+        response: { 201: VersionsResult, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (request.body.assetId !== undefined && request.body.assetId !== id) {
+        throw new HttpError(400, `The request is not valid: body/assetId ${request.body.assetId} does not match the id in the path (${id}).`);
+      }
+      const asset = await findAsset(app, { assetId: id });
+      const { site, user } = await requireAssetEdit(app, request, asset);
+      const container = mainContainerOf(site);
+      const blobName = blobNameOfAssetPath('body/storagePath', request.body.storagePath, asset.docId, container);
+      if (!hasStoredFile(asset) || asset.storagePath === null) throw new HttpError(409, `Asset ${id} has no current file yet: mark its upload first.`);
+      if (blobName === asset.blobName) throw new HttpError(409, `'${blobName}' is already the current file of asset ${id}.`);
+      const stored = await storedBlob(app, container, blobName);
+      if (!stored) throw new HttpError(409, `The file '${blobName}' is not in the site's storage (container '${container}'): upload it first.`);
+
+      const fileName = fileNameOfBlob(blobName);
+      await app.db.transaction(async (tx) => {
+        await tx.insert(assetVersions).values({ assetId: asset.assetId, storagePath: asset.storagePath!, createdByUserId: user.userId });
+        await tx
+          .update(assets)
+          .set({
+            blobName,
+            storagePath: blobUrl(app, container, blobName),
+            fileName,
+            originalFileName: fileName,
+            fileExtension: extensionOf(fileName),
+            fileSize: stored.size,
+            mimeType: stored.contentType,
+            isVideo: isVideo(fileName) || stored.contentType.startsWith('video/'),
+            updatedByUserId: user.userId,
+            updated: new Date(),
+          })
+          .where(eq(assets.assetId, asset.assetId));
+      });
+      const current = await requeueProcessing(app, asset.assetId);
+      const versions = await app.db.select().from(assetVersions).where(eq(assetVersions.assetId, asset.assetId)).orderBy(desc(assetVersions.created), desc(assetVersions.assetVersionId));
+      return reply.code(201).send({
+        assetId: current.assetId,
+        docId: current.docId,
+        blobName,
+        storagePath: current.storagePath ?? '',
+        fileName: current.fileName,
+        mimeType: current.mimeType,
+        fileSize: current.fileSize,
+        statusId: current.statusId,
+        status: current.status,
+        versions: versions.map((version) => ({ assetVersionId: version.assetVersionId, storagePath: version.storagePath, createdByUserId: version.createdByUserId, created: version.created.toISOString() })),
+      });
+    },
+  );
+};
+
+export default versionRoutes;

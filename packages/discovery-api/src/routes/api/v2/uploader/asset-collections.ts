@@ -1,0 +1,130 @@
+import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorResponse } from '../../../../http/error-response.js';
+import { HttpError } from '../../../../http/http-error.js';
+import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { requireSiteAccess } from '../../../../sites/site-access.js';
+import {
+  addAssetsToCollections,
+  assetCollectionValues,
+  editableCollections,
+  replaceAssetCollections,
+  requireEditableCollections,
+} from '../../../../uploader/asset-collections.js';
+import { SetFieldValue } from '../../../../uploader/metadata-schemas.js';
+import type { Transaction } from '../../../../uploader/metadata-sets.js';
+import { resolveTargets } from '../../../../uploader/request-targets.js';
+import { NO_ASSET_INFO } from '../../../../uploader/upload-schemas.js';
+import { canReadAsset, PRIVATE_ASSET_DENIED } from '../../../../uploader/uploader-access.js';
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+const CollectionsRequest = Type.Object({
+  AssetInfos: Type.Optional(
+    Type.Array(Type.Object({ UniqueId: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })), AssetId: Type.Optional(Type.Integer({ minimum: 1 })), DocId: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }), { maxItems: 500 }),
+  ),
+  SingleDocId: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+  DeploymentIndexId: Type.Integer({ minimum: 1 }),
+  MetadataData: Type.Array(
+    Type.Object({
+      fieldId: Type.Optional(Type.Integer({ description: "The 'collections' pseudo-field: 0." })),
+      profileFieldValueId: Type.Integer({ minimum: 1, description: 'A collection id.' }),
+    }),
+    { maxItems: 500, description: 'The selected collections (getAssetForCollections values).' },
+  ),
+});
+type CollectionsRequest = Static<typeof CollectionsRequest>;
+
+const CollectionsResponse = Type.Object(
+  {
+    HasError: Type.Boolean(),
+    Error: NullableString,
+    AssetInfos: Type.Array(
+      Type.Object({
+        UniqueId: Type.String(),
+        AssetId: Type.Integer(),
+        DocId: Type.String(),
+        HasError: Type.Boolean(),
+        Error: NullableString,
+        Collections: Type.Array(SetFieldValue, { description: "The asset's collections among those the user may add to, after the call." }),
+      }),
+    ),
+  },
+  { title: 'AssetCollectionsResult' },
+);
+
+/** Checks the request and runs `write` for each asset in one transaction; answers each asset's collections afterwards. */
+async function changeCollections(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: CollectionsRequest,
+  write: (tx: Transaction, assetId: number, collectionIds: number[], editableIds: number[]) => Promise<void>,
+) {
+  const access = await requireSiteAccess(app, request, body.DeploymentIndexId);
+  const siteId = access.site.deploymentIndexId;
+  const items = body.AssetInfos && body.AssetInfos.length > 0 ? body.AssetInfos : body.SingleDocId ? [{ DocId: body.SingleDocId }] : [];
+  if (items.length === 0) return { HasError: true, Error: NO_ASSET_INFO, AssetInfos: [] };
+  const targets = await resolveTargets(app, items, body.SingleDocId, siteId, (asset) => {
+    if (!canReadAsset(access, asset)) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+  });
+  const collectionIds = await requireEditableCollections(app.db, access, siteId, body.MetadataData);
+  const editable = await editableCollections(app.db, access, siteId);
+  await app.db.transaction(async (tx) => {
+    for (const target of targets) await write(tx, target.asset.assetId, collectionIds, editable.map((row) => row.collectionId));
+  });
+  const results = [];
+  for (const target of targets) {
+    results.push({
+      UniqueId: target.uniqueId,
+      AssetId: target.asset.assetId,
+      DocId: target.asset.docId,
+      HasError: false,
+      Error: null,
+      Collections: await assetCollectionValues(app.db, target.asset.assetId, editable),
+    });
+  }
+  return { HasError: false, Error: null, AssetInfos: results };
+}
+
+/**
+ * POST v2/uploader/saveAssetCollections and updateAssetCollections (spec §4 "Add to collection"). The spec
+ * names both without their difference; chosen: save adds the assets to the selected collections (the
+ * uploader's bulk "add these new files to …"), update makes the selected collections exactly the asset's
+ * collections among those the user may change (the panel sends its selection merged with the saved values,
+ * so a value left out is removed). Collections the user may not change are never touched.
+ * Needs access to the site and, for a private asset, accessPrivateAsset or being its uploader; each
+ * collection needs its owner, an editor, its creator or editDeploymentIndex (asset-collections.ts).
+ */
+const assetCollectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/uploader/saveAssetCollections',
+    {
+      schema: {
+        tags: ['uploader'],
+        summary: 'Adds assets to the selected collections',
+        security: BEARER_SECURITY,
+        body: CollectionsRequest,
+        response: { 200: CollectionsResponse, ...errors },
+      },
+    },
+    async (request) => changeCollections(app, request, request.body, (tx, assetId, collectionIds) => addAssetsToCollections(tx, [assetId], collectionIds)),
+  );
+
+  app.post(
+    '/uploader/updateAssetCollections',
+    {
+      schema: {
+        tags: ['uploader'],
+        summary: "Sets an asset's collections (among those the user may change) to the selected ones",
+        security: BEARER_SECURITY,
+        body: CollectionsRequest,
+        response: { 200: CollectionsResponse, ...errors },
+      },
+    },
+    async (request) =>
+      changeCollections(app, request, request.body, (tx, assetId, collectionIds, editableIds) => replaceAssetCollections(tx, assetId, editableIds, collectionIds)),
+  );
+};
+
+export default assetCollectionRoutes;

@@ -1,0 +1,133 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorResponse } from '../../../../http/error-response.js';
+import { HttpError } from '../../../../http/http-error.js';
+import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { requireSiteAccess } from '../../../../sites/site-access.js';
+import { addEdge, addFieldValue } from '../../../../uploader/metadata-additions.js';
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
+
+const NewValue = Type.Object(
+  {
+    profileFieldValueId: Type.Integer(),
+    fieldId: Type.Integer(),
+    fieldName: Type.String(),
+    fieldCode: Type.String(),
+    value: Type.String(),
+    order: Type.Integer(),
+    softDeleted: Type.Boolean(),
+    created: Type.Boolean({ description: 'False when the field already had this value (compared without case).' }),
+  },
+  { title: 'NewMetadataValue' },
+);
+
+const Edge = Type.Object(
+  {
+    MetadataEdgeId: Type.Integer(),
+    DeploymentIndexId: Type.Integer(),
+    FieldCode: Type.String(),
+    FieldName: Type.String(),
+    FieldValue: Type.String(),
+    FieldOrder: Type.Integer(),
+    ParentFieldCode: NullableString,
+    ParentFieldName: NullableString,
+    ParentFieldValue: NullableString,
+    ParentFieldOrder: NullableInteger,
+    created: Type.Boolean({ description: 'False when the same link already existed.' }),
+  },
+  { title: 'MetadataEdge' },
+);
+
+/** Adding values and edges is part of uploading (spec §4 'Adding Metadata...'): uploadAsset or editDeploymentIndex on the site. */
+async function requireMetadataRights(app: FastifyInstance, request: FastifyRequest, siteId: number) {
+  const access = await requireSiteAccess(app, request, siteId);
+  if (!access.permissions.uploadAsset && !access.permissions.editDeploymentIndex) {
+    throw new HttpError(403, 'You do not have permission to add metadata on this site: it needs uploadAsset or editDeploymentIndex.');
+  }
+  return access;
+}
+
+/**
+ * POST v2/uploader/createNewMetadata and createEdge. The spec names createNewMetadata without its payload;
+ * chosen: it adds a value the uploader typed to a field of the site's metadata sets, answering the
+ * profileFieldValueId to select (the uploader has no free-text values otherwise). createEdge takes the
+ * metadata edge of spec §3 (DeploymentIndexId, FieldCode, FieldName, FieldValue, FieldOrder and the
+ * Parent four). Both answer 201 when something was added, 200 when it already existed.
+ */
+const metadataValueRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/uploader/createNewMetadata',
+    {
+      schema: {
+        tags: ['uploader'],
+        summary: "Adds a value to a field of the site's metadata sets (or answers the existing one)",
+        security: BEARER_SECURITY,
+        body: Type.Object({
+          DeploymentIndexId: Type.Integer({ minimum: 1 }),
+          FieldId: Type.Integer({ minimum: 1 }),
+          FieldValue: Type.String({ minLength: 1, maxLength: 500 }),
+        }),
+        response: { 200: NewValue, 201: NewValue, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { site } = await requireMetadataRights(app, request, request.body.DeploymentIndexId);
+      const { field, value, created } = await app.db.transaction((tx) => addFieldValue(tx, site, request.body.FieldId, request.body.FieldValue));
+      return reply.code(created ? 201 : 200).send({
+        profileFieldValueId: value.fieldValueId,
+        fieldId: field.fieldId,
+        fieldName: field.name,
+        fieldCode: field.code,
+        value: value.value,
+        order: value.order,
+        softDeleted: value.softDeleted,
+        created,
+      });
+    },
+  );
+
+  app.post(
+    '/uploader/createEdge',
+    {
+      schema: {
+        tags: ['uploader'],
+        summary: 'Links a metadata value under a parent value (hierarchical fields, e.g. a country under its region)',
+        security: BEARER_SECURITY,
+        body: Type.Object({
+          DeploymentIndexId: Type.Integer({ minimum: 1 }),
+          FieldCode: Type.String({ minLength: 1, maxLength: 200 }),
+          FieldName: Type.Optional(Type.String({ maxLength: 500, description: "Ignored: the field's own name is stored." })),
+          FieldValue: Type.String({ minLength: 1, maxLength: 500 }),
+          FieldOrder: Type.Optional(Type.Integer({ description: "Default the value's order." })),
+          ParentFieldCode: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+          ParentFieldName: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+          ParentFieldValue: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+          ParentFieldOrder: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+        }),
+        response: { 200: Edge, 201: Edge, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { site } = await requireMetadataRights(app, request, request.body.DeploymentIndexId);
+      const { edge, created } = await app.db.transaction((tx) => addEdge(tx, site, request.body));
+      return reply.code(created ? 201 : 200).send({
+        MetadataEdgeId: edge.metadataEdgeId,
+        DeploymentIndexId: edge.deploymentIndexId,
+        FieldCode: edge.fieldCode,
+        FieldName: edge.fieldName,
+        FieldValue: edge.fieldValue,
+        FieldOrder: edge.fieldOrder,
+        ParentFieldCode: edge.parentFieldCode,
+        ParentFieldName: edge.parentFieldName,
+        ParentFieldValue: edge.parentFieldValue,
+        ParentFieldOrder: edge.parentFieldOrder,
+        created,
+      });
+    },
+  );
+};
+
+export default metadataValueRoutes;

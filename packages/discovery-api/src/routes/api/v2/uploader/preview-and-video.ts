@@ -1,0 +1,145 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { assets, type Asset } from '../../../../db/schema/index.js';
+import { ErrorResponse } from '../../../../http/error-response.js';
+import { HttpError } from '../../../../http/http-error.js';
+import { isVideo } from '../../../../ingest/file-types.js';
+import { ASSET_STATUS_ID } from '../../../../ingest/pipeline/asset-status.js';
+import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { hasStoredFile, requeueProcessing } from '../../../../uploader/asset-processing.js';
+import { AssetPreviewInfo, PREVIEW_CONTENT_TYPES, PREVIEW_TYPES_TEXT, recordPreview, toPreviewInfo } from '../../../../uploader/asset-previews.js';
+import { blobNameOfAssetPath, fileNameOfBlob } from '../../../../uploader/blob-names.js';
+import { PIPELINE_IMAGERY_NAMES } from '../../../../uploader/preview-plans.js';
+import { previewContainerOf, storedBlob } from '../../../../uploader/stored-files.js';
+import { findAsset, requireAssetEdit } from '../../../../uploader/uploader-access.js';
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+const AssetKey = {
+  AssetId: Type.Integer({ minimum: 1 }),
+  DocId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  UniqueId: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+};
+
+const ProcessingState = Type.Object(
+  { HasError: Type.Boolean(), Error: NullableString, AssetId: Type.Integer(), DocId: Type.String(), UniqueId: NullableString, StatusId: Type.Integer(), Status: NullableString },
+  { title: 'AssetProcessingState' },
+);
+
+/** The asset named by AssetId (400 naming the field when none) with edit rights on it; DocId, when sent, must match. */
+async function editableAsset(app: FastifyInstance, request: FastifyRequest, body: { AssetId: number; DocId?: string | null }) {
+  const asset = await findAsset(app, { assetId: body.AssetId }, 'body/AssetId');
+  const access = await requireAssetEdit(app, request, asset);
+  if (body.DocId != null && body.DocId !== asset.docId) throw new HttpError(400, `The request is not valid: body/DocId '${body.DocId}' is not the doc id of asset ${asset.assetId}.`);
+  return access;
+}
+
+const isVideoAsset = (asset: Asset) => asset.isVideo || isVideo(asset.fileName) || (asset.mimeType ?? '').startsWith('video/');
+
+/**
+ * The video state answered by triggerVideoIndexingUploader. The pipeline notes 'Video insights unavailable: …'
+ * in the status ('Indexed (<note>)') or the error when it cannot make video imagery; that note is answered as is.
+ */
+function videoState(asset: Asset): string {
+  const noted = [asset.status, asset.statusError].find((text) => text && /video insights unavailable/i.test(text));
+  if (noted) return noted.replace(/^Indexed \((.*)\)$/, '$1');
+  if (asset.statusId === ASSET_STATUS_ID.indexed) return 'Indexed';
+  if (asset.statusId === ASSET_STATUS_ID.error) return `Error: ${asset.statusError ?? 'processing failed'}`;
+  return 'Requested';
+}
+
+/**
+ * POST v2/uploader/markPreviewAsUploaded, triggerVideoIndexingUploader and processThumbnailsOnFileReplacement.
+ * All need edit rights on the asset (its uploader, or editDeploymentIndex on its site).
+ */
+const previewAndVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/uploader/markPreviewAsUploaded',
+    {
+      schema: {
+        tags: ['uploader'],
+        summary: "Records a preview stored in the site's preview container (spec §4: 'Assigning as preview...' then 'Assigned')",
+        description: `BlobName is the name issued at registration, <DocId>/<file name> (or its URL). The file must be ${PREVIEW_TYPES_TEXT}. useAsThumbnail (default true) makes it the asset's default preview.`,
+        security: BEARER_SECURITY,
+        body: Type.Object({
+          ...AssetKey,
+          BlobName: Type.String({ minLength: 1, maxLength: 4096 }),
+          ParentUniqueId: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+          useAsThumbnail: Type.Optional(Type.Boolean()),
+        }),
+        response: {
+          200: Type.Object({ HasError: Type.Boolean(), Error: NullableString, UniqueId: NullableString, ParentUniqueId: NullableString, Status: Type.String(), Preview: AssetPreviewInfo }, { title: 'MarkPreviewUploadedResult' }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { asset, site, user } = await editableAsset(app, request, request.body);
+      const container = previewContainerOf(site);
+      const blobName = blobNameOfAssetPath('body/BlobName', request.body.BlobName, asset.docId, container);
+      if (PIPELINE_IMAGERY_NAMES.includes(fileNameOfBlob(blobName).toLowerCase())) {
+        throw new HttpError(400, `The request is not valid: body/BlobName '${blobName}' is imagery the server makes, not an uploaded preview.`);
+      }
+      const stored = await storedBlob(app, container, blobName);
+      if (!stored) throw new HttpError(409, `The preview '${blobName}' is not in the site's preview storage (container '${container}'): upload it first.`);
+      if (!(PREVIEW_CONTENT_TYPES as readonly string[]).includes(stored.contentType)) {
+        throw new HttpError(409, `The preview '${blobName}' is stored as '${stored.contentType}': a preview must be ${PREVIEW_TYPES_TEXT}.`);
+      }
+      const file = { containerName: container, blobName, fileName: fileNameOfBlob(blobName), mimeType: stored.contentType, useAsThumbnail: request.body.useAsThumbnail ?? true };
+      const { preview, defaultPreviewId } = await app.db.transaction((tx) => recordPreview(tx, asset, file, user.userId));
+      return {
+        HasError: false,
+        Error: null,
+        UniqueId: request.body.UniqueId ?? null,
+        ParentUniqueId: request.body.ParentUniqueId ?? null,
+        Status: 'Assigned',
+        Preview: toPreviewInfo(asset, preview, defaultPreviewId),
+      };
+    },
+  );
+
+  app.post(
+    '/uploader/triggerVideoIndexingUploader',
+    {
+      schema: {
+        tags: ['uploader'],
+        summary: 'Asks for video insights of an uploaded video asset; answers its video state',
+        description:
+          "Records the request by marking the asset as a video, and queues its processing when the file is uploaded but not yet queued. VideoState is 'Requested' until the pipeline has run, 'Indexed' after it, or the pipeline's note (e.g. 'Video insights unavailable: ffmpeg is not installed on this server.').",
+        security: BEARER_SECURITY,
+        body: Type.Object(AssetKey),
+        response: { 200: Type.Object({ ...ProcessingState.properties, IsVideo: Type.Boolean(), VideoState: Type.String() }, { title: 'VideoIndexingState' }), ...errors },
+      },
+    },
+    async (request) => {
+      let { asset } = await editableAsset(app, request, request.body);
+      if (!isVideoAsset(asset)) throw new HttpError(400, `The request is not valid: body/AssetId: asset ${asset.assetId} ('${asset.fileName}') is not a video.`);
+      if (asset.statusId === ASSET_STATUS_ID.registered) throw new HttpError(409, `The video '${asset.fileName}' has not been uploaded yet: mark it as uploaded first.`);
+      if (!asset.isVideo) [asset] = (await app.db.update(assets).set({ isVideo: true, updated: new Date() }).where(eq(assets.assetId, asset.assetId)).returning()) as [Asset];
+      if (asset.statusId === ASSET_STATUS_ID.uploaded) asset = await requeueProcessing(app, asset.assetId);
+      return { HasError: false, Error: null, AssetId: asset.assetId, DocId: asset.docId, UniqueId: request.body.UniqueId ?? null, StatusId: asset.statusId, Status: asset.status, IsVideo: true, VideoState: videoState(asset) };
+    },
+  );
+
+  app.post(
+    '/uploader/processThumbnailsOnFileReplacement',
+    {
+      schema: {
+        tags: ['uploader'],
+        summary: "Re-queues an asset's processing (thumbnail, preview, text, index) after its file or imagery was replaced",
+        security: BEARER_SECURITY,
+        body: Type.Object(AssetKey),
+        response: { 200: ProcessingState, ...errors },
+      },
+    },
+    async (request) => {
+      const { asset: found } = await editableAsset(app, request, request.body);
+      if (!hasStoredFile(found)) throw new HttpError(409, `Asset ${found.assetId} has no file in storage yet: mark it as uploaded first.`);
+      const asset = await requeueProcessing(app, found.assetId);
+      return { HasError: false, Error: null, AssetId: asset.assetId, DocId: asset.docId, UniqueId: request.body.UniqueId ?? null, StatusId: asset.statusId, Status: asset.status };
+    },
+  );
+};
+
+export default previewAndVideoRoutes;

@@ -1,0 +1,75 @@
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import { and, eq } from 'drizzle-orm';
+import { assetPreviews, assets, type Asset, type AssetPreview } from '../db/schema/index.js';
+import type { Transaction } from './metadata-sets.js';
+
+/**
+ * An asset's previews (asset_previews), kept in the site's preview container. A preview used as the
+ * thumbnail becomes the asset's default preview (DefaultPreviewId) and marks the asset as having a custom
+ * preview whose thumbnail is still to be made (customPreviewFileUploaded, hasThumbnailBeenGeneratedForCustomPreview).
+ */
+
+/** Content types a preview may have: pictures the portal shows, and PDF (the portal has PDF previews). */
+export const PREVIEW_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf'] as const;
+export const PREVIEW_TYPES_TEXT = 'a PNG, JPEG, WebP or GIF image, or a PDF';
+
+export const AssetPreviewInfo = Type.Object(
+  {
+    assetPreviewId: Type.Integer(),
+    assetId: Type.Integer(),
+    docId: Type.String(),
+    containerName: Type.String(),
+    blobName: Type.String(),
+    fileName: Type.Union([Type.String(), Type.Null()]),
+    mimeType: Type.Union([Type.String(), Type.Null()]),
+    useAsThumbnail: Type.Boolean(),
+    isDefaultPreview: Type.Boolean(),
+  },
+  { title: 'AssetPreview' },
+);
+export type AssetPreviewInfo = Static<typeof AssetPreviewInfo>;
+
+export const toPreviewInfo = (asset: Pick<Asset, 'docId'>, preview: AssetPreview, defaultPreviewId: number | null): AssetPreviewInfo => ({
+  assetPreviewId: preview.assetPreviewId,
+  assetId: preview.assetId,
+  docId: asset.docId,
+  containerName: preview.containerName,
+  blobName: preview.blobName,
+  fileName: preview.fileName,
+  mimeType: preview.mimeType,
+  useAsThumbnail: preview.useAsThumbnail,
+  isDefaultPreview: preview.assetPreviewId === defaultPreviewId,
+});
+
+export interface NewPreviewFile {
+  containerName: string;
+  blobName: string;
+  fileName: string;
+  mimeType: string;
+  useAsThumbnail: boolean;
+}
+
+/**
+ * Records a stored preview file; the same blob recorded again updates its row instead of adding one.
+ * Answers the row and the asset's default preview id afterwards.
+ */
+export async function recordPreview(tx: Transaction, asset: Asset, file: NewPreviewFile, userId: number): Promise<{ preview: AssetPreview; defaultPreviewId: number | null }> {
+  const [existing] = await tx
+    .select()
+    .from(assetPreviews)
+    .where(and(eq(assetPreviews.assetId, asset.assetId), eq(assetPreviews.containerName, file.containerName), eq(assetPreviews.blobName, file.blobName)));
+  const values = { fileName: file.fileName, mimeType: file.mimeType, useAsThumbnail: file.useAsThumbnail };
+  const [preview] = existing
+    ? await tx.update(assetPreviews).set(values).where(eq(assetPreviews.assetPreviewId, existing.assetPreviewId)).returning()
+    : await tx.insert(assetPreviews).values({ assetId: asset.assetId, containerName: file.containerName, blobName: file.blobName, ...values }).returning();
+  if (!preview) throw new Error('Recording a preview returned no row.');
+  let defaultPreviewId = asset.defaultPreviewId;
+  if (file.useAsThumbnail) {
+    defaultPreviewId = preview.assetPreviewId;
+    await tx
+      .update(assets)
+      .set({ defaultPreviewId, customPreviewFileUploaded: true, hasThumbnailBeenGeneratedForCustomPreview: false, updatedByUserId: userId, updated: new Date() })
+      .where(eq(assets.assetId, asset.assetId));
+  }
+  return { preview, defaultPreviewId };
+}

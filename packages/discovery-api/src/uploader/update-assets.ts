@@ -1,0 +1,91 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { assetPreviews, assets } from '../db/schema/index.js';
+import { HttpError } from '../http/http-error.js';
+import { requireSiteAccess } from '../sites/site-access.js';
+import { assetColumns, checkAssetFields } from './asset-fields.js';
+import { hasStoredFile, requeueProcessing } from './asset-processing.js';
+import { fileNameOfBlob } from './blob-names.js';
+import { resolveSelection, storeSelection } from './metadata-selection.js';
+import { checkUniqueIds, planPreviews, previewResults, takenPreviewNames } from './preview-plans.js';
+import { mainContainerOf, previewContainerOf } from './stored-files.js';
+import { DEFAULT_FAKE_ERROR, NO_ASSET_INFO, type AssetInfoResult, type UpdateAssetInfo, type UpdateRequest, type UploadResponse } from './upload-schemas.js';
+import { resolveTargets } from './request-targets.js';
+import { canEditAsset, EDIT_DENIED } from './uploader-access.js';
+
+/**
+ * updateAssetWithMetadata (spec §4 edit mode): sets the items' asset fields and replaces their selected
+ * values with MetadataData (checked against the master set and SubsetId), names the new previews, then
+ * re-queues the processing of every asset whose file is in storage, so search shows the new metadata.
+ * Items are the AssetInfos (by AssetId or DocId); with none, SingleDocId alone. Everything is checked
+ * first and written in one transaction. InjectError items and BulkError behave as in registration.
+ */
+export async function updateAssets(app: FastifyInstance, request: FastifyRequest, body: UpdateRequest): Promise<UploadResponse> {
+  const access = await requireSiteAccess(app, request, body.DeploymentIndexId);
+  const { site, user } = access;
+  const answer = (fields: Partial<UploadResponse>): UploadResponse => ({ HasError: false, Error: null, AssetInfos: [], DeploymentIndexId: site.deploymentIndexId, MasterSetId: null, SubsetId: null, ...fields });
+  if (body.BulkError) return answer({ HasError: true, Error: body.FakeErrorMessage || DEFAULT_FAKE_ERROR });
+  const items: UpdateAssetInfo[] = body.AssetInfos.length > 0 ? body.AssetInfos : body.SingleDocId ? [{ DocId: body.SingleDocId, UniqueId: body.SingleDocId }] : [];
+  if (items.length === 0) return answer({ HasError: true, Error: NO_ASSET_INFO });
+
+  const targets = await resolveTargets(app, items, body.SingleDocId, site.deploymentIndexId, (asset) => {
+    if (!canEditAsset(access, asset)) throw new HttpError(403, EDIT_DENIED);
+  });
+  const previews = body.PreviewAssetInfos ?? [];
+  checkUniqueIds([
+    ...targets.map((target) => ({ path: target.path, uniqueId: target.uniqueId })),
+    ...previews.map((item, index) => ({ path: `body/PreviewAssetInfos/${index}`, uniqueId: item.UniqueId })),
+  ]);
+  const previewsByParent = planPreviews(previews, new Set(targets.map((target) => target.uniqueId)));
+  const selection = await resolveSelection(app.db, site, { masterSetId: body.MasterSetId, subsetId: body.SubsetId, values: body.MetadataData });
+  await checkAssetFields(app.db, targets.map(({ path, info }) => ({ path, fields: info })));
+
+  const previewContainer = previewContainerOf(site);
+  const storedPreviews = await app.db
+    .select({ assetId: assetPreviews.assetId, blobName: assetPreviews.blobName })
+    .from(assetPreviews)
+    .where(and(eq(assetPreviews.containerName, previewContainer), inArray(assetPreviews.assetId, targets.map((target) => target.asset.assetId))));
+
+  const fakeError = body.FakeErrorMessage || DEFAULT_FAKE_ERROR;
+  const updatedIds = await app.db.transaction(async (tx) => {
+    const ids: number[] = [];
+    for (const { info, asset } of targets) {
+      if (info.InjectError) continue;
+      await tx.update(assets).set({ ...assetColumns(info), updatedByUserId: user.userId, updated: new Date() }).where(eq(assets.assetId, asset.assetId));
+      await storeSelection(tx, asset.assetId, selection.fieldValueIds);
+      ids.push(asset.assetId);
+    }
+    return ids;
+  });
+
+  const results: AssetInfoResult[] = [];
+  for (const { uniqueId, asset: before } of targets) {
+    const failed = !updatedIds.includes(before.assetId);
+    const [stored] = await app.db.select().from(assets).where(eq(assets.assetId, before.assetId));
+    const asset = !failed && stored && hasStoredFile(stored) ? await requeueProcessing(app, stored.assetId) : (stored ?? before);
+    const taken = takenPreviewNames(storedPreviews.filter((row) => row.assetId === asset.assetId).map((row) => fileNameOfBlob(row.blobName)));
+    const found = previewResults(previewsByParent.get(uniqueId) ?? [], { assetId: asset.assetId, docId: asset.docId, failed }, previewContainer, taken, fakeError);
+    results.push({
+      UniqueId: uniqueId,
+      ParentUniqueId: null,
+      AssetId: asset.assetId,
+      DocId: asset.docId,
+      BlobName: asset.blobName,
+      ContainerName: mainContainerOf(site),
+      StoragePath: asset.storagePath,
+      FileName: asset.fileName,
+      OriginalFileName: asset.originalFileName,
+      MimeType: asset.mimeType,
+      filesize: asset.fileSize,
+      IsVideo: asset.isVideo,
+      HasError: failed,
+      Error: failed ? fakeError : null,
+      PreviewFound: found.length > 0,
+      FoundPreviewAssetInfos: found,
+      StatusId: asset.statusId,
+      Status: failed ? 'error' : (asset.status ?? ''),
+    });
+  }
+  const allFailed = results.every((result) => result.HasError);
+  return answer({ HasError: allFailed, Error: allFailed ? fakeError : null, AssetInfos: results, MasterSetId: selection.masterSetId, SubsetId: selection.subsetId });
+}
