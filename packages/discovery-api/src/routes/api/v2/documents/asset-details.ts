@@ -1,0 +1,122 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../../../db/database.js';
+import { assetUserGroups, userGroupMembers } from '../../../../db/schema/index.js';
+import { loadPreviews, pictureUrl, THUMBNAIL_TYPES } from '../../../../documents/asset-imagery.js';
+import { readableDocuments, type ReadableDocument } from '../../../../documents/document-access.js';
+import { InteractionInsight, loadInteractionInsights } from '../../../../documents/interaction-insights.js';
+import { ErrorResponse } from '../../../../http/error-response.js';
+import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+
+/** The most doc ids one call takes: a dashboard page of search results (spec §9: 2000 documents per page). */
+export const MAX_DOC_IDS = 2000;
+
+export const DocId = Type.String({ minLength: 1, maxLength: 200 });
+export const DocIds = Type.Array(DocId, { maxItems: MAX_DOC_IDS, description: `Doc ids, at most ${MAX_DOC_IDS}.` });
+const ThumbnailType = Type.Union(
+  THUMBNAIL_TYPES.map((type) => Type.Literal(type)),
+  { default: 'thumbnail', description: 'thumbnail (the small picture of result lists, the default) or preview (the full-size picture).' },
+);
+const NullableUrl = Type.Union([Type.String(), Type.Null()]);
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
+
+const Details = Type.Object(
+  {
+    isAccessible: Type.Boolean({ description: 'false for a private asset the user may not see (the portal shows the Private Asset dialog).' }),
+    thumbnailUrl: Type.Union([Type.String(), Type.Null()], { description: 'The API path of the picture (v2/assets/document/preview/{docId}?type=…); null unless fetchThumbnails, when not accessible, or when there is no picture.' }),
+    interactionInsight: Type.Union([InteractionInsight, Type.Null()], { description: 'null unless fetchInteractionMetrics.' }),
+    hasUserGroupAccess: Type.Boolean({ description: 'Dashboard access: a member of a user group assigned to the asset, or accessPrivateAsset on its site.' }),
+  },
+  { title: 'AssetListDetails' },
+);
+
+/** The assets (of the list) that the user may open as dashboards: spec §6 "dashboard access requires user group access". */
+async function userGroupAccess(db: Database, userId: number, documents: readonly ReadableDocument[]): Promise<Set<number>> {
+  const granted = new Set(documents.filter((document) => document.access.permissions.accessPrivateAsset).map((document) => document.asset.assetId));
+  const others = documents.filter((document) => !granted.has(document.asset.assetId)).map((document) => document.asset.assetId);
+  if (others.length === 0) return granted;
+  const rows = await db
+    .selectDistinct({ assetId: assetUserGroups.assetId })
+    .from(assetUserGroups)
+    .innerJoin(userGroupMembers, eq(userGroupMembers.userGroupId, assetUserGroups.userGroupId))
+    .where(and(inArray(assetUserGroups.assetId, others), eq(userGroupMembers.userId, userId)));
+  for (const row of rows) granted.add(row.assetId);
+  return granted;
+}
+
+/**
+ * POST v2/assets/listDetails and POST v2/assets/thumbnails (spec §7 "Search and documents"): details of
+ * search results, keyed by the doc ids as sent. A doc id that names no asset, or an asset of a site the user
+ * cannot use, is simply absent from the answer (it reveals nothing about other sites); a user who can use
+ * no site at all gets 403. Thumbnails of private assets the user may not see are never signed.
+ */
+const assetDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/assets/listDetails',
+    {
+      schema: {
+        tags: ['assets'],
+        summary: 'Per doc id: whether the user may see it, its thumbnail, its interaction counts and dashboard access',
+        description:
+          'isAccessible and hasUserGroupAccess are always answered (one query each for the whole list; fetchVisibility and fetchDashboardAccess are accepted for the portal\'s sake). ' +
+          'thumbnailUrl is filled only with fetchThumbnails (thumbnailType as in v2/assets/thumbnails), interactionInsight only with fetchInteractionMetrics. ' +
+          'Unknown doc ids and documents of sites the user cannot use are absent from the answer.',
+        security: BEARER_SECURITY,
+        body: Type.Object({
+          docIds: DocIds,
+          fetchVisibility: Type.Optional(Type.Boolean()),
+          fetchThumbnails: Type.Optional(Type.Boolean({ default: false })),
+          thumbnailType: Type.Optional(ThumbnailType),
+          fetchInteractionMetrics: Type.Optional(Type.Boolean({ default: false })),
+          fetchDashboardAccess: Type.Optional(Type.Boolean()),
+        }),
+        response: { 200: Type.Record(Type.String(), Details, { description: 'Keyed by the doc ids as sent.' }), ...errors },
+      },
+    },
+    async (request) => {
+      const { docIds, fetchThumbnails, fetchInteractionMetrics, thumbnailType = 'thumbnail' } = request.body;
+      const { user, documents } = await readableDocuments(app, request, docIds);
+      const list = [...documents.values()];
+      const assetIds = [...new Set(list.map((document) => document.asset.assetId))];
+      const previews = fetchThumbnails ? await loadPreviews(app.db, list.filter((document) => document.isAccessible).map((document) => document.asset.assetId)) : undefined;
+      const insights = fetchInteractionMetrics ? await loadInteractionInsights(app.db, assetIds, user.userId) : undefined;
+      const dashboards = await userGroupAccess(app.db, user.userId, list);
+      return Object.fromEntries(
+        [...documents].map(([docId, { asset, isAccessible }]) => [
+          docId,
+          {
+            isAccessible,
+            thumbnailUrl: previews && isAccessible ? pictureUrl(asset, previews.get(asset.assetId) ?? [], thumbnailType) : null,
+            interactionInsight: insights?.get(asset.assetId) ?? null,
+            hasUserGroupAccess: dashboards.has(asset.assetId),
+          },
+        ]),
+      );
+    },
+  );
+
+  app.post(
+    '/assets/thumbnails',
+    {
+      schema: {
+        tags: ['assets'],
+        summary: 'Thumbnail URLs of documents (API paths, relative to /api), keyed by the doc ids as sent',
+        description:
+          'null for a private asset the user may not see and for an asset without a picture yet. Unknown doc ids and documents of sites the user cannot use are absent.',
+        security: BEARER_SECURITY,
+        body: Type.Object({ docIds: DocIds, thumbnailType: Type.Optional(ThumbnailType) }),
+        response: { 200: Type.Record(Type.String(), NullableUrl), ...errors },
+      },
+    },
+    async (request) => {
+      const { docIds, thumbnailType = 'thumbnail' } = request.body;
+      const { documents } = await readableDocuments(app, request, docIds);
+      const previews = await loadPreviews(app.db, [...documents.values()].filter((document) => document.isAccessible).map((document) => document.asset.assetId));
+      return Object.fromEntries(
+        [...documents].map(([docId, { asset, isAccessible }]) => [docId, isAccessible ? pictureUrl(asset, previews.get(asset.assetId) ?? [], thumbnailType) : null]),
+      );
+    },
+  );
+};
+
+export default assetDetailsRoutes;

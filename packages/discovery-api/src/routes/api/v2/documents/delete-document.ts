@@ -1,0 +1,48 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { deleteDocument } from '../../../../documents/delete-document.js';
+import { requireDocument } from '../../../../documents/document-access.js';
+import { ErrorResponse } from '../../../../http/error-response.js';
+import { HttpError } from '../../../../http/http-error.js';
+import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { canEditAsset, EDIT_DENIED } from '../../../../uploader/uploader-access.js';
+
+const Deleted = Type.Object(
+  {
+    deleted: Type.Literal(true),
+    docId: Type.String(),
+    assetId: Type.Integer(),
+    title: Type.String(),
+    deletedFiles: Type.Integer({ description: 'How many stored files (the file, its earlier versions, its previews) were removed.' }),
+  },
+  { title: 'DeletedDocument' },
+);
+
+/**
+ * DELETE v2/document/delete?id= (spec §7; §5: "delete counts as success only on status 200", so success
+ * is 200 with a small body, not 204). The document is named by its doc id; the user needs edit rights on
+ * the asset (uploader-access.ts canEditAsset: editDeploymentIndex on its site, or being its uploader with
+ * uploadAsset). 404 for a doc id that names nothing, so a second delete of the same document is 404.
+ */
+const deleteDocumentRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.delete(
+    '/document/delete',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Deletes a document: its asset, search record, previews and stored files',
+        security: BEARER_SECURITY,
+        querystring: Type.Object({ id: Type.String({ minLength: 1, maxLength: 200, description: 'The doc id.' }) }),
+        response: { 200: Deleted, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { asset, access } = await requireDocument(app, request, request.query.id);
+      if (!canEditAsset(access, asset)) throw new HttpError(403, EDIT_DENIED);
+      const { deletedFiles } = await deleteDocument(app, asset, access.site);
+      request.log.info({ assetId: asset.assetId, docId: asset.docId, userId: access.user.userId, deletedFiles }, 'Document deleted');
+      return { deleted: true as const, docId: asset.docId, assetId: asset.assetId, title: asset.title, deletedFiles };
+    },
+  );
+};
+
+export default deleteDocumentRoute;

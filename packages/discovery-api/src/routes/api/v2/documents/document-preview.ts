@@ -1,0 +1,64 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { choosePictures, loadPreviews, THUMBNAIL_TYPES } from '../../../../documents/asset-imagery.js';
+import { requireDocument } from '../../../../documents/document-access.js';
+import { binaryResponse } from '../../../../documents/document-files.js';
+import { ErrorResponse } from '../../../../http/error-response.js';
+import { HttpError } from '../../../../http/http-error.js';
+import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { PRIVATE_ASSET_DENIED } from '../../../../uploader/uploader-access.js';
+import { DocId } from './asset-details.js';
+
+/**
+ * GET v2/assets/document/preview/{id}?type=thumbnail|preview (spec §7): the picture behind every
+ * thumbnailUrl (assets/thumbnail-url.ts), streamed from the site's preview container. The id is the doc id.
+ * 403 for a user who cannot use the asset's site, and with the spec's private-asset message for a private
+ * asset they may not see; 404 when the asset has no picture of that type yet. Cached by the browser for
+ * five minutes only, and privately, so a change of rights takes effect soon.
+ */
+const documentPreviewRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/assets/document/preview/:id',
+    {
+      schema: {
+        tags: ['assets'],
+        summary: "An asset's thumbnail or full-size preview picture (fetched with the bearer token)",
+        security: BEARER_SECURITY,
+        params: Type.Object({ id: Type.String({ ...DocId, description: 'The doc id.' }) }),
+        querystring: Type.Object({
+          type: Type.Optional(Type.Union(THUMBNAIL_TYPES.map((type) => Type.Literal(type)), { default: 'thumbnail', description: 'thumbnail (default) or preview (full size).' })),
+        }),
+        response: {
+          200: binaryResponse('image/*', 'The picture (image/webp, image/png, image/jpeg or image/gif).'),
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const type = request.query.type ?? 'thumbnail';
+      const { asset, isAccessible } = await requireDocument(app, request, request.params.id);
+      if (!isAccessible) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+      const picture = choosePictures(asset, (await loadPreviews(app.db, [asset.assetId])).get(asset.assetId) ?? [])[type];
+      const missing = () => new HttpError(404, `'${asset.title}' has no ${type} picture yet.`);
+      if (!picture) throw missing();
+      const download = await app.blobs
+        .getContainerClient(picture.containerName)
+        .getBlobClient(picture.blobName)
+        .download()
+        .catch((error: unknown) => {
+          if ((error as { statusCode?: number }).statusCode === 404) throw missing();
+          throw error;
+        });
+      if (!download.readableStreamBody) throw missing();
+      return reply
+        .header('content-type', picture.mimeType ?? download.contentType ?? 'application/octet-stream')
+        .header('cache-control', 'private, max-age=300')
+        .header('x-content-type-options', 'nosniff')
+        .send(download.readableStreamBody);
+    },
+  );
+};
+
+export default documentPreviewRoute;

@@ -1,0 +1,31 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { describeSiteFields, IndexFieldDescription } from '../../../../documents/index-fields.js';
+import { ErrorResponse } from '../../../../http/error-response.js';
+import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { requireSiteAccess } from '../../../../sites/site-access.js';
+
+/** GET v2/search/describe/{id}?customize=true (spec §7 "Search and documents"): the fields of a site's search index. */
+const searchDescribeRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/search/describe/:id',
+    {
+      schema: {
+        tags: ['search'],
+        summary: "The fields of a site's search records: the fixed ones and the site's master metadata fields",
+        description:
+          "customize=true gives the site's presentation: display names (the site's field names), facet groups and the site's field order. " +
+          "Without it: display name = field name, no group, metadata fields by code. displayInFilter and displayInInsights are the site's in both.",
+        security: BEARER_SECURITY,
+        params: Type.Object({ id: Type.Integer({ minimum: 1, description: 'The site (deployment index) id.' }) }),
+        querystring: Type.Object({ customize: Type.Optional(Type.Boolean({ default: false })) }),
+        response: { 200: Type.Array(IndexFieldDescription), 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { site } = await requireSiteAccess(app, request, request.params.id);
+      return describeSiteFields(app.db, site, request.query.customize ?? false);
+    },
+  );
+};
+
+export default searchDescribeRoute;
