@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInIdentity } from '../auth/signed-in-identity.js';
 import { deploymentIndexes, type DeploymentIndex, type User } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
-import { upsertSignedInUser } from '../users/upsert-signed-in-user.js';
+import { signedInUser } from '../users/upsert-signed-in-user.js';
 import { loadSitePermissions, type PermissionMap } from './site-permissions.js';
 
 export interface SiteAccess {
@@ -17,7 +17,7 @@ export interface SiteAccess {
  * groups is on it. The id itself is validated by the route's params schema (400 naming the parameter).
  */
 export async function requireSiteAccess(app: FastifyInstance, request: FastifyRequest, deploymentIndexId: number): Promise<SiteAccess> {
-  const user = await upsertSignedInUser(app.db, signedInIdentity(request));
+  const user = await signedInUser(app.db, signedInIdentity(request));
   const [site] = await app.db.select().from(deploymentIndexes).where(eq(deploymentIndexes.deploymentIndexId, deploymentIndexId));
   if (!site) throw new HttpError(404, `No such site: ${deploymentIndexId}.`);
   const { hasAccess, permissions } = await loadSitePermissions(app.db, user, deploymentIndexId);

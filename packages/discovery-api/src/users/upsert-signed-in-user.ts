@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { VerifiedIdentity } from '../auth/verified-identity.js';
 import type { Database } from '../db/database.js';
 import { users, type User } from '../db/schema/index.js';
@@ -21,4 +22,28 @@ export async function upsertSignedInUser(db: Database, identity: VerifiedIdentit
     .returning();
   if (!user) throw new Error(`Upserting the user ${identity.email} returned no row.`);
   return user;
+}
+
+/**
+ * The signed-in user for an ordinary call (site data, search as you type): read only, unless the user is new
+ * or the token's profile claims changed, when it upserts like a sign-in. The sign-in time itself is recorded
+ * by GET v2/users/me, which the shell calls after every sign-in; other calls do not write on every request.
+ */
+export async function signedInUser(db: Database, identity: VerifiedIdentity): Promise<User> {
+  const [stored] = await db.select().from(users).where(eq(users.email, identity.email));
+  if (stored && sameProfile(stored, identity)) return stored;
+  return upsertSignedInUser(db, identity);
+}
+
+/** True when every profile claim the token carries equals the stored one. */
+function sameProfile(stored: User, identity: VerifiedIdentity): boolean {
+  const claims = {
+    givenName: identity.givenName,
+    lastName: identity.lastName,
+    name: identity.name,
+    picture: identity.picture,
+    subject: identity.subject,
+    issuer: identity.issuer,
+  };
+  return Object.entries(claims).every(([key, value]) => value === undefined || stored[key as keyof typeof claims] === value);
 }

@@ -23,8 +23,9 @@ export async function searchRecordOfAsset(db: Database, asset: Asset, content: s
   const facets = selected.map((row) => `${row.code}_${row.value}`);
   const metadataText = selected.map((row) => row.value);
   if (!selected.some((row) => row.code === 'content_types')) {
+    // Uploads are stored as `<docId>/<file>`: a folder named after the asset itself is no document type.
     const documentType = asset.storagePath ? documentTypeFromStoragePath(asset.storagePath) : undefined;
-    if (documentType) {
+    if (documentType && !asset.blobName?.startsWith(`${asset.docId}/`)) {
       facets.push(`content_types_${documentType}`);
       metadataText.push(documentType);
     }
@@ -48,3 +49,4 @@ export async function searchRecordOfAsset(db: Database, asset: Asset, content: s
     modified: asset.updated,
   };
 }
+

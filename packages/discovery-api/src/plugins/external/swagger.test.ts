@@ -4,12 +4,18 @@ import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 /** The calls of the site-level API (calls doc §7), as OpenAPI paths under /api. */
 const SITE_CALLS = [
+  'POST /api/v2/search',
+  'GET /api/search/suggestions/{text}',
+  'GET /api/search/questions',
+  'GET /api/search/facetGraph',
   'GET /api/v2/deployments',
   'PUT /api/v2/deployments/setDefaultIndex/{deploymentIndexId}',
   'POST /api/v2/deployments/duplicateIndex',
   'POST /api/v2/deployments/generateAssetMetadataSets',
   'GET /api/v2/deploymentIndexes/{id}/info',
   'POST /api/v2/deploymentIndexes/{id}/checkPermissions',
+  'GET /api/v2/deploymentIndexes/{id}/getSasToken',
+  'GET /api/v2/deploymentIndexes/{id}/getStorageAccountInfo',
   'GET /api/v2/acl/portal/navigationItems/{indexId}',
   'GET /api/v2/acl/portal/navigationItems/{indexId}/localPages',
   'POST /api/v2/acl/portal/pages/{deploymentIndexId}/actions/{pageCode}/{actionFlags}',
@@ -39,6 +45,36 @@ const SITE_CALLS = [
   'PUT /api/v2/users/me/preferences',
   'POST /api/v2/maintenanceWindows',
   'DELETE /api/v2/maintenanceWindows/{maintenanceWindowId}',
+  // The uploader (calls doc §7 "Uploader calls"): the entity fetches as GET v2/uploader/<name>, the rest as POST v2/uploader/<name>.
+  'GET /api/v2/uploader/getMetadataSets',
+  'GET /api/v2/uploader/getUploaderSetById',
+  'GET /api/v2/uploader/getAssetForEditing',
+  'GET /api/v2/uploader/getAssetWithDefaults',
+  'GET /api/v2/uploader/getAssetForCollections',
+  'POST /api/v2/uploader/createNewMetadata',
+  'POST /api/v2/uploader/saveAssetWithMetadata',
+  'POST /api/v2/uploader/markAsUploaded',
+  'POST /api/v2/uploader/markPreviewAsUploaded',
+  'POST /api/v2/uploader/triggerVideoIndexingUploader',
+  'POST /api/v2/uploader/updateAssetWithMetadata',
+  'POST /api/v2/uploader/updateAssetCollections',
+  'POST /api/v2/uploader/saveAssetCollections',
+  'POST /api/v2/uploader/createEdge',
+  'POST /api/v2/uploader/processThumbnailsOnFileReplacement',
+  'POST /api/v2/assets/{id}/preview',
+  'POST /api/v2/assets/{id}/replaceAssetImagery',
+  'POST /api/v2/assets/{id}/versions',
+  // Search and documents (calls doc §7): the calls around search results.
+  'POST /api/v2/assets/listDetails',
+  'POST /api/v2/assets/thumbnails',
+  'GET /api/v2/assets/document/preview/{id}',
+  'POST /api/v2/insights/assetsWithDocIds',
+  'GET /api/v2/document/getdocumentbyid',
+  'GET /api/v2/document/download',
+  'POST /api/v2/document/markAsDownloaded',
+  'POST /api/v2/document/downloadSelected',
+  'DELETE /api/v2/document/delete',
+  'GET /api/v2/search/describe/{id}',
 ];
 
 interface Operation {
@@ -84,6 +120,21 @@ describe('the OpenAPI document at /api/docs', () => {
     assert.deepEqual(Object.keys(form).sort(), ['heroFile', 'secondaryThemeColor', 'themeColor', 'themeEntityId', 'thumbnailFile']);
     const info = operations.get('GET /api/v2/aideployments/getDeploymentInfo') as Operation;
     assert.deepEqual(info.parameters?.map((parameter) => `${parameter.in}:${parameter.name}`).sort(), ['query:aiDeploymentType', 'query:deploymentIndexId']);
+  });
+
+  test('describes the multipart preview form and the register payload of the uploader', () => {
+    const preview = operations.get('POST /api/v2/assets/{id}/preview') as Operation;
+    assert.deepEqual(Object.keys(preview.requestBody?.content['multipart/form-data']?.schema.properties ?? {}).sort(), ['assetId', 'file', 'useAsThumbnail']);
+    const register = operations.get('POST /api/v2/uploader/saveAssetWithMetadata') as Operation;
+    const body = Object.keys(register.requestBody?.content['application/json']?.schema.properties ?? {}).sort();
+    assert.deepEqual(body, ['AssetInfos', 'BulkError', 'DeploymentIndexId', 'FakeErrorMessage', 'MasterSetId', 'MetadataData', 'PreviewAssetInfos', 'UploadingAssets']);
+  });
+
+  test('describes the binary answers of the document downloads and pictures', () => {
+    const mediaTypes = (call: string) => Object.keys((operations.get(call) as Operation).responses['200']?.content ?? {});
+    assert.deepEqual(mediaTypes('GET /api/v2/document/download'), ['application/octet-stream']);
+    assert.deepEqual(mediaTypes('POST /api/v2/document/downloadSelected'), ['application/zip']);
+    assert.deepEqual(mediaTypes('GET /api/v2/assets/document/preview/{id}'), ['image/*']);
   });
 
   test('describes the body of the preferences call', () => {

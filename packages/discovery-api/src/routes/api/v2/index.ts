@@ -10,12 +10,19 @@ import generateMetadataSetsRoute from './deployments/generate-metadata-sets.js';
 import deploymentIndexUserGroupsRoute from './usergroups/deployment-index-user-groups.js';
 import checkPermissionsRoute from './deployment-indexes/check-permissions.js';
 import indexInfoRoute from './deployment-indexes/index-info.js';
+import sasTokenRoute from './deployment-indexes/sas-token.js';
+import storageAccountInfoRoute from './deployment-indexes/storage-account-info.js';
 import listDeploymentsRoute from './deployments/list-deployments.js';
 import setDefaultIndexRoute from './deployments/set-default-index.js';
 import currentUserRoute from './users/me.js';
 import userPreferencesRoute from './users/preferences.js';
 import customizationAreaRoutes from './customization/index.js';
 import maintenanceWindowRoutes from './maintenance/maintenance-windows.js';
+import uploaderRoutes from './uploader/index.js';
+import assetFileRoutes from './assets/index.js';
+import documentRoutes from './documents/index.js';
+import insightRoutes from './insights/index.js';
+import searchRoute from './search/search.js';
 
 /** REST v2: every route here needs a verified bearer token. */
 const v2Routes: FastifyPluginAsync = async (app) => {
@@ -26,6 +33,8 @@ const v2Routes: FastifyPluginAsync = async (app) => {
   await app.register(setDefaultIndexRoute);
   await app.register(checkPermissionsRoute);
   await app.register(indexInfoRoute);
+  await app.register(sasTokenRoute);
+  await app.register(storageAccountInfoRoute);
   await app.register(navigationItemsRoute);
   await app.register(customizationAreaRoutes);
   await app.register(deploymentIndexUserGroupsRoute);
@@ -37,6 +46,11 @@ const v2Routes: FastifyPluginAsync = async (app) => {
   await app.register(duplicateIndexRoute);
   await app.register(generateMetadataSetsRoute);
   await app.register(maintenanceWindowRoutes);
+  await app.register(uploaderRoutes);
+  await app.register(assetFileRoutes);
+  await app.register(documentRoutes);
+  await app.register(insightRoutes);
+  await app.register(searchRoute);
 };
 
 export default v2Routes;

@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { assets, searchReportEvents } from '../../../db/schema/index.js';
+import { indexSearchRecord } from '../../../search/index-search-record.js';
+import { startDemoSiteContext, type DemoSiteContext } from '../../../test/demo-site-context.js';
+
+const VIEWER = 'sofia.rossi@demo.portal';
+const OTHER_SITE = 'oliver.kim@demo.portal';
+
+const TITLES = [
+  'Brand guidelines 2026',
+  'Brand guidelines 2025',
+  'Rebranding playbook',
+  'Global brand tracker',
+  'Brand voice workshop',
+  'Brand health survey',
+  'Brand book',
+  'Brand audit',
+  'Brand refresh case study',
+  'brand guidelines 2026',
+  'Media plan',
+];
+
+describe('search helpers: /api/search/suggestions/{text}, /api/search/questions, /api/search/facetGraph', () => {
+  let context: DemoSiteContext;
+  let site: number;
+  before(async () => {
+    context = await startDemoSiteContext();
+    site = await context.siteId('Northwind Discovery');
+    const app = context.server.app;
+    for (const [index, title] of TITLES.entries()) {
+      const [row] = await app.db.insert(assets).values({ title, fileName: `${index}.txt`, originalFileName: `${index}.txt`, deploymentIndexId: site }).returning();
+      assert.ok(row);
+      await indexSearchRecord(app.searchEngine, {
+        assetId: row.assetId, siteId: site, docId: row.docId, title, fileName: row.fileName, content: `About ${title}.`,
+        facets: [index % 2 === 0 ? 'content_types_Report' : 'content_types_Guideline'], isPrivate: false, isConfidential: false, created: row.created, modified: row.updated,
+      });
+    }
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  const get = (url: string, as: string | null = VIEWER) => context.request('GET', `/api/search/${url}`, { as: as ?? undefined });
+
+  test('suggestions: at most 8 unique titles, titles starting with the text first, then words starting with it', async () => {
+    const response = await get(`suggestions/bra?indexId=${site}`);
+    assert.equal(response.statusCode, 200, response.body);
+    const titles: string[] = response.json();
+    assert.equal(titles.length, 8);
+    assert.equal(new Set(titles.map((title) => title.toLowerCase())).size, 8, 'unique, whatever the case');
+    assert.ok(titles.slice(0, 6).every((title) => title.toLowerCase().startsWith('bra')), titles.join(' | '));
+    assert.ok(!titles.includes('Media plan'));
+    assert.deepEqual((await get(`suggestions/tracker?indexId=${site}`)).json(), ['Global brand tracker']);
+    assert.deepEqual((await get(`suggestions/${encodeURIComponent('100%')}?indexId=${site}`)).json(), []);
+  });
+
+  test('questions: the semantic questions asked most on the site', async () => {
+    const userSite = { deploymentIndexId: site, type: 'semantic', resultCount: 3 };
+    await context.server.app.db.insert(searchReportEvents).values([
+      { ...userSite, query: 'How do we use the logo?' },
+      { ...userSite, query: 'how do we use the logo? ' },
+      { ...userSite, query: 'What did the brand survey find?' },
+      { ...userSite, query: 'keyword only', type: 'full' },
+      { ...userSite, query: 'nothing found', resultCount: 0 },
+    ]);
+    const response = await get(`questions?indexId=${site}`);
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(response.json(), [
+      { question: 'How do we use the logo?', count: 2 },
+      { question: 'What did the brand survey find?', count: 1 },
+    ]);
+  });
+
+  test('facet graph: counts of the asked fields for the documents matching the query', async () => {
+    const response = await get(`facetGraph?indexId=${site}&Query=brand&Fields=content_types`);
+    assert.equal(response.statusCode, 200, response.body);
+    const graph = response.json();
+    // 'Rebranding' is another word than 'brand', and the media plan does not match.
+    assert.equal(graph.totalRecords, 9);
+    assert.deepEqual(graph.facets.content_types, [
+      { value: 'Guideline', count: 5 },
+      { value: 'Report', count: 4 },
+    ]);
+    const bad = await get(`facetGraph?indexId=${site}&Fields=colours`);
+    assert.equal(bad.statusCode, 400);
+    assert.match(bad.json().error, /querystring\/Fields names no facet of this site: colours/);
+  });
+
+  test('401 without a token, 403 for a user of another site, 400 naming indexId without a current site', async () => {
+    assert.equal((await get(`suggestions/bra?indexId=${site}`, null)).statusCode, 401);
+    assert.equal((await get('questions', null)).statusCode, 401);
+    assert.equal((await get(`suggestions/bra?indexId=${site}`, OTHER_SITE)).statusCode, 403);
+    assert.equal((await get(`facetGraph?indexId=${site}&Fields=content_types`, OTHER_SITE)).statusCode, 403);
+    const noCurrent = await get('suggestions/bra', 'ethan.brooks@demo.portal');
+    assert.equal(noCurrent.statusCode, 400);
+    assert.match(noCurrent.json().error, /querystring\/indexId/);
+  });
+});
