@@ -18,6 +18,7 @@ import swagger from './plugins/external/swagger.js';
 import apiRoutes from './routes/api/index.js';
 import oidcRoutes from './routes/oidc/index.js';
 import runtimeConfigRoute from './routes/runtime-config.js';
+import searchServiceRoutes, { SEARCH_SERVICE_PREFIX } from './search-service/routes.js';
 import { loadTlsCredentials } from './tls/load-tls-credentials.js';
 
 declare module 'fastify' {
@@ -60,6 +61,7 @@ export async function buildApp(config: PortalConfig) {
   app.register(webStatic);
 
   app.register(apiRoutes, { prefix: '/api' });
+  app.register(searchServiceRoutes, { prefix: SEARCH_SERVICE_PREFIX }); // Azure AI Search REST paths for @azure/search-documents
   app.register(runtimeConfigRoute);
   app.register(oidcRoutes);
 
