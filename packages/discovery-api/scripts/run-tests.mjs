@@ -5,7 +5,7 @@
 // PostgreSQL wire protocol (see src/test/test-server.ts). Test servers start from a copy of one
 // data folder made at the start of the pass (TEST_DATA_TEMPLATE), instead of migrating and seeding each time.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,10 @@ const testFiles = readdirSync(join(packageDir, 'src'), { recursive: true, encodi
   .sort();
 
 const wire = process.argv.includes('--database=wire');
+// The wire pass checks the server-mode database path: files that never open a database (text extraction,
+// imagery, embeddings, query parsing …) would only repeat the first pass, so it leaves them out.
+const DATABASE_USE = /startTestServer|startDemoSiteContext|openDatabase|createDataTemplate/;
+const passFiles = wire ? testFiles.filter((file) => DATABASE_USE.test(readFileSync(join(packageDir, file), 'utf8'))) : testFiles;
 const runnerArgs = process.argv.slice(2).filter((arg) => !arg.startsWith('--database='));
 
 // One started data folder for the whole pass; each test server starts from a copy (src/test/test-server.ts).
@@ -31,7 +35,7 @@ try {
   if (made.status !== 0) throw new Error(`Making the test data template failed (exit ${made.status}).`);
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', ...runnerArgs, ...testFiles],
+    ['--import', 'tsx', '--test', '--test-concurrency=1', ...runnerArgs, ...passFiles],
     { cwd: packageDir, stdio: 'inherit', env: { ...process.env, TEST_DATA_TEMPLATE: template, ...(wire ? { TEST_DATABASE: 'wire' } : {}) } },
   );
   status = result.status ?? 1;
