@@ -18,6 +18,9 @@ const server = spawn(process.execPath, [join(repoRoot, 'packages/discovery-api/d
     PORTAL_DATA_DIR: dataDir,
     MAINTENANCE_MODE: maintenance === 'maintenance' ? 'true' : 'false',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // The shell's specs need no documents, and indexing the demo library (~300 files) in the background would
+    // compete with the browser for the CI machine's two cores. Suites that search set it on.
+    PORTAL_DEMO_LIBRARY: process.env.PORTAL_DEMO_LIBRARY ?? 'off',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildApp, type PortalApp } from '../app.js';
 import { loadConfig, type PortalConfig } from '../config.js';
 import { REMOTE_NAMES, remoteFolder } from '../registry/remotes.js';
+import { DEMO_LIBRARY_ENV } from '../seed/demo-library/demo-library-setting.js';
 import { freePort } from './free-port.js';
 import { startPgliteWireServer } from './pglite-wire-server.js';
 
@@ -30,11 +31,22 @@ async function writeTestWebRoot(webRoot: string) {
 }
 
 /**
+ * Test servers start without the demo library (PORTAL_DEMO_LIBRARY=off, see src/seed/demo-library): a few hundred
+ * documents per data folder would slow every start and keep the ingest worker busy during unrelated tests, and
+ * the tests expect sites without metadata sets or documents. A test that wants the library seeds it itself
+ * (seedDemoLibrary); PORTAL_DEMO_LIBRARY=on in the environment keeps it on everywhere.
+ */
+function withoutDemoLibrary(): void {
+  process.env[DEMO_LIBRARY_ENV] ??= 'off';
+}
+
+/**
  * A data folder after one start (migrated and seeded database, provider keys, TLS, blob data), made
  * once per `npm test` pass by scripts/run-tests.mjs and copied for each test server: a copy takes a
  * fraction of a second where migrating and seeding take several. Every test still gets its own folder.
  */
 export async function createDataTemplate(dataDir: string): Promise<void> {
+  withoutDemoLibrary();
   await mkdir(dataDir, { recursive: true });
   await writeTestWebRoot(join(dataDir, 'web'));
   const app = await buildApp(loadConfig({ PORT: String(await freePort()), PORTAL_DATA_DIR: dataDir, PORTAL_WEB_ROOT: join(dataDir, 'web'), LOG_LEVEL: 'warn' }));
@@ -55,6 +67,7 @@ function dataTemplate(): string | undefined {
  * PostgreSQL wire protocol (PGlite behind pglite-socket, DATABASE_URL), as a server deployment does.
  */
 export async function startTestServer(options: { env?: Record<string, string>; listen?: boolean } = {}): Promise<TestServer> {
+  withoutDemoLibrary();
   const template = dataTemplate();
   const wire = process.env.TEST_DATABASE === 'wire' && !options.env?.DATABASE_URL ? await startPgliteWireServer({ from: template }) : null;
   const dataDir = await mkdtemp(join(tmpdir(), 'discovery-api-test-'));

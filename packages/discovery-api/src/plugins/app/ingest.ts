@@ -14,7 +14,7 @@ export default fp(
     const statistics = statisticsRefresher(app.db, 30_000, (error) => app.log.warn({ err: error }, 'Refreshing the search statistics failed'));
     app.addHook('onClose', async () => statistics.stop());
     await app.jobs.createQueue(PROCESS_ASSET_QUEUE);
-    await app.jobs.work<ProcessAssetJob>(PROCESS_ASSET_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+    await app.jobs.work<ProcessAssetJob>(PROCESS_ASSET_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
       if (!job) return;
       await processAsset({ engine: app.searchEngine, blobs: app.blobs, log: app.log }, job.data.assetId);
       statistics.changed();
