@@ -89,7 +89,7 @@ describe('processAsset: the ingest pipeline on real files of every supported typ
       .values({ title: 'ghost', fileName: 'ghost.txt', originalFileName: 'ghost.txt', blobName: 'nowhere/ghost.txt', deploymentIndexId: siteId })
       .returning();
     assert.ok(asset);
-    await assert.rejects(processAsset(deps(), asset.assetId), /ghost\.txt is not in storage/);
+    await assert.rejects(processAsset(deps(), asset.assetId), /ghost\.txt is not in storage \(.+\/nowhere\/ghost\.txt\): no such file\./);
     const [stored] = await server.app.db.select().from(assets).where(eq(assets.assetId, asset.assetId));
     assert.equal(stored?.statusId, ASSET_STATUS_ID.error);
     assert.match(stored?.statusError ?? '', /is not in storage/);

@@ -44,7 +44,9 @@ export async function processAsset(deps: PipelineDependencies, assetId: number):
     await setStep(PROCESSING_STEP.detecting);
     const blob = deps.blobs.getContainerClient(site.containerName).getBlobClient(asset.blobName);
     const properties = await blob.getProperties().catch((error: unknown) => {
-      throw new AssetProcessingError(`${asset.originalFileName} is not in storage (${site.containerName}/${asset.blobName}): ${errorText(error)}`);
+      const status = (error as { statusCode?: number }).statusCode;
+      const reason = status === 404 ? 'no such file' : errorText(error) || `storage answered ${status ?? 'nothing'}`;
+      throw new AssetProcessingError(`${asset.originalFileName} is not in storage (${site.containerName}/${asset.blobName}): ${reason}.`);
     });
     const size = properties.contentLength ?? 0;
     const fileName = asset.originalFileName || asset.fileName;
