@@ -82,6 +82,12 @@ const tasks = {
     turbo('build', '--filter=@portal/discovery-api...', quiet);
     run('node', ['bench/search-quality/run.mjs']);
   },
+  /** Latency at 100k documents through the HTTP API beside an in-process peer (bench/search-latency/run.mjs). */
+  'bench:search-latency'() {
+    install();
+    turbo('build', '--filter=@portal/discovery-api...', quiet);
+    run('node', ['bench/search-latency/run.mjs']);
+  },
   'bench:bundles'() {
     install();
     build();
