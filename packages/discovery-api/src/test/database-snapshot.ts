@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { sqlRows } from '../search/sql-rows.js';
 
 /**
  * A signed-in call records the caller's sign-in: the time, and the profile claims of the token
@@ -13,8 +14,7 @@ const SIGN_IN_BOOKKEEPING = sql`array['last_login', 'updated', 'subject', 'issue
  * (apart from the sign-in bookkeeping of the users table, see above).
  */
 export async function databaseSnapshot(app: FastifyInstance): Promise<Record<string, string>> {
-  // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
-  const rows = async <Row>(query: SQL) => ((await app.db.execute(query)) as { rows: Row[] }).rows;
+  const rows = <Row>(query: SQL) => sqlRows<Row>(app.db, query);
   const tables = await rows<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
