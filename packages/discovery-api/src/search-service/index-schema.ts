@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { longestCodesFirst, splitFacetKey } from '../search/facet-query.js';
 import { facetFieldsOf } from '../search/search-site.js';
 import type { SearchEngine } from '../search/search-engine.js';
 
@@ -58,6 +59,8 @@ const SCALAR_FIELDS: ScalarField[] = [
 export class IndexSchema {
   readonly fields: IndexField[];
   private readonly byName: Map<string, IndexField>;
+  /** The collection codes longest first, for splitFacetKey. */
+  private readonly collectionCodes: string[];
 
   constructor(collectionCodes: string[]) {
     const scalars = new Set(SCALAR_FIELDS.map((field) => field.name));
@@ -68,6 +71,7 @@ export class IndexSchema {
       longerCodes: codes.filter((other) => other !== name && other.startsWith(`${name}_`)),
     }));
     this.fields = [...SCALAR_FIELDS, ...collections];
+    this.collectionCodes = longestCodesFirst(codes);
     this.byName = new Map(this.fields.map((field) => [field.name, field]));
   }
 
@@ -77,11 +81,8 @@ export class IndexSchema {
 
   /** The collection a facet key belongs to (the longest code it starts with), and its value. */
   collectionValueOf(key: string): { field: string; value: string } | undefined {
-    let best: string | undefined;
-    for (const field of this.fields) {
-      if (field.kind === 'collection' && key.startsWith(`${field.name}_`) && (!best || field.name.length > best.length)) best = field.name;
-    }
-    return best ? { field: best, value: key.slice(best.length + 1) } : undefined;
+    const parts = splitFacetKey(key, this.collectionCodes);
+    return parts && { field: parts.code, value: parts.value };
   }
 }
 

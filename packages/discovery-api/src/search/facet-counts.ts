@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FACET_GROUPS as CONTRACT_FACET_GROUPS, INSIGHT_FACET_ORDER as CONTRACT_INSIGHT_FACET_ORDER } from '@portal/contracts';
-import type { FacetSelection } from './facet-query.js';
+import { longestCodesFirst, splitFacetKey, type FacetSelection } from './facet-query.js';
 import type { SearchEngine } from './search-engine.js';
 import { sqlRows } from './sql-rows.js';
 
@@ -66,13 +66,13 @@ export async function countFacets(
   engine: SearchEngine,
   input: { fields: FacetField[]; selection: FacetSelection; matched: (except?: string) => SQL; valuesPerFacet: number },
 ): Promise<SearchFacet[]> {
-  const codes = [...input.fields.map((field) => field.code)].sort((a, b) => b.length - a.length);
+  const codes = longestCodesFirst(input.fields.map((field) => field.code));
   const counts = new Map<string, Map<string, number>>(input.fields.map((field) => [field.code, new Map()]));
   const add = (rows: { key: string; count: number }[], only?: string) => {
     for (const row of rows) {
-      const code = codes.find((candidate) => row.key.startsWith(`${candidate}_`));
-      if (!code || (only && code !== only)) continue;
-      counts.get(code)?.set(row.key.slice(code.length + 1), row.count);
+      const parts = splitFacetKey(row.key, codes);
+      if (!parts || (only && parts.code !== only)) continue;
+      counts.get(parts.code)?.set(parts.value, row.count);
     }
   };
   add(await countKeys(engine, input.matched()));

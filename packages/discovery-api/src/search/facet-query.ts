@@ -57,9 +57,23 @@ export function escapeFacetValue(value: string): string {
   return value.replaceAll('\\', '\\\\').replaceAll(',', '\\,');
 }
 
+/** Field codes longest first, the order splitFacetKey needs (content_types is tried before types). */
+export function longestCodesFirst(codes: Iterable<string>): string[] {
+  return [...codes].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * Splits a facet key `<field code>_<value>` at the longest field code it starts with (`codes` longest first,
+ * see longestCodesFirst); undefined when it starts with none. Field codes contain underscores themselves.
+ */
+export function splitFacetKey(key: string, codes: readonly string[]): { code: string; value: string } | undefined {
+  const code = codes.find((candidate) => key.startsWith(`${candidate}_`));
+  return code === undefined ? undefined : { code, value: key.slice(code.length + 1) };
+}
+
 /** Parses a facet query against the site's facet field codes; an item naming no field is an error naming it. */
 export function parseFacetQuery(query: string | undefined, fieldCodes: Iterable<string>): FacetSelection {
-  const codes = [...fieldCodes].sort((a, b) => b.length - a.length);
+  const codes = longestCodesFirst(fieldCodes);
   const selection: FacetSelection = { fields: new Map() };
   for (const item of splitFacetQuery(query ?? '')) {
     if (item.startsWith(`${DATE_FILTER_FIELD}_`)) {
@@ -69,9 +83,9 @@ export function parseFacetQuery(query: string | undefined, fieldCodes: Iterable<
       selection.date = filter.label;
       continue;
     }
-    const code = codes.find((candidate) => item.startsWith(`${candidate}_`) && item.length > candidate.length + 1);
-    if (!code) throw new FacetQueryError(`filters: '${item}' names no facet of this site (an item is <field code>_<value>).`);
-    const value = item.slice(code.length + 1);
+    const parts = splitFacetKey(item, codes);
+    if (!parts || parts.value === '') throw new FacetQueryError(`filters: '${item}' names no facet of this site (an item is <field code>_<value>).`);
+    const { code, value } = parts;
     const values = selection.fields.get(code) ?? [];
     if (!values.includes(value)) values.push(value);
     selection.fields.set(code, values);

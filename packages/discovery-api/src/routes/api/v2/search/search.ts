@@ -6,7 +6,7 @@ import { loadInteractionInsights } from '../../../../documents/interaction-insig
 import { ErrorResponse } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
-import { FacetQueryError } from '../../../../search/facet-query.js';
+import { FacetQueryError, longestCodesFirst, splitFacetKey } from '../../../../search/facet-query.js';
 import { loadHitRows, searchSite, type OrderBy } from '../../../../search/search-site.js';
 import { sqlRows } from '../../../../search/sql-rows.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
@@ -116,15 +116,15 @@ const searchRoute: FastifyPluginAsyncTypebox = async (app) => {
       const metrics = request.query.fetchInteractionMetrics ? await loadInteractionInsights(app.db, result.hits.map((hit) => hit.assetId), access.user.userId) : undefined;
       const select = body.select && body.select.length > 0 ? new Set([...body.select, 'doc_id', 'id']) : undefined;
 
+      const codes = longestCodesFirst(result.facetableFields);
       const documents = result.hits.flatMap((hit) => {
         const row = rows.get(hit.assetId);
         if (!row) return [];
         const { document, asset } = row;
         const metadata: Record<string, string[]> = {};
         for (const key of document.facets) {
-          const facet = result.facets.find((candidate) => key.startsWith(`${candidate.name}_`));
-          const code = facet?.name ?? result.facetableFields.filter((candidate) => key.startsWith(`${candidate}_`)).sort((a, b) => b.length - a.length)[0];
-          if (code) (metadata[code] ??= []).push(key.slice(code.length + 1));
+          const parts = splitFacetKey(key, codes);
+          if (parts) (metadata[parts.code] ??= []).push(parts.value);
         }
         const full: Record<string, unknown> = {
           doc_id: document.docId,
