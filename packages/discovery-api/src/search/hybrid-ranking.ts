@@ -17,3 +17,13 @@ export function fuseRankings(rankings: RankedDocument[][], limit: number): Ranke
     .sort((a, b) => b.score - a.score || a.assetId - b.assetId)
     .slice(0, limit);
 }
+
+/**
+ * The meaning ranking hybrid search fuses: with an exact phrase only documents that contain it (those of the
+ * keyword ranking) take part, since a phrase search promises the phrase.
+ */
+export function semanticPartOfHybrid(keyword: RankedDocument[], semantic: RankedDocument[], phrase: boolean | undefined): RankedDocument[] {
+  if (!phrase) return semantic;
+  const withPhrase = new Set(keyword.map((doc) => doc.assetId));
+  return semantic.filter((doc) => withPhrase.has(doc.assetId));
+}

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { fuseRankings } from './hybrid-ranking.js';
+import { fuseRankings, semanticPartOfHybrid } from './hybrid-ranking.js';
 import { rankKeyword, type RankedDocument } from './keyword-ranking.js';
 import type { SearchEngine } from './search-engine.js';
 import { rankSemantic, type Passage } from './semantic-ranking.js';
@@ -34,7 +34,5 @@ export async function rankSite(engine: SearchEngine, options: RankSiteOptions): 
   const depth = Math.max(limit, HYBRID_DEPTH);
   const keyword = await rankKeyword(engine, { siteId, text, limit: depth, phrase, filter });
   const semantic = await rankSemantic(engine, { siteId, text, limit: depth, filter });
-  const allowed = phrase ? new Set(keyword.map((doc) => doc.assetId)) : undefined;
-  const semanticDocuments = allowed ? semantic.documents.filter((doc) => allowed.has(doc.assetId)) : semantic.documents;
-  return { documents: fuseRankings([keyword, semanticDocuments], limit), passages: semantic.passages };
+  return { documents: fuseRankings([keyword, semanticPartOfHybrid(keyword, semantic.documents, phrase)], limit), passages: semantic.passages };
 }

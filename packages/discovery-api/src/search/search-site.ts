@@ -7,7 +7,7 @@ import { dateFilterStart, parseFacetQuery, type FacetSelection } from './facet-q
 import { countFacets, type FacetField, type SearchFacet } from './facet-counts.js';
 import { anyWordQuery, queryTerms, rankKeyword, type RankedDocument } from './keyword-ranking.js';
 import { keywordIndexNames, siteCondition } from './keyword-index.js';
-import { fuseRankings } from './hybrid-ranking.js';
+import { fuseRankings, semanticPartOfHybrid } from './hybrid-ranking.js';
 import type { SearchEngine } from './search-engine.js';
 import { rankSemantic, type Passage } from './semantic-ranking.js';
 import { sqlRows } from './sql-rows.js';
@@ -100,8 +100,7 @@ export async function searchSite(engine: SearchEngine, request: SiteSearchReques
     if (request.mode === 'hybrid') {
       const semantic = await rankSemantic(engine, { siteId: request.siteId, text: request.text, limit: SEMANTIC_WINDOW, filter: and(visible, ...selectionConditions(selection)) as SQL });
       passages = semantic.passages;
-      const allowed = request.phrase ? new Set(keyword.map((hit) => hit.assetId)) : undefined;
-      const meaning = allowed ? semantic.documents.filter((doc) => allowed.has(doc.assetId)) : semantic.documents;
+      const meaning = semanticPartOfHybrid(keyword, semantic.documents, request.phrase);
       const accessible = new Map(keyword.map((hit) => [hit.assetId, hit.accessible]));
       hits = fuseRankings([keyword, meaning], Math.max(wanted, SEMANTIC_WINDOW)).map((doc) => ({ ...doc, accessible: accessible.get(doc.assetId) ?? true }));
       matchCondition = request.phrase ? words : sql`(${words} or ${idsCondition(meaning)})`;
