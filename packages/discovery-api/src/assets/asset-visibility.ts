@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { assetMembers, assetUserGroups, type Asset, userGroupMembers } from '../db/schema/index.js';
+import { sqlRows } from '../search/sql-rows.js';
 import type { SiteAccess } from '../sites/site-access.js';
 
 /**
@@ -40,4 +41,21 @@ export function contentVisibleCondition(access: SiteAccess, alias = 'd'): SQL {
     or exists (select 1 from asset_members m where m.asset_id = ${row}.asset_id and m.user_id = ${userId})
     or exists (select 1 from asset_user_groups g join user_group_members u on u.user_group_id = g.user_group_id
                where g.asset_id = ${row}.asset_id and u.user_id = ${userId}))`;
+}
+
+/**
+ * The same rule for a whole search: null when the user may see every asset's content on the site (the
+ * accessPrivateAsset permission); otherwise the private assets whose content the user may see (uploader,
+ * assigned member, member of an assigned user group). Public assets are visible either way.
+ */
+export async function privateAssetsVisibleTo(db: Database, access: SiteAccess): Promise<Set<number> | null> {
+  if (access.permissions.accessPrivateAsset) return null;
+  const userId = access.user.userId;
+  const rows = await sqlRows<{ asset_id: number }>(
+    db,
+    sql`select d.asset_id from assets a join search_documents d on d.asset_id = a.asset_id where a.created_by_user_id = ${userId} and d.is_private
+        union select asset_id from asset_members where user_id = ${userId}
+        union select g.asset_id from asset_user_groups g join user_group_members u on u.user_group_id = g.user_group_id where u.user_id = ${userId}`,
+  );
+  return new Set(rows.map((row) => row.asset_id));
 }

@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { assets, searchDocuments } from '../db/schema/index.js';
-import { loadHitRows } from '../search/search-site.js';
+import type { assets } from '../db/schema/index.js';
+import { loadHitRows, type ShownSearchRecord } from '../search/search-site.js';
 import type { SearchEngine } from '../search/search-engine.js';
 import { sqlRows } from '../search/sql-rows.js';
 import { siteCondition } from '../search/keyword-index.js';
 import type { IndexField, IndexSchema } from './index-schema.js';
 
-type DocumentRow = typeof searchDocuments.$inferSelect;
+type DocumentRow = ShownSearchRecord;
 type AssetRow = typeof assets.$inferSelect;
 
 /**

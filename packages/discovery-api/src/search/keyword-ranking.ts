@@ -64,8 +64,21 @@ export async function rankKeyword(engine: SearchEngine, options: KeywordRankOpti
 
 /** The query's lexemes in order (English stems after accent removal, stop words dropped). */
 export async function queryTerms(engine: SearchEngine, text: string): Promise<string[]> {
+  return (await queryWordGroups(engine, text)).flat();
+}
+
+/**
+ * The query's lexemes grouped as keyword matching uses them: a document matches with any group, and a group is
+ * one word or the parts of a compound ('e-mail' → e-mail, e, mail), all of which it must hold. This is
+ * plainto_tsquery with its `&` read as `|` (anyWordQuery), the parts of a compound found anywhere in the document.
+ */
+export async function queryWordGroups(engine: SearchEngine, text: string): Promise<string[][]> {
   const [row] = await sqlRows<{ query: string }>(engine.db, sql`select plainto_tsquery('public.portal_en', ${text})::text as query`);
-  return [...(row?.query ?? '').matchAll(/'((?:[^']|'')+)'/g)].map((match) => (match[1] as string).replaceAll("''", "'"));
+  const lexemes = (part: string) => [...part.matchAll(/'((?:[^']|'')+)'/g)].map((match) => (match[1] as string).replaceAll("''", "'"));
+  return (row?.query ?? '')
+    .split(' & ')
+    .map(lexemes)
+    .filter((group) => group.length > 0);
 }
 
 /** Any of the query's words, as a tsquery (the matched set for totals and facets). */

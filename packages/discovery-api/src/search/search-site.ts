@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { contentVisibleCondition } from '../assets/asset-visibility.js';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { contentVisibleCondition, privateAssetsVisibleTo } from '../assets/asset-visibility.js';
 import { assets, metadataFields, metadataSets, searchDocuments } from '../db/schema/index.js';
 import type { SiteAccess } from '../sites/site-access.js';
-import { dateFilterStart, parseFacetQuery, type FacetSelection } from './facet-query.js';
-import { countFacets, type FacetField, type SearchFacet } from './facet-counts.js';
-import { anyWordQuery, queryTerms, rankKeyword, type RankedDocument } from './keyword-ranking.js';
+import { dateFilterStart, longestCodesFirst, parseFacetQuery, type FacetSelection } from './facet-query.js';
+import { facetsOf, type FacetField, type SearchFacet } from './facet-counts.js';
+import { anyWordQuery, queryWordGroups, rankKeyword, type RankedDocument } from './keyword-ranking.js';
 import { keywordIndexNames, siteCondition } from './keyword-index.js';
 import { fuseRankings, semanticPartOfHybrid } from './hybrid-ranking.js';
+import type { DateColumn } from './match-index/site-match-index.js';
 import type { SearchEngine } from './search-engine.js';
 import { rankSemantic, type Passage } from './semantic-ranking.js';
 import { sqlRows } from './sql-rows.js';
 
-export type OrderBy = 'published_date' | 'created' | 'metadata_storage_last_modified';
+export type OrderBy = DateColumn;
 export type SiteSearchMode = 'keyword' | 'semantic' | 'hybrid';
 
 export interface SiteSearchRequest {
@@ -49,12 +50,6 @@ export interface SiteSearchResult {
 /** Documents semantic search considers: its result window, over which totals and facets are counted too. */
 export const SEMANTIC_WINDOW = 200;
 
-const ORDER_COLUMNS: Record<OrderBy, string> = {
-  published_date: 'd.published_date',
-  created: 'd.created',
-  metadata_storage_last_modified: 'd.modified',
-};
-
 /**
  * One search of a site, as POST v2/search runs it.
  *
@@ -68,77 +63,82 @@ const ORDER_COLUMNS: Record<OrderBy, string> = {
  * Order: relevance; with no words, or when asked, a date (newest first). Semantic search ignores the order.
  * Totals and facet counts are over everything that matched; a field's own selection does not narrow its own
  * counts (its other values stay selectable, as in the best search products).
+ *
+ * Ranking runs in the database (BM25, passage vectors); the matched set, totals, facet counts and date order
+ * come from the site's match index in memory (match-index/), which holds the same records.
  */
 export async function searchSite(engine: SearchEngine, request: SiteSearchRequest): Promise<SiteSearchResult> {
   const fields = await facetFieldsOf(engine, request.siteId);
-  const selection = parseFacetQuery(request.filters, fields.map((field) => field.code));
-  const visible = contentVisibleCondition(request.access);
-  const site = siteCondition(request.siteId);
-  const narrowed = (except?: string) => and(site, ...selectionConditions(selection, except)) as SQL;
-  const wanted = request.page * request.pageSize;
-  const hasWords = request.text !== '' && (await queryTerms(engine, request.text)).length > 0;
+  const codes = longestCodesFirst(fields.map((field) => field.code));
+  const facetableFields = fields.map((field) => field.code);
+  const selection = parseFacetQuery(request.filters, codes);
+  const groups = request.text === '' ? [] : await queryWordGroups(engine, request.text);
   const searchId = randomUUID();
-
-  let matchCondition: SQL;
-  let hits: SiteSearchHit[];
-  let passages: Passage[] = [];
-  if (!hasWords && request.text !== '') {
+  if (request.text !== '' && groups.length === 0) {
     // Only stop words or punctuation: nothing to look for.
-    return { hits: [], totalRecords: 0, facets: [], facetableFields: fields.map((field) => field.code), passages: [], searchId };
+    return { hits: [], totalRecords: 0, facets: [], facetableFields, passages: [], searchId };
   }
-  if (!hasWords) {
-    matchCondition = sql`true`;
-    hits = await orderedByDate(engine, narrowed(), request.orderBy ?? 'published_date', wanted, visible);
+  const index = await engine.matchIndexes.forSite(request.siteId);
+  const privateAccess = await privateAssetsVisibleTo(engine.db, request.access);
+  const visible = contentVisibleCondition(request.access);
+  const wanted = request.page * request.pageSize;
+
+  let matched: number[];
+  let hits: SiteSearchHit[] = [];
+  let passages: Passage[] = [];
+  if (groups.length === 0) {
+    matched = index.all();
   } else if (request.mode === 'semantic') {
     const semantic = await rankSemantic(engine, { siteId: request.siteId, text: request.text, limit: SEMANTIC_WINDOW, filter: and(visible, ...selectionConditions(selection)) as SQL });
     passages = semantic.passages;
-    matchCondition = idsCondition(semantic.documents);
+    matched = index.ordinalsOf(semantic.documents.map((doc) => doc.assetId));
     hits = semantic.documents.map((doc) => ({ ...doc, accessible: true }));
   } else {
-    const words = keywordMatch(request, visible);
+    const words = request.phrase ? index.ordinalsOf(await phraseMatches(engine, request, visible)) : index.matchWords(groups, privateAccess);
     const keyword = await rankVisibleAndTitles(engine, request, selection, visible, request.mode === 'hybrid' ? Math.max(wanted, SEMANTIC_WINDOW) : wanted);
+    matched = words;
+    hits = keyword;
     if (request.mode === 'hybrid') {
       const semantic = await rankSemantic(engine, { siteId: request.siteId, text: request.text, limit: SEMANTIC_WINDOW, filter: and(visible, ...selectionConditions(selection)) as SQL });
       passages = semantic.passages;
       const meaning = semanticPartOfHybrid(keyword, semantic.documents, request.phrase);
       const accessible = new Map(keyword.map((hit) => [hit.assetId, hit.accessible]));
       hits = fuseRankings([keyword, meaning], Math.max(wanted, SEMANTIC_WINDOW)).map((doc) => ({ ...doc, accessible: accessible.get(doc.assetId) ?? true }));
-      matchCondition = request.phrase ? words : sql`(${words} or ${idsCondition(meaning)})`;
-    } else {
-      hits = keyword;
-      matchCondition = words;
-    }
-    if (request.orderBy && request.mode !== 'hybrid') {
-      hits = await orderedByDate(engine, and(narrowed(), matchCondition) as SQL, request.orderBy, wanted, visible);
+      if (!request.phrase) matched = [...new Set([...words, ...index.ordinalsOf(meaning.map((doc) => doc.assetId))])];
     }
   }
 
-  const totalRecords = await countMatches(engine, and(narrowed(), matchCondition) as SQL);
-  const facets = await countFacets(engine, { fields, selection, matched: (except) => and(narrowed(except), matchCondition) as SQL, valuesPerFacet: request.facetValuesCount });
+  const counted = index.count(matched, { fields: selection.fields, publishedFrom: dateFilterStart(selection.date)?.getTime() }, codes);
+  const byDate = groups.length === 0 ? (request.orderBy ?? 'published_date') : request.mode === 'keyword' ? request.orderBy : null;
+  if (byDate) {
+    hits = index.newest(counted.passing, byDate, wanted).map((ordinal) => ({ assetId: index.assetIdOf(ordinal), score: 0, accessible: index.visible(ordinal, privateAccess) }));
+  }
   return {
     hits: hits.slice((request.page - 1) * request.pageSize, wanted),
-    totalRecords,
-    facets,
-    facetableFields: fields.map((field) => field.code),
+    totalRecords: counted.total,
+    facets: facetsOf({ fields, selection, counts: counted.facets, valuesPerFacet: request.facetValuesCount }),
+    facetableFields,
     passages: passages.slice(0, 10),
     searchId,
   };
 }
 
-/** Keyword matching: visible documents by any word of their text (or the exact phrase); the rest by title. */
-function keywordMatch(request: SiteSearchRequest, visible: SQL): SQL {
-  const any = anyWordQuery(request.text);
+/** Documents with the exact phrase: in their text when the user may see it, in their title otherwise. */
+async function phraseMatches(engine: SearchEngine, request: SiteSearchRequest, visible: SQL): Promise<number[]> {
   const phrase = sql`phraseto_tsquery('public.portal_en', ${request.text})`;
-  const inText = request.phrase ? sql`d.tsv @@ ${phrase}` : sql`d.tsv @@ ${any}`;
-  const inTitle = request.phrase ? sql`to_tsvector('public.portal_en', d.title) @@ ${phrase}` : sql`to_tsvector('public.portal_en', d.title) @@ ${any}`;
-  return sql`((${visible} and ${inText}) or (not ${visible} and ${inTitle}))`;
+  const rows = await sqlRows<{ asset_id: number }>(
+    engine.db,
+    sql`select d.asset_id from search_documents d where ${siteCondition(request.siteId)}
+        and ((${visible} and d.tsv @@ ${phrase}) or (not ${visible} and to_tsvector('public.portal_en', d.title) @@ ${phrase}))`,
+  );
+  return rows.map((row) => row.asset_id);
 }
 
 /** Keyword ranking of visible documents, merged with private ones the user may not open, scored by title alone. */
 async function rankVisibleAndTitles(engine: SearchEngine, request: SiteSearchRequest, selection: FacetSelection, visible: SQL, limit: number): Promise<SiteSearchHit[]> {
   const filters = selectionConditions(selection);
   const ranked = await rankKeyword(engine, { siteId: request.siteId, text: request.text, limit, phrase: request.phrase, filter: and(visible, ...filters) as SQL });
-  const hidden = await rankByTitle(engine, request, and(sql`not ${visible}`, ...filters) as SQL, limit);
+  const hidden = request.access.permissions.accessPrivateAsset ? [] : await rankByTitle(engine, request, and(sql`not ${visible}`, ...filters) as SQL, limit);
   return [...ranked.map((doc) => ({ ...doc, accessible: true })), ...hidden.map((doc) => ({ ...doc, accessible: false }))]
     .sort((a, b) => b.score - a.score || a.assetId - b.assetId)
     .slice(0, limit);
@@ -156,25 +156,6 @@ async function rankByTitle(engine: SearchEngine, request: SiteSearchRequest, fil
         where ${siteCondition(request.siteId)} and ${filter} and ${title} @@ ${query} order by score desc, d.asset_id limit ${limit}`,
   );
   return rows.map((row) => ({ assetId: row.asset_id, score: Number(row.score) }));
-}
-
-async function orderedByDate(engine: SearchEngine, condition: SQL, orderBy: OrderBy, limit: number, visible: SQL): Promise<SiteSearchHit[]> {
-  const column = sql.raw(ORDER_COLUMNS[orderBy]);
-  const rows = await sqlRows<{ asset_id: number; accessible: boolean }>(
-    engine.db,
-    sql`select d.asset_id, ${visible} as accessible from search_documents d where ${condition}
-        order by ${column} desc nulls last, d.asset_id desc limit ${limit}`,
-  );
-  return rows.map((row) => ({ assetId: row.asset_id, score: 0, accessible: Boolean(row.accessible) }));
-}
-
-async function countMatches(engine: SearchEngine, condition: SQL): Promise<number> {
-  const [row] = await sqlRows<{ total: number }>(engine.db, sql`select count(*)::int as total from search_documents d where ${condition}`);
-  return row?.total ?? 0;
-}
-
-function idsCondition(documents: RankedDocument[]): SQL {
-  return documents.length === 0 ? sql`false` : sql`d.asset_id in ${documents.map((doc) => doc.assetId)}`;
 }
 
 /** Conditions of the facet selection; `except` leaves one field's own selection out (its facet counts). */
@@ -213,11 +194,15 @@ export async function facetFieldsOf(engine: SearchEngine, siteId: number): Promi
   return fields;
 }
 
+/** The search record's columns a result shows (not the matched text `body` nor its tsvector, the widest ones). */
+const { body: _body, tsv: _tsv, ...SHOWN_COLUMNS } = getTableColumns(searchDocuments);
+export type ShownSearchRecord = Omit<typeof searchDocuments.$inferSelect, 'body' | 'tsv'>;
+
 /** Search record and asset fields of the page's documents, by asset id. */
 export async function loadHitRows(engine: SearchEngine, assetIds: number[]) {
-  if (assetIds.length === 0) return new Map<number, { document: typeof searchDocuments.$inferSelect; asset: typeof assets.$inferSelect }>();
+  if (assetIds.length === 0) return new Map<number, { document: ShownSearchRecord; asset: typeof assets.$inferSelect }>();
   const rows = await engine.db
-    .select({ document: searchDocuments, asset: assets })
+    .select({ document: SHOWN_COLUMNS, asset: assets })
     .from(searchDocuments)
     .innerJoin(assets, eq(assets.assetId, searchDocuments.assetId))
     .where(inArray(searchDocuments.assetId, assetIds));

@@ -1,9 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, pgSequence, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { assets } from './assets.js';
 import { deploymentIndexes } from './deployments.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Numbers every change of a search record: a trigger (drizzle/0008_search_revisions.sql) gives the row a new
+ * revision on insert and update, and logs a removal with one on delete, so every API instance can bring its
+ * in-memory match index up to date by reading what changed since the revision it holds
+ * (src/search/match-index/match-indexes.ts).
+ */
+export const searchRevisionSeq = pgSequence('search_revision_seq');
 
 /**
  * The search record of an indexed asset (spec §3 "Document (search record)"): one row per asset, per site.
@@ -42,8 +50,13 @@ export const searchDocuments = pgTable(
     /** metadata_storage_last_modified: when the file or its metadata last changed. */
     modified: timestamp({ withTimezone: true }).notNull(),
     indexedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The search_revision_seq value of the row's last change (set by a trigger). */
+    revision: bigint({ mode: 'number' })
+      .notNull()
+      .default(sql`nextval('search_revision_seq')`),
   },
   (table) => [
+    index('search_documents_revision_idx').on(table.revision),
     index('search_documents_deployment_index_id_published_idx').on(table.deploymentIndexId, table.publishedDate),
     index('search_documents_doc_id_idx').on(table.docId),
     index('search_documents_facets_idx').using('gin', table.facets),
@@ -73,4 +86,17 @@ export const searchChunks = pgTable(
     embedding: real().array().notNull(),
   },
   (table) => [index('search_chunks_asset_id_idx').on(table.assetId), index('search_chunks_deployment_index_id_idx').on(table.deploymentIndexId)],
+);
+
+/** Search records removed (deleted asset or site), with the revision of the removal: see searchRevisionSeq. */
+export const searchDocumentRemovals = pgTable(
+  'search_document_removals',
+  {
+    assetId: integer().notNull(),
+    deploymentIndexId: integer().notNull(),
+    revision: bigint({ mode: 'number' })
+      .notNull()
+      .default(sql`nextval('search_revision_seq')`),
+  },
+  (table) => [index('search_document_removals_revision_idx').on(table.revision)],
 );

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createEmbeddingProvider } from '../../search/embeddings/index.js';
+import { MatchIndexes } from '../../search/match-index/match-indexes.js';
 import { detectSearchCapabilities } from '../../search/search-capabilities.js';
 import type { SearchEngine } from '../../search/search-engine.js';
 
@@ -14,7 +15,16 @@ export default fp(
   async function search(app) {
     const capabilities = await detectSearchCapabilities(app.db);
     const embeddings = await createEmbeddingProvider(app.config.embeddings, { log: (message) => app.log.info(message) });
-    app.decorate('searchEngine', { db: app.db, capabilities, embeddings });
+    const matchIndexes = new MatchIndexes(app.db);
+    app.decorate('searchEngine', { db: app.db, capabilities, embeddings, matchIndexes });
+    // Every site's match index loads in the background once the server listens; a search before then waits for its site.
+    app.addHook('onListen', async () => {
+      const started = Date.now();
+      matchIndexes.preload().then(
+        () => app.log.info(`Search: match indexes loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`),
+        (error: unknown) => app.log.debug({ err: error }, 'Search: match indexes not preloaded'),
+      );
+    });
     const missing = [!capabilities.bm25 && 'BM25 (pg_textsearch): keyword ranking uses ts_rank_cd', !capabilities.vector && 'pgvector: semantic search scores passages without an index'].filter(Boolean);
     app.log.info(`Search: embeddings ${embeddings.id} (${embeddings.dimension} dimensions)${missing.length ? `; fallbacks: ${missing.join('; ')}` : ''}`);
   },

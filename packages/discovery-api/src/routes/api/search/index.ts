@@ -6,7 +6,6 @@ import { HttpError } from '../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../plugins/external/swagger.js';
 import { FacetQueryError } from '../../../search/facet-query.js';
 import { searchSite } from '../../../search/search-site.js';
-import { sqlRows } from '../../../search/sql-rows.js';
 import { searchHelperSite } from './search-site-param.js';
 
 /** Spec §9: at most 8 suggestions. */
@@ -27,7 +26,7 @@ const searchHelperRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['search'],
-        summary: 'Up to 8 unique titles matching the text as typed (any word of the title starting with it first)',
+        summary: 'Up to 8 unique titles for the text as typed: titles starting with it, then with a word starting with it, then containing it',
         security: BEARER_SECURITY,
         params: Type.Object({ text: Type.String({ minLength: 1, maxLength: 200 }) }),
         querystring: Type.Object(SiteQuery),
@@ -36,21 +35,9 @@ const searchHelperRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const access = await searchHelperSite(app, request, request.query.indexId);
-      const text = request.params.text.trim().toLowerCase();
-      if (text === '') return [];
-      const escaped = text.replace(/[\\%_]/g, (char) => `\\${char}`);
       // Titles of every document of the site, private ones included: titles are shown in results anyway.
-      const rows = await sqlRows<{ title: string }>(
-        app.db,
-        sql`select title from (
-              select distinct on (lower(d.title)) d.title, lower(d.title) like ${`${escaped}%`} as starts,
-                     lower(d.title) ~ ${`(^|[^[:alnum:]])${text.replace(/[^\p{L}\p{N} ]/gu, '')}`} as word_start
-              from search_documents d
-              where d.deployment_index_id = ${access.site.deploymentIndexId} and lower(d.title) like ${`%${escaped}%`}
-              order by lower(d.title)
-            ) t order by starts desc, word_start desc, length(title), title limit ${SUGGESTIONS}`,
-      );
-      return rows.map((row) => row.title);
+      const index = await app.searchEngine.matchIndexes.forSite(access.site.deploymentIndexId);
+      return index.suggest(request.params.text, SUGGESTIONS);
     },
   );
 

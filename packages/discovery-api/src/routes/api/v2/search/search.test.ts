@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { assetInteractions, assetMembers, assets, searchReportEvents, users } from '../../../../db/schema/index.js';
 import { indexSearchRecord } from '../../../../search/index-search-record.js';
 import { escapeFacetValue } from '../../../../search/facet-query.js';
@@ -190,5 +190,31 @@ describe('POST /api/v2/search', () => {
       assert.match(response.json().error, field);
     }
     assert.deepEqual(await databaseSnapshot(context.server.app), before);
+  });
+
+  test('a change written by anyone (another instance, the import CLI, a cascade) is seen by the next search', async () => {
+    const app = context.server.app;
+    const total = async (body: Record<string, unknown>) => (await search(body, ADMIN)).json().totalRecords as number;
+    const suggest = async (text: string) => (await context.request('GET', `/api/search/suggestions/${text}?indexId=${site}`, { as: ADMIN })).json() as string[];
+    assert.equal(await total({ q: 'zephyrine' }), 0, 'the site is searched (its match index loaded) before the change');
+
+    const [row] = await app.db.insert(assets).values({ title: 'Zephyrine tour', fileName: 'z.pdf', originalFileName: 'z.pdf', deploymentIndexId: site, statusId: 4 }).returning();
+    assert.ok(row);
+    await indexSearchRecord(app.searchEngine, {
+      assetId: row.assetId, siteId: site, docId: row.docId, title: 'Zephyrine tour', fileName: 'z.pdf', content: 'A zephyrine summer tour.', facets: ['regions_Asia'],
+      isPrivate: false, isConfidential: false, publishedDate: new Date('2026-11-10'), created: row.created, modified: row.updated,
+    });
+    assert.equal(await total({ q: 'zephyrine' }), 1);
+    assert.deepEqual(await suggest('zeph'), ['Zephyrine tour']);
+
+    // Written straight to the table, as another API instance would: a new facet value.
+    await app.db.execute(sql`update search_documents set facets = array['regions_Oceania'] where asset_id = ${row.assetId}`);
+    assert.equal(await total({ q: 'zephyrine', filters: 'regions_Oceania' }), 1);
+    assert.equal(await total({ q: 'zephyrine', filters: 'regions_Asia' }), 0);
+
+    // Deleting the asset removes its search record by cascade.
+    await app.db.delete(assets).where(eq(assets.assetId, row.assetId));
+    assert.equal(await total({ q: 'zephyrine' }), 0);
+    assert.deepEqual(await suggest('zeph'), []);
   });
 });

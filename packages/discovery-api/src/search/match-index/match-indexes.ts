@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { sqlRows } from '../sql-rows.js';
+import { SiteMatchIndex, type MatchRecord } from './site-match-index.js';
+
+/** Records read per statement while a site loads. */
+const LOAD_BATCH = 5000;
+/**
+ * How far back each update looks again: a writer on another connection (PostgreSQL server mode) may commit a
+ * change after a later-numbered one was already read. Re-reading the last revisions costs a few integers.
+ */
+const REVISION_OVERLAP = 1000;
+/** After a change, keep looking back this long even when the sequence stands still (a slow commit). */
+const SETTLE_MS = 30_000;
+
+interface RecordRow {
+  asset_id: number;
+  revision: number | string;
+  title: string;
+  words: string[];
+  title_words: string[];
+  facets: string[];
+  published_date: Date | string | null;
+  created: Date | string;
+  modified: Date | string;
+  is_private: boolean;
+}
+
+const RECORD_COLUMNS = sql`d.asset_id, d.revision, d.title, tsvector_to_array(d.tsv) as words,
+  tsvector_to_array(to_tsvector('public.portal_en', d.title)) as title_words, d.facets, d.published_date, d.created,
+  d.modified, d.is_private`;
+
+/**
+ * The match indexes of the sites this API instance has searched (site-match-index.ts), kept up to date from
+ * the database: before each use, one statement reads search_revision_seq; when it moved, the records changed
+ * or removed since the revision already applied are read and applied. Any writer is seen (the ingest worker,
+ * the import CLI, another instance), because a trigger numbers every change (drizzle/0008_search_revisions.sql).
+ * A site is loaded on its first search (about 15 s per 100,000 documents on the 2-core machine; `preload`
+ * starts every site's load when the server starts).
+ */
+export class MatchIndexes {
+  private sites = new Map<number, Promise<SiteMatchIndex>>();
+  /** The sequence value up to which changes are applied (-1: never read). */
+  private applied = -1;
+  private settleUntil = 0;
+  private updating: Promise<void> | undefined;
+
+  constructor(private readonly db: Database) {}
+
+  /** The site's match index, up to date with every change committed before the call. */
+  async forSite(siteId: number): Promise<SiteMatchIndex> {
+    await this.update();
+    let index = this.sites.get(siteId);
+    if (!index) {
+      index = this.load(siteId);
+      this.sites.set(siteId, index);
+      index.catch(() => this.sites.delete(siteId));
+    }
+    return index;
+  }
+
+  /** Starts loading every site with search records (the server calls this once it listens). */
+  async preload(): Promise<void> {
+    const rows = await sqlRows<{ site_id: number }>(this.db, sql`select distinct deployment_index_id as site_id from search_documents`);
+    for (const row of rows) await this.forSite(row.site_id);
+  }
+
+  private update(): Promise<void> {
+    // Concurrent searches share one update.
+    this.updating ??= this.applyChanges().finally(() => {
+      this.updating = undefined;
+    });
+    return this.updating;
+  }
+
+  private async applyChanges(): Promise<void> {
+    const [sequence] = await sqlRows<{ last: number | string; called: boolean }>(this.db, sql`select last_value as last, is_called as called from search_revision_seq`);
+    const last = sequence?.called ? Number(sequence.last) : 0;
+    if (last < this.applied) {
+      // The database went back (restored or recreated): start again.
+      this.sites.clear();
+    }
+    if (this.sites.size === 0 || last < this.applied) {
+      this.applied = last;
+      return;
+    }
+    if (last === this.applied && Date.now() > this.settleUntil) return;
+    if (last !== this.applied) this.settleUntil = Date.now() + SETTLE_MS;
+    const since = Math.max(0, this.applied - REVISION_OVERLAP);
+    const loaded = new Map<number, SiteMatchIndex>();
+    for (const [siteId, index] of this.sites) loaded.set(siteId, await index);
+    const siteIds = [...loaded.keys()];
+
+    const changed = await sqlRows<{ asset_id: number; site_id: number; revision: number | string }>(
+      this.db,
+      sql`select asset_id, deployment_index_id as site_id, revision from search_documents
+          where revision > ${since} and deployment_index_id in ${siteIds}`,
+    );
+    const present = new Set(changed.map((row) => row.asset_id));
+    const stale = changed.filter((row) => Number(row.revision) > (loaded.get(row.site_id)?.revisionOfAsset(row.asset_id) ?? 0)).map((row) => row.asset_id);
+    for (let start = 0; start < stale.length; start += LOAD_BATCH) {
+      const rows = await sqlRows<RecordRow & { site_id: number }>(
+        this.db,
+        sql`select d.deployment_index_id as site_id, ${RECORD_COLUMNS} from search_documents d where d.asset_id in ${stale.slice(start, start + LOAD_BATCH)}`,
+      );
+      for (const row of rows) loaded.get(row.site_id)?.put(recordOf(row));
+    }
+
+    const removals = await sqlRows<{ asset_id: number; site_id: number; revision: number | string }>(
+      this.db,
+      sql`select asset_id, deployment_index_id as site_id, max(revision) as revision from search_document_removals
+          where revision > ${since} and deployment_index_id in ${siteIds} group by asset_id, deployment_index_id`,
+    );
+    for (const removal of removals) {
+      const index = loaded.get(removal.site_id);
+      if (!index || present.has(removal.asset_id)) continue;
+      if (Number(removal.revision) > index.revisionOfAsset(removal.asset_id) && index.hasAsset(removal.asset_id)) index.remove(removal.asset_id);
+    }
+    this.applied = last;
+  }
+
+  private async load(siteId: number): Promise<SiteMatchIndex> {
+    const index = new SiteMatchIndex();
+    for (let after = 0; ; ) {
+      const rows = await sqlRows<RecordRow>(
+        this.db,
+        sql`select ${RECORD_COLUMNS} from search_documents d
+            where d.deployment_index_id = ${siteId} and d.asset_id > ${after} order by d.asset_id limit ${LOAD_BATCH}`,
+      );
+      for (const row of rows) index.put(recordOf(row));
+      if (rows.length < LOAD_BATCH) break;
+      after = (rows[rows.length - 1] as RecordRow).asset_id;
+    }
+    return index;
+  }
+}
+
+function recordOf(row: RecordRow): MatchRecord {
+  const time = (value: Date | string) => new Date(value).getTime();
+  return {
+    assetId: row.asset_id,
+    revision: Number(row.revision),
+    title: row.title,
+    words: row.words,
+    titleWords: row.title_words,
+    facets: row.facets,
+    publishedDate: row.published_date === null ? null : time(row.published_date),
+    created: time(row.created),
+    modified: time(row.modified),
+    isPrivate: row.is_private,
+  };
+}

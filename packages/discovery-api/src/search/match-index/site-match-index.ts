@@ -1,0 +1,423 @@
+import { splitFacetKey } from '../facet-query.js';
+
+/** One search record as the match index holds it (read from search_documents by match-indexes.ts). */
+export interface MatchRecord {
+  assetId: number;
+  /** The row's revision (search_revision_seq): a record is only ever replaced by a newer one. */
+  revision: number;
+  title: string;
+  /** Lexemes of everything keyword search matches (title, description, metadata, text): the row's tsv. */
+  words: readonly string[];
+  /** Lexemes of the title alone (a private asset the user may not open is matched by these only). */
+  titleWords: readonly string[];
+  /** Facet keys `<field code>_<value>`. */
+  facets: readonly string[];
+  /** Epoch milliseconds; null when the asset has no published date. */
+  publishedDate: number | null;
+  created: number;
+  modified: number;
+  isPrivate: boolean;
+}
+
+export type DateColumn = 'published_date' | 'created' | 'metadata_storage_last_modified';
+
+/** What narrows the matched documents: selected values per facet field (alternatives), fields combine; a date. */
+export interface MatchFilters {
+  /** Field code → selected values. */
+  fields: ReadonlyMap<string, readonly string[]>;
+  /** Published on or after this instant (epoch milliseconds). */
+  publishedFrom?: number;
+}
+
+/** Who is looking: null sees every document's content; otherwise the private assets this user may open. */
+export type PrivateAccess = ReadonlySet<number> | null;
+
+export interface MatchCounts {
+  /** Matched documents that pass every filter. */
+  total: number;
+  /** Field code → value → count. A field with a selection is counted without its own selection. */
+  facets: Map<string, Map<string, number>>;
+  /** Ordinals of the matched documents that pass every filter (for ordering by date). */
+  passing: Uint8Array;
+}
+
+/** The words of a keyword query: any group matches; a group is one word, or the parts of a compound (all needed). */
+export type WordGroups = readonly (readonly string[])[];
+
+const EMPTY: readonly number[] = [];
+
+/**
+ * A site's search records held in memory for what has to look at every matched document: which documents
+ * match a keyword query (any of its words, as the SQL `tsv @@ a | b` would say), the total, the facet counts
+ * of the matched set, ordering by a date, and suggestions from titles. Ranking stays in the database
+ * (BM25 with pg_textsearch, passages with pgvector): these answers need no ranking, but in SQL they meant
+ * reading tens of thousands of wide rows per search (STACK-NOTES: "facet counting over large matched sets").
+ *
+ * Documents get ordinals in the order they arrive; a replaced or removed record leaves its old ordinal dead,
+ * so every postings list stays sorted and append-only. Dead ordinals are compacted away when they reach a
+ * quarter of the index.
+ */
+export class SiteMatchIndex {
+  private assetIdAt: number[] = [];
+  private live: boolean[] = [];
+  private privateAt: boolean[] = [];
+  private facetsAt: Int32Array[] = [];
+  private titleAt: string[] = [];
+  private dateAt: Record<DateColumn, number[]> = { published_date: [], created: [], metadata_storage_last_modified: [] };
+  private ordinalOf = new Map<number, number>();
+  private revisionOf = new Map<number, number>();
+  private words = new Map<string, number[]>();
+  private titleWords = new Map<string, number[]>();
+  private facetKeys: string[] = [];
+  private facetIdOf = new Map<string, number>();
+  private dead = 0;
+  /** Ordinals newest first per date column, rebuilt on the first ordering after a change. */
+  private byDate: Partial<Record<DateColumn, Int32Array>> = {};
+  private suggestions = new TitleSuggestions();
+
+  /** Live documents. */
+  get size(): number {
+    return this.ordinalOf.size;
+  }
+
+  /** The revision of the record held for an asset, or 0 when none is. */
+  revisionOfAsset(assetId: number): number {
+    return this.revisionOf.get(assetId) ?? 0;
+  }
+
+  hasAsset(assetId: number): boolean {
+    return this.ordinalOf.has(assetId);
+  }
+
+  /** Adds a record, or replaces an older one of the same asset (a record older than the one held is ignored). */
+  put(record: MatchRecord): void {
+    if (record.revision <= this.revisionOfAsset(record.assetId)) return;
+    this.remove(record.assetId);
+    const ordinal = this.assetIdAt.length;
+    this.assetIdAt.push(record.assetId);
+    this.live.push(true);
+    this.privateAt.push(record.isPrivate);
+    this.facetsAt.push(Int32Array.from(new Set(record.facets), (key) => this.facetId(key)));
+    this.titleAt.push(record.title);
+    this.dateAt.published_date.push(record.publishedDate ?? Number.NEGATIVE_INFINITY);
+    this.dateAt.created.push(record.created);
+    this.dateAt.metadata_storage_last_modified.push(record.modified);
+    this.ordinalOf.set(record.assetId, ordinal);
+    this.revisionOf.set(record.assetId, record.revision);
+    addPostings(this.words, record.words, ordinal);
+    addPostings(this.titleWords, record.titleWords, ordinal);
+    this.suggestions.add(record.title);
+    this.byDate = {};
+  }
+
+  /** Forgets an asset's record (nothing when none is held). */
+  remove(assetId: number): void {
+    const ordinal = this.ordinalOf.get(assetId);
+    if (ordinal === undefined) return;
+    this.live[ordinal] = false;
+    this.suggestions.delete(this.titleAt[ordinal] as string);
+    this.ordinalOf.delete(assetId);
+    this.revisionOf.delete(assetId);
+    this.dead += 1;
+    this.byDate = {};
+    if (this.dead > 1000 && this.dead * 4 > this.assetIdAt.length) this.compact();
+  }
+
+  assetIdOf(ordinal: number): number {
+    return this.assetIdAt[ordinal] as number;
+  }
+
+  /** Whether the user may see the document's content (asset-visibility.ts, with the user's private assets). */
+  visible(ordinal: number, access: PrivateAccess): boolean {
+    return access === null || !this.privateAt[ordinal] || access.has(this.assetIdAt[ordinal] as number);
+  }
+
+  /** Every live document. */
+  all(): number[] {
+    return [...this.ordinalOf.values()];
+  }
+
+  /** The live documents of these assets (unknown ones are skipped). */
+  ordinalsOf(assetIds: Iterable<number>): number[] {
+    const ordinals: number[] = [];
+    for (const assetId of assetIds) {
+      const ordinal = this.ordinalOf.get(assetId);
+      if (ordinal !== undefined) ordinals.push(ordinal);
+    }
+    return ordinals;
+  }
+
+  /**
+   * Documents with any of the word groups: in their text when the user may see it, in their title otherwise
+   * (a private asset the user may not open reveals nothing of its text).
+   */
+  matchWords(groups: WordGroups, access: PrivateAccess): number[] {
+    const seen = new Uint8Array(this.assetIdAt.length);
+    const matched: number[] = [];
+    const collect = (postings: Map<string, number[]>, wantVisible: boolean) => {
+      for (const group of groups) {
+        for (const ordinal of intersect(group.map((word) => postings.get(word) ?? EMPTY))) {
+          if (seen[ordinal] || !this.live[ordinal] || this.visible(ordinal, access) !== wantVisible) continue;
+          seen[ordinal] = 1;
+          matched.push(ordinal);
+        }
+      }
+    };
+    collect(this.words, true);
+    if (access !== null) collect(this.titleWords, false);
+    return matched;
+  }
+
+  /**
+   * The total and facet counts of the matched documents under the filters, in one pass. A document that fails
+   * exactly one selected field still counts for that field's own values, so a field's other values keep true
+   * counts (a field's selection does not narrow its own counts). `codes`: the site's field codes, longest first.
+   */
+  count(ordinals: Iterable<number>, filters: MatchFilters, codes: readonly string[]): MatchCounts {
+    const fieldOfId = this.fieldsOfFacetIds(codes);
+    const selected = [...filters.fields].map(([code, values]) => ({
+      code,
+      ids: new Set(values.map((value) => this.facetIdOf.get(`${code}_${value}`)).filter((id) => id !== undefined)),
+    }));
+    const counts = new Int32Array(this.facetKeys.length);
+    const ownCounts = new Int32Array(this.facetKeys.length);
+    const passing = new Uint8Array(this.assetIdAt.length);
+    const from = filters.publishedFrom;
+    const published = this.dateAt.published_date;
+    let total = 0;
+    for (const ordinal of ordinals) {
+      if (from !== undefined && (published[ordinal] as number) < from) continue;
+      const ids = this.facetsAt[ordinal] as Int32Array;
+      let failures = 0;
+      let failed = '';
+      for (const field of selected) {
+        if (!ids.some((id) => field.ids.has(id))) {
+          failures += 1;
+          failed = field.code;
+          if (failures > 1) break;
+        }
+      }
+      if (failures === 0) {
+        total += 1;
+        passing[ordinal] = 1;
+        for (const id of ids) counts[id] = (counts[id] as number) + 1;
+      } else if (failures === 1) {
+        for (const id of ids) if (fieldOfId[id]?.code === failed) ownCounts[id] = (ownCounts[id] as number) + 1;
+      }
+    }
+    const facets = new Map<string, Map<string, number>>();
+    for (let id = 0; id < counts.length; id += 1) {
+      const count = (counts[id] as number) + (ownCounts[id] as number);
+      const field = fieldOfId[id];
+      if (count === 0 || !field) continue;
+      let values = facets.get(field.code);
+      if (!values) facets.set(field.code, (values = new Map()));
+      values.set(field.value, count);
+    }
+    return { total, facets, passing };
+  }
+
+  /** The first `limit` passing documents by a date, newest first (no date last; ties: newer asset first). */
+  newest(passing: Uint8Array, column: DateColumn, limit: number): number[] {
+    const order = (this.byDate[column] ??= this.sortedByDate(column));
+    const result: number[] = [];
+    for (const ordinal of order) {
+      if (result.length >= limit) break;
+      if (passing[ordinal]) result.push(ordinal);
+    }
+    return result;
+  }
+
+  /** Up to `limit` unique titles for the text as typed (see TitleSuggestions). */
+  suggest(text: string, limit: number): string[] {
+    return this.suggestions.suggest(text, limit);
+  }
+
+  private sortedByDate(column: DateColumn): Int32Array {
+    const dates = this.dateAt[column];
+    const order = Int32Array.from(this.ordinalOf.values());
+    return order.sort((a, b) => (dates[b] as number) - (dates[a] as number) || (this.assetIdAt[b] as number) - (this.assetIdAt[a] as number));
+  }
+
+  private facetId(key: string): number {
+    let id = this.facetIdOf.get(key);
+    if (id === undefined) {
+      id = this.facetKeys.length;
+      this.facetKeys.push(key);
+      this.facetIdOf.set(key, id);
+    }
+    return id;
+  }
+
+  private fieldCache: { codes: string; fields: ({ code: string; value: string } | undefined)[] } = { codes: '', fields: [] };
+
+  /** The field and value of every facet id under these field codes (kept until the codes change). */
+  private fieldsOfFacetIds(codes: readonly string[]) {
+    const key = codes.join('\u0000');
+    if (this.fieldCache.codes !== key) this.fieldCache = { codes: key, fields: [] };
+    const { fields } = this.fieldCache;
+    for (let id = fields.length; id < this.facetKeys.length; id += 1) fields.push(splitFacetKey(this.facetKeys[id] as string, codes));
+    return fields;
+  }
+
+  /** Renumbers the live documents densely, keeping their order (postings stay sorted). */
+  private compact(): void {
+    const newOrdinal = new Int32Array(this.assetIdAt.length).fill(-1);
+    let next = 0;
+    for (let ordinal = 0; ordinal < this.assetIdAt.length; ordinal += 1) if (this.live[ordinal]) newOrdinal[ordinal] = next++;
+    const keep = <T>(values: T[]) => values.filter((_, ordinal) => this.live[ordinal]);
+    this.assetIdAt = keep(this.assetIdAt);
+    this.privateAt = keep(this.privateAt);
+    this.facetsAt = keep(this.facetsAt);
+    this.titleAt = keep(this.titleAt);
+    for (const column of Object.keys(this.dateAt) as DateColumn[]) this.dateAt[column] = keep(this.dateAt[column]);
+    for (const postings of [this.words, this.titleWords]) {
+      for (const [word, list] of postings) {
+        const renumbered = list.map((ordinal) => newOrdinal[ordinal] as number).filter((ordinal) => ordinal >= 0);
+        if (renumbered.length === 0) postings.delete(word);
+        else postings.set(word, renumbered);
+      }
+    }
+    this.live = this.assetIdAt.map(() => true);
+    for (const [assetId, ordinal] of this.ordinalOf) this.ordinalOf.set(assetId, newOrdinal[ordinal] as number);
+    this.dead = 0;
+    this.byDate = {};
+  }
+}
+
+function addPostings(postings: Map<string, number[]>, words: readonly string[], ordinal: number): void {
+  for (const word of new Set(words)) {
+    const list = postings.get(word);
+    if (list) list.push(ordinal);
+    else postings.set(word, [ordinal]);
+  }
+}
+
+/** Ordinals in every one of these sorted lists. */
+function intersect(lists: readonly (readonly number[])[]): readonly number[] {
+  if (lists.length === 1) return lists[0] as readonly number[];
+  const sorted = [...lists].sort((a, b) => a.length - b.length);
+  const [shortest, ...others] = sorted as [readonly number[], ...(readonly number[])[]];
+  const sets = others.map((list) => new Set(list));
+  return shortest.filter((ordinal) => sets.every((set) => set.has(ordinal)));
+}
+
+/**
+ * Suggestions as you type (GET search/suggestions/{text}): unique titles (case-insensitive), those starting
+ * with the text first, then those with a word starting with it, then those containing it anywhere; shorter
+ * titles first within each, then alphabetically. Titles are found through their words: every word of every
+ * title, kept sorted, so the words starting with what was typed are one binary search away.
+ */
+export class TitleSuggestions {
+  /** Lower-case title → the title as first written, and how many documents carry it. */
+  private titles = new Map<string, { title: string; documents: number }>();
+  /** Word → lower-case titles with that word. */
+  private titlesOfWord = new Map<string, Set<string>>();
+  private sortedWords: string[] = [];
+
+  add(title: string): void {
+    const key = title.toLowerCase();
+    const held = this.titles.get(key);
+    if (held) {
+      held.documents += 1;
+      return;
+    }
+    this.titles.set(key, { title, documents: 1 });
+    for (const word of wordsOf(key)) {
+      const titles = this.titlesOfWord.get(word);
+      if (titles) titles.add(key);
+      else {
+        this.titlesOfWord.set(word, new Set([key]));
+        this.sortedWords.splice(lowerBound(this.sortedWords, word), 0, word);
+      }
+    }
+  }
+
+  delete(title: string): void {
+    const key = title.toLowerCase();
+    const held = this.titles.get(key);
+    if (!held) return;
+    held.documents -= 1;
+    if (held.documents > 0) return;
+    this.titles.delete(key);
+    for (const word of wordsOf(key)) {
+      const titles = this.titlesOfWord.get(word);
+      titles?.delete(key);
+      if (titles?.size === 0) {
+        this.titlesOfWord.delete(word);
+        this.sortedWords.splice(lowerBound(this.sortedWords, word), 1);
+      }
+    }
+  }
+
+  suggest(typed: string, limit: number): string[] {
+    const text = typed.trim().toLowerCase();
+    if (text === '' || limit <= 0) return [];
+    const best = new TopTitles(limit);
+    const first = wordsOf(text)[0];
+    if (first !== undefined) {
+      // One typed word: every title found through a word starting with it has that word at a word start.
+      const oneWord = first === text;
+      for (let index = lowerBound(this.sortedWords, first); index < this.sortedWords.length; index += 1) {
+        const word = this.sortedWords[index] as string;
+        if (!word.startsWith(first)) break;
+        for (const key of this.titlesOfWord.get(word) ?? []) {
+          if (key.startsWith(text)) best.offer(0, key);
+          else if (oneWord || startsAWord(key, text)) best.offer(1, key);
+        }
+      }
+    }
+    if (!best.full) for (const key of this.titles.keys()) if (key.includes(text) && !key.startsWith(text) && !startsAWord(key, text)) best.offer(2, key);
+    return best.keys().map((key) => this.titles.get(key)?.title as string);
+  }
+}
+
+/** The best `limit` titles by (tier, length, text). */
+class TopTitles {
+  private entries: { tier: number; key: string }[] = [];
+  constructor(private readonly limit: number) {}
+
+  get full(): boolean {
+    return this.entries.length >= this.limit;
+  }
+
+  offer(tier: number, key: string): void {
+    const entry = { tier, key };
+    const worse = (a: typeof entry, b: typeof entry) => a.tier - b.tier || a.key.length - b.key.length || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+    if (this.full && worse(entry, this.entries[this.entries.length - 1] as typeof entry) >= 0) return;
+    if (this.entries.some((held) => held.key === key)) return;
+    let at = this.entries.length;
+    while (at > 0 && worse(entry, this.entries[at - 1] as typeof entry) < 0) at -= 1;
+    this.entries.splice(at, 0, entry);
+    if (this.entries.length > this.limit) this.entries.pop();
+  }
+
+  keys(): string[] {
+    return this.entries.map((entry) => entry.key);
+  }
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+function wordsOf(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+/** Whether the text occurs in the title right after a character that is not a letter or digit. */
+function startsAWord(key: string, text: string): boolean {
+  for (let at = key.indexOf(text, 1); at !== -1; at = key.indexOf(text, at + 1)) {
+    if (!/[\p{L}\p{N}]/u.test(key[at - 1] as string)) return true;
+  }
+  return false;
+}
+
+function lowerBound(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as string) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
