@@ -44,6 +44,8 @@ export interface SiteSearchResult {
   facets: SearchFacet[];
   facetableFields: string[];
   passages: Passage[];
+  /** The query's lexemes in order (for highlights). */
+  queryLexemes: string[];
   searchId: string;
 }
 
@@ -76,7 +78,7 @@ export async function searchSite(engine: SearchEngine, request: SiteSearchReques
   const searchId = randomUUID();
   if (request.text !== '' && groups.length === 0) {
     // Only stop words or punctuation: nothing to look for.
-    return { hits: [], totalRecords: 0, facets: [], facetableFields, passages: [], searchId };
+    return { hits: [], totalRecords: 0, facets: [], facetableFields, passages: [], queryLexemes: [], searchId };
   }
   const index = await engine.matchIndexes.forSite(request.siteId);
   const privateAccess = await privateAssetsVisibleTo(engine.db, request.access);
@@ -89,7 +91,7 @@ export async function searchSite(engine: SearchEngine, request: SiteSearchReques
   if (groups.length === 0) {
     matched = index.all();
   } else if (request.mode === 'semantic') {
-    const semantic = await rankSemantic(engine, { siteId: request.siteId, text: request.text, limit: SEMANTIC_WINDOW, filter: and(visible, ...selectionConditions(selection)) as SQL });
+    const semantic = await rankSemantic(engine, { siteId: request.siteId, text: request.text, limit: SEMANTIC_WINDOW, filter: semanticFilter(request, selection, visible) });
     passages = semantic.passages;
     matched = index.ordinalsOf(semantic.documents.map((doc) => doc.assetId));
     hits = semantic.documents.map((doc) => ({ ...doc, accessible: true }));
@@ -99,7 +101,7 @@ export async function searchSite(engine: SearchEngine, request: SiteSearchReques
     matched = words;
     hits = keyword;
     if (request.mode === 'hybrid') {
-      const semantic = await rankSemantic(engine, { siteId: request.siteId, text: request.text, limit: SEMANTIC_WINDOW, filter: and(visible, ...selectionConditions(selection)) as SQL });
+      const semantic = await rankSemantic(engine, { siteId: request.siteId, text: request.text, limit: SEMANTIC_WINDOW, filter: semanticFilter(request, selection, visible) });
       passages = semantic.passages;
       const meaning = semanticPartOfHybrid(keyword, semantic.documents, request.phrase);
       const accessible = new Map(keyword.map((hit) => [hit.assetId, hit.accessible]));
@@ -119,8 +121,15 @@ export async function searchSite(engine: SearchEngine, request: SiteSearchReques
     facets: facetsOf({ fields, selection, counts: counted.facets, valuesPerFacet: request.facetValuesCount }),
     facetableFields,
     passages: passages.slice(0, 10),
+    queryLexemes: groups.flat(),
     searchId,
   };
+}
+
+/** What semantic search must check per passage: nothing for a user who sees every document and chose no facet. */
+function semanticFilter(request: SiteSearchRequest, selection: FacetSelection, visible: SQL): SQL | undefined {
+  const conditions = selectionConditions(selection);
+  return request.access.permissions.accessPrivateAsset && conditions.length === 0 ? undefined : (and(visible, ...conditions) as SQL);
 }
 
 /** Documents with the exact phrase: in their text when the user may see it, in their title otherwise. */

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createEmbeddingProvider } from '../../search/embeddings/index.js';
+import { Highlighter } from '../../search/highlights.js';
 import { MatchIndexes } from '../../search/match-index/match-indexes.js';
 import { detectSearchCapabilities } from '../../search/search-capabilities.js';
 import type { SearchEngine } from '../../search/search-engine.js';
@@ -16,7 +17,7 @@ export default fp(
     const capabilities = await detectSearchCapabilities(app.db);
     const embeddings = await createEmbeddingProvider(app.config.embeddings, { log: (message) => app.log.info(message) });
     const matchIndexes = new MatchIndexes(app.db);
-    app.decorate('searchEngine', { db: app.db, capabilities, embeddings, matchIndexes });
+    app.decorate('searchEngine', { db: app.db, capabilities, embeddings, matchIndexes, highlighter: new Highlighter(app.db) });
     // Every site's match index loads in the background once the server listens; a search before then waits for its site.
     app.addHook('onListen', async () => {
       const started = Date.now();

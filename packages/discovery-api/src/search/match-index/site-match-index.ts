@@ -61,7 +61,11 @@ export class SiteMatchIndex {
   private assetIdAt: number[] = [];
   private live: boolean[] = [];
   private privateAt: boolean[] = [];
-  private facetsAt: Int32Array[] = [];
+  /** Facet ids of each document: facetPool[facetStart[o] … facetStart[o] + facetCount[o]). */
+  private facetStart: number[] = [];
+  private facetCount: number[] = [];
+  private facetPool = new Int32Array(1 << 16);
+  private facetPoolUsed = 0;
   private titleAt: string[] = [];
   private dateAt: Record<DateColumn, number[]> = { published_date: [], created: [], metadata_storage_last_modified: [] };
   private ordinalOf = new Map<number, number>();
@@ -97,7 +101,16 @@ export class SiteMatchIndex {
     this.assetIdAt.push(record.assetId);
     this.live.push(true);
     this.privateAt.push(record.isPrivate);
-    this.facetsAt.push(Int32Array.from(new Set(record.facets), (key) => this.facetId(key)));
+    const facetIds = [...new Set(record.facets)].map((key) => this.facetId(key));
+    if (this.facetPoolUsed + facetIds.length > this.facetPool.length) {
+      const grown = new Int32Array(Math.max(this.facetPool.length * 2, this.facetPoolUsed + facetIds.length));
+      grown.set(this.facetPool.subarray(0, this.facetPoolUsed));
+      this.facetPool = grown;
+    }
+    this.facetStart.push(this.facetPoolUsed);
+    this.facetCount.push(facetIds.length);
+    this.facetPool.set(facetIds, this.facetPoolUsed);
+    this.facetPoolUsed += facetIds.length;
     this.titleAt.push(record.title);
     this.dateAt.published_date.push(record.publishedDate ?? Number.NEGATIVE_INFINITY);
     this.dateAt.created.push(record.created);
@@ -175,34 +188,61 @@ export class SiteMatchIndex {
    */
   count(ordinals: Iterable<number>, filters: MatchFilters, codes: readonly string[]): MatchCounts {
     const fieldOfId = this.fieldsOfFacetIds(codes);
-    const selected = [...filters.fields].map(([code, values]) => ({
-      code,
-      ids: new Set(values.map((value) => this.facetIdOf.get(`${code}_${value}`)).filter((id) => id !== undefined)),
-    }));
-    const counts = new Int32Array(this.facetKeys.length);
-    const ownCounts = new Int32Array(this.facetKeys.length);
+    const facetTotal = this.facetKeys.length;
+    // Per selected field (numbered from 1): which facet ids it accepts, and which field each facet id is in.
+    const selected = [...filters.fields].map(([code, values]) => {
+      const accepts = new Uint8Array(facetTotal);
+      for (const value of values) {
+        const id = this.facetIdOf.get(`${code}_${value}`);
+        if (id !== undefined) accepts[id] = 1;
+      }
+      return { code, accepts };
+    });
+    const selectedFieldOf = new Uint8Array(facetTotal);
+    selected.forEach((field, at) => {
+      for (let id = 0; id < facetTotal; id += 1) if (fieldOfId[id]?.code === field.code) selectedFieldOf[id] = at + 1;
+    });
+    const counts = new Int32Array(facetTotal);
+    const ownCounts = new Int32Array(facetTotal);
     const passing = new Uint8Array(this.assetIdAt.length);
-    const from = filters.publishedFrom;
+    const from = filters.publishedFrom ?? Number.NEGATIVE_INFINITY;
     const published = this.dateAt.published_date;
+    const { facetPool, facetStart, facetCount } = this;
+    const fields = selected.length;
+    const hits = new Uint8Array(fields + 1);
     let total = 0;
     for (const ordinal of ordinals) {
-      if (from !== undefined && (published[ordinal] as number) < from) continue;
-      const ids = this.facetsAt[ordinal] as Int32Array;
+      if ((published[ordinal] as number) < from) continue;
+      const start = facetStart[ordinal] as number;
+      const end = start + (facetCount[ordinal] as number);
+      let failed = 0;
       let failures = 0;
-      let failed = '';
-      for (const field of selected) {
-        if (!ids.some((id) => field.ids.has(id))) {
-          failures += 1;
-          failed = field.code;
-          if (failures > 1) break;
+      if (fields > 0) {
+        hits.fill(0);
+        for (let at = start; at < end; at += 1) {
+          const id = facetPool[at] as number;
+          const field = selectedFieldOf[id] as number;
+          if (field !== 0 && (selected[field - 1] as { accepts: Uint8Array }).accepts[id]) hits[field] = 1;
+        }
+        for (let field = 1; field <= fields; field += 1) {
+          if (!hits[field]) {
+            failures += 1;
+            failed = field;
+          }
         }
       }
       if (failures === 0) {
         total += 1;
         passing[ordinal] = 1;
-        for (const id of ids) counts[id] = (counts[id] as number) + 1;
+        for (let at = start; at < end; at += 1) {
+          const id = facetPool[at] as number;
+          counts[id] = (counts[id] as number) + 1;
+        }
       } else if (failures === 1) {
-        for (const id of ids) if (fieldOfId[id]?.code === failed) ownCounts[id] = (ownCounts[id] as number) + 1;
+        for (let at = start; at < end; at += 1) {
+          const id = facetPool[at] as number;
+          if (selectedFieldOf[id] === failed) ownCounts[id] = (ownCounts[id] as number) + 1;
+        }
       }
     }
     const facets = new Map<string, Map<string, number>>();
@@ -262,13 +302,30 @@ export class SiteMatchIndex {
 
   /** Renumbers the live documents densely, keeping their order (postings stay sorted). */
   private compact(): void {
-    const newOrdinal = new Int32Array(this.assetIdAt.length).fill(-1);
+    const ordinals = this.assetIdAt.length;
+    const newOrdinal = new Int32Array(ordinals).fill(-1);
     let next = 0;
-    for (let ordinal = 0; ordinal < this.assetIdAt.length; ordinal += 1) if (this.live[ordinal]) newOrdinal[ordinal] = next++;
+    for (let ordinal = 0; ordinal < ordinals; ordinal += 1) if (this.live[ordinal]) newOrdinal[ordinal] = next++;
     const keep = <T>(values: T[]) => values.filter((_, ordinal) => this.live[ordinal]);
     this.assetIdAt = keep(this.assetIdAt);
     this.privateAt = keep(this.privateAt);
-    this.facetsAt = keep(this.facetsAt);
+    const pool = new Int32Array(Math.max(1 << 16, this.facetPoolUsed));
+    let used = 0;
+    const starts: number[] = [];
+    const lengths: number[] = [];
+    for (let ordinal = 0; ordinal < ordinals; ordinal += 1) {
+      if (!this.live[ordinal]) continue;
+      const start = this.facetStart[ordinal] as number;
+      const length = this.facetCount[ordinal] as number;
+      pool.set(this.facetPool.subarray(start, start + length), used);
+      starts.push(used);
+      lengths.push(length);
+      used += length;
+    }
+    this.facetPool = pool;
+    this.facetPoolUsed = used;
+    this.facetStart = starts;
+    this.facetCount = lengths;
     this.titleAt = keep(this.titleAt);
     for (const column of Object.keys(this.dateAt) as DateColumn[]) this.dateAt[column] = keep(this.dateAt[column]);
     for (const postings of [this.words, this.titleWords]) {
@@ -314,6 +371,8 @@ export class TitleSuggestions {
   /** Word → lower-case titles with that word. */
   private titlesOfWord = new Map<string, Set<string>>();
   private sortedWords: string[] = [];
+  /** Answers for one or two letters (thousands of titles qualify), kept until a title comes or goes. */
+  private shortAnswers = new Map<string, string[]>();
 
   add(title: string): void {
     const key = title.toLowerCase();
@@ -323,6 +382,7 @@ export class TitleSuggestions {
       return;
     }
     this.titles.set(key, { title, documents: 1 });
+    this.shortAnswers.clear();
     for (const word of wordsOf(key)) {
       const titles = this.titlesOfWord.get(word);
       if (titles) titles.add(key);
@@ -340,6 +400,7 @@ export class TitleSuggestions {
     held.documents -= 1;
     if (held.documents > 0) return;
     this.titles.delete(key);
+    this.shortAnswers.clear();
     for (const word of wordsOf(key)) {
       const titles = this.titlesOfWord.get(word);
       titles?.delete(key);
@@ -353,6 +414,9 @@ export class TitleSuggestions {
   suggest(typed: string, limit: number): string[] {
     const text = typed.trim().toLowerCase();
     if (text === '' || limit <= 0) return [];
+    const cacheKey = `${limit}:${text}`;
+    const known = this.shortAnswers.get(cacheKey);
+    if (known) return known;
     const best = new TopTitles(limit);
     const first = wordsOf(text)[0];
     if (first !== undefined) {
@@ -367,8 +431,18 @@ export class TitleSuggestions {
         }
       }
     }
-    if (!best.full) for (const key of this.titles.keys()) if (key.includes(text) && !key.startsWith(text) && !startsAWord(key, text)) best.offer(2, key);
-    return best.keys().map((key) => this.titles.get(key)?.title as string);
+    if (!best.full) {
+      // Inside a word: through the words that contain the first typed word (far fewer than the titles).
+      const inside = first === undefined ? this.titles.keys() : this.titlesWithWordContaining(first);
+      for (const key of inside) if (key.includes(text) && !key.startsWith(text) && !startsAWord(key, text)) best.offer(2, key);
+    }
+    const found = best.keys().map((key) => this.titles.get(key)?.title as string);
+    if (text.length <= 2) this.shortAnswers.set(cacheKey, found);
+    return found;
+  }
+
+  private *titlesWithWordContaining(part: string): Generator<string> {
+    for (const word of this.sortedWords) if (word.includes(part) && !word.startsWith(part)) yield* this.titlesOfWord.get(word) ?? [];
   }
 }
 

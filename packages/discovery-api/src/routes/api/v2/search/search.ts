@@ -1,5 +1,4 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
 import { thumbnailUrl } from '../../../../assets/thumbnail-url.js';
 import { searchReportEvents } from '../../../../db/schema/index.js';
 import { loadInteractionInsights } from '../../../../documents/interaction-insights.js';
@@ -8,7 +7,6 @@ import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { FacetQueryError, longestCodesFirst, splitFacetKey } from '../../../../search/facet-query.js';
 import { loadHitRows, searchSite, type OrderBy } from '../../../../search/search-site.js';
-import { sqlRows } from '../../../../search/sql-rows.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
 import { normaliseQuery } from './search-query-rules.js';
 
@@ -17,7 +15,6 @@ const DEFAULT_PAGE_SIZE = 25;
 const DEFAULT_FACET_VALUES = 12000;
 /** The spec's synopsis length and highlight fragment length (§9). */
 const SYNOPSIS_CHARS = 200;
-const HIGHLIGHT_WORDS = 60;
 
 const SearchBody = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 1000 })),
@@ -112,7 +109,8 @@ const searchRoute: FastifyPluginAsyncTypebox = async (app) => {
 
       const rows = await loadHitRows(app.searchEngine, result.hits.map((hit) => hit.assetId));
       const accessibleIds = result.hits.filter((hit) => hit.accessible).map((hit) => hit.assetId);
-      const highlights = query.text !== '' && query.mode !== 'semantic' ? await highlightFragments(app, accessibleIds, query.text, query.phrase) : new Map<number, string[]>();
+      const texts = new Map(accessibleIds.flatMap((assetId) => (rows.get(assetId)?.document.content ? [[assetId, rows.get(assetId)?.document.content as string] as const] : [])));
+      const highlights = query.text !== '' && query.mode !== 'semantic' ? await app.searchEngine.highlighter.fragments(texts, result.queryLexemes, query.phrase) : new Map<number, string[]>();
       const metrics = request.query.fetchInteractionMetrics ? await loadInteractionInsights(app.db, result.hits.map((hit) => hit.assetId), access.user.userId) : undefined;
       const select = body.select && body.select.length > 0 ? new Set([...body.select, 'doc_id', 'id']) : undefined;
 
@@ -190,19 +188,6 @@ export function synopsisOf(text: string | null | undefined): string | null {
   if (clean.length <= SYNOPSIS_CHARS) return clean;
   const cut = clean.slice(0, SYNOPSIS_CHARS - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), SYNOPSIS_CHARS / 2))}…`;
-}
-
-/** Up to two fragments of about 400 characters around the words (ts_headline over the first 100,000 characters). */
-async function highlightFragments(app: Parameters<FastifyPluginAsyncTypebox>[0], assetIds: number[], text: string, phrase: boolean) {
-  if (assetIds.length === 0) return new Map<number, string[]>();
-  const query = phrase ? sql`phraseto_tsquery('public.portal_en', ${text})` : sql`replace(plainto_tsquery('public.portal_en', ${text})::text, ' & ', ' | ')::tsquery`;
-  const options = `StartSel=<em>, StopSel=</em>, MaxFragments=2, MaxWords=${HIGHLIGHT_WORDS}, MinWords=${HIGHLIGHT_WORDS / 2}, FragmentDelimiter=" … "`;
-  const rows = await sqlRows<{ asset_id: number; fragment: string }>(
-    app.db,
-    sql`select d.asset_id, ts_headline('public.portal_en', left(d.content, 100000), ${query}, ${options}) as fragment
-        from search_documents d where d.asset_id in ${assetIds} and d.content <> ''`,
-  );
-  return new Map(rows.filter((row) => row.fragment.includes('<em>')).map((row) => [row.asset_id, row.fragment.split(' … ')]));
 }
 
 /** Answers of a semantic or hybrid search: the best passage of each of the three best documents, words marked. */

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { sqlRows } from './sql-rows.js';
+
+/** About this many characters per fragment (spec: highlights of ~400 characters around the matches). */
+export const HIGHLIGHT_CHARS = 400;
+/** Fragments per document. */
+export const HIGHLIGHT_FRAGMENTS = 2;
+/** Text looked at per document. */
+const HIGHLIGHT_TEXT_LIMIT = 100_000;
+/** Characters kept before the first match of a fragment. */
+const LEAD_CHARS = 80;
+/** Words whose lexemes are remembered; past it the memory starts again. */
+const LEXEME_CACHE_LIMIT = 500_000;
+
+const TOKEN = /[\p{L}\p{N}]+/gu;
+
+interface Token {
+  start: number;
+  end: number;
+  lexemes: readonly string[];
+}
+
+/**
+ * Highlights of keyword results: up to two fragments of about 400 characters of a document's text where the
+ * query's words occur most (all of the phrase's words in order for an exact phrase), the words marked with
+ * <em> and the text HTML-escaped. A word matches when its lexeme (the database's own English stemming, as
+ * search matched it) is one of the query's; the lexemes of the words seen are remembered, so after the first
+ * searches the database is asked only about new words, once for a whole page.
+ */
+export class Highlighter {
+  private lexemesOf = new Map<string, readonly string[]>();
+
+  constructor(private readonly db: Database) {}
+
+  /** Fragments per asset, for the documents whose text holds a query word (others are left out). */
+  async fragments(texts: ReadonlyMap<number, string>, queryLexemes: readonly string[], phrase: boolean): Promise<Map<number, string[]>> {
+    const result = new Map<number, string[]>();
+    if (queryLexemes.length === 0) return result;
+    const documents = [...texts].map(([assetId, text]) => ({ assetId, text: text.slice(0, HIGHLIGHT_TEXT_LIMIT) }));
+    await this.learn(documents.map((doc) => doc.text));
+    const wanted = new Set(queryLexemes);
+    for (const { assetId, text } of documents) {
+      const tokens = this.tokensOf(text);
+      const matched = phrase ? phraseMatches(tokens, queryLexemes) : tokens.filter((token) => token.lexemes.some((lexeme) => wanted.has(lexeme)));
+      if (matched.length === 0) continue;
+      result.set(assetId, chooseFragments(text, tokens, matched));
+    }
+    return result;
+  }
+
+  private tokensOf(text: string): Token[] {
+    return [...text.matchAll(TOKEN)].map((match) => ({ start: match.index, end: match.index + match[0].length, lexemes: this.lexemesOf.get(match[0].toLowerCase()) ?? [] }));
+  }
+
+  /** Asks the database for the lexemes of the words not seen yet (to_tsvector with the search configuration). */
+  private async learn(texts: string[]): Promise<void> {
+    const unknown = new Set<string>();
+    for (const text of texts) for (const [word] of text.matchAll(TOKEN)) if (!this.lexemesOf.has(word.toLowerCase())) unknown.add(word.toLowerCase());
+    if (unknown.size === 0) return;
+    if (this.lexemesOf.size + unknown.size > LEXEME_CACHE_LIMIT) this.lexemesOf.clear();
+    const rows = await sqlRows<{ word: string; lexemes: string[] }>(
+      this.db,
+      sql`select w as word, tsvector_to_array(to_tsvector('public.portal_en', w)) as lexemes from unnest(${sql.param([...unknown])}::text[]) as w`,
+    );
+    for (const row of rows) this.lexemesOf.set(row.word, row.lexemes);
+  }
+}
+
+/** Tokens of every occurrence of the phrase: its lexemes in order, words without a lexeme (stop words) skipped. */
+function phraseMatches(tokens: Token[], phrase: readonly string[]): Token[] {
+  const words = tokens.filter((token) => token.lexemes.length > 0);
+  const matched: Token[] = [];
+  for (let at = 0; at + phrase.length <= words.length; at += 1) {
+    if (phrase.every((lexeme, offset) => (words[at + offset] as Token).lexemes.includes(lexeme))) matched.push(...words.slice(at, at + phrase.length));
+  }
+  return matched;
+}
+
+/** Fragments considered per document: one starting at each of its first matches. */
+const CANDIDATE_FRAGMENTS = 200;
+
+/** The best fragments (most distinct words matched, then most matches), in text order, marked and escaped. */
+function chooseFragments(text: string, tokens: Token[], matched: Token[]): string[] {
+  const windows = matched.slice(0, CANDIDATE_FRAGMENTS).map((first) => {
+    const earliest = first.start - LEAD_CHARS;
+    const start = earliest <= 0 ? 0 : (tokens[firstIndex(tokens, (token) => token.start >= earliest)]?.start ?? first.start);
+    const limit = start + HIGHLIGHT_CHARS;
+    const end = limit >= text.length ? text.length : Math.max(first.end, tokens[firstIndex(tokens, (token) => token.end > limit) - 1]?.end ?? first.end);
+    const inside = matched.slice(firstIndex(matched, (token) => token.start >= start), firstIndex(matched, (token) => token.end > end));
+    const distinct = new Set(inside.map((token) => text.slice(token.start, token.end).toLowerCase())).size;
+    return { start, end, inside, score: distinct * 1000 + inside.length };
+  });
+  const chosen: typeof windows = [];
+  for (const window of [...windows].sort((a, b) => b.score - a.score || a.start - b.start)) {
+    if (chosen.length >= HIGHLIGHT_FRAGMENTS) break;
+    if (chosen.some((held) => window.start < held.end && held.start < window.end)) continue;
+    chosen.push(window);
+  }
+  return chosen
+    .sort((a, b) => a.start - b.start)
+    .map((window) => {
+      let html = '';
+      let at = window.start;
+      for (const token of window.inside) {
+        html += `${escapeHtml(text.slice(at, token.start))}<em>${escapeHtml(text.slice(token.start, token.end))}</em>`;
+        at = token.end;
+      }
+      return (html + escapeHtml(text.slice(at, window.end))).replace(/\s+/g, ' ').trim();
+    });
+}
+
+/** The first index whose token satisfies a condition that, once true, stays true (binary search); length if none. */
+function firstIndex(tokens: readonly Token[], condition: (token: Token) => boolean): number {
+  let low = 0;
+  let high = tokens.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (condition(tokens[middle] as Token)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] as string);
+}
