@@ -49,8 +49,12 @@ export interface SiteSearchResult {
   searchId: string;
 }
 
-/** Documents semantic search considers: its result window, over which totals and facets are counted too. */
-export const SEMANTIC_WINDOW = 200;
+/**
+ * Documents semantic search considers (at most): its result window, over which totals and facets are counted
+ * too. Semantic rankers of the best search services look at a window of this order (Azure AI Search's
+ * semantic ranker re-ranks the best 50); a deeper one costs every search a longer walk of the vector index.
+ */
+export const SEMANTIC_WINDOW = 100;
 
 /**
  * One search of a site, as POST v2/search runs it.
@@ -84,6 +88,7 @@ export async function searchSite(engine: SearchEngine, request: SiteSearchReques
   const privateAccess = await privateAssetsVisibleTo(engine.db, request.access);
   const visible = contentVisibleCondition(request.access);
   const wanted = request.page * request.pageSize;
+  const filters = { fields: selection.fields, publishedFrom: dateFilterStart(selection.date)?.getTime() };
 
   let matched: number[];
   let hits: SiteSearchHit[] = [];
@@ -110,7 +115,7 @@ export async function searchSite(engine: SearchEngine, request: SiteSearchReques
     }
   }
 
-  const counted = index.count(matched, { fields: selection.fields, publishedFrom: dateFilterStart(selection.date)?.getTime() }, codes);
+  const counted = index.count(matched, filters, codes);
   const byDate = groups.length === 0 ? (request.orderBy ?? 'published_date') : request.mode === 'keyword' ? request.orderBy : null;
   if (byDate) {
     hits = index.newest(counted.passing, byDate, wanted).map((ordinal) => ({ assetId: index.assetIdOf(ordinal), score: 0, accessible: index.visible(ordinal, privateAccess) }));
