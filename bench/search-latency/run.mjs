@@ -107,7 +107,7 @@ if (!SKIP.has('http')) {
         const result = await runLoad({ baseUrl: server.baseUrl, token, concurrency, requests: REQUESTS, warmup: WARMUP, makeRequest, check: name === 'suggestions' ? undefined : checkSearch });
         const { samples, ...figures } = result;
         if (name === 'suggestions') {
-          // Split by what was typed: one or two letters cannot use the trigram index.
+          // Split by what was typed: one or two letters match thousands of titles.
           const short = samples.filter((sample) => sample.spec.query.text.length < 3).map((sample) => sample.ms);
           const long = samples.filter((sample) => sample.spec.query.text.length >= 3).map((sample) => sample.ms);
           figures.oneOrTwoLetters = percentiles(short);

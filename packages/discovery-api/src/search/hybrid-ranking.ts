@@ -4,6 +4,13 @@ import type { RankedDocument } from './keyword-ranking.js';
 export const RRF_K = 60;
 
 /**
+ * Keyword results whose passages steer the meaning half of hybrid search (semantic-ranking.ts, feedback):
+ * the local word vectors alone find related but vaguer documents; near the best keyword matches they find
+ * the relevant ones the words missed.
+ */
+export const HYBRID_FEEDBACK_DOCUMENTS = 5;
+
+/**
  * Reciprocal-rank fusion: each document scores the sum of 1 / (k + rank) over the rankings it appears in.
  * Scores of different rankers are not comparable; their ranks are.
  */

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { fuseRankings, semanticPartOfHybrid } from './hybrid-ranking.js';
+import { fuseRankings, HYBRID_FEEDBACK_DOCUMENTS, semanticPartOfHybrid } from './hybrid-ranking.js';
 import { rankKeyword, type RankedDocument } from './keyword-ranking.js';
 import type { SearchEngine } from './search-engine.js';
 import { rankSemantic, type Passage } from './semantic-ranking.js';
@@ -33,6 +33,6 @@ export async function rankSite(engine: SearchEngine, options: RankSiteOptions): 
   if (options.mode === 'semantic') return rankSemantic(engine, { siteId, text, limit, filter });
   const depth = Math.max(limit, HYBRID_DEPTH);
   const keyword = await rankKeyword(engine, { siteId, text, limit: depth, phrase, filter });
-  const semantic = await rankSemantic(engine, { siteId, text, limit: depth, filter });
+  const semantic = await rankSemantic(engine, { siteId, text, limit: depth, filter, feedback: keyword.slice(0, HYBRID_FEEDBACK_DOCUMENTS) });
   return { documents: fuseRankings([keyword, semanticPartOfHybrid(keyword, semantic.documents, phrase)], limit), passages: semantic.passages };
 }

@@ -7,7 +7,7 @@ import { dateFilterStart, longestCodesFirst, parseFacetQuery, type FacetSelectio
 import { facetsOf, type FacetField, type SearchFacet } from './facet-counts.js';
 import { anyWordQuery, queryWordGroups, rankKeyword, type RankedDocument } from './keyword-ranking.js';
 import { keywordIndexNames, siteCondition } from './keyword-index.js';
-import { fuseRankings, semanticPartOfHybrid } from './hybrid-ranking.js';
+import { fuseRankings, HYBRID_FEEDBACK_DOCUMENTS, semanticPartOfHybrid } from './hybrid-ranking.js';
 import type { DateColumn } from './match-index/site-match-index.js';
 import type { SearchEngine } from './search-engine.js';
 import { rankSemantic, type Passage } from './semantic-ranking.js';
@@ -106,7 +106,8 @@ export async function searchSite(engine: SearchEngine, request: SiteSearchReques
     matched = words;
     hits = keyword;
     if (request.mode === 'hybrid') {
-      const semantic = await rankSemantic(engine, { siteId: request.siteId, text: request.text, limit: SEMANTIC_WINDOW, filter: semanticFilter(request, selection, visible) });
+      const feedback = keyword.filter((hit) => hit.accessible).slice(0, HYBRID_FEEDBACK_DOCUMENTS);
+      const semantic = await rankSemantic(engine, { siteId: request.siteId, text: request.text, limit: SEMANTIC_WINDOW, filter: semanticFilter(request, selection, visible), feedback });
       passages = semantic.passages;
       const meaning = semanticPartOfHybrid(keyword, semantic.documents, request.phrase);
       const accessible = new Map(keyword.map((hit) => [hit.assetId, hit.accessible]));
@@ -172,16 +173,15 @@ async function rankByTitle(engine: SearchEngine, request: SiteSearchRequest, fil
   return rows.map((row) => ({ assetId: row.asset_id, score: Number(row.score) }));
 }
 
-/** Conditions of the facet selection; `except` leaves one field's own selection out (its facet counts). */
-export function selectionConditions(selection: FacetSelection, except?: string): SQL[] {
+/** The facet selection as conditions on search_documents (alias d), for the rankers' filters. */
+export function selectionConditions(selection: FacetSelection): SQL[] {
   const conditions: SQL[] = [];
   for (const [code, values] of selection.fields) {
-    if (code === except) continue;
     const keys = values.map((value) => `${code}_${value}`);
     conditions.push(sql`d.facets && ${sql.param(keys)}::text[]`);
   }
   const start = dateFilterStart(selection.date);
-  if (start && except !== 'published_date') conditions.push(sql`d.published_date >= ${start.toISOString()}::timestamptz`);
+  if (start) conditions.push(sql`d.published_date >= ${start.toISOString()}::timestamptz`);
   return conditions;
 }
 

@@ -18,7 +18,16 @@ export interface SemanticRankOptions {
   limit: number;
   /** An extra condition on search_documents (alias d). */
   filter?: SQL;
+  /**
+   * Documents believed relevant (hybrid search: the keyword ranking's best, all visible to the user): the
+   * query's vector moves toward the mean of their passages (Rocchio feedback), so meaning search looks where
+   * the words already found good documents.
+   */
+  feedback?: RankedDocument[];
 }
+
+/** Rocchio weight of the feedback documents' centroid beside the query (both unit length). */
+export const FEEDBACK_WEIGHT = 0.75;
 
 /**
  * Passages looked at per document wanted: several passages of one document often come first. The walk of the
@@ -33,8 +42,9 @@ const PASSAGES_PER_DOCUMENT = 2;
  * Returns the documents best first and, for answers, the passages that matched best.
  */
 export async function rankSemantic(engine: SearchEngine, options: SemanticRankOptions): Promise<{ documents: RankedDocument[]; passages: Passage[] }> {
-  const [vector] = await engine.embeddings.embed([options.text]);
-  if (!vector || vector.every((value) => value === 0)) return { documents: [], passages: [] };
+  const [queryVector] = await engine.embeddings.embed([options.text]);
+  if (!queryVector || queryVector.every((value) => value === 0)) return { documents: [], passages: [] };
+  const vector = options.feedback?.length ? await towardFeedback(engine, queryVector, options.feedback) : queryVector;
   const wanted = Math.min(1000, options.limit * PASSAGES_PER_DOCUMENT);
   const passages = engine.capabilities.vector ? await nearestWithIndex(engine, options, vector, wanted) : await nearestExactly(engine, options, vector, wanted);
   const best = new Map<number, number>();
@@ -77,6 +87,36 @@ async function nearestExactly(engine: SearchEngine, options: SemanticRankOptions
     .map(toPassage)
     .sort((a, b) => b.similarity - a.similarity)
     .slice(0, limit);
+}
+
+/** The query vector plus FEEDBACK_WEIGHT times the centroid of the feedback documents' passages (each document counting once). */
+async function towardFeedback(engine: SearchEngine, query: Float32Array, feedback: RankedDocument[]): Promise<Float32Array> {
+  const rows = await sqlRows<{ asset_id: number; embedding: number[] }>(
+    engine.db,
+    sql`select asset_id, embedding from search_chunks where provider_id = ${engine.embeddings.id} and asset_id = any(${sql.param(feedback.map((doc) => doc.assetId))}::int[])`,
+  );
+  const byDocument = new Map<number, Float32Array>();
+  for (const row of rows) {
+    const sum = byDocument.get(row.asset_id) ?? new Float32Array(query.length);
+    byDocument.set(row.asset_id, sum);
+    const vector = unit(Float32Array.from(row.embedding));
+    for (let index = 0; index < sum.length; index += 1) sum[index] = (sum[index] as number) + (vector[index] ?? 0);
+  }
+  if (byDocument.size === 0) return query;
+  const centroid = new Float32Array(query.length);
+  for (const sum of byDocument.values()) {
+    const vector = unit(sum);
+    for (let index = 0; index < centroid.length; index += 1) centroid[index] = (centroid[index] as number) + (vector[index] as number);
+  }
+  const direction = unit(centroid);
+  return unit(unit(query).map((value, index) => value + FEEDBACK_WEIGHT * (direction[index] as number)));
+}
+
+function unit(vector: Float32Array): Float32Array {
+  let norm = 0;
+  for (const value of vector) norm += value * value;
+  norm = Math.sqrt(norm);
+  return norm === 0 ? vector : vector.map((value) => value / norm);
 }
 
 function toPassage(row: { asset_id: number; chunk_id: number; text: string; similarity: number }): Passage {

@@ -17,8 +17,8 @@ export const searchRevisionSeq = pgSequence('search_revision_seq');
  * The search record of an indexed asset (spec §3 "Document (search record)"): one row per asset, per site.
  * Keyword search ranks `body` with BM25 (pg_textsearch: one partial index per site, created when the site
  * gets its first document, so term statistics are the site's own, like one search index per site);
- * `tsv` finds the whole matched set for totals and facet counts; `facets` holds the facet keys
- * `<field code>_<value>` exactly as a facet query names them.
+ * `tsv` holds the lexemes the in-memory match index reads (src/search/match-index/: matched sets, totals,
+ * facet counts); `facets` holds the facet keys `<field code>_<value>` exactly as a facet query names them.
  */
 export const searchDocuments = pgTable(
   'search_documents',
