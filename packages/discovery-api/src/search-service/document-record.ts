@@ -1,13 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { assets } from '../db/schema/index.js';
-import { loadHitRows, type ShownSearchRecord } from '../search/search-site.js';
+import { loadHitRows, type ShownAsset, type ShownSearchRecord } from '../search/search-site.js';
 import type { SearchEngine } from '../search/search-engine.js';
 import { sqlRows } from '../search/sql-rows.js';
 import { siteCondition } from '../search/keyword-index.js';
 import type { IndexField, IndexSchema } from './index-schema.js';
 
 type DocumentRow = ShownSearchRecord;
-type AssetRow = typeof assets.$inferSelect;
+type AssetRow = ShownAsset;
 
 /**
  * A document as the index returns it: the selected fields, in the index's order. Content and description are

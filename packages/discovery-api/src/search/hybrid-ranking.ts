@@ -11,14 +11,16 @@ export const RRF_K = 60;
 export const HYBRID_FEEDBACK_DOCUMENTS = 5;
 
 /**
- * Reciprocal-rank fusion: each document scores the sum of 1 / (k + rank) over the rankings it appears in.
- * Scores of different rankers are not comparable; their ranks are.
+ * Reciprocal-rank fusion: each document scores the sum of weight / (k + rank) over the rankings it appears in
+ * (weights 1 unless given, as Azure AI Search weighs the vector queries of a hybrid query). Scores of
+ * different rankers are not comparable; their ranks are.
  */
-export function fuseRankings(rankings: RankedDocument[][], limit: number): RankedDocument[] {
+export function fuseRankings(rankings: RankedDocument[][], limit: number, weights: number[] = []): RankedDocument[] {
   const scores = new Map<number, number>();
-  for (const ranking of rankings) {
-    ranking.forEach((doc, index) => scores.set(doc.assetId, (scores.get(doc.assetId) ?? 0) + 1 / (RRF_K + index + 1)));
-  }
+  rankings.forEach((ranking, which) => {
+    const weight = weights[which] ?? 1;
+    ranking.forEach((doc, index) => scores.set(doc.assetId, (scores.get(doc.assetId) ?? 0) + weight / (RRF_K + index + 1)));
+  });
   return [...scores]
     .map(([assetId, score]) => ({ assetId, score }))
     .sort((a, b) => b.score - a.score || a.assetId - b.assetId)

@@ -73,13 +73,22 @@ export async function queryTerms(engine: SearchEngine, text: string): Promise<st
  * plainto_tsquery with its `&` read as `|` (anyWordQuery), the parts of a compound found anywhere in the document.
  */
 export async function queryWordGroups(engine: SearchEngine, text: string): Promise<string[][]> {
+  const known = wordGroupsOfText.get(text);
+  if (known) return known;
   const [row] = await sqlRows<{ query: string }>(engine.db, sql`select plainto_tsquery('public.portal_en', ${text})::text as query`);
   const lexemes = (part: string) => [...part.matchAll(/'((?:[^']|'')+)'/g)].map((match) => (match[1] as string).replaceAll("''", "'"));
-  return (row?.query ?? '')
+  const groups = (row?.query ?? '')
     .split(' & ')
     .map(lexemes)
     .filter((group) => group.length > 0);
+  if (wordGroupsOfText.size >= REMEMBERED_QUERIES) wordGroupsOfText.delete(wordGroupsOfText.keys().next().value as string);
+  wordGroupsOfText.set(text, groups);
+  return groups;
 }
+
+/** Queries whose lexemes are remembered (the search configuration is fixed by the migrations), oldest forgotten first. */
+const REMEMBERED_QUERIES = 10_000;
+const wordGroupsOfText = new Map<string, string[][]>();
 
 /** Any of the query's words, as a tsquery (the matched set for totals and facets). */
 export function anyWordQuery(text: string): SQL {

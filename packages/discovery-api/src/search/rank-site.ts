@@ -34,5 +34,6 @@ export async function rankSite(engine: SearchEngine, options: RankSiteOptions): 
   const depth = Math.max(limit, HYBRID_DEPTH);
   const keyword = await rankKeyword(engine, { siteId, text, limit: depth, phrase, filter });
   const semantic = await rankSemantic(engine, { siteId, text, limit: depth, filter, feedback: keyword.slice(0, HYBRID_FEEDBACK_DOCUMENTS) });
-  return { documents: fuseRankings([keyword, semanticPartOfHybrid(keyword, semantic.documents, phrase)], limit), passages: semantic.passages };
+  const meaning = semanticPartOfHybrid(keyword, semantic.documents, phrase);
+  return { documents: fuseRankings([keyword, meaning], limit, [1, engine.embeddings.fusionWeight]), passages: semantic.passages };
 }

@@ -36,6 +36,7 @@ const TEXTS_PER_TURN = 200;
 class LocalEmbeddingProvider implements EmbeddingProvider {
   readonly id: string;
   readonly dimension: number;
+  readonly fusionWeight = 0.5;
   private readonly rows = new Map<string, number>();
   private readonly matrix: Float32Array;
   private readonly weights: Float32Array;

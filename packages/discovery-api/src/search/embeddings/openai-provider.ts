@@ -28,6 +28,7 @@ export async function createOpenAiEmbeddingProvider(settings: OpenAiSettings): P
   return {
     id,
     dimension,
+    fusionWeight: 1,
     async embed(texts: string[]): Promise<Float32Array[]> {
       const vectors: Float32Array[] = texts.map(() => new Float32Array(dimension));
       const wanted = texts.flatMap((text, index) => (text.trim() === '' ? [] : [index]));
