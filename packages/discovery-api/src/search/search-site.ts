@@ -90,6 +90,8 @@ export async function searchSite(engine: SearchEngine, request: SiteSearchReques
   const wanted = request.page * request.pageSize;
   const filters = { fields: selection.fields, publishedFrom: dateFilterStart(selection.date)?.getTime() };
 
+  // With no words, or a keyword search ordered by a date, the order is the date's: nothing to rank.
+  const byDate = groups.length === 0 ? (request.orderBy ?? 'published_date') : request.mode === 'keyword' ? request.orderBy : null;
   let matched: number[];
   let hits: SiteSearchHit[] = [];
   let passages: Passage[] = [];
@@ -102,7 +104,7 @@ export async function searchSite(engine: SearchEngine, request: SiteSearchReques
     hits = semantic.documents.map((doc) => ({ ...doc, accessible: true }));
   } else {
     const words = request.phrase ? index.ordinalsOf(await phraseMatches(engine, request, visible)) : index.matchWords(groups, privateAccess);
-    const keyword = await rankVisibleAndTitles(engine, request, selection, visible, request.mode === 'hybrid' ? Math.max(wanted, SEMANTIC_WINDOW) : wanted);
+    const keyword = byDate ? [] : await rankVisibleAndTitles(engine, request, selection, visible, request.mode === 'hybrid' ? Math.max(wanted, SEMANTIC_WINDOW) : wanted);
     matched = words;
     hits = keyword;
     if (request.mode === 'hybrid') {
@@ -117,7 +119,6 @@ export async function searchSite(engine: SearchEngine, request: SiteSearchReques
   }
 
   const counted = index.count(matched, filters, codes);
-  const byDate = groups.length === 0 ? (request.orderBy ?? 'published_date') : request.mode === 'keyword' ? request.orderBy : null;
   if (byDate) {
     hits = index.newest(counted.passing, byDate, wanted).map((ordinal) => ({ assetId: index.assetIdOf(ordinal), score: 0, accessible: index.visible(ordinal, privateAccess) }));
   }
