@@ -134,6 +134,25 @@ export function percentiles(values) {
 }
 
 /**
+ * One signed-in request ({ method, path, body? }): the milliseconds from sending it to having read (and, with
+ * `parse`, parsed) the whole answer. Anything but 200 throws with the start of the answer.
+ */
+export async function sendRequest({ baseUrl, token, spec, dispatcher, parse = false }) {
+  const started = performance.now();
+  const response = await request(`${baseUrl}${spec.path}`, {
+    method: spec.method,
+    headers: { authorization: `Bearer ${token}`, ...(spec.body ? { 'content-type': 'application/json' } : {}) },
+    body: spec.body ? JSON.stringify(spec.body) : undefined,
+    dispatcher,
+  });
+  const text = await response.body.text();
+  const json = parse ? JSON.parse(text) : undefined;
+  const ms = performance.now() - started;
+  if (response.statusCode !== 200) throw new Error(`${spec.method} ${spec.path} answered ${response.statusCode}: ${text.slice(0, 300)}`);
+  return { ms, json };
+}
+
+/**
  * A closed loop of `concurrency` clients, each sending the next request of the list as soon as its previous
  * answer is read, until `requests` were answered (after `warmup` unmeasured ones). Latency is from sending
  * the request to having read and parsed the whole JSON answer.
@@ -142,17 +161,7 @@ export async function runLoad({ baseUrl, token, concurrency, requests, warmup, m
   const dispatcher = new Agent({ connect: { rejectUnauthorized: false }, connections: concurrency, pipelining: 1, keepAliveTimeout: 60_000 });
   const send = async (index) => {
     const spec = makeRequest(index);
-    const started = performance.now();
-    const response = await request(`${baseUrl}${spec.path}`, {
-      method: spec.method,
-      headers: { authorization: `Bearer ${token}`, ...(spec.body ? { 'content-type': 'application/json' } : {}) },
-      body: spec.body ? JSON.stringify(spec.body) : undefined,
-      dispatcher,
-    });
-    const text = await response.body.text();
-    const json = JSON.parse(text);
-    const ms = performance.now() - started;
-    if (response.statusCode !== 200) throw new Error(`${spec.method} ${spec.path} answered ${response.statusCode}: ${text.slice(0, 300)}`);
+    const { ms, json } = await sendRequest({ baseUrl, token, spec, dispatcher, parse: true });
     check?.(json, spec);
     return { ms, spec, json };
   };

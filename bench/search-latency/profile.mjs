@@ -8,8 +8,8 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Agent, request } from 'undici';
-import { DEMO_ADMIN, signIn } from './http.mjs';
+import { Agent } from 'undici';
+import { DEMO_ADMIN, sendRequest, signIn } from './http.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -57,16 +57,7 @@ const shape = (text) =>
 
 async function profileRequest(spec) {
   statements = [];
-  const started = performance.now();
-  const response = await request(`${baseUrl}${spec.path}`, {
-    method: spec.method,
-    headers: { authorization: `Bearer ${token}`, ...(spec.body ? { 'content-type': 'application/json' } : {}) },
-    body: spec.body ? JSON.stringify(spec.body) : undefined,
-    dispatcher,
-  });
-  await response.body.text();
-  const ms = performance.now() - started;
-  if (response.statusCode !== 200) throw new Error(`${spec.path} answered ${response.statusCode}`);
+  const { ms } = await sendRequest({ baseUrl, token, spec, dispatcher });
   return { ms, statements };
 }
 
