@@ -84,9 +84,32 @@ export function facetsOf(input: { fields: FacetField[]; selection: FacetSelectio
 
 const byName = new Intl.Collator().compare;
 
+/** Names whose collation rank is remembered; past it the memory starts again. */
+const RANKED_NAMES_LIMIT = 200_000;
+let rankedNames: string[] = [];
+let rankOfName = new Map<string, number>();
+
 /**
- * The `limit` most frequent values, most frequent first, ties by name. A field can have thousands of values
- * (clients, brands): they are ordered by count alone first, and only the ones that can make the cut by name.
+ * The place of each name in the collation order of every value name seen so far: sorting a facet of thousands
+ * of values then compares integers, not strings through Intl.Collator (~4 ms per search at 100k documents).
+ * New names re-sort the list, which happens when values are added to the library, not per search.
+ */
+function collationRanks(names: readonly string[]): Map<string, number> {
+  let unknown = names.filter((name) => !rankOfName.has(name));
+  if (unknown.length === 0) return rankOfName;
+  if (rankedNames.length + unknown.length > RANKED_NAMES_LIMIT) {
+    rankedNames = [];
+    unknown = [...names];
+  }
+  rankedNames = [...new Set([...rankedNames, ...unknown])].sort(byName);
+  rankOfName = new Map(rankedNames.map((name, rank) => [name, rank]));
+  return rankOfName;
+}
+
+/**
+ * The `limit` most frequent values, most frequent first, ties by name (collation order). A field can have
+ * thousands of values (clients, brands): they are ordered by count alone first, and only the ones that can
+ * make the cut by name.
  */
 function mostFrequent<Value extends { name: string; count: number }>(values: Value[], limit: number): Value[] {
   const byCount = [...values].sort((a, b) => b.count - a.count);
@@ -94,5 +117,6 @@ function mostFrequent<Value extends { name: string; count: number }>(values: Val
     const cut = (byCount[limit - 1] as Value).count;
     byCount.length = byCount.findLastIndex((value) => value.count >= cut) + 1;
   }
-  return byCount.sort((a, b) => b.count - a.count || byName(a.name, b.name)).slice(0, Math.max(0, limit));
+  const ranks = collationRanks(byCount.map((value) => value.name));
+  return byCount.sort((a, b) => b.count - a.count || (ranks.get(a.name) as number) - (ranks.get(b.name) as number)).slice(0, Math.max(0, limit));
 }

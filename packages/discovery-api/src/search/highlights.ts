@@ -15,9 +15,12 @@ const LEXEME_CACHE_LIMIT = 500_000;
 
 const TOKEN = /[\p{L}\p{N}]+/gu;
 
-interface Token {
+interface Span {
   start: number;
   end: number;
+}
+
+interface Token extends Span {
   lexemes: readonly string[];
 }
 
@@ -37,26 +40,33 @@ export class Highlighter {
   async fragments(texts: ReadonlyMap<number, string>, queryLexemes: readonly string[], phrase: boolean): Promise<Map<number, string[]>> {
     const result = new Map<number, string[]>();
     if (queryLexemes.length === 0) return result;
-    const documents = [...texts].map(([assetId, text]) => ({ assetId, text: text.slice(0, HIGHLIGHT_TEXT_LIMIT) }));
-    await this.learn(documents.map((doc) => doc.text));
+    // One pass over each text finds its words; their lexemes are looked up (and learnt) afterwards.
+    const documents = [...texts].map(([assetId, whole]) => {
+      const text = whole.slice(0, HIGHLIGHT_TEXT_LIMIT);
+      return { assetId, text, words: wordsOf(text) };
+    });
+    await this.learn(documents);
     const wanted = new Set(queryLexemes);
-    for (const { assetId, text } of documents) {
-      const tokens = this.tokensOf(text);
-      const matched = phrase ? phraseMatches(tokens, queryLexemes) : tokens.filter((token) => token.lexemes.some((lexeme) => wanted.has(lexeme)));
+    const isWanted = new Map<string, boolean>();
+    const wantedWord = (word: string) => {
+      let hit = isWanted.get(word);
+      if (hit === undefined) isWanted.set(word, (hit = (this.lexemesOf.get(word) ?? NO_LEXEMES).some((lexeme) => wanted.has(lexeme))));
+      return hit;
+    };
+    for (const { assetId, text, words } of documents) {
+      const matched = phrase
+        ? phraseMatches(words.map((word) => ({ ...word, lexemes: this.lexemesOf.get(word.word) ?? NO_LEXEMES })), queryLexemes)
+        : words.filter((word) => wantedWord(word.word));
       if (matched.length === 0) continue;
-      result.set(assetId, chooseFragments(text, tokens, matched));
+      result.set(assetId, chooseFragments(text, words, matched));
     }
     return result;
   }
 
-  private tokensOf(text: string): Token[] {
-    return [...text.matchAll(TOKEN)].map((match) => ({ start: match.index, end: match.index + match[0].length, lexemes: this.lexemesOf.get(match[0].toLowerCase()) ?? [] }));
-  }
-
   /** Asks the database for the lexemes of the words not seen yet (to_tsvector with the search configuration). */
-  private async learn(texts: string[]): Promise<void> {
+  private async learn(documents: { words: Word[] }[]): Promise<void> {
     const unknown = new Set<string>();
-    for (const text of texts) for (const [word] of text.matchAll(TOKEN)) if (!this.lexemesOf.has(word.toLowerCase())) unknown.add(word.toLowerCase());
+    for (const { words } of documents) for (const { word } of words) if (!this.lexemesOf.has(word)) unknown.add(word);
     if (unknown.size === 0) return;
     if (this.lexemesOf.size + unknown.size > LEXEME_CACHE_LIMIT) this.lexemesOf.clear();
     const rows = await sqlRows<{ word: string; lexemes: string[] }>(
@@ -67,8 +77,21 @@ export class Highlighter {
   }
 }
 
+interface Word extends Span {
+  /** Lower case. */
+  word: string;
+}
+
+const NO_LEXEMES: readonly string[] = [];
+
+function wordsOf(text: string): Word[] {
+  const words: Word[] = [];
+  for (const match of text.matchAll(TOKEN)) words.push({ start: match.index, end: match.index + match[0].length, word: match[0].toLowerCase() });
+  return words;
+}
+
 /** Tokens of every occurrence of the phrase: its lexemes in order, words without a lexeme (stop words) skipped. */
-function phraseMatches(tokens: Token[], phrase: readonly string[]): Token[] {
+function phraseMatches(tokens: Token[], phrase: readonly string[]): Span[] {
   const words = tokens.filter((token) => token.lexemes.length > 0);
   const matched: Token[] = [];
   for (let at = 0; at + phrase.length <= words.length; at += 1) {
@@ -81,15 +104,32 @@ function phraseMatches(tokens: Token[], phrase: readonly string[]): Token[] {
 const CANDIDATE_FRAGMENTS = 200;
 
 /** The best fragments (most distinct words matched, then most matches), in text order, marked and escaped. */
-function chooseFragments(text: string, tokens: Token[], matched: Token[]): string[] {
-  const windows = matched.slice(0, CANDIDATE_FRAGMENTS).map((first) => {
+function chooseFragments(text: string, tokens: readonly Span[], matched: readonly Span[]): string[] {
+  // Each matched word as a number (the same word in any case, the same number), counted with a stamp per window.
+  const numberOf = new Map<string, number>();
+  const wordNumbers = matched.map((token) => {
+    const word = text.slice(token.start, token.end).toLowerCase();
+    let number = numberOf.get(word);
+    if (number === undefined) numberOf.set(word, (number = numberOf.size));
+    return number;
+  });
+  const stamps = new Int32Array(numberOf.size).fill(-1);
+  const windows = matched.slice(0, CANDIDATE_FRAGMENTS).map((first, window) => {
     const earliest = first.start - LEAD_CHARS;
     const start = earliest <= 0 ? 0 : (tokens[firstIndex(tokens, (token) => token.start >= earliest)]?.start ?? first.start);
     const limit = start + HIGHLIGHT_CHARS;
     const end = limit >= text.length ? text.length : Math.max(first.end, tokens[firstIndex(tokens, (token) => token.end > limit) - 1]?.end ?? first.end);
-    const inside = matched.slice(firstIndex(matched, (token) => token.start >= start), firstIndex(matched, (token) => token.end > end));
-    const distinct = new Set(inside.map((token) => text.slice(token.start, token.end).toLowerCase())).size;
-    return { start, end, inside, score: distinct * 1000 + inside.length };
+    const from = firstIndex(matched, (token) => token.start >= start);
+    const to = firstIndex(matched, (token) => token.end > end);
+    let distinct = 0;
+    for (let at = from; at < to; at += 1) {
+      const number = wordNumbers[at] as number;
+      if (stamps[number] !== window) {
+        stamps[number] = window;
+        distinct += 1;
+      }
+    }
+    return { start, end, from, to, score: distinct * 1000 + (to - from) };
   });
   const chosen: typeof windows = [];
   for (const window of [...windows].sort((a, b) => b.score - a.score || a.start - b.start)) {
@@ -102,7 +142,7 @@ function chooseFragments(text: string, tokens: Token[], matched: Token[]): strin
     .map((window) => {
       let html = '';
       let at = window.start;
-      for (const token of window.inside) {
+      for (const token of matched.slice(window.from, window.to)) {
         html += `${escapeHtml(text.slice(at, token.start))}<em>${escapeHtml(text.slice(token.start, token.end))}</em>`;
         at = token.end;
       }
@@ -111,12 +151,12 @@ function chooseFragments(text: string, tokens: Token[], matched: Token[]): strin
 }
 
 /** The first index whose token satisfies a condition that, once true, stays true (binary search); length if none. */
-function firstIndex(tokens: readonly Token[], condition: (token: Token) => boolean): number {
+function firstIndex(tokens: readonly Span[], condition: (token: Span) => boolean): number {
   let low = 0;
   let high = tokens.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (condition(tokens[middle] as Token)) high = middle;
+    if (condition(tokens[middle] as Span)) high = middle;
     else low = middle + 1;
   }
   return low;

@@ -50,14 +50,20 @@ export async function rankKeyword(engine: SearchEngine, options: KeywordRankOpti
   if (!engine.capabilities.bm25) return rankWithTsRank(engine, options, conditions);
 
   const depth = Math.max(options.limit, KEYWORD_RANKING.rerankDepth);
-  let ranked = await bm25(engine, options.siteId, options.text, conditions, depth);
-  if (terms.length >= KEYWORD_RANKING.feedbackMinTerms && ranked.length > 0) {
-    const expansion = await feedbackTerms(engine, ranked.slice(0, KEYWORD_RANKING.feedbackDocuments), new Set(terms));
+  let ranked: RankedDocument[] | undefined;
+  if (terms.length >= KEYWORD_RANKING.feedbackMinTerms) {
+    // The first ranking only chooses the feedback documents: scoring a row in the select list costs pg_textsearch
+    // a pass over its text (~0.75 ms for a long query at 100k documents), so it asks for those alone.
+    const feedback = await bm25(engine, options.siteId, options.text, conditions, KEYWORD_RANKING.feedbackDocuments);
+    const expansion = feedback.length > 0 ? await feedbackTerms(engine, feedback, new Set(terms)) : [];
     if (expansion.length > 0) {
       const expanded = [...Array<string>(KEYWORD_RANKING.originalQueryWeight).fill(options.text), ...expansion].join(' ');
       ranked = await bm25(engine, options.siteId, expanded, conditions, depth);
+    } else if (feedback.length < KEYWORD_RANKING.feedbackDocuments) {
+      ranked = feedback; // every match is already there
     }
   }
+  ranked ??= await bm25(engine, options.siteId, options.text, conditions, depth);
   const reranked = await rerank(engine, options, ranked.slice(0, KEYWORD_RANKING.rerankDepth), terms);
   return [...reranked, ...ranked.slice(KEYWORD_RANKING.rerankDepth)].slice(0, options.limit);
 }
@@ -138,12 +144,15 @@ async function feedbackTerms(engine: SearchEngine, feedback: RankedDocument[], q
 async function rerank(engine: SearchEngine, options: KeywordRankOptions, head: RankedDocument[], terms: string[]): Promise<RankedDocument[]> {
   if (head.length === 0) return head;
   const titleIndex = keywordIndexNames(options.siteId).title;
-  const pairs = terms.slice(1).map((term, index) => sql`(d.tsv @@ (quote_literal(${terms[index]})::tsquery <-> quote_literal(${term})::tsquery))::int`);
+  const pairs = terms.slice(1).map((term, index) => sql`(s.tsv @@ (quote_literal(${terms[index]})::tsquery <-> quote_literal(${term})::tsquery))::int`);
   const proximity = pairs.length > 0 ? sql.join(pairs, sql` + `) : sql`0`;
+  // The inner query reads each tsvector once (`|| ''` makes an in-memory copy; `offset 0` keeps the planner from
+  // folding it back), where every pair would otherwise fetch the stored value again: ~40% less for 7 pairs.
   const rows = await sqlRows<{ asset_id: number; title_score: number; pairs: number }>(
     engine.db,
-    sql`select d.asset_id, d.title <@> to_bm25query(${options.text}, ${titleIndex}) as title_score, ${proximity} as pairs
-        from search_documents d where ${siteCondition(options.siteId)} and d.asset_id in ${head.map((doc) => doc.assetId)}`,
+    sql`select s.asset_id, s.title_score, ${proximity} as pairs from (
+          select d.asset_id, d.title <@> to_bm25query(${options.text}, ${titleIndex}) as title_score, d.tsv || ''::tsvector as tsv
+          from search_documents d where ${siteCondition(options.siteId)} and d.asset_id in ${head.map((doc) => doc.assetId)} offset 0) s`,
   );
   const features = new Map(rows.map((row) => [row.asset_id, row]));
   return head

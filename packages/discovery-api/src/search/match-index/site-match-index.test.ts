@@ -37,6 +37,15 @@ describe('SiteMatchIndex', () => {
     assert.deepEqual(assetIds(index, index.matchWords([['secret']], new Set([4]))), [4], 'a user it is assigned to matches its text');
   });
 
+  test('a union keeps each document once: the keyword matches of a hybrid search and its meaning matches', () => {
+    const index = library();
+    const words = index.matchWords([['car']], null);
+    const union = index.union(words, index.ordinalsOf([3, 1, 3]));
+    assert.deepEqual(assetIds(index, union), [1, 2, 3, 4]);
+    assert.equal(union.length, 4);
+    assert.deepEqual(union.slice(0, words.length), words, 'the keyword matches first, in their order');
+  });
+
   test('totals and facet counts; a selected field keeps counting its other values; fields combine; a date narrows', () => {
     const index = library();
     const all = index.all();

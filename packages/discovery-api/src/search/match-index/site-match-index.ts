@@ -160,6 +160,20 @@ export class SiteMatchIndex {
     return ordinals;
   }
 
+  /** The documents of `base` (distinct) followed by those of `more` not among them: a union without a Set of the whole list. */
+  union(base: number[], more: readonly number[]): number[] {
+    if (more.length === 0) return base;
+    const inBase = new Uint8Array(this.assetIdAt.length);
+    for (const ordinal of base) inBase[ordinal] = 1;
+    const result = base.slice();
+    for (const ordinal of more) {
+      if (inBase[ordinal]) continue;
+      inBase[ordinal] = 1;
+      result.push(ordinal);
+    }
+    return result;
+  }
+
   /**
    * Documents with any of the word groups: in their text when the user may see it, in their title otherwise
    * (a private asset the user may not open reveals nothing of its text).
