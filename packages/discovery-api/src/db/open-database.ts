@@ -27,14 +27,17 @@ export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   log: FastifyBaseLogger;
+  /** PGlite's shared_buffers (a PostgreSQL size); PostgreSQL's default (128MB) when absent. */
+  sharedBuffers?: string;
 }): Promise<OpenDatabase> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.log);
-  return openPglite(resolve(options.dataDir, 'pgdata'));
+  return openPglite(resolve(options.dataDir, 'pgdata'), options.sharedBuffers);
 }
 
-async function openPglite(dataDir: string): Promise<OpenDatabase> {
+async function openPglite(dataDir: string, sharedBuffers: string | undefined): Promise<OpenDatabase> {
   await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir, extensions: pgliteExtensions });
+  const startParams = sharedBuffers ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] : undefined;
+  const pglite = await PGlite.create({ dataDir, extensions: pgliteExtensions, ...(startParams ? { startParams } : {}) });
   const db = drizzlePglite({ client: pglite, ...drizzleOptions });
   return {
     db,

@@ -13,8 +13,8 @@ declare module 'fastify' {
 
 export default fp(
   async function database(app) {
-    const { databaseUrl, dataDir } = app.config;
-    const opened = await openDatabase({ databaseUrl, dataDir, log: app.log });
+    const { databaseUrl, dataDir, pgliteSharedBuffers } = app.config;
+    const opened = await openDatabase({ databaseUrl, dataDir, log: app.log, sharedBuffers: pgliteSharedBuffers });
     try {
       await migrateDatabase(opened.connection, app.log);
     } catch (error) {
