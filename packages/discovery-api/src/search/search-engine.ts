@@ -1,3 +1,4 @@
+import type { Changes } from '../db/changes.js';
 import type { Database } from '../db/database.js';
 import type { EmbeddingProvider } from './embeddings/index.js';
 import type { Highlighter } from './highlights.js';
@@ -6,7 +7,8 @@ import type { SearchCapabilities } from './search-capabilities.js';
 
 /**
  * What the indexer and the rankers need: the database, what it can do, the embedding provider, and the
- * in-memory match indexes (matched sets, totals, facet counts, date order, suggestions), and the highlighter.
+ * in-memory match indexes (matched sets, totals, facet counts, date order, suggestions), the highlighter and
+ * the database's change revision.
  */
 export interface SearchEngine {
   db: Database;
@@ -14,4 +16,6 @@ export interface SearchEngine {
   embeddings: EmbeddingProvider;
   matchIndexes: MatchIndexes;
   highlighter: Highlighter;
+  /** The database's change revision and the values kept while it stands still (facet fields). */
+  changes: Changes;
 }

@@ -74,7 +74,8 @@ export const SEMANTIC_WINDOW = 50;
  * come from the site's match index in memory (match-index/), which holds the same records.
  */
 export async function searchSite(engine: SearchEngine, request: SiteSearchRequest): Promise<SiteSearchResult> {
-  const fields = await facetFieldsOf(engine, request.siteId);
+  const revision = request.access.revision ?? (await engine.changes.read());
+  const fields = await facetFieldsOf(engine, request.siteId, revision);
   const codes = longestCodesFirst(fields.map((field) => field.code));
   const facetableFields = fields.map((field) => field.code);
   const selection = parseFacetQuery(request.filters, codes);
@@ -84,7 +85,7 @@ export async function searchSite(engine: SearchEngine, request: SiteSearchReques
     // Only stop words or punctuation: nothing to look for.
     return { hits: [], totalRecords: 0, facets: [], facetableFields, passages: [], queryLexemes: [], searchId };
   }
-  const index = await engine.matchIndexes.forSite(request.siteId);
+  const index = await engine.matchIndexes.forSite(request.siteId, revision);
   const privateAccess = await privateAssetsVisibleTo(engine.db, request.access);
   const visible = contentVisibleCondition(request.access);
   const wanted = request.page * request.pageSize;
@@ -114,7 +115,7 @@ export async function searchSite(engine: SearchEngine, request: SiteSearchReques
       const meaning = semanticPartOfHybrid(keyword, semantic.documents, request.phrase);
       const accessible = new Map(keyword.map((hit) => [hit.assetId, hit.accessible]));
       hits = fuseRankings([keyword, meaning], Math.max(wanted, SEMANTIC_WINDOW), [1, engine.embeddings.fusionWeight]).map((doc) => ({ ...doc, accessible: accessible.get(doc.assetId) ?? true }));
-      if (!request.phrase) matched = [...new Set([...words, ...index.ordinalsOf(meaning.map((doc) => doc.assetId))])];
+      if (!request.phrase) matched = index.union(words, index.ordinalsOf(meaning.map((doc) => doc.assetId)));
     }
   }
 
@@ -186,8 +187,15 @@ export function selectionConditions(selection: FacetSelection): SQL[] {
   return conditions;
 }
 
-/** The site's facet fields: the fields of its master metadata set, in their order (content types first if absent). */
-export async function facetFieldsOf(engine: SearchEngine, siteId: number): Promise<FacetField[]> {
+/**
+ * The site's facet fields: the fields of its master metadata set, in their order (content types first if absent).
+ * Kept while the database's change revision stands still (given, or read here).
+ */
+export async function facetFieldsOf(engine: SearchEngine, siteId: number, revision?: number): Promise<FacetField[]> {
+  return engine.changes.cached(`facetFields:${siteId}`, revision ?? (await engine.changes.read()), () => readFacetFields(engine, siteId));
+}
+
+async function readFacetFields(engine: SearchEngine, siteId: number): Promise<FacetField[]> {
   const rows = await engine.db
     .select({
       code: metadataFields.code,

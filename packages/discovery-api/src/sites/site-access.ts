@@ -3,24 +3,38 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInIdentity } from '../auth/signed-in-identity.js';
 import { deploymentIndexes, type DeploymentIndex, type User } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
-import { signedInUser } from '../users/upsert-signed-in-user.js';
+import { sameProfile, signedInUser } from '../users/upsert-signed-in-user.js';
 import { loadSitePermissions, type PermissionMap } from './site-permissions.js';
 
 export interface SiteAccess {
   user: User;
   site: DeploymentIndex;
   permissions: PermissionMap;
+  /** The database's change revision the access was read at (app.changes): later reads of the request use it too. */
+  revision?: number;
 }
 
 /**
  * The signed-in user and a site they may use: 404 for an unknown site, 403 when none of their user
  * groups is on it. The id itself is validated by the route's params schema (400 naming the parameter).
+ * The user, the site and the permissions are kept while the database's change revision stands still
+ * (db/changes.ts): a request then costs one statement here instead of three.
  */
 export async function requireSiteAccess(app: FastifyInstance, request: FastifyRequest, deploymentIndexId: number): Promise<SiteAccess> {
-  const user = await signedInUser(app.db, signedInIdentity(request));
-  const [site] = await app.db.select().from(deploymentIndexes).where(eq(deploymentIndexes.deploymentIndexId, deploymentIndexId));
+  const revision = await app.changes.of(request);
+  const identity = signedInIdentity(request);
+  let user = await app.changes.cached(`user:${identity.email}`, revision, () => signedInUser(app.db, identity));
+  // A token with a new profile updates the stored user (which moves the revision, so the next request reads it).
+  if (!sameProfile(user, identity)) user = await signedInUser(app.db, identity);
+  const site = await app.changes.cached(`site:${deploymentIndexId}`, revision, async () => {
+    const [row] = await app.db.select().from(deploymentIndexes).where(eq(deploymentIndexes.deploymentIndexId, deploymentIndexId));
+    return row ?? null;
+  });
   if (!site) throw new HttpError(404, `No such site: ${deploymentIndexId}.`);
-  const { hasAccess, permissions } = await loadSitePermissions(app.db, user, deploymentIndexId);
+  const signedIn = user;
+  const { hasAccess, permissions } = await app.changes.cached(`permissions:${user.userId}:${deploymentIndexId}`, revision, () =>
+    loadSitePermissions(app.db, signedIn, deploymentIndexId),
+  );
   if (!hasAccess) throw new HttpError(403, 'You do not have access to this site.');
-  return { user, site, permissions };
+  return { user, site, permissions, revision };
 }

@@ -36,7 +36,7 @@ export async function signedInUser(db: Database, identity: VerifiedIdentity): Pr
 }
 
 /** True when every profile claim the token carries equals the stored one. */
-function sameProfile(stored: User, identity: VerifiedIdentity): boolean {
+export function sameProfile(stored: User, identity: VerifiedIdentity): boolean {
   const claims = {
     givenName: identity.givenName,
     lastName: identity.lastName,

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { Changes, SERVER_SETTLE_MS } from '../../db/changes.js';
 import type { Database } from '../../db/database.js';
 import { migrateDatabase } from '../../db/migrate-database.js';
 import { openDatabase, type OpenDatabase } from '../../db/open-database.js';
@@ -8,6 +9,8 @@ declare module 'fastify' {
     /** Drizzle over PGlite (embedded) or a PostgreSQL pool (DATABASE_URL). */
     db: Database;
     database: OpenDatabase;
+    /** The database's change revision, and values kept while it stands still (users, sites, permissions, facet fields). */
+    changes: Changes;
   }
 }
 
@@ -25,6 +28,7 @@ export default fp(
 
     app.decorate('database', opened);
     app.decorate('db', opened.db);
+    app.decorate('changes', new Changes(opened.db, databaseUrl ? SERVER_SETTLE_MS : 0));
     app.addHook('onClose', async () => {
       await opened.close();
     });

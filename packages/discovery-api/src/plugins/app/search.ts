@@ -16,8 +16,8 @@ export default fp(
   async function search(app) {
     const capabilities = await detectSearchCapabilities(app.db);
     const embeddings = await createEmbeddingProvider(app.config.embeddings, { log: (message) => app.log.info(message) });
-    const matchIndexes = new MatchIndexes(app.db);
-    app.decorate('searchEngine', { db: app.db, capabilities, embeddings, matchIndexes, highlighter: new Highlighter(app.db) });
+    const matchIndexes = new MatchIndexes(app.db, app.changes);
+    app.decorate('searchEngine', { db: app.db, capabilities, embeddings, matchIndexes, highlighter: new Highlighter(app.db), changes: app.changes });
     // Every site's match index loads in the background once the server listens; a search before then waits for its site.
     app.addHook('onListen', async () => {
       const started = Date.now();

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Changes } from '../../db/changes.js';
 import type { Database } from '../../db/database.js';
 import { sqlRows } from '../sql-rows.js';
 import { SiteMatchIndex, type MatchRecord } from './site-match-index.js';
@@ -7,11 +8,11 @@ import { SiteMatchIndex, type MatchRecord } from './site-match-index.js';
 const LOAD_BATCH = 5000;
 /**
  * How far back each update looks again: a writer on another connection (PostgreSQL server mode) may commit a
- * change after a later-numbered one was already read. Re-reading the last revisions costs a few integers.
+ * change after a later-numbered one was already read. For changes.settleMs after a change (30 s with a server,
+ * none with PGlite, whose one backend runs no statement of ours inside another connection's transaction), the
+ * last revisions are read again.
  */
 const REVISION_OVERLAP = 1000;
-/** After a change, keep looking back this long even when the sequence stands still (a slow commit). */
-const SETTLE_MS = 30_000;
 
 interface RecordRow {
   asset_id: number;
@@ -32,8 +33,8 @@ const RECORD_COLUMNS = sql`d.asset_id, d.revision, d.title, tsvector_to_array(d.
 
 /**
  * The match indexes of the sites this API instance has searched (site-match-index.ts), kept up to date from
- * the database: before each use, one statement reads search_revision_seq; when it moved, the records changed
- * or removed since the revision already applied are read and applied. Any writer is seen (the ingest worker,
+ * the database: before each use, search_revision_seq is read (db/changes.ts: once per request, which passes
+ * it on); when it moved, the records changed or removed since the revision already applied are read and applied. Any writer is seen (the ingest worker,
  * the import CLI, another instance), because a trigger numbers every change (drizzle/0008_search_revisions.sql).
  * A site is loaded on its first search (about 15 s per 100,000 documents on the 2-core machine; `preload`
  * starts every site's load when the server starts).
@@ -43,13 +44,19 @@ export class MatchIndexes {
   /** The sequence value up to which changes are applied (-1: never read). */
   private applied = -1;
   private settleUntil = 0;
-  private updating: Promise<void> | undefined;
+  private updating: Promise<void> = Promise.resolve();
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly changes: Changes,
+  ) {}
 
-  /** The site's match index, up to date with every change committed before the call. */
-  async forSite(siteId: number): Promise<SiteMatchIndex> {
-    await this.update();
+  /**
+   * The site's match index, up to date with every change committed before the call, or before `revision` was
+   * read (db/changes.ts: a request reads the sequence once and passes it on).
+   */
+  async forSite(siteId: number, revision?: number): Promise<SiteMatchIndex> {
+    await this.update(revision);
     let index = this.sites.get(siteId);
     if (!index) {
       index = this.load(siteId);
@@ -65,17 +72,17 @@ export class MatchIndexes {
     for (const row of rows) await this.forSite(row.site_id);
   }
 
-  private update(): Promise<void> {
-    // Concurrent searches share one update.
-    this.updating ??= this.applyChanges().finally(() => {
-      this.updating = undefined;
-    });
-    return this.updating;
+  private update(revision: number | undefined): Promise<void> {
+    // Updates run one after the other; one that finds its revision applied (and settled) costs nothing.
+    const next = this.updating.then(() => this.applyChanges(revision));
+    this.updating = next.catch(() => undefined);
+    return next;
   }
 
-  private async applyChanges(): Promise<void> {
-    const [sequence] = await sqlRows<{ last: number | string; called: boolean }>(this.db, sql`select last_value as last, is_called as called from search_revision_seq`);
-    const last = sequence?.called ? Number(sequence.last) : 0;
+  private async applyChanges(revision: number | undefined): Promise<void> {
+    // A revision read by a request before changes another one applied is covered by them.
+    if (revision !== undefined && (revision < this.applied || (revision === this.applied && Date.now() > this.settleUntil))) return;
+    const last = revision ?? (await this.changes.read());
     if (last < this.applied) {
       // The database went back (restored or recreated): start again.
       this.sites.clear();
@@ -85,7 +92,7 @@ export class MatchIndexes {
       return;
     }
     if (last === this.applied && Date.now() > this.settleUntil) return;
-    if (last !== this.applied) this.settleUntil = Date.now() + SETTLE_MS;
+    if (last !== this.applied) this.settleUntil = Date.now() + this.changes.settleMs;
     const since = Math.max(0, this.applied - REVISION_OVERLAP);
     const loaded = new Map<number, SiteMatchIndex>();
     for (const [siteId, index] of this.sites) loaded.set(siteId, await index);

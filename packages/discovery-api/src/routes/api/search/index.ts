@@ -36,7 +36,7 @@ const searchHelperRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const access = await searchHelperSite(app, request, request.query.indexId);
       // Titles of every document of the site, private ones included: titles are shown in results anyway.
-      const index = await app.searchEngine.matchIndexes.forSite(access.site.deploymentIndexId);
+      const index = await app.searchEngine.matchIndexes.forSite(access.site.deploymentIndexId, access.revision);
       return index.suggest(request.params.text, SUGGESTIONS);
     },
   );

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { sqlRows } from '../../../../search/sql-rows.js';
 import { PERMISSION_NAMES } from '../../../../sites/site-permissions.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 
@@ -61,6 +63,32 @@ describe('POST /api/v2/deploymentIndexes/{id}/checkPermissions', () => {
     const response = await check(await context.siteId('Meridian Creative'), 'liam.chen@demo.portal');
     assert.equal(response.statusCode, 403);
     assert.deepEqual(response.json(), { statusCode: 403, error: 'You do not have access to this site.' });
+  });
+
+  test('a change of role permissions or memberships applies to the next request (access is kept only while nothing changes)', async () => {
+    const siteId = await context.siteId('Northwind Discovery');
+    const liam = 'liam.chen@demo.portal';
+    const db = context.server.app.db;
+    assert.deepEqual(granted((await check(siteId, liam)).json()), ['uploadAsset']);
+    assert.deepEqual(granted((await check(siteId, liam)).json()), ['uploadAsset'], 'the same answer from what is kept');
+    const [membership] = await sqlRows<{ user_group_id: number; user_id: number; role_id: number }>(
+      db,
+      sql`select m.user_group_id, m.user_id, g.role_id from user_group_members m join user_groups g on g.user_group_id = m.user_group_id
+          join users u on u.user_id = m.user_id where u.email = ${liam} and g.deployment_index_id = ${siteId}`,
+    );
+    assert.ok(membership);
+    try {
+      await db.execute(sql`insert into role_permissions (role_id, permission) values (${membership.role_id}, 'exportReports')`);
+      assert.deepEqual(granted((await check(siteId, liam)).json()), ['exportReports', 'uploadAsset'], 'a permission granted to the role');
+      await db.execute(sql`delete from role_permissions where role_id = ${membership.role_id} and permission = 'exportReports'`);
+      assert.deepEqual(granted((await check(siteId, liam)).json()), ['uploadAsset'], 'and taken back');
+      await db.execute(sql`delete from user_group_members where user_group_id = ${membership.user_group_id} and user_id = ${membership.user_id}`);
+      assert.equal((await check(siteId, liam)).statusCode, 403, 'removed from the site');
+    } finally {
+      await db.execute(sql`delete from role_permissions where role_id = ${membership.role_id} and permission = 'exportReports'`);
+      await db.execute(sql`insert into user_group_members (user_group_id, user_id) values (${membership.user_group_id}, ${membership.user_id}) on conflict do nothing`);
+    }
+    assert.deepEqual(granted((await check(siteId, liam)).json()), ['uploadAsset'], 'back on the site');
   });
 
   test('answers 404 for an unknown site and 400 naming the parameter for a bad id', async () => {
