@@ -124,6 +124,10 @@ describe('POST /api/v2/search', () => {
     assert.ok(result.answers.length >= 1);
     assert.deepEqual(Object.keys(result.answers[0]).sort(), ['highlights', 'key', 'text']);
     assert.equal(result.answers[0].key, result.documents[0].doc_id);
+    assert.equal(result.documents[0].synopsis, 'The advertising campaign for the new electric car ran on television and social media. Dealers reported record test drives.');
+    assert.equal(result.documents[0].content, undefined, 'the text only when selected');
+    const selected = (await search({ q: 'automobile advertisement', queryType: 'semantic', select: ['title', 'content'] })).json();
+    assert.equal(selected.documents[0].content, 'The advertising campaign for the new electric car ran on television and social media. Dealers reported record test drives.');
     for (const q of ['', '*']) {
       const refused = await search({ q, queryType: 'semantic' });
       assert.equal(refused.statusCode, 400);

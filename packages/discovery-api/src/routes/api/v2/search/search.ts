@@ -107,12 +107,13 @@ const searchRoute: FastifyPluginAsyncTypebox = async (app) => {
         throw error;
       }
 
-      const rows = await loadHitRows(app.searchEngine, result.hits.map((hit) => hit.assetId));
+      const select = body.select && body.select.length > 0 ? new Set([...body.select, 'doc_id', 'id']) : undefined;
+      const highlighted = query.text !== '' && query.mode !== 'semantic';
+      const rows = await loadHitRows(app.searchEngine, result.hits.map((hit) => hit.assetId), highlighted || !!select?.has('content'));
       const accessibleIds = result.hits.filter((hit) => hit.accessible).map((hit) => hit.assetId);
       const texts = new Map(accessibleIds.flatMap((assetId) => (rows.get(assetId)?.document.content ? [[assetId, rows.get(assetId)?.document.content as string] as const] : [])));
-      const highlights = query.text !== '' && query.mode !== 'semantic' ? await app.searchEngine.highlighter.fragments(texts, result.queryLexemes, query.phrase) : new Map<number, string[]>();
+      const highlights = highlighted ? await app.searchEngine.highlighter.fragments(texts, result.queryLexemes, query.phrase) : new Map<number, string[]>();
       const metrics = request.query.fetchInteractionMetrics ? await loadInteractionInsights(app.db, result.hits.map((hit) => hit.assetId), access.user.userId) : undefined;
-      const select = body.select && body.select.length > 0 ? new Set([...body.select, 'doc_id', 'id']) : undefined;
 
       const codes = longestCodesFirst(result.facetableFields);
       const documents = result.hits.flatMap((hit) => {
