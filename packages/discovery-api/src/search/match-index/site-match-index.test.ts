@@ -46,6 +46,46 @@ describe('SiteMatchIndex', () => {
     assert.deepEqual(union.slice(0, words.length), words, 'the keyword matches first, in their order');
   });
 
+  test('counts of a matched set holding most documents (counted as every document less the rest) equal those counted one by one, also after a change', () => {
+    const index = new SiteMatchIndex();
+    const facetsOf = new Map<number, string[]>();
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let assetId = 1; assetId <= 200; assetId += 1) {
+      const facets = [`content_types_Type ${Math.floor(random() * 5)}`, `regions_Region ${Math.floor(random() * 7)}`];
+      if (random() < 0.3) facets.push(`types_Kind ${Math.floor(random() * 3)}`);
+      facetsOf.set(assetId, facets);
+      index.put(record(assetId, `Title ${assetId}`, ['word'], facets, '2026-01-01'));
+    }
+    const expected = (assetIdList: number[]) => {
+      const counts = new Map<string, Map<string, number>>();
+      for (const assetId of assetIdList) {
+        for (const key of facetsOf.get(assetId) ?? []) {
+          const code = CODES.find((candidate) => key.startsWith(`${candidate}_`)) as string;
+          const values = counts.get(code) ?? new Map<string, number>();
+          counts.set(code, values);
+          const value = key.slice(code.length + 1);
+          values.set(value, (values.get(value) ?? 0) + 1);
+        }
+      }
+      return counts;
+    };
+    const sorted = (counts: Map<string, Map<string, number>>) => [...counts].map(([code, values]) => [code, [...values].sort()] as const).sort();
+    for (const size of [150, 190, 40]) {
+      const chosen = [...facetsOf.keys()].filter((_, at) => at % 200 < size);
+      const result = index.count(index.ordinalsOf(chosen), noFilters, CODES);
+      assert.equal(result.total, chosen.length);
+      assert.deepEqual(sorted(result.facets), sorted(expected(chosen)), `${size} of 200`);
+      assert.equal([...result.passing].filter(Boolean).length, chosen.length);
+    }
+    index.remove(5);
+    facetsOf.delete(5);
+    index.put(record(6, 'Title 6', ['word'], ['regions_Region 99'], '2026-01-01'));
+    facetsOf.set(6, ['regions_Region 99']);
+    const chosen = [...facetsOf.keys()].slice(0, 180);
+    assert.deepEqual(sorted(index.count(index.ordinalsOf(chosen), noFilters, CODES).facets), sorted(expected(chosen)), 'after a removal and a replacement');
+  });
+
   test('totals and facet counts; a selected field keeps counting its other values; fields combine; a date narrows', () => {
     const index = library();
     const all = index.all();

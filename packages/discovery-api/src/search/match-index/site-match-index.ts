@@ -77,6 +77,8 @@ export class SiteMatchIndex {
   private dead = 0;
   /** Ordinals newest first per date column, rebuilt on the first ordering after a change. */
   private byDate: Partial<Record<DateColumn, Int32Array>> = {};
+  /** Facet counts of every live document, kept until a change (see count: large matched sets). */
+  private everyCount: Int32Array | null = null;
   private suggestions = new TitleSuggestions();
 
   /** Live documents. */
@@ -121,6 +123,7 @@ export class SiteMatchIndex {
     addPostings(this.titleWords, record.titleWords, ordinal);
     this.suggestions.add(record.title);
     this.byDate = {};
+    this.everyCount = null;
   }
 
   /** Forgets an asset's record (nothing when none is held). */
@@ -133,6 +136,7 @@ export class SiteMatchIndex {
     this.revisionOf.delete(assetId);
     this.dead += 1;
     this.byDate = {};
+    this.everyCount = null;
     if (this.dead > 1000 && this.dead * 4 > this.assetIdAt.length) this.compact();
   }
 
@@ -200,9 +204,12 @@ export class SiteMatchIndex {
    * exactly one selected field still counts for that field's own values, so a field's other values keep true
    * counts (a field's selection does not narrow its own counts). `codes`: the site's field codes, longest first.
    */
-  count(ordinals: Iterable<number>, filters: MatchFilters, codes: readonly string[]): MatchCounts {
+  count(ordinals: readonly number[], filters: MatchFilters, codes: readonly string[]): MatchCounts {
     const fieldOfId = this.fieldsOfFacetIds(codes);
     const facetTotal = this.facetKeys.length;
+    if (filters.fields.size === 0 && filters.publishedFrom === undefined && ordinals.length * 2 > this.size) {
+      return this.countMost(ordinals, fieldOfId);
+    }
     // Per selected field (numbered from 1): which facet ids it accepts, and which field each facet id is in.
     const selected = [...filters.fields].map(([code, values]) => {
       const accepts = new Uint8Array(facetTotal);
@@ -259,16 +266,52 @@ export class SiteMatchIndex {
         }
       }
     }
+    for (let id = 0; id < counts.length; id += 1) counts[id] = (counts[id] as number) + (ownCounts[id] as number);
+    return { total, facets: this.facetCountsOf(counts, fieldOfId), passing };
+  }
+
+  /** Counts per facet id as counts per field and value (values counted 0 left out). */
+  private facetCountsOf(counts: Int32Array, fieldOfId: readonly ({ code: string; value: string } | undefined)[]): Map<string, Map<string, number>> {
     const facets = new Map<string, Map<string, number>>();
     for (let id = 0; id < counts.length; id += 1) {
-      const count = (counts[id] as number) + (ownCounts[id] as number);
+      const count = counts[id] as number;
       const field = fieldOfId[id];
       if (count === 0 || !field) continue;
       let values = facets.get(field.code);
       if (!values) facets.set(field.code, (values = new Map()));
       values.set(field.value, count);
     }
-    return { total, facets, passing };
+    return facets;
+  }
+
+  /**
+   * count() without filters for a set holding most documents (a broad or long query): the counts of every
+   * document less those of the documents not matched, so the loop runs over the smaller side.
+   */
+  private countMost(ordinals: readonly number[], fieldOfId: readonly ({ code: string; value: string } | undefined)[]): MatchCounts {
+    const passing = new Uint8Array(this.assetIdAt.length);
+    let total = 0;
+    for (const ordinal of ordinals) {
+      if (passing[ordinal] || !this.live[ordinal]) continue;
+      passing[ordinal] = 1;
+      total += 1;
+    }
+    const { facetPool, facetStart, facetCount } = this;
+    const add = (counts: Int32Array, ordinal: number, step: number) => {
+      const start = facetStart[ordinal] as number;
+      const end = start + (facetCount[ordinal] as number);
+      for (let at = start; at < end; at += 1) {
+        const id = facetPool[at] as number;
+        counts[id] = (counts[id] as number) + step;
+      }
+    };
+    if (!this.everyCount || this.everyCount.length !== this.facetKeys.length) {
+      this.everyCount = new Int32Array(this.facetKeys.length);
+      for (let ordinal = 0; ordinal < this.assetIdAt.length; ordinal += 1) if (this.live[ordinal]) add(this.everyCount, ordinal, 1);
+    }
+    const counts = Int32Array.from(this.everyCount);
+    for (let ordinal = 0; ordinal < this.assetIdAt.length; ordinal += 1) if (this.live[ordinal] && !passing[ordinal]) add(counts, ordinal, -1);
+    return { total, facets: this.facetCountsOf(counts, fieldOfId), passing };
   }
 
   /** The first `limit` passing documents by a date, newest first (no date last; ties: newer asset first). */
@@ -353,6 +396,7 @@ export class SiteMatchIndex {
     for (const [assetId, ordinal] of this.ordinalOf) this.ordinalOf.set(assetId, newOrdinal[ordinal] as number);
     this.dead = 0;
     this.byDate = {};
+    this.everyCount = null;
   }
 }
 
