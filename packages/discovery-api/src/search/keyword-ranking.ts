@@ -151,7 +151,7 @@ async function rerank(engine: SearchEngine, options: KeywordRankOptions, head: R
   const rows = await sqlRows<{ asset_id: number; title_score: number; pairs: number }>(
     engine.db,
     sql`select s.asset_id, s.title_score, ${proximity} as pairs from (
-          select d.asset_id, d.title <@> to_bm25query(${options.text}, ${titleIndex}) as title_score, d.tsv || ''::tsvector as tsv
+          select d.asset_id, d.title <@> to_bm25query(${options.text}, ${titleIndex}) as title_score${pairs.length > 0 ? sql`, d.tsv || ''::tsvector as tsv` : sql``}
           from search_documents d where ${siteCondition(options.siteId)} and d.asset_id in ${head.map((doc) => doc.assetId)} offset 0) s`,
   );
   const features = new Map(rows.map((row) => [row.asset_id, row]));
