@@ -34,8 +34,9 @@ const RECORD_COLUMNS = sql`d.asset_id, d.revision, d.title, tsvector_to_array(d.
 /**
  * The match indexes of the sites this API instance has searched (site-match-index.ts), kept up to date from
  * the database: before each use, search_revision_seq is read (db/changes.ts: once per request, which passes
- * it on); when it moved, the records changed or removed since the revision already applied are read and applied. Any writer is seen (the ingest worker,
- * the import CLI, another instance), because a trigger numbers every change (drizzle/0008_search_revisions.sql).
+ * it on); when it moved, the records changed or removed since the revision already applied are read and
+ * applied. Any writer is seen (the ingest worker, the import CLI, another instance), because a trigger numbers
+ * every change (drizzle/0008_search_revisions.sql).
  * A site is loaded on its first search (about 15 s per 100,000 documents on the 2-core machine; `preload`
  * starts every site's load when the server starts).
  */
