@@ -20,7 +20,12 @@ interface Span {
   end: number;
 }
 
-interface Token extends Span {
+interface Word extends Span {
+  /** Lower case. */
+  word: string;
+}
+
+interface Token extends Word {
   lexemes: readonly string[];
 }
 
@@ -77,11 +82,6 @@ export class Highlighter {
   }
 }
 
-interface Word extends Span {
-  /** Lower case. */
-  word: string;
-}
-
 const NO_LEXEMES: readonly string[] = [];
 
 function wordsOf(text: string): Word[] {
@@ -91,7 +91,7 @@ function wordsOf(text: string): Word[] {
 }
 
 /** Tokens of every occurrence of the phrase: its lexemes in order, words without a lexeme (stop words) skipped. */
-function phraseMatches(tokens: Token[], phrase: readonly string[]): Span[] {
+function phraseMatches(tokens: Token[], phrase: readonly string[]): Word[] {
   const words = tokens.filter((token) => token.lexemes.length > 0);
   const matched: Token[] = [];
   for (let at = 0; at + phrase.length <= words.length; at += 1) {
@@ -104,11 +104,10 @@ function phraseMatches(tokens: Token[], phrase: readonly string[]): Span[] {
 const CANDIDATE_FRAGMENTS = 200;
 
 /** The best fragments (most distinct words matched, then most matches), in text order, marked and escaped. */
-function chooseFragments(text: string, tokens: readonly Span[], matched: readonly Span[]): string[] {
+function chooseFragments(text: string, tokens: readonly Span[], matched: readonly Word[]): string[] {
   // Each matched word as a number (the same word in any case, the same number), counted with a stamp per window.
   const numberOf = new Map<string, number>();
-  const wordNumbers = matched.map((token) => {
-    const word = text.slice(token.start, token.end).toLowerCase();
+  const wordNumbers = matched.map(({ word }) => {
     let number = numberOf.get(word);
     if (number === undefined) numberOf.set(word, (number = numberOf.size));
     return number;

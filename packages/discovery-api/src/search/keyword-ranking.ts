@@ -52,8 +52,8 @@ export async function rankKeyword(engine: SearchEngine, options: KeywordRankOpti
   const depth = Math.max(options.limit, KEYWORD_RANKING.rerankDepth);
   let ranked: RankedDocument[] | undefined;
   if (terms.length >= KEYWORD_RANKING.feedbackMinTerms) {
-    // The first ranking only chooses the feedback documents: scoring a row in the select list costs pg_textsearch
-    // a pass over its text (~0.75 ms for a long query at 100k documents), so it asks for those alone.
+    // The first ranking only chooses the feedback documents, so it asks for those alone (a row pg_textsearch
+    // returns is a row it scores again for the select list).
     const feedback = await bm25(engine, options.siteId, options.text, conditions, KEYWORD_RANKING.feedbackDocuments);
     const expansion = feedback.length > 0 ? await feedbackTerms(engine, feedback, new Set(terms)) : [];
     if (expansion.length > 0) {
