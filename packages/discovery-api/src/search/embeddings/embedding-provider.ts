@@ -5,7 +5,8 @@ export interface EmbeddingProvider {
   readonly dimension: number;
   /**
    * Weight of this provider's ranking in hybrid search's reciprocal-rank fusion, the keyword ranking counting 1:
-   * language-model embeddings 1; the local word vectors, which know words but not sentences, 0.5.
+   * language-model embeddings 1; the local word vectors, which know words but not sentences, 0.1 (see
+   * local-provider.ts).
    */
   readonly fusionWeight: number;
   /** One unit-length vector per text (cosine = dot product). Empty or unknown-word text gives a zero vector. */

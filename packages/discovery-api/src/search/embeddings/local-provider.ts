@@ -36,7 +36,14 @@ const TEXTS_PER_TURN = 200;
 class LocalEmbeddingProvider implements EmbeddingProvider {
   readonly id: string;
   readonly dimension: number;
-  readonly fusionWeight = 0.5;
+  /**
+   * A light hand in hybrid fusion. On their own these vectors rank about half as well as BM25 (Cranfield nDCG@10
+   * 0.20 against 0.38), so in hybrid they break near-ties among the keyword matches and add the documents the
+   * words missed below them, rather than outvote the words. Measured on Cranfield hybrid nDCG@10 / MAP by weight:
+   * 0.5 → 0.375 / 0.319, 0.3 → 0.380 / 0.330, 0.2 → 0.386 / 0.337, 0.1 → 0.388 / 0.342 (keyword alone 0.383 /
+   * 0.343). The smallest weight is also the safe one on collections we do not see: it stays closest to keyword.
+   */
+  readonly fusionWeight = 0.1;
   private readonly rows = new Map<string, number>();
   private readonly matrix: Float32Array;
   private readonly weights: Float32Array;
