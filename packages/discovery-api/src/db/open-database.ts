@@ -22,6 +22,16 @@ export interface OpenDatabase {
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
+/**
+ * The HNSW walk every semantic search wants (src/search/semantic-ranking.ts), as each connection's own
+ * settings, so a search is one statement instead of a transaction of four around it: iterative scanning in
+ * relaxed order (a filter on the site or on facets still fills the page) and 100 candidates (pgvector's
+ * default is 40). A search that needs more candidates raises ef_search in its own transaction. On a server
+ * without pgvector these are inert placeholders; pgvector takes them up when it loads.
+ */
+export const HNSW_SESSION_EF_SEARCH = 100;
+const SESSION_SETTINGS = `set hnsw.iterative_scan = relaxed_order; set hnsw.ef_search = ${HNSW_SESSION_EF_SEARCH}`;
+
 /** PostgreSQL through a `pg` pool when a connection URL is given, otherwise PGlite in `${dataDir}/pgdata`. */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
@@ -38,6 +48,7 @@ async function openPglite(dataDir: string, sharedBuffers: string | undefined): P
   await mkdir(dataDir, { recursive: true });
   const startParams = sharedBuffers ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] : undefined;
   const pglite = await PGlite.create({ dataDir, extensions: pgliteExtensions, ...(startParams ? { startParams } : {}) });
+  await pglite.exec(SESSION_SETTINGS);
   const db = drizzlePglite({ client: pglite, ...drizzleOptions });
   return {
     db,
@@ -57,6 +68,8 @@ async function openPglite(dataDir: string, sharedBuffers: string | undefined): P
 async function openPostgres(connectionString: string, log: FastifyBaseLogger): Promise<OpenDatabase> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   pool.on('error', (error) => log.error({ err: error }, 'An idle PostgreSQL connection failed'));
+  // Queued on the new connection before the query it was opened for.
+  pool.on('connect', (client) => void client.query(SESSION_SETTINGS).catch((error: unknown) => log.error({ err: error }, 'Setting up a PostgreSQL connection failed')));
   const db = drizzleNodePostgres({ client: pool, ...drizzleOptions });
   return {
     db,

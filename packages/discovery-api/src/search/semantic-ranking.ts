@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { HNSW_SESSION_EF_SEARCH } from '../db/open-database.js';
 import { siteCondition } from './keyword-index.js';
 import type { RankedDocument } from './keyword-ranking.js';
 import type { SearchEngine } from './search-engine.js';
@@ -61,19 +62,20 @@ async function nearestWithIndex(engine: SearchEngine, options: SemanticRankOptio
   const expression = vectorExpression(engine.embeddings);
   const literal = `[${Array.from(vector).join(',')}]`;
   const target = sql`${literal}::vector(${sql.raw(String(engine.embeddings.dimension))})`;
-  return engine.db.transaction(async (tx) => {
-    await tx.execute(sql`set local hnsw.iterative_scan = relaxed_order`);
-    await tx.execute(sql.raw(`set local hnsw.ef_search = ${Math.max(100, Math.min(1000, limit))}`));
-    const rows = (
-      (await tx.execute(
-        sql`select c.asset_id, c.chunk_id, c.text, 1 - (${expression} <=> ${target}) as similarity from search_chunks c
-            where c.provider_id = ${providerLiteral(engine.embeddings)} and ${siteCondition(options.siteId, 'c')} ${documentFilter(options)}
-            order by ${expression} <=> ${target} limit ${limit}`,
-      )) as unknown as { rows: { asset_id: number; chunk_id: number; text: string; similarity: number }[] }
-    ).rows;
-    // relaxed_order may return neighbours slightly out of order: sort them exactly.
-    return rows.map(toPassage).sort((a, b) => b.similarity - a.similarity);
-  });
+  const query = sql`select c.asset_id, c.chunk_id, c.text, 1 - (${expression} <=> ${target}) as similarity from search_chunks c
+      where c.provider_id = ${providerLiteral(engine.embeddings)} and ${siteCondition(options.siteId, 'c')} ${documentFilter(options)}
+      order by ${expression} <=> ${target} limit ${limit}`;
+  // The connection's own settings walk the index with iterative scanning and HNSW_SESSION_EF_SEARCH candidates
+  // (db/open-database.ts); a deeper search raises the candidates for its own transaction only.
+  const rows =
+    limit <= HNSW_SESSION_EF_SEARCH
+      ? await sqlRows<PassageRow>(engine.db, query)
+      : await engine.db.transaction(async (tx) => {
+          await tx.execute(sql.raw(`set local hnsw.ef_search = ${Math.min(1000, limit)}`));
+          return ((await tx.execute(query)) as unknown as { rows: PassageRow[] }).rows;
+        });
+  // relaxed_order may return neighbours slightly out of order: sort them exactly.
+  return rows.map(toPassage).sort((a, b) => b.similarity - a.similarity);
 }
 
 async function nearestExactly(engine: SearchEngine, options: SemanticRankOptions, vector: Float32Array, limit: number): Promise<Passage[]> {
@@ -119,7 +121,14 @@ function unit(vector: Float32Array): Float32Array {
   return norm === 0 ? vector : vector.map((value) => value / norm);
 }
 
-function toPassage(row: { asset_id: number; chunk_id: number; text: string; similarity: number }): Passage {
+interface PassageRow {
+  asset_id: number;
+  chunk_id: number;
+  text: string;
+  similarity: number;
+}
+
+function toPassage(row: PassageRow): Passage {
   return { assetId: row.asset_id, chunkId: row.chunk_id, text: row.text, similarity: Number(row.similarity) };
 }
 
