@@ -87,6 +87,8 @@ export interface Facet {
   groupOrder: number;
   order: number;
   displayInFilter: boolean;
+  /** Multi-select field; in a single-select one, selecting a value clears the others (spec §4). */
+  isMultiple: boolean;
 }
 
 export interface IndexFieldDescription {

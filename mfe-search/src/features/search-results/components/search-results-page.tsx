@@ -1,5 +1,0 @@
-import { TitledPage } from '@portal/ui';
-
-export function SearchResultsPage() {
-  return <TitledPage title="Search Results" />;
-}

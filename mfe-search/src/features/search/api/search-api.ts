@@ -1,0 +1,34 @@
+import { portalApi } from '@portal/api-client';
+import type { InteractionInsight, SearchDocument, SearchQueryParameters, SearchRequest, SearchResult } from '@portal/contracts';
+
+/** A result document with the enrichments asked for (fetchThumbnails, fetchInteractionMetrics, fetchVisibility). */
+export type SearchHit = SearchDocument & {
+  synopsis?: string | null;
+  file_type_class?: string;
+  '@search.score'?: number;
+  isAccessible?: boolean;
+  thumbnailUrl?: string | null;
+  interactionInsight?: InteractionInsight | null;
+};
+
+export type SearchResponse = Omit<SearchResult, 'documents'> & { documents: SearchHit[] };
+
+/** What every result page asks for besides the documents: thumbnails, likes/views/downloads and access (spec §4). */
+export const RESULT_ENRICHMENTS: SearchQueryParameters = { fetchThumbnails: true, fetchInteractionMetrics: true, fetchVisibility: true };
+
+/** The search calls of the search remote (calls doc §7 "Search and documents"). */
+export const searchApi = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST v2/search: one page of results with facets, totals and answers. */
+    search: build.query<SearchResponse, SearchRequest>({
+      query: (body) => ({ url: 'v2/search', method: 'POST', body, params: RESULT_ENRICHMENTS }),
+    }),
+    /** GET search/suggestions/{text}: up to 8 unique titles for the text as typed. */
+    getSuggestions: build.query<string[], { text: string; indexId: number }>({
+      query: ({ text, indexId }) => ({ url: `search/suggestions/${encodeURIComponent(text)}`, params: { indexId } }),
+      keepUnusedDataFor: 300,
+    }),
+  }),
+});
+
+export const { useSearchQuery, useGetSuggestionsQuery } = searchApi;

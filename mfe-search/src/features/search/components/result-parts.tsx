@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Button, Space, Tag, theme } from 'antd';
+import { useAuthorizedImage } from '@portal/api-client';
+import type { SearchHit } from '../api/search-api';
+import { MarkedText } from './marked-text';
+
+const DATE = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** Where a result opens: its content page on its site (spec §2.1 deep links). */
+export function contentPath(siteId: number, docId: string): string {
+  return `/sites/${siteId}/content/${encodeURIComponent(docId)}/home`;
+}
+
+/** Access of a result (spec §4): private assets the user may not open are not accessible; confidential ones are flagged. */
+export function accessOf(hit: SearchHit): { accessible: boolean; confidential: boolean } {
+  const confidential = hit.confidential === true || hit.confidential === 1 || String(hit.confidential).toLowerCase() === 'yes' || String(hit.confidential) === 'true';
+  return { accessible: hit.isAccessible !== false, confidential };
+}
+
+export function publishedOf(hit: SearchHit): string | null {
+  const date = hit.published_date ?? hit.created;
+  return date ? DATE.format(new Date(date)) : null;
+}
+
+/** The thumbnail, fetched with the bearer token; a file-type block while it loads or when there is none. */
+export function ResultThumbnail({ hit, width, height }: { hit: SearchHit; width: number | string; height: number }) {
+  const image = useAuthorizedImage(hit.thumbnailUrl ?? null);
+  const label = (hit.file_extension || hit.file_type_class || 'file').replace(/^\./, '').toUpperCase();
+  return (
+    <div
+      style={{ width, height, flex: 'none', borderRadius: 6, overflow: 'hidden', background: '#eef1f5', display: 'grid', placeItems: 'center' }}
+      aria-hidden="true"
+    >
+      {image.status === 'ready' ? (
+        <img src={image.url} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      ) : (
+        <span style={{ fontWeight: 600, color: '#5b6573', fontSize: 13 }}>{label}</span>
+      )}
+    </div>
+  );
+}
+
+/** Content type, file-type class and published date. */
+export function ResultFacts({ hit }: { hit: SearchHit }) {
+  const { token } = theme.useToken();
+  const published = publishedOf(hit);
+  return (
+    <Space size={4} wrap>
+      {(hit.content_types ?? []).slice(0, 2).map((type) => (
+        <Tag key={type} color="blue">
+          {type}
+        </Tag>
+      ))}
+      {hit.file_type_class && <Tag>{hit.file_type_class}</Tag>}
+      {published && <span style={{ color: token.colorTextSecondary }}>{published}</span>}
+    </Space>
+  );
+}
+
+/** Likes, views and downloads (fetchInteractionMetrics). */
+export function ResultMetrics({ hit }: { hit: SearchHit }) {
+  const { token } = theme.useToken();
+  const metrics = hit.interactionInsight;
+  if (!metrics) return null;
+  return (
+    <span style={{ color: token.colorTextSecondary, fontSize: 13 }}>
+      <span aria-label={`${metrics.likes} likes`}>♥ {metrics.likes}</span> · <span aria-label={`${metrics.views} views`}>{metrics.views} views</span> ·{' '}
+      <span aria-label={`${metrics.downloads} downloads`}>{metrics.downloads} downloads</span>
+    </span>
+  );
+}
+
+export function AccessTags({ hit }: { hit: SearchHit }) {
+  const { accessible, confidential } = accessOf(hit);
+  return (
+    <>
+      {!accessible && (
+        <Tag color="default" title="Sorry, you do not have permission to access this content.">
+          Not accessible
+        </Tag>
+      )}
+      {confidential && <Tag color="red">Confidential</Tag>}
+    </>
+  );
+}
+
+/**
+ * The passages around the matched words, one at a time, with next/previous highlight navigation (spec §4);
+ * the synopsis when there is none.
+ */
+export function ResultHighlights({ hit }: { hit: SearchHit }) {
+  const { token } = theme.useToken();
+  const fragments = hit['@search.highlights']?.content ?? [];
+  const [at, setAt] = useState(0);
+  if (fragments.length === 0) {
+    return hit.synopsis ? <p style={{ margin: 0 }}>{hit.synopsis}</p> : null;
+  }
+  const shown = Math.min(at, fragments.length - 1);
+  return (
+    <div>
+      <p style={{ margin: 0 }}>
+        <MarkedText html={fragments[shown] ?? ''} />
+      </p>
+      {fragments.length > 1 && (
+        <Space size={4}>
+          <Button size="small" type="text" aria-label="Previous highlight" disabled={shown === 0} onClick={() => setAt(shown - 1)}>
+            ‹
+          </Button>
+          <span style={{ color: token.colorTextSecondary, fontSize: 12 }}>
+            Highlight {shown + 1} of {fragments.length}
+          </span>
+          <Button size="small" type="text" aria-label="Next highlight" disabled={shown === fragments.length - 1} onClick={() => setAt(shown + 1)}>
+            ›
+          </Button>
+        </Space>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createAppStore } from '@portal/api-client';
+import type { Facet, SearchRequest, UserPreferences } from '@portal/contracts';
+import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE } from '@portal/test-utils';
+import { SearchRoutes } from '../../../app/search-routes';
+import { SEMANTIC_NEEDS_WORDS } from '../state/search-request';
+import { pagesToShow } from './pager';
+
+const server = createMswServer();
+// antd's inputs and popups take a while under jsdom with user-event.
+jest.setTimeout(30_000);
+
+const FACETS: Facet[] = [
+  {
+    name: 'content_types',
+    displayName: 'Content Types',
+    values: [
+      { name: 'Case Study', count: 12, selected: false },
+      { name: 'Report', count: 4, selected: false },
+    ],
+    groupName: 'Content',
+    groupOrder: 0,
+    order: 0,
+    displayInFilter: true,
+    isMultiple: false,
+  },
+  {
+    name: 'clients',
+    displayName: 'Clients',
+    values: [
+      { name: 'Acme, Inc.', count: 7, selected: false },
+      { name: 'Globex', count: 3, selected: false },
+    ],
+    groupName: 'Organizations',
+    groupOrder: 2,
+    order: 6,
+    displayInFilter: true,
+    isMultiple: true,
+  },
+];
+
+const hit = (n: number, extra: Record<string, unknown> = {}) => ({
+  doc_id: `doc-${n}`,
+  id: `doc-${n}`,
+  title: `Brand refresh playbook ${n}`,
+  content_types: ['Case Study'],
+  file_type_class: 'Document',
+  file_extension: '.pdf',
+  published_date: '2025-03-14T00:00:00.000Z',
+  synopsis: `Synopsis ${n}`,
+  isAccessible: true,
+  confidential: false,
+  '@search.highlights': { content: [`The <em>brand</em> refresh ${n}`, `Second <em>brand</em> passage ${n}`] },
+  interactionInsight: { id: n, likes: 2, liked: false, views: 10, downloads: 1, shares: 0 },
+  ...extra,
+});
+
+/** The fake API: preferences and search; every search body is kept. */
+function fakeApi(options: { preferences?: Partial<UserPreferences>; total?: number; error?: string } = {}) {
+  const searches: SearchRequest[] = [];
+  const saved: Partial<UserPreferences>[] = [];
+  server.use(
+    http.get(`${TEST_API_BASE}/v2/users/me/preferences`, () => HttpResponse.json({ resultRenderer: null, rowsPerPage: null, language: null, ...options.preferences })),
+    http.put(`${TEST_API_BASE}/v2/users/me/preferences`, async ({ request }) => {
+      const body = (await request.json()) as Partial<UserPreferences>;
+      saved.push(body);
+      return HttpResponse.json({ resultRenderer: null, rowsPerPage: null, language: null, ...body });
+    }),
+    http.post(`${TEST_API_BASE}/v2/search`, async ({ request }) => {
+      const body = (await request.json()) as SearchRequest;
+      searches.push(body);
+      if (options.error) return HttpResponse.json({ statusCode: 400, error: options.error }, { status: 400 });
+      const documents = [hit(1), hit(2, { title: 'Private pitch', isAccessible: false, '@search.highlights': undefined, synopsis: null }), hit(3, { confidential: true })];
+      return HttpResponse.json({ documents, facets: FACETS, facetableFields: ['content_types', 'clients'], answers: [], totalRecords: options.total ?? 3, searchId: 's', tags: [] });
+    }),
+    http.get(`${TEST_API_BASE}/search/suggestions/:text`, () => HttpResponse.json([])),
+  );
+  return { searches, saved };
+}
+
+function renderAt(path: string) {
+  const platform = createTestPlatform({ path });
+  renderWithPlatform(<SearchRoutes />, { platform, store: createAppStore(platform) });
+  const url = () => new URLSearchParams(platform.location$.getValue().search);
+  return { platform, url };
+}
+
+describe('the search page against the API', () => {
+  it('sends the search of the URL, with the query rules applied, and shows its results', async () => {
+    const api = fakeApi({ total: 130 });
+    renderAt('/sites/3/search?q=brand%20refresh&exactPhrase=true&facets=clients_Acme%5C%2C%20Inc.&orderBy=created&documentsPerPage=50&page=2');
+
+    const list = await screen.findByRole('list', { name: 'Search results' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(api.searches[0]).toMatchObject({ indexId: 3, q: '"brand refresh"', queryType: 'full', filters: 'clients_Acme\\, Inc.', orderBy: 'created', documentsPerPage: 50, page: 2 });
+    expect(screen.getByTestId('result-count')).toHaveTextContent('130 results · page 2 of 3');
+    expect(screen.getByRole('link', { name: 'Brand refresh playbook 1' })).toHaveAttribute('href', '/sites/3/content/doc-1/home');
+    // The chip of the selected client, its comma intact.
+    expect(screen.getByRole('group', { name: 'Current filters' })).toHaveTextContent('Clients: Acme, Inc.');
+  });
+
+  it('marks a private asset not accessible (no link) and a confidential one', async () => {
+    fakeApi();
+    renderAt('/sites/3/search?q=pitch');
+    const items = within(await screen.findByRole('list', { name: 'Search results' })).getAllByRole('listitem');
+    expect(within(items[1]!).getByText('Not accessible')).toBeInTheDocument();
+    expect(within(items[1]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(items[2]!).getByText('Confidential')).toBeInTheDocument();
+  });
+
+  it('a single-select facet replaces its value and goes back to page 1; removing a chip deselects it', async () => {
+    const api = fakeApi({ total: 130 });
+    const { url } = renderAt('/sites/3/search?q=brand&facets=content_types_Report,clients_Globex&page=3&documentsPerPage=25');
+    await screen.findByRole('list', { name: 'Search results' });
+
+    // Phone width under jsdom (no media query matches): the filters are in a drawer.
+    await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Case Study/ }));
+    await waitFor(() => expect(url().get('facets')).toBe('clients_Globex,content_types_Case Study'));
+    expect(url().has('page')).toBe(false);
+    await waitFor(() => expect(api.searches.at(-1)).toMatchObject({ filters: 'clients_Globex,content_types_Case Study', page: 1 }));
+
+    await userEvent.click(screen.getByLabelText('Remove filter Clients: Globex'));
+    await waitFor(() => expect(url().get('facets')).toBe('content_types_Case Study'));
+  });
+
+  it('does not send a semantic search without words, and says why', async () => {
+    const api = fakeApi();
+    const { url } = renderAt('/sites/3/search?q=logo&documentsPerPage=25');
+    await screen.findByRole('list', { name: 'Search results' });
+    const sent = api.searches.length;
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Semantic Query' }));
+    expect(screen.getByRole('checkbox', { name: 'Exact Phrase' })).toBeDisabled();
+    await userEvent.clear(screen.getByRole('combobox', { name: 'Search text' }));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search text' }), '*');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(SEMANTIC_NEEDS_WORDS);
+    expect(api.searches).toHaveLength(sent);
+    expect(url().get('semantic')).toBeNull();
+  });
+
+  it('falls back to the stored page size for a bad one in the URL; a new size is stored and drops the page', async () => {
+    const api = fakeApi({ preferences: { rowsPerPage: 50 }, total: 400 });
+    const { url } = renderAt('/sites/3/search?q=brand&documentsPerPage=abc&page=0');
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(api.searches[0]).toMatchObject({ documentsPerPage: 50, page: 1 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(url().get('page')).toBe('2'));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Results per page' }));
+    await userEvent.click(await screen.findByTitle('100 per page'));
+    await waitFor(() => expect(url().get('documentsPerPage')).toBe('100'));
+    expect(url().has('page')).toBe(false);
+    await waitFor(() => expect(api.saved).toContainEqual({ rowsPerPage: 100 }));
+  });
+
+  it("shows the server's message when the search fails", async () => {
+    fakeApi({ error: 'The request is not valid: facet query names no facet of this site: colours_Red.' });
+    renderAt('/sites/3/search?q=brand&facets=colours_Red');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The request is not valid: facet query names no facet of this site: colours_Red.');
+  });
+});
+
+describe('the pager', () => {
+  it('offers the first and last pages and two either side of the current one', () => {
+    expect(pagesToShow(1, 3)).toEqual([1, 2, 3]);
+    expect(pagesToShow(6, 20)).toEqual([1, null, 4, 5, 6, 7, 8, null, 20]);
+    expect(pagesToShow(2, 20)).toEqual([1, 2, 3, 4, null, 20]);
+  });
+});

@@ -1,0 +1,130 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button, Grid } from 'antd';
+import { useParams } from 'react-router-dom';
+import { useGetPreferencesQuery, useSavePreferencesMutation } from '@portal/api-client';
+import type { ResultRenderer } from '@portal/contracts';
+import { usePlatform, useStream } from '@portal/platform';
+import { TitledPage } from '@portal/ui';
+import { useSearchQuery } from '../api/search-api';
+import { useSearchState } from '../hooks/use-search-state';
+import { searchProblem, searchRequestOf } from '../state/search-request';
+import { DEFAULT_ROWS_PER_PAGE, modeOf, withFacets, withMode, withOrderBy, withPage, withPageSize } from '../state/search-url-state';
+import { AnswersBlock } from './answers-block';
+import { FacetsPanel } from './facets-panel';
+import { FilterChips } from './filter-chips';
+import { NoResults } from './no-results';
+import { Notice } from './notice';
+import { Pager } from './pager';
+import { ResultsToolbar } from './results-toolbar';
+import { SearchBox } from './search-box';
+import { SearchResultsList } from './search-results-list';
+
+/** Phone-only, so it is its own chunk: desktops never load it. */
+const FiltersDrawer = lazy(() => import('./filters-drawer'));
+
+/**
+ * Search Results (spec §2.1 `.../search` and `/search`; §2.2 indexSearch): the search box, filters, the results
+ * in the user's renderer (Mobile under 768 px), answers for semantic and hybrid searches, paging. The URL holds
+ * the whole search. `/search` searches the current site.
+ *
+ * The remote must stay within the foundation's first-mount budget (150 KB gzipped, bench/bundles): antd
+ * components that bring large dependencies of their own (Pagination, Alert, Skeleton, Empty, Segmented,
+ * Typography, Collapse, Card) are replaced by plain elements in the theme's tokens, and the phone drawer is
+ * loaded on demand.
+ */
+export function SearchPage() {
+  const platform = usePlatform();
+  const site = useStream(platform.site$);
+  const { indexId } = useParams();
+  const siteId = Number(indexId ?? site?.site.deploymentIndexId ?? NaN);
+  const preferences = useGetPreferencesQuery();
+  const [savePreferences] = useSavePreferencesMutation();
+  const [state, go] = useSearchState(preferences.data?.rowsPerPage ?? DEFAULT_ROWS_PER_PAGE);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const screens = Grid.useBreakpoint();
+  const phone = screens.md === false;
+  const preferred = preferences.data?.resultRenderer;
+  const renderer: ResultRenderer = phone ? 'Mobile' : preferred === 'Gallery' ? 'Gallery' : 'Card';
+
+  const ready = Number.isInteger(siteId) && siteId > 0 && !preferences.isLoading && screens.md !== undefined;
+  const problem = searchProblem(state);
+  const search = useSearchQuery(searchRequestOf(state, siteId), { skip: !ready || problem !== null });
+  // While the next page or filter loads, the last results stay (dimmed, aria-busy) instead of flashing away.
+  const result = search.isError ? undefined : search.data;
+  const facets = result?.facets ?? [];
+
+  if (!ready) {
+    return (
+      <TitledPage title="Search Results">
+        <p aria-busy="true">Loading…</p>
+      </TitledPage>
+    );
+  }
+
+  const onFacets = (items: string[]) => go(withFacets(state, items));
+  const facetsPanel = <FacetsPanel facets={facets} items={state.facets} onChange={onFacets} />;
+  const titleOf = (docId: string) => result?.documents.find((hit) => hit.doc_id === docId)?.title;
+
+  return (
+    <TitledPage title="Search Results">
+      <div style={{ display: 'grid', gap: 16 }}>
+      <SearchBox state={state} indexId={siteId} onSearch={go} />
+      <FilterChips facets={facets} items={state.facets} onChange={onFacets} />
+      <div style={{ display: 'grid', gridTemplateColumns: phone ? '1fr' : 'minmax(220px, 280px) 1fr', gap: 24, alignItems: 'start' }}>
+        {phone ? (
+          <>
+            <Button onClick={() => setFiltersOpen(true)}>Filters{state.facets.length > 0 ? ` (${state.facets.length})` : ''}</Button>
+            <Suspense fallback={null}>
+              {filtersOpen && (
+                <FiltersDrawer open={filtersOpen} onClose={() => setFiltersOpen(false)}>
+                  {facetsPanel}
+                </FiltersDrawer>
+              )}
+            </Suspense>
+          </>
+        ) : (
+          facetsPanel
+        )}
+        <section aria-label="Results" aria-busy={search.isFetching} style={{ display: 'grid', gap: 16, minWidth: 0, opacity: search.isFetching && result ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+          {problem && <Notice kind="warning" title={problem} />}
+          {search.isError && (
+            <Notice kind="error" title="The search failed">
+              {(search.error as { message?: string } | undefined)?.message ?? 'The search failed.'}
+            </Notice>
+          )}
+          {!result && search.isFetching && <p>Searching…</p>}
+          {result && !problem && (
+            <>
+              <ResultsToolbar
+                state={state}
+                totalRecords={result.totalRecords}
+                renderer={renderer}
+                phone={phone}
+                onOrderBy={(orderBy) => go(withOrderBy(state, orderBy))}
+                onPageSize={(size) => {
+                  void savePreferences({ rowsPerPage: size });
+                  go(withPageSize(state, size));
+                }}
+                onRenderer={(chosen) => void savePreferences({ resultRenderer: chosen })}
+              />
+              {modeOf(state) !== 'keyword' && <AnswersBlock answers={result.answers} siteId={siteId} titleOf={titleOf} />}
+              {result.documents.length === 0 ? (
+                <NoResults
+                  q={state.q}
+                  filterCount={state.facets.length}
+                  semantic={state.semantic}
+                  onClearFilters={() => go(withFacets(state, []))}
+                  onSwitchMode={() => go(withMode(state, state.semantic ? 'keyword' : 'semantic'))}
+                />
+              ) : (
+                <SearchResultsList hits={result.documents} siteId={siteId} renderer={renderer} />
+              )}
+              <Pager page={state.page} total={result.totalRecords} pageSize={state.documentsPerPage} compact={phone} onPage={(page) => go(withPage(state, page))} />
+            </>
+          )}
+        </section>
+      </div>
+      </div>
+    </TitledPage>
+  );
+}

@@ -1,0 +1,101 @@
+import { Space, theme } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { ResultRenderer } from '@portal/contracts';
+import type { SearchHit } from '../api/search-api';
+import { AccessTags, accessOf, contentPath, ResultFacts, ResultHighlights, ResultMetrics, ResultThumbnail } from './result-parts';
+
+/** The title: a link to the content page, or plain text for an asset the user may not open. */
+function ResultTitle({ hit, siteId }: { hit: SearchHit; siteId: number }) {
+  const title = hit.title || hit.file_name || hit.doc_id;
+  return (
+    <h3 style={{ margin: 0, fontSize: 16, lineHeight: 1.4, fontWeight: 600 }}>
+      {accessOf(hit).accessible ? <Link to={contentPath(siteId, hit.doc_id)}>{title}</Link> : title}
+    </h3>
+  );
+}
+
+/** A bordered box of the theme's radius: one result of the Card and Gallery renderers. */
+function Box({ children, style }: { children: ReactNode; style?: CSSProperties }) {
+  const { token } = theme.useToken();
+  return <article style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, background: token.colorBgContainer, ...style }}>{children}</article>;
+}
+
+function CardResult({ hit, siteId }: { hit: SearchHit; siteId: number }) {
+  return (
+    <Box style={{ display: 'flex', gap: 16, padding: 12 }}>
+      <ResultThumbnail hit={hit} width={160} height={110} />
+      <div style={{ minWidth: 0, flex: 1, display: 'grid', gap: 6 }}>
+        <Space size={8} wrap>
+          <ResultTitle hit={hit} siteId={siteId} />
+          <AccessTags hit={hit} />
+        </Space>
+        <ResultHighlights hit={hit} />
+        <Space size={12} wrap>
+          <ResultFacts hit={hit} />
+          <ResultMetrics hit={hit} />
+        </Space>
+      </div>
+    </Box>
+  );
+}
+
+function GalleryResult({ hit, siteId }: { hit: SearchHit; siteId: number }) {
+  return (
+    <Box style={{ overflow: 'hidden', height: '100%' }}>
+      <ResultThumbnail hit={hit} width="100%" height={150} />
+      <div style={{ display: 'grid', gap: 6, padding: 12 }}>
+        <ResultTitle hit={hit} siteId={siteId} />
+        <Space size={4} wrap>
+          <AccessTags hit={hit} />
+        </Space>
+        <ResultFacts hit={hit} />
+        <ResultMetrics hit={hit} />
+      </div>
+    </Box>
+  );
+}
+
+function MobileResult({ hit, siteId }: { hit: SearchHit; siteId: number }) {
+  const { token } = theme.useToken();
+  return (
+    <div style={{ display: 'flex', gap: 12, padding: '12px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+      <ResultThumbnail hit={hit} width={72} height={72} />
+      <div style={{ minWidth: 0, flex: 1, display: 'grid', gap: 4 }}>
+        <ResultTitle hit={hit} siteId={siteId} />
+        <Space size={4} wrap>
+          <AccessTags hit={hit} />
+        </Space>
+        <ResultFacts hit={hit} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The results in the chosen renderer (spec §2.5): Card (a row per result with highlights), Gallery (tiles) or
+ * Mobile (compact rows, for phones). Each result is a list item, reachable by keyboard through its title link.
+ */
+export function SearchResultsList({ hits, siteId, renderer }: { hits: SearchHit[]; siteId: number; renderer: ResultRenderer }) {
+  const Result = renderer === 'Gallery' ? GalleryResult : renderer === 'Mobile' ? MobileResult : CardResult;
+  return (
+    <ul
+      aria-label="Search results"
+      data-renderer={renderer}
+      style={{
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        display: 'grid',
+        gap: renderer === 'Mobile' ? 0 : 12,
+        gridTemplateColumns: renderer === 'Gallery' ? 'repeat(auto-fill, minmax(220px, 1fr))' : '1fr',
+      }}
+    >
+      {hits.map((hit) => (
+        <li key={hit.doc_id}>
+          <Result hit={hit} siteId={siteId} />
+        </li>
+      ))}
+    </ul>
+  );
+}

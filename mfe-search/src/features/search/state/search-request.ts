@@ -1,0 +1,63 @@
+import { FACET_VALUES_COUNT, type SearchRequest, type SearchState } from '@portal/contracts';
+import { joinFacetQuery } from './facet-query';
+import { modeOf } from './search-url-state';
+
+/**
+ * Shown when a semantic search has no words (spec §4): the same sentence the server answers with (400), so the
+ * user reads one explanation whichever side refuses.
+ */
+export const SEMANTIC_NEEDS_WORDS = 'Semantic search needs words to search by meaning: an empty or * query cannot be searched semantically.';
+
+/** Why a search cannot be submitted, or null when it can: semantic search needs a non-blank query other than '*'. */
+export function searchProblem(state: Pick<SearchState, 'q' | 'semantic'>): string | null {
+  const text = state.q.trim();
+  return state.semantic && (text === '' || text === '*') ? SEMANTIC_NEEDS_WORDS : null;
+}
+
+/** The fields a result shows (spec §5: only fields in the select list are requested); doc_id and id always come. */
+export const RESULT_FIELDS = [
+  'title',
+  'description',
+  'file_name',
+  'file_extension',
+  'file_type_class',
+  'content_types',
+  'published_date',
+  'created',
+  'asset_visibility',
+  'confidential',
+  'external_url',
+  'external_url_action',
+];
+
+/**
+ * The query text sent (spec §5): empty means '*'. In full-text mode (keyword and hybrid) an exact phrase is wrapped
+ * in double quotes unless already quoted, and otherwise the words are joined by plus signs; semantic search sends
+ * the text as typed.
+ */
+export function queryTextOf(state: Pick<SearchState, 'q' | 'semantic' | 'exactPhrase'>): string {
+  const text = state.q.trim();
+  if (text === '' || text === '*') return '*';
+  if (state.semantic) return text;
+  if (state.exactPhrase) return /^".*"$/s.test(text) ? text : `"${text}"`;
+  return text.split(/\s+/).join('+');
+}
+
+/** The body of POST v2/search for a search state; semantic search ignores ordering (spec §4). */
+export function searchRequestOf(state: SearchState, indexId: number, pageName = 'Search Results'): SearchRequest {
+  const mode = modeOf(state);
+  return {
+    q: queryTextOf(state),
+    documentsPerPage: state.documentsPerPage,
+    page: state.page,
+    indexId,
+    orderBy: mode === 'semantic' ? null : state.orderBy,
+    filters: joinFacetQuery(state.facets),
+    queryType: mode === 'keyword' ? 'full' : mode,
+    facetValuesCount: FACET_VALUES_COUNT,
+    select: RESULT_FIELDS,
+    source: 'mfe-search',
+    pageName,
+    useVectorSearch: mode === 'hybrid',
+  };
+}
