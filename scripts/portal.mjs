@@ -88,6 +88,13 @@ const tasks = {
     turbo('build', '--filter=@portal/discovery-api...', quiet);
     run('node', ['bench/search-latency/run.mjs']);
   },
+  /** The search page in Chromium on the 100k data folder of bench:search-latency (bench/search-ui/run.mjs). */
+  'bench:search-ui'() {
+    install();
+    build();
+    if (!process.env.CHROMIUM_PATH) ensureChromium();
+    run('node', ['bench/search-ui/run.mjs']);
+  },
   'bench:bundles'() {
     install();
     build();

@@ -20,7 +20,9 @@ export function AnswersBlock({ answers, siteId, titleOf }: { answers: SearchAnsw
             <div style={{ display: '-webkit-box', WebkitLineClamp: 4, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
               {answer.highlights ? <MarkedText html={answer.highlights} /> : answer.text}
             </div>
-            <Link to={contentPath(siteId, answer.key)}>{titleOf(answer.key) ?? 'Open the document'}</Link>
+            <Link to={contentPath(siteId, answer.key)} style={{ color: token.colorLink }}>
+              {titleOf(answer.key) ?? 'Open the document'}
+            </Link>
           </li>
         ))}
       </ul>

@@ -55,6 +55,9 @@ export function FacetsPanel({ facets, items, onChange }: { facets: Facet[]; item
   const codes = facets.map((facet) => facet.name);
   const groups = [...new Set(shown.map((facet) => facet.groupName))];
   const date = dateFilterOf(items);
+  // Which facets are open (the first two of each group, and those with a selection, to begin with); a closed
+  // facet does not render its values, so a field of thousands of values costs nothing until it is opened.
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
   return (
     <aside aria-label="Filters" style={{ display: 'grid', gap: 12 }}>
       <Space style={{ justifyContent: 'space-between', width: '100%' }}>
@@ -79,16 +82,27 @@ export function FacetsPanel({ facets, items, onChange }: { facets: Facet[]; item
             .filter((facet) => facet.groupName === group)
             .map((facet, index) => {
               const count = selectedValues(items, facet.name, codes).length;
+              const open = toggled[facet.name] ?? (index < 2 || count > 0);
               return (
-                // Native disclosure: keyboard and screen readers know it; the first two of a group start open.
-                <details key={facet.name} open={index < 2 || count > 0} style={{ padding: '6px 0' }}>
+                // Native disclosure: keyboard and screen readers know it.
+                <details
+                  key={facet.name}
+                  open={open}
+                  onToggle={(event) => {
+                    const now = event.currentTarget.open;
+                    if (now !== open) setToggled((current) => ({ ...current, [facet.name]: now }));
+                  }}
+                  style={{ padding: '6px 0' }}
+                >
                   <summary style={{ cursor: 'pointer', fontWeight: 500, padding: '4px 0' }}>
                     {facet.displayName}
                     {count > 0 && <span style={{ color: token.colorTextSecondary, fontWeight: 400 }}> ({count} selected)</span>}
                   </summary>
-                  <div style={{ padding: '4px 0 0 16px' }}>
-                    <FacetValues facet={facet} items={items} codes={codes} order={order} onChange={onChange} />
-                  </div>
+                  {open && (
+                    <div style={{ padding: '4px 0 0 16px' }}>
+                      <FacetValues facet={facet} items={items} codes={codes} order={order} onChange={onChange} />
+                    </div>
+                  )}
                 </details>
               );
             })}

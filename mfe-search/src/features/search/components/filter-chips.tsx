@@ -1,10 +1,10 @@
-import { Button, Space, Tag } from 'antd';
+import { Button, Space } from 'antd';
 import type { Facet } from '@portal/contracts';
 import { DATE_FILTER_FIELD, removeFacetValue, splitFacetItem } from '../state/facet-query';
 
 /**
  * The current filters as removable chips (spec §2.6, §4): removing a chip deselects its value; "Clear all
- * filters" removes them all. A chip reads "<field>: <value>".
+ * filters" removes them all. A chip reads "<field>: <value>" and is a button, so the keyboard reaches it.
  */
 export function FilterChips({ facets, items, onChange }: { facets: Facet[]; items: string[]; onChange: (items: string[]) => void }) {
   if (items.length === 0) return null;
@@ -17,17 +17,15 @@ export function FilterChips({ facets, items, onChange }: { facets: Facet[]; item
         const field = parts ? (parts.code === DATE_FILTER_FIELD ? 'Published' : (nameOf.get(parts.code) ?? parts.code)) : 'Filter';
         const value = parts?.value ?? item;
         return (
-          <Tag
+          <Button
             key={item}
-            closable
-            closeIcon={<span aria-label={`Remove filter ${field}: ${value}`}>×</span>}
-            onClose={(event) => {
-              event.preventDefault();
-              onChange(parts ? removeFacetValue(items, parts.code, parts.value) : items.filter((existing) => existing !== item));
-            }}
+            size="small"
+            shape="round"
+            aria-label={`Remove filter ${field}: ${value}`}
+            onClick={() => onChange(parts ? removeFacetValue(items, parts.code, parts.value) : items.filter((existing) => existing !== item))}
           >
-            {field}: {value}
-          </Tag>
+            {field}: {value} <span aria-hidden="true">×</span>
+          </Button>
         );
       })}
       <Button size="small" type="link" onClick={() => onChange([])}>

@@ -64,8 +64,8 @@ export function ResultMetrics({ hit }: { hit: SearchHit }) {
   if (!metrics) return null;
   return (
     <span style={{ color: token.colorTextSecondary, fontSize: 13 }}>
-      <span aria-label={`${metrics.likes} likes`}>♥ {metrics.likes}</span> · <span aria-label={`${metrics.views} views`}>{metrics.views} views</span> ·{' '}
-      <span aria-label={`${metrics.downloads} downloads`}>{metrics.downloads} downloads</span>
+      {metrics.likes} {metrics.likes === 1 ? 'like' : 'likes'} · {metrics.views} {metrics.views === 1 ? 'view' : 'views'} · {metrics.downloads}{' '}
+      {metrics.downloads === 1 ? 'download' : 'downloads'}
     </span>
   );
 }

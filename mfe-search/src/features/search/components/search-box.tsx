@@ -28,6 +28,8 @@ export function SearchBox({ state, indexId, onSearch }: { state: SearchState; in
   const input = useRef<GetRef<typeof AutoComplete>>(null);
   const [open, setOpen] = useState(false);
   const [highlighted, setHighlighted] = useState(false);
+  // The text of the last search: its suggestions stay hidden until the user types something else.
+  const [searched, setSearched] = useState(state.q.trim());
 
   // A new URL (back/forward, a chip, a pasted link) shows its own search in the box.
   useEffect(() => {
@@ -35,6 +37,7 @@ export function SearchBox({ state, indexId, onSearch }: { state: SearchState; in
     setMode(state.semantic ? 'semantic' : 'keyword');
     setExactPhrase(state.exactPhrase);
     setProblem(null);
+    setSearched(state.q.trim());
   }, [state.q, state.semantic, state.exactPhrase]);
 
   useEffect(() => {
@@ -51,13 +54,16 @@ export function SearchBox({ state, indexId, onSearch }: { state: SearchState; in
   }, []);
 
   const [typed] = useDebounce(text.trim(), SUGGEST_AFTER_MS);
-  const suggestions = useGetSuggestionsQuery({ text: typed, indexId }, { skip: typed === '' || typed === '*' });
-  const options = (typed === text.trim() ? (suggestions.data ?? []) : []).map((title) => ({ value: title, label: title }));
+  const suggestions = useGetSuggestionsQuery({ text: typed, indexId }, { skip: typed === '' || typed === '*' || typed === searched });
+  // Only the suggestions of what is in the box now, not those of an earlier text still on screen.
+  const options = (typed === text.trim() && typed !== searched ? (suggestions.currentData ?? []) : []).map((title) => ({ value: title, label: title }));
 
   const submit = (q: string, chosen: SearchMode) => {
     const next = withQuery(state, { q, mode: chosen, exactPhrase });
     const why = searchProblem(next);
     setProblem(why);
+    setOpen(false);
+    setSearched(q.trim());
     if (!why) onSearch(next);
   };
 

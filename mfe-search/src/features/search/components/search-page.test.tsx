@@ -58,7 +58,7 @@ const hit = (n: number, extra: Record<string, unknown> = {}) => ({
 });
 
 /** The fake API: preferences and search; every search body is kept. */
-function fakeApi(options: { preferences?: Partial<UserPreferences>; total?: number; error?: string } = {}) {
+function fakeApi(options: { preferences?: Partial<UserPreferences>; total?: number; error?: string; suggestions?: string[] } = {}) {
   const searches: SearchRequest[] = [];
   const saved: Partial<UserPreferences>[] = [];
   server.use(
@@ -75,7 +75,9 @@ function fakeApi(options: { preferences?: Partial<UserPreferences>; total?: numb
       const documents = [hit(1), hit(2, { title: 'Private pitch', isAccessible: false, '@search.highlights': undefined, synopsis: null }), hit(3, { confidential: true })];
       return HttpResponse.json({ documents, facets: FACETS, facetableFields: ['content_types', 'clients'], answers: [], totalRecords: options.total ?? 3, searchId: 's', tags: [] });
     }),
-    http.get(`${TEST_API_BASE}/search/suggestions/:text`, () => HttpResponse.json([])),
+    http.get(`${TEST_API_BASE}/search/suggestions/:text`, ({ params, request }) =>
+      HttpResponse.json(new URL(request.url).searchParams.get('indexId') === '3' ? (options.suggestions ?? []).filter((title) => title.toLowerCase().includes(String(params.text).toLowerCase())) : []),
+    ),
   );
   return { searches, saved };
 }
@@ -124,6 +126,23 @@ describe('the search page against the API', () => {
 
     await userEvent.click(screen.getByLabelText('Remove filter Clients: Globex'));
     await waitFor(() => expect(url().get('facets')).toBe('content_types_Case Study'));
+  });
+
+  it('suggests titles of the site as you type; choosing one searches for it from page 1', async () => {
+    const api = fakeApi({ suggestions: ['Brand refresh playbook', 'Brand book 2026', 'Logo rules'] });
+    const { url } = renderAt('/sites/3/search?q=logo&page=2&documentsPerPage=25');
+    await screen.findByRole('list', { name: 'Search results' });
+
+    const box = screen.getByRole('combobox', { name: 'Search text' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'bra');
+    const option = await screen.findByText('Brand book 2026', { selector: '.ant-select-item-option-content' });
+    expect(screen.queryByText('Logo rules', { selector: '.ant-select-item-option-content' })).not.toBeInTheDocument();
+    await userEvent.click(option);
+
+    await waitFor(() => expect(url().get('q')).toBe('Brand book 2026'));
+    expect(url().has('page')).toBe(false);
+    await waitFor(() => expect(api.searches.at(-1)).toMatchObject({ q: 'Brand+book+2026', page: 1 }));
   });
 
   it('does not send a semantic search without words, and says why', async () => {

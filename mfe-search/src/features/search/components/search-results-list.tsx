@@ -7,10 +7,17 @@ import { AccessTags, accessOf, contentPath, ResultFacts, ResultHighlights, Resul
 
 /** The title: a link to the content page, or plain text for an asset the user may not open. */
 function ResultTitle({ hit, siteId }: { hit: SearchHit; siteId: number }) {
+  const { token } = theme.useToken();
   const title = hit.title || hit.file_name || hit.doc_id;
   return (
     <h3 style={{ margin: 0, fontSize: 16, lineHeight: 1.4, fontWeight: 600 }}>
-      {accessOf(hit).accessible ? <Link to={contentPath(siteId, hit.doc_id)}>{title}</Link> : title}
+      {accessOf(hit).accessible ? (
+        <Link to={contentPath(siteId, hit.doc_id)} style={{ color: token.colorLink, textDecoration: 'none' }}>
+          {title}
+        </Link>
+      ) : (
+        title
+      )}
     </h3>
   );
 }

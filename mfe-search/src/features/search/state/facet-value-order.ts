@@ -17,6 +17,9 @@ export function sortFacetValues<Value extends Pick<FacetValue, 'name' | 'count'>
   const sorted = [...values];
   switch (order) {
     case 'count-desc':
+      // The server already lists values most frequent first, ties by name: thousands of values (clients,
+      // brands) are then not compared again on every render.
+      if (sorted.every((value, index) => index === 0 || (sorted[index - 1] as Value).count >= value.count)) return sorted;
       return sorted.sort((a, b) => b.count - a.count || byName(a.name, b.name));
     case 'count-asc':
       return sorted.sort((a, b) => a.count - b.count || byName(a.name, b.name));
