@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button, Select, Space, theme } from 'antd';
 import { DATE_FILTERS, type Facet } from '@portal/contracts';
 import { clearFacet, dateFilterOf, selectedValues, toggleFacetValue, withDateFilter } from '../state/facet-query';
@@ -48,7 +48,13 @@ function FacetValues({ facet, items, codes, order, onChange }: { facet: Facet; i
  * order, values with their counts. Single-select fields clear their other values on select. The date filters
  * (past 3 years … 15 days) come first. Values sort by count (most first by default) or by name.
  */
-export function FacetsPanel({ facets, items, onChange }: { facets: Facet[]; items: string[]; onChange: (items: string[]) => void }) {
+export const FacetsPanel = memo(FacetsPanelOf, (before, after) => before.facets === after.facets && before.onChange === after.onChange && sameItems(before.items, after.items));
+
+function sameItems(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
+}
+
+function FacetsPanelOf({ facets, items, onChange }: { facets: Facet[]; items: string[]; onChange: (items: string[]) => void }) {
   const { token } = theme.useToken();
   const [order, setOrder] = useState<FacetValueOrder>('count-desc');
   const shown = facets.filter((facet) => facet.displayInFilter).sort((a, b) => a.groupOrder - b.groupOrder || a.order - b.order);

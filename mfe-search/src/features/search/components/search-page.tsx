@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Grid } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useGetPreferencesQuery, useSavePreferencesMutation } from '@portal/api-client';
@@ -53,6 +53,13 @@ export function SearchPage() {
   const result = search.isError ? undefined : search.data;
   const facets = result?.facets ?? [];
 
+  // Stable across searches, so the facets panel (memoised) is not drawn again while only the URL changes.
+  const latest = useRef(state);
+  useLayoutEffect(() => {
+    latest.current = state;
+  });
+  const onFacets = useCallback((items: string[]) => go(withFacets(latest.current, items)), [go]);
+
   if (!ready) {
     return (
       <TitledPage title="Search Results">
@@ -61,7 +68,6 @@ export function SearchPage() {
     );
   }
 
-  const onFacets = (items: string[]) => go(withFacets(state, items));
   const facetsPanel = <FacetsPanel facets={facets} items={state.facets} onChange={onFacets} />;
   const titleOf = (docId: string) => result?.documents.find((hit) => hit.doc_id === docId)?.title;
 

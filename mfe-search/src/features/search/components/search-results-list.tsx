@@ -1,9 +1,10 @@
-import { Space, theme } from 'antd';
+import { memo } from 'react';
+import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ResultRenderer } from '@portal/contracts';
 import type { SearchHit } from '../api/search-api';
-import { AccessTags, accessOf, contentPath, ResultFacts, ResultHighlights, ResultMetrics, ResultThumbnail } from './result-parts';
+import { AccessTags, accessOf, contentPath, ResultFacts, ResultHighlights, ResultMetrics, ResultThumbnail, Row } from './result-parts';
 
 /** The title: a link to the content page, or plain text for an asset the user may not open. */
 function ResultTitle({ hit, siteId }: { hit: SearchHit; siteId: number }) {
@@ -33,15 +34,15 @@ function CardResult({ hit, siteId }: { hit: SearchHit; siteId: number }) {
     <Box style={{ display: 'flex', gap: 16, padding: 12 }}>
       <ResultThumbnail hit={hit} width={160} height={110} />
       <div style={{ minWidth: 0, flex: 1, display: 'grid', gap: 6 }}>
-        <Space size={8} wrap>
+        <Row gap={8}>
           <ResultTitle hit={hit} siteId={siteId} />
           <AccessTags hit={hit} />
-        </Space>
+        </Row>
         <ResultHighlights hit={hit} />
-        <Space size={12} wrap>
+        <Row gap={12}>
           <ResultFacts hit={hit} />
           <ResultMetrics hit={hit} />
-        </Space>
+        </Row>
       </div>
     </Box>
   );
@@ -53,9 +54,9 @@ function GalleryResult({ hit, siteId }: { hit: SearchHit; siteId: number }) {
       <ResultThumbnail hit={hit} width="100%" height={150} />
       <div style={{ display: 'grid', gap: 6, padding: 12 }}>
         <ResultTitle hit={hit} siteId={siteId} />
-        <Space size={4} wrap>
+        <Row>
           <AccessTags hit={hit} />
-        </Space>
+        </Row>
         <ResultFacts hit={hit} />
         <ResultMetrics hit={hit} />
       </div>
@@ -70,9 +71,9 @@ function MobileResult({ hit, siteId }: { hit: SearchHit; siteId: number }) {
       <ResultThumbnail hit={hit} width={72} height={72} />
       <div style={{ minWidth: 0, flex: 1, display: 'grid', gap: 4 }}>
         <ResultTitle hit={hit} siteId={siteId} />
-        <Space size={4} wrap>
+        <Row>
           <AccessTags hit={hit} />
-        </Space>
+        </Row>
         <ResultFacts hit={hit} />
       </div>
     </div>
@@ -83,7 +84,7 @@ function MobileResult({ hit, siteId }: { hit: SearchHit; siteId: number }) {
  * The results in the chosen renderer (spec §2.5): Card (a row per result with highlights), Gallery (tiles) or
  * Mobile (compact rows, for phones). Each result is a list item, reachable by keyboard through its title link.
  */
-export function SearchResultsList({ hits, siteId, renderer }: { hits: SearchHit[]; siteId: number; renderer: ResultRenderer }) {
+export const SearchResultsList = memo(function SearchResultsList({ hits, siteId, renderer }: { hits: SearchHit[]; siteId: number; renderer: ResultRenderer }) {
   const Result = renderer === 'Gallery' ? GalleryResult : renderer === 'Mobile' ? MobileResult : CardResult;
   return (
     <ul
@@ -105,4 +106,4 @@ export function SearchResultsList({ hits, siteId, renderer }: { hits: SearchHit[
       ))}
     </ul>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SearchState } from '@portal/contracts';
 import { readSearchState, writeSearchState } from '../state/search-url-state';
@@ -11,6 +11,12 @@ import { readSearchState, writeSearchState } from '../state/search-url-state';
 export function useSearchState(rowsPerPage: number): [SearchState, (next: SearchState) => void] {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readSearchState(params, rowsPerPage), [params, rowsPerPage]);
-  const go = useCallback((next: SearchState) => setParams((current) => writeSearchState(next, current)), [setParams]);
+  // The same function for the page's whole life (react-router gives a new setter on each URL), so memoised
+  // parts that take it are not drawn again on every search.
+  const setter = useRef(setParams);
+  useLayoutEffect(() => {
+    setter.current = setParams;
+  });
+  const go = useCallback((next: SearchState) => setter.current((current) => writeSearchState(next, current)), []);
   return [state, go];
 }
