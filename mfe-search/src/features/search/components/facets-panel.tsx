@@ -7,11 +7,11 @@ import { FACET_VALUE_ORDERS, sortFacetValues, type FacetValueOrder } from '../st
 /** Values listed before "Show more"; each click shows this many more. */
 const VALUES_SHOWN = 8;
 
-function FacetValues({ facet, items, codes, order, onChange }: { facet: Facet; items: string[]; codes: string[]; order: FacetValueOrder; onChange: (items: string[]) => void }) {
+function FacetValues(props: { facet: Facet; items: string[]; selected: ReadonlySet<string>; codes: string[]; order: FacetValueOrder; onChange: (items: string[]) => void }) {
+  const { facet, items, selected, codes, order, onChange } = props;
   const { token } = theme.useToken();
   const [shown, setShown] = useState(VALUES_SHOWN);
   const values = sortFacetValues(facet.values, order);
-  const selected = new Set(selectedValues(items, facet.name, codes));
   return (
     <div role="group" aria-label={facet.displayName} style={{ display: 'grid', gap: 4 }}>
       {values.slice(0, shown).map((value) => (
@@ -87,7 +87,8 @@ function FacetsPanelOf({ facets, items, onChange }: { facets: Facet[]; items: st
           {shown
             .filter((facet) => facet.groupName === group)
             .map((facet, index) => {
-              const count = selectedValues(items, facet.name, codes).length;
+              const selected = new Set(selectedValues(items, facet.name, codes));
+              const count = selected.size;
               const open = toggled[facet.name] ?? (index < 2 || count > 0);
               return (
                 // Native disclosure: keyboard and screen readers know it.
@@ -106,7 +107,7 @@ function FacetsPanelOf({ facets, items, onChange }: { facets: Facet[]; items: st
                   </summary>
                   {open && (
                     <div style={{ padding: '4px 0 0 16px' }}>
-                      <FacetValues facet={facet} items={items} codes={codes} order={order} onChange={onChange} />
+                      <FacetValues facet={facet} items={items} selected={selected} codes={codes} order={order} onChange={onChange} />
                     </div>
                   )}
                 </details>

@@ -1,6 +1,6 @@
 import { Button, Space } from 'antd';
 import type { Facet } from '@portal/contracts';
-import { DATE_FILTER_FIELD, removeFacetValue, splitFacetItem } from '../state/facet-query';
+import { DATE_FILTER_FIELD, removeFacetItem, splitFacetItem } from '../state/facet-query';
 
 /**
  * The current filters as removable chips (spec §2.6, §4): removing a chip deselects its value; "Clear all
@@ -22,7 +22,7 @@ export function FilterChips({ facets, items, onChange }: { facets: Facet[]; item
             size="small"
             shape="round"
             aria-label={`Remove filter ${field}: ${value}`}
-            onClick={() => onChange(parts ? removeFacetValue(items, parts.code, parts.value) : items.filter((existing) => existing !== item))}
+            onClick={() => onChange(removeFacetItem(items, item))}
           >
             {field}: {value} <span aria-hidden="true">×</span>
           </Button>

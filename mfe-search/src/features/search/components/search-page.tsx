@@ -74,62 +74,62 @@ export function SearchPage() {
   return (
     <TitledPage title="Search Results">
       <div style={{ display: 'grid', gap: 16 }}>
-      <SearchBox state={state} indexId={siteId} onSearch={go} />
-      <FilterChips facets={facets} items={state.facets} onChange={onFacets} />
-      <div style={{ display: 'grid', gridTemplateColumns: phone ? '1fr' : 'minmax(220px, 280px) 1fr', gap: 24, alignItems: 'start' }}>
-        {phone ? (
-          <>
-            <Button onClick={() => setFiltersOpen(true)}>Filters{state.facets.length > 0 ? ` (${state.facets.length})` : ''}</Button>
-            <Suspense fallback={null}>
-              {filtersOpen && (
-                <FiltersDrawer open={filtersOpen} onClose={() => setFiltersOpen(false)}>
-                  {facetsPanel}
-                </FiltersDrawer>
-              )}
-            </Suspense>
-          </>
-        ) : (
-          facetsPanel
-        )}
-        <section aria-label="Results" aria-busy={search.isFetching} style={{ display: 'grid', gap: 16, minWidth: 0, opacity: search.isFetching && result ? 0.6 : 1, transition: 'opacity 0.2s' }}>
-          {problem && <Notice kind="warning" title={problem} />}
-          {search.isError && (
-            <Notice kind="error" title="The search failed">
-              {(search.error as { message?: string } | undefined)?.message ?? 'The search failed.'}
-            </Notice>
-          )}
-          {!result && search.isFetching && <p>Searching…</p>}
-          {result && !problem && (
+        <SearchBox state={state} indexId={siteId} onSearch={go} />
+        <FilterChips facets={facets} items={state.facets} onChange={onFacets} />
+        <div style={{ display: 'grid', gridTemplateColumns: phone ? '1fr' : 'minmax(220px, 280px) 1fr', gap: 24, alignItems: 'start' }}>
+          {phone ? (
             <>
-              <ResultsToolbar
-                state={state}
-                totalRecords={result.totalRecords}
-                renderer={renderer}
-                phone={phone}
-                onOrderBy={(orderBy) => go(withOrderBy(state, orderBy))}
-                onPageSize={(size) => {
-                  void savePreferences({ rowsPerPage: size });
-                  go(withPageSize(state, size));
-                }}
-                onRenderer={(chosen) => void savePreferences({ resultRenderer: chosen })}
-              />
-              {modeOf(state) !== 'keyword' && <AnswersBlock answers={result.answers} siteId={siteId} titleOf={titleOf} />}
-              {result.documents.length === 0 ? (
-                <NoResults
-                  q={state.q}
-                  filterCount={state.facets.length}
-                  semantic={state.semantic}
-                  onClearFilters={() => go(withFacets(state, []))}
-                  onSwitchMode={() => go(withMode(state, state.semantic ? 'keyword' : 'semantic'))}
-                />
-              ) : (
-                <SearchResultsList hits={result.documents} siteId={siteId} renderer={renderer} />
-              )}
-              <Pager page={state.page} total={result.totalRecords} pageSize={state.documentsPerPage} compact={phone} onPage={(page) => go(withPage(state, page))} />
+              <Button onClick={() => setFiltersOpen(true)}>Filters{state.facets.length > 0 ? ` (${state.facets.length})` : ''}</Button>
+              <Suspense fallback={null}>
+                {filtersOpen && (
+                  <FiltersDrawer open={filtersOpen} onClose={() => setFiltersOpen(false)}>
+                    {facetsPanel}
+                  </FiltersDrawer>
+                )}
+              </Suspense>
             </>
+          ) : (
+            facetsPanel
           )}
-        </section>
-      </div>
+          <section aria-label="Results" aria-busy={search.isFetching} style={{ display: 'grid', gap: 16, minWidth: 0, opacity: search.isFetching && result ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+            {problem && <Notice kind="warning" title={problem} />}
+            {search.isError && (
+              <Notice kind="error" title="The search failed">
+                {(search.error as { message?: string } | undefined)?.message ?? 'The search failed.'}
+              </Notice>
+            )}
+            {!result && search.isFetching && <p>Searching…</p>}
+            {result && !problem && (
+              <>
+                <ResultsToolbar
+                  state={state}
+                  totalRecords={result.totalRecords}
+                  renderer={renderer}
+                  phone={phone}
+                  onOrderBy={(orderBy) => go(withOrderBy(state, orderBy))}
+                  onPageSize={(size) => {
+                    void savePreferences({ rowsPerPage: size });
+                    go(withPageSize(state, size));
+                  }}
+                  onRenderer={(chosen) => void savePreferences({ resultRenderer: chosen })}
+                />
+                {modeOf(state) !== 'keyword' && <AnswersBlock answers={result.answers} siteId={siteId} titleOf={titleOf} />}
+                {result.documents.length === 0 ? (
+                  <NoResults
+                    q={state.q}
+                    filterCount={state.facets.length}
+                    semantic={state.semantic}
+                    onClearFilters={() => go(withFacets(state, []))}
+                    onSwitchMode={() => go(withMode(state, state.semantic ? 'keyword' : 'semantic'))}
+                  />
+                ) : (
+                  <SearchResultsList hits={result.documents} siteId={siteId} renderer={renderer} />
+                )}
+                <Pager page={state.page} total={result.totalRecords} pageSize={state.documentsPerPage} compact={phone} onPage={(page) => go(withPage(state, page))} />
+              </>
+            )}
+          </section>
+        </div>
       </div>
     </TitledPage>
   );

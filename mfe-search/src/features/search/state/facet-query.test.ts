@@ -1,8 +1,9 @@
 import {
   clearFacet,
+  facetItem,
   dateFilterOf,
   joinFacetQuery,
-  removeFacetValue,
+  removeFacetItem,
   selectedValues,
   splitFacetItem,
   splitFacetQuery,
@@ -49,7 +50,7 @@ describe('facet selection rules (spec §4)', () => {
 
   it('removing a chip deselects that value only; a facet can be cleared whole', () => {
     const items = ['regions_Europe', 'regions_Asia', 'clients_Acme, Inc.'];
-    expect(removeFacetValue(items, 'clients', 'Acme, Inc.')).toEqual(['regions_Europe', 'regions_Asia']);
+    expect(removeFacetItem(items, facetItem('clients', 'Acme, Inc.'))).toEqual(['regions_Europe', 'regions_Asia']);
     expect(clearFacet(items, 'regions', CODES)).toEqual(['clients_Acme, Inc.']);
   });
 

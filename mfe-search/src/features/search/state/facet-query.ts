@@ -66,9 +66,8 @@ export function toggleFacetValue(items: readonly string[], field: { code: string
   return [...kept, item];
 }
 
-/** Removes one value (a chip's close button). */
-export function removeFacetValue(items: readonly string[], code: string, value: string): string[] {
-  const item = facetItem(code, value);
+/** Removes one item, whichever field it names (a chip's button). */
+export function removeFacetItem(items: readonly string[], item: string): string[] {
   return items.filter((existing) => existing !== item);
 }
 

@@ -18,8 +18,8 @@ export const DEFAULT_ROWS_PER_PAGE = PAGE_SIZES.lists;
 
 /**
  * The search a URL describes (spec §5): a page size that is not a positive integer falls back to the stored
- * rows-per-page (the user's preferences, GET v2/users/me/preferences) or 30, a page that is not one to 1. Exact phrase does not exist in semantic mode; semantic wins
- * over hybrid when a hand-written URL asks for both.
+ * rows-per-page (the user's preferences, GET v2/users/me/preferences) or 30, a page that is not one to 1.
+ * Exact phrase does not exist in semantic mode; semantic wins over hybrid when a hand-written URL asks for both.
  */
 export function readSearchState(params: URLSearchParams, fallbackPageSize: number = DEFAULT_ROWS_PER_PAGE): SearchState {
   const semantic = flag(params.get('semantic'));
