@@ -62,6 +62,21 @@ test('keyword and exact-phrase searches find the words; a viewer sees a private 
   for (const text of await results(page).locator('p:has(mark)').allTextContents()) expect(text).toMatch(/seasonal campaign/i);
 });
 
+test('the top bar’s search panel searches the current site from any page and closes on its results', async ({ page }) => {
+  await signIn(page, SOFIA);
+  await page.goto('/home');
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  const panel = page.getByRole('region', { name: 'Search', exact: true });
+  await expect(panel.getByRole('combobox', { name: 'Search text' })).toBeFocused();
+  await page.keyboard.type('brand guidelines');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/sites\/1\/search\?q=brand\+guidelines/);
+  await searched(page);
+  await expect(panel).toHaveCount(0);
+  expect(await count(page)).toBeGreaterThan(0);
+  await expect(box(page)).toHaveValue('brand guidelines');
+});
+
 test('semantic search answers a question; hybrid search fuses both', async ({ page }) => {
   await signIn(page, AVA);
   await page.goto('/sites/1/search');

@@ -8,7 +8,7 @@ import { loadRemoteParcel } from '../remotes/load-remote-app';
 
 /**
  * The expanded search panel under the top bar, hosting the search box mfe-search exposes
- * (`./searchBox`). While that remote does not provide it, the panel says so.
+ * (`./searchBox`). When it cannot be loaded, the panel says so; any navigation (a search from it included) closes it.
  */
 export function SearchPanel({ onClose }: { onClose: () => void }) {
   const platform = usePlatform();

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, CloudUploadOutlined, HomeOutlined, MenuOutlined, ReloadOutlined, RobotOutlined, SearchOutlined } from '@ant-design/icons';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { HOME_PATH, WELCOME_PATH } from '@portal/contracts';
@@ -44,7 +44,10 @@ export function TopBar() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
+  // The search panel belongs to the page it was opened on: a search from it (or any other navigation) closes it.
+  const [searchOpenAt, setSearchOpenAt] = useState<string | null>(null);
+  const searchOpen = searchOpenAt === location.key;
+  const closeSearch = useCallback(() => setSearchOpenAt(null), []);
   const signedIn = auth.isSignedIn();
   const rules = topBarRules(location.pathname, location.search, session?.permissions ?? {}, !!session?.current);
 
@@ -78,7 +81,7 @@ export function TopBar() {
         <div className="shell-spacer" />
         {signedIn && (
           <>
-            <IconButton label={t('topBar.search')} pressed={searchOpen} onClick={() => setSearchOpen((open) => !open)}>
+            <IconButton label={t('topBar.search')} pressed={searchOpen} onClick={() => setSearchOpenAt(searchOpen ? null : location.key)}>
               <SearchOutlined />
             </IconButton>
             {rules.showAssistant && (
@@ -125,7 +128,7 @@ export function TopBar() {
       </header>
       {searchOpen && (
         <Suspense fallback={null}>
-          <SearchPanel onClose={() => setSearchOpen(false)} />
+          <SearchPanel onClose={closeSearch} />
         </Suspense>
       )}
       {drawerOpen && (

@@ -16,9 +16,10 @@ const SUGGEST_AFTER_MS = 200;
  * The search box (spec §2.5, §4): the text with up to 8 suggestions as you type, Keyword Query / Semantic Query,
  * Exact Phrase (not in semantic mode; choosing semantic clears it), Clear (keyword mode, page 1, searches again)
  * and the number of active filters. The hybrid button shows only with seeHybridSearchButton. A semantic search
- * with no words is not sent: the box says why. `/` anywhere outside a text field focuses the box.
+ * with no words is not sent: the box says why. `/` anywhere outside a text field focuses the box; `autoFocus`
+ * (the shell's search panel) focuses it when it appears.
  */
-export function SearchBox({ state, indexId, onSearch }: { state: SearchState; indexId: number; onSearch: (next: SearchState) => void }) {
+export function SearchBox({ state, indexId, onSearch, autoFocus = false }: { state: SearchState; indexId: number; onSearch: (next: SearchState) => void; autoFocus?: boolean }) {
   const permissions = useStream(usePlatform().permissions$);
   const { token } = theme.useToken();
   const [text, setText] = useState(state.q);
@@ -73,6 +74,7 @@ export function SearchBox({ state, indexId, onSearch }: { state: SearchState; in
       <Space.Compact style={{ width: '100%' }}>
         <AutoComplete
           ref={input}
+          autoFocus={autoFocus}
           value={text}
           options={options}
           onChange={setText}
