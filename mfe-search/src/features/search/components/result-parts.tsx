@@ -11,7 +11,12 @@ export function contentPath(siteId: number, docId: string): string {
   return `/sites/${siteId}/content/${encodeURIComponent(docId)}/home`;
 }
 
-/** Access of a result (spec §4): private assets the user may not open are not accessible; confidential ones are flagged. */
+/**
+ * Access of a result (spec §4): private assets the user may not open are not accessible; confidential ones are
+ * flagged. The search call asks for visibility (fetchVisibility), so each result arrives determined: its pending
+ * step is the search itself (the results section is busy meanwhile), and a failed search shows its error for the
+ * page instead of per result. A separate details call, and so a per-result error state, is not needed.
+ */
 export function accessOf(hit: SearchHit): { accessible: boolean; confidential: boolean } {
   const confidential = hit.confidential === true || hit.confidential === 1 || String(hit.confidential).toLowerCase() === 'yes' || String(hit.confidential) === 'true';
   return { accessible: hit.isAccessible !== false, confidential };

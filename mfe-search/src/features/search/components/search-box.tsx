@@ -87,6 +87,9 @@ export function SearchBox({ state, indexId, onSearch, autoFocus = false }: { sta
           onActive={(value) => setHighlighted(value !== undefined && value !== null)}
           open={open && options.length > 0}
           defaultActiveFirstOption={false}
+          // At most 8 options need no virtual list; its height measuring forced a layout of the whole page in the
+          // frame that draws new results (bench:search-ui: Enter → results p50 ~265 → ~225 ms at 100k).
+          virtual={false}
           size="large"
           aria-label="Search text"
           placeholder={mode === 'semantic' ? 'Ask a question or describe what you need' : 'Search documents, images, videos and dashboards'}
