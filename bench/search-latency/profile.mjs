@@ -75,7 +75,9 @@ const scenarios = {
 const report = {};
 /** The statements of each scenario's first profiled request, for EXPLAIN. */
 const firstRun = {};
-for (const [name, [list, makeRequest]] of Object.entries(scenarios)) {
+// PROFILE_SCENARIOS=hybrid,semantic profiles only those (e.g. under `node --cpu-prof`).
+const only = process.env.PROFILE_SCENARIOS?.split(',');
+for (const [name, [list, makeRequest]] of Object.entries(scenarios).filter(([name]) => !only || only.includes(name))) {
   await profileRequest(makeRequest(list[0])); // warm
   const runs = [];
   for (let i = 0; i < Math.min(PER_SCENARIO, list.length); i += 1) {
