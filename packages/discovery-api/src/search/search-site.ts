@@ -128,7 +128,7 @@ export async function searchSite(engine: SearchEngine, request: SiteSearchReques
     totalRecords: counted.total,
     facets: facetsOf({ fields, selection, counts: counted.facets, valuesPerFacet: request.facetValuesCount }),
     facetableFields,
-    passages: passages.slice(0, 10),
+    passages,
     queryLexemes: groups.flat(),
     searchId,
   };

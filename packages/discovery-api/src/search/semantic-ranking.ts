@@ -27,6 +27,12 @@ export interface SemanticRankOptions {
   feedback?: RankedDocument[];
 }
 
+/**
+ * Passages returned for answers, best first, with their text. Only these texts are read: the ranking itself
+ * needs ids and similarities alone (a hybrid request looks at 100 passages).
+ */
+export const ANSWER_PASSAGES = 10;
+
 /** Rocchio weight of the feedback documents' centroid beside the query (both unit length). */
 export const FEEDBACK_WEIGHT = 0.75;
 
@@ -40,29 +46,42 @@ const PASSAGES_PER_DOCUMENT = 2;
  * Semantic ranking: the query's embedding against the site's passages (cosine), a document scoring as its
  * best passage. With pgvector the HNSW index is walked with iterative scanning (relaxed order), so a filter
  * on the site or on facets still fills the page; without it the site's passages are scored exactly here.
- * Returns the documents best first and, for answers, the passages that matched best.
+ * Returns the documents best first and, for answers, the ANSWER_PASSAGES passages that matched best.
  */
 export async function rankSemantic(engine: SearchEngine, options: SemanticRankOptions): Promise<{ documents: RankedDocument[]; passages: Passage[] }> {
   const [queryVector] = await engine.embeddings.embed([options.text]);
   if (!queryVector || queryVector.every((value) => value === 0)) return { documents: [], passages: [] };
   const vector = options.feedback?.length ? await towardFeedback(engine, queryVector, options.feedback) : queryVector;
   const wanted = Math.min(1000, options.limit * PASSAGES_PER_DOCUMENT);
-  const passages = engine.capabilities.vector ? await nearestWithIndex(engine, options, vector, wanted) : await nearestExactly(engine, options, vector, wanted);
+  const nearest = engine.capabilities.vector ? await nearestWithIndex(engine, options, vector, wanted) : await nearestExactly(engine, options, vector, wanted);
   const best = new Map<number, number>();
-  for (const passage of passages) if (!best.has(passage.assetId)) best.set(passage.assetId, passage.similarity);
+  for (const passage of nearest) if (!best.has(passage.assetId)) best.set(passage.assetId, passage.similarity);
   const documents = [...best].map(([assetId, score]) => ({ assetId, score })).slice(0, options.limit);
-  return { documents, passages };
+  return { documents, passages: await withTexts(engine, nearest.slice(0, ANSWER_PASSAGES)) };
+}
+
+/** A passage as the ranking sees it: no text yet. */
+type NearPassage = Omit<Passage, 'text'>;
+
+async function withTexts(engine: SearchEngine, passages: NearPassage[]): Promise<Passage[]> {
+  if (passages.length === 0) return [];
+  const rows = await sqlRows<{ chunk_id: number; text: string }>(
+    engine.db,
+    sql`select chunk_id, text from search_chunks where chunk_id = any(${sql.param(passages.map((passage) => passage.chunkId))}::int[])`,
+  );
+  const texts = new Map(rows.map((row) => [row.chunk_id, row.text]));
+  return passages.map((passage) => ({ ...passage, text: texts.get(passage.chunkId) ?? '' }));
 }
 
 function documentFilter(options: SemanticRankOptions): SQL {
   return options.filter ? sql`and exists (select 1 from search_documents d where d.asset_id = c.asset_id and ${options.filter})` : sql``;
 }
 
-async function nearestWithIndex(engine: SearchEngine, options: SemanticRankOptions, vector: Float32Array, limit: number): Promise<Passage[]> {
+async function nearestWithIndex(engine: SearchEngine, options: SemanticRankOptions, vector: Float32Array, limit: number): Promise<NearPassage[]> {
   const expression = vectorExpression(engine.embeddings);
   const literal = `[${Array.from(vector).join(',')}]`;
   const target = sql`${literal}::vector(${sql.raw(String(engine.embeddings.dimension))})`;
-  const query = sql`select c.asset_id, c.chunk_id, c.text, 1 - (${expression} <=> ${target}) as similarity from search_chunks c
+  const query = sql`select c.asset_id, c.chunk_id, 1 - (${expression} <=> ${target}) as similarity from search_chunks c
       where c.provider_id = ${providerLiteral(engine.embeddings)} and ${siteCondition(options.siteId, 'c')} ${documentFilter(options)}
       order by ${expression} <=> ${target} limit ${limit}`;
   // The connection's own settings walk the index with iterative scanning and HNSW_SESSION_EF_SEARCH candidates
@@ -78,14 +97,14 @@ async function nearestWithIndex(engine: SearchEngine, options: SemanticRankOptio
   return rows.map(toPassage).sort((a, b) => b.similarity - a.similarity);
 }
 
-async function nearestExactly(engine: SearchEngine, options: SemanticRankOptions, vector: Float32Array, limit: number): Promise<Passage[]> {
-  const rows = await sqlRows<{ asset_id: number; chunk_id: number; text: string; embedding: number[] }>(
+async function nearestExactly(engine: SearchEngine, options: SemanticRankOptions, vector: Float32Array, limit: number): Promise<NearPassage[]> {
+  const rows = await sqlRows<{ asset_id: number; chunk_id: number; embedding: number[] }>(
     engine.db,
-    sql`select c.asset_id, c.chunk_id, c.text, c.embedding from search_chunks c
+    sql`select c.asset_id, c.chunk_id, c.embedding from search_chunks c
         where c.provider_id = ${engine.embeddings.id} and ${siteCondition(options.siteId, 'c')} ${documentFilter(options)}`,
   );
   return rows
-    .map((row) => ({ asset_id: row.asset_id, chunk_id: row.chunk_id, text: row.text, similarity: dot(vector, row.embedding) }))
+    .map((row) => ({ asset_id: row.asset_id, chunk_id: row.chunk_id, similarity: dot(vector, row.embedding) }))
     .map(toPassage)
     .sort((a, b) => b.similarity - a.similarity)
     .slice(0, limit);
@@ -124,12 +143,11 @@ function unit(vector: Float32Array): Float32Array {
 interface PassageRow {
   asset_id: number;
   chunk_id: number;
-  text: string;
   similarity: number;
 }
 
-function toPassage(row: PassageRow): Passage {
-  return { assetId: row.asset_id, chunkId: row.chunk_id, text: row.text, similarity: Number(row.similarity) };
+function toPassage(row: PassageRow): NearPassage {
+  return { assetId: row.asset_id, chunkId: row.chunk_id, similarity: Number(row.similarity) };
 }
 
 function dot(a: Float32Array, b: number[]): number {
