@@ -28,6 +28,8 @@ export interface UploadItem {
   MimeType: string | null;
   AlreadyUploaded: boolean;
   ShortLivedSas: string | null;
+  /** The container the register answer named for this file (main files: the site's; previews: its preview container). */
+  ContainerName?: string | null;
   /** Test flag: asks the server to fail this item. */
   InjectError?: boolean;
 }
@@ -41,7 +43,11 @@ export interface UploadAssetInfo {
   FileName: string;
   OriginalFileName?: string;
   MimeType?: string | null;
+  /** Size in bytes (register: the server checks the stored file against it). */
+  filesize?: number;
   IsVideo?: boolean;
+  /** Register answer: the container the file goes to (the site's main or preview container). */
+  ContainerName?: string | null;
   Error: string | null;
   HasError: boolean;
   FoundPreviewAssetInfos: UploadAssetInfo[];

@@ -93,10 +93,11 @@ export function withRegistration(items: UploadItem[], response: UploadResponse |
       AssetId: info.AssetId ?? item.AssetId,
       DocId: info.DocId ?? item.DocId,
       BlobName: info.BlobName ?? item.BlobName,
+      ContainerName: info.ContainerName ?? item.ContainerName ?? null,
       IsVideo: info.IsVideo ?? item.IsVideo,
       FoundPreviewAssetInfos: info.FoundPreviewAssetInfos ?? [],
       PreviewFound: (info.FoundPreviewAssetInfos ?? []).length > 0,
-      Status: info.Status ?? item.Status,
+      Status: info.Status ?? REGISTERED,
     };
     return item.AlreadyUploaded ? registered : { ...registered, status_display: UPLOADER_MESSAGES.uploading };
   });

@@ -1,0 +1,135 @@
+import type { RegisterUploadRequest, UploadAssetInfo, UploadItem, UploadResponse } from '@portal/contracts';
+import { countersOf, finishedState, newUploadItem } from '../state/upload-items';
+import type { TransferRequest } from '../transfer/transfer-file';
+import { retryTransfers, runUpload, type ItemStore, type UploaderCalls } from './upload-run';
+
+const STORAGE = 'https://portal.test/blob/devstoreaccount1';
+
+function memoryStore(items: UploadItem[]): ItemStore & { history: UploadItem[][] } {
+  let current = items;
+  const history: UploadItem[][] = [];
+  return {
+    history,
+    read: () => current,
+    update: (change) => {
+      current = change(current);
+      history.push(current);
+    },
+  };
+}
+
+/**
+ * The server and blob storage as the run sees them: registration answers like saveAssetWithMetadata's, a write
+ * SAS per blob, transfers that report progress (and fail while `refuse` names the blob), and the mark calls.
+ */
+function fakeCalls(refuse: Set<string> = new Set()) {
+  const log: string[] = [];
+  const calls: UploaderCalls = {
+    saveAssetWithMetadata: async (request: RegisterUploadRequest): Promise<UploadResponse> => {
+      log.push(`register ${request.AssetInfos.length}+${request.PreviewAssetInfos.length}`);
+      const answer = (info: UploadAssetInfo, index: number): UploadAssetInfo => ({
+        ...info,
+        AssetId: 100 + index,
+        DocId: `doc${index}`,
+        BlobName: `Cases/doc${index}/${info.FileName}`,
+        ContainerName: 'site-1-assets',
+        HasError: false,
+        Error: null,
+        Status: 'Registered',
+        FoundPreviewAssetInfos: request.PreviewAssetInfos.filter((preview) => preview.ParentUniqueId === info.UniqueId).map((preview) => ({
+          ...preview,
+          BlobName: `doc${index}/${preview.FileName}`,
+          ContainerName: 'site-1-previews',
+          HasError: false,
+          Error: null,
+          FoundPreviewAssetInfos: [],
+        })),
+      });
+      return { HasError: false, Error: null, AssetInfos: request.AssetInfos.map(answer) };
+    },
+    writeAccess: async (_siteId, container, blob) => `${STORAGE}/${container}/${blob}?sp=cw&sig=x`,
+    transfer: async (request: TransferRequest) => {
+      const blob = new URL(request.sasUrl).pathname;
+      log.push(`transfer ${blob.split('/').pop()}`);
+      const size = (request.file as Blob).size;
+      request.onProgress(Math.floor(size / 2));
+      if ([...refuse].some((name) => blob.endsWith(name))) throw new Error('The blob endpoint refused block 2.');
+      request.onProgress(size);
+      return request.sasUrl;
+    },
+    markAsUploaded: async (item) => {
+      log.push(`mark ${item.FileName} at ${item.StoragePath}`);
+      return { HasError: false, Error: null, Status: 'Uploaded' };
+    },
+    markPreviewAsUploaded: async (preview) => {
+      log.push(`preview ${preview.FileName}`);
+      return { HasError: false, Error: null };
+    },
+    triggerVideoIndexing: async (item) => log.push(`video ${item.FileName}`),
+  };
+  return { calls, log };
+}
+
+const context = { siteId: 1, masterSetId: 2, metadata: [{ fieldId: 3, profileFieldValueId: 30 }] };
+const batch = () => [
+  newUploadItem(new File(['%PDF-1.7 report'], 'report.pdf', { type: 'application/pdf' }), { uniqueId: 'pdf' }),
+  newUploadItem(new File(['png bytes'], 'cover.png', { type: 'image/png' }), { uniqueId: 'cover', parentUniqueId: 'pdf' }),
+  newUploadItem(new File(['mp4 bytes'], 'spot.mp4', { type: 'video/mp4' }), { uniqueId: 'video' }),
+];
+
+describe('an upload run', () => {
+  it('registers, sends main files then previews, marks each file once its previews are in, and asks for video indexing', async () => {
+    const store = memoryStore(batch());
+    const { calls, log } = fakeCalls();
+    await runUpload(store, context, calls);
+
+    expect(log).toEqual([
+      'register 2+1',
+      'transfer report.pdf',
+      'transfer spot.mp4',
+      'mark spot.mp4 at https://portal.test/blob/devstoreaccount1/site-1-assets/Cases/doc1/spot.mp4',
+      'video spot.mp4',
+      'transfer cover.png',
+      'preview cover.png',
+      'mark report.pdf at https://portal.test/blob/devstoreaccount1/site-1-assets/Cases/doc0/report.pdf',
+    ]);
+    expect(store.read().map((item) => [item.FileName, item.status_display, item.Status])).toEqual([
+      ['report.pdf', 'Indexing...', 'Uploaded'],
+      ['cover.png', 'Assigned', 'Registered'],
+      ['spot.mp4', 'Indexing...', 'Uploaded'],
+    ]);
+    // On the way the items showed the spec's steps.
+    const shown = new Set(store.history.flatMap((items) => items.map((item) => `${item.FileName}: ${item.status_display}`)));
+    for (const step of ['report.pdf: Uploading...', 'report.pdf: Uploaded', 'report.pdf: Metadata processing...', 'cover.png: Assigning as preview...']) expect(shown).toContain(step);
+    expect(finishedState(store.read(), 'upload')?.colour).toBe('success');
+  });
+
+  it('a refused transfer ends in the spec’s error texts, the others finish; a retry sends it again without registering', async () => {
+    const store = memoryStore(batch());
+    const refuse = new Set(['spot.mp4']);
+    const { calls, log } = fakeCalls(refuse);
+    await runUpload(store, context, calls);
+
+    const video = store.read().find((item) => item.UniqueId === 'video')!;
+    expect(video).toMatchObject({ Status: 'error', HasError: true, Error: 'Transfer error: The blob endpoint refused block 2.' });
+    expect(countersOf(store.read())).toEqual({ inProgress: 0, notMarked: 0 });
+    expect(finishedState(store.read(), 'upload')?.colour).toBe('error');
+    expect(log.filter((line) => line.startsWith('mark'))).toHaveLength(1);
+
+    refuse.clear();
+    log.length = 0;
+    await retryTransfers(store, context, calls);
+    expect(log).toEqual(['transfer spot.mp4', `mark spot.mp4 at ${STORAGE}/site-1-assets/Cases/doc1/spot.mp4`, 'video spot.mp4']);
+    expect(store.read().find((item) => item.UniqueId === 'video')).toMatchObject({ HasError: false, Error: '', status_display: 'Indexing...' });
+    expect(finishedState(store.read(), 'upload')?.colour).toBe('success');
+  });
+
+  it('an empty registration answer puts the batch in error and sends nothing', async () => {
+    const store = memoryStore(batch());
+    const { calls, log } = fakeCalls();
+    await runUpload(store, context, { ...calls, saveAssetWithMetadata: async () => null });
+    expect(store.read().every((item) => item.Error === 'Empty result, server error.')).toBe(true);
+    expect(log).toEqual([]);
+    expect(finishedState(store.read(), 'upload')).toMatchObject({ colour: 'error' });
+  });
+});

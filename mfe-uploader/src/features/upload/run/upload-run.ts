@@ -1,0 +1,159 @@
+import type { RegisterUploadRequest, SelectedFieldValue, UploadAssetInfo, UploadItem, UploadResponse } from '@portal/contracts';
+import { contentTypeOf, type TransferRequest } from '../transfer/transfer-file';
+import {
+  canRetryTransfer,
+  forRetry,
+  isPreview,
+  readyToMark,
+  withError,
+  withMarked,
+  withProgress,
+  withRegistration,
+  withTransferError,
+  withTransferred,
+} from '../state/upload-items';
+
+/** What a run asks of the server and of blob storage (the console passes the real calls; tests, fakes of them). */
+export interface UploaderCalls {
+  saveAssetWithMetadata(request: RegisterUploadRequest): Promise<UploadResponse | null>;
+  /** A short-lived write SAS URL for one blob (getSasToken, permission write). */
+  writeAccess(siteId: number, containerName: string, blobName: string): Promise<string>;
+  markAsUploaded(item: UploadItem): Promise<{ HasError: boolean; Error: string | null; Status?: string | null }>;
+  markPreviewAsUploaded(preview: UploadItem): Promise<{ HasError: boolean; Error: string | null }>;
+  triggerVideoIndexing(item: UploadItem): Promise<unknown>;
+  transfer(request: TransferRequest): Promise<string>;
+}
+
+/** The console's items, changed only through functions of the current items (transfers run side by side). */
+export interface ItemStore {
+  read(): UploadItem[];
+  update(change: (items: UploadItem[]) => UploadItem[]): void;
+}
+
+export interface RunContext {
+  siteId: number;
+  masterSetId: number;
+  metadata: SelectedFieldValue[];
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const one = (id: string, change: (item: UploadItem) => UploadItem) => (items: UploadItem[]) => items.map((item) => (item.UniqueId === id ? change(item) : item));
+
+/**
+ * One upload, start to end (spec §4 "Uploader status progression"): register the new items with their metadata,
+ * transfer the main files and then their previews straight to storage, mark each main file uploaded once it and
+ * its previews are there (video files then ask for video indexing). A failure puts only its own item in error;
+ * the rest go on.
+ */
+export async function runUpload(store: ItemStore, context: RunContext, calls: UploaderCalls): Promise<void> {
+  const fresh = store.read().filter((item) => item.Status === 'none - unregistered' && !item.HasError);
+  if (fresh.length === 0) return;
+  const about = fresh.map((item) => item.UniqueId);
+  let response: UploadResponse | null;
+  try {
+    response = await calls.saveAssetWithMetadata(registerRequest(fresh, context));
+  } catch (error) {
+    store.update((items) => items.map((item) => (about.includes(item.UniqueId) ? withError(item, messageOf(error)) : item)));
+    return;
+  }
+  store.update((items) => withRegistration(items, response, about));
+  await transferAll(store, context, calls, about);
+}
+
+/** Transfers that failed, tried again from the console without registering the files again. */
+export async function retryTransfers(store: ItemStore, context: RunContext, calls: UploaderCalls): Promise<void> {
+  const again = store.read().filter(canRetryTransfer).map((item) => item.UniqueId);
+  store.update((items) => items.map((item) => (again.includes(item.UniqueId) ? forRetry(item) : item)));
+  await transferAll(store, context, calls, again);
+}
+
+async function transferAll(store: ItemStore, context: RunContext, calls: UploaderCalls, ids: string[]): Promise<void> {
+  const chosen = () => store.read().filter((item) => ids.includes(item.UniqueId) && !item.HasError && !item.AlreadyUploaded);
+  // Main files first, one after another (each already sends its blocks in parallel); previews after them.
+  for (const item of chosen().filter((candidate) => !isPreview(candidate))) await transferOne(store, context, calls, item);
+  for (const item of chosen().filter(isPreview)) await transferOne(store, context, calls, item);
+  // Edits and items whose previews all failed have nothing left to wait for.
+  for (const main of store.read().filter((candidate) => ids.includes(candidate.UniqueId) || ids.includes(candidate.ParentUniqueId ?? ''))) {
+    await markIfReady(store, calls, main.ParentUniqueId ?? main.UniqueId);
+  }
+}
+
+async function transferOne(store: ItemStore, context: RunContext, calls: UploaderCalls, item: UploadItem): Promise<void> {
+  if (!item.BlobName || !item.ContainerName || !item.file) {
+    store.update(one(item.UniqueId, (current) => withTransferError(current, 'the server did not say where to store this file.')));
+    return;
+  }
+  try {
+    const sasUrl = await calls.writeAccess(context.siteId, item.ContainerName, item.BlobName);
+    const address = await calls.transfer({
+      sasUrl,
+      file: item.file,
+      contentType: contentTypeOf(item),
+      docId: item.DocId,
+      onProgress: (loaded) => store.update(one(item.UniqueId, (current) => withProgress(current, loaded))),
+    });
+    store.update(one(item.UniqueId, (current) => withTransferred(current, address)));
+  } catch (error) {
+    store.update(one(item.UniqueId, (current) => withTransferError(current, messageOf(error))));
+    return;
+  }
+  if (isPreview(item)) {
+    const preview = store.read().find((candidate) => candidate.UniqueId === item.UniqueId)!;
+    try {
+      const answer = await calls.markPreviewAsUploaded(preview);
+      if (answer.HasError) store.update(one(item.UniqueId, (current) => withError(current, answer.Error ?? 'The preview could not be assigned.')));
+    } catch (error) {
+      store.update(one(item.UniqueId, (current) => withError(current, messageOf(error))));
+    }
+  }
+  await markIfReady(store, calls, item.ParentUniqueId ?? item.UniqueId);
+}
+
+async function markIfReady(store: ItemStore, calls: UploaderCalls, mainId: string): Promise<void> {
+  const items = store.read();
+  const main = items.find((item) => item.UniqueId === mainId);
+  const pending = marking.get(store) ?? new Set<string>();
+  marking.set(store, pending);
+  // A file is marked once, even when its last transfers finish together.
+  if (!main || pending.has(mainId) || !readyToMark(items, main)) return;
+  pending.add(mainId);
+  try {
+    const answer = await calls.markAsUploaded(main);
+    if (answer.HasError) {
+      store.update(one(mainId, (current) => withError(current, answer.Error ?? 'The file could not be marked as uploaded.')));
+      return;
+    }
+    store.update((current) => withMarked(current, mainId, answer.Status ?? undefined));
+    if (main.IsVideo && !main.AlreadyUploaded) await calls.triggerVideoIndexing(main);
+  } catch (error) {
+    store.update(one(mainId, (current) => withError(current, messageOf(error))));
+  } finally {
+    pending.delete(mainId);
+  }
+}
+
+/** Main files whose mark-as-uploaded call is on its way, per console. */
+const marking = new WeakMap<ItemStore, Set<string>>();
+
+function registerRequest(items: UploadItem[], context: RunContext): RegisterUploadRequest {
+  const info = (item: UploadItem): UploadAssetInfo => ({
+    UniqueId: item.UniqueId,
+    ParentUniqueId: item.ParentUniqueId,
+    FileName: item.FileName,
+    OriginalFileName: item.OriginalFileName,
+    MimeType: item.MimeType,
+    filesize: item.filesize,
+    IsVideo: item.IsVideo,
+    HasError: false,
+    Error: null,
+    FoundPreviewAssetInfos: [],
+  });
+  return {
+    AssetInfos: items.filter((item) => !isPreview(item)).map(info),
+    PreviewAssetInfos: items.filter(isPreview).map(info),
+    UploadingAssets: [],
+    DeploymentIndexId: context.siteId,
+    MasterSetId: context.masterSetId,
+    MetadataData: context.metadata,
+  };
+}
