@@ -36,7 +36,11 @@ export interface RunContext {
   metadata: SelectedFieldValue[];
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** A failure as the console shows it: the server's or storage's own message (calls fail with `{ message }` or an Error). */
+const messageOf = (error: unknown): string => {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message !== '' ? message : String(error);
+};
 const one = (id: string, change: (item: UploadItem) => UploadItem) => (items: UploadItem[]) => items.map((item) => (item.UniqueId === id ? change(item) : item));
 
 /**
