@@ -1,10 +1,12 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithPlatform } from '@portal/test-utils';
+import { createAppStore } from '@portal/api-client';
+import { createTestPlatform, renderWithPlatform } from '@portal/test-utils';
 import { UploadConsole } from './upload-console';
 
 describe('UploadConsole', () => {
   it('is present on every screen and notices a request to open the uploader', () => {
-    const { platform } = renderWithPlatform(<UploadConsole />, { path: '/home' });
+    const platform = createTestPlatform({ path: '/home' });
+    renderWithPlatform(<UploadConsole />, { platform, store: createAppStore(platform) });
     const region = screen.getByRole('region', { name: 'Upload console' });
     expect(region).toHaveAttribute('data-state', 'idle');
     act(() => platform.panels.open('share'));

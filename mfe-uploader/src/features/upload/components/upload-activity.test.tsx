@@ -1,0 +1,80 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithPlatform } from '@portal/test-utils';
+import { newUploadItem, withMarked, withProgress, withTransferError, withTransferred } from '../state/upload-items';
+import { createUploadSession } from '../state/upload-session';
+import { sizeText, UploadActivity } from './upload-activity';
+
+const registered = (name: string, id: string, size: number) => ({
+  ...newUploadItem(new File([new Uint8Array(size)], name, { type: 'application/pdf' }), { uniqueId: id }),
+  AssetId: 1,
+  DocId: `d-${id}`,
+  BlobName: `d-${id}/${name}`,
+  ContainerName: 'site-1-assets',
+  Status: 'Registered',
+});
+
+const CONTEXT = { siteId: 1, masterSetId: 2, metadata: [] };
+
+function renderActivity() {
+  const session = createUploadSession();
+  const onAddMore = jest.fn();
+  const onRetry = jest.fn();
+  renderWithPlatform(<UploadActivity session={session} onAddMore={onAddMore} onRetry={onRetry} />, { path: '/home' });
+  return { session, onAddMore, onRetry };
+}
+
+describe('the upload console’s activity', () => {
+  it('shows sizes in the JEDEC convention', () => {
+    expect(sizeText(1536)).toBe('1.5 KB');
+    expect(sizeText(256 * 1024 * 1024)).toBe('256 MB');
+  });
+
+  it('shows each item’s status and progress with one decimal, the counters, and hides the list with Show Activity', async () => {
+    const { session } = renderActivity();
+    act(() => session.add([withProgress(registered('report.pdf', 'a', 3000), 1001), registered('deck.pdf', 'b', 2048)], 'upload', CONTEXT));
+    expect(screen.getByTestId('upload-counters')).toHaveTextContent('2 in progress · 2 not yet marked uploaded');
+    const list = screen.getByRole('list', { name: 'Upload activity' });
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('report.pdf2.93 KBUploading...33.4%');
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('deck.pdf2 KB');
+    await userEvent.click(screen.getByRole('switch'));
+    expect(screen.queryByRole('list', { name: 'Upload activity' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('lists errors, offers a retry for a failed transfer, and ends in the error state with ADD MORE and CLOSE', async () => {
+    const { session, onRetry, onAddMore } = renderActivity();
+    const done = withMarked([withTransferred(registered('report.pdf', 'a', 10), 'https://blob.test/c/d-a/report.pdf?sig=x')], 'a', 'Uploaded');
+    act(() => session.add([...done, withTransferError(registered('spot.mp4', 'b', 10), 'The blob endpoint refused block 2.')], 'upload', CONTEXT));
+
+    expect(screen.getByRole('list', { name: 'Upload errors' })).toHaveTextContent('spot.mp4: Transfer error: The blob endpoint refused block 2.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry failed transfers' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    const finished = screen.getByRole('alert');
+    expect(finished).toHaveTextContent('There are some errors processing your files, please see details above.');
+    expect(finished.className).toMatch(/error/);
+    await userEvent.click(within(finished).getByRole('button', { name: 'ADD MORE' }));
+    expect(onAddMore).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(finished).getByRole('button', { name: 'CLOSE' }));
+    expect(session.read()).toEqual([]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a metadata edit finishes with Update complete! and no ADD MORE', () => {
+    const { session } = renderActivity();
+    const edited = withMarked([newUploadItem(new File(['x'], 'report.pdf'), { uniqueId: 'e', alreadyUploaded: true })], 'e', undefined);
+    act(() => session.add(edited, 'edit', CONTEXT));
+    const finished = screen.getByRole('alert');
+    expect(finished).toHaveTextContent('Update complete!');
+    expect(finished).toHaveTextContent('Update success.');
+    expect(within(finished).queryByRole('button', { name: 'ADD MORE' })).not.toBeInTheDocument();
+    expect(screen.getByText('Updated')).toBeInTheDocument();
+  });
+
+  it('an upload without errors finishes in the success colour', () => {
+    const { session } = renderActivity();
+    act(() => session.add(withMarked([withTransferred(registered('a.pdf', 'a', 5), 'https://blob.test/c/a.pdf?s=1')], 'a', 'Uploaded'), 'upload', CONTEXT));
+    expect(screen.getByRole('alert').className).toMatch(/success/);
+    expect(screen.getByRole('alert')).toHaveTextContent('Upload complete!');
+  });
+});

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Alert, Button, Progress, Space, Switch, Typography } from 'antd';
+import { filesize } from 'filesize';
+import type { UploadItem } from '@portal/contracts';
+import { useStream } from '@portal/platform';
+import { canRetryTransfer, countersOf, finishedState, isPreview } from '../state/upload-items';
+import type { UploadSession } from '../state/upload-session';
+
+/** File sizes as the console shows them: kB / MB / GB in the JEDEC convention (1 KB = 1,024 bytes). */
+export const sizeText = (bytes: number) => filesize(bytes, { standard: 'jedec' });
+
+function ItemRow({ item }: { item: UploadItem }) {
+  const status = item.HasError ? 'exception' : item.loadedPercentage >= 100 ? 'success' : 'active';
+  return (
+    <li style={{ display: 'grid', gap: 2, paddingInlineStart: isPreview(item) ? 16 : 0 }}>
+      <Space size={8} wrap>
+        <Typography.Text strong>{item.FileName}</Typography.Text>
+        <Typography.Text type="secondary">{sizeText(item.filesize)}</Typography.Text>
+        <Typography.Text type={item.HasError ? 'danger' : undefined} role="status">
+          {item.HasError ? 'Error' : item.status_display}
+        </Typography.Text>
+      </Space>
+      {!item.AlreadyUploaded && (
+        <Progress percent={item.loadedPercentage} status={status} size="small" format={(percent) => `${(percent ?? 0).toFixed(1)}%`} aria-label={`${item.FileName} sent`} />
+      )}
+    </li>
+  );
+}
+
+/**
+ * What the console shows of an upload (spec §2.6, §4): the counters of files in progress and not yet marked,
+ * each item's status and progress behind the Show Activity toggle, the errors, and once both counters are zero
+ * the finished state (success or error colour, the spec's message, ADD MORE unless it was a metadata edit, and
+ * CLOSE). Failed transfers can be tried again from here without registering the files again.
+ */
+export function UploadActivity({ session, onAddMore, onRetry }: { session: UploadSession; onAddMore: () => void; onRetry: () => void }) {
+  const items = useStream(session.items$);
+  const mode = useStream(session.mode$);
+  const [showActivity, setShowActivity] = useState(true);
+  if (items.length === 0) return null;
+  const counters = countersOf(items);
+  const finished = finishedState(items, mode);
+  const errors = items.filter((item) => item.HasError);
+  const retryable = items.some(canRetryTransfer);
+
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <Space size={16} wrap>
+        <Typography.Text data-testid="upload-counters">
+          {counters.inProgress} in progress · {counters.notMarked} not yet marked uploaded
+        </Typography.Text>
+        <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+          <Switch size="small" checked={showActivity} onChange={setShowActivity} />
+          Show Activity
+        </label>
+      </Space>
+      {showActivity && (
+        <ul aria-label="Upload activity" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+          {items.map((item) => (
+            <ItemRow key={item.UniqueId} item={item} />
+          ))}
+        </ul>
+      )}
+      {errors.length > 0 && (
+        <ul aria-label="Upload errors" style={{ margin: 0, paddingInlineStart: 20 }}>
+          {errors.map((item) => (
+            <li key={item.UniqueId}>
+              <Typography.Text type="danger">
+                {item.FileName}: {item.Error}
+              </Typography.Text>
+            </li>
+          ))}
+        </ul>
+      )}
+      {retryable && counters.inProgress === 0 && <Button onClick={onRetry}>Retry failed transfers</Button>}
+      {finished && (
+        <Alert
+          type={finished.colour}
+          showIcon
+          title={finished.title ?? undefined}
+          description={finished.message}
+          action={
+            <Space orientation="vertical">
+              {finished.addMore && (
+                <Button type="primary" onClick={onAddMore}>
+                  ADD MORE
+                </Button>
+              )}
+              <Button onClick={() => session.clear()}>CLOSE</Button>
+            </Space>
+          }
+        />
+      )}
+    </div>
+  );
+}
