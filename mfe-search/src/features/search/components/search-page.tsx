@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, Grid } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useGetPreferencesQuery, useSavePreferencesMutation } from '@portal/api-client';
@@ -54,11 +54,7 @@ export function SearchPage() {
   const facets = result?.facets ?? [];
 
   // Stable across searches, so the facets panel (memoised) is not drawn again while only the URL changes.
-  const latest = useRef(state);
-  useLayoutEffect(() => {
-    latest.current = state;
-  });
-  const onFacets = useCallback((items: string[]) => go(withFacets(latest.current, items)), [go]);
+  const onFacets = useCallback((items: string[]) => go((current) => withFacets(current, items)), [go]);
 
   if (!ready) {
     return (
