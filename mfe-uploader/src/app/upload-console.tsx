@@ -13,7 +13,7 @@ import { createUploadSession } from '../features/upload/state/upload-session';
  * open the uploader panel (the panel itself grows in the uploader issue).
  */
 export function UploadConsole() {
-  const { bus } = usePlatform();
+  const { bus, panels } = usePlatform();
   const store = useStore() as AppStore;
   const [session] = useState(createUploadSession);
   const [requested, setRequested] = useState(false);
@@ -28,7 +28,7 @@ export function UploadConsole() {
   };
   return (
     <section aria-label="Upload console" data-state={requested ? 'requested' : 'idle'}>
-      <UploadActivity session={session} onAddMore={() => setRequested(true)} onRetry={retry} />
+      <UploadActivity session={session} onAddMore={() => panels.open('uploader')} onRetry={retry} />
     </section>
   );
 }

@@ -76,10 +76,9 @@ async function transferAll(store: ItemStore, context: RunContext, calls: Uploade
   // Main files first, one after another (each already sends its blocks in parallel); previews after them.
   for (const item of chosen().filter((candidate) => !isPreview(candidate))) await transferOne(store, context, calls, item);
   for (const item of chosen().filter(isPreview)) await transferOne(store, context, calls, item);
-  // Edits and items whose previews all failed have nothing left to wait for.
-  for (const main of store.read().filter((candidate) => ids.includes(candidate.UniqueId) || ids.includes(candidate.ParentUniqueId ?? ''))) {
-    await markIfReady(store, calls, main.ParentUniqueId ?? main.UniqueId);
-  }
+  // Edits and items whose previews all failed have nothing left to wait for: each of their main files once.
+  const mains = new Set(store.read().filter((item) => ids.includes(item.UniqueId)).map((item) => item.ParentUniqueId ?? item.UniqueId));
+  for (const mainId of mains) await markIfReady(store, calls, mainId);
 }
 
 async function transferOne(store: ItemStore, context: RunContext, calls: UploaderCalls, item: UploadItem): Promise<void> {

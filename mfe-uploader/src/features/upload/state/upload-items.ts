@@ -150,14 +150,13 @@ export function readyToMark(items: UploadItem[], main: UploadItem): boolean {
  * 'Assigned'; an edit shows 'Updated' and its previews 'Associated'.
  */
 export function withMarked(items: UploadItem[], mainId: string, serverStatus: string | undefined): UploadItem[] {
+  const edit = items.find((item) => item.UniqueId === mainId)?.AlreadyUploaded ?? false;
   return items.map((item) => {
     if (item.UniqueId === mainId) {
-      const display = item.AlreadyUploaded ? UPLOADER_MESSAGES.updated : UPLOADER_MESSAGES.indexing;
-      return { ...item, MarkAsUploaded: true, Status: serverStatus ?? item.Status, status_display: display };
+      return { ...item, MarkAsUploaded: true, Status: serverStatus ?? item.Status, status_display: edit ? UPLOADER_MESSAGES.updated : UPLOADER_MESSAGES.indexing };
     }
     if (item.ParentUniqueId === mainId && !item.HasError) {
-      const main = items.find((candidate) => candidate.UniqueId === mainId);
-      return { ...item, MarkAsUploaded: true, status_display: main?.AlreadyUploaded ? UPLOADER_MESSAGES.associated : UPLOADER_MESSAGES.assigned };
+      return { ...item, MarkAsUploaded: true, status_display: edit ? UPLOADER_MESSAGES.associated : UPLOADER_MESSAGES.assigned };
     }
     return item;
   });
