@@ -20,12 +20,12 @@ function RemoteCrashed({ remote, error }: { remote: string; error: unknown }) {
  * The `./app` module every remote exposes: single-spa lifecycles of its root component, mounted by
  * the shell as a parcel with `RemoteMountProps`.
  */
-export function createRemoteLifecycles(remote: string, rootComponent: ComponentType<RemoteMountProps>) {
-  return singleSpaReact<RemoteMountProps>({
+export function createRemoteLifecycles<P extends RemoteMountProps = RemoteMountProps>(remote: string, rootComponent: ComponentType<P>) {
+  return singleSpaReact<P>({
     React,
     ReactDOMClient,
-    // single-spa adds its own props (name, mountParcel...); the root reads only `platform`.
-    rootComponent: rootComponent as React.FunctionComponent<RemoteMountProps>,
+    // single-spa adds its own props (name, mountParcel...); the root reads only its own (`platform`, `overlay`).
+    rootComponent: rootComponent as React.FunctionComponent<P>,
     errorBoundary: (error) => <RemoteCrashed remote={remote} error={error} />,
   });
 }
