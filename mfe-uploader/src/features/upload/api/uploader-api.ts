@@ -1,5 +1,5 @@
 import { portalApi, type AppStore } from '@portal/api-client';
-import type { RegisterUploadRequest, SasTokenQuery, UploadItem, UploadResponse } from '@portal/contracts';
+import type { RegisterUploadRequest, SasTokenQuery, UpdateUploadRequest, UploadItem, UploadResponse } from '@portal/contracts';
 import { transferFile } from '../transfer/transfer-file';
 import type { UploaderCalls } from '../run/upload-run';
 
@@ -26,6 +26,11 @@ export const uploaderApi = portalApi.injectEndpoints({
     saveAssetWithMetadata: build.mutation<UploadResponse | null, RegisterUploadRequest>({
       query: (body) => ({ url: 'v2/uploader/saveAssetWithMetadata', method: 'POST', body }),
     }),
+    /** POST v2/uploader/updateAssetWithMetadata: an asset's fields and values (edit mode); names its new previews. */
+    updateAssetWithMetadata: build.mutation<UploadResponse | null, UpdateUploadRequest>({
+      query: (body) => ({ url: 'v2/uploader/updateAssetWithMetadata', method: 'POST', body }),
+      invalidatesTags: (_result, _error, body) => [{ type: 'Asset', id: body.SingleDocId }],
+    }),
     /** GET v2/deploymentIndexes/{id}/getSasToken with permission write: a 10-minute SAS for one new blob. */
     getWriteSas: build.mutation<ShortLivedSasAnswer, SasTokenQuery & { siteId: number }>({
       query: ({ siteId, containerName, blobName }) => ({ url: `v2/deploymentIndexes/${siteId}/getSasToken`, params: { containerName, blobName, permission: 'write' } }),
@@ -50,6 +55,7 @@ export function uploaderCallsOf(store: AppStore): UploaderCalls {
   const { endpoints } = uploaderApi;
   return {
     saveAssetWithMetadata: (request) => store.dispatch(endpoints.saveAssetWithMetadata.initiate(request)).unwrap(),
+    updateAssetWithMetadata: (request) => store.dispatch(endpoints.updateAssetWithMetadata.initiate(request)).unwrap(),
     writeAccess: async (siteId, containerName, blobName) => (await store.dispatch(endpoints.getWriteSas.initiate({ siteId, containerName, blobName })).unwrap()).sasUrl,
     markAsUploaded: (item) => store.dispatch(endpoints.markAsUploaded.initiate(item)).unwrap(),
     markPreviewAsUploaded: (item) => store.dispatch(endpoints.markPreviewAsUploaded.initiate(item)).unwrap(),

@@ -47,6 +47,7 @@ function fakeCalls(refuse: Set<string> = new Set()) {
       });
       return { HasError: false, Error: null, AssetInfos: request.AssetInfos.map(answer) };
     },
+    updateAssetWithMetadata: async () => null,
     writeAccess: async (_siteId, container, blob) => `${STORAGE}/${container}/${blob}?sp=cw&sig=x`,
     transfer: async (request: TransferRequest) => {
       const blob = new URL(request.sasUrl).pathname;

@@ -1,6 +1,7 @@
-import type { RegisterUploadRequest, SelectedFieldValue, UploadAssetInfo, UploadItem, UploadResponse } from '@portal/contracts';
+import type { RegisterUploadRequest, SelectedFieldValue, UpdateUploadRequest, UploadAssetInfo, UploadItem, UploadResponse } from '@portal/contracts';
 import { contentTypeOf, type TransferRequest } from '../transfer/transfer-file';
 import {
+  responseProblem,
   canRetryTransfer,
   forRetry,
   isPreview,
@@ -16,6 +17,7 @@ import {
 /** What a run asks of the server and of blob storage (the console passes the real calls; tests, fakes of them). */
 export interface UploaderCalls {
   saveAssetWithMetadata(request: RegisterUploadRequest): Promise<UploadResponse | null>;
+  updateAssetWithMetadata(request: UpdateUploadRequest): Promise<UploadResponse | null>;
   /** A short-lived write SAS URL for one blob (getSasToken, permission write). */
   writeAccess(siteId: number, containerName: string, blobName: string): Promise<string>;
   markAsUploaded(item: UploadItem): Promise<{ HasError: boolean; Error: string | null; Status?: string | null }>;
@@ -30,10 +32,24 @@ export interface ItemStore {
   update(change: (items: UploadItem[]) => UploadItem[]): void;
 }
 
+/** The asset fields a batch sets on every file (the register and update payloads' AssetInfos fields). */
+export interface AssetFieldValues {
+  Title?: string;
+  Description?: string | null;
+  SubmissionDate?: string;
+  IsConfidential?: boolean;
+  IsFeatured?: boolean;
+}
+
 export interface RunContext {
   siteId: number;
   masterSetId: number;
+  /** The subset chosen in the form (edits send it; a registration's values are checked against the site's sets). */
+  subsetId?: number | null;
   metadata: SelectedFieldValue[];
+  fields?: AssetFieldValues;
+  /** Edits: the asset being edited. */
+  docId?: string;
 }
 
 /** A failure as the console shows it: the server's or storage's own message (calls fail with `{ message }` or an Error). */
@@ -62,6 +78,42 @@ export async function runUpload(store: ItemStore, context: RunContext, calls: Up
   }
   store.update((items) => withRegistration(items, response, about));
   await transferAll(store, context, calls, about);
+}
+
+/**
+ * A metadata edit (spec §4 "Metadata update"): the asset's fields and values are sent with updateAssetWithMetadata;
+ * a failed call, an answer with HasError and an Error, an empty answer or one without asset infos fails the edit
+ * (`UpdateFailed`). Otherwise new previews are transferred next and the asset shows 'Updated'.
+ */
+export async function runUpdate(store: ItemStore, context: RunContext, calls: UploaderCalls): Promise<void> {
+  const fresh = store.read().filter((item) => item.Status === 'none - unregistered' && !item.HasError);
+  if (fresh.length === 0) return;
+  const about = fresh.map((item) => item.UniqueId);
+  let response: UploadResponse | null;
+  try {
+    response = await calls.updateAssetWithMetadata(updateRequest(fresh, context));
+  } catch (error) {
+    store.update((items) => items.map((item) => (about.includes(item.UniqueId) ? withError(item, messageOf(error)) : item)));
+    throw new UpdateFailed(messageOf(error), 'call');
+  }
+  const problem = responseProblem(response);
+  store.update((items) => withRegistration(items, response, about));
+  if (problem) throw new UpdateFailed(problem, 'answer');
+  await transferAll(store, context, calls, about);
+}
+
+/**
+ * The metadata update as a whole did not go through. `call`: the call itself failed (the panel shows 'An Error has
+ * occurred when Updating Metadata. Please try again.' with OK back to the form); `answer`: the server answered with
+ * HasError and an Error, nothing, or no asset infos (shown as a busy error with that text, spec "Metadata update").
+ */
+export class UpdateFailed extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'call' | 'answer',
+  ) {
+    super(message);
+  }
 }
 
 /** Transfers that failed, tried again from the console without registering the files again. */
@@ -121,6 +173,11 @@ async function markIfReady(store: ItemStore, calls: UploaderCalls, mainId: strin
   if (!main || pending.has(mainId) || !readyToMark(items, main)) return;
   pending.add(mainId);
   try {
+    if (main.AlreadyUploaded) {
+      // An edit: the update already re-queued the asset's processing; its file was not sent again.
+      store.update((current) => withMarked(current, mainId, main.Status));
+      return;
+    }
     const answer = await calls.markAsUploaded(main);
     if (answer.HasError) {
       store.update(one(mainId, (current) => withError(current, answer.Error ?? 'The file could not be marked as uploaded.')));
@@ -139,7 +196,32 @@ async function markIfReady(store: ItemStore, calls: UploaderCalls, mainId: strin
 const marking = new WeakMap<ItemStore, Set<string>>();
 
 function registerRequest(items: UploadItem[], context: RunContext): RegisterUploadRequest {
-  const info = (item: UploadItem): UploadAssetInfo => ({
+  return {
+    AssetInfos: items.filter((item) => !isPreview(item)).map((item) => ({ ...info(item), ...context.fields })),
+    PreviewAssetInfos: items.filter(isPreview).map(info),
+    UploadingAssets: [],
+    DeploymentIndexId: context.siteId,
+    MasterSetId: context.masterSetId,
+    MetadataData: context.metadata,
+  };
+}
+
+function updateRequest(items: UploadItem[], context: RunContext): UpdateUploadRequest {
+  const main = items.find((item) => !isPreview(item));
+  return {
+    AssetInfos: main ? [{ ...info(main), AssetId: main.AssetId ?? undefined, DocId: main.DocId ?? undefined, ...context.fields }] : [],
+    PreviewAssetInfos: items.filter(isPreview).map(info),
+    UploadingAssets: [],
+    DeploymentIndexId: context.siteId,
+    SingleDocId: context.docId ?? main?.DocId ?? '',
+    MasterSetId: context.masterSetId,
+    SubsetId: context.subsetId ?? null,
+    MetadataData: context.metadata,
+  };
+}
+
+function info(item: UploadItem): UploadAssetInfo {
+  return {
     UniqueId: item.UniqueId,
     ParentUniqueId: item.ParentUniqueId,
     FileName: item.FileName,
@@ -150,13 +232,5 @@ function registerRequest(items: UploadItem[], context: RunContext): RegisterUplo
     HasError: false,
     Error: null,
     FoundPreviewAssetInfos: [],
-  });
-  return {
-    AssetInfos: items.filter((item) => !isPreview(item)).map(info),
-    PreviewAssetInfos: items.filter(isPreview).map(info),
-    UploadingAssets: [],
-    DeploymentIndexId: context.siteId,
-    MasterSetId: context.masterSetId,
-    MetadataData: context.metadata,
   };
 }

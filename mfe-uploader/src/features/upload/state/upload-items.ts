@@ -56,6 +56,23 @@ export function newUploadItem(file: File, options: NewItemOptions): UploadItem {
   };
 }
 
+/** The asset a metadata edit is about: already in storage, so it shows 'Updating' and is never sent again. */
+export function existingAssetItem(asset: { AssetId: number; DocId: string; FileName: string; FileSize: number | null; IsVideo: boolean; MimeType: string | null; Status: string | null }, uniqueId: string): UploadItem {
+  return {
+    ...newUploadItem(new File([], asset.FileName), { uniqueId, alreadyUploaded: true }),
+    file: undefined,
+    AssetId: asset.AssetId,
+    DocId: asset.DocId,
+    filesize: asset.FileSize ?? 0,
+    loadedBytes: asset.FileSize ?? 0,
+    loadedPercentage: 100,
+    IsVideo: asset.IsVideo,
+    MimeType: asset.MimeType,
+    Status: UNREGISTERED,
+    StoragePath: null,
+  };
+}
+
 export const isPreview = (item: UploadItem) => item.ParentUniqueId !== null;
 
 /** Status 'error', HasError true and the text appended to Error (spec §4 step 8). */

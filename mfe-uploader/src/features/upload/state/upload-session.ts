@@ -1,7 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import type { UploadItem } from '@portal/contracts';
 import type { ItemStore, RunContext } from '../run/upload-run';
-import type { UploadMode } from './upload-items';
+import { finishedState, type UploadMode } from './upload-items';
 
 /**
  * The console's current upload: its items (with their File objects, which is why they live in a stream and not
@@ -13,7 +13,7 @@ export interface UploadSession extends ItemStore {
   mode$: BehaviorSubject<UploadMode>;
   /** The site, metadata set and values of the latest batch (a retry sends its transfers with them). */
   context: RunContext | null;
-  /** Items added to the console (a new batch after ADD MORE joins the finished ones). */
+  /** Items added to the console: a new batch after ADD MORE joins the finished ones; a batch of the other mode replaces them. */
   add(items: UploadItem[], mode: UploadMode, context: RunContext): void;
   /** CLOSE: the console empties. */
   clear(): void;
@@ -29,9 +29,12 @@ export function createUploadSession(): UploadSession {
     read: () => items$.getValue(),
     update: (change) => items$.next(change(items$.getValue())),
     add: (items, mode, context) => {
+      const current = items$.getValue();
+      // A finished upload makes way for an edit (and the other way round); ADD MORE joins the finished files.
+      const startOver = mode !== mode$.getValue() && finishedState(current, mode$.getValue()) !== null;
       session.context = context;
       mode$.next(mode);
-      items$.next([...items$.getValue(), ...items]);
+      items$.next(startOver ? items : [...current, ...items]);
     },
     clear: () => items$.next([]),
   };
