@@ -9,7 +9,20 @@ import type { UploadSession } from '../state/upload-session';
 /** File sizes as the console shows them: kB / MB / GB in the JEDEC convention (1 KB = 1,024 bytes). */
 export const sizeText = (bytes: number) => filesize(bytes, { standard: 'jedec' });
 
-function ItemRow({ item }: { item: UploadItem }) {
+/** 'Indexing...' comes with the status the server answered when it marked the file (spec §4 step 5). */
+const statusText = (item: UploadItem) =>
+  item.MarkAsUploaded && !isPreview(item) && !item.AlreadyUploaded && item.Status && item.Status !== item.status_display ? `${item.status_display} (${item.Status})` : item.status_display;
+
+/** The panels an uploaded file can be opened in from the console (the content page opens the same ones). */
+export type AssetPanelKey = 'editMetadata' | 'replaceFile' | 'addToCollections' | 'fileDetails';
+const ASSET_ACTIONS: [AssetPanelKey, string][] = [
+  ['editMetadata', 'Edit metadata'],
+  ['replaceFile', 'Replace file'],
+  ['addToCollections', 'Add to collection'],
+  ['fileDetails', 'File details'],
+];
+
+function ItemRow({ item, onOpenPanel }: { item: UploadItem; onOpenPanel?: (key: AssetPanelKey, docId: string) => void }) {
   const status = item.HasError ? 'exception' : item.loadedPercentage >= 100 ? 'success' : 'active';
   return (
     <li style={{ display: 'grid', gap: 2, paddingInlineStart: isPreview(item) ? 16 : 0 }}>
@@ -17,11 +30,20 @@ function ItemRow({ item }: { item: UploadItem }) {
         <Typography.Text strong>{item.FileName}</Typography.Text>
         <Typography.Text type="secondary">{sizeText(item.filesize)}</Typography.Text>
         <Typography.Text type={item.HasError ? 'danger' : undefined} role="status">
-          {item.HasError ? 'Error' : item.status_display}
+          {item.HasError ? 'Error' : statusText(item)}
         </Typography.Text>
       </Space>
       {!item.AlreadyUploaded && (
         <Progress percent={item.loadedPercentage} status={status} size="small" format={(percent) => `${(percent ?? 0).toFixed(1)}%`} aria-label={`${item.FileName} sent`} />
+      )}
+      {onOpenPanel && item.MarkAsUploaded && item.DocId && !isPreview(item) && (
+        <Space size={0} wrap aria-label={`${item.FileName} actions`}>
+          {ASSET_ACTIONS.map(([key, label]) => (
+            <Button key={key} type="link" size="small" onClick={() => onOpenPanel(key, item.DocId!)}>
+              {label}
+            </Button>
+          ))}
+        </Space>
       )}
     </li>
   );
@@ -31,9 +53,21 @@ function ItemRow({ item }: { item: UploadItem }) {
  * What the console shows of an upload (spec §2.6, §4): the counters of files in progress and not yet marked,
  * each item's status and progress behind the Show Activity toggle, the errors, and once both counters are zero
  * the finished state (success or error colour, the spec's message, ADD MORE unless it was a metadata edit, and
- * CLOSE). Failed transfers can be tried again from here without registering the files again.
+ * CLOSE). Failed transfers can be tried again from here without registering the files again, and a file the
+ * server took can be opened in the uploader's panels (edit metadata, replace file, add to collection, details).
  */
-export function UploadActivity({ session, onAddMore, onRetry }: { session: UploadSession; onAddMore: () => void; onRetry: () => void }) {
+export function UploadActivity({
+  session,
+  onAddMore,
+  onRetry,
+  onOpenPanel,
+}: {
+  session: UploadSession;
+  onAddMore: () => void;
+  onRetry: () => void;
+  /** Opens an uploaded file in one of the uploader's panels (edit metadata, replace file, …). */
+  onOpenPanel?: (key: AssetPanelKey, docId: string) => void;
+}) {
   const items = useStream(session.items$);
   const mode = useStream(session.mode$);
   const [showActivity, setShowActivity] = useState(true);
@@ -57,7 +91,7 @@ export function UploadActivity({ session, onAddMore, onRetry }: { session: Uploa
       {showActivity && (
         <ul aria-label="Upload activity" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
           {items.map((item) => (
-            <ItemRow key={item.UniqueId} item={item} />
+            <ItemRow key={item.UniqueId} item={item} onOpenPanel={onOpenPanel} />
           ))}
         </ul>
       )}

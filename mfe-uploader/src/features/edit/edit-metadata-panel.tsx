@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Select, Space, Switch, Typography, Upload } from 'antd';
+import { useStore } from 'react-redux';
+import type { AppStore } from '@portal/api-client';
+import { UPLOADER_MESSAGES } from '@portal/contracts';
+import { usePlatform } from '@portal/platform';
+import type { OverlayComponentProps } from '@portal/remote-kit';
+import { uploaderCallsOf } from '../upload/api/uploader-api';
+import { useGetAssetForEditingQuery, useGetMetadataSetsQuery, type UploaderAssetResponse } from '../upload/api/uploader-forms-api';
+import { useAddMetadataValue } from '../upload/components/add-metadata-value';
+import { MetadataFields, selectionOf } from '../upload/components/metadata-fields';
+import { problemText, useSetFields } from '../upload/components/uploader-panel';
+import { toSelectedFieldValues } from '../upload/state/metadata-form';
+import { startBatch, uploadSession } from '../upload/state/upload-desk';
+import { existingAssetItem, newUploadItem } from '../upload/state/upload-items';
+import { UpdateFailed } from '../upload/run/upload-run';
+
+interface EditFormValues {
+  setId: number;
+  Title: string;
+  Description?: string | null;
+  SubmissionDate: string;
+  IsConfidential: boolean;
+  values?: Record<string, number[] | undefined>;
+}
+
+const PREVIEW_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,application/pdf';
+
+/** The asset's saved values grouped by field, as the form holds them. */
+function savedSelection(answer: UploaderAssetResponse): Record<string, number[]> {
+  const info = answer.assetInfos[0];
+  const grouped: Record<string, number[]> = {};
+  for (const value of [...info.masterset.setFieldValues, ...info.subset.fieldValue]) (grouped[String(value.fieldId)] ??= []).push(value.profileFieldValueId);
+  return grouped;
+}
+
+function EditForm({ docId, answer, close }: { docId: string; answer: UploaderAssetResponse; close: () => void }) {
+  const { bus, busy } = usePlatform();
+  const store = useStore() as AppStore;
+  const asset = answer.assetInfos[0];
+  const siteId = asset.DeploymentIndexId;
+  const masterSetId = answer.masterSetId;
+  const sets = useGetMetadataSetsQuery(siteId);
+  const [form] = Form.useForm<EditFormValues>();
+  const setId = Form.useWatch('setId', form) ?? answer.subsetId ?? masterSetId ?? undefined;
+  const values = Form.useWatch('values', form);
+  const { fields, loading: fieldsLoading, error } = useSetFields(siteId, masterSetId, setId);
+  const addValue = useAddMetadataValue(siteId, [masterSetId, setId].filter((id): id is number => typeof id === 'number'));
+  const [previews, setPreviews] = useState<File[]>([]);
+  const [state, setState] = useState<'editing' | 'sending' | 'failed'>('editing');
+
+  if (sets.error ?? error) return <Alert type="error" showIcon title="The metadata sets could not be loaded." description={problemText(sets.error ?? error)} />;
+  if (!sets.data || !masterSetId) return <Typography.Text aria-busy="true">Loading the metadata sets…</Typography.Text>;
+  const setOptions = [...sets.data.metadataSets].sort((a, b) => a.name.localeCompare(b.name)).map((set) => ({ value: set.setId, label: set.name }));
+
+  const send = async (formValues: EditFormValues) => {
+    const uniqueId = crypto.randomUUID();
+    const items = [
+      existingAssetItem({ ...asset, DocId: docId }, uniqueId),
+      ...previews.map((file) => newUploadItem(file, { uniqueId: crypto.randomUUID(), parentUniqueId: uniqueId })),
+    ];
+    const context = {
+      siteId,
+      masterSetId,
+      subsetId: formValues.setId === masterSetId ? null : formValues.setId,
+      metadata: toSelectedFieldValues(selectionOf(formValues.values)),
+      fields: { Title: formValues.Title.trim(), Description: formValues.Description?.trim() || null, SubmissionDate: formValues.SubmissionDate, IsConfidential: formValues.IsConfidential },
+      docId,
+    };
+    setState('sending');
+    try {
+      await startBatch(items, 'edit', context, uploaderCallsOf(store));
+      bus.publish({ type: 'asset/updated', docId });
+      close();
+    } catch (failure) {
+      if (!(failure instanceof UpdateFailed)) throw failure;
+      // The edit did not happen: the console forgets it and the form stays as typed, to try again.
+      const ids = new Set(items.map((item) => item.UniqueId));
+      uploadSession.update((current) => current.filter((item) => !ids.has(item.UniqueId)));
+      if (failure.kind === 'answer') {
+        busy.error(failure.message);
+        setState('editing');
+      } else {
+        setState('failed');
+      }
+    }
+  };
+
+  // Spec §8: the update failed; OK returns to the form, kept (hidden, not unmounted) with everything as it was typed.
+  const failedNotice = state === 'failed' && (
+    <Alert
+      type="error"
+      showIcon
+      title={UPLOADER_MESSAGES.metadataUpdateFailed}
+      action={
+        <Button type="primary" onClick={() => setState('editing')}>
+          OK
+        </Button>
+      }
+    />
+  );
+  return (
+    <>
+      {failedNotice}
+      <div hidden={state === 'failed'}>
+        <Form<EditFormValues>
+          form={form}
+          layout="vertical"
+          aria-label="Edit metadata"
+          preserve
+          initialValues={{
+            setId: answer.subsetId ?? masterSetId,
+            Title: asset.Title,
+            Description: asset.Description,
+            SubmissionDate: asset.SubmissionDate,
+            IsConfidential: asset.IsConfidential,
+            values: savedSelection(answer),
+          }}
+          onFinish={(formValues) => void send(formValues)}
+        >
+          <Typography.Paragraph type="secondary">{asset.FileName}</Typography.Paragraph>
+          <Form.Item name="setId" label="Metadata set" rules={[{ required: true, message: 'Choose a metadata set.' }]}>
+            <Select options={setOptions} />
+          </Form.Item>
+          <Form.Item name="Title" label="Title" rules={[{ required: true, whitespace: true, message: 'Title is required.' }]}>
+            <Input maxLength={500} />
+          </Form.Item>
+          {fieldsLoading && fields.length === 0 && <Typography.Paragraph aria-busy="true">Loading the fields of the set…</Typography.Paragraph>}
+          <MetadataFields fields={fields} selection={selectionOf(values)} onAddValue={(field, text) => addValue(field, text, fields, selectionOf(values))} />
+          <Form.Item name="Description" label="Description">
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={20_000} />
+          </Form.Item>
+          <Form.Item name="SubmissionDate" label="Submission date" rules={[{ required: true, message: 'Choose a submission date.' }]}>
+            <Input type="date" />
+          </Form.Item>
+          <Form.Item name="IsConfidential" label="Confidential" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item label="Previews">
+            <Upload
+              accept={PREVIEW_ACCEPT}
+              multiple
+              showUploadList={false}
+              beforeUpload={(file) => {
+                setPreviews((current) => [...current, file]);
+                return false;
+              }}
+            >
+              <Button size="small">Add preview</Button>
+            </Upload>
+            {previews.length > 0 && (
+              <ul aria-label="Previews to add" style={{ margin: '8px 0 0', paddingInlineStart: 20 }}>
+                {previews.map((file, index) => (
+                  <li key={`${file.name}-${index}`}>{file.name}</li>
+                ))}
+              </ul>
+            )}
+          </Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" loading={state === 'sending'}>
+              SAVE
+            </Button>
+            <Button onClick={close}>CANCEL</Button>
+          </Space>
+        </Form>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The edit-metadata panel (spec §2.6, §4 edit mode), opened with `{ docId }`: the asset's title, description, date,
+ * confidentiality and set values, prefilled from getAssetForEditing; SAVE sends updateAssetWithMetadata and the
+ * console shows 'Updating' then 'Updated' ('Update complete!'), new previews 'Associated'. A failed update shows the
+ * spec's message; OK returns to the form.
+ */
+export function EditMetadataPanel({ props, close }: OverlayComponentProps) {
+  const docId = typeof props.docId === 'string' ? props.docId : '';
+  const asset = useGetAssetForEditingQuery(docId, { skip: !docId });
+  if (!docId) return <Alert type="error" showIcon title="No asset was given to edit." />;
+  if (asset.error) return <Alert type="error" showIcon title="The asset could not be loaded for editing." description={problemText(asset.error)} />;
+  if (!asset.data) return <Typography.Text aria-busy="true">Loading the asset…</Typography.Text>;
+  return <EditForm key={docId} docId={docId} answer={asset.data} close={close} />;
+}

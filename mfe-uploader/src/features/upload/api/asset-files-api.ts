@@ -1,0 +1,44 @@
+import { portalApi } from '@portal/api-client';
+
+/** POST v2/assets/{id}/versions: the asset's current file and its earlier ones. */
+export interface AssetVersions {
+  assetId: number;
+  docId: string;
+  fileName: string;
+  fileSize: number | null;
+  statusId: number;
+  status: string | null;
+  versions: { assetVersionId: number; storagePath: string; created: string }[];
+}
+
+const previewForm = (assetId: number, file: File, useAsThumbnail: boolean) => {
+  const body = new FormData();
+  body.append('assetId', String(assetId));
+  body.append('useAsThumbnail', String(useAsThumbnail));
+  body.append('file', file, file.name);
+  return body;
+};
+
+/**
+ * The calls that change an asset's files (calls doc §7 "Search and documents"): a replacement file kept as a new
+ * version (the previous one stays as an earlier version and processing is re-queued), an added preview, and the
+ * asset's imagery replaced. Each invalidates the asset so open panels read it again.
+ */
+export const assetFilesApi = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    createAssetVersion: build.mutation<AssetVersions, { assetId: number; docId: string; storagePath: string }>({
+      query: ({ assetId, storagePath }) => ({ url: `v2/assets/${assetId}/versions`, method: 'POST', body: { assetId, storagePath } }),
+      invalidatesTags: (_result, _error, { docId }) => [{ type: 'Asset', id: docId }],
+    }),
+    addAssetPreview: build.mutation<unknown, { assetId: number; docId: string; file: File; useAsThumbnail: boolean }>({
+      query: ({ assetId, file, useAsThumbnail }) => ({ url: `v2/assets/${assetId}/preview`, method: 'POST', body: previewForm(assetId, file, useAsThumbnail) }),
+      invalidatesTags: (_result, _error, { docId }) => [{ type: 'Asset', id: docId }],
+    }),
+    replaceAssetImagery: build.mutation<unknown, { assetId: number; docId: string; file: File }>({
+      query: ({ assetId, file }) => ({ url: `v2/assets/${assetId}/replaceAssetImagery`, method: 'POST', body: previewForm(assetId, file, true) }),
+      invalidatesTags: (_result, _error, { docId }) => [{ type: 'Asset', id: docId }],
+    }),
+  }),
+});
+
+export const { useCreateAssetVersionMutation, useAddAssetPreviewMutation, useReplaceAssetImageryMutation } = assetFilesApi;
