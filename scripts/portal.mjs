@@ -95,6 +95,13 @@ const tasks = {
     if (!process.env.CHROMIUM_PATH) ensureChromium();
     run('node', ['bench/search-ui/run.mjs']);
   },
+  /** A 256 MB file through the upload console in Chromium against a plain SDK upload (bench/upload/run.mjs). */
+  'bench:upload'() {
+    install();
+    build();
+    if (!process.env.CHROMIUM_PATH) ensureChromium();
+    run('node', ['bench/upload/run.mjs']);
+  },
   'bench:bundles'() {
     install();
     build();

@@ -20,7 +20,7 @@ const panel = (page: Page, key: string) => page.locator(`[data-panel-key="${key}
 
 async function openUploader(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(panel(page, 'uploader').getByRole('button', { name: 'UPLOAD' })).toBeVisible();
+  await expect(panel(page, 'uploader').getByRole('button', { name: 'UPLOAD', exact: true })).toBeVisible();
   await settled(page);
 }
 
@@ -129,11 +129,11 @@ test.describe('uploading as the demo uploader', () => {
     await expect(picked).toContainText(`Preview: ${files.preview}`);
 
     // A required field left empty is named before anything is sent.
-    await uploader.getByRole('button', { name: 'UPLOAD' }).click();
+    await uploader.getByRole('button', { name: 'UPLOAD', exact: true }).click();
     await expect(uploader).toContainText('Content Types is required.');
     await chooseContentType(page, 'Case Study');
     await recordStatuses(page);
-    await uploader.getByRole('button', { name: 'UPLOAD' }).click();
+    await uploader.getByRole('button', { name: 'UPLOAD', exact: true }).click();
     await expect(panel(page, 'uploader')).toHaveCount(0);
 
     const uploads = consoleOf(page);
@@ -220,7 +220,7 @@ test.describe('uploading as the demo uploader', () => {
     await openUploader(page);
     await panel(page, 'uploader').locator('input[type=file]').first().setInputFiles([{ name: big, mimeType: 'text/plain', buffer: text }]);
     await chooseContentType(page, 'Case Study');
-    await panel(page, 'uploader').getByRole('button', { name: 'UPLOAD' }).click();
+    await panel(page, 'uploader').getByRole('button', { name: 'UPLOAD', exact: true }).click();
 
     const uploads = consoleOf(page);
     await expect(uploads.locator('.ant-alert')).toContainText(UPLOAD_WITH_ERRORS, { timeout: 90_000 });
