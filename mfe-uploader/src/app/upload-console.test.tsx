@@ -27,7 +27,7 @@ describe('UploadConsole', () => {
 
     // The next page says which file did not finish.
     renderWithPlatform(<UploadConsole />, { platform, store: createAppStore(platform) });
-    const list = screen.getByRole('list', { name: 'Unfinished uploads' });
+    const list = await screen.findByRole('list', { name: 'Unfinished uploads' }, { timeout: 10_000 }); // the card loads on demand
     expect(list).toHaveTextContent('brief.pdf');
     expect(list).toHaveTextContent('Uploading... (50.0%)');
     await userEvent.click(screen.getByRole('button', { name: 'DISMISS' }));
