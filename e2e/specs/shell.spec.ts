@@ -110,10 +110,19 @@ test('panels: notifications open on the right, a remote panel not built yet says
   expect((await panel.boundingBox())?.width).toBeCloseTo(400, 0);
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
+  // A remote's panel: the uploader renders its own (its form, or on a site without metadata sets, why not).
   await page.getByRole('banner').getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Upload' }).getByText(/does not provide it yet/)).toBeVisible();
-  await page.goto('/collections');
+  const uploader = page.getByRole('dialog', { name: 'Upload' });
+  await expect(uploader.locator('[data-panel-key="uploader"]')).toContainText(/Metadata set|has no metadata set yet/);
+  await expect(uploader).not.toContainText('does not provide it yet');
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Upload' })).toHaveCount(0);
+  // The site customizations come with the admin remote, which has no panels yet.
+  await page.getByRole('button', { name: 'Customize this site' }).click();
+  const customizations = page.getByRole('dialog', { name: 'Page customizations' });
+  await expect(customizations.getByText(/does not provide it yet/)).toBeVisible();
+  await page.goto('/collections');
+  await expect(customizations).toHaveCount(0);
 });
 
 test('a built-in form is sent to the API and thanks the user', async ({ page }) => {

@@ -133,4 +133,49 @@ describe('an upload run', () => {
     expect(log).toEqual([]);
     expect(finishedState(store.read(), 'upload')).toMatchObject({ colour: 'error' });
   });
+
+  it('a batch added while another is still registering registers only its own files', async () => {
+    const first = batch();
+    const store = memoryStore(first);
+    const { calls, log } = fakeCalls();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slowCalls: UploaderCalls = {
+      ...calls,
+      saveAssetWithMetadata: async (request) => {
+        if (request.AssetInfos.some((info) => info.UniqueId === 'pdf')) await held;
+        return calls.saveAssetWithMetadata(request);
+      },
+    };
+    const running = runUpload(store, context, slowCalls, first.map((item) => item.UniqueId));
+    const more = newUploadItem(new File(['more'], 'brief.docx'), { uniqueId: 'more' });
+    store.update((items) => [...items, more]);
+    const second = runUpload(store, context, slowCalls, ['more']);
+    release();
+    await Promise.all([running, second]);
+    expect(log.filter((line) => line.startsWith('register'))).toEqual(['register 1+0', 'register 2+1']);
+    expect(log.filter((line) => line.startsWith('transfer')).sort()).toEqual(['transfer brief.docx', 'transfer cover.png', 'transfer report.pdf', 'transfer spot.mp4']);
+  });
+
+  it('a block still reporting after its transfer failed does not touch the retried file', async () => {
+    const store = memoryStore(batch());
+    const refuse = new Set(['spot.mp4']);
+    const { calls } = fakeCalls(refuse);
+    const late: (() => void)[] = [];
+    const leaky: UploaderCalls = {
+      ...calls,
+      transfer: async (request) => {
+        // The other block of the attempt answers after the attempt has failed.
+        late.push(() => request.onProgress(Math.floor((request.file as Blob).size * 0.9)));
+        return calls.transfer(request);
+      },
+    };
+    await runUpload(store, context, leaky);
+    refuse.clear();
+    await retryTransfers(store, context, calls);
+    late.forEach((report) => report());
+    expect(store.read().find((item) => item.UniqueId === 'video')).toMatchObject({ loadedPercentage: 100, status_display: 'Indexing...', MarkAsUploaded: true });
+    expect(countersOf(store.read())).toEqual({ inProgress: 0, notMarked: 0 });
+    expect(finishedState(store.read(), 'upload')?.colour).toBe('success');
+  });
 });

@@ -1,11 +1,12 @@
 import type { RegisterUploadRequest, SelectedFieldValue, UpdateUploadRequest, UploadAssetInfo, UploadItem, UploadResponse } from '@portal/contracts';
 import { contentTypeOf, type TransferRequest } from '../transfer/transfer-file';
 import {
-  responseProblem,
   canRetryTransfer,
   forRetry,
   isPreview,
   readyToMark,
+  responseProblem,
+  UNREGISTERED,
   withError,
   withMarked,
   withProgress,
@@ -52,6 +53,13 @@ export interface RunContext {
   docId?: string;
 }
 
+/**
+ * The items a run registers: not yet registered, not in error, and of this batch when one is named (a batch added
+ * while another is still registering must not send the other's files a second time).
+ */
+const freshItems = (store: ItemStore, batch?: string[]) =>
+  store.read().filter((item) => item.Status === UNREGISTERED && !item.HasError && (batch === undefined || batch.includes(item.UniqueId)));
+
 /** A failure as the console shows it: the server's or storage's own message (calls fail with `{ message }` or an Error). */
 const messageOf = (error: unknown): string => {
   const message = (error as { message?: unknown } | null)?.message;
@@ -65,8 +73,8 @@ const one = (id: string, change: (item: UploadItem) => UploadItem) => (items: Up
  * its previews are there (video files then ask for video indexing). A failure puts only its own item in error;
  * the rest go on.
  */
-export async function runUpload(store: ItemStore, context: RunContext, calls: UploaderCalls): Promise<void> {
-  const fresh = store.read().filter((item) => item.Status === 'none - unregistered' && !item.HasError);
+export async function runUpload(store: ItemStore, context: RunContext, calls: UploaderCalls, batch?: string[]): Promise<void> {
+  const fresh = freshItems(store, batch);
   if (fresh.length === 0) return;
   const about = fresh.map((item) => item.UniqueId);
   let response: UploadResponse | null;
@@ -85,8 +93,8 @@ export async function runUpload(store: ItemStore, context: RunContext, calls: Up
  * a failed call, an answer with HasError and an Error, an empty answer or one without asset infos fails the edit
  * (`UpdateFailed`). Otherwise new previews are transferred next and the asset shows 'Updated'.
  */
-export async function runUpdate(store: ItemStore, context: RunContext, calls: UploaderCalls): Promise<void> {
-  const fresh = store.read().filter((item) => item.Status === 'none - unregistered' && !item.HasError);
+export async function runUpdate(store: ItemStore, context: RunContext, calls: UploaderCalls, batch?: string[]): Promise<void> {
+  const fresh = freshItems(store, batch);
   if (fresh.length === 0) return;
   const about = fresh.map((item) => item.UniqueId);
   let response: UploadResponse | null;
@@ -138,6 +146,10 @@ async function transferOne(store: ItemStore, context: RunContext, calls: Uploade
     store.update(one(item.UniqueId, (current) => withTransferError(current, 'the server did not say where to store this file.')));
     return;
   }
+  // Blocks travel in parallel: when one fails for good the others are stopped, and no progress of this attempt is
+  // applied once it has settled (a late report would pull a finished or retried file back to 'Uploading...').
+  const attempt = new AbortController();
+  let settled = false;
   try {
     const sasUrl = await calls.writeAccess(context.siteId, item.ContainerName, item.BlobName);
     const address = await calls.transfer({
@@ -145,10 +157,16 @@ async function transferOne(store: ItemStore, context: RunContext, calls: Uploade
       file: item.file,
       contentType: contentTypeOf(item),
       docId: item.DocId,
-      onProgress: (loaded) => store.update(one(item.UniqueId, (current) => withProgress(current, loaded))),
+      signal: attempt.signal,
+      onProgress: (loaded) => {
+        if (!settled) store.update(one(item.UniqueId, (current) => withProgress(current, loaded)));
+      },
     });
+    settled = true;
     store.update(one(item.UniqueId, (current) => withTransferred(current, address)));
   } catch (error) {
+    settled = true;
+    attempt.abort();
     store.update(one(item.UniqueId, (current) => withTransferError(current, messageOf(error))));
     return;
   }

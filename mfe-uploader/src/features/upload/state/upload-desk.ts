@@ -16,8 +16,9 @@ export const uploadSession = createUploadSession();
  */
 export async function startBatch(items: UploadItem[], mode: UploadMode, context: RunContext, calls: UploaderCalls): Promise<string[]> {
   uploadSession.add(items, mode, context);
-  await (mode === 'edit' ? runUpdate(uploadSession, context, calls) : runUpload(uploadSession, context, calls));
-  const ids = new Set(items.map((item) => item.UniqueId));
+  const batch = items.map((item) => item.UniqueId);
+  await (mode === 'edit' ? runUpdate(uploadSession, context, calls, batch) : runUpload(uploadSession, context, calls, batch));
+  const ids = new Set(batch);
   return uploadSession
     .read()
     .filter((item) => ids.has(item.UniqueId) && !isPreview(item) && item.MarkAsUploaded && item.DocId)

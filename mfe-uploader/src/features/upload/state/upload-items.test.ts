@@ -64,6 +64,10 @@ describe('upload items: the status progression of the spec', () => {
     const done = withTransferred(main!, SAS_URL);
     expect(done.StoragePath).toBe('https://blob.example/site-1/cases/d1/report.pdf');
     expect(done.status_display).toBe('Metadata processing...');
+    // A late report of a block sent in parallel changes nothing once the transfer finished or failed.
+    expect(withProgress(done, 1200)).toBe(done);
+    const failed = withTransferError(main!, 'refused');
+    expect(withProgress(failed, 1200)).toBe(failed);
   });
 
   it('a preview shows Assigning as preview... after its transfer, then Assigned once its file is marked', () => {

@@ -122,6 +122,8 @@ export function withRegistration(items: UploadItem[], response: UploadResponse |
 
 /** Transfer progress: bytes sent and the percentage with one decimal; at full size the item shows 'Uploaded'. */
 export function withProgress(item: UploadItem, loadedBytes: number): UploadItem {
+  // A transfer that finished (storage path known) or failed takes no more progress.
+  if (item.HasError || item.StoragePath !== null) return item;
   const loaded = Math.min(loadedBytes, item.filesize);
   const loadedPercentage = item.filesize === 0 ? 100 : Math.round((loaded / item.filesize) * 1000) / 10;
   const done = loaded >= item.filesize;
