@@ -4,7 +4,7 @@ import { UPLOADER_MESSAGES } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
 import type { OverlayComponentProps } from '@portal/remote-kit';
 import { useGetAssetForCollectionsQuery, useSaveAssetCollectionsMutation, type AssetCollectionsResponse } from '../upload/api/uploader-forms-api';
-import { problemText } from '../upload/components/uploader-panel';
+import { problemText } from '../upload/components/panel-parts';
 import { mergeFieldValues } from '../upload/state/upload-items';
 
 /** The collections pseudo-field of the collection calls (its values' profileFieldValueId is the collection id). */

@@ -9,7 +9,7 @@ import { uploaderCallsOf } from '../upload/api/uploader-api';
 import { useGetAssetForEditingQuery, useGetMetadataSetsQuery, type UploaderAssetResponse } from '../upload/api/uploader-forms-api';
 import { useAddMetadataValue } from '../upload/components/add-metadata-value';
 import { MetadataFields, selectionOf } from '../upload/components/metadata-fields';
-import { problemText, useSetFields } from '../upload/components/uploader-panel';
+import { PREVIEW_ACCEPT, problemText, setOptionsOf, useSetFields } from '../upload/components/panel-parts';
 import { toSelectedFieldValues } from '../upload/state/metadata-form';
 import { startBatch, uploadSession } from '../upload/state/upload-desk';
 import { existingAssetItem, newUploadItem } from '../upload/state/upload-items';
@@ -24,7 +24,6 @@ interface EditFormValues {
   values?: Record<string, number[] | undefined>;
 }
 
-const PREVIEW_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,application/pdf';
 
 /** The asset's saved values grouped by field, as the form holds them. */
 function savedSelection(answer: UploaderAssetResponse): Record<string, number[]> {
@@ -51,7 +50,7 @@ function EditForm({ docId, answer, close }: { docId: string; answer: UploaderAss
 
   if (sets.error ?? error) return <Alert type="error" showIcon title="The metadata sets could not be loaded." description={problemText(sets.error ?? error)} />;
   if (!sets.data || !masterSetId) return <Typography.Text aria-busy="true">Loading the metadata sets…</Typography.Text>;
-  const setOptions = [...sets.data.metadataSets].sort((a, b) => a.name.localeCompare(b.name)).map((set) => ({ value: set.setId, label: set.name }));
+  const setOptions = setOptionsOf(sets.data.metadataSets);
 
   const send = async (formValues: EditFormValues) => {
     const uniqueId = crypto.randomUUID();

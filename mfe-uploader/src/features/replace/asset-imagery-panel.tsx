@@ -4,10 +4,8 @@ import { usePlatform } from '@portal/platform';
 import type { OverlayComponentProps } from '@portal/remote-kit';
 import { useAddAssetPreviewMutation, useReplaceAssetImageryMutation } from '../upload/api/asset-files-api';
 import { useGetAssetForEditingQuery } from '../upload/api/uploader-forms-api';
-import { problemText } from '../upload/components/uploader-panel';
+import { PREVIEW_ACCEPT, problemText } from '../upload/components/panel-parts';
 
-/** Preview files the server takes: pictures and PDFs up to 20 MB. */
-const PREVIEW_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,application/pdf';
 
 type How = 'replace' | 'thumbnail' | 'add';
 const HOW_TEXT: Record<How, string> = {

@@ -3,7 +3,7 @@ import { usePlatform } from '@portal/platform';
 import type { OverlayComponentProps } from '@portal/remote-kit';
 import { useGetAssetForEditingQuery } from '../upload/api/uploader-forms-api';
 import { sizeText } from '../upload/components/upload-activity';
-import { problemText } from '../upload/components/uploader-panel';
+import { problemText } from '../upload/components/panel-parts';
 
 /**
  * The file-details panel (spec §2.6), opened with `{ docId }`: the asset's current file as stored (name, type, size,

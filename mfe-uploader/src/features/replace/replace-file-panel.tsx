@@ -8,7 +8,7 @@ import { useCreateAssetVersionMutation, type AssetVersions } from '../upload/api
 import { uploaderApi } from '../upload/api/uploader-api';
 import { useGetAssetForEditingQuery, type UploaderAssetInfo } from '../upload/api/uploader-forms-api';
 import { sizeText } from '../upload/components/upload-activity';
-import { problemText } from '../upload/components/uploader-panel';
+import { problemText } from '../upload/components/panel-parts';
 import { transferFile } from '../upload/transfer/transfer-file';
 import { nameVariant, replacementFileName } from './replacement-name';
 

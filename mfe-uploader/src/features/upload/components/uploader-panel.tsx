@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Form, Input, Select, Space, Switch, Typography, Upload } from 'antd';
 import { useStore } from 'react-redux';
 import type { AppStore } from '@portal/api-client';
@@ -6,12 +6,13 @@ import { isAllowed } from '@portal/contracts';
 import { usePlatform, useStream } from '@portal/platform';
 import type { OverlayComponentProps } from '@portal/remote-kit';
 import { uploaderCallsOf } from '../api/uploader-api';
-import { useGetAssetWithDefaultsQuery, useGetMetadataSetsQuery, useGetUploaderSetByIdQuery } from '../api/uploader-forms-api';
+import { useGetAssetWithDefaultsQuery, useGetMetadataSetsQuery } from '../api/uploader-forms-api';
 import { startBatch } from '../state/upload-desk';
 import { newUploadItem } from '../state/upload-items';
 import { toSelectedFieldValues } from '../state/metadata-form';
 import { useAddMetadataValue } from './add-metadata-value';
 import { MetadataFields, selectionOf } from './metadata-fields';
+import { PREVIEW_ACCEPT, problemText, setOptionsOf, useSetFields } from './panel-parts';
 import { sizeText } from './upload-activity';
 
 /** A picked file and the preview picked for it, if any. */
@@ -28,20 +29,6 @@ interface UploadFormValues {
   IsConfidential: boolean;
   values?: Record<string, number[] | undefined>;
 }
-
-/** Preview files the server takes: pictures and PDFs. */
-const PREVIEW_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,application/pdf';
-
-/** The fields of the site's master set and, when a subset is chosen, the subset's own fields after them. */
-export function useSetFields(siteId: number, masterSetId: number | null | undefined, setId: number | undefined) {
-  const master = useGetUploaderSetByIdQuery({ setId: masterSetId ?? 0, deploymentIndexId: siteId }, { skip: !masterSetId });
-  const subset = useGetUploaderSetByIdQuery({ setId: setId ?? 0, deploymentIndexId: siteId }, { skip: !setId || setId === masterSetId });
-  const fields = useMemo(() => [...(master.data?.fields ?? []), ...(setId !== masterSetId ? (subset.data?.fields ?? []) : [])], [master.data, subset.data, setId, masterSetId]);
-  return { fields, loading: master.isFetching || subset.isFetching, error: master.error ?? subset.error };
-}
-
-/** A failed query's message (the API client turns failures into `{ message }`). */
-export const problemText = (error: unknown) => (error as { message?: string } | undefined)?.message ?? 'The server could not be reached.';
 
 function UploadForm({ siteId, close }: { siteId: number; close: () => void }) {
   const { bus } = usePlatform();
@@ -62,7 +49,7 @@ function UploadForm({ siteId, close }: { siteId: number; close: () => void }) {
   if (!sets.data || !defaults.data) return <Typography.Text aria-busy="true">Loading the metadata sets…</Typography.Text>;
   if (!masterSetId) return <Alert type="warning" showIcon title="This site has no metadata set yet, so files cannot be uploaded to it. A site administrator can generate its metadata sets." />;
   const asset = defaults.data.assetInfos[0];
-  const setOptions = [...sets.data.metadataSets].sort((a, b) => a.name.localeCompare(b.name)).map((set) => ({ value: set.setId, label: set.name }));
+  const setOptions = setOptionsOf(sets.data.metadataSets);
 
   const pick = (file: File) => {
     setFiles((current) => [...current, { id: crypto.randomUUID(), file, preview: null }]);
