@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Select, Space, Switch, Typography, Upload } from 'antd';
+import { Alert, Button, Form, Input, Select, Space, Typography, Upload } from 'antd';
 import { useStore } from 'react-redux';
 import type { AppStore } from '@portal/api-client';
 import { UPLOADER_MESSAGES } from '@portal/contracts';
@@ -8,20 +8,17 @@ import type { OverlayComponentProps } from '@portal/remote-kit';
 import { uploaderCallsOf } from '../upload/api/uploader-api';
 import { useGetAssetForEditingQuery, useGetMetadataSetsQuery, type UploaderAssetResponse } from '../upload/api/uploader-forms-api';
 import { useAddMetadataValue } from '../upload/components/add-metadata-value';
-import { MetadataFields, selectionOf } from '../upload/components/metadata-fields';
+import { BatchFields, batchFieldsOf, type BatchFormValues } from '../upload/components/batch-fields';
+import { selectionOf } from '../upload/components/metadata-fields';
 import { PREVIEW_ACCEPT, problemText, setOptionsOf, useSetFields } from '../upload/components/panel-parts';
 import { toSelectedFieldValues } from '../upload/state/metadata-form';
 import { startBatch, uploadSession } from '../upload/state/upload-desk';
 import { existingAssetItem, newUploadItem } from '../upload/state/upload-items';
 import { UpdateFailed } from '../upload/run/upload-run';
 
-interface EditFormValues {
+interface EditFormValues extends BatchFormValues {
   setId: number;
   Title: string;
-  Description?: string | null;
-  SubmissionDate: string;
-  IsConfidential: boolean;
-  values?: Record<string, number[] | undefined>;
 }
 
 
@@ -63,7 +60,7 @@ function EditForm({ docId, answer, close }: { docId: string; answer: UploaderAss
       masterSetId,
       subsetId: formValues.setId === masterSetId ? null : formValues.setId,
       metadata: toSelectedFieldValues(selectionOf(formValues.values)),
-      fields: { Title: formValues.Title.trim(), Description: formValues.Description?.trim() || null, SubmissionDate: formValues.SubmissionDate, IsConfidential: formValues.IsConfidential },
+      fields: { Title: formValues.Title.trim(), ...batchFieldsOf(formValues) },
       docId,
     };
     setState('sending');
@@ -124,17 +121,7 @@ function EditForm({ docId, answer, close }: { docId: string; answer: UploaderAss
           <Form.Item name="Title" label="Title" rules={[{ required: true, whitespace: true, message: 'Title is required.' }]}>
             <Input maxLength={500} />
           </Form.Item>
-          {fieldsLoading && fields.length === 0 && <Typography.Paragraph aria-busy="true">Loading the fields of the set…</Typography.Paragraph>}
-          <MetadataFields fields={fields} selection={selectionOf(values)} onAddValue={(field, text) => addValue(field, text, fields, selectionOf(values))} />
-          <Form.Item name="Description" label="Description">
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={20_000} />
-          </Form.Item>
-          <Form.Item name="SubmissionDate" label="Submission date" rules={[{ required: true, message: 'Choose a submission date.' }]}>
-            <Input type="date" />
-          </Form.Item>
-          <Form.Item name="IsConfidential" label="Confidential" valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <BatchFields fields={fields} loading={fieldsLoading} values={values} onAddValue={(field, text) => addValue(field, text, fields, selectionOf(values))} />
           <Form.Item label="Previews">
             <Upload
               accept={PREVIEW_ACCEPT}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Select, Space, Switch, Typography, Upload } from 'antd';
+import { Alert, Button, Form, Select, Space, Typography, Upload } from 'antd';
 import { useStore } from 'react-redux';
 import type { AppStore } from '@portal/api-client';
 import { isAllowed } from '@portal/contracts';
@@ -11,7 +11,8 @@ import { startBatch } from '../state/upload-desk';
 import { newUploadItem } from '../state/upload-items';
 import { toSelectedFieldValues } from '../state/metadata-form';
 import { useAddMetadataValue } from './add-metadata-value';
-import { MetadataFields, selectionOf } from './metadata-fields';
+import { BatchFields, batchFieldsOf, type BatchFormValues } from './batch-fields';
+import { selectionOf } from './metadata-fields';
 import { PREVIEW_ACCEPT, problemText, setOptionsOf, useSetFields } from './panel-parts';
 import { sizeText } from './upload-activity';
 
@@ -22,12 +23,8 @@ interface PickedFile {
   preview: File | null;
 }
 
-interface UploadFormValues {
+interface UploadFormValues extends BatchFormValues {
   setId: number;
-  Description?: string;
-  SubmissionDate: string;
-  IsConfidential: boolean;
-  values?: Record<string, number[] | undefined>;
 }
 
 function UploadForm({ siteId, close }: { siteId: number; close: () => void }) {
@@ -70,7 +67,7 @@ function UploadForm({ siteId, close }: { siteId: number; close: () => void }) {
       masterSetId,
       subsetId: formValues.setId === masterSetId ? null : formValues.setId,
       metadata: toSelectedFieldValues(selectionOf(formValues.values)),
-      fields: { Description: formValues.Description?.trim() || null, SubmissionDate: formValues.SubmissionDate, IsConfidential: formValues.IsConfidential },
+      fields: batchFieldsOf(formValues),
     };
     void startBatch(items, 'upload', context, uploaderCallsOf(store)).then((docIds) => {
       if (docIds.length > 0) bus.publish({ type: 'asset/uploaded', docIds });
@@ -127,17 +124,7 @@ function UploadForm({ siteId, close }: { siteId: number; close: () => void }) {
           ))}
         </ul>
       )}
-      {fieldsLoading && fields.length === 0 && <Typography.Paragraph aria-busy="true">Loading the fields of the set…</Typography.Paragraph>}
-      <MetadataFields fields={fields} selection={selectionOf(values)} onAddValue={(field, text) => addValue(field, text, fields, selectionOf(values))} />
-      <Form.Item name="Description" label="Description">
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={20_000} />
-      </Form.Item>
-      <Form.Item name="SubmissionDate" label="Submission date" rules={[{ required: true, message: 'Choose a submission date.' }]}>
-        <Input type="date" />
-      </Form.Item>
-      <Form.Item name="IsConfidential" label="Confidential" valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <BatchFields fields={fields} loading={fieldsLoading} values={values} onAddValue={(field, text) => addValue(field, text, fields, selectionOf(values))} />
       <Space>
         <Button type="primary" htmlType="submit">
           UPLOAD

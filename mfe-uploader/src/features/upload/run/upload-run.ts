@@ -60,6 +60,29 @@ export interface RunContext {
 const freshItems = (store: ItemStore, batch?: string[]) =>
   store.read().filter((item) => item.Status === UNREGISTERED && !item.HasError && (batch === undefined || batch.includes(item.UniqueId)));
 
+/**
+ * Sends a batch's fresh items (register or update) and applies the answer to them, matched by UniqueId; a failed
+ * call puts them in error with its message. Null when the batch had nothing to send.
+ */
+async function sendFresh(
+  store: ItemStore,
+  batch: string[] | undefined,
+  send: (fresh: UploadItem[]) => Promise<UploadResponse | null>,
+): Promise<{ about: string[]; response: UploadResponse | null } | { about: string[]; failure: string } | null> {
+  const fresh = freshItems(store, batch);
+  if (fresh.length === 0) return null;
+  const about = fresh.map((item) => item.UniqueId);
+  let response: UploadResponse | null;
+  try {
+    response = await send(fresh);
+  } catch (error) {
+    store.update((items) => items.map((item) => (about.includes(item.UniqueId) ? withError(item, messageOf(error)) : item)));
+    return { about, failure: messageOf(error) };
+  }
+  store.update((items) => withRegistration(items, response, about));
+  return { about, response };
+}
+
 /** A failure as the console shows it: the server's or storage's own message (calls fail with `{ message }` or an Error). */
 const messageOf = (error: unknown): string => {
   const message = (error as { message?: unknown } | null)?.message;
@@ -74,18 +97,9 @@ const one = (id: string, change: (item: UploadItem) => UploadItem) => (items: Up
  * the rest go on.
  */
 export async function runUpload(store: ItemStore, context: RunContext, calls: UploaderCalls, batch?: string[]): Promise<void> {
-  const fresh = freshItems(store, batch);
-  if (fresh.length === 0) return;
-  const about = fresh.map((item) => item.UniqueId);
-  let response: UploadResponse | null;
-  try {
-    response = await calls.saveAssetWithMetadata(registerRequest(fresh, context));
-  } catch (error) {
-    store.update((items) => items.map((item) => (about.includes(item.UniqueId) ? withError(item, messageOf(error)) : item)));
-    return;
-  }
-  store.update((items) => withRegistration(items, response, about));
-  await transferAll(store, context, calls, about);
+  const sent = await sendFresh(store, batch, (fresh) => calls.saveAssetWithMetadata(registerRequest(fresh, context)));
+  if (!sent || 'failure' in sent) return;
+  await transferAll(store, context, calls, sent.about);
 }
 
 /**
@@ -94,20 +108,12 @@ export async function runUpload(store: ItemStore, context: RunContext, calls: Up
  * (`UpdateFailed`). Otherwise new previews are transferred next and the asset shows 'Updated'.
  */
 export async function runUpdate(store: ItemStore, context: RunContext, calls: UploaderCalls, batch?: string[]): Promise<void> {
-  const fresh = freshItems(store, batch);
-  if (fresh.length === 0) return;
-  const about = fresh.map((item) => item.UniqueId);
-  let response: UploadResponse | null;
-  try {
-    response = await calls.updateAssetWithMetadata(updateRequest(fresh, context));
-  } catch (error) {
-    store.update((items) => items.map((item) => (about.includes(item.UniqueId) ? withError(item, messageOf(error)) : item)));
-    throw new UpdateFailed(messageOf(error), 'call');
-  }
-  const problem = responseProblem(response);
-  store.update((items) => withRegistration(items, response, about));
+  const sent = await sendFresh(store, batch, (fresh) => calls.updateAssetWithMetadata(updateRequest(fresh, context)));
+  if (!sent) return;
+  if ('failure' in sent) throw new UpdateFailed(sent.failure, 'call');
+  const problem = responseProblem(sent.response);
   if (problem) throw new UpdateFailed(problem, 'answer');
-  await transferAll(store, context, calls, about);
+  await transferAll(store, context, calls, sent.about);
 }
 
 /**
