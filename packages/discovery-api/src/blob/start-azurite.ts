@@ -1,9 +1,12 @@
-import { mkdir } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 
 // Azurite ships no type declarations; these are the parts of its in-process blob server used here.
 interface AzuriteBlobServer {
+  /** The accounts Azurite checks shared keys and SAS signatures against (see keepOwnAccountOnly). */
+  accountDataStore: { refresh(): void; accounts: Record<string, { name: string; key1: Buffer }> };
   start(): Promise<void>;
   close(): Promise<void>;
   getHttpServerAddress(): string;
@@ -13,7 +16,6 @@ type AzuriteBlobConfigurationConstructor = new (...args: unknown[]) => unknown;
 
 interface AzuriteBlobConstants {
   EMULATOR_ACCOUNT_NAME: string;
-  EMULATOR_ACCOUNT_KEY_STR: string;
   DEFAULT_BLOB_KEEP_ALIVE_TIMEOUT: number;
   DEFAULT_WRITE_CONCURRENCY_PER_LOCATION: number;
 }
@@ -28,6 +30,44 @@ export interface RunningAzurite {
 
 // Azurite's main module pulls in the VS Code extension host, so its blob server is loaded directly (CommonJS).
 const require = createRequire(import.meta.url);
+
+/** The file in Azurite's folder that holds this data folder's account key (base64, 64 random bytes). */
+export const ACCOUNT_KEY_FILE = 'account-key';
+
+/**
+ * This data folder's own account key, made on first start. Azurite's built-in key is published in its
+ * documentation, so with it anyone who reaches the portal's /blob proxy could sign their own SAS for any
+ * blob; with a key of its own only this server can sign. The file is readable by its owner only.
+ */
+async function ownAccountKey(directory: string): Promise<string> {
+  const file = resolve(directory, ACCOUNT_KEY_FILE);
+  const stored = await readFile(file, 'utf8').then(
+    (text) => text.trim(),
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    },
+  );
+  if (stored && Buffer.from(stored, 'base64').length >= 32) return stored;
+  const key = randomBytes(64).toString('base64');
+  await writeFile(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}
+
+/**
+ * Makes Azurite know exactly one account, `accountName` with `accountKey`, instead of its well-known
+ * development account. Azurite reads its accounts from the process-wide AZURITE_ACCOUNTS variable on every
+ * refresh; each server here has its own data folder and key (tests run several in one process), so the
+ * server's own store is told its one account instead.
+ */
+function keepOwnAccountOnly(server: AzuriteBlobServer, accountName: string, accountKey: string): void {
+  const store = server.accountDataStore;
+  const accounts = { [accountName]: { name: accountName, key1: Buffer.from(accountKey, 'base64') } };
+  store.refresh = () => {
+    store.accounts = accounts;
+  };
+  store.refresh();
+}
 
 /** Starts Azurite's blob service in this process on a free loopback port, persisting under `directory`. */
 export async function startAzurite(directory: string): Promise<RunningAzurite> {
@@ -62,13 +102,15 @@ export async function startAzurite(directory: string): Promise<RunningAzurite> {
     false, // loose
     true, // skipApiVersionCheck: the SDK speaks a newer API version than Azurite knows
   );
+  const accountKey = await ownAccountKey(directory);
   const server = new BlobServer(configuration);
+  keepOwnAccountOnly(server, constants.EMULATOR_ACCOUNT_NAME, accountKey);
   await server.start();
 
   return {
     accountUrl: `${server.getHttpServerAddress()}/${constants.EMULATOR_ACCOUNT_NAME}`,
     accountName: constants.EMULATOR_ACCOUNT_NAME,
-    accountKey: constants.EMULATOR_ACCOUNT_KEY_STR,
+    accountKey,
     close: () => server.close(),
   };
 }

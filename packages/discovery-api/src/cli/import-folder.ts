@@ -7,6 +7,7 @@ import { fileExtension } from '../ingest/file-types.js';
 import { ASSET_STATUS_ID } from '../ingest/pipeline/asset-status.js';
 import { processAsset } from '../ingest/pipeline/process-asset.js';
 import { refreshSearchStatistics } from '../search/refresh-statistics.js';
+import { blobUrl } from '../uploader/stored-files.js';
 import type { CliApp } from './cli-app.js';
 import { parseSidecar, storeSidecarFields, type SidecarEntry } from './import-metadata.js';
 
@@ -105,7 +106,7 @@ async function importFile(
     fileName: relativePath,
     originalFileName,
     blobName,
-    storagePath: `${input.container.url}/${blobName}`,
+    storagePath: blobUrl(app, input.container.containerName, blobName),
     fileExtension: fileExtension(originalFileName),
     fileSize: size,
     statusId: ASSET_STATUS_ID.uploaded,

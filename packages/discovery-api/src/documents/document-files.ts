@@ -13,24 +13,17 @@ export const binaryResponse = (mediaType: string, description: string) => ({
   content: { [mediaType]: { schema: Type.Unsafe<NodeJS.ReadableStream>({ type: 'string', format: 'binary' }) } },
 });
 
-/** The file's URL as browsers reach it, without a token ('' when the asset has no stored file yet). */
-export function fileUrlOf(app: FastifyInstance, site: Pick<DeploymentIndex, 'containerName'>, asset: Pick<Asset, 'blobName' | 'storagePath'>): string {
-  if (!asset.blobName) return asset.storagePath ?? '';
+/**
+ * The file's URL as browsers reach it, without a token ('' when the asset has no stored file yet). Made from
+ * the blob's name, never the stored path, which may hold storage's internal address.
+ */
+export function fileUrlOf(app: FastifyInstance, site: Pick<DeploymentIndex, 'containerName'>, asset: Pick<Asset, 'blobName'>): string {
+  if (!asset.blobName) return '';
   return toPublicBlobUrl(app.blobAccount, app.blobs.getContainerClient(site.containerName).getBlobClient(asset.blobName).url);
 }
 
 /** The name a download is saved under: the original file name, else the file name's last segment. */
 export const downloadName = (asset: Pick<Asset, 'originalFileName' | 'fileName'>) => (asset.originalFileName || asset.fileName).split(/[/\\]/).pop() || 'download';
-
-/**
- * `attachment` with the file name twice (RFC 6266): `filename` in plain ASCII for old clients (other
- * characters, quotes and backslashes become '_'), `filename*` with the exact name in UTF-8.
- */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 /** The type the file is served with: the type detected at processing, else the stored blob's, else its extension's. */
 export function downloadContentType(asset: Pick<Asset, 'mimeType' | 'originalFileName' | 'fileName'>, storedType: string | undefined): string {

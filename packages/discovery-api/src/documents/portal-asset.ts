@@ -14,9 +14,10 @@ const NullableString = Type.Union([Type.String(), Type.Null()]);
 const PortalUser = Type.Object({ userId: Type.Integer(), givenName: NullableString, lastName: NullableString, email: Type.String() }, { title: 'AssetUser' });
 
 /**
- * Spec §3 "Asset (portal model)". Content fields (description, summary, summaryText, synopsis, token and
- * every preview URL) are null for an asset the user may not see (isAccessible false); what it is (title,
- * file name, type, metadata, dates, people) stays. thumbnailUrl is the authorised API path of the thumbnail;
+ * Spec §3 "Asset (portal model)". For a private asset the user may not open (isAccessible false) only what
+ * it is and when stays (ids, title, file name, type, dates): its content fields (description, summary,
+ * summaryText, synopsis, token, storagePath and every preview URL), its metadata values, its people
+ * (uploader, contributors), user groups, pins and counters are withheld. thumbnailUrl is the authorised API path of the thumbnail;
  * the …SasUrl fields, token and PDF previews are 10-minute read SAS URLs (asset-imagery.ts explains both);
  * storagePath is the file's URL without a token.
  * summaryText is the summary (this server keeps summaries as plain text). No PDF renditions are made:
@@ -93,6 +94,7 @@ export function toPortalAsset(app: FastifyInstance, { asset, site, facts, previe
   const fileSas = isAccessible && asset.blobName ? signBlobSas(app, { containerName: site.containerName, blobName: asset.blobName, access: 'read' }) : undefined;
   const contentTypes = contentTypesOf(asset, facts);
   const category = fileTypeClass(asset.originalFileName || asset.fileName);
+  const shown = <Value>(value: Value, withheld: Value) => (isAccessible ? value : withheld);
   return {
     assetId: asset.assetId,
     docId: asset.docId,
@@ -101,29 +103,29 @@ export function toPortalAsset(app: FastifyInstance, { asset, site, facts, previe
     description: isAccessible ? asset.description : null,
     fileName: asset.fileName,
     originalFileName: asset.originalFileName,
-    storagePath: fileUrlOf(app, site, asset),
+    storagePath: shown(fileUrlOf(app, site, asset), ''),
     token: fileSas?.token ?? null,
     created: asset.created.toISOString(),
     updated: iso(asset.updated),
     submissionDate: asset.submissionDate,
     deploymentIndexId: asset.deploymentIndexId,
-    createdByUser: facts.createdBy ? toPortalUser(facts.createdBy) : null,
-    createdByUserId: asset.createdByUserId,
-    updatedByUserId: asset.updatedByUserId,
-    contributors: facts.contributors.map((contributor) => ({ isPrimary: contributor.isPrimary, user: toPortalUser(contributor.user) })),
+    createdByUser: shown(facts.createdBy ? toPortalUser(facts.createdBy) : null, null),
+    createdByUserId: shown(asset.createdByUserId, null),
+    updatedByUserId: shown(asset.updatedByUserId, null),
+    contributors: shown(facts.contributors.map((contributor) => ({ isPrimary: contributor.isPrimary, user: toPortalUser(contributor.user) })), []),
     contentTypeName: contentTypes[0] ?? null,
     contentTypes,
-    contentTypeGroups: valuesOf(facts, 'content_type_groups'),
+    contentTypeGroups: shown(valuesOf(facts, 'content_type_groups'), []),
     thumbnailUrl: pictures?.thumbnail ? thumbnailUrl(asset.docId, 'thumbnail') : null,
     thumbnailSasUrl: previewSasUrl(app, pictures?.thumbnail),
     fullSizePreviewSasUrl: previewSasUrl(app, pictures?.preview),
     summary: isAccessible ? asset.summary : null,
     summaryText: isAccessible ? asset.summary : null,
-    selectedSet: facts.selectedSet.map((value) => ({ flattenedFieldName: value.fieldName, flattenedFieldCode: value.fieldCode, value: value.value, softDeleted: value.softDeleted })),
+    selectedSet: shown(facts.selectedSet.map((value) => ({ flattenedFieldName: value.fieldName, flattenedFieldCode: value.fieldCode, value: value.value, softDeleted: value.softDeleted })), []),
     interactionInsight: insight,
     isAccessible,
     defaultPdfPreview: fileSas && category === 'pdf' ? fileSas.sasUrl : null,
-    userGroups: facts.userGroups.map(({ userGroupId, name, deploymentIndexId, roleId }) => ({ userGroupId, name, deploymentIndexId, roleId })),
+    userGroups: shown(facts.userGroups.map(({ userGroupId, name, deploymentIndexId, roleId }) => ({ userGroupId, name, deploymentIndexId, roleId })), []),
     customPreviewFileUploaded: asset.customPreviewFileUploaded,
     hasThumbnailBeenGeneratedForCustomPreview: asset.hasThumbnailBeenGeneratedForCustomPreview,
     customFullSizePreviewSasUrl: previewSasUrl(app, pictures?.custom),
@@ -131,6 +133,6 @@ export function toPortalAsset(app: FastifyInstance, { asset, site, facts, previe
     customPdfPreview: previewSasUrl(app, pictures?.pdf),
     fileExtensionFileTypeCategory: category === 'other' ? null : category,
     synopsis: isAccessible ? synopsisOf(asset) : null,
-    pinnedCollections: facts.pinnedCollectionIds,
+    pinnedCollections: shown(facts.pinnedCollectionIds, []),
   };
 }

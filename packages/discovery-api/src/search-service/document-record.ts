@@ -10,8 +10,8 @@ type AssetRow = ShownAsset;
 
 /**
  * A document as the index returns it: the selected fields, in the index's order. Content and description are
- * null for a private asset the user may not open (asset-visibility.ts); its title, type, dates and metadata
- * stay, as in the portal's own search results.
+ * null for a private asset the user may not open (asset-visibility.ts), and so are its metadata values (but
+ * its content types): its title, type and dates stay, as in the portal's own search results.
  */
 export function documentRecord(schema: IndexSchema, fields: IndexField[], document: DocumentRow, asset: AssetRow, accessible: boolean): Record<string, unknown> {
   const collections = new Map<string, string[]>();
@@ -20,7 +20,9 @@ export function documentRecord(schema: IndexSchema, fields: IndexField[], docume
     if (owner) collections.set(owner.field, [...(collections.get(owner.field) ?? []), owner.value]);
   }
   const record: Record<string, unknown> = {};
-  for (const field of fields) record[field.name] = field.kind === 'collection' ? (collections.get(field.name) ?? []) : scalarValue(field.name, document, asset, accessible);
+  // A private asset the user may not open shows its title, type and dates only: no metadata values but its types.
+  const shownCollection = (name: string) => (accessible || name === 'content_types' ? (collections.get(name) ?? []) : []);
+  for (const field of fields) record[field.name] = field.kind === 'collection' ? shownCollection(field.name) : scalarValue(field.name, document, asset, accessible);
   return record;
 }
 

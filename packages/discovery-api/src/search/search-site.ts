@@ -225,6 +225,7 @@ export type ShownSearchRecord = Omit<typeof searchDocuments.$inferSelect, 'body'
 const SHOWN_ASSET_COLUMNS = {
   description: assets.description,
   synopsis: assets.synopsis,
+  blobName: assets.blobName,
   storagePath: assets.storagePath,
   externalUrl: assets.externalUrl,
   externalUrlLabel: assets.externalUrlLabel,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import mime from 'mime-types';
+import { toPublicBlobUrl } from '../blob/blob-account.js';
 import type { DeploymentIndex } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 
@@ -48,9 +49,12 @@ export async function storedBlob(app: FastifyInstance, containerName: string, bl
   }
 }
 
-/** The blob's address without a query string: the storage path of spec §4. */
-export const blobUrl = (app: FastifyInstance, containerName: string, blobName: string) =>
-  app.blobs.getContainerClient(containerName).getBlobClient(blobName).url.split('?')[0]!;
+/**
+ * The blob's address without a query string, as browsers reach it: the storage path of spec §4. Storage's
+ * own address (the embedded one listens on loopback, on a new port at each start) never leaves the server.
+ */
+export const blobUrl = (app: Pick<FastifyInstance, 'blobs' | 'blobAccount'>, containerName: string, blobName: string) =>
+  toPublicBlobUrl(app.blobAccount, app.blobs.getContainerClient(containerName).getBlobClient(blobName).url.split('?')[0]!);
 
 /** Deletes blobs that are no longer referenced; a failure is logged, never thrown (the database is already right). */
 export async function deleteBlobsQuietly(app: FastifyInstance, containerName: string, blobNames: readonly string[]): Promise<void> {

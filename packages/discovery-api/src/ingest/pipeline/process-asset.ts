@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { assetPreviews, assets, deploymentIndexes } from '../../db/schema/index.js';
 import { indexSearchRecord } from '../../search/index-search-record.js';
 import type { SearchEngine } from '../../search/search-engine.js';
+import { storedFileProperties } from '../../blob/served-file-headers.js';
 import { detectFileType, extractText } from '../extract/index.js';
 import { makeImagery, type RenderedImage } from '../imagery/index.js';
 import { ASSET_STATUS_ID, PROCESSING_STEP } from './asset-status.js';
@@ -57,6 +58,9 @@ export async function processAsset(deps: PipelineDependencies, assetId: number):
     } else {
       const bytes = await blob.downloadToBuffer();
       const type = await detectFileType(bytes, fileName);
+      // The file is served with the type its bytes show, as an attachment unless that type is safe to show
+      // inline (blob/served-file-headers.ts): never the type claimed at upload.
+      await blob.setHTTPHeaders({ ...storedFileProperties(type.mimeType, fileName), blobContentMD5: properties.contentMD5 });
       await db
         .update(assets)
         .set({ fileExtension: type.extension, mimeType: type.mimeType, fileSize: bytes.length })

@@ -2,6 +2,7 @@ import replyFrom from '@fastify/reply-from';
 import type { FastifyPluginAsync } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { BLOB_PROXY_PATH, type BlobAccount } from '../../blob/blob-account.js';
+import { STORED_FILE_POLICY, servedFileHeaders } from '../../blob/served-file-headers.js';
 import { errorResponse } from '../../http/error-response.js';
 
 /** Headers that belong to one connection (RFC 9110 §7.6.1), never forwarded in either direction. */
@@ -24,14 +25,52 @@ function hasDotSegment(path: string): boolean {
   return path.split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
 }
 
+/** The SAS permissions the portal signs (blob/short-lived-sas.ts): read, or create and write. */
+const PORTAL_PERMISSIONS = new Set(['r', 'cw']);
+/** The `comp` operations of one blob that an upload uses (block, block list); reads use none. */
+const BLOB_OPERATIONS = new Set(['block', 'blocklist']);
+const METHODS_BY_PERMISSION: Record<string, ReadonlySet<string>> = { r: new Set(['GET', 'HEAD']), cw: new Set(['PUT', 'GET']) };
+
+/**
+ * Why the proxy refuses a request, or undefined when it has the shape of what the portal signs: one named
+ * blob (`<container>/<blob>`) with a blob-scoped service SAS (`sr=b`, `sp=r` or `sp=cw`, a signature and an
+ * expiry), and an operation on that blob only. Account SAS (`ss`, `srt`), container or service calls
+ * (`restype`, listings), and user-delegation SAS are never passed on, whoever signed them; Azurite then
+ * checks the signature against this data folder's own key (blob/start-azurite.ts).
+ */
+export function proxyRefusal(method: string, blobPath: string, query: URLSearchParams): string | undefined {
+  const segments = blobPath.split('/').slice(1);
+  if (segments.length < 2 || segments.some((segment) => segment === '')) return 'Only files are served here: the address must name a container and a file.';
+  const refuse = 'Only requests signed by the portal for one file are served here.';
+  if (!query.get('sig') || !query.get('sv') || !query.get('se') || query.get('sr') !== 'b') return refuse;
+  for (const name of ['ss', 'srt', 'skoid', 'sktid', 'restype']) if (query.has(name)) return refuse;
+  const permission = query.get('sp') ?? '';
+  if (!PORTAL_PERMISSIONS.has(permission) || !METHODS_BY_PERMISSION[permission]!.has(method)) return refuse;
+  const operation = query.get('comp');
+  if (operation !== null && (permission !== 'cw' || !BLOB_OPERATIONS.has(operation))) return refuse;
+  return undefined;
+}
+
+/** The file name of a blob path (its last segment, decoded), for the Content-Disposition of an answer. */
+function fileNameOf(blobPath: string): string {
+  const last = blobPath.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(last) || 'download';
+  } catch {
+    return last || 'download';
+  }
+}
+
 /**
  * `${publicUrl}/blob/<account>/<container>/<blob>?<SAS>` on the portal's origin, passed on to the embedded
  * Azurite (see blob/blob-account.ts for why). Request and response bodies are streamed both ways, so 4 MB
- * upload blocks and large downloads are never held in memory; every method the blob API uses for one
- * blob is passed (GET, HEAD, PUT incl. `?comp=block` and `?comp=blocklist`, DELETE, POST, OPTIONS).
+ * upload blocks and large downloads are never held in memory.
  * It is not an open proxy: the upstream is fixed to Azurite's address and account path, and paths with
- * `.` or `..` segments, which could leave it, are refused (400; @fastify/reply-from checks as well).
- * No portal sign-in is needed: storage checks the SAS and refuses a request without one (private containers).
+ * `.` or `..` segments, which could leave it, are refused (400; @fastify/reply-from checks as well). Only
+ * what the portal itself signs is passed on (proxyRefusal; 403 otherwise): reading one file (GET, HEAD) or
+ * uploading one (PUT, incl. `?comp=block` and `?comp=blocklist`). No portal sign-in is needed: the SAS is
+ * the credential, checked by storage against the data folder's own account key.
+ * Files are answered so that they never run on the portal's origin (blob/served-file-headers.ts).
  */
 const azuriteProxy: FastifyPluginAsync<{ account: BlobAccount }> = async (app, { account }) => {
   if (!account.proxiedUrl) throw new Error('The Azurite proxy needs the address of the Azurite account.');
@@ -56,13 +95,24 @@ const azuriteProxy: FastifyPluginAsync<{ account: BlobAccount }> = async (app, {
     compress: false,
     decompress: false,
     handler: (request, reply) => {
-      const path = request.url.split('?', 1)[0] ?? '';
+      const [path = '', search = ''] = request.url.split('?', 2);
+      reply.header('x-content-type-options', 'nosniff').header('content-security-policy', STORED_FILE_POLICY);
       if (hasDotSegment(path)) {
         return reply.code(400).send(errorResponse(400, 'Not a blob address: the path must not contain "." or ".." segments.'));
       }
-      return reply.from(`${upstream.pathname}${path.slice(publicPrefix.length)}`, {
+      const blobPath = path.slice(publicPrefix.length);
+      const refusal = proxyRefusal(request.method, blobPath, new URLSearchParams(search));
+      if (refusal) return reply.code(403).send(errorResponse(403, refusal));
+      return reply.from(`${upstream.pathname}${blobPath}`, {
         rewriteRequestHeaders: (_request, headers) => without(headers, [...HOP_BY_HOP, ...PORTAL_CREDENTIALS]),
-        rewriteHeaders: (headers: IncomingHttpHeaders) => without(headers, HOP_BY_HOP),
+        // A file's own answer (not storage's error, which carries x-ms-error-code) gets the served-file headers.
+        rewriteHeaders: (headers: IncomingHttpHeaders) => {
+          const kept = without(headers, HOP_BY_HOP);
+          const fileAnswer = request.method !== 'PUT' && !headers['x-ms-error-code'] && !new URLSearchParams(search).has('comp');
+          if (!fileAnswer) return { ...kept, 'x-content-type-options': 'nosniff', 'content-security-policy': STORED_FILE_POLICY };
+          const type = typeof headers['content-type'] === 'string' ? headers['content-type'] : undefined;
+          return { ...without(kept, ['content-type', 'content-disposition']), ...servedFileHeaders(type, fileNameOf(blobPath)) };
+        },
       });
     },
   });

@@ -22,6 +22,7 @@ import { fileExtension } from '../../ingest/file-types.js';
 import { ASSET_STATUS_ID } from '../../ingest/pipeline/asset-status.js';
 import { queueAssetProcessing } from '../../ingest/pipeline/queue-asset-processing.js';
 import { createMasterMetadataSet, existingMetadataSetOf } from '../../sites/master-metadata-set.js';
+import { blobUrl } from '../../uploader/stored-files.js';
 import { DEMO_LIBRARY_SITES, demoLibraryHierarchy, demoLibraryOf, type DemoLibraryAsset } from './demo-library.js';
 import { renderDemoFile } from './render-file.js';
 
@@ -273,7 +274,7 @@ async function storeFile(app: FastifyInstance, item: PendingFile): Promise<void>
   await container.getBlockBlobClient(blobName).uploadData(bytes, { blobHTTPHeaders: { blobContentType: contentType } });
   await app.db
     .update(assets)
-    .set({ blobName, storagePath: `${container.url}/${blobName}`, fileSize: bytes.length, mimeType: contentType, statusId: ASSET_STATUS_ID.uploaded })
+    .set({ blobName, storagePath: blobUrl(app, site.containerName, blobName), fileSize: bytes.length, mimeType: contentType, statusId: ASSET_STATUS_ID.uploaded })
     .where(eq(assets.assetId, item.assetId));
 }
 

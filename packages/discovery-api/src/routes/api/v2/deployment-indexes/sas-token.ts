@@ -2,10 +2,13 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { MAX_BLOB_NAME_LENGTH, requireValidBlobName } from '../../../../blob/blob-names.js';
 import { SAS_LIFETIME_MS, signBlobSas } from '../../../../blob/short-lived-sas.js';
 import { siteContainers } from '../../../../blob/site-containers.js';
+import { canSeeAssetContent } from '../../../../assets/asset-visibility.js';
+import { assetOfBlob } from '../../../../documents/blob-owner.js';
 import { ErrorResponse } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
+import { PRIVATE_ASSET_DENIED } from '../../../../uploader/uploader-access.js';
 
 /** The uploader item's ShortLivedSas: everything a browser needs to read or upload one file. */
 const ShortLivedSas = Type.Object(
@@ -54,7 +57,8 @@ const sasTokenRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { containerName, blobName, permission = 'read' } = request.query;
       requireValidBlobName(blobName);
-      const { site, permissions } = await requireSiteAccess(app, request, request.params.id);
+      const access = await requireSiteAccess(app, request, request.params.id);
+      const { site, permissions } = access;
       if (containerName !== site.containerName && containerName !== site.previewContainerName) {
         throw new HttpError(
           400,
@@ -62,6 +66,12 @@ const sasTokenRoute: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       if (permission === 'write' && !permissions.uploadAsset) throw new HttpError(403, 'You do not have permission to upload to this site.');
+
+      if (permission === 'read') {
+        const asset = await assetOfBlob(app, site, containerName, blobName);
+        if (!asset) throw new HttpError(404, `No file named "${blobName}" of an asset of this site is stored in ${containerName}.`);
+        if (!(await canSeeAssetContent(app.db, access, asset))) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+      }
 
       const containers = await siteContainers(app, site);
       if (permission === 'write') {

@@ -1,7 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assetInteractions, assetReportEvents } from '../../../../db/schema/index.js';
 import { readableDocuments, requireSiteDocument } from '../../../../documents/document-access.js';
-import { binaryResponse, contentDisposition, downloadName, openFile, storedFile } from '../../../../documents/document-files.js';
+import { contentDisposition } from '../../../../blob/served-file-headers.js';
+import { binaryResponse, downloadName, openFile, storedFile } from '../../../../documents/document-files.js';
 import { InteractionInsight, interactionInsightOf } from '../../../../documents/interaction-insights.js';
 import { MAX_ZIP_BYTES, MAX_ZIP_FILES, uniqueEntryNames, zipStream, type ZipFile } from '../../../../documents/zip-download.js';
 import { ErrorResponse } from '../../../../http/error-response.js';

@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { servedFileHeaders } from '../../../../blob/served-file-headers.js';
 import { choosePictures, loadPreviews, THUMBNAIL_TYPES } from '../../../../documents/asset-imagery.js';
 import { requireDocument } from '../../../../documents/document-access.js';
 import { binaryResponse } from '../../../../documents/document-files.js';
@@ -52,10 +53,10 @@ const documentPreviewRoute: FastifyPluginAsyncTypebox = async (app) => {
           throw error;
         });
       if (!download.readableStreamBody) throw missing();
+      // A custom preview's type is the uploader's claim: only a type safe inline is shown as itself.
       return reply
-        .header('content-type', picture.mimeType ?? download.contentType ?? 'application/octet-stream')
+        .headers(servedFileHeaders(picture.mimeType ?? download.contentType, picture.fileName ?? picture.blobName.split('/').pop() ?? 'preview'))
         .header('cache-control', 'private, max-age=300')
-        .header('x-content-type-options', 'nosniff')
         .send(download.readableStreamBody);
     },
   );
