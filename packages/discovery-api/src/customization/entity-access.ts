@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { assets, collections, groups, type entityType } from '../db/schema/index.js';
+import { canSeeAssetContent } from '../assets/asset-visibility.js';
+import { assets, collections, collectionUsers, groups, groupUsers, type Asset, type entityType } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import { requireSiteAccess, type SiteAccess } from '../sites/site-access.js';
+import { PRIVATE_ASSET_DENIED } from '../uploader/uploader-access.js';
 
 /** The owner kinds of customization sets, quick links and themes (the entity_type enum). */
 export type EntityType = (typeof entityType.enumValues)[number];
@@ -47,42 +49,106 @@ const ENTITY_LABELS: Record<EntityType, string> = {
   asset: 'asset',
 };
 
-/** The site an entity belongs to: a site is its own; collections, groups and assets carry deployment_index_id. */
-export async function siteIdOfEntity(app: FastifyInstance, type: EntityType, id: number): Promise<number> {
-  if (type === 'deploymentIndex') return id;
+/** What the access rules read of an entity: its site, its creator and, for an asset, its visibility. */
+interface EntityFacts {
+  siteId: number;
+  createdByUserId: number | null;
+  assetVisibility: Asset['assetVisibility'] | null;
+}
+
+/** A site is its own; collections, groups and assets carry deployment_index_id. 404 for an unknown entity. */
+async function entityFacts(app: FastifyInstance, type: EntityType, id: number): Promise<EntityFacts> {
+  if (type === 'deploymentIndex') return { siteId: id, createdByUserId: null, assetVisibility: null };
   const rows =
     type === 'collection'
-      ? await app.db.select({ siteId: collections.deploymentIndexId }).from(collections).where(eq(collections.collectionId, id))
+      ? await app.db
+          .select({ siteId: collections.deploymentIndexId, createdByUserId: collections.createdByUserId })
+          .from(collections)
+          .where(eq(collections.collectionId, id))
       : type === 'group'
-        ? await app.db.select({ siteId: groups.deploymentIndexId }).from(groups).where(eq(groups.groupId, id))
-        : await app.db.select({ siteId: assets.deploymentIndexId }).from(assets).where(eq(assets.assetId, id));
-  const siteId = rows[0]?.siteId;
-  if (siteId === undefined || siteId === null) throw new HttpError(404, `No such ${ENTITY_LABELS[type]}: ${id}.`);
-  return siteId;
+        ? await app.db
+            .select({ siteId: groups.deploymentIndexId, createdByUserId: groups.createdByUserId })
+            .from(groups)
+            .where(eq(groups.groupId, id))
+        : await app.db
+            .select({ siteId: assets.deploymentIndexId, createdByUserId: assets.createdByUserId, assetVisibility: assets.assetVisibility })
+            .from(assets)
+            .where(eq(assets.assetId, id));
+  const row = rows[0];
+  if (!row) throw new HttpError(404, `No such ${ENTITY_LABELS[type]}: ${id}.`);
+  return { assetVisibility: null, ...row };
 }
 
-/** Reading an entity's customization, quick links or theme: access to the site it belongs to. */
+/** A private asset's customization is part of its content: only those who may open the asset may read it. */
+async function requireVisibleAsset(app: FastifyInstance, access: SiteAccess, id: number, entity: EntityFacts): Promise<void> {
+  if (entity.assetVisibility === null) return;
+  const asset = { assetId: id, assetVisibility: entity.assetVisibility, createdByUserId: entity.createdByUserId };
+  if (!(await canSeeAssetContent(app.db, access, asset))) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+}
+
+/** Reading an entity's customization, quick links or theme: access to its site, and for an asset leave to open it. */
 export async function requireEntityRead(app: FastifyInstance, request: FastifyRequest, type: EntityType, id: number): Promise<SiteAccess> {
-  return requireSiteAccess(app, request, await siteIdOfEntity(app, type, id));
+  const entity = await entityFacts(app, type, id);
+  const access = await requireSiteAccess(app, request, entity.siteId);
+  await requireVisibleAsset(app, access, id, entity);
+  return access;
 }
 
-/** Reading many entities at once: every one must exist and be on a site the user may use. */
+/** Reading many entities at once: every one must exist, be on a site the user may use and, for assets, be one they may open. */
 export async function requireEntitiesRead(app: FastifyInstance, request: FastifyRequest, type: EntityType, ids: readonly number[]): Promise<void> {
-  const siteIds = new Set<number>();
-  for (const id of new Set(ids)) siteIds.add(await siteIdOfEntity(app, type, id));
-  for (const siteId of siteIds) await requireSiteAccess(app, request, siteId);
+  const entities = new Map<number, EntityFacts>();
+  for (const id of new Set(ids)) entities.set(id, await entityFacts(app, type, id));
+  const accessBySite = new Map<number, SiteAccess>();
+  for (const [id, entity] of entities) {
+    let access = accessBySite.get(entity.siteId);
+    if (!access) {
+      access = await requireSiteAccess(app, request, entity.siteId);
+      accessBySite.set(entity.siteId, access);
+    }
+    await requireVisibleAsset(app, access, id, entity);
+  }
+}
+
+const WRITE_DENIED: Record<Exclude<EntityType, 'deploymentIndex'>, string> = {
+  asset: "Only the asset's uploader and the site's administrators may change its customization.",
+  collection: "Only the collection's owners and editors and the site's administrators may change its customization, quick links and theme.",
+  group: "Only the group's owners and editors and the site's administrators may change its customization, quick links and theme.",
+};
+
+/** Whether the user holds the owner or editor role on a collection or group (direct access: collection_users, group_users). */
+async function ownsOrEdits(app: FastifyInstance, type: 'collection' | 'group', id: number, userId: number): Promise<boolean> {
+  const rows =
+    type === 'collection'
+      ? await app.db
+          .select({ id: collectionUsers.collectionUserId })
+          .from(collectionUsers)
+          .where(
+            and(
+              eq(collectionUsers.collectionId, id),
+              eq(collectionUsers.userId, userId),
+              inArray(collectionUsers.roleCode, ['collectionOwner', 'collectionEditor']),
+            ),
+          )
+      : await app.db
+          .select({ id: groupUsers.groupUserId })
+          .from(groupUsers)
+          .where(and(eq(groupUsers.groupId, id), eq(groupUsers.userId, userId), inArray(groupUsers.roleCode, ['groupOwner', 'groupEditor'])));
+  return rows.length > 0;
 }
 
 /**
- * Changing an entity's customization, quick links or theme. A site's needs editDeploymentIndex on it.
- * Collections, groups and assets need access to their site. Their entity roles (owner/editor of a
- * collection or group, assetMember of an asset) are not checked here yet: they come with the
- * collections-and-groups work, and site access stays required then too.
+ * Changing an entity's customization, quick links or theme. Always the site's administrators (editDeploymentIndex;
+ * portal administrators hold every permission); besides them, for an asset its uploader, and for a collection or
+ * group its creator and the users with its owner or editor role (spec §6). An assigned asset member, a collection
+ * or group viewer and a member of a user group given access may see the entity but not change it: user-group
+ * access carries no role. Everyone else with access to the site gets 403.
  */
 export async function requireEntityWrite(app: FastifyInstance, request: FastifyRequest, type: EntityType, id: number): Promise<SiteAccess> {
-  const access = await requireEntityRead(app, request, type, id);
-  if (type === 'deploymentIndex' && !access.permissions.editDeploymentIndex) {
-    throw new HttpError(403, 'You may not change this site: it needs the editDeploymentIndex permission.');
-  }
-  return access;
+  const entity = await entityFacts(app, type, id);
+  const access = await requireSiteAccess(app, request, entity.siteId);
+  if (access.permissions.editDeploymentIndex) return access;
+  if (type === 'deploymentIndex') throw new HttpError(403, 'You may not change this site: it needs the editDeploymentIndex permission.');
+  if (entity.createdByUserId === access.user.userId) return access;
+  if (type !== 'asset' && (await ownsOrEdits(app, type, id, access.user.userId))) return access;
+  throw new HttpError(403, WRITE_DENIED[type]);
 }

@@ -1,13 +1,27 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { appObjectSettings, appObjectSettingValues, collections } from '../../../../db/schema/index.js';
+import {
+  appObjectSettings,
+  appObjectSettingValues,
+  assetMembers,
+  assets,
+  collections,
+  collectionUserGroups,
+  collectionUsers,
+  groups,
+  groupUsers,
+} from '../../../../db/schema/index.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { userGroupOf, userIdOf } from '../../../../test/document-fixtures.js';
 
 const ADMIN = 'ava.morgan@demo.portal'; // site administrator of Northwind Discovery and Northwind Awards
 const VIEWER = 'sofia.rossi@demo.portal'; // plain member of Northwind Discovery
+const UPLOADER = 'liam.chen@demo.portal'; // content uploader of Northwind Discovery
+const MEMBER = 'lucas.silva@demo.portal'; // another plain member of Northwind Discovery
 const NO_SITE = 'ethan.brooks@demo.portal';
+const PRIVATE_ASSET_DENIED = 'Sorry, you do not have permission to access this content.';
 
 const SETTING_FIELDS = [
   'allowSameValueUsage',
@@ -152,7 +166,7 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
     assert.match(missing.json().error, /settings/);
   });
 
-  test('gives a collection without a set the empty set, and lets a site member save it', async () => {
+  test('gives a collection without a set the empty set, and lets a site administrator save it', async () => {
     const [collection] = await context.server.app.db
       .insert(collections)
       .values({ name: 'Customization test collection', deploymentIndexId: northwind })
@@ -162,7 +176,7 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
     assert.equal(empty.statusCode, 200, empty.body);
     assert.deepEqual(empty.json(), { appObjectSettingId: 0, userId: null, settings: [] });
 
-    const saved = await call('PUT', `collections/${collection.id}/customization`, VIEWER, {
+    const saved = await call('PUT', `collections/${collection.id}/customization`, ADMIN, {
       settings: [{ appPropertyCode: 'heroTitle', value: 'My collection' }],
     });
     assert.equal(saved.statusCode, 200, saved.body);
@@ -177,6 +191,146 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
       settings: [{ appPropertyCode: 'heroTitle', value: 'Nope' }],
     });
     assert.equal(outsider.statusCode, 403);
+    assert.deepEqual(outsider.json(), { statusCode: 403, error: 'You do not have access to this site.' });
+  });
+
+  describe("changing another user's entity", () => {
+    const heroTitleOf = async (path: string, as: string) => {
+      const response = await call('GET', `${path}/customization`, as);
+      assert.equal(response.statusCode, 200, response.body);
+      return (response.json().settings as { appPropertyCode: string; value: string | null }[]).find((s) => s.appPropertyCode === 'heroTitle')?.value;
+    };
+    const putHeroTitle = (path: string, as: string, value: string) =>
+      call('PUT', `${path}/customization`, as, { settings: [{ appPropertyCode: 'heroTitle', value }] });
+    const addAsset = async (title: string, visibility: 'Public' | 'Private') => {
+      const [asset] = await context.server.app.db
+        .insert(assets)
+        .values({
+          title,
+          fileName: 'plan.pdf',
+          originalFileName: 'plan.pdf',
+          deploymentIndexId: northwind,
+          assetVisibility: visibility,
+          createdByUserId: await userIdOf(context.server.app, UPLOADER),
+        })
+        .returning({ id: assets.assetId });
+      assert.ok(asset);
+      return asset.id;
+    };
+
+    test("refuses a viewer's save of another user's private asset with 403 and changes nothing; its uploader and the site administrator may save it", async () => {
+      const asset = await addAsset('Private plan', 'Private');
+      const byUploader = await putHeroTitle(`assets/${asset}`, UPLOADER, 'Set by the uploader');
+      assert.equal(byUploader.statusCode, 200, byUploader.body);
+
+      const countBefore = await valueCount();
+      const attack = await putHeroTitle(`assets/${asset}`, VIEWER, 'Hijacked');
+      assert.equal(attack.statusCode, 403, attack.body);
+      assert.deepEqual(attack.json(), {
+        statusCode: 403,
+        error: "Only the asset's uploader and the site's administrators may change its customization.",
+      });
+      assert.equal(await heroTitleOf(`assets/${asset}`, UPLOADER), 'Set by the uploader');
+      assert.equal(await valueCount(), countBefore);
+
+      const byAdmin = await putHeroTitle(`assets/${asset}`, ADMIN, 'Set by the site administrator');
+      assert.equal(byAdmin.statusCode, 200, byAdmin.body);
+      assert.equal(await heroTitleOf(`assets/${asset}`, UPLOADER), 'Set by the site administrator');
+    });
+
+    test("refuses a save of another user's public asset, and of a private one by a member assigned to it (403)", async () => {
+      const publicAsset = await addAsset('Public plan', 'Public');
+      const onPublic = await putHeroTitle(`assets/${publicAsset}`, VIEWER, 'Hijacked');
+      assert.equal(onPublic.statusCode, 403, onPublic.body);
+      assert.equal(await heroTitleOf(`assets/${publicAsset}`, UPLOADER), undefined);
+
+      const privateAsset = await addAsset('Assigned plan', 'Private');
+      await context.server.app.db.insert(assetMembers).values({ assetId: privateAsset, userId: await userIdOf(context.server.app, VIEWER) });
+      assert.equal(await heroTitleOf(`assets/${privateAsset}`, VIEWER), undefined, 'the assigned member may read it');
+      const byMember = await putHeroTitle(`assets/${privateAsset}`, VIEWER, 'Hijacked');
+      assert.equal(byMember.statusCode, 403, byMember.body);
+      assert.equal(await heroTitleOf(`assets/${privateAsset}`, UPLOADER), undefined);
+    });
+
+    test('refuses the customization of a private asset to a site member who may not open it (403), by id, in a list and by property', async () => {
+      const asset = await addAsset('Secret plan', 'Private');
+      assert.equal((await putHeroTitle(`assets/${asset}`, UPLOADER, 'Secret launch date')).statusCode, 200);
+      const publicAsset = await addAsset('Open plan', 'Public');
+
+      const one = await call('GET', `assets/${asset}/customization`, MEMBER);
+      assert.equal(one.statusCode, 403, one.body);
+      assert.deepEqual(one.json(), { statusCode: 403, error: PRIVATE_ASSET_DENIED });
+      const many = await call('POST', 'assets/customizations', MEMBER, [publicAsset, asset]);
+      assert.equal(many.statusCode, 403, many.body);
+      assert.doesNotMatch(many.body, /Secret launch date/);
+      const property = await call('POST', 'assets/customization/heroTitle', MEMBER, [asset]);
+      assert.equal(property.statusCode, 403, property.body);
+      assert.doesNotMatch(property.body, /Secret launch date/);
+
+      assert.equal((await call('GET', `assets/${publicAsset}/customization`, MEMBER)).statusCode, 200);
+      assert.equal((await call('POST', 'assets/customizations', ADMIN, [publicAsset, asset])).statusCode, 200);
+      assert.equal(await heroTitleOf(`assets/${asset}`, ADMIN), 'Secret launch date');
+    });
+
+    test("refuses a collection's save to site members who are not its owner or editor (403), changing nothing; its creator, owner, editor and the site administrator may", async () => {
+      const app = context.server.app;
+      const [collection] = await app.db
+        .insert(collections)
+        .values({ name: 'Team collection', deploymentIndexId: northwind, createdByUserId: await userIdOf(app, UPLOADER) })
+        .returning({ id: collections.collectionId });
+      assert.ok(collection);
+      const path = `collections/${collection.id}`;
+      await app.db.insert(collectionUsers).values([
+        { collectionId: collection.id, userId: await userIdOf(app, MEMBER), roleCode: 'collectionEditor' },
+        { collectionId: collection.id, userId: await userIdOf(app, VIEWER), roleCode: 'collectionViewer' },
+      ]);
+      // User-group access carries no role: it lets the group's members see the collection, not change it.
+      await app.db.insert(collectionUserGroups).values({ collectionId: collection.id, userGroupId: await userGroupOf(app, VIEWER, northwind) });
+      assert.equal((await putHeroTitle(path, UPLOADER, 'Set by the creator')).statusCode, 200);
+
+      const countBefore = await valueCount();
+      const attack = await putHeroTitle(path, VIEWER, 'Hijacked');
+      assert.equal(attack.statusCode, 403, attack.body);
+      assert.deepEqual(attack.json(), {
+        statusCode: 403,
+        error: "Only the collection's owners and editors and the site's administrators may change its customization, quick links and theme.",
+      });
+      assert.equal(await heroTitleOf(path, VIEWER), 'Set by the creator');
+      assert.equal(await valueCount(), countBefore);
+
+      const byEditor = await putHeroTitle(path, MEMBER, 'Set by the editor');
+      assert.equal(byEditor.statusCode, 200, byEditor.body);
+      assert.equal(await heroTitleOf(path, VIEWER), 'Set by the editor');
+      const editorId = await userIdOf(app, MEMBER);
+      await app.db
+        .update(collectionUsers)
+        .set({ roleCode: 'collectionOwner' })
+        .where(and(eq(collectionUsers.collectionId, collection.id), eq(collectionUsers.userId, editorId)));
+      assert.equal((await putHeroTitle(path, MEMBER, 'Set by the owner')).statusCode, 200);
+      const byAdmin = await putHeroTitle(path, ADMIN, 'Set by the site administrator');
+      assert.equal(byAdmin.statusCode, 200, byAdmin.body);
+      assert.equal(await heroTitleOf(path, VIEWER), 'Set by the site administrator');
+    });
+
+    test("refuses a group's save to a site member who is not its owner or editor (403); its editor and the site administrator may", async () => {
+      const app = context.server.app;
+      const [group] = await app.db.insert(groups).values({ name: 'Team group', deploymentIndexId: northwind }).returning({ id: groups.groupId });
+      assert.ok(group);
+      const path = `groups/${group.id}`;
+      await app.db.insert(groupUsers).values([
+        { groupId: group.id, userId: await userIdOf(app, MEMBER), roleCode: 'groupEditor' },
+        { groupId: group.id, userId: await userIdOf(app, VIEWER), roleCode: 'groupViewer' },
+      ]);
+
+      const attack = await putHeroTitle(path, VIEWER, 'Hijacked');
+      assert.equal(attack.statusCode, 403, attack.body);
+      assert.match(attack.json().error, /^Only the group's owners and editors/);
+      assert.equal(await heroTitleOf(path, VIEWER), undefined);
+
+      assert.equal((await putHeroTitle(path, MEMBER, 'Set by the editor')).statusCode, 200);
+      assert.equal((await putHeroTitle(path, ADMIN, 'Set by the site administrator')).statusCode, 200);
+      assert.equal(await heroTitleOf(path, VIEWER), 'Set by the site administrator');
+    });
   });
 
   test('400 naming the field for ids that are not ids, too many ids or an id in the path that is not one', async () => {

@@ -91,7 +91,8 @@ const customizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['customization'],
-        summary: "Saves settings of an entity's customization set (listed properties only); a site needs editDeploymentIndex",
+        summary:
+          "Saves settings of an entity's customization set (listed properties only): for the site's administrators, a collection's or group's owners and editors, and an asset's uploader",
         description:
           'The body is the customization set (or just `{ settings }`); per setting only appPropertyCode and value are read. ' +
           'Saved in one transaction: an unknown property code is refused with 400 and nothing is saved.',

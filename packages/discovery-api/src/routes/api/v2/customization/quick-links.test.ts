@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { quickLinks, quickLinkValues } from '../../../../db/schema/index.js';
+import { collections, collectionUsers, groups, groupUsers, quickLinks, quickLinkValues } from '../../../../db/schema/index.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { userIdOf } from '../../../../test/document-fixtures.js';
 
 const ADMIN = 'ava.morgan@demo.portal';
 const VIEWER = 'sofia.rossi@demo.portal';
+const MEMBER = 'lucas.silva@demo.portal'; // another plain member of Northwind Discovery
 const NO_SITE = 'ethan.brooks@demo.portal';
 
 interface QuickLinkBody {
@@ -101,6 +103,49 @@ describe('quick links: v2/{type}/quicklinks/{id} and v2/{type}/quicklinks', () =
     const response = await call('POST', `deploymentIndex/quicklinks/${northwind}`, VIEWER, []);
     assert.equal(response.statusCode, 403);
     assert.deepEqual(await snapshot(), before);
+  });
+
+  test("refuses a save of a collection's or group's links by a site member who is not its owner or editor (403), changing nothing; its editor and the site administrator may", async () => {
+    const app = context.server.app;
+    const memberId = await userIdOf(app, MEMBER);
+    const viewerId = await userIdOf(app, VIEWER);
+    const [collection] = await app.db.insert(collections).values({ name: 'Links collection', deploymentIndexId: northwind }).returning();
+    const [group] = await app.db.insert(groups).values({ name: 'Links group', deploymentIndexId: northwind }).returning();
+    assert.ok(collection && group);
+    await app.db.insert(collectionUsers).values([
+      { collectionId: collection.collectionId, userId: memberId, roleCode: 'collectionEditor' },
+      { collectionId: collection.collectionId, userId: viewerId, roleCode: 'collectionViewer' },
+    ]);
+    await app.db.insert(groupUsers).values([
+      { groupId: group.groupId, userId: memberId, roleCode: 'groupEditor' },
+      { groupId: group.groupId, userId: viewerId, roleCode: 'groupViewer' },
+    ]);
+    const links = (name: string) => [{ name, quickLinkValues: [{ name: 'Site', value: 'https://example.com/' }] }];
+
+    for (const [type, id] of [
+      ['collection', collection.collectionId],
+      ['group', group.groupId],
+    ] as const) {
+      const byEditor = await call('POST', `${type}/quicklinks/${id}`, MEMBER, links('By the editor'));
+      assert.equal(byEditor.statusCode, 200, byEditor.body);
+
+      const before = await snapshot();
+      const attack = await call('POST', `${type}/quicklinks/${id}`, VIEWER, links('Phishing'));
+      assert.equal(attack.statusCode, 403, attack.body);
+      assert.equal(
+        attack.json().error,
+        `Only the ${type}'s owners and editors and the site's administrators may change its customization, quick links and theme.`,
+      );
+      assert.deepEqual(await snapshot(), before);
+      const readBack: QuickLinkBody[] = (await call('GET', `${type}/quicklinks/${id}`, VIEWER)).json();
+      assert.deepEqual(
+        readBack.map((link) => link.name),
+        ['By the editor'],
+      );
+
+      const byAdmin = await call('POST', `${type}/quicklinks/${id}`, ADMIN, links('By the administrator'));
+      assert.equal(byAdmin.statusCode, 200, byAdmin.body);
+    }
   });
 
   test('refuses a value that is not a URL with 400 naming it, changing nothing', async () => {

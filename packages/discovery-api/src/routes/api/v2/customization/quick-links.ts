@@ -64,7 +64,7 @@ const quickLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['customization'],
-        summary: "Replaces the entity's quick links; a site needs editDeploymentIndex",
+        summary: "Replaces the entity's quick links: for the site's administrators and a collection's or group's owners and editors",
         description: 'A link without an id and without values is ignored (spec §5). Each value must be an absolute http, https or mailto URL.',
         security: BEARER_SECURITY,
         params: Type.Object({ type: TypeParam, id: Type.Integer({ minimum: 1 }) }),

@@ -1,12 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
-import { collections, themes } from '../../../../db/schema/index.js';
+import { collections, collectionUsers, groups, groupUsers, themes } from '../../../../db/schema/index.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { userIdOf } from '../../../../test/document-fixtures.js';
 
 const ADMIN = 'ava.morgan@demo.portal';
 const VIEWER = 'sofia.rossi@demo.portal';
+const MEMBER = 'lucas.silva@demo.portal'; // another plain member of Northwind Discovery
+const UPLOADER = 'liam.chen@demo.portal'; // content uploader of Northwind Discovery
 const NO_SITE = 'ethan.brooks@demo.portal';
 
 /** A 1×1 PNG. */
@@ -118,6 +121,41 @@ describe('themes: v2/{type}/theme/{id}, v2/{type}/themes and the theme images', 
     const response = await save(`deploymentIndexes/theme/${northwind}`, VIEWER, [{ name: 'themeColor', value: '#000000' }]);
     assert.equal(response.statusCode, 403);
     assert.deepEqual(await storedThemes(), before);
+  });
+
+  test("refuses a collection's or group's theme save by a site member who is not its owner or editor (403), storing nothing; its owner, creator and the site administrator may", async () => {
+    const app = context.server.app;
+    const [collection] = await app.db
+      .insert(collections)
+      .values({ name: 'Themed collection', deploymentIndexId: northwind, createdByUserId: await userIdOf(app, UPLOADER) })
+      .returning();
+    const [group] = await app.db.insert(groups).values({ name: 'Themed group', deploymentIndexId: northwind }).returning();
+    assert.ok(collection && group);
+    await app.db.insert(collectionUsers).values({ collectionId: collection.collectionId, userId: await userIdOf(app, VIEWER), roleCode: 'collectionViewer' });
+    await app.db.insert(groupUsers).values({ groupId: group.groupId, userId: await userIdOf(app, MEMBER), roleCode: 'groupOwner' });
+
+    for (const [path, owner] of [
+      [`collections/theme/${collection.collectionId}`, UPLOADER],
+      [`groups/theme/${group.groupId}`, MEMBER],
+    ] as const) {
+      const byOwner = await save(path, owner, [{ name: 'themeColor', value: '#123456' }]);
+      assert.equal(byOwner.statusCode, 200, byOwner.body);
+
+      const before = await databaseSnapshot(app);
+      const attack = await save(path, VIEWER, [
+        { name: 'themeColor', value: '#ff0000' },
+        { name: 'heroFile', filename: 'hero.png', contentType: 'image/png', bytes: PNG },
+      ]);
+      assert.equal(attack.statusCode, 403, attack.body);
+      assert.match(attack.json().error, /^Only the (collection|group)'s owners and editors and the site's administrators may change/);
+      assert.deepEqual(await databaseSnapshot(app), before);
+      const readBack = await get(`v2/${path}`, VIEWER);
+      assert.equal(readBack.json().themeColor, '#123456');
+      assert.equal(readBack.json().heroUrl, null);
+
+      const byAdmin = await save(path, ADMIN, [{ name: 'themeColor', value: '#654321' }]);
+      assert.equal(byAdmin.statusCode, 200, byAdmin.body);
+    }
   });
 
   test('refuses a colour that is not hex, a file that is not an image and one over 5 MB with 400, saving nothing', async () => {

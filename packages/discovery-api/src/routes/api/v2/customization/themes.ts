@@ -128,7 +128,8 @@ const themeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['customization'],
-        summary: 'Saves a theme (multipart/form-data: thumbnailFile, heroFile, themeColor, themeEntityId); a site needs editDeploymentIndex',
+        summary:
+          'Saves a theme (multipart/form-data: thumbnailFile, heroFile, themeColor, themeEntityId): for the site\'s administrators and a collection\'s or group\'s owners and editors',
         security: BEARER_SECURITY,
         consumes: ['multipart/form-data'],
         multipartBody: Type.Object({
