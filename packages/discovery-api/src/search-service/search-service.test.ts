@@ -57,12 +57,12 @@ describe('the direct search service (@azure/search-documents against /search-ser
       additionalPolicies: [{ position: 'perCall', policy: { name: 'recordPaths', sendRequest: async (request, next) => (paths.push(new URL(request.url).pathname), next(request)) } }],
     });
   /** A raw HTTPS call, for the REST forms the SDK does not use and for exact error bodies. */
-  const call = async (method: 'GET' | 'POST', path: string, options: { as?: string; body?: unknown } = {}) => {
-    const headers: Record<string, string> = options.body === undefined ? {} : { 'content-type': 'application/json' };
+  const call = async (method: 'GET' | 'POST' | 'OPTIONS', path: string, options: { as?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+    const headers: Record<string, string> = { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers };
     if (options.as) headers.authorization = await context.bearerFor(options.as);
     const response = await dispatcher.request({ origin: context.server.baseUrl, path, method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
     const text = await response.body.text();
-    return { status: response.statusCode, text, json: () => JSON.parse(text) };
+    return { status: response.statusCode, text, headers: response.headers, json: () => JSON.parse(text) };
   };
   /** The document's own fields (SDK 13 also leaves '@search.score' among them, as it would with Azure). */
   const fieldsOf = (document: Record<string, unknown> | undefined) => Object.fromEntries(Object.entries(document ?? {}).filter(([key]) => !key.startsWith('@search.')));
@@ -233,5 +233,65 @@ describe('the direct search service (@azure/search-documents against /search-ser
     const noVersion = await call('GET', `/search-service/indexes/${INDEX}/docs?search=car`, { as: VIEWER });
     assert.equal(noVersion.status, 400);
     assert.match(noVersion.json().error.message, /api-version/);
+  });
+  describe('CORS, for the SDK in a browser of the portal', () => {
+    const SEARCH_PATH = `/search-service/indexes('${INDEX}')/docs/search.post.search?api-version=${API_VERSION}`;
+    /** What a browser sends before the SDK's search: its POST carries a bearer token, JSON and the SDK's x-ms-* headers. */
+    const preflight = (origin: string) =>
+      call('OPTIONS', SEARCH_PATH, {
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'accept,authorization,content-type,x-ms-client-request-id,x-ms-useragent' },
+      });
+    const list = (value: string | string[] | undefined) => String(value ?? '').toLowerCase().split(/\s*,\s*/);
+
+    test("a preflight from the portal's origin is answered 204 without a token, allowing the SDK's method and headers", async () => {
+      const origin = new URL(context.server.baseUrl).origin;
+      const response = await preflight(origin);
+      assert.equal(response.status, 204, response.text);
+      assert.equal(response.headers['access-control-allow-origin'], origin);
+      assert.ok(list(response.headers.vary).includes('origin'), String(response.headers.vary));
+      assert.ok(list(response.headers['access-control-allow-methods']).includes('post'));
+      for (const header of ['accept', 'authorization', 'content-type', 'x-ms-client-request-id', 'x-ms-useragent']) {
+        assert.ok(list(response.headers['access-control-allow-headers']).includes(header), `${header} in ${String(response.headers['access-control-allow-headers'])}`);
+      }
+      assert.ok(Number(response.headers['access-control-max-age']) > 0);
+    });
+
+    test('a preflight from a foreign origin is allowed nothing', async () => {
+      const response = await preflight('https://evil.example');
+      assert.equal(response.status, 204, response.text);
+      assert.equal(response.headers['access-control-allow-origin'], undefined);
+      assert.equal(response.headers['access-control-allow-headers'], undefined);
+    });
+
+    test("the SDK's search from the portal's origin is answered with Access-Control-Allow-Origin and the headers it reads exposed", async () => {
+      const origin = new URL(context.server.baseUrl).origin;
+      const seen: { allowOrigin?: string; exposed?: string }[] = [];
+      const client = new SearchClient<Record<string, unknown>>(endpoint, INDEX, credentialFor(VIEWER), {
+        agent,
+        retryOptions: { maxRetries: 0 },
+        additionalPolicies: [
+          {
+            position: 'perCall',
+            policy: {
+              name: 'fromPortalOrigin',
+              sendRequest: async (request, next) => {
+                request.headers.set('Origin', origin);
+                const response = await next(request);
+                seen.push({ allowOrigin: response.headers.get('access-control-allow-origin'), exposed: response.headers.get('access-control-expose-headers') });
+                return response;
+              },
+            },
+          },
+        ],
+      });
+      assert.equal((await client.search('dividend', { includeTotalCount: true })).count, 1);
+      assert.equal(seen[0]?.allowOrigin, origin);
+      assert.ok(list(seen[0]?.exposed).includes('x-ms-request-id'), seen[0]?.exposed);
+      const unauthenticated = await call('POST', SEARCH_PATH, { body: { search: 'dividend' }, headers: { origin } });
+      assert.equal(unauthenticated.status, 401);
+      assert.equal(unauthenticated.headers['access-control-allow-origin'], origin, 'errors are readable too');
+      const foreign = await call('POST', SEARCH_PATH, { as: VIEWER, body: { search: 'dividend' }, headers: { origin: 'https://evil.example' } });
+      assert.equal(foreign.headers['access-control-allow-origin'], undefined);
+    });
   });
 });

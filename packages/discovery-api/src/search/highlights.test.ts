@@ -24,6 +24,11 @@ describe('Highlighter', () => {
     assert.deepEqual(fragments.get(1), ['Our <em>campaigns</em> ran on &lt;b&gt;television&lt;/b&gt; &amp; radio. The <em>campaign</em> was a success.']);
   });
 
+  test('query words that spell an entity (amp, lt, gt, quot) are never marked inside the escaped text', async () => {
+    const fragments = await highlighter.fragments(new Map([[1, 'R&D <b>budget</b> "as planned"']]), ['amp', 'lt', 'gt', 'quot', 'budget'], false);
+    assert.deepEqual(fragments.get(1), ['R&amp;D &lt;b&gt;<em>budget</em>&lt;/b&gt; &quot;as planned&quot;']);
+  });
+
   test('an exact phrase marks only its occurrences in order, stop words between them allowed', async () => {
     const fragments = await highlighter.fragments(new Map([[1, 'Brand guidelines matter. Guidelines of the brand differ from brand guidelines.']]), ['brand', 'guidelin'], true);
     assert.deepEqual(fragments.get(1), ['<em>Brand</em> <em>guidelines</em> matter. Guidelines of the brand differ from <em>brand</em> <em>guidelines</em>.']);

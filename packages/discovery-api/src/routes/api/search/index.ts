@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, sql } from 'drizzle-orm';
 import { searchReportEvents } from '../../../db/schema/index.js';
 import { ErrorResponse } from '../../../http/error-response.js';
 import { HttpError } from '../../../http/http-error.js';
@@ -10,6 +10,8 @@ import { searchHelperSite } from './search-site-param.js';
 
 /** Spec §9: at most 8 suggestions. */
 export const SUGGESTIONS = 8;
+/** The site-wide questions shown to analysts: each asked by at least this many distinct users. */
+const MIN_ASKERS = 2;
 const SiteQuery = { indexId: Type.Optional(Type.Integer({ minimum: 1 })) };
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
@@ -41,12 +43,21 @@ const searchHelperRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  /**
+   * The questions are what people typed, and may name a person or a confidential matter, so only users who may
+   * see search insights (analyzeInsights; administrators hold every permission) get the site's: the ones asked
+   * most, each asked by at least MIN_ASKERS distinct users so that no single person's wording is shown (a
+   * question of one person is not a question "people ask"). Everyone else gets the questions they asked
+   * themselves, most asked first: suggestions that still help them, without another user's words (a 403 would
+   * leave them with no suggestions at all).
+   */
   app.get(
     '/search/questions',
     {
       schema: {
         tags: ['search'],
-        summary: "The questions people asked this site's semantic search most in the last 90 days (up to 8)",
+        summary:
+          "Up to 8 semantic questions asked most in the last 90 days: the site's (each asked by 2 or more people) with analyzeInsights, otherwise the user's own",
         security: BEARER_SECURITY,
         querystring: Type.Object(SiteQuery),
         response: { 200: Type.Array(Type.Object({ question: Type.String(), count: Type.Integer() })), ...errors },
@@ -54,6 +65,7 @@ const searchHelperRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const access = await searchHelperSite(app, request, request.query.indexId);
+      const siteWide = access.permissions.analyzeInsights;
       const since = new Date(Date.now() - 90 * 86_400_000);
       const question = sql<string>`lower(trim(${searchReportEvents.query}))`;
       const rows = await app.db
@@ -65,9 +77,11 @@ const searchHelperRoutes: FastifyPluginAsyncTypebox = async (app) => {
             eq(searchReportEvents.type, 'semantic'),
             gte(searchReportEvents.created, since),
             sql`${searchReportEvents.resultCount} > 0 and length(trim(${searchReportEvents.query})) > 2`,
+            siteWide ? undefined : eq(searchReportEvents.userId, access.user.userId),
           ),
         )
         .groupBy(question)
+        .having(siteWide ? gte(countDistinct(searchReportEvents.userId), MIN_ASKERS) : undefined)
         .orderBy(desc(count()), question)
         .limit(SUGGESTIONS);
       return rows.map((row) => ({ question: row.asked.trim(), count: row.count }));

@@ -2,9 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { assets, searchReportEvents } from '../../../db/schema/index.js';
 import { indexSearchRecord } from '../../../search/index-search-record.js';
+import { userIdOf } from '../../../test/document-fixtures.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../test/demo-site-context.js';
 
 const VIEWER = 'sofia.rossi@demo.portal';
+const UPLOADER = 'liam.chen@demo.portal';
+const AI_USER = 'mia.johansson@demo.portal';
+const SITE_ADMIN = 'ava.morgan@demo.portal';
+const OTHER_SITE_ANALYST = 'lucas.silva@demo.portal';
 const OTHER_SITE = 'oliver.kim@demo.portal';
 
 const TITLES = [
@@ -55,21 +60,36 @@ describe('search helpers: /api/search/suggestions/{text}, /api/search/questions,
     assert.deepEqual((await get(`suggestions/${encodeURIComponent('100%')}?indexId=${site}`)).json(), []);
   });
 
-  test('questions: the semantic questions asked most on the site', async () => {
-    const userSite = { deploymentIndexId: site, type: 'semantic', resultCount: 3 };
-    await context.server.app.db.insert(searchReportEvents).values([
-      { ...userSite, query: 'How do we use the logo?' },
-      { ...userSite, query: 'how do we use the logo? ' },
-      { ...userSite, query: 'What did the brand survey find?' },
-      { ...userSite, query: 'keyword only', type: 'full' },
-      { ...userSite, query: 'nothing found', resultCount: 0 },
-    ]);
-    const response = await get(`questions?indexId=${site}`);
-    assert.equal(response.statusCode, 200, response.body);
-    assert.deepEqual(response.json(), [
-      { question: 'How do we use the logo?', count: 2 },
-      { question: 'What did the brand survey find?', count: 1 },
-    ]);
+  describe('questions (free text people typed: only analysts see the site\'s)', () => {
+    before(async () => {
+      const app = context.server.app;
+      const [sofia, liam, mia] = await Promise.all([userIdOf(app, VIEWER), userIdOf(app, UPLOADER), userIdOf(app, AI_USER)]);
+      const asked = (userId: number, query: string, more: Partial<typeof searchReportEvents.$inferInsert> = {}) => ({ deploymentIndexId: site, type: 'semantic', resultCount: 3, userId, query, ...more });
+      await app.db.insert(searchReportEvents).values([
+        asked(liam, 'How do we use the logo?'),
+        asked(mia, 'how do we use the logo? '),
+        asked(liam, "Is Liam Chen's salary review confidential?"),
+        asked(sofia, 'What did the brand survey find?'),
+        asked(sofia, 'what did the brand survey find? '),
+        asked(sofia, 'keyword only', { type: 'full' }),
+        asked(sofia, 'nothing found', { resultCount: 0 }),
+      ]);
+    });
+
+    test("a member without analyzeInsights gets only their own semantic questions, never another user's", async () => {
+      const response = await get(`questions?indexId=${site}`);
+      assert.equal(response.statusCode, 200, response.body);
+      assert.deepEqual(response.json(), [{ question: 'What did the brand survey find?', count: 2 }]);
+      // An analyst of another site is a plain member here: their own questions only (none).
+      assert.deepEqual((await get(`questions?indexId=${site}`, OTHER_SITE_ANALYST)).json(), []);
+    });
+
+    test('a user with analyzeInsights gets the questions asked most on the site, each asked by at least 2 people', async () => {
+      const response = await get(`questions?indexId=${site}`, SITE_ADMIN);
+      assert.equal(response.statusCode, 200, response.body);
+      // Liam's question and Sofia's (twice, by her alone) are one person's words: they are left out.
+      assert.deepEqual(response.json(), [{ question: 'How do we use the logo?', count: 2 }]);
+    });
   });
 
   test('facet graph: counts of the asked fields for the documents matching the query', async () => {

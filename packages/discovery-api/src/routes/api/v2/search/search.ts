@@ -2,6 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { thumbnailUrl } from '../../../../assets/thumbnail-url.js';
 import { searchReportEvents } from '../../../../db/schema/index.js';
 import { loadInteractionInsights } from '../../../../documents/interaction-insights.js';
+import { fileUrlOf } from '../../../../documents/document-files.js';
 import { ErrorResponse } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
@@ -139,15 +140,17 @@ const searchRoute: FastifyPluginAsyncTypebox = async (app) => {
           asset_visibility: document.isPrivate ? 'Private' : 'Public',
           confidential: document.isConfidential,
           content_types: [],
-          ...metadata,
+          // A private asset the user may not open shows its title, type and dates only (no metadata values).
+          ...(hit.accessible ? metadata : { content_types: metadata.content_types ?? [] }),
           external_url: hit.accessible ? asset.externalUrl : null,
-          external_url_label: asset.externalUrlLabel,
-          external_url_action: asset.externalUrlAction,
-          dashboard_filters: asset.dashboardFilters,
-          dashboard_bookmarks: asset.dashboardBookmarks,
+          external_url_label: hit.accessible ? asset.externalUrlLabel : null,
+          external_url_action: hit.accessible ? asset.externalUrlAction : null,
+          dashboard_filters: hit.accessible && asset.dashboardFilters,
+          dashboard_bookmarks: hit.accessible && asset.dashboardBookmarks,
           description: hit.accessible ? asset.description : null,
           synopsis: hit.accessible ? synopsisOf(asset.synopsis ?? asset.description ?? document.content) : null,
-          storage_path: hit.accessible ? asset.storagePath : null,
+          // The file's address as browsers reach it, never the one stored (which may be storage's internal one).
+          storage_path: hit.accessible ? fileUrlOf(app, access.site, asset) : null,
           content: hit.accessible && select?.has('content') ? document.content : undefined,
           '@search.score': hit.score,
           '@search.highlights': hit.accessible && highlights.has(hit.assetId) ? { content: highlights.get(hit.assetId) } : undefined,
@@ -204,14 +207,26 @@ async function answersOf(passages: { assetId: number; text: string }[], rows: Aw
   return answers;
 }
 
-/** The passage with the query's words (whole words, any case) wrapped in <em>, or null when none occurs. */
+/**
+ * The passage with the query's words (whole words, any case) wrapped in <em>, or null when none occurs. Words are
+ * found in the raw text and each piece is escaped on its own, so a query word never matches inside an entity the
+ * escaping made (`amp` in `&amp;`).
+ */
 function markWords(passage: string, text: string): string | null {
   const words = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [])];
   if (words.length === 0) return null;
-  const escaped = passage.replace(/[&<>]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[char] as string);
   const pattern = new RegExp(`\\b(${words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\w*`, 'giu');
-  const marked = escaped.replace(pattern, '<em>$&</em>');
-  return marked === escaped ? null : marked;
+  let marked = '';
+  let at = 0;
+  for (const match of passage.matchAll(pattern)) {
+    marked += `${escapeHtml(passage.slice(at, match.index))}<em>${escapeHtml(match[0])}</em>`;
+    at = match.index + match[0].length;
+  }
+  return marked === '' ? null : marked + escapeHtml(passage.slice(at));
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[char] as string);
 }
 
 export default searchRoute;
