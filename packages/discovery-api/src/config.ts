@@ -43,6 +43,12 @@ export interface PortalConfig {
   webRoot: string;
   registryFile: string;
   maintenanceMode: boolean;
+  /**
+   * PORTAL_DEV_REMOTES=true: the embedded provider also accepts the remotes' standalone dev servers
+   * (https://localhost:3100–3107) as redirect URIs and CORS origins, for `pnpm --filter <remote> dev`.
+   * Off unless set; refused unless PUBLIC_URL is on localhost, so a deployed portal never registers them.
+   */
+  devRemotes: boolean;
   releaseId: string;
   logLevel: LogLevel;
   /** PORTAL_LINKS: values for `{{name}}` placeholders in navigation paths, sent to the shell in /config.json. */
@@ -114,6 +120,10 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
   }
 
   const maintenanceMode = parseBoolean('MAINTENANCE_MODE', read('MAINTENANCE_MODE'), problems);
+  const devRemotes = parseBoolean('PORTAL_DEV_REMOTES', read('PORTAL_DEV_REMOTES'), problems);
+  if (devRemotes && !isLocalhostUrl(publicUrl)) {
+    problems.push(`PORTAL_DEV_REMOTES=true is only for a portal on https://localhost (PUBLIC_URL is "${publicUrl}").`);
+  }
   const links = parseLinks(read('PORTAL_LINKS'), problems);
   const translationScriptUrl = parseScriptUrl('TRANSLATION_SCRIPT_URL', read('TRANSLATION_SCRIPT_URL'), problems);
   const webRoot = read('PORTAL_WEB_ROOT');
@@ -150,6 +160,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     webRoot: webRoot ? resolve(cwd, webRoot) : repositoryRoot,
     registryFile: registryFile ? resolve(cwd, registryFile) : resolve(dataDir, 'registry.json'),
     maintenanceMode,
+    devRemotes,
     releaseId: read('RELEASE_ID') ?? packageVersion,
     logLevel: logLevel as LogLevel,
     links,
@@ -181,6 +192,14 @@ function parseHttpsUrl(name: string, value: string, problems: string[]): string 
     problems.push(`${name} must use https (got "${value}").`);
   }
   return value.replace(/\/+$/, '');
+}
+
+function isLocalhostUrl(value: string): boolean {
+  try {
+    return new URL(value).hostname === 'localhost';
+  } catch {
+    return false;
+  }
 }
 
 /** A placeholder name as it appears in `{{name}}`. */

@@ -9,7 +9,11 @@ import type { ProviderKeys } from './provider-keys.js';
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 
-/** Standalone dev servers of the remotes (ports 3100–3107) sign in against this provider too. */
+/**
+ * Standalone dev servers of the remotes (ports 3100–3107, their webpack `devPort`), which sign in against a
+ * portal running on the same machine. Registered only with `devRemotes` (PORTAL_DEV_REMOTES=true, see config.ts):
+ * anything listening on a visitor's localhost:31xx must not receive codes or call the provider otherwise.
+ */
 const REMOTE_DEV_ORIGINS = Array.from({ length: 8 }, (_, index) => `https://localhost:${3100 + index}`);
 
 export interface EmbeddedProviderOptions {
@@ -21,13 +25,16 @@ export interface EmbeddedProviderOptions {
   interactionPath: string;
   keys: ProviderKeys;
   db: Database;
+  /** Also accept the remotes' standalone dev servers as redirect URIs and CORS origins. */
+  devRemotes: boolean;
 }
 
 /** The embedded OpenID provider: one first-party public client (PKCE), accounts from `identity_accounts`. */
 export function createOidcProvider(options: EmbeddedProviderOptions): Provider {
   const { publicUrl, clientId, apiAudience, db } = options;
-  const devRedirectUris = REMOTE_DEV_ORIGINS.map((origin) => `${origin}/`);
-  const allowedOrigins = new Set([new URL(publicUrl).origin, ...REMOTE_DEV_ORIGINS]);
+  const devOrigins = options.devRemotes ? REMOTE_DEV_ORIGINS : [];
+  const devRedirectUris = devOrigins.map((origin) => `${origin}/`);
+  const allowedOrigins = new Set([new URL(publicUrl).origin, ...devOrigins]);
 
   const configuration: Configuration = {
     adapter: createOidcAdapterFactory(db),

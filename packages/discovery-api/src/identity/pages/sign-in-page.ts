@@ -3,9 +3,11 @@ import { renderPage } from './page-layout.js';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Wrong email or password.';
 
-export function renderSignInPage(options: { formAction: string; email?: string; failed?: boolean }): string {
+/** `failed`: the email and password did not match; `refusal`: the attempt was not checked (e.g. too many attempts). */
+export function renderSignInPage(options: { formAction: string; email?: string; failed?: boolean; refusal?: string }): string {
+  const message = options.failed ? WRONG_CREDENTIALS_MESSAGE : options.refusal;
   const invalid = options.failed ? ' aria-invalid="true" aria-describedby="sign-in-error"' : '';
-  const error = options.failed ? `<p class="error" id="sign-in-error" role="alert">${WRONG_CREDENTIALS_MESSAGE}</p>` : '';
+  const error = message ? `<p class="error" id="sign-in-error" role="alert">${escapeHtml(message)}</p>` : '';
   const emailValue = options.email ? ` value="${escapeHtml(options.email)}"` : '';
   // Focus the field the person has to fill next.
   const emailFocus = options.email ? '' : ' autofocus';

@@ -26,7 +26,7 @@ declare module 'fastify' {
 
 export default fp(
   async function identityProvider(app) {
-    const { auth, publicUrl, dataDir } = app.config;
+    const { auth, publicUrl, dataDir, devRemotes } = app.config;
     if (!auth.embeddedProvider) {
       app.decorate('identityProvider', null);
       app.log.info(`Sign-in: external OpenID provider ${auth.authority}`);
@@ -47,6 +47,7 @@ export default fp(
       interactionPath: INTERACTION_PATH,
       keys,
       db: app.db,
+      devRemotes,
     });
     provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'OpenID provider error'));
 

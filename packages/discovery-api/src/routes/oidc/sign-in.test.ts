@@ -1,10 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import { oidcModels } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../identity/demo-accounts.js';
 import { BrowserSession } from '../../test/browser-session.js';
-import { exchangeCode, openSignInPage, refreshTokens, signInWithPkce, submitSignInForm } from '../../test/pkce-sign-in.js';
+import {
+  exchangeCode,
+  openSignInPage,
+  refreshTokens,
+  signInWithPkce,
+  submitSignInForm,
+  type PendingSignIn,
+} from '../../test/pkce-sign-in.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 describe('the embedded provider’s sign-in and sign-out pages', () => {
@@ -126,5 +133,87 @@ describe('the embedded provider’s sign-in and sign-out pages', () => {
     } finally {
       await session.close();
     }
+  });
+});
+
+describe('sign-in throttling (attacks)', () => {
+  // A server per test: the throttle also counts per client address, and every test connects from 127.0.0.1.
+  let server: TestServer;
+  let session: BrowserSession;
+
+  beforeEach(async () => {
+    server = await startTestServer({ listen: true });
+    session = new BrowserSession();
+  });
+
+  afterEach(async () => {
+    await session?.close();
+    await server?.close();
+  });
+
+  const THROTTLED = /role="alert">Too many sign-in attempts\. Wait 15 minutes and try again\.<\/p>/;
+
+  /** Posts the sign-in form of `pending` as a browser would, and answers with the raw response. */
+  const attempt = async (pending: PendingSignIn, credentials: { email: string; password: string }) => {
+    const action = /<form[^>]*action="([^"]+)"/.exec(pending.page.html)?.[1];
+    assert.ok(action, 'the sign-in page has a form');
+    const response = await session.request(new URL(action.replaceAll('&amp;', '&'), pending.page.url).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(credentials).toString(),
+    });
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), html: await response.text() };
+  };
+
+  /** The page without what differs from one sign-in to the next: the interaction id and the email typed. */
+  const comparable = (html: string, email: string) =>
+    html.replace(/\/oidc\/interaction\/[^/"]+/g, '/oidc/interaction/UID').replaceAll(email, 'EMAIL');
+
+  test('ten wrong passwords for a demo account, then the right one: refused with 429 without checking it', async () => {
+    const pending = await openSignInPage(session, { baseUrl: server.baseUrl });
+    for (let guess = 0; guess < 10; guess += 1) {
+      const refused = await attempt(pending, { email: 'liam.chen@demo.portal', password: `guess-${guess}` });
+      assert.ok(refused.status === 401 || refused.status === 429, `guess ${guess} was answered ${refused.status}`);
+    }
+
+    const right = await attempt(pending, { email: 'Liam.Chen@demo.portal', password: DEMO_PASSWORD });
+    assert.equal(right.status, 429);
+    assert.match(right.html, THROTTLED);
+    assert.doesNotMatch(right.html, /Wrong email or password/);
+    const retryAfter = Number(right.retryAfter);
+    assert.ok(retryAfter > 14 * 60 && retryAfter <= 15 * 60, `Retry-After: ${right.retryAfter}`);
+  });
+
+  test('an email that does not exist is throttled with byte-identical pages', async () => {
+    const run = async (email: string, rightPassword: string) => {
+      const pending = await openSignInPage(session, { baseUrl: server.baseUrl });
+      const answers = [];
+      for (let guess = 0; guess < 10; guess += 1) answers.push(await attempt(pending, { email, password: `guess-${guess}` }));
+      answers.push(await attempt(pending, { email, password: rightPassword }));
+      return answers.map(({ status, retryAfter, html }) => ({
+        status,
+        throttled: retryAfter !== null,
+        html: comparable(html, email),
+      }));
+    };
+
+    const known = await run('liam.chen@demo.portal', DEMO_PASSWORD);
+    const unknown = await run('nobody@demo.portal', DEMO_PASSWORD);
+    assert.equal(known.at(-1)?.status, 429);
+    assert.match(known.at(-1)?.html ?? '', THROTTLED);
+    assert.deepEqual(unknown, known);
+  });
+
+  test('one address trying many different emails is throttled too, even for an account it never tried', async () => {
+    const pending = await openSignInPage(session, { baseUrl: server.baseUrl });
+    for (let sprayed = 0; sprayed < 20; sprayed += 1) {
+      const refused = await attempt(pending, { email: `visitor-${sprayed}@demo.portal`, password: 'Winter2024!' });
+      assert.equal(refused.status, 401, `attempt ${sprayed}`);
+    }
+
+    const next = await attempt(pending, { email: 'sofia.rossi@demo.portal', password: DEMO_PASSWORD });
+    assert.equal(next.status, 429);
+    assert.match(next.html, THROTTLED);
+    assert.ok(Number(next.retryAfter) > 0);
   });
 });

@@ -5,6 +5,7 @@ import { verifyCredentials } from '../../identity/accounts.js';
 import { grantRequestedAccess } from '../../identity/grant-requested-access.js';
 import { renderSignInErrorPage } from '../../identity/pages/sign-in-error-page.js';
 import { renderSignInPage } from '../../identity/pages/sign-in-page.js';
+import { SignInThrottle, tooManyAttemptsMessage } from '../../identity/sign-in-throttle.js';
 import { INTERACTION_PATH } from '../../plugins/app/identity-provider.js';
 
 const InteractionParams = Type.Object({ uid: Type.String({ minLength: 1, maxLength: 200 }) });
@@ -28,6 +29,7 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   if (!embedded) return;
   const { provider } = embedded;
   const portalUrl = app.config.publicUrl;
+  const throttle = new SignInThrottle();
 
   const loadInteraction = async (request: FastifyRequest, reply: FastifyReply, uid: string) => {
     try {
@@ -92,8 +94,20 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
 
       const { email, password } = request.body;
+      const attempt = { email, address: request.ip };
+      // Refused before the password is checked, with the same answer whether or not the account exists.
+      const lockedFor = throttle.lockedFor(attempt);
+      if (lockedFor > 0) {
+        reply.header('Retry-After', String(Math.ceil(lockedFor / 1000)));
+        return sendPage(reply, 429, renderSignInPage({ formAction, email, refusal: tooManyAttemptsMessage(lockedFor) }));
+      }
+
       const account = email && password ? await verifyCredentials(app.db, email, password) : undefined;
-      if (!account) return sendPage(reply, 401, renderSignInPage({ formAction, email, failed: true }));
+      if (!account) {
+        throttle.recordFailure(attempt);
+        return sendPage(reply, 401, renderSignInPage({ formAction, email, failed: true }));
+      }
+      throttle.recordSuccess(attempt);
 
       const returnTo = await provider.interactionResult(
         request.raw,
