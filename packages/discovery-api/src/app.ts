@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { PortalConfig } from './config.js';
 import { handleError } from './http/error-handler.js';
+import { addInputLimits, noNulKeyword } from './http/input-limits.js';
 import { serializeRequest } from './http/log-serializers.js';
 import auth from './plugins/app/auth.js';
 import blobStorage from './plugins/app/blob-storage.js';
@@ -39,11 +40,14 @@ export async function buildApp(config: PortalConfig) {
       level: config.logLevel,
       serializers: { req: serializeRequest },
     },
+    ajv: { plugins: [noNulKeyword] },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.log.info(`TLS certificate: ${tls.source}`);
 
   app.decorate('config', config);
   app.setErrorHandler(handleError);
+  // Every route's input schemas get the shared limits (whole numbers the database holds, no NUL in text).
+  app.addHook('onRoute', addInputLimits);
 
   // Third-party plugins, then the application's own (each declares what it depends on), then routes.
   app.register(compress);
