@@ -126,3 +126,19 @@ describe('loadConfig', () => {
     );
   });
 });
+
+test('PORTAL_TEST_FAULTS is off by default, on only when asked, and refused for a portal that is not on localhost', () => {
+  assert.equal(loadConfig({}).testFaults, false);
+  assert.equal(loadConfig({ PORTAL_TEST_FAULTS: 'off' }).testFaults, false);
+  assert.equal(loadConfig({ PORTAL_TEST_FAULTS: 'on' }).testFaults, true);
+  for (const [env, message] of [
+    [{ PORTAL_TEST_FAULTS: 'yes please' }, /PORTAL_TEST_FAULTS must be "on" or "off"/],
+    [{ PORTAL_TEST_FAULTS: 'on', PUBLIC_URL: 'https://portal.example.com' }, /PORTAL_TEST_FAULTS=on is only for a test server on https:\/\/localhost/],
+  ] as const) {
+    assert.throws(() => loadConfig(env), (error) => {
+      assert.ok(error instanceof ConfigError);
+      assert.match(error.message, message);
+      return true;
+    });
+  }
+});

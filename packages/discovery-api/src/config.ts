@@ -49,6 +49,13 @@ export interface PortalConfig {
    * Off unless set; refused unless PUBLIC_URL is on localhost, so a deployed portal never registers them.
    */
   devRemotes: boolean;
+  /**
+   * PORTAL_TEST_FAULTS=on: the server runs its tests, so it honours the uploader payloads' test-injection flags
+   * (BulkError, InjectError, FakeErrorMessage; requestedFaults in src/uploader/upload-schemas.ts). Off unless set,
+   * and refused unless PUBLIC_URL is on localhost: a deployed portal accepts the flags (they are in the spec's
+   * payloads) and ignores them. The API test servers (src/test/test-server.ts) turn it on.
+   */
+  testFaults: boolean;
   releaseId: string;
   logLevel: LogLevel;
   /** PORTAL_LINKS: values for `{{name}}` placeholders in navigation paths, sent to the shell in /config.json. */
@@ -124,6 +131,10 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
   if (devRemotes && !isLocalhostUrl(publicUrl)) {
     problems.push(`PORTAL_DEV_REMOTES=true is only for a portal on https://localhost (PUBLIC_URL is "${publicUrl}").`);
   }
+  const testFaults = parseOnOff('PORTAL_TEST_FAULTS', read('PORTAL_TEST_FAULTS'), problems);
+  if (testFaults && !isLocalhostUrl(publicUrl)) {
+    problems.push(`PORTAL_TEST_FAULTS=on is only for a test server on https://localhost (PUBLIC_URL is "${publicUrl}").`);
+  }
   const links = parseLinks(read('PORTAL_LINKS'), problems);
   const translationScriptUrl = parseScriptUrl('TRANSLATION_SCRIPT_URL', read('TRANSLATION_SCRIPT_URL'), problems);
   const webRoot = read('PORTAL_WEB_ROOT');
@@ -161,6 +172,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     registryFile: registryFile ? resolve(cwd, registryFile) : resolve(dataDir, 'registry.json'),
     maintenanceMode,
     devRemotes,
+    testFaults,
     releaseId: read('RELEASE_ID') ?? packageVersion,
     logLevel: logLevel as LogLevel,
     links,
@@ -270,6 +282,15 @@ function parseBoolean(name: string, value: string | undefined, problems: string[
   if (normalised === 'true') return true;
   if (normalised === 'false') return false;
   problems.push(`${name} must be "true" or "false" (got "${value}").`);
+  return false;
+}
+
+function parseOnOff(name: string, value: string | undefined, problems: string[]): boolean {
+  if (value === undefined) return false;
+  const normalised = value.toLowerCase();
+  if (normalised === 'on') return true;
+  if (normalised === 'off') return false;
+  problems.push(`${name} must be "on" or "off" (got "${value}").`);
   return false;
 }
 

@@ -49,13 +49,16 @@ export async function createDataTemplate(dataDir: string): Promise<void> {
   withoutDemoLibrary();
   await mkdir(dataDir, { recursive: true });
   await writeTestWebRoot(join(dataDir, 'web'));
-  const app = await buildApp(loadConfig({ PORT: String(await freePort()), PORTAL_DATA_DIR: dataDir, PORTAL_WEB_ROOT: join(dataDir, 'web'), LOG_LEVEL: 'warn', ...TEST_DATABASE_SIZE }));
+  const app = await buildApp(loadConfig({ PORT: String(await freePort()), PORTAL_DATA_DIR: dataDir, PORTAL_WEB_ROOT: join(dataDir, 'web'), LOG_LEVEL: 'warn', ...TEST_DATABASE_SIZE, ...TEST_FAULTS_ON }));
   await app.ready();
   await app.close();
 }
 
 /** Test databases are tiny: PostgreSQL's default buffer cache, not the server's 1GB (several servers run at once). */
 const TEST_DATABASE_SIZE = { PGLITE_SHARED_BUFFERS: '128MB' };
+
+/** Test servers honour the uploader's test-injection flags (see PortalConfig.testFaults); a test may pass PORTAL_TEST_FAULTS: 'off'. */
+const TEST_FAULTS_ON = { PORTAL_TEST_FAULTS: 'on' };
 
 /** The template of this pass (TEST_DATA_TEMPLATE), when there is one. */
 function dataTemplate(): string | undefined {
@@ -84,6 +87,7 @@ export async function startTestServer(options: { env?: Record<string, string>; l
     PORTAL_WEB_ROOT: webRoot,
     LOG_LEVEL: 'warn',
     ...TEST_DATABASE_SIZE,
+    ...TEST_FAULTS_ON,
     ...(wire ? { DATABASE_URL: wire.databaseUrl } : {}),
     ...options.env,
   });

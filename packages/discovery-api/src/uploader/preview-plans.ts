@@ -1,7 +1,7 @@
 import { HttpError } from '../http/http-error.js';
 import { blobNameInFolder, requireFileName, uniqueFileName } from './blob-names.js';
 import { registeredContentType } from './stored-files.js';
-import { DEFAULT_FAKE_ERROR, type PreviewAssetInfo, type PreviewResult } from './upload-schemas.js';
+import type { PreviewAssetInfo, PreviewResult, RequestedFaults } from './upload-schemas.js';
 
 /**
  * Previews of a register or update request (spec §4: previews go to a separate preview container
@@ -62,7 +62,7 @@ export function previewResults(
   parent: { assetId: number | null; docId: string | null; failed: boolean },
   containerName: string,
   taken: Set<string>,
-  fakeError: string | undefined,
+  faults: RequestedFaults,
 ): PreviewResult[] {
   return planned.map(({ info, fileName, mimeType }) => {
     const base = {
@@ -74,8 +74,9 @@ export function previewResults(
       MimeType: mimeType,
       FoundPreviewAssetInfos: [],
     };
-    if (info.InjectError || parent.failed || parent.docId === null) {
-      const error = info.InjectError ? fakeError || DEFAULT_FAKE_ERROR : 'The file this is a preview of was not registered.';
+    const injected = faults.failsItem(info);
+    if (injected || parent.failed || parent.docId === null) {
+      const error = injected ? faults.message : 'The file this is a preview of was not registered.';
       return { ...base, FileName: fileName, BlobName: null, HasError: true, Error: error, Status: 'error' };
     }
     const unique = uniqueFileName(fileName, taken);

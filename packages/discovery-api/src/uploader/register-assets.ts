@@ -9,7 +9,7 @@ import { blobNameInFolder, requireFileName } from './blob-names.js';
 import { resolveSelection, storeSelection } from './metadata-selection.js';
 import { checkUniqueIds, planPreviews, previewResults, takenPreviewNames } from './preview-plans.js';
 import { extensionOf, mainContainerOf, previewContainerOf, registeredContentType } from './stored-files.js';
-import { DEFAULT_FAKE_ERROR, NO_ASSET_INFO, type AssetInfoResult, type RegisterRequest, type UploadResponse } from './upload-schemas.js';
+import { NO_ASSET_INFO, requestedFaults, type AssetInfoResult, type RegisterRequest, type UploadResponse } from './upload-schemas.js';
 
 /** The status text of a registered asset: the name of asset status 1. */
 export const REGISTERED_STATUS = 'Registered';
@@ -24,9 +24,10 @@ const titleFromFileName = (fileName: string) => {
  * and answers where each file and preview is to be stored.
  *
  * Everything is checked before anything is written, and the writes share one transaction, so a refused
- * request (400) leaves no partial write. Items the client asked to fail (InjectError) are answered with
- * HasError and not stored; BulkError fails the whole request, with nothing stored. The top-level HasError
- * is true only when nothing could be registered (no asset info, BulkError, every item failed).
+ * request (400) leaves no partial write. When the server runs its tests (PORTAL_TEST_FAULTS=on), items the
+ * client asked to fail (InjectError) are answered with HasError and not stored, and BulkError fails the whole
+ * request, with nothing stored; otherwise those flags are ignored. The top-level HasError is true only when
+ * nothing could be registered (no asset info, BulkError, every item failed).
  * A title left out is the file name without its extension; the file is video when IsVideo says so, its
  * extension is a video one, or its content type is video/*.
  */
@@ -41,7 +42,8 @@ export async function registerAssets(app: FastifyInstance, access: SiteAccess, b
     SubsetId: null,
     ...fields,
   });
-  if (body.BulkError) return answer({ HasError: true, Error: body.FakeErrorMessage || DEFAULT_FAKE_ERROR });
+  const faults = requestedFaults(app.config.testFaults, body);
+  if (faults.bulk) return answer({ HasError: true, Error: faults.message });
   if (body.AssetInfos.length === 0) return answer({ HasError: true, Error: NO_ASSET_INFO });
 
   const previews = body.PreviewAssetInfos ?? [];
@@ -59,7 +61,6 @@ export async function registerAssets(app: FastifyInstance, access: SiteAccess, b
   const selection = await resolveSelection(app.db, site, { masterSetId: body.MasterSetId, values: body.MetadataData });
   await checkAssetFields(app.db, items.map(({ path, info }) => ({ path, fields: info })));
 
-  const fakeError = body.FakeErrorMessage || DEFAULT_FAKE_ERROR;
   const results = await app.db.transaction(async (tx) => {
     const answers: AssetInfoResult[] = [];
     for (const { info, fileName, mimeType, video } of items) {
@@ -73,9 +74,9 @@ export async function registerAssets(app: FastifyInstance, access: SiteAccess, b
         IsVideo: video,
       };
       const planned = previewsByParent.get(info.UniqueId) ?? [];
-      if (info.InjectError) {
-        const found = previewResults(planned, { assetId: null, docId: null, failed: true }, previewContainerOf(site), takenPreviewNames([]), fakeError);
-        answers.push({ ...common, AssetId: null, DocId: null, BlobName: null, ContainerName: null, StoragePath: null, HasError: true, Error: fakeError, PreviewFound: found.length > 0, FoundPreviewAssetInfos: found, StatusId: null, Status: 'error' });
+      if (faults.failsItem(info)) {
+        const found = previewResults(planned, { assetId: null, docId: null, failed: true }, previewContainerOf(site), takenPreviewNames([]), faults);
+        answers.push({ ...common, AssetId: null, DocId: null, BlobName: null, ContainerName: null, StoragePath: null, HasError: true, Error: faults.message, PreviewFound: found.length > 0, FoundPreviewAssetInfos: found, StatusId: null, Status: 'error' });
         continue;
       }
       const docId = randomUUID();
@@ -102,7 +103,7 @@ export async function registerAssets(app: FastifyInstance, access: SiteAccess, b
         .returning();
       if (!asset) throw new Error('Registering an asset returned no row.');
       await storeSelection(tx, asset.assetId, selection.fieldValueIds);
-      const found = previewResults(planned, { assetId: asset.assetId, docId, failed: false }, previewContainerOf(site), takenPreviewNames([]), fakeError);
+      const found = previewResults(planned, { assetId: asset.assetId, docId, failed: false }, previewContainerOf(site), takenPreviewNames([]), faults);
       answers.push({
         ...common,
         AssetId: asset.assetId,
@@ -123,7 +124,7 @@ export async function registerAssets(app: FastifyInstance, access: SiteAccess, b
   const allFailed = results.every((result) => result.HasError);
   return answer({
     HasError: allFailed,
-    Error: allFailed ? fakeError : null,
+    Error: allFailed ? faults.message : null,
     AssetInfos: results,
     MasterSetId: selection.masterSetId,
     SubsetId: selection.subsetId,

@@ -9,7 +9,7 @@ import { fileNameOfBlob } from './blob-names.js';
 import { resolveSelection, storeSelection } from './metadata-selection.js';
 import { checkUniqueIds, planPreviews, previewResults, takenPreviewNames } from './preview-plans.js';
 import { mainContainerOf, previewContainerOf } from './stored-files.js';
-import { DEFAULT_FAKE_ERROR, NO_ASSET_INFO, type AssetInfoResult, type UpdateAssetInfo, type UpdateRequest, type UploadResponse } from './upload-schemas.js';
+import { NO_ASSET_INFO, requestedFaults, type AssetInfoResult, type UpdateAssetInfo, type UpdateRequest, type UploadResponse } from './upload-schemas.js';
 import { resolveTargets } from './request-targets.js';
 import { canEditAsset, EDIT_DENIED } from './uploader-access.js';
 
@@ -18,13 +18,15 @@ import { canEditAsset, EDIT_DENIED } from './uploader-access.js';
  * values with MetadataData (checked against the master set and SubsetId), names the new previews, then
  * re-queues the processing of every asset whose file is in storage, so search shows the new metadata.
  * Items are the AssetInfos (by AssetId or DocId); with none, SingleDocId alone. Everything is checked
- * first and written in one transaction. InjectError items and BulkError behave as in registration.
+ * first and written in one transaction. The test flags (InjectError, BulkError) behave as in registration:
+ * honoured only when the server runs its tests.
  */
 export async function updateAssets(app: FastifyInstance, request: FastifyRequest, body: UpdateRequest): Promise<UploadResponse> {
   const access = await requireSiteAccess(app, request, body.DeploymentIndexId);
   const { site, user } = access;
   const answer = (fields: Partial<UploadResponse>): UploadResponse => ({ HasError: false, Error: null, AssetInfos: [], DeploymentIndexId: site.deploymentIndexId, MasterSetId: null, SubsetId: null, ...fields });
-  if (body.BulkError) return answer({ HasError: true, Error: body.FakeErrorMessage || DEFAULT_FAKE_ERROR });
+  const faults = requestedFaults(app.config.testFaults, body);
+  if (faults.bulk) return answer({ HasError: true, Error: faults.message });
   const items: UpdateAssetInfo[] = body.AssetInfos.length > 0 ? body.AssetInfos : body.SingleDocId ? [{ DocId: body.SingleDocId, UniqueId: body.SingleDocId }] : [];
   if (items.length === 0) return answer({ HasError: true, Error: NO_ASSET_INFO });
 
@@ -46,11 +48,10 @@ export async function updateAssets(app: FastifyInstance, request: FastifyRequest
     .from(assetPreviews)
     .where(and(eq(assetPreviews.containerName, previewContainer), inArray(assetPreviews.assetId, targets.map((target) => target.asset.assetId))));
 
-  const fakeError = body.FakeErrorMessage || DEFAULT_FAKE_ERROR;
   const updatedIds = await app.db.transaction(async (tx) => {
     const ids: number[] = [];
     for (const { info, asset } of targets) {
-      if (info.InjectError) continue;
+      if (faults.failsItem(info)) continue;
       await tx.update(assets).set({ ...assetColumns(info), updatedByUserId: user.userId, updated: new Date() }).where(eq(assets.assetId, asset.assetId));
       await storeSelection(tx, asset.assetId, selection.fieldValueIds);
       ids.push(asset.assetId);
@@ -64,7 +65,7 @@ export async function updateAssets(app: FastifyInstance, request: FastifyRequest
     const [stored] = await app.db.select().from(assets).where(eq(assets.assetId, before.assetId));
     const asset = !failed && stored && hasStoredFile(stored) ? await requeueProcessing(app, stored.assetId) : (stored ?? before);
     const taken = takenPreviewNames(storedPreviews.filter((row) => row.assetId === asset.assetId).map((row) => fileNameOfBlob(row.blobName)));
-    const found = previewResults(previewsByParent.get(uniqueId) ?? [], { assetId: asset.assetId, docId: asset.docId, failed }, previewContainer, taken, fakeError);
+    const found = previewResults(previewsByParent.get(uniqueId) ?? [], { assetId: asset.assetId, docId: asset.docId, failed }, previewContainer, taken, faults);
     results.push({
       UniqueId: uniqueId,
       ParentUniqueId: null,
@@ -79,7 +80,7 @@ export async function updateAssets(app: FastifyInstance, request: FastifyRequest
       filesize: asset.fileSize,
       IsVideo: asset.isVideo,
       HasError: failed,
-      Error: failed ? fakeError : null,
+      Error: failed ? faults.message : null,
       PreviewFound: found.length > 0,
       FoundPreviewAssetInfos: found,
       StatusId: asset.statusId,
@@ -87,5 +88,5 @@ export async function updateAssets(app: FastifyInstance, request: FastifyRequest
     });
   }
   const allFailed = results.every((result) => result.HasError);
-  return answer({ HasError: allFailed, Error: allFailed ? fakeError : null, AssetInfos: results, MasterSetId: selection.masterSetId, SubsetId: selection.subsetId });
+  return answer({ HasError: allFailed, Error: allFailed ? faults.message : null, AssetInfos: results, MasterSetId: selection.masterSetId, SubsetId: selection.subsetId });
 }

@@ -31,8 +31,12 @@ export const AssetFieldsInput = {
   ExternalDocId: Type.Optional(NullableString({ maxLength: 500 })),
 };
 
+/** The longest FakeErrorMessage echoed; the rest is cut. */
+const FAKE_ERROR_MAX_LENGTH = 200;
+
 const UniqueId = Type.String({ minLength: 1, maxLength: 200, description: "The uploader's id of the item; answers are matched to items by it." });
-const InjectError = Type.Optional(Type.Boolean({ description: 'Test flag: the server fails this item (Error: FakeErrorMessage, or a default text).' }));
+const TEST_MODE_ONLY = 'Honoured only by a server running its tests (PORTAL_TEST_FAULTS=on); ignored otherwise.';
+const InjectError = Type.Optional(Type.Boolean({ description: `Test flag: the server fails this item (Error: FakeErrorMessage, or a default text). ${TEST_MODE_ONLY}` }));
 const MimeType = Type.Optional(NullableString({ maxLength: 255, description: 'Content type the file will be stored with; default from the file extension.' }));
 
 export const RegisterAssetInfo = Type.Object({
@@ -68,8 +72,10 @@ export const UpdateAssetInfo = Type.Object({
 export type UpdateAssetInfo = Static<typeof UpdateAssetInfo>;
 
 const TestFlags = {
-  BulkError: Type.Optional(Type.Boolean({ description: 'Test flag: the whole request fails (HasError, Error: FakeErrorMessage); nothing is stored.' })),
-  FakeErrorMessage: Type.Optional(Type.String({ maxLength: 2000 })),
+  BulkError: Type.Optional(Type.Boolean({ description: `Test flag: the whole request fails (HasError, Error: FakeErrorMessage); nothing is stored. ${TEST_MODE_ONLY}` })),
+  FakeErrorMessage: Type.Optional(
+    Type.String({ maxLength: 2000, description: `Test flag: the Error text of the failures asked for, as plain text (tags and < > & removed, at most ${FAKE_ERROR_MAX_LENGTH} characters). ${TEST_MODE_ONLY}` }),
+  ),
 };
 const MetadataData = Type.Array(SelectedFieldValue, { maxItems: 2000, description: 'The selected set values (fieldId, profileFieldValueId) every asset of the request gets.' });
 const UploadingAssets = Type.Optional(
@@ -163,3 +169,28 @@ export type UploadResponse = Static<typeof UploadResponse>;
 /** The spec's words (§4, §8) and the defaults of the test flags. */
 export const NO_ASSET_INFO = 'No asset info in request.';
 export const DEFAULT_FAKE_ERROR = 'Error injected by the client (test flag).';
+
+/** The failures a request's test flags ask for; none at all unless the server runs its tests (config.testFaults). */
+export interface RequestedFaults {
+  /** BulkError: the whole request fails, nothing stored. */
+  bulk: boolean;
+  /** InjectError of an item or preview: that one fails, not stored. */
+  failsItem(item: { InjectError?: boolean }): boolean;
+  /** The Error text of an asked-for failure: FakeErrorMessage as plain text, or the default. */
+  message: string;
+}
+
+export function requestedFaults(testFaults: boolean, flags: { BulkError?: boolean; FakeErrorMessage?: string }): RequestedFaults {
+  if (!testFaults) return { bulk: false, failsItem: () => false, message: DEFAULT_FAKE_ERROR };
+  return { bulk: Boolean(flags.BulkError), failsItem: (item) => Boolean(item.InjectError), message: plainFakeError(flags.FakeErrorMessage) };
+}
+
+/**
+ * The uploader shows Error to the user, so the client's text is echoed as plain text only: tags removed, then any
+ * `<`, `>` or `&` left, whitespace collapsed, cut to FAKE_ERROR_MAX_LENGTH characters. Nothing of it can render as
+ * HTML, whatever the client does with it; text that was only markup gives the default.
+ */
+function plainFakeError(text: string | undefined): string {
+  const plain = (text ?? '').replace(/<[^>]*>/g, ' ').replace(/[<>&]/g, ' ').replace(/\s+/g, ' ').trim();
+  return plain.slice(0, FAKE_ERROR_MAX_LENGTH).trim() || DEFAULT_FAKE_ERROR;
+}
