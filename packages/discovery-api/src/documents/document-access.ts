@@ -5,9 +5,9 @@ import { signedInIdentity } from '../auth/signed-in-identity.js';
 import type { Database } from '../db/database.js';
 import { assets, deploymentIndexes, userGroupMembers, type Asset, type User } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
-import { requireSiteAccess, type SiteAccess } from '../sites/site-access.js';
+import { requireSiteAccess, usableSiteAccess, type SiteAccess } from '../sites/site-access.js';
 import { loadSitePermissions } from '../sites/site-permissions.js';
-import { upsertSignedInUser } from '../users/upsert-signed-in-user.js';
+import { signedInUser as storedSignedInUser, upsertSignedInUser } from '../users/upsert-signed-in-user.js';
 
 /**
  * Who may read which documents, for the document and asset calls around search. Documents are named by
@@ -96,7 +96,8 @@ export async function readableDocuments(app: FastifyInstance, request: FastifyRe
 
 /**
  * One document of a site named by the call (Id/id and indexId): 404 for an unknown site, 403 when the user
- * cannot use it, 404 when the site has no document with that doc id.
+ * cannot use it (the site id is the caller's own), 404 when the site has no document with that doc id, the
+ * same answer whether the doc id names nothing or a document of another site.
  */
 export async function requireSiteDocument(app: FastifyInstance, request: FastifyRequest, docId: string, siteId: number): Promise<ReadableDocument> {
   const access = await requireSiteAccess(app, request, siteId);
@@ -109,11 +110,19 @@ export async function requireSiteDocument(app: FastifyInstance, request: Fastify
   return { asset, access, isAccessible: await canSeeAssetContent(app.db, access, asset) };
 }
 
-/** One document by doc id alone (its site is the asset's): 404 when there is none, 403 when the user cannot use its site. */
+/**
+ * One document by doc id alone (its site is the asset's). A document of a site the user cannot use is
+ * answered as an unknown doc id (404), so the doc ids of other sites cannot be probed; a user who can use
+ * no site at all gets 403 whatever the id.
+ */
 export async function requireDocument(app: FastifyInstance, request: FastifyRequest, docId: string): Promise<ReadableDocument> {
   const rows = await app.db.select().from(assets).where(inArray(assets.docId, lookupKeys([docId])));
   const asset = assetForDocId(new Map(rows.map((row) => [row.docId, row])), docId);
-  if (!asset) throw new HttpError(404, `No such document: '${docId}'.`);
-  const access = await requireSiteAccess(app, request, asset.deploymentIndexId);
+  const access = asset && (await usableSiteAccess(app, request, asset.deploymentIndexId));
+  if (!asset || !access) {
+    const user = await storedSignedInUser(app.db, signedInIdentity(request));
+    if (!(await hasAnySite(app.db, user))) throw new HttpError(403, NO_SITE_DENIED);
+    throw new HttpError(404, `No such document: '${docId}'.`);
+  }
   return { asset, access, isAccessible: await canSeeAssetContent(app.db, access, asset) };
 }

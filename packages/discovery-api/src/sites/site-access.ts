@@ -21,6 +21,23 @@ export interface SiteAccess {
  * (db/changes.ts): a request then costs one statement here instead of three.
  */
 export async function requireSiteAccess(app: FastifyInstance, request: FastifyRequest, deploymentIndexId: number): Promise<SiteAccess> {
+  const access = await lookUpSiteAccess(app, request, deploymentIndexId);
+  if (access === 'unknown site') throw new HttpError(404, `No such site: ${deploymentIndexId}.`);
+  if (access === 'no access') throw new HttpError(403, 'You do not have access to this site.');
+  return access;
+}
+
+/**
+ * The user's access to the site of something the caller named by its own id (an asset, a document), or
+ * undefined when they cannot use that site. The caller then answers as for an unknown id: a 403 here
+ * would tell which ids exist on sites the user cannot use.
+ */
+export async function usableSiteAccess(app: FastifyInstance, request: FastifyRequest, deploymentIndexId: number): Promise<SiteAccess | undefined> {
+  const access = await lookUpSiteAccess(app, request, deploymentIndexId);
+  return typeof access === 'string' ? undefined : access;
+}
+
+async function lookUpSiteAccess(app: FastifyInstance, request: FastifyRequest, deploymentIndexId: number): Promise<SiteAccess | 'unknown site' | 'no access'> {
   const revision = await app.changes.of(request);
   const identity = signedInIdentity(request);
   let user = await app.changes.cached(`user:${identity.email}`, revision, () => signedInUser(app.db, identity));
@@ -30,11 +47,11 @@ export async function requireSiteAccess(app: FastifyInstance, request: FastifyRe
     const [row] = await app.db.select().from(deploymentIndexes).where(eq(deploymentIndexes.deploymentIndexId, deploymentIndexId));
     return row ?? null;
   });
-  if (!site) throw new HttpError(404, `No such site: ${deploymentIndexId}.`);
+  if (!site) return 'unknown site';
   const signedIn = user;
   const { hasAccess, permissions } = await app.changes.cached(`permissions:${user.userId}:${deploymentIndexId}`, revision, () =>
     loadSitePermissions(app.db, signedIn, deploymentIndexId),
   );
-  if (!hasAccess) throw new HttpError(403, 'You do not have access to this site.');
+  if (!hasAccess) return 'no access';
   return { user, site, permissions, revision };
 }

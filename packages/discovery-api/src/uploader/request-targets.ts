@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Asset } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
-import { findAsset } from './uploader-access.js';
+import { findSiteAsset } from './uploader-access.js';
 
 /** An item of a request about existing assets (update, collections): names its asset by AssetId or DocId. */
 export interface AssetItem {
@@ -19,10 +19,10 @@ export interface Target<Item extends AssetItem> {
 }
 
 /**
- * Finds each item's asset. An item without AssetId or DocId takes SingleDocId when it is the only one.
- * 400 naming the field for an item that names no asset, a DocId that is not the AssetId's, an asset of
- * another site than DeploymentIndexId, or the same asset twice; `check` throws for an asset the caller may
- * not use (403).
+ * Finds each item's asset among those of the site DeploymentIndexId. An item without AssetId or DocId takes
+ * SingleDocId when it is the only one. 400 naming the field for an item that names no asset of the site (the
+ * same answer for an unknown id and an asset of another site, so other sites' ids cannot be probed), a DocId
+ * that is not the AssetId's, or the same asset twice; `check` throws for an asset the caller may not use (403).
  */
 export async function resolveTargets<Item extends AssetItem>(
   app: FastifyInstance,
@@ -38,9 +38,11 @@ export async function resolveTargets<Item extends AssetItem>(
     if (info.AssetId === undefined && docId === undefined) {
       throw new HttpError(400, `The request is not valid: ${path} needs AssetId or DocId (or SingleDocId for a single asset).`);
     }
-    const asset = info.AssetId !== undefined ? await findAsset(app, { assetId: info.AssetId }, `${path}/AssetId`) : await findAsset(app, { docId: docId! }, `${path}/DocId`);
+    const asset =
+      info.AssetId !== undefined
+        ? await findSiteAsset(app, { assetId: info.AssetId }, siteId, `${path}/AssetId`)
+        : await findSiteAsset(app, { docId: docId! }, siteId, `${path}/DocId`);
     if (docId !== undefined && asset.docId !== docId) throw new HttpError(400, `The request is not valid: ${path}/DocId '${docId}' is not the doc id of asset ${asset.assetId}.`);
-    if (asset.deploymentIndexId !== siteId) throw new HttpError(400, `The request is not valid: ${path}: asset ${asset.assetId} is not on site ${siteId} (DeploymentIndexId).`);
     if (targets.some((target) => target.asset.assetId === asset.assetId)) throw new HttpError(400, `The request is not valid: ${path} names asset ${asset.assetId} a second time.`);
     check(asset);
     targets.push({ info, path, uniqueId: info.UniqueId ?? asset.docId, asset });

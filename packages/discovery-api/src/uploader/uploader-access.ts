@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assets, type Asset } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
-import { requireSiteAccess, type SiteAccess } from '../sites/site-access.js';
+import { requireSiteAccess, usableSiteAccess, type SiteAccess } from '../sites/site-access.js';
 
 /**
  * Who may use the uploader calls. Spec §6 names the permissions (uploadAsset for the upload button,
@@ -12,7 +12,8 @@ import { requireSiteAccess, type SiteAccess } from '../sites/site-access.js';
  *   site, or being the asset's creator while still holding uploadAsset there;
  * - reading an asset for the add-to-collection panel: access to its site, and for a private asset
  *   accessPrivateAsset or being its creator.
- * Administrators hold every permission (site-permissions.ts). A user of another site gets 403.
+ * Administrators hold every permission (site-permissions.ts). An asset of a site the user cannot use is
+ * answered as an unknown one (findAsset); 403 is only for a user of the asset's site who lacks a right.
  */
 
 export interface AssetAccess extends SiteAccess {
@@ -30,31 +31,60 @@ export async function requireUploadRights(app: FastifyInstance, request: Fastify
   return access;
 }
 
-/** The asset by id or doc id; 404 (or 400 naming the field, for an id in the body) when there is none. */
-export async function findAsset(app: FastifyInstance, key: { assetId: number } | { docId: string }, field?: string): Promise<Asset> {
-  const [asset] =
-    'assetId' in key
-      ? await app.db.select().from(assets).where(eq(assets.assetId, key.assetId))
-      : await app.db.select().from(assets).where(eq(assets.docId, key.docId));
-  const label = 'assetId' in key ? `id ${key.assetId}` : `doc id '${key.docId}'`;
-  if (!asset) throw field ? new HttpError(400, `The request is not valid: ${field} names no asset (${label}).`) : new HttpError(404, `No such asset: ${label}.`);
+type AssetKey = { assetId: number } | { docId: string };
+
+const labelOf = (key: AssetKey) => ('assetId' in key ? `id ${key.assetId}` : `doc id '${key.docId}'`);
+
+async function assetByKey(app: FastifyInstance, key: AssetKey): Promise<Asset | undefined> {
+  const [asset] = await app.db
+    .select()
+    .from(assets)
+    .where('assetId' in key ? eq(assets.assetId, key.assetId) : eq(assets.docId, key.docId));
+  return asset;
+}
+
+/**
+ * The asset by id or doc id, with the user's access to its site. An unknown id and an asset of a site the
+ * user cannot use get the same answer, 404 (or 400 naming the field, for an id in the body), so the ids of
+ * other sites' assets cannot be probed.
+ */
+async function findAsset(app: FastifyInstance, request: FastifyRequest, key: AssetKey, field?: string): Promise<AssetAccess> {
+  const asset = await assetByKey(app, key);
+  const access = asset && (await usableSiteAccess(app, request, asset.deploymentIndexId));
+  if (!asset || !access) {
+    throw field ? new HttpError(400, `The request is not valid: ${field} names no asset (${labelOf(key)}).`) : new HttpError(404, `No such asset: ${labelOf(key)}.`);
+  }
+  return { ...access, asset };
+}
+
+/**
+ * The asset by id or doc id among those of one site (a request's DeploymentIndexId, already checked):
+ * 400 naming the field when the site has none, whether the id names nothing or an asset of another site.
+ */
+export async function findSiteAsset(app: FastifyInstance, key: AssetKey, siteId: number, field: string): Promise<Asset> {
+  const asset = await assetByKey(app, key);
+  if (!asset || asset.deploymentIndexId !== siteId) {
+    throw new HttpError(400, `The request is not valid: ${field} names no asset (${labelOf(key)}) on the site of DeploymentIndexId.`);
+  }
   return asset;
 }
 
 export const canEditAsset = (access: SiteAccess, asset: Asset) =>
   access.permissions.editDeploymentIndex || (access.permissions.uploadAsset && asset.createdByUserId === access.user.userId);
 
-export async function requireAssetEdit(app: FastifyInstance, request: FastifyRequest, asset: Asset): Promise<AssetAccess> {
-  const access = await requireSiteAccess(app, request, asset.deploymentIndexId);
-  if (!canEditAsset(access, asset)) throw new HttpError(403, EDIT_DENIED);
-  return { ...access, asset };
+/** The asset (findAsset) with edit rights on it: 403 when the user can use its site but may not edit it. */
+export async function requireAssetEdit(app: FastifyInstance, request: FastifyRequest, key: AssetKey, field?: string): Promise<AssetAccess> {
+  const found = await findAsset(app, request, key, field);
+  if (!canEditAsset(found, found.asset)) throw new HttpError(403, EDIT_DENIED);
+  return found;
 }
 
 export const canReadAsset = (access: SiteAccess, asset: Asset) =>
   asset.assetVisibility !== 'Private' || access.permissions.accessPrivateAsset || asset.createdByUserId === access.user.userId;
 
-export async function requireAssetRead(app: FastifyInstance, request: FastifyRequest, asset: Asset): Promise<AssetAccess> {
-  const access = await requireSiteAccess(app, request, asset.deploymentIndexId);
-  if (!canReadAsset(access, asset)) throw new HttpError(403, PRIVATE_ASSET_DENIED);
-  return { ...access, asset };
+/** The asset (findAsset) for reading: 403 with the spec's message for a private asset of the user's site they may not open. */
+export async function requireAssetRead(app: FastifyInstance, request: FastifyRequest, key: AssetKey, field?: string): Promise<AssetAccess> {
+  const found = await findAsset(app, request, key, field);
+  if (!canReadAsset(found, found.asset)) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+  return found;
 }

@@ -92,7 +92,7 @@ describe('POST v2/assets/{id}/preview, replaceAssetImagery and versions', () => 
     assert.equal(await blobExists('northwind-discovery-previews', `${item.DocId}/old.png`), false);
   });
 
-  test('preview and imagery: 400 naming the field for a non-image, a mismatched id or no file; 403 and 401; nothing changed', async () => {
+  test('preview and imagery: 400 naming the field for a non-image, a mismatched id or no file; 403, 404 and 401; nothing changed', async () => {
     const item = await uploaded('notes.txt');
     const app = context.server.app;
     const before = await databaseSnapshot(app);
@@ -111,7 +111,7 @@ describe('POST v2/assets/{id}/preview, replaceAssetImagery and versions', () => 
     const json = await context.request('POST', `/api/v2/assets/${item.AssetId}/preview`, { as: UPLOADER, payload: { file: 'x' } });
     assert.equal(json.statusCode, 400);
     assert.equal((await sendForm(`${item.AssetId}/preview`, VIEWER, [png()])).statusCode, 403);
-    assert.equal((await sendForm(`${item.AssetId}/replaceAssetImagery`, NO_SITE, [png()])).statusCode, 403);
+    assert.equal((await sendForm(`${item.AssetId}/replaceAssetImagery`, NO_SITE, [png()])).statusCode, 404, 'no site: answered as an unknown id');
     assert.equal((await sendForm(`${item.AssetId}/preview`, undefined, [png()])).statusCode, 401);
     assert.equal((await sendForm('999999/preview', ADMIN, [png()])).statusCode, 404);
     assert.deepEqual(await databaseSnapshot(app), before);

@@ -9,7 +9,7 @@ import { blobNameInFolder, fileNameOfBlob, uniqueFileName } from '../../../../up
 import { readPreviewForm, type PreviewForm } from '../../../../uploader/preview-form.js';
 import { takenPreviewNames } from '../../../../uploader/preview-plans.js';
 import { deleteBlobsQuietly, previewContainerOf } from '../../../../uploader/stored-files.js';
-import { findAsset, requireAssetEdit } from '../../../../uploader/uploader-access.js';
+import { requireAssetEdit } from '../../../../uploader/uploader-access.js';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const Params = Type.Object({ id: Type.Integer({ minimum: 1 }) });
@@ -40,8 +40,7 @@ async function storePreviewFile(app: FastifyInstance, site: DeploymentIndex, ass
  */
 const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const upload = async (request: Parameters<typeof readPreviewForm>[0], id: number, replace: boolean) => {
-    const asset = await findAsset(app, { assetId: id });
-    const { site, user } = await requireAssetEdit(app, request, asset);
+    const { asset, site, user } = await requireAssetEdit(app, request, { assetId: id });
     const form = await readPreviewForm(request, id);
     const file = await storePreviewFile(app, site, asset, form);
     try {

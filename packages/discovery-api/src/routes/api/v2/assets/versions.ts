@@ -8,7 +8,7 @@ import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { hasStoredFile, requeueProcessing } from '../../../../uploader/asset-processing.js';
 import { blobNameOfAssetPath, fileNameOfBlob } from '../../../../uploader/blob-names.js';
 import { blobUrl, extensionOf, mainContainerOf, storedBlob } from '../../../../uploader/stored-files.js';
-import { findAsset, requireAssetEdit } from '../../../../uploader/uploader-access.js';
+import { requireAssetEdit } from '../../../../uploader/uploader-access.js';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
@@ -58,8 +58,7 @@ const versionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.body.assetId !== undefined && request.body.assetId !== id) {
         throw new HttpError(400, `The request is not valid: body/assetId ${request.body.assetId} does not match the id in the path (${id}).`);
       }
-      const asset = await findAsset(app, { assetId: id });
-      const { site, user } = await requireAssetEdit(app, request, asset);
+      const { asset, site, user } = await requireAssetEdit(app, request, { assetId: id });
       const container = mainContainerOf(site);
       const blobName = blobNameOfAssetPath('body/storagePath', request.body.storagePath, asset.docId, container);
       if (!hasStoredFile(asset) || asset.storagePath === null) throw new HttpError(409, `Asset ${id} has no current file yet: mark its upload first.`);

@@ -21,7 +21,8 @@ const Deleted = Type.Object(
  * DELETE v2/document/delete?id= (spec §7; §5: "delete counts as success only on status 200", so success
  * is 200 with a small body, not 204). The document is named by its doc id; the user needs edit rights on
  * the asset (uploader-access.ts canEditAsset: editDeploymentIndex on its site, or being its uploader with
- * uploadAsset). 404 for a doc id that names nothing, so a second delete of the same document is 404.
+ * uploadAsset). 404 for a doc id that names nothing, so a second delete of the same document is 404, and
+ * for a document of a site the user cannot use (the same answer, so doc ids of other sites cannot be probed).
  */
 const deleteDocumentRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(

@@ -12,8 +12,9 @@ import { DocId } from './asset-details.js';
 /**
  * GET v2/assets/document/preview/{id}?type=thumbnail|preview (spec §7): the picture behind every
  * thumbnailUrl (assets/thumbnail-url.ts), streamed from the site's preview container. The id is the doc id.
- * 403 for a user who cannot use the asset's site, and with the spec's private-asset message for a private
- * asset they may not see; 404 when the asset has no picture of that type yet. Cached by the browser for
+ * 404 for an unknown doc id and for an asset of a site the user cannot use alike (document-access.ts), 403
+ * with the spec's private-asset message for a private asset they may not see, 404 when the asset has no
+ * picture of that type yet. Cached by the browser for
  * five minutes only, and privately, so a change of rights takes effect soon.
  */
 const documentPreviewRoute: FastifyPluginAsyncTypebox = async (app) => {

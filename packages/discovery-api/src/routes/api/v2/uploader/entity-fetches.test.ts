@@ -137,7 +137,7 @@ describe('GET v2/uploader entity fetches', () => {
 
     assert.equal((await get(`getAssetForEditing?docid=${item.DocId}`, ADMIN)).statusCode, 200);
     assert.equal((await get(`getAssetForEditing?docid=${item.DocId}`, VIEWER)).statusCode, 403);
-    assert.equal((await get(`getAssetForEditing?docid=${item.DocId}`, NO_SITE)).statusCode, 403);
+    assert.equal((await get(`getAssetForEditing?docid=${item.DocId}`, NO_SITE)).statusCode, 404, 'no site: answered as an unknown id');
     const unknown = await get('getAssetForEditing?docid=no-such-doc', ADMIN);
     assert.equal(unknown.statusCode, 404);
     assert.equal(unknown.json().error, "No such asset: doc id 'no-such-doc'.");
@@ -167,6 +167,6 @@ describe('GET v2/uploader entity fetches', () => {
     const privateAsset = await get(`getAssetForCollections?docid=${item.DocId}`, VIEWER);
     assert.equal(privateAsset.statusCode, 403);
     assert.equal(privateAsset.json().error, 'Sorry, you do not have permission to access this content.');
-    assert.equal((await get(`getAssetForCollections?docid=${item.DocId}`, NO_SITE)).statusCode, 403);
+    assert.equal((await get(`getAssetForCollections?docid=${item.DocId}`, NO_SITE)).statusCode, 404, 'no site: answered as an unknown id');
   });
 });

@@ -10,7 +10,7 @@ import { assetCollectionValues, editableCollections, toCollectionValue } from '.
 import { MetadataSetList, SetFieldValue, UploaderSet } from '../../../../uploader/metadata-schemas.js';
 import { loadFieldsWithValues, siteMasterSet, siteMetadataSets, toSetSummary } from '../../../../uploader/metadata-sets.js';
 import { UploaderAssetResponse, uploaderAssetResponse } from '../../../../uploader/upload-asset-model.js';
-import { findAsset, requireAssetEdit, requireAssetRead, requireUploadRights } from '../../../../uploader/uploader-access.js';
+import { requireAssetEdit, requireAssetRead, requireUploadRights } from '../../../../uploader/uploader-access.js';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const SiteId = Type.Integer({ minimum: 1 });
@@ -97,8 +97,7 @@ const entityFetchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const asset = await findAsset(app, { docId: request.query.docid });
-      const { site } = await requireAssetEdit(app, request, asset);
+      const { site, asset } = await requireAssetEdit(app, request, { docId: request.query.docid });
       return uploaderAssetResponse(app.db, site, asset);
     },
   );
@@ -158,8 +157,8 @@ const entityFetchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const asset = await findAsset(app, { docId: request.query.docid });
-      const access = await requireAssetRead(app, request, asset);
+      const access = await requireAssetRead(app, request, { docId: request.query.docid });
+      const { asset } = access;
       const editable = await editableCollections(app.db, access, asset.deploymentIndexId);
       return {
         ...(await uploaderAssetResponse(app.db, access.site, asset)),

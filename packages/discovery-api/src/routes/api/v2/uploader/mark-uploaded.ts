@@ -5,7 +5,7 @@ import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { blobNameOfAssetPath } from '../../../../uploader/blob-names.js';
 import { markAssetUploaded, MarkUploadedResult, toMarkResult } from '../../../../uploader/mark-uploaded.js';
 import { mainContainerOf } from '../../../../uploader/stored-files.js';
-import { findAsset, requireAssetEdit } from '../../../../uploader/uploader-access.js';
+import { requireAssetEdit } from '../../../../uploader/uploader-access.js';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
@@ -38,8 +38,7 @@ const markUploadedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { AssetId, DocId, UniqueId, BlobName, StoragePath } = request.body;
-      const asset = await findAsset(app, { assetId: AssetId }, 'body/AssetId');
-      const { site, user } = await requireAssetEdit(app, request, asset);
+      const { asset, site, user } = await requireAssetEdit(app, request, { assetId: AssetId }, 'body/AssetId');
       if (DocId != null && DocId !== asset.docId) throw new HttpError(400, `The request is not valid: body/DocId '${DocId}' is not the doc id of asset ${AssetId}.`);
       const blobName = asset.blobName;
       if (blobName === null) throw new HttpError(409, `Asset ${AssetId} has no registered file to mark as uploaded.`);

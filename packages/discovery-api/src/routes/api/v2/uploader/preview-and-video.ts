@@ -12,7 +12,7 @@ import { AssetPreviewInfo, PREVIEW_CONTENT_TYPES, PREVIEW_TYPES_TEXT, recordPrev
 import { blobNameOfAssetPath, fileNameOfBlob } from '../../../../uploader/blob-names.js';
 import { PIPELINE_IMAGERY_NAMES } from '../../../../uploader/preview-plans.js';
 import { previewContainerOf, storedBlob } from '../../../../uploader/stored-files.js';
-import { findAsset, requireAssetEdit } from '../../../../uploader/uploader-access.js';
+import { requireAssetEdit } from '../../../../uploader/uploader-access.js';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 const NullableString = Type.Union([Type.String(), Type.Null()]);
@@ -27,10 +27,10 @@ const ProcessingState = Type.Object(
   { title: 'AssetProcessingState' },
 );
 
-/** The asset named by AssetId (400 naming the field when none) with edit rights on it; DocId, when sent, must match. */
+/** The asset named by AssetId (400 naming the field when none the user may know of) with edit rights on it; DocId, when sent, must match. */
 async function editableAsset(app: FastifyInstance, request: FastifyRequest, body: { AssetId: number; DocId?: string | null }) {
-  const asset = await findAsset(app, { assetId: body.AssetId }, 'body/AssetId');
-  const access = await requireAssetEdit(app, request, asset);
+  const access = await requireAssetEdit(app, request, { assetId: body.AssetId }, 'body/AssetId');
+  const { asset } = access;
   if (body.DocId != null && body.DocId !== asset.docId) throw new HttpError(400, `The request is not valid: body/DocId '${body.DocId}' is not the doc id of asset ${asset.assetId}.`);
   return access;
 }
