@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { PortalConfig } from './config.js';
 import { handleError } from './http/error-handler.js';
 import { addInputLimits, noNulKeyword } from './http/input-limits.js';
+import { securityHeaders } from './http/security-headers.js';
 import { serializeRequest } from './http/log-serializers.js';
 import auth from './plugins/app/auth.js';
 import blobStorage from './plugins/app/blob-storage.js';
@@ -48,6 +49,8 @@ export async function buildApp(config: PortalConfig) {
   app.setErrorHandler(handleError);
   // Every route's input schemas get the shared limits (whole numbers the database holds, no NUL in text).
   app.addHook('onRoute', addInputLimits);
+  // Every answer gets the browser-side defences (content security policy, no framing, HSTS …).
+  app.addHook('onSend', securityHeaders(app));
 
   // Third-party plugins, then the application's own (each declares what it depends on), then routes.
   app.register(compress);

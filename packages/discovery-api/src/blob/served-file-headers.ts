@@ -9,7 +9,7 @@
  * - `X-Content-Type-Options: nosniff` stops the browser from guessing a runnable type from the bytes;
  * - every answer carries a sandboxing Content-Security-Policy: opened on its own, it is a document of an
  *   opaque origin with no script, no form and no plugin (PDF is the exception: the browser's PDF viewer is a
- *   plugin, and runs apart from the page's origin anyway).
+ *   plugin, and runs apart from the page's origin anyway); only the portal's own pages may frame it (previews).
  * The type itself is decided by the server from the file's bytes when the file is processed (its blob's
  * content type and disposition are set then, so Azure storage serves them too); until then, and for
  * anything else in storage, the type claimed at upload only counts when it is in the safe list.
@@ -42,9 +42,9 @@ export const INLINE_SAFE_TYPES: ReadonlySet<string> = new Set([
 const OCTET_STREAM = 'application/octet-stream';
 
 /** The policy of every stored file answered by the portal: nothing loads, nothing runs. */
-export const STORED_FILE_POLICY = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+export const STORED_FILE_POLICY = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
 /** PDF: the same without `sandbox`, which would block the browser's PDF viewer (a plugin outside the page's origin). */
-const PDF_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'";
+const PDF_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
 
 /** `type/subtype` of a Content-Type value, lower case, without parameters ('' when there is none). */
 export const mediaTypeOf = (contentType: string | undefined | null) => (contentType ?? '').split(';', 1)[0]!.trim().toLowerCase();

@@ -140,4 +140,13 @@ describe('a probe of every route with bad input', () => {
     ];
     for (const response of responses) assert.equal(response.statusCode, 400, response.body);
   });
+
+  test('a keyword search of a site that has never indexed a document finds nothing, without a failure', async () => {
+    const siteId = await context.siteId('Northwind Awards');
+    for (const mode of ['keyword', 'hybrid']) {
+      const response = await context.request('POST', '/api/v2/search', { as: 'noah.patel@demo.portal', payload: { indexId: siteId, q: 'brand', queryType: mode } });
+      assert.equal(response.statusCode, 200, response.body);
+      assert.equal(response.json().totalRecords, 0);
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { contentVisibleCondition } from '../assets/asset-visibility.js';
 import { normaliseQuery } from '../routes/api/v2/search/search-query-rules.js';
-import { keywordIndexNames, siteCondition } from '../search/keyword-index.js';
+import { ensureKeywordIndexes, keywordIndexNames, siteCondition } from '../search/keyword-index.js';
 import { anyWordQuery, queryTerms, rankKeyword, type RankedDocument } from '../search/keyword-ranking.js';
 import type { SearchEngine } from '../search/search-engine.js';
 import { SEMANTIC_WINDOW } from '../search/search-site.js';
@@ -59,6 +59,7 @@ const NEWEST_FIRST = (schema: IndexSchema): OrderClause[] => parseOrderBy('publi
  */
 export async function searchDocuments(engine: SearchEngine, access: SiteAccess, request: DocumentSearch): Promise<DocumentSearchResult> {
   const siteId = access.site.deploymentIndexId;
+  await ensureKeywordIndexes(engine.db, siteId, engine.capabilities); // a site with no document yet has none
   const schema = await indexSchemaOf(engine, siteId);
   const filter = request.filter ? compileFilter(request.filter, schema) : undefined;
   const fields = parseSelect(request.select ?? undefined, schema);

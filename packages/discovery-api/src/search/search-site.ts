@@ -6,7 +6,7 @@ import type { SiteAccess } from '../sites/site-access.js';
 import { dateFilterStart, longestCodesFirst, parseFacetQuery, type FacetSelection } from './facet-query.js';
 import { facetsOf, type FacetField, type SearchFacet } from './facet-counts.js';
 import { anyWordQuery, queryWordGroups, rankKeyword, type RankedDocument } from './keyword-ranking.js';
-import { keywordIndexNames, siteCondition } from './keyword-index.js';
+import { ensureKeywordIndexes, keywordIndexNames, siteCondition } from './keyword-index.js';
 import { fuseRankings, HYBRID_FEEDBACK_DOCUMENTS, semanticPartOfHybrid } from './hybrid-ranking.js';
 import type { DateColumn } from './match-index/site-match-index.js';
 import type { SearchEngine } from './search-engine.js';
@@ -86,6 +86,8 @@ export async function searchSite(engine: SearchEngine, request: SiteSearchReques
     return { hits: [], totalRecords: 0, facets: [], facetableFields, passages: [], queryLexemes: [], searchId };
   }
   const index = await engine.matchIndexes.forSite(request.siteId, revision);
+  // A site that has never indexed a document has no keyword index yet; ranking names it (once per process).
+  await ensureKeywordIndexes(engine.db, request.siteId, engine.capabilities);
   const privateAccess = await privateAssetsVisibleTo(engine.db, request.access);
   const visible = contentVisibleCondition(request.access);
   const wanted = request.page * request.pageSize;
