@@ -21,8 +21,12 @@ const testFiles = readdirSync(join(packageDir, 'src'), { recursive: true, encodi
 const wire = process.argv.includes('--database=wire');
 // The wire pass checks the server-mode database path: files that never open a database (text extraction,
 // imagery, embeddings, query parsing …) would only repeat the first pass, so it leaves them out.
+// A file that starts a server only to check what the HTTP layer answers (headers, input validation), the same
+// whatever the database, says so with the marker below and is left out too.
 const DATABASE_USE = /startTestServer|startDemoSiteContext|openDatabase|createDataTemplate/;
-const passFiles = wire ? testFiles.filter((file) => DATABASE_USE.test(readFileSync(join(packageDir, file), 'utf8'))) : testFiles;
+const HTTP_ONLY = /^\/\/ wire pass: HTTP layer only/m;
+const inWirePass = (source) => DATABASE_USE.test(source) && !HTTP_ONLY.test(source);
+const passFiles = wire ? testFiles.filter((file) => inWirePass(readFileSync(join(packageDir, file), 'utf8'))) : testFiles;
 const runnerArgs = process.argv.slice(2).filter((arg) => !arg.startsWith('--database='));
 
 // One started data folder for the whole pass; each test server starts from a copy (src/test/test-server.ts).

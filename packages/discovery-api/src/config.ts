@@ -276,23 +276,18 @@ function parseScriptUrl(name: string, value: string | undefined, problems: strin
   return value;
 }
 
-function parseBoolean(name: string, value: string | undefined, problems: string[]): boolean {
+/** A switch written as one of two words (`yes` for true, `no` for false), case aside; unset is false. */
+function parseSwitch(name: string, value: string | undefined, problems: string[], [yes, no]: [string, string]): boolean {
   if (value === undefined) return false;
   const normalised = value.toLowerCase();
-  if (normalised === 'true') return true;
-  if (normalised === 'false') return false;
-  problems.push(`${name} must be "true" or "false" (got "${value}").`);
+  if (normalised === yes) return true;
+  if (normalised === no) return false;
+  problems.push(`${name} must be "${yes}" or "${no}" (got "${value}").`);
   return false;
 }
 
-function parseOnOff(name: string, value: string | undefined, problems: string[]): boolean {
-  if (value === undefined) return false;
-  const normalised = value.toLowerCase();
-  if (normalised === 'on') return true;
-  if (normalised === 'off') return false;
-  problems.push(`${name} must be "on" or "off" (got "${value}").`);
-  return false;
-}
+const parseBoolean = (name: string, value: string | undefined, problems: string[]) => parseSwitch(name, value, problems, ['true', 'false']);
+const parseOnOff = (name: string, value: string | undefined, problems: string[]) => parseSwitch(name, value, problems, ['on', 'off']);
 
 function splitScopes(value: string): string[] {
   return value.split(/[\s,]+/).filter((scope) => scope.length > 0);
