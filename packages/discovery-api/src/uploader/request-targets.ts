@@ -29,7 +29,7 @@ export async function resolveTargets<Item extends AssetItem>(
   items: readonly Item[],
   singleDocId: string | null | undefined,
   siteId: number,
-  check: (asset: Asset) => void,
+  check: (asset: Asset) => void | Promise<void>,
 ): Promise<Target<Item>[]> {
   const targets: Target<Item>[] = [];
   for (const [index, info] of items.entries()) {
@@ -44,7 +44,7 @@ export async function resolveTargets<Item extends AssetItem>(
         : await findSiteAsset(app, { docId: docId! }, siteId, `${path}/DocId`);
     if (docId !== undefined && asset.docId !== docId) throw new HttpError(400, `The request is not valid: ${path}/DocId '${docId}' is not the doc id of asset ${asset.assetId}.`);
     if (targets.some((target) => target.asset.assetId === asset.assetId)) throw new HttpError(400, `The request is not valid: ${path} names asset ${asset.assetId} a second time.`);
-    check(asset);
+    await check(asset);
     targets.push({ info, path, uniqueId: info.UniqueId ?? asset.docId, asset });
   }
   return targets;

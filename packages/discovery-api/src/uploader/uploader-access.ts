@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canSeeAssetContent } from '../assets/asset-visibility.js';
 import { assets, type Asset } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import { requireSiteAccess, usableSiteAccess, type SiteAccess } from '../sites/site-access.js';
@@ -10,8 +11,9 @@ import { requireSiteAccess, usableSiteAccess, type SiteAccess } from '../sites/s
  * - registering and uploading new assets, adding metadata values and edges: uploadAsset on the site;
  * - editing an asset (its metadata, files, previews, processing): editDeploymentIndex on the asset's
  *   site, or being the asset's creator while still holding uploadAsset there;
- * - reading an asset for the add-to-collection panel: access to its site, and for a private asset
- *   accessPrivateAsset or being its creator.
+ * - reading an asset for the add-to-collection panel: access to its site, and for a private asset the
+ *   visibility rule of assets/asset-visibility.ts (accessPrivateAsset, its uploader, assigned members and
+ *   members of assigned user groups).
  * Administrators hold every permission (site-permissions.ts). An asset of a site the user cannot use is
  * answered as an unknown one (findAsset); 403 is only for a user of the asset's site who lacks a right.
  */
@@ -79,12 +81,13 @@ export async function requireAssetEdit(app: FastifyInstance, request: FastifyReq
   return found;
 }
 
-export const canReadAsset = (access: SiteAccess, asset: Asset) =>
-  asset.assetVisibility !== 'Private' || access.permissions.accessPrivateAsset || asset.createdByUserId === access.user.userId;
-
-/** The asset (findAsset) for reading: 403 with the spec's message for a private asset of the user's site they may not open. */
+/**
+ * The asset (findAsset) for reading: 403 with the spec's message for a private asset of the user's site they
+ * may not open. Who may open it is the one visibility rule of assets/asset-visibility.ts (assigned members
+ * and members of assigned user groups included), as everywhere else.
+ */
 export async function requireAssetRead(app: FastifyInstance, request: FastifyRequest, key: AssetKey, field?: string): Promise<AssetAccess> {
   const found = await findAsset(app, request, key, field);
-  if (!canReadAsset(found, found.asset)) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+  if (!(await canSeeAssetContent(app.db, found, found.asset))) throw new HttpError(403, PRIVATE_ASSET_DENIED);
   return found;
 }

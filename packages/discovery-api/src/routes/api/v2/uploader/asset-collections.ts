@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canSeeAssetContent } from '../../../../assets/asset-visibility.js';
 import { ErrorResponse } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
@@ -15,7 +16,7 @@ import { SetFieldValue } from '../../../../uploader/metadata-schemas.js';
 import type { Transaction } from '../../../../uploader/metadata-sets.js';
 import { resolveTargets } from '../../../../uploader/request-targets.js';
 import { NO_ASSET_INFO } from '../../../../uploader/upload-schemas.js';
-import { canReadAsset, PRIVATE_ASSET_DENIED } from '../../../../uploader/uploader-access.js';
+import { PRIVATE_ASSET_DENIED } from '../../../../uploader/uploader-access.js';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const NullableString = Type.Union([Type.String(), Type.Null()]);
@@ -65,8 +66,8 @@ async function changeCollections(
   const siteId = access.site.deploymentIndexId;
   const items = body.AssetInfos && body.AssetInfos.length > 0 ? body.AssetInfos : body.SingleDocId ? [{ DocId: body.SingleDocId }] : [];
   if (items.length === 0) return { HasError: true, Error: NO_ASSET_INFO, AssetInfos: [] };
-  const targets = await resolveTargets(app, items, body.SingleDocId, siteId, (asset) => {
-    if (!canReadAsset(access, asset)) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+  const targets = await resolveTargets(app, items, body.SingleDocId, siteId, async (asset) => {
+    if (!(await canSeeAssetContent(app.db, access, asset))) throw new HttpError(403, PRIVATE_ASSET_DENIED);
   });
   const collectionIds = await requireEditableCollections(app.db, access, siteId, body.MetadataData);
   const editable = await editableCollections(app.db, access, siteId);

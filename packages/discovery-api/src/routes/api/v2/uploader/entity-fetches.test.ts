@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { assetFieldValues, assets, collectionAssets, collections, collectionUsers, metadataFieldValues, users } from '../../../../db/schema/index.js';
+import { assetFieldValues, assetMembers, assets, assetUserGroups, collectionAssets, collections, collectionUsers, metadataFieldValues, users } from '../../../../db/schema/index.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { userGroupOf, userIdOf } from '../../../../test/document-fixtures.js';
 import { ADMIN, NO_SITE, pauseProcessing, registerFile, seedMetadataSet, UPLOADER, VIEWER, type SeededSet } from '../../../../test/uploader-fixtures.js';
 
 interface FieldAnswer {
@@ -168,5 +169,20 @@ describe('GET v2/uploader entity fetches', () => {
     assert.equal(privateAsset.statusCode, 403);
     assert.equal(privateAsset.json().error, 'Sorry, you do not have permission to access this content.');
     assert.equal((await get(`getAssetForCollections?docid=${item.DocId}`, NO_SITE)).statusCode, 404, 'no site: answered as an unknown id');
+  });
+
+  test('getAssetForCollections reads a private asset by the one visibility rule: an assigned member and a member of an assigned user group may', async () => {
+    const app = context.server.app;
+    const item = await registerFile(context, ADMIN, site, { name: 'private-reel.pdf', size: 10 }, [{ fieldId: set.field.contentTypes, profileFieldValueId: set.value.credential }]);
+    await app.db.update(assets).set({ assetVisibility: 'Private' }).where(eq(assets.assetId, item.AssetId));
+    assert.equal((await get(`getAssetForCollections?docid=${item.DocId}`, VIEWER)).statusCode, 403, 'not assigned: refused');
+
+    await app.db.insert(assetMembers).values({ assetId: item.AssetId, userId: await userIdOf(app, VIEWER) });
+    assert.equal((await get(`getAssetForCollections?docid=${item.DocId}`, VIEWER)).statusCode, 200, 'an assigned member may read it');
+
+    const groupMember = 'lucas.silva@demo.portal'; // viewer of Northwind Discovery through a user group
+    assert.equal((await get(`getAssetForCollections?docid=${item.DocId}`, groupMember)).statusCode, 403);
+    await app.db.insert(assetUserGroups).values({ assetId: item.AssetId, userGroupId: await userGroupOf(app, groupMember, site) });
+    assert.equal((await get(`getAssetForCollections?docid=${item.DocId}`, groupMember)).statusCode, 200, 'a member of an assigned user group may read it');
   });
 });
