@@ -140,7 +140,8 @@ describe('GET /api/v2/deploymentIndexes/{id}/getSasToken and the /blob proxy', (
       ['/x', 'not start with "/"'],
       ['a\\b', 'not contain a backslash'],
       ['a%2F..%2Fb', 'not contain percent escapes such as %2F'],
-      ['a\u0000b', 'not contain control characters'],
+      ['a\u0001b', 'not contain control characters'],
+      ['a\u0000b', 'not contain the NUL character (U+0000)'],
       ['x'.repeat(1025), 'NOT have more than 1024 characters'],
     ] as const) {
       const response = await getSas({ containerName: MAIN, blobName, permission: 'write' }, UPLOADER);
