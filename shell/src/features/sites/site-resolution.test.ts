@@ -1,5 +1,5 @@
 import type { Deployment, DeploymentIndex } from '@portal/contracts';
-import { resolveCurrentSite, siteIdInPath } from './site-resolution';
+import { findSiteBySegment, resolveCurrentSite, siteSegmentInPath } from './site-resolution';
 
 const site = (deploymentIndexId: number, isCurrent = false) => ({ deploymentIndexId, name: `Site ${deploymentIndexId}`, isCurrent }) as DeploymentIndex;
 const deployment = (deploymentId: number, sites: DeploymentIndex[]) =>
@@ -29,17 +29,28 @@ describe('current site resolution (spec §4)', () => {
   });
 });
 
-describe('a site id in the URL', () => {
+describe('a site in the URL', () => {
   it.each([
-    ['/sites/3', 3],
-    ['/sites/3/search', 3],
-    ['/sites/12/awards/results', 12],
+    ['/sites/3', '3'],
+    ['/sites/3/search', '3'],
+    ['/sites/12/awards/results', '12'],
+    ['/sites/abc/search', 'abc'],
     ['/sites/notfound', null],
     ['/home', null],
-    ['/sites/abc/search', 'invalid'],
-    ['/sites/0', 'invalid'],
-    ['/sites/-1', 'invalid'],
-  ])('%s → %s', (path, expected) => {
-    expect(siteIdInPath(path)).toBe(expected);
+  ])('%s names %s', (path, expected) => {
+    expect(siteSegmentInPath(path)).toBe(expected);
+  });
+
+  const deployments = [deployment(2, [site(3), site(4)])];
+  it.each([
+    ['3', 3],
+    ['4', 4],
+    ['5', undefined],
+    ['abc', undefined],
+    ['0', undefined],
+    ['-1', undefined],
+    ['03', undefined],
+  ])('segment %s is site %s of the user', (segment, expected) => {
+    expect(findSiteBySegment(deployments, segment)?.site.deploymentIndexId).toBe(expected);
   });
 });

@@ -27,9 +27,14 @@ export function resolveCurrentSite(deployments: readonly Deployment[], chosenInd
   return sites.find((entry) => entry.site.isCurrent) ?? sites[0] ?? null;
 }
 
-/** The site id of a `/sites/{id}/…` path: a number, 'invalid' for anything else, or null off such paths. */
-export function siteIdInPath(pathname: string): number | 'invalid' | null {
+/** The site segment of a `/sites/{segment}/…` path as written (e.g. '42', 'abc'), or null off such paths. */
+export function siteSegmentInPath(pathname: string): string | null {
   const match = /^\/sites\/([^/]+)(?:\/|$)/.exec(pathname);
   if (!match?.[1] || match[1] === 'notfound') return null;
-  return /^[1-9]\d*$/.test(match[1]) ? Number(match[1]) : 'invalid';
+  return match[1];
+}
+
+/** The site a path segment names by its id; '0', '-1' or 'abc' name none. */
+export function findSiteBySegment(deployments: readonly Deployment[], segment: string): ResolvedSite | undefined {
+  return /^[1-9]\d*$/.test(segment) ? findSite(deployments, Number(segment)) : undefined;
 }

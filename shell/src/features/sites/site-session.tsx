@@ -14,7 +14,8 @@ import {
 import { HOME_PATH, PERMISSION_CACHE_MS, SITE_NOT_FOUND_PATH, type NavigationPageGroup, type PermissionMap } from '@portal/contracts';
 import { usePlatform, useStream } from '@portal/platform';
 import { useShell } from '../auth/shell-context';
-import { allSites, findSite, resolveCurrentSite, siteIdInPath, type ResolvedSite } from './site-resolution';
+import type { SiteNotFoundState } from './site-not-found-state';
+import { allSites, findSiteBySegment, resolveCurrentSite, siteSegmentInPath, type ResolvedSite } from './site-resolution';
 
 export interface SiteSession {
   /** loading: sites not known yet; noSite: the user has no site; error: the sites could not be loaded. */
@@ -27,6 +28,13 @@ export interface SiteSession {
   settings: Readonly<Record<string, string | null>>;
   /** Makes a site the user's current one (remembered by the API) and goes to the default home. */
   chooseSite(deploymentIndexId: number): Promise<void>;
+}
+
+/** A site asked for in the URL: as written, the address, and the page the user came from. */
+interface SiteRequest {
+  segment: string;
+  path: string;
+  previousPath: string | null;
 }
 
 const SiteSessionContext = createContext<SiteSession | null>(null);
@@ -43,11 +51,14 @@ export function useOptionalSiteSession(): SiteSession | null {
 }
 
 /**
- * The current site of the signed-in user (spec §4 "Site selection"): a site id in the URL when it is
- * one of the user's sites (an unknown one goes to /sites/notfound), else the chosen or default site.
- * On every site change the site's permissions and navigation (cached 2 hours in the local cache),
- * customizations, theme and retrieval-assistant endpoint load, and the platform streams the remotes
- * read are updated.
+ * The current site of the signed-in user (spec §4 "Site selection"). A site in the URL is checked
+ * against the sites the user may use: one of them becomes current and stays current when the user
+ * moves on (until another is chosen or asked for); any other id goes to /sites/notfound with the
+ * site asked for and the page the user came from. With no site in the URL, the chosen or default
+ * site is current. `/sites/{id}` alone is that site's home: the dashboards remote sends it to /home,
+ * where the site is still current. On every site change the site's permissions and navigation (cached
+ * 2 hours in the local cache), customizations, theme and retrieval-assistant endpoint load, and the
+ * platform streams the remotes read are updated.
  */
 export function SiteSessionProvider({ children }: { children: ReactNode }) {
   const shell = useShell();
@@ -65,19 +76,41 @@ export function SiteSessionProvider({ children }: { children: ReactNode }) {
   const [saveDefaultIndex] = useSetDefaultIndexMutation();
 
   const data = deployments.data;
-  const urlSiteId = siteIdInPath(location.pathname);
-  const urlSite = useMemo(() => (typeof urlSiteId === 'number' && data ? findSite(data, urlSiteId) : undefined), [data, urlSiteId]);
-  const current = useMemo(() => (data ? (urlSite ?? resolveCurrentSite(data, chosenId)) : null), [data, urlSite, chosenId]);
+  const here = `${location.pathname}${location.search}`;
+  const siteInUrl = siteSegmentInPath(location.pathname);
+  // A site asked for before the sites are known: the address may move on before they arrive
+  // (the dashboards remote sends /sites/{id} to /home at once), and the site must still be checked.
+  const [pending, setPending] = useState<SiteRequest | null>(null);
+  const asked = siteInUrl ?? pending?.segment ?? null;
+  const askedSite = useMemo(() => (data && asked !== null ? findSiteBySegment(data, asked) : undefined), [data, asked]);
+  // While a site is asked for, no other is current: nothing loads for a site the user did not ask for.
+  const current = useMemo(
+    () => (!data ? null : asked !== null ? (askedSite ?? null) : resolveCurrentSite(data, chosenId)),
+    [data, asked, askedSite, chosenId],
+  );
   const siteId = current?.site.deploymentIndexId ?? null;
 
-  // An unknown site id in the address: the site-not-found page, with the path that was asked for.
+  // The page before this one, for Site Not Found's way back. Declared before the effects that read it.
+  const trail = useRef<{ path: string | null; previous: string | null }>({ path: null, previous: null });
   useEffect(() => {
-    if (!data || urlSiteId === null || urlSite) return;
-    navigate(SITE_NOT_FOUND_PATH, {
-      replace: true,
-      state: { previousPath: `${location.pathname}${location.search}`, requestedSiteId: String(urlSiteId) },
-    });
-  }, [data, urlSiteId, urlSite, navigate, location.pathname, location.search]);
+    if (trail.current.path !== here) trail.current = { path: here, previous: trail.current.path };
+  }, [here]);
+
+  useEffect(() => {
+    if (!data && siteInUrl !== null) setPending({ segment: siteInUrl, path: here, previousPath: trail.current.previous });
+  }, [data, siteInUrl, here]);
+
+  useEffect(() => {
+    const request = siteInUrl !== null ? { segment: siteInUrl, path: here, previousPath: trail.current.previous } : pending;
+    if (!data || !request) return;
+    setPending(null);
+    if (askedSite) {
+      setChosenId(askedSite.site.deploymentIndexId);
+      return;
+    }
+    const state: SiteNotFoundState = { requestedSite: request.segment, requestedPath: request.path, previousPath: request.previousPath };
+    navigate(SITE_NOT_FOUND_PATH, { replace: true, state });
+  }, [data, siteInUrl, here, pending, askedSite, navigate]);
 
   const [permissions, setPermissions] = useState<PermissionMap>({});
   const [navigation, setNavigation] = useState<NavigationPageGroup[]>([]);
@@ -172,7 +205,7 @@ export function SiteSessionProvider({ children }: { children: ReactNode }) {
 
   const session = useMemo<SiteSession>(
     () => ({
-      status: deployments.isError ? 'error' : !data ? 'loading' : current ? 'ready' : 'noSite',
+      status: deployments.isError ? 'error' : !data || (!current && asked !== null) ? 'loading' : current ? 'ready' : 'noSite',
       sites: data ? allSites(data) : [],
       current,
       permissions,
@@ -180,7 +213,7 @@ export function SiteSessionProvider({ children }: { children: ReactNode }) {
       settings,
       chooseSite,
     }),
-    [deployments.isError, data, current, permissions, navigation, settings, chooseSite],
+    [deployments.isError, data, current, asked, permissions, navigation, settings, chooseSite],
   );
 
   return <SiteSessionContext.Provider value={session}>{children}</SiteSessionContext.Provider>;
