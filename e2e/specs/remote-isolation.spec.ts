@@ -3,7 +3,8 @@ import { CDN_URL, PORTAL_URL } from '../support/environment';
 import { overrideRegistry, resetRegistry } from '../support/registry-override';
 import { signIn } from '../support/sign-in';
 
-test.beforeEach(async ({ page }) => signIn(page));
+// The administration remote (/admin) is for portal administrators: Noah is one.
+test.beforeEach(async ({ page }) => signIn(page, 'noah.patel@demo.portal'));
 test.describe.configure({ mode: 'serial' });
 test.afterEach(() => resetRegistry());
 

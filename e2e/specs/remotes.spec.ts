@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/sign-in';
 
-test.beforeEach(async ({ page }) => signIn(page));
+// Noah is a portal administrator: every remote's routes open for him, the administration remote's too.
+test.beforeEach(async ({ page }) => signIn(page, 'noah.patel@demo.portal'));
 
 /** Each remote on its routes, with the spec's page titles (spec §2.1, §2.3). */
 const ROUTES: { path: string; remote: string; title: string; finalPath?: RegExp }[] = [

@@ -114,7 +114,8 @@ test('preferences are stored per user: the choices come back after signing in ag
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('menuitem', { name: 'Preferences' }).click();
   const panel = page.getByRole('dialog', { name: 'Preferences' });
-  await panel.getByRole('radio', { name: 'Card' }).check();
+  await expect(panel.getByRole('radio', { name: 'Card' })).toBeChecked(); // nothing stored: the search page's default
+  await panel.getByRole('radio', { name: 'Gallery' }).check();
   await expect(page.getByText('Preferences saved.').first()).toBeVisible();
   await panel.getByText('50', { exact: true }).click(); // a button-style radio: its input is visually hidden
   await expect(panel.getByRole('radio', { name: '50' })).toBeChecked();
@@ -125,11 +126,13 @@ test('preferences are stored per user: the choices come back after signing in ag
   await later.getByRole('button', { name: 'Profile menu' }).click();
   await later.getByRole('menuitem', { name: 'Preferences' }).click();
   const again = later.getByRole('dialog', { name: 'Preferences' });
-  await expect(again.getByRole('radio', { name: 'Card' })).toBeChecked();
-  await expect(again.getByRole('radio', { name: '50' })).toBeChecked();
-  // Back to the defaults, so other specs see Sofia as the seed made her.
-  await again.getByRole('radio', { name: 'Gallery' }).check();
   await expect(again.getByRole('radio', { name: 'Gallery' })).toBeChecked();
+  await expect(again.getByRole('radio', { name: '50' })).toBeChecked();
+  // Back to the defaults (Card, 30 per page), so other specs see Sofia as the seed made her.
+  await again.getByRole('radio', { name: 'Card' }).check();
+  await expect(again.getByRole('radio', { name: 'Card' })).toBeChecked();
+  await again.getByText('30', { exact: true }).click();
+  await expect(again.getByRole('radio', { name: '30' })).toBeChecked();
 });
 
 test.describe('on a phone held sideways', () => {

@@ -21,3 +21,4 @@ export * from './api/dashboards';
 export * from './bus-events';
 export * from './remote-contract';
 export * from './constants';
+export * from './search-defaults';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { SIGN_IN_CALLBACK_PATH, SITE_NOT_FOUND_PATH, WELCOME_PATH } from '@portal/contracts';
+import { REMOTE_ROUTES, SIGN_IN_CALLBACK_PATH, SITE_NOT_FOUND_PATH, WELCOME_PATH } from '@portal/contracts';
+import { RequireAdministrator } from '../features/auth/require-administrator';
 import { RequireSignIn } from '../features/auth/require-sign-in';
 import { RootRedirect } from '../features/auth/root-redirect';
 import { ShellLayout } from '../features/layout/shell-layout';
@@ -23,6 +24,16 @@ const siteNotFoundPage = themedRoute(async () => {
   );
 });
 
+/** The admin remote's routes: portal administrators only (require-administrator.tsx). */
+const administratorRoutes: RouteObject[] = REMOTE_ROUTES.filter(({ remote }) => remote === 'mfe_admin').map(({ path }) => ({
+  path,
+  element: (
+    <RequireAdministrator>
+      <RemoteSwitch />
+    </RequireAdministrator>
+  ),
+}));
+
 /** The shell's routes; every other path belongs to a remote (REMOTE_ROUTES) or goes to `/`. */
 export async function portalRoutes(maintenanceMode: boolean): Promise<RouteObject[]> {
   if (maintenanceMode) return (await import('../features/maintenance/maintenance-routes')).maintenanceRoutes;
@@ -37,6 +48,7 @@ export async function portalRoutes(maintenanceMode: boolean): Promise<RouteObjec
           element: <ShellLayout />,
           children: [
             { path: SITE_NOT_FOUND_PATH, lazy: siteNotFoundPage },
+            ...administratorRoutes,
             { path: '*', element: <RemoteSwitch /> },
           ],
         },

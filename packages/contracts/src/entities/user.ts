@@ -41,6 +41,8 @@ export interface UserProfile {
   picture: string | null;
   lastLogin: string | null;
   status: string;
+  /** A portal administrator: every permission on every site, and the administration area (/admin). Absent counts as no. */
+  isAdministrator?: boolean;
 }
 
 export interface Role {

@@ -60,11 +60,14 @@ describe('PreferencesPanel', () => {
     expect(radio('Deutsch')).not.toBeChecked();
   });
 
-  it('shows the defaults (Gallery, 25 per page) while nothing is chosen', async () => {
+  // The search page's own test checks the same two values from its side (mfe-search search-page.test.tsx).
+  it('shows what the search page uses while nothing is chosen: Card, 30 per page', async () => {
     fakePreferencesApi({ resultRenderer: null, rowsPerPage: null, language: null });
     renderPanel();
-    expect(await screen.findByRole('radio', { name: 'Gallery' })).toBeChecked();
-    expect(radio('25')).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Card' })).toBeChecked();
+    expect(radio('Gallery')).not.toBeChecked();
+    expect(radio('30')).toBeChecked();
+    expect(radio('25')).not.toBeChecked();
   });
 
   it('saves a change at once and says so', async () => {

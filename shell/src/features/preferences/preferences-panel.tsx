@@ -3,12 +3,12 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { preferencesAndFormsApi, useGetPreferencesQuery, useSavePreferencesMutation, type AppStore } from '@portal/api-client';
-import type { ResultRenderer, UserPreferences } from '@portal/contracts';
+import { DEFAULT_RESULT_RENDERER, DEFAULT_ROWS_PER_PAGE, ROWS_PER_PAGE_CHOICES, type ResultRenderer, type UserPreferences } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
 import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, type LanguageCode } from '../i18n/languages';
 import type { ShellOverlayComponent } from '../overlays/overlay-types';
 import { isAiNoticeAcknowledged, resetAiNoticeAcknowledgement } from './ai-notice';
-import { DEFAULT_RESULT_RENDERER, DEFAULT_ROWS_PER_PAGE, RESULT_RENDERERS, ROWS_PER_PAGE_CHOICES } from './preference-choices';
+import { RESULT_RENDERERS } from './preference-choices';
 
 function PreferenceGroup({ label, children }: { label: string; children: (labelId: string) => ReactNode }) {
   const labelId = useId();

@@ -1,7 +1,8 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetPreferencesQuery } from '@portal/api-client';
+import { DEFAULT_ROWS_PER_PAGE } from '@portal/contracts';
 import { usePlatform, useStream } from '@portal/platform';
-import { DEFAULT_ROWS_PER_PAGE, readSearchState, writeSearchState } from '../state/search-url-state';
+import { readSearchState, writeSearchState } from '../state/search-url-state';
 import { SearchBox } from './search-box';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Select, Space } from 'antd';
-import { ORDER_BY_OPTIONS, type OrderBy, type ResultRenderer, type SearchState } from '@portal/contracts';
-import { modeOf, pageCount, PAGE_SIZE_OPTIONS } from '../state/search-url-state';
+import { ORDER_BY_OPTIONS, ROWS_PER_PAGE_CHOICES, type OrderBy, type ResultRenderer, type SearchState } from '@portal/contracts';
+import { modeOf, pageCount } from '../state/search-url-state';
 
 const RELEVANCE = 'relevance';
 
@@ -22,7 +22,7 @@ export function ResultsToolbar(props: {
   const pages = pageCount(totalRecords, state.documentsPerPage);
   const semantic = modeOf(state) === 'semantic';
   const orderOptions = [...(state.q.trim() !== '' ? [{ value: RELEVANCE, label: 'Relevance' }] : []), ...ORDER_BY_OPTIONS.map((option) => ({ value: option.value, label: option.label }))];
-  const sizes = [...new Set([...PAGE_SIZE_OPTIONS, state.documentsPerPage])].sort((a, b) => a - b);
+  const sizes = [...new Set([...ROWS_PER_PAGE_CHOICES, state.documentsPerPage])].sort((a, b) => a - b);
   return (
     <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
       <span aria-live="polite" data-testid="result-count">

@@ -82,6 +82,15 @@ function fakeApi(options: { preferences?: Partial<UserPreferences>; total?: numb
   return { searches, saved };
 }
 
+/** A 1366 px wide window for antd's breakpoints (jsdom matches no media query, i.e. a phone); returns the undo. */
+function desktopWidth(): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => ({ ...original(query), matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) <= 1366 });
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
 function renderAt(path: string) {
   const platform = createTestPlatform({ path });
   renderWithPlatform(<SearchRoutes />, { platform, store: createAppStore(platform) });
@@ -175,6 +184,23 @@ describe('the search page against the API', () => {
     await waitFor(() => expect(url().get('documentsPerPage')).toBe('100'));
     expect(url().has('page')).toBe(false);
     await waitFor(() => expect(api.saved).toContainEqual({ rowsPerPage: 100 }));
+  });
+
+  // The shell's Preferences panel test checks the same two values from its side (preferences-panel.test.tsx).
+  it('with nothing stored, searches 30 per page and shows the results as cards on a desktop', async () => {
+    const restoreWidth = desktopWidth();
+    try {
+      const api = fakeApi();
+      renderAt('/sites/3/search?q=brand');
+      const list = await screen.findByRole('list', { name: 'Search results' });
+      expect(api.searches[0]).toMatchObject({ documentsPerPage: 30 });
+      expect(list).toHaveAttribute('data-renderer', 'Card');
+      expect(screen.getByRole('button', { name: 'Card' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('button', { name: 'Gallery' })).toHaveAttribute('aria-pressed', 'false');
+      expect(screen.getByRole('combobox', { name: 'Results per page' }).closest('.ant-select')).toHaveTextContent('30 per page');
+    } finally {
+      restoreWidth();
+    }
   });
 
   it("shows the server's message when the search fails", async () => {

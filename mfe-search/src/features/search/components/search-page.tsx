@@ -2,13 +2,13 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, Grid } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useGetPreferencesQuery, useSavePreferencesMutation } from '@portal/api-client';
-import type { ResultRenderer } from '@portal/contracts';
+import { DEFAULT_RESULT_RENDERER, DEFAULT_ROWS_PER_PAGE, type ResultRenderer } from '@portal/contracts';
 import { usePlatform, useStream } from '@portal/platform';
 import { TitledPage } from '@portal/ui';
 import { useSearchQuery } from '../api/search-api';
 import { useSearchState } from '../hooks/use-search-state';
 import { searchProblem, searchRequestOf } from '../state/search-request';
-import { DEFAULT_ROWS_PER_PAGE, modeOf, withFacets, withMode, withOrderBy, withPage, withPageSize } from '../state/search-url-state';
+import { modeOf, withFacets, withMode, withOrderBy, withPage, withPageSize } from '../state/search-url-state';
 import { AnswersBlock } from './answers-block';
 import { FacetsPanel } from './facets-panel';
 import { FilterChips } from './filter-chips';
@@ -44,7 +44,8 @@ export function SearchPage() {
   const screens = Grid.useBreakpoint();
   const phone = screens.md === false;
   const preferred = preferences.data?.resultRenderer;
-  const renderer: ResultRenderer = phone ? 'Mobile' : preferred === 'Gallery' ? 'Gallery' : 'Card';
+  // Mobile is for phones only: a stored Mobile on a wider screen shows the default.
+  const renderer: ResultRenderer = phone ? 'Mobile' : preferred === 'Gallery' || preferred === 'Card' ? preferred : DEFAULT_RESULT_RENDERER;
 
   const ready = Number.isInteger(siteId) && siteId > 0 && !preferences.isLoading && screens.md !== undefined;
   const problem = searchProblem(state);

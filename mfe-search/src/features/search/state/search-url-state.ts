@@ -1,4 +1,4 @@
-import { ORDER_BY_OPTIONS, PAGE_SIZES, type OrderBy, type SearchState } from '@portal/contracts';
+import { DEFAULT_ROWS_PER_PAGE, ORDER_BY_OPTIONS, type OrderBy, type SearchState } from '@portal/contracts';
 import { joinFacetQuery, splitFacetQuery } from './facet-query';
 
 /**
@@ -7,14 +7,10 @@ import { joinFacetQuery, splitFacetQuery } from './facet-query';
  */
 export const SEARCH_PARAMS = ['q', 'semantic', 'hybrid', 'exactPhrase', 'facets', 'orderBy', 'documentsPerPage', 'page'] as const;
 
-/** The page sizes offered (the server accepts up to 200). */
-export const PAGE_SIZE_OPTIONS = [10, 25, 30, 50, 100] as const;
+/** The largest page size the server accepts. */
 const LARGEST_PAGE_SIZE = 200;
 
 export type SearchMode = 'keyword' | 'semantic' | 'hybrid';
-
-/** The page size when neither the URL nor the user's preferences give one (spec §5). */
-export const DEFAULT_ROWS_PER_PAGE = PAGE_SIZES.lists;
 
 /**
  * The search a URL describes (spec §5): a page size that is not a positive integer falls back to the stored

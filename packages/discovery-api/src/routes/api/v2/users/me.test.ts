@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { users } from '../../../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../../../identity/demo-accounts.js';
 import { BrowserSession } from '../../../../test/browser-session.js';
+import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { signWithForeignKey, signWithProviderKey } from '../../../../test/forged-tokens.js';
 import { startPgliteWireServer } from '../../../../test/pglite-wire-server.js';
 import { signInWithPkce } from '../../../../test/pkce-sign-in.js';
@@ -122,4 +123,26 @@ currentUserSuite({
     const wire = await startPgliteWireServer();
     return { env: { DATABASE_URL: wire.databaseUrl }, stop: wire.close };
   },
+});
+
+describe('GET /api/v2/users/me — isAdministrator', () => {
+  let context: DemoSiteContext;
+  before(async () => {
+    context = await startDemoSiteContext();
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  const isAdministrator = async (email: string) => {
+    const response = await context.request('GET', '/api/v2/users/me', { as: email });
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json().isAdministrator;
+  };
+
+  test('says whether the user is a portal administrator: a site administrator is not one', async () => {
+    assert.equal(await isAdministrator('noah.patel@demo.portal'), true);
+    assert.equal(await isAdministrator('ava.morgan@demo.portal'), false, 'site administrator of two sites');
+    assert.equal(await isAdministrator('sofia.rossi@demo.portal'), false, 'viewer');
+  });
 });

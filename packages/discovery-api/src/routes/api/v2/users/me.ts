@@ -16,6 +16,7 @@ const CurrentUser = Type.Object(
     picture: NullableString,
     lastLogin: Type.String({ format: 'date-time' }),
     status: Type.String(),
+    isAdministrator: Type.Boolean({ description: 'A portal administrator: every permission on every site, and the administration area. Site administrators are not.' }),
   },
   { title: 'CurrentUser' },
 );
@@ -42,6 +43,7 @@ const currentUserRoute: FastifyPluginAsyncTypebox = async (app) => {
         picture: user.picture,
         lastLogin: (user.lastLogin ?? user.updated).toISOString(),
         status: user.status,
+        isAdministrator: user.isAdministrator,
       };
     },
   );
