@@ -12,8 +12,8 @@ const LanguagePicker = lazy(async () => ({ default: (await import('../i18n/langu
 
 /**
  * The profile menu (spec §2.5): My sites, Notifications, Preferences, User Guide (only when the site
- * sets a guide link), Report an issue, Need help?, Feedback, the language picker, Logout. Escape or a
- * click elsewhere closes it.
+ * sets a guide link), Report an issue, Need help?, Feedback, Suggest a tag (the §2.6 form, with the
+ * other help items), the language picker, Logout. Escape or a click elsewhere closes it.
  */
 export function ProfileMenu({ onClose }: { onClose: () => void }) {
   const { auth, config } = useShell();
@@ -53,6 +53,7 @@ export function ProfileMenu({ onClose }: { onClose: () => void }) {
     { key: 'reportAnIssue', label: t('profileMenu.reportAnIssue'), onClick: run(() => platform.dialogs.open('reportAnIssue', { pageUrl: window.location.href })) },
     { key: 'needHelp', label: t('profileMenu.needHelp'), onClick: run(() => platform.dialogs.open('supportTicket')) },
     { key: 'feedback', label: t('profileMenu.feedback'), onClick: run(() => platform.dialogs.open('feedback')) },
+    { key: 'suggestATag', label: t('profileMenu.suggestATag'), onClick: run(() => platform.dialogs.open('suggestATag')) },
     { type: 'divider' },
     { key: 'logout', label: t('profileMenu.logout'), onClick: run(() => void auth.signOut()) },
   ];

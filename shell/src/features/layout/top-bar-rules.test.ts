@@ -1,6 +1,7 @@
-import { dashboardRefreshSearch, topBarRules } from './top-bar-rules';
+import { dashboardRefreshSearch, embedPageDocument, topBarRules } from './top-bar-rules';
 
 const all = { uploadAsset: true, viewOpenAi: true };
+const dashboard = { content_types: ['Dashboards'], external_url: 'https://bi.example.com/pipeline', external_url_action: 'embed' };
 
 describe('top bar rules (spec §2.5, §6)', () => {
   it('needs uploadAsset for the upload button, and disables it without a site', () => {
@@ -18,10 +19,26 @@ describe('top bar rules (spec §2.5, §6)', () => {
     expect(topBarRules('/admin/users', '', all, true)).toMatchObject({ showUpload: false, showAssistant: false });
   });
 
-  it('shows back on the embed page only, and refresh there only with a document', () => {
-    expect(topBarRules('/sites/3/asset/embed', '?docId=d9', all, true)).toMatchObject({ showBack: true, showDashboardRefresh: true });
-    expect(topBarRules('/sites/3/asset/embed', '', all, true)).toMatchObject({ showBack: true, showDashboardRefresh: false });
+  it('shows back on the embed page only', () => {
+    expect(topBarRules('/sites/3/asset/embed', '?docId=d9', all, true).showBack).toBe(true);
     expect(topBarRules('/sites/3/search', '', all, true)).toMatchObject({ showBack: false, showSearchPrompt: true });
+  });
+
+  it('shows refresh only on the embed page of a document with a dashboard', () => {
+    expect(topBarRules('/sites/3/asset/embed', '?docId=d9', all, true, dashboard).showDashboardRefresh).toBe(true);
+    expect(topBarRules('/sites/3/asset/embed', '?docId=d9', all, true).showDashboardRefresh).toBe(false);
+    expect(topBarRules('/sites/3/asset/embed', '?docId=d9', all, true, { ...dashboard, external_url_action: 'none' }).showDashboardRefresh).toBe(false);
+    expect(topBarRules('/sites/3/asset/embed', '', all, true, dashboard).showDashboardRefresh).toBe(false);
+    expect(topBarRules('/sites/3/search', '?docId=d9', all, true, dashboard).showDashboardRefresh).toBe(false);
+    expect(topBarRules('/content/d9', '?docId=d9', all, true, dashboard).showDashboardRefresh).toBe(false);
+  });
+
+  it('finds the embed page’s document in the site path and the docId query value', () => {
+    expect(embedPageDocument('/sites/3/asset/embed', '?docId=d9&refresh=x')).toEqual({ indexId: 3, docId: 'd9' });
+    expect(embedPageDocument('/sites/3/asset/embed/', '?docId=d9')).toEqual({ indexId: 3, docId: 'd9' });
+    expect(embedPageDocument('/sites/3/asset/embed', '')).toBeNull();
+    expect(embedPageDocument('/sites/nordic/asset/embed', '?docId=d9')).toBeNull();
+    expect(embedPageDocument('/sites/3/content/d9', '?docId=d9')).toBeNull();
   });
 
   it('hides the home button on the home page', () => {

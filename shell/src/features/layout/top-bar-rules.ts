@@ -1,14 +1,25 @@
 import { isAllowed, type PermissionMap } from '@portal/contracts';
+import { hasDashboard, type DashboardFields } from './dashboard-document';
 
-/** Route facts the top bar depends on (spec §2.5, §6). */
-export function topBarRules(pathname: string, search: string, permissions: PermissionMap, hasSite: boolean) {
-  const adminRoute = pathname === '/admin' || pathname.startsWith('/admin/');
-  const embedPage = /^\/sites\/[^/]+\/asset\/embed\/?$/.test(pathname);
+const EMBED_PAGE = /^\/sites\/([^/]+)\/asset\/embed\/?$/;
+
+/** The document the embed page (`/sites/:indexId/asset/embed?docId=`) shows; null on every other page. */
+export function embedPageDocument(pathname: string, search: string): { indexId: number; docId: string } | null {
+  const indexId = Number(EMBED_PAGE.exec(pathname)?.[1]);
   const docId = new URLSearchParams(search).get('docId');
+  return Number.isInteger(indexId) && indexId > 0 && docId ? { indexId, docId } : null;
+}
+
+/**
+ * Route facts the top bar depends on (spec §2.5, §6). `embeddedDocument` is the embed page's document
+ * once it has loaded: the dashboard refresh needs one with a dashboard.
+ */
+export function topBarRules(pathname: string, search: string, permissions: PermissionMap, hasSite: boolean, embeddedDocument: DashboardFields | null = null) {
+  const adminRoute = pathname === '/admin' || pathname.startsWith('/admin/');
   return {
     showHome: !(pathname === '/home' || pathname.startsWith('/home/')),
-    showBack: embedPage,
-    showDashboardRefresh: embedPage && !!docId,
+    showBack: EMBED_PAGE.test(pathname),
+    showDashboardRefresh: !!embedPageDocument(pathname, search) && !!embeddedDocument && hasDashboard(embeddedDocument),
     showAssistant: !adminRoute && (isAllowed(permissions, 'viewOpenAi') || isAllowed(permissions, 'viewAiAssistant')),
     showUpload: !adminRoute && isAllowed(permissions, 'uploadAsset'),
     uploadDisabled: !hasSite,

@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined, CloudUploadOutlined, HomeOutlined, MenuOutlined, ReloadOutlined, RobotOutlined, SearchOutlined } from '@ant-design/icons';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -7,8 +8,9 @@ import { usePlatform, useStream } from '@portal/platform';
 import { lazyThemed } from '../../app/lazy-themed';
 import { useShell } from '../auth/shell-context';
 import { useOptionalSiteSession } from '../sites/site-session';
+import { useGetDocumentByIdQuery } from './api/get-document-by-id';
 import { NotificationBellSlot } from './notification-bell-slot';
-import { dashboardRefreshSearch, topBarRules } from './top-bar-rules';
+import { dashboardRefreshSearch, embedPageDocument, topBarRules } from './top-bar-rules';
 
 const ProfileMenu = lazyThemed(async () => (await import('./profile-menu')).ProfileMenu);
 const NavigationDrawer = lazyThemed(async () => (await import('../navigation/navigation-drawer')).NavigationDrawer);
@@ -31,8 +33,9 @@ function IconButton({ label, onClick, disabled, children, pressed }: { label: st
 }
 
 /**
- * The top bar (spec §2.5): global menu, home, back and dashboard refresh on the embed page, search
- * toggle, assistant, notifications, upload, profile menu. Buttons follow the site's permissions.
+ * The top bar (spec §2.5): global menu, home, back on the embed page, dashboard refresh there when its
+ * document has a dashboard, search toggle, assistant, notifications, upload, profile menu. Buttons
+ * follow the site's permissions.
  */
 export function TopBar() {
   const { auth, user } = useShell();
@@ -49,7 +52,10 @@ export function TopBar() {
   const searchOpen = searchOpenAt === location.key;
   const closeSearch = useCallback(() => setSearchOpenAt(null), []);
   const signedIn = auth.isSignedIn();
-  const rules = topBarRules(location.pathname, location.search, session?.permissions ?? {}, !!session?.current);
+  // The embed page's document tells whether there is a dashboard to refresh; `currentData` is never an earlier page's.
+  const embedded = embedPageDocument(location.pathname, location.search);
+  const { currentData: embeddedDocument } = useGetDocumentByIdQuery(signedIn && embedded ? embedded : skipToken);
+  const rules = topBarRules(location.pathname, location.search, session?.permissions ?? {}, !!session?.current, embeddedDocument?.document);
 
   return (
     <>
