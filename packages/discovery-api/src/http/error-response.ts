@@ -14,3 +14,11 @@ export type ErrorResponse = Static<typeof ErrorResponse>;
 export function errorResponse(statusCode: number, error: string): ErrorResponse {
   return { statusCode, error };
 }
+
+/**
+ * The `response` entries of the error statuses a route answers, each the one ErrorResponse schema:
+ * `response: { 200: Thing, ...errorResponses(400, 401, 403, 404) }`.
+ */
+export function errorResponses<Code extends number>(...codes: Code[]): Record<Code, typeof ErrorResponse> {
+  return Object.fromEntries(codes.map((code) => [code, ErrorResponse])) as Record<Code, typeof ErrorResponse>;
+}
