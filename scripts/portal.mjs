@@ -37,6 +37,22 @@ function install(options = {}) {
 
 const build = () => turbo('build', quiet);
 
+/** Runs named stages and prints how long each took, so a slow stage shows in every record of `npm test`. */
+function timedStages() {
+  const times = [];
+  return {
+    run(name, stage) {
+      const started = Date.now();
+      stage();
+      times.push([name, (Date.now() - started) / 1000]);
+    },
+    report() {
+      const total = times.reduce((sum, [, seconds]) => sum + seconds, 0);
+      console.log(`\nStage times: ${times.map(([name, seconds]) => `${name} ${seconds.toFixed(0)} s`).join(' · ')} · total ${(total / 60).toFixed(1)} min`);
+    },
+  };
+}
+
 /** The browser suites drive Debian's Chromium (no browser downloads here); install it when missing. */
 function ensureChromium() {
   const found = spawnSync('bash', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' });
@@ -61,13 +77,16 @@ const tasks = {
     build();
   },
   test() {
-    install();
-    build();
-    turbo('typecheck', 'lint', '--concurrency=2', quiet);
+    const stages = timedStages();
+    stages.run('install', () => install());
+    stages.run('build', build);
+    stages.run('typecheck and lint', () => turbo('typecheck', 'lint', '--concurrency=2', quiet));
+    // The front-end unit suites run beside the API passes (two at a time: the machines have two cores).
     // Test output stays visible: each runner's summary is part of the record.
-    turbo('test', '--concurrency=1', '--output-logs=new-only');
-    if (!process.env.CHROMIUM_PATH) ensureChromium();
-    pnpm('--filter', '@portal/e2e', 'e2e');
+    stages.run('unit and API tests', () => turbo('test', '--concurrency=2', '--output-logs=new-only'));
+    if (!process.env.CHROMIUM_PATH) stages.run('Chromium', ensureChromium);
+    stages.run('browser tests', () => pnpm('--filter', '@portal/e2e', 'e2e'));
+    stages.report();
   },
   /** `npm run portal -- <command>`: the operators' command line (packages/discovery-api/src/cli/main.ts). */
   portal() {

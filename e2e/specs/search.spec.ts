@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { startSearchServer, SEARCH_URL } from '../support/search-server';
+import { SEARCH_URL, searchServerIndexed } from '../support/search-server';
 import { settled } from '../support/settled';
 import { signIn } from '../support/sign-in';
 
@@ -8,18 +8,14 @@ import { signIn } from '../support/sign-in';
 const AVA = 'ava.morgan@demo.portal'; // site admin of Northwind Discovery (1): sees private assets, has the hybrid button
 const SOFIA = 'sofia.rossi@demo.portal'; // viewer: private assets are listed, not accessible
 
-let server: Awaited<ReturnType<typeof startSearchServer>>;
-
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: SEARCH_URL });
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000); // a fresh data folder: migrations, seed and the demo library's ~300 files indexed
-  server = await startSearchServer();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
+  // The global set-up started this suite's server (support/search-server.ts): a fresh data folder, migrations,
+  // seed and the demo library's ~300 files indexed while the suites before this one ran.
+  test.setTimeout(330_000);
+  await searchServerIndexed(300_000);
 });
 
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' });

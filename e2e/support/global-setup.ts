@@ -4,6 +4,7 @@ import { createServer } from 'node:https';
 import { extname, join, normalize } from 'node:path';
 import selfsigned from 'selfsigned';
 import { BUILDS_DIR, CDN_PORT, E2E_DIR, REPO_ROOT } from './environment';
+import { launchSearchServer } from './search-server';
 
 const webpackBin = join(E2E_DIR, 'node_modules', '.bin', 'webpack');
 
@@ -29,6 +30,8 @@ const types: Record<string, string> = { '.js': 'text/javascript', '.json': 'appl
  * repointed to another build (or a broken one) through the registry alone.
  */
 export default async function globalSetup() {
+  // The search suite's server indexes the demo library (a few minutes) while the suites before it run.
+  const searchServer = launchSearchServer();
   buildCopy('mfe-admin-canary', join(REPO_ROOT, 'mfe-admin', 'webpack.config.cjs'), { REMOTE_BUILD_LABEL: 'canary' });
   buildCopy('throwing-remote', join(E2E_DIR, 'fixtures', 'throwing-remote', 'webpack.config.cjs'));
 
@@ -45,5 +48,8 @@ export default async function globalSetup() {
     response.end(readFileSync(file));
   });
   await new Promise<void>((resolve) => server.listen(CDN_PORT, '127.0.0.1', resolve));
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return async () => {
+    await searchServer.stop();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
 }

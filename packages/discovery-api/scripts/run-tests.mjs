@@ -3,7 +3,7 @@
 // the time, and the CI machine has two cores (the in-process pass took 9.4 min one file at a time, 6.5 min two at
 // a time). Node 20's test runner takes no glob patterns (Node 21+ does), so the files are listed here.
 // Extra arguments go to the runner (e.g. --test-reporter=spec).
-// `--database=wire` runs the same suite with every test server reaching its database over the
+// `--database=wire` runs the files marked for it (below) with every test server reaching its database over the
 // PostgreSQL wire protocol (see src/test/test-server.ts). Test servers start from a copy of one
 // data folder made at the start of the pass (TEST_DATA_TEMPLATE), instead of migrating and seeding each time.
 import { spawnSync } from 'node:child_process';
@@ -19,14 +19,12 @@ const testFiles = readdirSync(join(packageDir, 'src'), { recursive: true, encodi
   .sort();
 
 const wire = process.argv.includes('--database=wire');
-// The wire pass checks the server-mode database path: files that never open a database (text extraction,
-// imagery, embeddings, query parsing …) would only repeat the first pass, so it leaves them out.
-// A file that starts a server only to check what the HTTP layer answers (headers, input validation), the same
-// whatever the database, says so with the marker below and is left out too.
-const DATABASE_USE = /startTestServer|startDemoSiteContext|openDatabase|createDataTemplate/;
-const HTTP_ONLY = /^\/\/ wire pass: HTTP layer only/m;
-const inWirePass = (source) => DATABASE_USE.test(source) && !HTTP_ONLY.test(source);
-const passFiles = wire ? testFiles.filter((file) => inWirePass(readFileSync(join(packageDir, file), 'utf8'))) : testFiles;
+// The wire pass runs what differs when the database is reached over the PostgreSQL wire protocol (the `pg`
+// driver and a pool, as a server deployment does): migrations, transactions, the job queue over a socket,
+// the types of counts, vectors and dates in answers, the search engine's SQL. A test file takes part when it
+// says why on a line of its own: `// wire pass: <what differs>`. Everything else only repeats the first pass.
+const WIRE_PASS = /^\/\/ wire pass: \S/m;
+const passFiles = wire ? testFiles.filter((file) => WIRE_PASS.test(readFileSync(join(packageDir, file), 'utf8'))) : testFiles;
 const runnerArgs = process.argv.slice(2).filter((arg) => !arg.startsWith('--database='));
 
 // One started data folder for the whole pass; each test server starts from a copy (src/test/test-server.ts).

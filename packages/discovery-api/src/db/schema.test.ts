@@ -1,3 +1,4 @@
+// wire pass: the migrations and the schema through the pg driver.
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

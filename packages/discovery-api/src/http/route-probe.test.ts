@@ -1,4 +1,3 @@
-// wire pass: HTTP layer only (bad input is refused by the schemas before any query runs).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { deploymentIndexes } from '../db/schema/index.js';

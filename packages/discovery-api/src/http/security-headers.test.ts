@@ -1,4 +1,3 @@
-// wire pass: HTTP layer only (headers are added to every answer whatever the database).
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';

@@ -1,3 +1,4 @@
+// wire pass: OData filters, counts and facets as the pg driver returns them.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { Agent as HttpsAgent } from 'node:https';

@@ -1,3 +1,4 @@
+// wire pass: the ranking SQL (BM25, kNN, fusion) through the pg driver.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// wire pass: the pipeline writes passages, vectors and the search record in one transaction.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';

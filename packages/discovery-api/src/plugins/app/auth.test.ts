@@ -1,3 +1,4 @@
+// wire pass: sign-in and users created from tokens through a pool.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { decodeJwt } from 'jose';

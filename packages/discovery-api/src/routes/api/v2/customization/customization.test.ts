@@ -1,3 +1,4 @@
+// wire pass: JSON values and upserts through the pg driver.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// wire pass: duplicating a site copies many tables in one transaction.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';

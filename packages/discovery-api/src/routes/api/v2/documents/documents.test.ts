@@ -1,3 +1,4 @@
+// wire pass: deleting a document across tables in one transaction, downloads streamed.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// wire pass: counts and timestamps of notifications as the pg driver returns them.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';

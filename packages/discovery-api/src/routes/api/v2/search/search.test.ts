@@ -1,3 +1,4 @@
+// wire pass: BM25, vector and facet queries, and the types of scores and counts.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';

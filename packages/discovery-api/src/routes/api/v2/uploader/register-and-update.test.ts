@@ -1,3 +1,4 @@
+// wire pass: registration and updates are all-or-nothing transactions.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';

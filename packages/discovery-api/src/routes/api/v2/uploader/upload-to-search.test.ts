@@ -1,3 +1,4 @@
+// wire pass: the job queue (pg-boss) over a socket, from upload to search.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
