@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore } from '@portal/api-client';
 import { createTestPlatform, renderWithPlatform } from '@portal/test-utils';
-import { newUploadItem } from '../features/upload/state/upload-items';
-import { uploadSession } from '../features/upload/state/upload-desk';
+import { newUploadItem } from '../lib/state/upload-items';
+import { uploadSession } from '../lib/state/upload-desk';
 import { UploadConsole } from './upload-console';
 
 const context = { siteId: 1, masterSetId: 1, metadata: [] };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { usePlatform, useStream } from '@portal/platform';
 import type { ConsoleCard as ConsoleCardComponent } from '../features/upload/components/console-card';
-import { keepUnfinished, uploadSession, type UnfinishedFile } from '../features/upload/state/upload-desk';
+import { keepUnfinished, uploadSession, type UnfinishedFile } from '../lib/state/upload-desk';
 
 const loadCard = () => import(/* webpackChunkName: "console-card" */ '../features/upload/components/console-card');
 

@@ -1,4 +1,4 @@
-export { toPortalError, type PortalQueryError } from './portal-error';
+export { errorMessage, toPortalError, type PortalQueryError } from './portal-error';
 export { portalBaseQuery, type PortalThunkExtra } from './portal-base-query';
 export { portalApi } from './portal-api';
 export { createAppStore, type AppStore } from './create-app-store';

@@ -21,3 +21,22 @@ export function toPortalError(error: FetchBaseQueryError): PortalQueryError {
   }
   return { status: 'NETWORK', message: error.error.replace(/^TypeError: /, '') };
 }
+
+/** A fetchBaseQuery failure that has not been through toPortalError (it has no message of its own). */
+function isFetchBaseQueryError(error: object): error is FetchBaseQueryError {
+  if (!('status' in error) || 'message' in error) return false;
+  return typeof error.status === 'number' ? 'data' in error : 'error' in error && typeof error.error === 'string';
+}
+
+/**
+ * The message to show for anything a call or a step failed with: a PortalQueryError's (the server's
+ * `error` field or the network's reason), a fetchBaseQuery failure's as toPortalError words it, or
+ * a thrown Error's or serialized exception's. The fallback when it carries no message: by default, that no
+ * readable answer came back.
+ */
+export function errorMessage(error: unknown, fallback = 'The server could not be reached.'): string {
+  if (typeof error !== 'object' || error === null) return fallback;
+  if (isFetchBaseQueryError(error)) return toPortalError(error).message;
+  const message = 'message' in error ? error.message : undefined;
+  return typeof message === 'string' && message.trim() !== '' ? message : fallback;
+}

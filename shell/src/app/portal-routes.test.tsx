@@ -8,15 +8,15 @@ import { createAppStore } from '@portal/api-client';
 import type { UserProfile } from '@portal/contracts';
 import { PlatformProvider } from '@portal/platform';
 import { createMswServer, createTestPlatform, TEST_API_BASE, testUser } from '@portal/test-utils';
-import { ShellContext } from '../features/auth/shell-context';
-import { createShellI18n } from '../features/i18n/i18n';
+import { ShellContext } from '../hooks/use-shell';
+import { createShellI18n } from '../lib/i18n/i18n';
 import { createTestShell } from '../test/test-shell';
 import { portalRoutes } from './portal-routes';
 
 // The federation runtime downloads remotes over the network; here it hands out fakes.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 // The header, notices and overlay hosts call the API on their own; what is tested here is the routed content.
-jest.mock('../features/layout/shell-layout', () => {
+jest.mock('./shell-layout', () => {
   const { createElement } = jest.requireActual<typeof import('react')>('react');
   const { Outlet } = jest.requireActual<typeof import('react-router-dom')>('react-router-dom');
   return { ShellLayout: () => createElement(Outlet) };
@@ -43,7 +43,7 @@ const ADMINISTRATOR: UserProfile = { ...testUser, userId: 4, email: 'noah.patel@
 async function openAs(user: UserProfile, path: string) {
   server.use(http.get(`${TEST_API_BASE}/v2/users/me`, () => HttpResponse.json(user)));
   const shell = createTestShell();
-  const platform = createTestPlatform({ auth: shell.auth, user$: shell.user, site$: shell.site, permissions$: shell.permissions, path });
+  const platform = createTestPlatform({ auth: shell.auth, user$: shell.user, site$: shell.siteSession.site$, permissions$: shell.siteSession.permissions$, path });
   const router = createMemoryRouter(await portalRoutes(false), { initialEntries: [path] });
   render(
     <PlatformProvider platform={platform}>

@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { REMOTE_ROUTES, SIGN_IN_CALLBACK_PATH, SITE_NOT_FOUND_PATH, WELCOME_PATH } from '@portal/contracts';
+import { loadThemed } from '../components/lazy-themed';
 import { RequireAdministrator } from '../features/auth/require-administrator';
 import { RequireSignIn } from '../features/auth/require-sign-in';
 import { RootRedirect } from '../features/auth/root-redirect';
-import { ShellLayout } from '../features/layout/shell-layout';
 import { RouteEffects } from '../features/navigation/route-effects';
-import { RemoteSwitch } from '../features/remotes/remote-switch';
-import { loadThemed } from './lazy-themed';
+import { RemoteSwitch } from './remote-switch';
+import { ShellLayout } from './shell-layout';
 
 /** A route screen loaded on demand with the themed antd provider. */
 const themedRoute = (load: () => Promise<ComponentType>) => async () => ({ Component: await loadThemed(load) });
@@ -16,7 +16,7 @@ const themedRoute = (load: () => Promise<ComponentType>) => async () => ({ Compo
 const welcomePage = themedRoute(async () => (await import('../features/auth/welcome-page')).WelcomePage);
 const signInCallbackPage = themedRoute(async () => (await import('../features/auth/sign-in-callback-page')).SignInCallbackPage);
 const siteNotFoundPage = themedRoute(async () => {
-  const { SiteNotFoundPage } = await import('../features/navigation/site-not-found-page');
+  const { SiteNotFoundPage } = await import('../features/sites/site-not-found-page');
   return () => (
     <RequireSignIn>
       <SiteNotFoundPage />
@@ -36,7 +36,7 @@ const administratorRoutes: RouteObject[] = REMOTE_ROUTES.filter(({ remote }) => 
 
 /** The shell's routes; every other path belongs to a remote (REMOTE_ROUTES) or goes to `/`. */
 export async function portalRoutes(maintenanceMode: boolean): Promise<RouteObject[]> {
-  if (maintenanceMode) return (await import('../features/maintenance/maintenance-routes')).maintenanceRoutes;
+  if (maintenanceMode) return (await import('./maintenance-routes')).maintenanceRoutes;
   return [
     {
       element: <RouteEffects />,

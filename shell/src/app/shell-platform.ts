@@ -1,9 +1,10 @@
 import { BehaviorSubject } from 'rxjs';
 import type { createBrowserRouter } from 'react-router-dom';
-import type { PermissionMap, UserProfile } from '@portal/contracts';
+import type { UserProfile } from '@portal/contracts';
 import { portalBus } from '@portal/event-bus';
-import { busOverlayServices, toHref, type Platform, type PortalLocation, type SiteContext } from '@portal/platform';
+import { busOverlayServices, toHref, type Platform, type PortalLocation } from '@portal/platform';
 import type { MsalAuth } from '@portal/platform/msal-auth';
+import type { SiteSession } from '../lib/site-session';
 
 type PortalRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -15,15 +16,14 @@ const asLocation = (location: PortalRouter['state']['location']): PortalLocation
   key: location.key,
 });
 
-/** The platform object the shell hands to every remote, wired to the shell's router and sign-in. */
+/** The platform object the shell hands to every remote, wired to the shell's router, sign-in and site session. */
 export function createShellPlatform(options: {
   router: PortalRouter;
   auth: MsalAuth;
   apiBase: string;
   releaseId: string;
   user: BehaviorSubject<UserProfile | null>;
-  site: BehaviorSubject<SiteContext | null>;
-  permissions: BehaviorSubject<PermissionMap>;
+  siteSession: Pick<SiteSession, 'site$' | 'permissions$'>;
   pageActions: Platform['pageActions'];
 }): Platform {
   const { router } = options;
@@ -37,8 +37,8 @@ export function createShellPlatform(options: {
     releaseId: options.releaseId,
     bus: portalBus,
     user$: options.user,
-    site$: options.site,
-    permissions$: options.permissions,
+    site$: options.siteSession.site$,
+    permissions$: options.siteSession.permissions$,
     pageActions: options.pageActions,
     location$,
     navigator: {

@@ -4,15 +4,16 @@ import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { BehaviorSubject } from 'rxjs';
 import { createAppStore, sitesApi } from '@portal/api-client';
-import { SIGN_IN_CALLBACK_PATH, WELCOME_PATH, type PermissionMap, type PortalRuntimeConfig, type UserProfile } from '@portal/contracts';
-import { PlatformProvider, type SiteContext } from '@portal/platform';
+import { SIGN_IN_CALLBACK_PATH, WELCOME_PATH, type PortalRuntimeConfig, type UserProfile } from '@portal/contracts';
+import { PlatformProvider } from '@portal/platform';
 import { createMsalAuth } from '@portal/platform/msal-auth';
-import { ShellContext, type ShellServices } from '../features/auth/shell-context';
-import { createShellI18n, initialLanguage } from '../features/i18n/i18n';
-import { loadRemoteRegistry } from '../features/remotes/remote-registry';
-import { createLocalCache } from '../features/sites/local-cache';
-import { createPageActions } from '../features/sites/page-actions';
 import { NotificationHost } from '../features/layout/notification-host';
+import { loadRemoteRegistry } from '../features/remotes/remote-registry';
+import { createPageActions } from '../features/sites/page-actions';
+import { ShellContext, type ShellServices } from '../hooks/use-shell';
+import { createShellI18n, initialLanguage } from '../lib/i18n/i18n';
+import { createLocalCache } from '../lib/local-cache';
+import { createSiteSession } from '../lib/site-session';
 import { portalRoutes } from './portal-routes';
 import { createShellPlatform } from './shell-platform';
 
@@ -38,19 +39,19 @@ export async function startPortal(): Promise<ReactElement> {
 
   const router = createBrowserRouter(await portalRoutes(config.maintenanceMode));
   const user = new BehaviorSubject<UserProfile | null>(null);
-  const site = new BehaviorSubject<SiteContext | null>(null);
-  const permissions = new BehaviorSubject<PermissionMap>({});
   const cache = createLocalCache();
+  const siteSession = createSiteSession(cache);
   const pageActions = createPageActions({
     cache,
-    currentSiteId: () => site.getValue()?.site.deploymentIndexId ?? null,
+    currentSiteId: () => siteSession.site$.getValue()?.site.deploymentIndexId ?? null,
     currentUserId: () => user.getValue()?.userId ?? null,
     fetchActions: (request) => store.dispatch(sitesApi.endpoints.getPageActions.initiate(request, { subscribe: false, forceRefetch: true })).unwrap(),
   });
-  const platform = createShellPlatform({ router, auth, apiBase: config.apiBase, releaseId: config.releaseId, user, site, permissions, pageActions });
+  const platform = createShellPlatform({ router, auth, apiBase: config.apiBase, releaseId: config.releaseId, user, siteSession, pageActions });
   const store = createAppStore(platform);
-  const shell: ShellServices = { auth, config, user, site, permissions, cache, registryError: registry.error };
+  const shell: ShellServices = { auth, config, user, siteSession, cache, registryError: registry.error };
   const i18n = createShellI18n(initialLanguage());
+  siteSession.start({ store, platform, t: (key) => i18n.t(key) });
   if (registry.error) console.error('Remote registry unavailable:', registry.error);
 
   return (

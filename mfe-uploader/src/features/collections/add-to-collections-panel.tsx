@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Empty, Space, Typography } from 'antd';
+import { errorMessage } from '@portal/api-client';
 import { UPLOADER_MESSAGES } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
 import type { OverlayComponentProps } from '@portal/remote-kit';
-import { useGetAssetForCollectionsQuery, useSaveAssetCollectionsMutation, type AssetCollectionsResponse } from '../upload/api/uploader-forms-api';
-import { problemText } from '../upload/components/panel-parts';
-import { mergeFieldValues } from '../upload/state/upload-items';
+import { useGetAssetForCollectionsQuery, useSaveAssetCollectionsMutation, type AssetCollectionsResponse } from '../../lib/api/uploader-forms-api';
+import { mergeFieldValues } from '../../lib/state/upload-items';
 
 /** The collections pseudo-field of the collection calls (its values' profileFieldValueId is the collection id). */
 const COLLECTIONS_FIELD_ID = 0;
@@ -52,7 +52,7 @@ function AddForm({ docId, answer, close }: { docId: string; answer: AssetCollect
       setState(problem ? { kind: 'failed', message: problem } : { kind: 'added' });
       if (!problem) platform.bus.publish({ type: 'asset/updated', docId });
     } catch (error) {
-      setState({ kind: 'failed', message: problemText(error) });
+      setState({ kind: 'failed', message: errorMessage(error) });
     } finally {
       platform.busy.off();
     }
@@ -94,7 +94,7 @@ export function AddToCollectionsPanel({ props, close }: OverlayComponentProps) {
   const docId = typeof props.docId === 'string' ? props.docId : '';
   const answer = useGetAssetForCollectionsQuery(docId, { skip: !docId });
   if (!docId) return <Alert type="error" showIcon title="No asset was given." />;
-  if (answer.error) return <Alert type="error" showIcon title="The collections could not be loaded." description={problemText(answer.error)} />;
+  if (answer.error) return <Alert type="error" showIcon title="The collections could not be loaded." description={errorMessage(answer.error)} />;
   if (!answer.data) return <Typography.Text aria-busy="true">Loading the collections…</Typography.Text>;
   return <AddForm docId={docId} answer={answer.data} close={close} />;
 }

@@ -1,20 +1,22 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Select, Space, Typography, Upload } from 'antd';
 import { useStore } from 'react-redux';
-import type { AppStore } from '@portal/api-client';
+import { errorMessage, type AppStore } from '@portal/api-client';
 import { UPLOADER_MESSAGES } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
 import type { OverlayComponentProps } from '@portal/remote-kit';
-import { uploaderCallsOf } from '../upload/api/uploader-api';
-import { useGetAssetForEditingQuery, useGetMetadataSetsQuery, type UploaderAssetResponse } from '../upload/api/uploader-forms-api';
-import { useAddMetadataValue } from '../upload/components/add-metadata-value';
-import { BatchFields, batchFieldsOf, type BatchFormValues } from '../upload/components/batch-fields';
-import { selectionOf } from '../upload/components/metadata-fields';
-import { PREVIEW_ACCEPT, problemText, setOptionsOf, useSetFields } from '../upload/components/panel-parts';
-import { toSelectedFieldValues } from '../upload/state/metadata-form';
-import { startBatch, uploadSession } from '../upload/state/upload-desk';
-import { existingAssetItem, newUploadItem } from '../upload/state/upload-items';
-import { UpdateFailed } from '../upload/run/upload-run';
+import { BatchFields, batchFieldsOf, type BatchFormValues } from '../../components/batch-fields';
+import { selectionOf } from '../../components/metadata-fields';
+import { useAddMetadataValue } from '../../hooks/use-add-metadata-value';
+import { useSetFields } from '../../hooks/use-set-fields';
+import { uploaderCallsOf } from '../../lib/api/uploader-api';
+import { useGetAssetForEditingQuery, useGetMetadataSetsQuery, type UploaderAssetResponse } from '../../lib/api/uploader-forms-api';
+import { setOptionsOf } from '../../lib/metadata-set-options';
+import { PREVIEW_ACCEPT } from '../../lib/preview-files';
+import { UpdateFailed } from '../../lib/run/upload-run';
+import { toSelectedFieldValues } from '../../lib/state/metadata-form';
+import { startBatch, uploadSession } from '../../lib/state/upload-desk';
+import { existingAssetItem, newUploadItem } from '../../lib/state/upload-items';
 
 interface EditFormValues extends BatchFormValues {
   setId: number;
@@ -45,7 +47,7 @@ function EditForm({ docId, answer, close }: { docId: string; answer: UploaderAss
   const [previews, setPreviews] = useState<File[]>([]);
   const [state, setState] = useState<'editing' | 'sending' | 'failed'>('editing');
 
-  if (sets.error ?? error) return <Alert type="error" showIcon title="The metadata sets could not be loaded." description={problemText(sets.error ?? error)} />;
+  if (sets.error ?? error) return <Alert type="error" showIcon title="The metadata sets could not be loaded." description={errorMessage(sets.error ?? error)} />;
   if (!sets.data || !masterSetId) return <Typography.Text aria-busy="true">Loading the metadata sets…</Typography.Text>;
   const setOptions = setOptionsOf(sets.data.metadataSets);
 
@@ -164,7 +166,7 @@ export function EditMetadataPanel({ props, close }: OverlayComponentProps) {
   const docId = typeof props.docId === 'string' ? props.docId : '';
   const asset = useGetAssetForEditingQuery(docId, { skip: !docId });
   if (!docId) return <Alert type="error" showIcon title="No asset was given to edit." />;
-  if (asset.error) return <Alert type="error" showIcon title="The asset could not be loaded for editing." description={problemText(asset.error)} />;
+  if (asset.error) return <Alert type="error" showIcon title="The asset could not be loaded for editing." description={errorMessage(asset.error)} />;
   if (!asset.data) return <Typography.Text aria-busy="true">Loading the asset…</Typography.Text>;
   return <EditForm key={docId} docId={docId} answer={asset.data} close={close} />;
 }

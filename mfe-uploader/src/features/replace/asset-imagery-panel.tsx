@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Radio, Space, Typography, Upload } from 'antd';
+import { errorMessage } from '@portal/api-client';
 import { usePlatform } from '@portal/platform';
 import type { OverlayComponentProps } from '@portal/remote-kit';
-import { useAddAssetPreviewMutation, useReplaceAssetImageryMutation } from '../upload/api/asset-files-api';
-import { useGetAssetForEditingQuery } from '../upload/api/uploader-forms-api';
-import { PREVIEW_ACCEPT, problemText } from '../upload/components/panel-parts';
+import { useAddAssetPreviewMutation, useReplaceAssetImageryMutation } from '../../lib/api/asset-files-api';
+import { useGetAssetForEditingQuery } from '../../lib/api/uploader-forms-api';
+import { PREVIEW_ACCEPT } from '../../lib/preview-files';
 
 
 type How = 'replace' | 'thumbnail' | 'add';
@@ -29,7 +30,7 @@ export function AssetImageryPanel({ props, close }: OverlayComponentProps) {
   const [how, setHow] = useState<How>('replace');
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   if (!docId) return <Alert type="error" showIcon title="No asset was given." />;
-  if (asset.error) return <Alert type="error" showIcon title="The asset could not be loaded." description={problemText(asset.error)} />;
+  if (asset.error) return <Alert type="error" showIcon title="The asset could not be loaded." description={errorMessage(asset.error)} />;
   if (!asset.data) return <Typography.Text aria-busy="true">Loading the asset…</Typography.Text>;
   const { AssetId, FileName } = asset.data.assetInfos[0];
 
@@ -41,7 +42,7 @@ export function AssetImageryPanel({ props, close }: OverlayComponentProps) {
       bus.publish({ type: 'asset/updated', docId });
       setOutcome({ ok: true, text: `${chosen.name} was saved. The thumbnail is being made again.` });
     } catch (error) {
-      setOutcome({ ok: false, text: problemText(error) });
+      setOutcome({ ok: false, text: errorMessage(error) });
     }
   };
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Descriptions, Space, Typography } from 'antd';
+import { errorMessage } from '@portal/api-client';
 import { usePlatform } from '@portal/platform';
 import type { OverlayComponentProps } from '@portal/remote-kit';
-import { useGetAssetForEditingQuery } from '../upload/api/uploader-forms-api';
-import { sizeText } from '../upload/components/upload-activity';
-import { problemText } from '../upload/components/panel-parts';
+import { useGetAssetForEditingQuery } from '../../lib/api/uploader-forms-api';
+import { sizeText } from '../../lib/size-text';
 
 /**
  * The file-details panel (spec §2.6), opened with `{ docId }`: the asset's current file as stored (name, type, size,
@@ -15,7 +15,7 @@ export function FileDetailsPanel({ props }: OverlayComponentProps) {
   const docId = typeof props.docId === 'string' ? props.docId : '';
   const asset = useGetAssetForEditingQuery(docId, { skip: !docId });
   if (!docId) return <Alert type="error" showIcon title="No asset was given." />;
-  if (asset.error) return <Alert type="error" showIcon title="The file details could not be loaded." description={problemText(asset.error)} />;
+  if (asset.error) return <Alert type="error" showIcon title="The file details could not be loaded." description={errorMessage(asset.error)} />;
   if (!asset.data) return <Typography.Text aria-busy="true">Loading the file details…</Typography.Text>;
   const info = asset.data.assetInfos[0];
   return (

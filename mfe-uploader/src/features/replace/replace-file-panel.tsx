@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Progress, Space, Typography, Upload } from 'antd';
 import { useStore } from 'react-redux';
-import type { AppStore } from '@portal/api-client';
+import { errorMessage, type AppStore } from '@portal/api-client';
 import { usePlatform } from '@portal/platform';
 import type { OverlayComponentProps } from '@portal/remote-kit';
-import { useCreateAssetVersionMutation, type AssetVersions } from '../upload/api/asset-files-api';
-import { uploaderApi } from '../upload/api/uploader-api';
-import { useGetAssetForEditingQuery, type UploaderAssetInfo } from '../upload/api/uploader-forms-api';
-import { sizeText } from '../upload/components/upload-activity';
-import { problemText } from '../upload/components/panel-parts';
-import { transferFile } from '../upload/transfer/transfer-file';
+import { useCreateAssetVersionMutation, type AssetVersions } from '../../lib/api/asset-files-api';
+import { uploaderApi } from '../../lib/api/uploader-api';
+import { useGetAssetForEditingQuery, type UploaderAssetInfo } from '../../lib/api/uploader-forms-api';
+import { sizeText } from '../../lib/size-text';
+import { transferFile } from '../../lib/transfer/transfer-file';
 import { nameVariant, replacementFileName } from './replacement-name';
 
 /** How many taken names are varied before giving up (`name (2).ext` … `name (10).ext`). */
@@ -59,7 +58,7 @@ function ReplaceForm({ asset, close }: { asset: UploaderAssetInfo & { DocId: str
       bus.publish({ type: 'asset/updated', docId: asset.DocId });
       setStep({ kind: 'done', result });
     } catch (error) {
-      setStep({ kind: 'failed', message: problemText(error) });
+      setStep({ kind: 'failed', message: errorMessage(error) });
     }
   };
 
@@ -126,7 +125,7 @@ export function ReplaceFilePanel({ props, close }: OverlayComponentProps) {
   const docId = typeof props.docId === 'string' ? props.docId : '';
   const asset = useGetAssetForEditingQuery(docId, { skip: !docId });
   if (!docId) return <Alert type="error" showIcon title="No asset was given." />;
-  if (asset.error) return <Alert type="error" showIcon title="The asset could not be loaded." description={problemText(asset.error)} />;
+  if (asset.error) return <Alert type="error" showIcon title="The asset could not be loaded." description={errorMessage(asset.error)} />;
   if (!asset.data) return <Typography.Text aria-busy="true">Loading the asset…</Typography.Text>;
   return <ReplaceForm asset={{ ...asset.data.assetInfos[0], DocId: docId }} close={close} />;
 }

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useLocation } from 'react-router-dom';
 import type { PortalQueryError } from '@portal/api-client';
-import { useShell } from './shell-context';
+import { useShell } from '../../hooks/use-shell';
 
 /** Why the signed-in user's profile could not be loaded, and the way out. */
 export function ProfileProblem({ failure, onRetry }: { failure: PortalQueryError; onRetry: () => void }) {

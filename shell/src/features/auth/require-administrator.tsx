@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useGetCurrentUserQuery } from '@portal/api-client';
-import { lazyThemed } from '../../app/lazy-themed';
+import { lazyThemed } from '../../components/lazy-themed';
 import { RequireSignIn } from './require-sign-in';
 
 const AdministratorsOnlyPage = lazyThemed(async () => (await import('./administrators-only-page')).AdministratorsOnlyPage);

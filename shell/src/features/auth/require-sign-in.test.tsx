@@ -8,7 +8,7 @@ import type { MsalAuth } from '@portal/platform/msal-auth';
 import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE, testUser } from '@portal/test-utils';
 import { RequireSignIn } from './require-sign-in';
 import { createTestShell } from '../../test/test-shell';
-import { ShellContext, type ShellServices } from './shell-context';
+import { ShellContext, type ShellServices } from '../../hooks/use-shell';
 
 const server = createMswServer(http.get(`${TEST_API_BASE}/v2/users/me`, () => HttpResponse.json(testUser)));
 

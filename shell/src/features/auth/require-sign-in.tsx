@@ -1,11 +1,11 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useGetCurrentUserQuery } from '@portal/api-client';
+import { errorMessage, useGetCurrentUserQuery } from '@portal/api-client';
 import { WELCOME_PATH } from '@portal/contracts';
-import { lazyThemed } from '../../app/lazy-themed';
-import { LoadingStatus } from '../layout/loading-status';
+import { lazyThemed } from '../../components/lazy-themed';
+import { LoadingStatus } from '../../components/loading-status';
 import { rememberReturnPath } from './return-path';
-import { useShell } from './shell-context';
+import { useShell } from '../../hooks/use-shell';
 
 /**
  * Sign-in is required unless a route says otherwise; signed in means the profile is loaded (spec §6).
@@ -39,7 +39,7 @@ function ProfileGate({ children }: { children: ReactNode }) {
     return <LoadingStatus label="Loading your profile…" />;
   }
   if (error) {
-    const failure = 'status' in error ? error : { status: 0, message: error.message ?? 'Unexpected error.' };
+    const failure = 'status' in error ? error : { status: 0, message: errorMessage(error, 'Unexpected error.') };
     return (
       <Suspense fallback={null}>
         <ProfileProblem failure={failure} onRetry={() => void refetch()} />

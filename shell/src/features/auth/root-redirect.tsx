@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { HOME_PATH, WELCOME_PATH } from '@portal/contracts';
-import { useShell } from './shell-context';
+import { useShell } from '../../hooks/use-shell';
 
 /** `/` has no screen: signed-in users go home, others to welcome (spec §2.1). */
 export function RootRedirect() {

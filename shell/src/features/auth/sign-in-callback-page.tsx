@@ -3,7 +3,7 @@ import { Button, Result } from 'antd';
 import { HOME_PATH, WELCOME_PATH } from '@portal/contracts';
 import { usePageTitle } from '@portal/ui';
 import { safeReturnPath, takeReturnPath } from './return-path';
-import { useShell } from './shell-context';
+import { useShell } from '../../hooks/use-shell';
 
 /** /implicit/callback: the sign-in return, titled Loading... (spec §2.1). */
 export function SignInCallbackPage() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '@portal/contracts';
 import { usePageTitle } from '@portal/ui';
 import { peekReturnPath, safeReturnPath, takeReturnPath } from './return-path';
-import { useShell } from './shell-context';
+import { useShell } from '../../hooks/use-shell';
 
 /** /welcome: the login screen, without header; no sign-in needed (spec §2.1). */
 export function WelcomePage() {

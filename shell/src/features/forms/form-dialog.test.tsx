@@ -6,7 +6,7 @@ import { createAppStore } from '@portal/api-client';
 import { DIALOG_OWNERS, type DeploymentIndex } from '@portal/contracts';
 import type { SiteContext } from '@portal/platform';
 import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE } from '@portal/test-utils';
-import { WithShellI18n } from '../i18n/test-i18n';
+import { WithShellI18n } from '../../test/with-shell-i18n';
 import { FORM_DEFINITIONS } from './form-definitions';
 import { SHELL_FORM_DIALOGS, type FormDialogKey } from './shell-form-dialogs';
 

@@ -3,7 +3,7 @@ import { Button, Result, Space, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FormKind } from '@portal/contracts';
 import { usePlatform, useStream, type Platform } from '@portal/platform';
-import type { ShellOverlayProps } from '../overlays/overlay-types';
+import type { ShellOverlayProps } from '../../types/shell-overlay';
 import { BuiltInForm } from './built-in-form';
 import { ExternalFormNotice } from './external-form-notice';
 import { initialFieldValues } from './form-values';

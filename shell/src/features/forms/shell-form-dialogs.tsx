@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_SIZES, type DialogKey, type FormKind } from '@portal/contracts';
-import type { ShellOverlayComponent, ShellOverlayProps } from '../overlays/overlay-types';
+import type { ShellOverlayComponent, ShellOverlayProps } from '../../types/shell-overlay';
 import { FormDialog } from './form-dialog';
 
 /** The dialog keys of the forms: each form kind of the API opens under the dialog key of the same name. */

@@ -1,5 +1,5 @@
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { PortalQueryError } from '@portal/api-client';
+import { errorMessage, type PortalQueryError } from '@portal/api-client';
 
 /**
  * Why a form was not stored, as the dialog shows it: under the field the server named (400), as a
@@ -16,7 +16,7 @@ const NAMED_FIELD = /fields\/([A-Za-z]\w*)/;
 
 export function toSubmissionProblem(error: PortalQueryError | SerializedError, shownFields: readonly string[]): SubmissionProblem {
   // A serialized error is an exception thrown while sending, not an answer of the API.
-  if (!('status' in error)) return { kind: 'retry', message: error.message ?? error.name ?? 'unknown error' };
+  if (!('status' in error)) return { kind: 'retry', message: errorMessage(error, error.name ?? 'unknown error') };
   const { status, message } = error;
   if (status === 'NETWORK' || status >= 500) return { kind: 'retry', message };
   const field = status === 400 ? NAMED_FIELD.exec(message)?.[1] : undefined;

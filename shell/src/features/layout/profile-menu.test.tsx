@@ -4,8 +4,7 @@ import { BehaviorSubject } from 'rxjs';
 import type { DeploymentIndex } from '@portal/contracts';
 import type { SiteContext } from '@portal/platform';
 import { createMswServer } from '@portal/test-utils';
-import { createTestShell, renderInShell } from '../../test/test-shell';
-import { DialogHost } from '../overlays/dialog-host';
+import { renderInShell, ShellDialogHost } from '../../test/test-shell';
 import { ProfileMenu } from './profile-menu';
 
 const site: DeploymentIndex = {
@@ -35,9 +34,9 @@ function renderMenu() {
   renderInShell(
     <>
       <ProfileMenu onClose={onClose} />
-      <DialogHost />
+      <ShellDialogHost />
     </>,
-    { shell: createTestShell({ site: new BehaviorSubject<SiteContext | null>(siteContext) }) },
+    { platform: { site$: new BehaviorSubject<SiteContext | null>(siteContext) } },
   );
   return { onClose };
 }

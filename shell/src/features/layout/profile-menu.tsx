@@ -3,12 +3,12 @@ import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSavePreferencesMutation } from '@portal/api-client';
 import { usePlatform } from '@portal/platform';
-import { useShell } from '../auth/shell-context';
-import { useOptionalSiteSession } from '../sites/site-session';
+import { useShell } from '../../hooks/use-shell';
+import { useSiteSession } from '../../hooks/use-site-session';
 
-import { loadMachineTranslation } from '../i18n/machine-translation';
+import { loadMachineTranslation } from '../../lib/i18n/machine-translation';
 
-const LanguagePicker = lazy(async () => ({ default: (await import('../i18n/language-picker')).LanguagePicker }));
+const LanguagePicker = lazy(async () => ({ default: (await import('../../components/language-picker')).LanguagePicker }));
 
 /**
  * The profile menu (spec §2.5): My sites, Notifications, Preferences, User Guide (only when the site
@@ -18,11 +18,11 @@ const LanguagePicker = lazy(async () => ({ default: (await import('../i18n/langu
 export function ProfileMenu({ onClose }: { onClose: () => void }) {
   const { auth, config } = useShell();
   const platform = usePlatform();
-  const session = useOptionalSiteSession();
+  const session = useSiteSession();
   const { t } = useTranslation();
   const [savePreferences] = useSavePreferencesMutation();
   const container = useRef<HTMLDivElement>(null);
-  const guideLink = session?.settings.userGuideLink?.trim();
+  const guideLink = session.settings.userGuideLink?.trim();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();

@@ -1,10 +1,10 @@
 import { Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
+import { mountRootParcel } from 'single-spa';
 import { useTranslation } from 'react-i18next';
-import { usePlatform, type RemoteMountProps } from '@portal/platform';
-import { loadRemoteParcel } from '../remotes/load-remote-app';
+import { usePlatform } from '@portal/platform';
+import { useRemoteParcel } from '../../hooks/use-remote-parcel';
 
 /**
  * The expanded search panel under the top bar, hosting the search box mfe-search exposes
@@ -13,31 +13,22 @@ import { loadRemoteParcel } from '../remotes/load-remote-app';
 export function SearchPanel({ onClose }: { onClose: () => void }) {
   const platform = usePlatform();
   const { t } = useTranslation();
-  const [box, setBox] = useState<ParcelConfigObject<RemoteMountProps> | 'missing' | null>(null);
+  const { state: box } = useRemoteParcel(/* owner of the search box */ 'mfe_search', 'searchBox', (error) =>
+    console.error('The search box could not be loaded:', error),
+  );
 
   useEffect(() => {
-    let current = true;
-    loadRemoteParcel(/* owner of the search box */ 'mfe_search', 'searchBox').then(
-      (lifecycles) => current && setBox(lifecycles),
-      (error: unknown) => {
-        console.error('The search box could not be loaded:', error);
-        if (current) setBox('missing');
-      },
-    );
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKey);
-    return () => {
-      current = false;
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
 
   return (
     <section className="search-panel" aria-label={t('searchPanel.label')}>
-      {box === 'missing' ? (
+      {box.status === 'failed' ? (
         <p role="note">{t('searchPanel.notAvailable')}</p>
-      ) : box ? (
-        <Parcel config={box} mountParcel={mountRootParcel} wrapWith="div" platform={platform} />
+      ) : box.status === 'ready' ? (
+        <Parcel config={box.config} mountParcel={mountRootParcel} wrapWith="div" platform={platform} />
       ) : (
         <p role="status">{t('overlays.loading')}</p>
       )}

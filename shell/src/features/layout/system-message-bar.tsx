@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SystemMessage } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
-import { useOptionalSiteSession } from '../sites/site-session';
+import { useSiteSession } from '../../hooks/use-site-session';
 import { fetchSystemMessage, textKey } from './public-notices';
-import { useMediaQuery } from './use-media';
+import { useMediaQuery } from '../../hooks/use-media';
 
 const DISMISSED_KEY = 'portal.systemMessageDismissed';
 
@@ -32,8 +32,7 @@ function MessageLink({ href, children }: { href: string; children: string }) {
 export function SystemMessageBar() {
   const { apiBase } = usePlatform();
   const { t } = useTranslation();
-  const session = useOptionalSiteSession();
-  const siteId = session?.current?.site.deploymentIndexId ?? null;
+  const siteId = useSiteSession().current?.site.deploymentIndexId ?? null;
   const tabletUp = useMediaQuery('(min-width: 768px)');
   const [message, setMessage] = useState<SystemMessage | null>(null);
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED_KEY));

@@ -5,8 +5,6 @@ import { portalApi } from '@portal/api-client';
 import type { DocumentByIdResponse, SearchDocument } from '@portal/contracts';
 import { createMswServer, TEST_API_BASE } from '@portal/test-utils';
 import { renderInShell } from '../../test/test-shell';
-import { installFakeEventSource } from '../notifications/fake-event-source';
-import { fakeNotificationApi } from '../notifications/fake-notification-api';
 import { TopBar } from './top-bar';
 
 // The icons package loads an ES-module-only colour library jest cannot require; the buttons are named by their labels.
@@ -57,8 +55,7 @@ const DOCUMENTS: Record<string, SearchDocument> = {
 };
 
 let documentRequests: { Id: string | null; indexId: string | null }[] = [];
-const server = createMswServer(
-  http.get(`${TEST_API_BASE}/v2/users/me/preferences`, () => HttpResponse.json({ resultRenderer: null, rowsPerPage: null, language: null })),
+createMswServer(
   http.get(`${TEST_API_BASE}/v2/document/getdocumentbyid`, ({ request }) => {
     const query = new URL(request.url).searchParams;
     documentRequests.push({ Id: query.get('Id'), indexId: query.get('indexId') });
@@ -68,11 +65,8 @@ const server = createMswServer(
     return HttpResponse.json(answer);
   }),
 );
-installFakeEventSource();
-
 beforeEach(() => {
   documentRequests = [];
-  server.use(...fakeNotificationApi([]).handlers);
 });
 
 function renderTopBar(path: string) {

@@ -1,19 +1,18 @@
-import { ArrowLeftOutlined, CloudUploadOutlined, HomeOutlined, MenuOutlined, ReloadOutlined, RobotOutlined, SearchOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CloudUploadOutlined, HomeOutlined, ReloadOutlined, RobotOutlined, SearchOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { HOME_PATH, WELCOME_PATH } from '@portal/contracts';
 import { usePlatform, useStream } from '@portal/platform';
-import { lazyThemed } from '../../app/lazy-themed';
-import { useShell } from '../auth/shell-context';
-import { useOptionalSiteSession } from '../sites/site-session';
+import { IconButton } from '../../components/icon-button';
+import { lazyThemed } from '../../components/lazy-themed';
+import { useShell } from '../../hooks/use-shell';
+import { useSiteSession } from '../../hooks/use-site-session';
 import { useGetDocumentByIdQuery } from './api/get-document-by-id';
-import { NotificationBellSlot } from './notification-bell-slot';
 import { dashboardRefreshSearch, embedPageDocument, topBarRules } from './top-bar-rules';
 
 const ProfileMenu = lazyThemed(async () => (await import('./profile-menu')).ProfileMenu);
-const NavigationDrawer = lazyThemed(async () => (await import('../navigation/navigation-drawer')).NavigationDrawer);
 const SearchPanel = lazyThemed(async () => (await import('./search-panel')).SearchPanel);
 
 const initials = (name: string) =>
@@ -24,29 +23,21 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join('');
 
-function IconButton({ label, onClick, disabled, children, pressed }: { label: string; onClick: () => void; disabled?: boolean; pressed?: boolean; children: ReactNode }) {
-  return (
-    <button type="button" className="shell-icon-button" aria-label={label} title={label} onClick={onClick} disabled={disabled} aria-pressed={pressed}>
-      {children}
-    </button>
-  );
-}
-
 /**
  * The top bar (spec §2.5): global menu, home, back on the embed page, dashboard refresh there when its
  * document has a dashboard, search toggle, assistant, notifications, upload, profile menu. Buttons
- * follow the site's permissions.
+ * follow the site's permissions. The global menu and the notifications belong to their own features
+ * and are put in place by the app (`menu`, `notifications`); both are for signed-in users only.
  */
-export function TopBar() {
+export function TopBar({ menu, notifications }: { menu?: ReactNode; notifications?: ReactNode }) {
   const { auth, user } = useShell();
   const platform = usePlatform();
-  const session = useOptionalSiteSession();
+  const session = useSiteSession();
   const { t } = useTranslation();
   const profile = useStream(user);
   const location = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [drawerOpen, setDrawerOpen] = useState(false);
   // The search panel belongs to the page it was opened on: a search from it (or any other navigation) closes it.
   const [searchOpenAt, setSearchOpenAt] = useState<string | null>(null);
   const searchOpen = searchOpenAt === location.key;
@@ -55,16 +46,12 @@ export function TopBar() {
   // The embed page's document tells whether there is a dashboard to refresh; `currentData` is never an earlier page's.
   const embedded = embedPageDocument(location.pathname, location.search);
   const { currentData: embeddedDocument } = useGetDocumentByIdQuery(signedIn && embedded ? embedded : skipToken);
-  const rules = topBarRules(location.pathname, location.search, session?.permissions ?? {}, !!session?.current, embeddedDocument?.document);
+  const rules = topBarRules(location.pathname, location.search, session.permissions, !!session.current, embeddedDocument?.document);
 
   return (
     <>
       <header role="banner" className="shell-header">
-        {signedIn && (
-          <IconButton label={t('topBar.menu')} onClick={() => setDrawerOpen(true)}>
-            <MenuOutlined />
-          </IconButton>
-        )}
+        {signedIn && menu}
         {signedIn && rules.showHome && (
           <Link to={HOME_PATH} className="shell-icon-button" aria-label={t('topBar.home')} title={t('topBar.home')}>
             <HomeOutlined />
@@ -82,7 +69,7 @@ export function TopBar() {
         )}
         <Link to={signedIn ? HOME_PATH : WELCOME_PATH} className="shell-brand">
           <span className="shell-brand-name">{t('brand')}</span>
-          {session?.current && <span className="shell-brand-site">{session.current.site.name}</span>}
+          {session.current && <span className="shell-brand-site">{session.current.site.name}</span>}
         </Link>
         <div className="shell-spacer" />
         {signedIn && (
@@ -95,7 +82,7 @@ export function TopBar() {
                 <RobotOutlined />
               </IconButton>
             )}
-            <NotificationBellSlot onOpen={() => platform.panels.open('notifications')} />
+            {notifications}
             {rules.showUpload && (
               <IconButton label={rules.uploadDisabled ? t('topBar.uploadNeedsSite') : t('topBar.upload')} disabled={rules.uploadDisabled} onClick={() => platform.panels.open('uploader')}>
                 <CloudUploadOutlined />
@@ -135,11 +122,6 @@ export function TopBar() {
       {searchOpen && (
         <Suspense fallback={null}>
           <SearchPanel onClose={closeSearch} />
-        </Suspense>
-      )}
-      {drawerOpen && (
-        <Suspense fallback={null}>
-          <NavigationDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       )}
       {rules.showSearchPrompt && signedIn && (

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DRAWER_WIDTH } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
-import { useShell } from '../auth/shell-context';
-import { useIsPhone } from '../layout/use-media';
-import { useOptionalSiteSession } from '../sites/site-session';
+import { useShell } from '../../hooks/use-shell';
+import { useIsPhone } from '../../hooks/use-media';
+import { useSiteSession } from '../../hooks/use-site-session';
 import { toMenuLink, type MenuLink } from './navigation-items';
 
 /**
@@ -19,16 +19,16 @@ export function NavigationDrawer({ open, onClose }: { open: boolean; onClose: ()
   const { t } = useTranslation();
   const { config } = useShell();
   const platform = usePlatform();
-  const session = useOptionalSiteSession();
+  const session = useSiteSession();
   const phone = useIsPhone();
 
   const groups = useMemo(() => {
-    const values: Record<string, string | null | undefined> = { ...config.links, ...session?.settings };
-    return [...(session?.navigation ?? [])]
+    const values: Record<string, string | null | undefined> = { ...config.links, ...session.settings };
+    return [...session.navigation]
       .sort((a, b) => a.order - b.order)
       .map((group) => ({ group, links: group.pages.map((page) => toMenuLink(page, values)).filter((link): link is MenuLink => link !== null) }))
       .filter((entry) => entry.links.length > 0);
-  }, [config.links, session?.settings, session?.navigation]);
+  }, [config.links, session.settings, session.navigation]);
 
   const item = (link: MenuLink) => {
     const label = (
@@ -83,7 +83,7 @@ export function NavigationDrawer({ open, onClose }: { open: boolean; onClose: ()
         >
           {t('drawer.siteSwitch')}
         </Button>
-        {session?.current ? (
+        {session.current ? (
           <dl className="nav-site-names">
             <dt>{t('drawer.site')}</dt>
             <dd>{session.current.site.name}</dd>

@@ -1,10 +1,9 @@
 import { Tag, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMarkNotificationReadMutation } from '@portal/api-client';
+import { errorMessage, useMarkNotificationReadMutation } from '@portal/api-client';
 import type { Notification } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
-import { queryErrorMessage } from './query-error-message';
 import { formatFullDate, formatRelativeDate } from './relative-date';
 
 /**
@@ -22,7 +21,7 @@ export function NotificationItem({ notification }: { notification: Notification 
 
   const onMarkRead = async () => {
     const result = await markRead(notification.notificationId);
-    if (result.error) platform.notify(t('markReadFailed', { message: queryErrorMessage(result.error) ?? '' }), 'error');
+    if (result.error) platform.notify(t('markReadFailed', { message: errorMessage(result.error, '') }), 'error');
   };
 
   const bodyStyle: CSSProperties = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { createAppStore } from '@portal/api-client';
 import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE } from '@portal/test-utils';
-import { WithShellI18n } from '../i18n/test-i18n';
+import { WithShellI18n } from '../../test/with-shell-i18n';
 import { fakeNotificationApi, testNotification } from './fake-notification-api';
 import { NotificationsPanel } from './notifications-panel';
 

@@ -1,12 +1,11 @@
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetNotificationsQuery, useMarkAllNotificationsReadMutation } from '@portal/api-client';
+import { errorMessage, useGetNotificationsQuery, useMarkAllNotificationsReadMutation } from '@portal/api-client';
 import { PAGE_SIZES } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
-import type { ShellOverlayComponent } from '../overlays/overlay-types';
+import type { ShellOverlayComponent } from '../../types/shell-overlay';
 import { NotificationPageRows } from './notification-page-rows';
-import { queryErrorMessage } from './query-error-message';
 
 const NO_IDS: ReadonlySet<number> = new Set();
 
@@ -30,7 +29,7 @@ export const NotificationsPanel: ShellOverlayComponent = () => {
 
   const onMarkAllRead = async () => {
     const result = await markAllRead();
-    if (result.error) platform.notify(t('markAllReadFailed', { message: queryErrorMessage(result.error) ?? '' }), 'error');
+    if (result.error) platform.notify(t('markAllReadFailed', { message: errorMessage(result.error, '') }), 'error');
   };
 
   let body;
@@ -47,7 +46,7 @@ export const NotificationsPanel: ShellOverlayComponent = () => {
         type="error"
         showIcon
         title={t('loadFailed')}
-        description={queryErrorMessage(firstPage.error)}
+        description={errorMessage(firstPage.error, '')}
         action={<Button onClick={() => void firstPage.refetch()}>{t('retry')}</Button>}
       />
     );
@@ -64,7 +63,7 @@ export const NotificationsPanel: ShellOverlayComponent = () => {
             type="error"
             showIcon
             title={t('loadMoreFailed')}
-            description={queryErrorMessage(lastPage.error)}
+            description={errorMessage(lastPage.error, '')}
             action={<Button onClick={() => void lastPage.refetch()}>{t('retry')}</Button>}
           />
         ) : (

@@ -3,7 +3,7 @@ import { BehaviorSubject } from 'rxjs';
 import { createAppStore, notificationsApi } from '@portal/api-client';
 import type { UserProfile } from '@portal/contracts';
 import { createMswServer, createTestPlatform, renderWithPlatform, testUser } from '@portal/test-utils';
-import { WithShellI18n } from '../i18n/test-i18n';
+import { WithShellI18n } from '../../test/with-shell-i18n';
 import { FakeEventSource, installFakeEventSource } from './fake-event-source';
 import { NotificationBell } from './notification-bell';
 import { playNotificationSound, type SoundPlayer } from './notification-sound';

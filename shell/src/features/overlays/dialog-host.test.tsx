@@ -5,8 +5,7 @@ import { BehaviorSubject } from 'rxjs';
 import type { DeploymentIndex } from '@portal/contracts';
 import type { SiteContext } from '@portal/platform';
 import { createMswServer, TEST_API_BASE } from '@portal/test-utils';
-import { createTestShell, renderInShell } from '../../test/test-shell';
-import { DialogHost } from './dialog-host';
+import { renderInShell, ShellDialogHost } from '../../test/test-shell';
 
 const site: DeploymentIndex = {
   deploymentIndexId: 12,
@@ -43,7 +42,7 @@ beforeEach(() => {
 describe('the dialog container', () => {
   // The content page's Dashboard Access dialog (spec §2.6) opens the request form this way.
   it('shows the Dashboard Access Request form a remote opens through platform.dialogs, filled in with its dashboard', async () => {
-    const { platform } = renderInShell(<DialogHost />, { shell: createTestShell({ site: new BehaviorSubject<SiteContext | null>(siteContext) }) });
+    const { platform } = renderInShell(<ShellDialogHost />, { platform: { site$: new BehaviorSubject<SiteContext | null>(siteContext) } });
 
     act(() => platform.dialogs.open('dashboardAccessRequest', { docId: 'doc-778', dashboardName: 'Pipeline by region' }));
 

@@ -1,15 +1,17 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { DialogKey } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
-import { lazyThemed } from '../../app/lazy-themed';
+import type { ShellDialogs } from '../../types/shell-overlay';
+import { lazyThemed } from '../../components/lazy-themed';
 
 const DialogFrame = lazyThemed(async () => (await import('./dialog-frame')).DialogFrame);
 
 /**
  * The dialog container (spec §2.5, §2.6): one dialog at a time, opened by key over the bus
- * (`platform.dialogs.open`) at the spec's size; antd loads with the first dialog.
+ * (`platform.dialogs.open`) at the spec's size; antd loads with the first dialog. The shell's own
+ * dialogs are given (`dialogs`); the others belong to remotes.
  */
-export function DialogHost() {
+export function DialogHost({ dialogs }: { dialogs: ShellDialogs }) {
   const { bus } = usePlatform();
   const [open, setOpen] = useState<{ key: DialogKey; props: Record<string, unknown> } | null>(null);
 
@@ -25,7 +27,7 @@ export function DialogHost() {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <DialogFrame dialog={open} close={() => setOpen(null)} />
+      <DialogFrame dialog={open} dialogs={dialogs} close={() => setOpen(null)} />
     </Suspense>
   );
 }

@@ -1,25 +1,19 @@
 import { Drawer } from 'antd';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PANEL_OWNERS, PANEL_WIDTH, type PanelKey } from '@portal/contracts';
-import { LoadingStatus } from '../layout/loading-status';
-import { useIsPhone } from '../layout/use-media';
-import type { ShellOverlayProps } from './overlay-types';
+import { PANEL_OWNERS, PANEL_WIDTH } from '@portal/contracts';
+import { LoadingStatus } from '../../components/loading-status';
+import { useIsPhone } from '../../hooks/use-media';
+import type { ShellPanels } from '../../types/shell-overlay';
 import type { PanelEntry } from './panel-stack';
 import { RemoteOverlay } from './remote-overlay';
 
-/** The panels the shell renders itself (PANEL_OWNERS 'shell'). */
-const SHELL_PANELS: Partial<Record<PanelKey, ComponentType<ShellOverlayProps>>> = {
-  notifications: lazy(async () => ({ default: (await import('../notifications/notifications-panel')).NotificationsPanel })),
-  preferences: lazy(async () => ({ default: (await import('../preferences/preferences-panel')).PreferencesPanel })),
-};
-
-/** The drawer of the panel on top of the stack: 400 wide, 256 on phones (spec §9). */
-export function PanelDrawer({ top, close }: { top: PanelEntry | undefined; close: () => void }) {
+/** The drawer of the panel on top of the stack, one of the shell's `panels` or a remote's: 400 wide, 256 on phones (spec §9). */
+export function PanelDrawer({ top, panels, close }: { top: PanelEntry | undefined; panels: ShellPanels; close: () => void }) {
   const { t } = useTranslation();
   const phone = useIsPhone();
   const owner = top ? PANEL_OWNERS[top.key] : null;
-  const ShellPanel = top && owner === 'shell' ? SHELL_PANELS[top.key] : undefined;
+  const ShellPanel = top && owner === 'shell' ? panels[top.key] : undefined;
   return (
     <Drawer
       open={!!top}

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useReducer, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePlatform } from '@portal/platform';
-import { lazyThemed } from '../../app/lazy-themed';
+import type { ShellPanels } from '../../types/shell-overlay';
+import { lazyThemed } from '../../components/lazy-themed';
 import { panelStack, topPanel } from './panel-stack';
 
 const PanelDrawer = lazyThemed(async () => (await import('./panel-drawer')).PanelDrawer);
@@ -9,9 +10,10 @@ const PanelDrawer = lazyThemed(async () => (await import('./panel-drawer')).Pane
 /**
  * The right-hand panel host (spec §2.5, §4): panels are opened by key over the bus
  * (`platform.panels.open`) and follow the stack rules; the drawer itself (antd) loads with the first
- * panel, so the shell's first load stays small, while the bus is listened to from the start.
+ * panel, so the shell's first load stays small, while the bus is listened to from the start. The
+ * shell's own panels are given (`panels`); the others belong to remotes.
  */
-export function PanelHost() {
+export function PanelHost({ panels }: { panels: ShellPanels }) {
   const { bus } = usePlatform();
   const { pathname } = useLocation();
   const [stack, dispatch] = useReducer(panelStack, []);
@@ -33,7 +35,7 @@ export function PanelHost() {
   if (!used) return null;
   return (
     <Suspense fallback={null}>
-      <PanelDrawer top={topPanel(stack)} close={() => dispatch({ type: 'close' })} />
+      <PanelDrawer top={topPanel(stack)} panels={panels} close={() => dispatch({ type: 'close' })} />
     </Suspense>
   );
 }

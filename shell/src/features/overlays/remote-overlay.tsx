@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
+import { mountRootParcel } from 'single-spa';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@portal/contracts';
 import { usePlatform, type RemoteOverlayProps } from '@portal/platform';
-import { LoadingStatus } from '../layout/loading-status';
-import { loadRemoteParcel } from '../remotes/load-remote-app';
-
-type State = { status: 'loading' } | { status: 'ready'; lifecycles: ParcelConfigObject<RemoteOverlayProps> } | { status: 'missing' };
+import { LoadingStatus } from '../../components/loading-status';
+import { useRemoteParcel } from '../../hooks/use-remote-parcel';
 
 /**
  * A panel or dialog that a remote renders (its `./panels` or `./dialogs` parcel). When the remote
@@ -28,24 +26,15 @@ export function RemoteOverlay({
 }) {
   const platform = usePlatform();
   const { t } = useTranslation();
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    loadRemoteParcel<RemoteOverlayProps>(remote, kind === 'panel' ? 'panels' : 'dialogs').then(
-      (lifecycles) => current && setState({ status: 'ready', lifecycles }),
-      (error: Error) => {
-        console.error(`The ${kind} ${overlayKey} of ${remote} could not be loaded:`, error);
-        if (current) setState({ status: 'missing' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [remote, kind, overlayKey]);
+  const { state } = useRemoteParcel<RemoteOverlayProps>(remote, kind === 'panel' ? 'panels' : 'dialogs', (error) =>
+    console.error(`The ${kind} ${overlayKey} of ${remote} could not be loaded:`, error),
+  );
+  // The overlay that failed while shown; another one opened in its place mounts afresh.
+  const [crashed, setCrashed] = useState<string | null>(null);
+  if (crashed !== null && crashed !== overlayKey) setCrashed(null);
 
   if (state.status === 'loading') return <LoadingStatus label={t('overlays.loading')} />;
-  if (state.status === 'missing') {
+  if (state.status === 'failed' || crashed === overlayKey) {
     return (
       <div role="note" className="overlay-missing" data-overlay-missing={overlayKey}>
         <p>{t('overlays.notAvailable', { name: t(`overlays.names.${overlayKey}`, { defaultValue: overlayKey }), remote: t(`remotes.${remote}`) })}</p>
@@ -54,14 +43,14 @@ export function RemoteOverlay({
   }
   return (
     <Parcel
-      config={state.lifecycles}
+      config={state.config}
       mountParcel={mountRootParcel}
       wrapWith="div"
       platform={platform}
       overlay={{ kind, key: overlayKey, props, close }}
       handleError={(error: Error) => {
         console.error(`The ${kind} ${overlayKey} of ${remote} failed:`, error);
-        setState({ status: 'missing' });
+        setCrashed(overlayKey);
       }}
     />
   );

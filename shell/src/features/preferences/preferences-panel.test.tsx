@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { createAppStore } from '@portal/api-client';
 import type { UserPreferences } from '@portal/contracts';
 import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE } from '@portal/test-utils';
-import { WithShellI18n } from '../i18n/test-i18n';
+import { WithShellI18n } from '../../test/with-shell-i18n';
 import { AI_NOTICE_ACK_KEY } from '@portal/contracts';
 import { PreferencesPanel } from './preferences-panel';
 

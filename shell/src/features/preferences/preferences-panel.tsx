@@ -2,11 +2,11 @@ import { Alert, Button, Flex, Radio, Spin, Typography } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { preferencesAndFormsApi, useGetPreferencesQuery, useSavePreferencesMutation, type AppStore } from '@portal/api-client';
+import { errorMessage, preferencesAndFormsApi, useGetPreferencesQuery, useSavePreferencesMutation, type AppStore } from '@portal/api-client';
 import { DEFAULT_RESULT_RENDERER, DEFAULT_ROWS_PER_PAGE, ROWS_PER_PAGE_CHOICES, type ResultRenderer, type UserPreferences } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
-import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, type LanguageCode } from '../i18n/languages';
-import type { ShellOverlayComponent } from '../overlays/overlay-types';
+import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, type LanguageCode } from '../../lib/i18n/languages';
+import type { ShellOverlayComponent } from '../../types/shell-overlay';
 import { isAiNoticeAcknowledged, resetAiNoticeAcknowledgement } from './ai-notice';
 import { RESULT_RENDERERS } from './preference-choices';
 
@@ -48,8 +48,7 @@ export const PreferencesPanel: ShellOverlayComponent = () => {
     const tNow = i18n.getFixedT(null, 'preferences');
     if (result.error) {
       shown.undo();
-      const message = (result.error as { message?: string }).message ?? '';
-      platform.notify(tNow('saveFailed', { message }), 'error');
+      platform.notify(tNow('saveFailed', { message: errorMessage(result.error, '') }), 'error');
     } else {
       platform.notify(tNow('saved'), 'success');
     }
@@ -88,7 +87,7 @@ export const PreferencesPanel: ShellOverlayComponent = () => {
           type="error"
           showIcon
           title={t('loadFailed')}
-          description={(preferences.error as { message?: string } | undefined)?.message}
+          description={errorMessage(preferences.error, '')}
           action={<Button onClick={() => void preferences.refetch()}>{t('retry')}</Button>}
         />
       </Flex>

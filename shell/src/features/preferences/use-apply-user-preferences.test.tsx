@@ -5,7 +5,7 @@ import { BehaviorSubject } from 'rxjs';
 import { createAppStore } from '@portal/api-client';
 import type { UserPreferences, UserProfile } from '@portal/contracts';
 import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE, testUser } from '@portal/test-utils';
-import { WithShellI18n } from '../i18n/test-i18n';
+import { WithShellI18n } from '../../test/with-shell-i18n';
 import { useApplyUserPreferences } from './use-apply-user-preferences';
 
 const server = createMswServer();

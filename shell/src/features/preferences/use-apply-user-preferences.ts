@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetPreferencesQuery } from '@portal/api-client';
 import { usePlatform, useStream } from '@portal/platform';
-import { isLanguageCode } from '../i18n/languages';
+import { isLanguageCode } from '../../lib/i18n/languages';
 
 /**
  * Applies the signed-in user's saved preferences to the shell once they load after sign-in: today

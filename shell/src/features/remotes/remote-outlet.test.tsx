@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderWithPlatform } from '@portal/test-utils';
-import { WithShellI18n } from '../i18n/test-i18n';
+import { WithShellI18n } from '../../test/with-shell-i18n';
 import { RemoteOutlet } from './remote-outlet';
 
 // The federation runtime downloads remotes over the network; here it is replaced by a fake.

@@ -2,8 +2,9 @@ import { Button, Empty, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_SIZES } from '@portal/contracts';
-import type { ShellOverlayProps } from '../overlays/overlay-types';
-import { useSiteSession } from './site-session';
+import type { ShellOverlayProps } from '../../types/shell-overlay';
+import { useShell } from '../../hooks/use-shell';
+import { useSiteSession } from '../../hooks/use-site-session';
 
 /**
  * My sites (spec §2.6): 'Select your site', one radio choice per site by name, Cancel and 'Go to
@@ -11,6 +12,7 @@ import { useSiteSession } from './site-session';
  */
 export function MySitesDialog({ close }: ShellOverlayProps) {
   const { t } = useTranslation();
+  const { siteSession } = useShell();
   const session = useSiteSession();
   const currentId = session.current?.site.deploymentIndexId ?? null;
   const [selected, setSelected] = useState<number | null>(currentId);
@@ -35,7 +37,7 @@ export function MySitesDialog({ close }: ShellOverlayProps) {
           onClick={() => {
             if (selected === null) return;
             close();
-            void session.chooseSite(selected);
+            void siteSession.chooseSite(selected);
           }}
         >
           {t('mySites.goToSite')}

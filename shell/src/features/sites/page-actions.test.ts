@@ -1,5 +1,5 @@
 import { PERMISSION_CACHE_MS, type PageAction } from '@portal/contracts';
-import { createLocalCache } from './local-cache';
+import { createLocalCache } from '../../lib/local-cache';
 import { createPageActions } from './page-actions';
 
 const like: PageAction = { pageElementId: 1, name: 'Like', code: 'like', hasToggle: true, iconValue: 'thumb_up' };

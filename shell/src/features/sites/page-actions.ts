@@ -1,5 +1,5 @@
 import { PERMISSION_CACHE_MS, type PageAction } from '@portal/contracts';
-import type { LocalCache } from './local-cache';
+import type { LocalCache } from '../../lib/local-cache';
 
 /**
  * `platform.pageActions`: the page actions of the current site, cached like permissions. A cached

@@ -1,13 +1,12 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
-import type { Deployment, DeploymentIndex } from '@portal/contracts';
+import type { Deployment, DeploymentIndex, PortalEventOf } from '@portal/contracts';
 import { usePlatform, useStream } from '@portal/platform';
 import { createMswServer, TEST_API_BASE } from '@portal/test-utils';
 import { renderInShell } from '../../test/test-shell';
-import { SiteNotFoundPage } from '../navigation/site-not-found-page';
-import { SiteSessionProvider } from './site-session';
+import { SiteNotFoundPage } from './site-not-found-page';
 
 const site = (deploymentIndexId: number, name: string, isCurrent: boolean) =>
   ({ deploymentIndexId, deploymentId: 7, name, isCurrent, theme: null }) as DeploymentIndex;
@@ -58,17 +57,15 @@ function Page({ name }: { name: string }) {
 
 function renderAt(path: string) {
   const view = renderInShell(
-    <SiteSessionProvider>
-      <Routes>
-        <Route path="/home" element={<Page name="Home" />} />
-        <Route path="/collections" element={<Page name="Collections" />} />
-        <Route path="/sites/notfound" element={<SiteNotFoundPage />} />
-        {/* The site home (spec §2.1): /sites/{id} alone goes to /home, as the dashboards remote does. */}
-        <Route path="/sites/:indexId" element={<Navigate to="/home" replace />} />
-        <Route path="/sites/:indexId/search" element={<Page name="Search" />} />
-      </Routes>
-    </SiteSessionProvider>,
-    { path },
+    <Routes>
+      <Route path="/home" element={<Page name="Home" />} />
+      <Route path="/collections" element={<Page name="Collections" />} />
+      <Route path="/sites/notfound" element={<SiteNotFoundPage />} />
+      {/* The site home (spec §2.1): /sites/{id} alone goes to /home, as the dashboards remote does. */}
+      <Route path="/sites/:indexId" element={<Navigate to="/home" replace />} />
+      <Route path="/sites/:indexId/search" element={<Page name="Search" />} />
+    </Routes>,
+    { path, startSiteSession: true },
   );
   const address = () => {
     const { pathname, search } = view.platform.location$.getValue();
@@ -123,5 +120,42 @@ describe('site selection from the address (spec §4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Go to your home site, Global' }));
     expect(await screen.findByRole('heading', { name: 'Home of Global' })).toBeInTheDocument();
     expect(address()).toBe('/home');
+  });
+});
+
+describe('choosing a site (My sites, spec §2.6)', () => {
+  let remembered: string[] = [];
+  const rememberAnswering = (status: number) =>
+    http.put(`${TEST_API_BASE}/v2/deployments/setDefaultIndex/:id`, ({ params }) => {
+      remembered.push(String(params.id));
+      return status === 200 ? HttpResponse.json(site(2, 'Brand Lab', true)) : HttpResponse.json({ statusCode: status, error: 'Not now.' }, { status });
+    });
+  beforeEach(() => {
+    remembered = [];
+  });
+
+  it('makes the chosen site current, opens its home and has the API remember it', async () => {
+    server.use(rememberAnswering(200));
+    const { shell, address } = renderAt('/collections');
+    await screen.findByRole('heading', { name: 'Collections of Global' });
+
+    await act(() => shell.siteSession.chooseSite(2));
+    expect(await screen.findByRole('heading', { name: 'Home of Brand Lab' })).toBeInTheDocument();
+    expect(address()).toBe('/home');
+    expect(remembered).toEqual(['2']);
+    expect(siteCalls).toEqual(expect.arrayContaining(['permissions 2', 'navigation 2']));
+  });
+
+  it('keeps the chosen site when the API cannot remember it, and says so', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(rememberAnswering(503));
+    const { shell, platform } = renderAt('/home');
+    const notices: PortalEventOf<'notify'>[] = [];
+    platform.bus.on('notify').subscribe((event) => notices.push(event));
+    await screen.findByRole('heading', { name: 'Home of Global' });
+
+    await act(() => shell.siteSession.chooseSite(2));
+    expect(await screen.findByRole('heading', { name: 'Home of Brand Lab' })).toBeInTheDocument();
+    expect(notices).toEqual([{ type: 'notify', message: 'The site is open, but it could not be remembered for your next visit.', level: 'warning' }]);
   });
 });

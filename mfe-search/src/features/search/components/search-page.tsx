@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, Grid } from 'antd';
 import { useParams } from 'react-router-dom';
-import { useGetPreferencesQuery, useSavePreferencesMutation } from '@portal/api-client';
+import { errorMessage, useGetPreferencesQuery, useSavePreferencesMutation } from '@portal/api-client';
 import { DEFAULT_RESULT_RENDERER, DEFAULT_ROWS_PER_PAGE, type ResultRenderer } from '@portal/contracts';
 import { usePlatform, useStream } from '@portal/platform';
 import { TitledPage } from '@portal/ui';
@@ -92,7 +92,7 @@ export function SearchPage() {
             {problem && <Notice kind="warning" title={problem} />}
             {search.isError && (
               <Notice kind="error" title="The search failed">
-                {(search.error as { message?: string } | undefined)?.message ?? 'The search failed.'}
+                {errorMessage(search.error, 'The search failed.')}
               </Notice>
             )}
             {!result && search.isFetching && <p>Searching…</p>}

@@ -3,10 +3,11 @@ import { Alert, Button, Card, Typography } from 'antd';
 import { useStore } from 'react-redux';
 import type { AppStore } from '@portal/api-client';
 import { usePlatform } from '@portal/platform';
-import { uploaderCallsOf } from '../api/uploader-api';
-import { retryTransfers } from '../run/upload-run';
-import { uploadSession, type UnfinishedFile } from '../state/upload-desk';
-import { sizeText, UploadActivity } from './upload-activity';
+import { uploaderCallsOf } from '../../../lib/api/uploader-api';
+import { retryTransfers } from '../../../lib/run/upload-run';
+import { uploadSession, type UnfinishedFile } from '../../../lib/state/upload-desk';
+import { sizeText } from '../../../lib/size-text';
+import { UploadActivity } from './upload-activity';
 
 /** Files a previous page left unfinished (the tab closed mid-upload): named, so the user can pick them again. */
 function UnfinishedNotice({ files, onDismiss }: { files: UnfinishedFile[]; onDismiss: () => void }) {

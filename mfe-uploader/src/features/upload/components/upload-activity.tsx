@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Progress, Space, Switch, Typography } from 'antd';
-import { filesize } from 'filesize';
 import type { UploadItem } from '@portal/contracts';
 import { useStream } from '@portal/platform';
-import { canRetryTransfer, countersOf, finishedState, isPreview } from '../state/upload-items';
-import type { UploadSession } from '../state/upload-session';
-
-/** File sizes as the console shows them: kB / MB / GB in the JEDEC convention (1 KB = 1,024 bytes). */
-export const sizeText = (bytes: number) => filesize(bytes, { standard: 'jedec' });
+import { canRetryTransfer, countersOf, finishedState, isPreview } from '../../../lib/state/upload-items';
+import type { UploadSession } from '../../../lib/state/upload-session';
+import { sizeText } from '../../../lib/size-text';
 
 /** 'Indexing...' comes with the status the server answered when it marked the file (spec §4 step 5). */
 const statusText = (item: UploadItem) =>

@@ -6,7 +6,7 @@ import { createAppStore } from '@portal/api-client';
 import type { DeploymentIndex, PermissionMap } from '@portal/contracts';
 import type { SiteContext } from '@portal/platform';
 import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE } from '@portal/test-utils';
-import { uploadSession } from '../state/upload-desk';
+import { uploadSession } from '../../../lib/state/upload-desk';
 import { UploaderPanel } from './uploader-panel';
 
 const site: SiteContext = { deploymentId: 1, deploymentName: 'Northwind Group', site: { deploymentIndexId: 1, name: 'Northwind Discovery' } as DeploymentIndex, settings: {}, theme: null, ragEndpoint: null };

@@ -1,20 +1,22 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Select, Space, Typography, Upload } from 'antd';
 import { useStore } from 'react-redux';
-import type { AppStore } from '@portal/api-client';
+import { errorMessage, type AppStore } from '@portal/api-client';
 import { isAllowed } from '@portal/contracts';
 import { usePlatform, useStream } from '@portal/platform';
 import type { OverlayComponentProps } from '@portal/remote-kit';
-import { uploaderCallsOf } from '../api/uploader-api';
-import { useGetAssetWithDefaultsQuery, useGetMetadataSetsQuery } from '../api/uploader-forms-api';
-import { startBatch } from '../state/upload-desk';
-import { newUploadItem } from '../state/upload-items';
-import { toSelectedFieldValues } from '../state/metadata-form';
-import { useAddMetadataValue } from './add-metadata-value';
-import { BatchFields, batchFieldsOf, type BatchFormValues } from './batch-fields';
-import { selectionOf } from './metadata-fields';
-import { PREVIEW_ACCEPT, problemText, setOptionsOf, useSetFields } from './panel-parts';
-import { sizeText } from './upload-activity';
+import { BatchFields, batchFieldsOf, type BatchFormValues } from '../../../components/batch-fields';
+import { selectionOf } from '../../../components/metadata-fields';
+import { useAddMetadataValue } from '../../../hooks/use-add-metadata-value';
+import { useSetFields } from '../../../hooks/use-set-fields';
+import { uploaderCallsOf } from '../../../lib/api/uploader-api';
+import { useGetAssetWithDefaultsQuery, useGetMetadataSetsQuery } from '../../../lib/api/uploader-forms-api';
+import { setOptionsOf } from '../../../lib/metadata-set-options';
+import { PREVIEW_ACCEPT } from '../../../lib/preview-files';
+import { sizeText } from '../../../lib/size-text';
+import { toSelectedFieldValues } from '../../../lib/state/metadata-form';
+import { startBatch } from '../../../lib/state/upload-desk';
+import { newUploadItem } from '../../../lib/state/upload-items';
 
 /** A picked file and the preview picked for it, if any. */
 interface PickedFile {
@@ -42,7 +44,7 @@ function UploadForm({ siteId, close }: { siteId: number; close: () => void }) {
   const [filesMissing, setFilesMissing] = useState(false);
 
   const problem = sets.error ?? defaults.error ?? fieldsError;
-  if (problem) return <Alert type="error" showIcon title="The uploader could not be loaded." description={problemText(problem)} />;
+  if (problem) return <Alert type="error" showIcon title="The uploader could not be loaded." description={errorMessage(problem)} />;
   if (!sets.data || !defaults.data) return <Typography.Text aria-busy="true">Loading the metadata sets…</Typography.Text>;
   if (!masterSetId) return <Alert type="warning" showIcon title="This site has no metadata set yet, so files cannot be uploaded to it. A site administrator can generate its metadata sets." />;
   const asset = defaults.data.assetInfos[0];

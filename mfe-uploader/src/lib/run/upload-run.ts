@@ -1,3 +1,4 @@
+import { errorMessage } from '@portal/api-client';
 import type { RegisterUploadRequest, SelectedFieldValue, UpdateUploadRequest, UploadAssetInfo, UploadItem, UploadResponse } from '@portal/contracts';
 import { contentTypeOf, type TransferRequest } from '../transfer/transfer-file';
 import {
@@ -83,11 +84,8 @@ async function sendFresh(
   return { about, response };
 }
 
-/** A failure as the console shows it: the server's or storage's own message (calls fail with `{ message }` or an Error). */
-const messageOf = (error: unknown): string => {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message !== '' ? message : String(error);
-};
+/** A failure as the console shows it: the server's or storage's own message, else the failure itself. */
+const messageOf = (error: unknown): string => errorMessage(error, String(error));
 const one = (id: string, change: (item: UploadItem) => UploadItem) => (items: UploadItem[]) => items.map((item) => (item.UniqueId === id ? change(item) : item));
 
 /**

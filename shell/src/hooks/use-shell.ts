@@ -1,18 +1,17 @@
 import { createContext, useContext } from 'react';
 import type { BehaviorSubject } from 'rxjs';
-import type { PermissionMap, PortalRuntimeConfig, UserProfile } from '@portal/contracts';
-import type { SiteContext } from '@portal/platform';
+import type { PortalRuntimeConfig, UserProfile } from '@portal/contracts';
 import type { MsalAuth } from '@portal/platform/msal-auth';
-import type { LocalCache } from '../sites/local-cache';
+import type { LocalCache } from '../lib/local-cache';
+import type { SiteSession } from '../lib/site-session';
 
-/** What only the shell knows: the sign-in client, the runtime configuration, the profile stream it feeds. */
+/** What only the shell knows: the sign-in client, the runtime configuration, the profile stream it feeds, the site session. */
 export interface ShellServices {
   auth: MsalAuth;
   config: PortalRuntimeConfig;
   user: BehaviorSubject<UserProfile | null>;
-  /** The streams behind platform.site$ and platform.permissions$, fed by the site session. */
-  site: BehaviorSubject<SiteContext | null>;
-  permissions: BehaviorSubject<PermissionMap>;
+  /** The current site, its permissions and navigation; the source of platform.site$ and platform.permissions$. */
+  siteSession: SiteSession;
   /** The local cache (key prefix portal.cache., optional expiry). */
   cache: LocalCache;
   registryError: string | null;

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, type LanguageCode } from './languages';
+import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, type LanguageCode } from '../lib/i18n/languages';
 
 /**
  * The profile menu's language picker: a native select (keyboard and screen readers work as the

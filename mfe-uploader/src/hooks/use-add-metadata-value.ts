@@ -1,9 +1,9 @@
 import { useStore } from 'react-redux';
-import type { AppStore } from '@portal/api-client';
+import { errorMessage, type AppStore } from '@portal/api-client';
 import { UPLOADER_MESSAGES } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
-import { uploaderFormsApi } from '../api/uploader-forms-api';
-import type { MetadataFieldDefinition, MetadataSelection } from '../state/metadata-form';
+import { uploaderFormsApi } from '../lib/api/uploader-forms-api';
+import type { MetadataFieldDefinition, MetadataSelection } from '../lib/state/metadata-form';
 
 /** How long 'Finished' stays on the busy overlay before it goes. */
 const FINISHED_SHOWN_MS = 700;
@@ -40,7 +40,7 @@ export function useAddMetadataValue(siteId: number, setIds: number[]) {
       return added.profileFieldValueId;
     } catch (error) {
       busy.off();
-      const reason = (error as { message?: string }).message;
+      const reason = errorMessage(error, '');
       busy.error(reason ? `${UPLOADER_MESSAGES.edgeError} ${reason}` : UPLOADER_MESSAGES.edgeError);
       return null;
     }

@@ -3,24 +3,27 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { APP_VERSION } from '@portal/contracts';
 import { resolveThemeColors, themeCssVariables } from '@portal/ui/theme-tokens';
-import { useShell } from '../auth/shell-context';
-import { BusyOverlay } from '../overlays/busy-overlay';
-import { DialogHost } from '../overlays/dialog-host';
-import { PanelHost } from '../overlays/panel-host';
-import { RemoteOutlet } from '../remotes/remote-outlet';
-import { SiteSessionProvider, useOptionalSiteSession } from '../sites/site-session';
-import { MaintenanceNotice } from './maintenance-notice';
-import { RotateNotice } from './rotate-notice';
-import { SystemMessageBar } from './system-message-bar';
-import { TopBar } from './top-bar';
+import { MaintenanceNotice } from '../features/layout/maintenance-notice';
+import { RotateNotice } from '../features/layout/rotate-notice';
+import { SystemMessageBar } from '../features/layout/system-message-bar';
+import { TopBar } from '../features/layout/top-bar';
+import { NavigationMenu } from '../features/navigation/navigation-menu';
+import { BusyOverlay } from '../features/overlays/busy-overlay';
+import { DialogHost } from '../features/overlays/dialog-host';
+import { PanelHost } from '../features/overlays/panel-host';
+import { RemoteOutlet } from '../features/remotes/remote-outlet';
+import { useShell } from '../hooks/use-shell';
+import { useSiteSession } from '../hooks/use-site-session';
+import { NotificationBellSlot } from './notification-bell-slot';
+import { SHELL_DIALOGS, SHELL_PANELS } from './shell-overlays';
 
 /** The current site's colours as CSS variables on the whole shell: switching site re-themes at once. */
 function Themed({ children }: { children: ReactNode }) {
-  const session = useOptionalSiteSession();
-  const theme = session?.current?.site.theme ?? null;
+  const { current } = useSiteSession();
+  const theme = current?.site.theme ?? null;
   const style = useMemo(() => themeCssVariables(resolveThemeColors(theme)) as CSSProperties, [theme]);
   return (
-    <div className="shell" style={style} data-site={session?.current?.site.deploymentIndexId}>
+    <div className="shell" style={style} data-site={current?.site.deploymentIndexId}>
       {children}
     </div>
   );
@@ -34,9 +37,9 @@ export function ShellLayout() {
   const { config, auth } = useShell();
   const { t } = useTranslation();
   const signedIn = auth.isSignedIn();
-  const content = (
+  return (
     <Themed>
-      <TopBar />
+      <TopBar menu={<NavigationMenu />} notifications={<NotificationBellSlot />} />
       {signedIn && <SystemMessageBar />}
       <main className="shell-main">
         {signedIn && <MaintenanceNotice />}
@@ -48,8 +51,8 @@ export function ShellLayout() {
           <aside aria-label={t('layout.uploads')} className="shell-uploads">
             <RemoteOutlet remote="mfe_uploader" variant="widget" />
           </aside>
-          <PanelHost />
-          <DialogHost />
+          <PanelHost panels={SHELL_PANELS} />
+          <DialogHost dialogs={SHELL_DIALOGS} />
         </>
       )}
       <BusyOverlay />
@@ -57,5 +60,4 @@ export function ShellLayout() {
       <footer className="shell-footer">{t('layout.footer', { version: APP_VERSION, release: config.releaseId })}</footer>
     </Themed>
   );
-  return signedIn ? <SiteSessionProvider>{content}</SiteSessionProvider> : content;
 }

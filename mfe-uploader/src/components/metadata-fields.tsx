@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Divider, Form, Select } from 'antd';
-import { offeredValues, type MetadataFieldDefinition, type MetadataSelection } from '../state/metadata-form';
+import { offeredValues, type MetadataFieldDefinition, type MetadataSelection } from '../lib/state/metadata-form';
 
 /** The form path of a field's chosen values: `values.<fieldId>`, always a list of profileFieldValueIds. */
 export const valuesPath = (fieldId: number) => ['values', String(fieldId)];

@@ -3,12 +3,7 @@ import type { ParcelConfigObject } from 'single-spa';
 import type { RemoteModule, RemoteName } from '@portal/contracts';
 import type { RemoteMountProps } from '@portal/platform';
 
-/** Loads a remote's `./app` lifecycles; rejects with a readable reason when it cannot. */
-export async function loadRemoteApp(remote: RemoteName): Promise<ParcelConfigObject<RemoteMountProps>> {
-  return loadRemoteParcel(remote, 'app');
-}
-
-/** Loads parcel lifecycles a remote exposes (`./app`, `./panels`, `./dialogs`, …). */
+/** Loads parcel lifecycles a remote exposes (`./app`, `./panels`, `./dialogs`, …); rejects with a readable reason when it cannot. */
 export async function loadRemoteParcel<Props extends object = RemoteMountProps>(
   remote: RemoteName,
   exposed: RemoteModule,

@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { RequireSignIn } from '../auth/require-sign-in';
-import { findRemoteRoute } from './find-remote-route';
-import { RemoteOutlet } from './remote-outlet';
+import { RequireSignIn } from '../features/auth/require-sign-in';
+import { findRemoteRoute } from '../features/remotes/find-remote-route';
+import { RemoteOutlet } from '../features/remotes/remote-outlet';
 
 /**
  * Picks the remote that owns the current path (the route table in @portal/contracts) and keeps it

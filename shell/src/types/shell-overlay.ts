@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { DialogKey, PanelKey } from '@portal/contracts';
 
 /**
  * What the panel host and the dialog container give a panel or dialog the shell renders itself
@@ -13,3 +14,9 @@ export interface ShellOverlayProps {
 }
 
 export type ShellOverlayComponent = ComponentType<ShellOverlayProps>;
+
+/** The panels the shell renders itself, by key; the app puts them together from its features. */
+export type ShellPanels = Partial<Record<PanelKey, ShellOverlayComponent>>;
+
+/** The dialogs the shell renders itself, by key; each brings its own antd Modal. */
+export type ShellDialogs = Partial<Record<DialogKey, ShellOverlayComponent>>;

@@ -1,6 +1,6 @@
 import { Form, Input, Switch, Typography } from 'antd';
-import type { AssetFieldValues } from '../run/upload-run';
-import type { MetadataFieldDefinition } from '../state/metadata-form';
+import type { AssetFieldValues } from '../lib/run/upload-run';
+import type { MetadataFieldDefinition } from '../lib/state/metadata-form';
 import { MetadataFields, selectionOf, type AddValue } from './metadata-fields';
 
 /** The form values the upload and edit panels share. */

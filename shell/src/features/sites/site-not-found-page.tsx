@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '@portal/contracts';
 import { usePageTitle } from '@portal/ui';
-import { readSiteNotFoundState } from '../sites/site-not-found-state';
-import { useOptionalSiteSession } from '../sites/site-session';
+import { readSiteNotFoundState } from '../../lib/site-not-found-state';
+import { useSiteSession } from '../../hooks/use-site-session';
 
 /**
  * /sites/notfound: the site in the address is not one this user may use. The site session sends the
@@ -14,7 +14,7 @@ export function SiteNotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const asked = readSiteNotFoundState(useLocation().state);
-  const homeSite = useOptionalSiteSession()?.current?.site.name;
+  const homeSite = useSiteSession().current?.site.name;
   usePageTitle(t('siteNotFound.title'));
   return (
     <Result
