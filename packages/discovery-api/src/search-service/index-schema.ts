@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { longestCodesFirst, splitFacetKey } from '../search/facet-query.js';
-import { facetFieldsOf } from '../search/search-site.js';
+import { facetFieldsOf } from '../search/facet-fields.js';
 import type { SearchEngine } from '../search/search-engine.js';
+import type { SiteAccess } from '../sites/site-access.js';
 
 export type ScalarType = 'Edm.String' | 'Edm.DateTimeOffset' | 'Edm.Boolean';
 
@@ -59,8 +59,6 @@ const SCALAR_FIELDS: ScalarField[] = [
 export class IndexSchema {
   readonly fields: IndexField[];
   private readonly byName: Map<string, IndexField>;
-  /** The collection codes longest first, for splitFacetKey. */
-  private readonly collectionCodes: string[];
 
   constructor(collectionCodes: string[]) {
     const scalars = new Set(SCALAR_FIELDS.map((field) => field.name));
@@ -71,29 +69,16 @@ export class IndexSchema {
       longerCodes: codes.filter((other) => other !== name && other.startsWith(`${name}_`)),
     }));
     this.fields = [...SCALAR_FIELDS, ...collections];
-    this.collectionCodes = longestCodesFirst(codes);
     this.byName = new Map(this.fields.map((field) => [field.name, field]));
   }
 
   field(name: string): IndexField | undefined {
     return this.byName.get(name);
   }
-
-  /** The collection a facet key belongs to (the longest code it starts with), and its value. */
-  collectionValueOf(key: string): { field: string; value: string } | undefined {
-    const parts = splitFacetKey(key, this.collectionCodes);
-    return parts && { field: parts.code, value: parts.value };
-  }
 }
 
-export async function indexSchemaOf(engine: SearchEngine, siteId: number): Promise<IndexSchema> {
-  const fields = await facetFieldsOf(engine, siteId);
+/** The index of the user's site, as of the revision the user's access was read at. */
+export async function indexSchemaOf(engine: SearchEngine, access: SiteAccess): Promise<IndexSchema> {
+  const fields = await facetFieldsOf(engine, access.site.deploymentIndexId, access.revision);
   return new IndexSchema(fields.map((field) => field.code));
-}
-
-/** `starts_with(<key>, '<code>_')` for a collection's keys, leaving out keys of longer codes sharing its prefix. */
-export function collectionKeyCondition(field: CollectionField, key: SQL): SQL {
-  const own = sql`starts_with(${key}, ${`${field.name}_`})`;
-  const others = field.longerCodes.map((code) => sql` and not starts_with(${key}, ${`${code}_`})`);
-  return sql.join([own, ...others], sql``);
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { collectionKeyCondition, type CollectionField, type IndexSchema, type ScalarField } from './index-schema.js';
+import { anyFacetValueCondition, facetKeyCondition } from '../search/facet-query.js';
+import type { CollectionField, IndexSchema, ScalarField } from './index-schema.js';
 import { invalidParameter } from './search-service-error.js';
 
 /**
@@ -391,12 +392,12 @@ function anyCondition(node: Extract<FilterNode, { kind: 'any' }>, schema: IndexS
   const field = schema.field(node.name);
   if (!field) fail(`Could not find a property named '${node.name}' on type 'search.document'.`);
   if (field.kind !== 'collection') fail(`'${node.name}' is not a collection: any() works on collection fields (${collectionNames(schema)}).`);
-  if (!node.body) return sql`exists (select 1 from unnest(d.facets) as f(k) where ${collectionKeyCondition(field, sql`f.k`)})`;
+  if (!node.body) return sql`exists (select 1 from unnest(d.facets) as f(k) where ${facetKeyCondition(field, sql`f.k`)})`;
   // x eq 'a' or search.in(x, 'b,c'): any of these keys, which the facets index answers.
   const keys = equalityValues(node.body, node.variable as string);
-  if (keys) return keys.length === 0 ? sql`false` : sql`(d.facets && ${sql.param(keys.map((value) => `${field.name}_${value}`))}::text[])`;
+  if (keys) return keys.length === 0 ? sql`false` : anyFacetValueCondition(field.name, keys);
   const value = sql`substr(f.k, ${field.name.length + 2})`;
-  return sql`exists (select 1 from unnest(d.facets) as f(k) where ${collectionKeyCondition(field, sql`f.k`)} and ${element(node.body, node.variable as string, value, field)})`;
+  return sql`exists (select 1 from unnest(d.facets) as f(k) where ${facetKeyCondition(field, sql`f.k`)} and ${element(node.body, node.variable as string, value, field)})`;
 }
 
 function collectionNames(schema: IndexSchema): string {

@@ -1,6 +1,29 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { IndexField, IndexSchema } from './index-schema.js';
+import type { FieldOrder } from '../search/database-matching.js';
+import type { FacetSort, FieldFacetRequest } from '../search/field-facets.js';
+import type { SearchEngine } from '../search/search-engine.js';
+import type { SiteAccess } from '../sites/site-access.js';
+import { indexSchemaOf, type IndexField, type IndexSchema } from './index-schema.js';
+import { compileFilter } from './odata-filter.js';
 import { invalidParameter } from './search-service-error.js';
+
+/**
+ * The site's index and what every read of it takes, checked in this order: $filter compiled to a condition on
+ * search_documents, $select (`defaultSelect` when not given; every field without either) and $orderby.
+ */
+export async function indexQueryOf(
+  engine: SearchEngine,
+  access: SiteAccess,
+  request: { filter?: string | null; select?: string | null; orderby?: string | null },
+  defaultSelect?: string,
+) {
+  const schema = await indexSchemaOf(engine, access);
+  return {
+    schema,
+    where: request.filter ? compileFilter(request.filter, schema) : undefined,
+    fields: parseSelect(request.select ?? defaultSelect, schema),
+    orderBy: parseOrderBy(request.orderby ?? undefined, schema),
+  };
+}
 
 /** $select: the fields to return (always in the index's order); undefined or '*' means every field. */
 export function parseSelect(select: string | undefined, schema: IndexSchema, parameter = '$select'): IndexField[] {
@@ -16,10 +39,8 @@ export function parseSelect(select: string | undefined, schema: IndexSchema, par
   return schema.fields.filter((field) => wanted.has(field.name));
 }
 
-export interface OrderClause {
+export interface OrderClause extends FieldOrder {
   field: string;
-  column: SQL;
-  descending: boolean;
 }
 
 /** $orderby: field clauses, or null for relevance (none given, or `search.score() desc` alone). */
@@ -50,19 +71,8 @@ export function parseOrderBy(orderby: string | undefined, schema: IndexSchema): 
   return clauses;
 }
 
-/** ORDER BY for field clauses: nulls first ascending and last descending; the key breaks ties. */
-export function orderBySql(clauses: OrderClause[]): SQL {
-  const parts = clauses.map((clause) => (clause.descending ? sql`${clause.column} desc nulls last` : sql`${clause.column} asc nulls first`));
-  return sql.join([...parts, sql`d.doc_id asc`], sql`, `);
-}
-
-export type FacetSort = 'count' | '-count' | 'value' | '-value';
-
-export interface FacetRequest {
+export interface FacetRequest extends FieldFacetRequest {
   field: IndexField;
-  /** 0: every value. */
-  count: number;
-  sort: FacetSort;
 }
 
 /** A facet expression: `field[,count:N][,sort:count|-count|value|-value]`. */

@@ -1,17 +1,16 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { contentVisibleCondition } from '../assets/asset-visibility.js';
+import { orderBySql } from '../search/database-matching.js';
 import { siteCondition } from '../search/keyword-index.js';
+import { recordsOf } from '../search/result-records.js';
 import type { SearchEngine } from '../search/search-engine.js';
 import { sqlRows } from '../search/sql-rows.js';
+import { SUGGESTIONS } from '../search/title-suggestions.js';
 import type { SiteAccess } from '../sites/site-access.js';
-import { documentByKey, hitRecords } from './document-record.js';
+import { documentByKey, documentRecord, selectsContent } from './document-record.js';
 import { indexSchemaOf, KEY_FIELD } from './index-schema.js';
-import { compileFilter } from './odata-filter.js';
-import { orderBySql, parseOrderBy, parseSelect } from './query-options.js';
+import { indexQueryOf, parseSelect } from './query-options.js';
 import { invalidParameter, SearchServiceError } from './search-service-error.js';
-
-/** The spec: suggestions are the top 8, at most 8 unique texts. */
-export const MAX_SUGGESTIONS = 8;
 
 export interface SuggestRequest {
   search?: string | null;
@@ -41,13 +40,10 @@ export async function suggestDocuments(engine: SearchEngine, access: SiteAccess,
   if (request.highlightPreTag || request.highlightPostTag) throw invalidParameter('Highlighting suggestions is not supported by this search service.', request.highlightPreTag ? 'highlightPreTag' : 'highlightPostTag');
   const searchFields = (request.searchFields ?? '').split(',').map((name) => name.trim()).filter(Boolean);
   if (searchFields.some((name) => name !== 'title')) throw invalidParameter("The suggester searches the field 'title' only.", 'searchFields');
-  const top = Math.min(request.top ?? MAX_SUGGESTIONS, MAX_SUGGESTIONS);
+  const top = Math.min(request.top ?? SUGGESTIONS, SUGGESTIONS);
 
   const siteId = access.site.deploymentIndexId;
-  const schema = await indexSchemaOf(engine, siteId);
-  const filter = request.filter ? compileFilter(request.filter, schema) : undefined;
-  const fields = parseSelect(request.select ?? KEY_FIELD, schema);
-  const order = parseOrderBy(request.orderby ?? undefined, schema);
+  const { where: filter, fields, orderBy: order } = await indexQueryOf(engine, access, request, KEY_FIELD);
   const words = text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   if (text === '' || top === 0) return { value: [] };
 
@@ -66,25 +62,19 @@ export async function suggestDocuments(engine: SearchEngine, access: SiteAccess,
         ) t join search_documents d on d.asset_id = t.asset_id
         order by ${ranking} limit ${top}`,
   );
-  const records = await hitRecords(
-    engine,
-    schema,
-    fields,
-    rows.map((row) => ({ assetId: row.asset_id, accessible: Boolean(row.accessible) })),
-  );
-  const titleOf = new Map(rows.map((row) => [row.asset_id, row.title]));
-  return { value: records.map(({ assetId, record }) => ({ '@search.text': titleOf.get(assetId), ...record })) };
+  const hits = rows.map((row) => ({ assetId: row.asset_id, accessible: Boolean(row.accessible), title: row.title }));
+  const listed = await recordsOf(engine, access, hits, { content: selectsContent(fields) });
+  return { value: listed.map((hit) => ({ '@search.text': hit.title, ...documentRecord(fields, hit.record) })) };
 }
 
 /** Azure's Lookup: one document by its key, with the selected fields (content withheld as in search). */
 export async function lookupDocument(engine: SearchEngine, access: SiteAccess, key: string, select: string | undefined): Promise<Record<string, unknown>> {
-  const siteId = access.site.deploymentIndexId;
-  const schema = await indexSchemaOf(engine, siteId);
+  const schema = await indexSchemaOf(engine, access);
   const fields = parseSelect(select, schema);
-  const hit = await documentByKey(engine, siteId, key, contentVisibleCondition(access));
-  const [found] = hit ? await hitRecords(engine, schema, fields, [hit]) : [];
+  const hit = await documentByKey(engine, access, key);
+  const [found] = hit ? await recordsOf(engine, access, [hit], { content: selectsContent(fields) }) : [];
   if (!found) throw new SearchServiceError(404, 'DocumentNotFound', `No document with the key '${key}' in the index '${access.site.searchIndexName}'.`);
-  return found.record;
+  return documentRecord(fields, found.record);
 }
 
 /** Azure's Count: how many documents the index holds (private ones included, as Azure counts every document). */

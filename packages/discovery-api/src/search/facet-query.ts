@@ -1,4 +1,5 @@
 import type { DATE_FILTERS as CONTRACT_DATE_FILTERS } from '@portal/contracts';
+import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * The date filters of calls doc §9. The server can import only types from @portal/contracts (it is TypeScript
@@ -71,6 +72,16 @@ export function splitFacetKey(key: string, codes: readonly string[]): { code: st
   return code === undefined ? undefined : { code, value: key.slice(code.length + 1) };
 }
 
+/**
+ * The same rule in SQL, for a field's keys: `starts_with(<key>, '<code>_')`, leaving out the keys of longer codes
+ * sharing its prefix (`longerCodes`: the field codes that start with `<code>_`).
+ */
+export function facetKeyCondition(field: { name: string; longerCodes: readonly string[] }, key: SQL): SQL {
+  const own = sql`starts_with(${key}, ${`${field.name}_`})`;
+  const others = field.longerCodes.map((code) => sql` and not starts_with(${key}, ${`${code}_`})`);
+  return sql.join([own, ...others], sql``);
+}
+
 /** Parses a facet query against the site's facet field codes; an item naming no field is an error naming it. */
 export function parseFacetQuery(query: string | undefined, fieldCodes: Iterable<string>): FacetSelection {
   const codes = longestCodesFirst(fieldCodes);
@@ -101,4 +112,17 @@ export function dateFilterStart(label: FacetSelection['date'], now = new Date())
   if ('months' in filter) start.setMonth(start.getMonth() - filter.months);
   else start.setDate(start.getDate() - filter.days);
   return start;
+}
+
+/** Documents (alias d) with any of these values of a field (their facet keys), which the facets index answers. */
+export function anyFacetValueCondition(code: string, values: readonly string[]): SQL {
+  return sql`(d.facets && ${sql.param(values.map((value) => `${code}_${value}`))}::text[])`;
+}
+
+/** A facet selection as conditions on search_documents (alias d): one per field (any of its values), the date. */
+export function selectionConditions(selection: FacetSelection): SQL[] {
+  const conditions = [...selection.fields].map(([code, values]) => anyFacetValueCondition(code, values));
+  const start = dateFilterStart(selection.date);
+  if (start) conditions.push(sql`d.published_date >= ${start.toISOString()}::timestamptz`);
+  return conditions;
 }

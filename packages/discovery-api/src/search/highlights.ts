@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import { markSpans, type Span } from './marked-text.js';
 import { sqlRows } from './sql-rows.js';
+import { WORD } from './words.js';
 
 /** About this many characters per fragment (spec: highlights of ~400 characters around the matches). */
 export const HIGHLIGHT_CHARS = 400;
@@ -12,13 +14,6 @@ const HIGHLIGHT_TEXT_LIMIT = 100_000;
 const LEAD_CHARS = 80;
 /** Words whose lexemes are remembered; past it the memory starts again. */
 const LEXEME_CACHE_LIMIT = 500_000;
-
-const TOKEN = /[\p{L}\p{N}]+/gu;
-
-interface Span {
-  start: number;
-  end: number;
-}
 
 interface Word extends Span {
   /** Lower case. */
@@ -86,7 +81,7 @@ const NO_LEXEMES: readonly string[] = [];
 
 function wordsOf(text: string): Word[] {
   const words: Word[] = [];
-  for (const match of text.matchAll(TOKEN)) words.push({ start: match.index, end: match.index + match[0].length, word: match[0].toLowerCase() });
+  for (const match of text.matchAll(WORD)) words.push({ start: match.index, end: match.index + match[0].length, word: match[0].toLowerCase() });
   return words;
 }
 
@@ -138,15 +133,7 @@ function chooseFragments(text: string, tokens: readonly Span[], matched: readonl
   }
   return chosen
     .sort((a, b) => a.start - b.start)
-    .map((window) => {
-      let html = '';
-      let at = window.start;
-      for (const token of matched.slice(window.from, window.to)) {
-        html += `${escapeHtml(text.slice(at, token.start))}<em>${escapeHtml(text.slice(token.start, token.end))}</em>`;
-        at = token.end;
-      }
-      return (html + escapeHtml(text.slice(at, window.end))).replace(/\s+/g, ' ').trim();
-    });
+    .map((window) => markSpans(text, matched.slice(window.from, window.to), window.start, window.end).replace(/\s+/g, ' ').trim());
 }
 
 /** The first index whose token satisfies a condition that, once true, stays true (binary search); length if none. */
@@ -159,8 +146,4 @@ function firstIndex(tokens: readonly Span[], condition: (token: Span) => boolean
     else low = middle + 1;
   }
   return low;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] as string);
 }

@@ -28,11 +28,17 @@ export function fuseRankings(rankings: RankedDocument[][], limit: number, weight
 }
 
 /**
- * The meaning ranking hybrid search fuses: with an exact phrase only documents that contain it (those of the
- * keyword ranking) take part, since a phrase search promises the phrase.
+ * Hybrid ranking from its halves: the keyword ranking and the meaning ranking (run with the keyword ranking's best
+ * as feedback), fused by rank with the meaning half weighted by the embedding provider's fusion weight. With an
+ * exact phrase only documents that contain it (those of the keyword ranking) take part from the meaning half,
+ * since a phrase search promises the phrase. Returns the fused ranking and the meaning documents that took part.
  */
-export function semanticPartOfHybrid(keyword: RankedDocument[], semantic: RankedDocument[], phrase: boolean | undefined): RankedDocument[] {
-  if (!phrase) return semantic;
-  const withPhrase = new Set(keyword.map((doc) => doc.assetId));
-  return semantic.filter((doc) => withPhrase.has(doc.assetId));
+export function fuseHybrid(
+  keyword: RankedDocument[],
+  semantic: RankedDocument[],
+  options: { phrase: boolean | undefined; limit: number; meaningWeight: number },
+): { documents: RankedDocument[]; meaning: RankedDocument[] } {
+  const withPhrase = options.phrase ? new Set(keyword.map((doc) => doc.assetId)) : undefined;
+  const meaning = withPhrase ? semantic.filter((doc) => withPhrase.has(doc.assetId)) : semantic;
+  return { documents: fuseRankings([keyword, meaning], options.limit, [1, options.meaningWeight]), meaning };
 }

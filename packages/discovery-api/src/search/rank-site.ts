@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { fuseRankings, HYBRID_FEEDBACK_DOCUMENTS, semanticPartOfHybrid } from './hybrid-ranking.js';
+import { fuseHybrid, HYBRID_FEEDBACK_DOCUMENTS } from './hybrid-ranking.js';
 import { rankKeyword, type RankedDocument } from './keyword-ranking.js';
 import type { SearchEngine } from './search-engine.js';
 import { rankSemantic, type Passage } from './semantic-ranking.js';
@@ -34,6 +34,6 @@ export async function rankSite(engine: SearchEngine, options: RankSiteOptions): 
   const depth = Math.max(limit, HYBRID_DEPTH);
   const keyword = await rankKeyword(engine, { siteId, text, limit: depth, phrase, filter });
   const semantic = await rankSemantic(engine, { siteId, text, limit: depth, filter, feedback: keyword.slice(0, HYBRID_FEEDBACK_DOCUMENTS) });
-  const meaning = semanticPartOfHybrid(keyword, semantic.documents, phrase);
-  return { documents: fuseRankings([keyword, meaning], limit, [1, engine.embeddings.fusionWeight]), passages: semantic.passages };
+  const fused = fuseHybrid(keyword, semantic.documents, { phrase, limit, meaningWeight: engine.embeddings.fusionWeight });
+  return { documents: fused.documents, passages: semantic.passages };
 }

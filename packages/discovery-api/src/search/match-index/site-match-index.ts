@@ -1,4 +1,5 @@
 import { splitFacetKey } from '../facet-query.js';
+import { WORD } from '../words.js';
 
 /** One search record as the match index holds it (read from search_documents by match-indexes.ts). */
 export interface MatchRecord {
@@ -528,8 +529,6 @@ class TopTitles {
     return this.entries.map((entry) => entry.key);
   }
 }
-
-const WORD = /[\p{L}\p{N}]+/gu;
 
 function wordsOf(text: string): string[] {
   return text.match(WORD) ?? [];

@@ -1,19 +1,30 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, countDistinct, desc, eq, gte, sql } from 'drizzle-orm';
-import { searchReportEvents } from '../../../db/schema/index.js';
-import { ErrorResponse } from '../../../http/error-response.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { signedInIdentity } from '../../../auth/signed-in-identity.js';
+import { errorResponses } from '../../../http/error-response.js';
 import { HttpError } from '../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../plugins/external/swagger.js';
-import { FacetQueryError } from '../../../search/facet-query.js';
-import { searchSite } from '../../../search/search-site.js';
-import { searchHelperSite } from './search-site-param.js';
+import { facetGraph } from '../../../search/facet-graph.js';
+import { askedQuestions } from '../../../search/search-report.js';
+import { suggestTitles } from '../../../search/title-suggestions.js';
+import { currentSiteId } from '../../../sites/current-site.js';
+import { requireSiteAccess, type SiteAccess } from '../../../sites/site-access.js';
+import { signedInUser } from '../../../users/upsert-signed-in-user.js';
 
-/** Spec §9: at most 8 suggestions. */
-export const SUGGESTIONS = 8;
-/** The site-wide questions shown to analysts: each asked by at least this many distinct users. */
-const MIN_ASKERS = 2;
 const SiteQuery = { indexId: Type.Optional(Type.Integer({ minimum: 1 })) };
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
+
+/**
+ * The site of a search helper call: the `indexId` query parameter, or the user's current site when it is left
+ * out (the spec shows these paths without a site).
+ */
+async function helperSite(app: FastifyInstance, request: FastifyRequest, indexId: number | undefined): Promise<SiteAccess> {
+  if (indexId !== undefined) return requireSiteAccess(app, request, indexId);
+  const user = await signedInUser(app.db, signedInIdentity(request));
+  const current = await currentSiteId(app.db, user.userId);
+  if (current === undefined) throw new HttpError(400, 'The request is not valid: querystring/indexId is required (you have no current site).');
+  return requireSiteAccess(app, request, current);
+}
 
 /**
  * The search helpers at the paths the spec gives them (under /api, beside v2): suggestions as you type,
@@ -21,7 +32,6 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404
  * or the user's current site).
  */
 const searchHelperRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/search/suggestions/:text',
@@ -35,22 +45,9 @@ const searchHelperRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(Type.String()), ...errors },
       },
     },
-    async (request) => {
-      const access = await searchHelperSite(app, request, request.query.indexId);
-      // Titles of every document of the site, private ones included: titles are shown in results anyway.
-      const index = await app.searchEngine.matchIndexes.forSite(access.site.deploymentIndexId, access.revision);
-      return index.suggest(request.params.text, SUGGESTIONS);
-    },
+    async (request) => suggestTitles(app.searchEngine, await helperSite(app, request, request.query.indexId), request.params.text),
   );
 
-  /**
-   * The questions are what people typed, and may name a person or a confidential matter, so only users who may
-   * see search insights (analyzeInsights; administrators hold every permission) get the site's: the ones asked
-   * most, each asked by at least MIN_ASKERS distinct users so that no single person's wording is shown (a
-   * question of one person is not a question "people ask"). Everyone else gets the questions they asked
-   * themselves, most asked first: suggestions that still help them, without another user's words (a 403 would
-   * leave them with no suggestions at all).
-   */
   app.get(
     '/search/questions',
     {
@@ -63,29 +60,7 @@ const searchHelperRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(Type.Object({ question: Type.String(), count: Type.Integer() })), ...errors },
       },
     },
-    async (request) => {
-      const access = await searchHelperSite(app, request, request.query.indexId);
-      const siteWide = access.permissions.analyzeInsights;
-      const since = new Date(Date.now() - 90 * 86_400_000);
-      const question = sql<string>`lower(trim(${searchReportEvents.query}))`;
-      const rows = await app.db
-        .select({ question, count: count(), asked: sql<string>`min(${searchReportEvents.query})` })
-        .from(searchReportEvents)
-        .where(
-          and(
-            eq(searchReportEvents.deploymentIndexId, access.site.deploymentIndexId),
-            eq(searchReportEvents.type, 'semantic'),
-            gte(searchReportEvents.created, since),
-            sql`${searchReportEvents.resultCount} > 0 and length(trim(${searchReportEvents.query})) > 2`,
-            siteWide ? undefined : eq(searchReportEvents.userId, access.user.userId),
-          ),
-        )
-        .groupBy(question)
-        .having(siteWide ? gte(countDistinct(searchReportEvents.userId), MIN_ASKERS) : undefined)
-        .orderBy(desc(count()), question)
-        .limit(SUGGESTIONS);
-      return rows.map((row) => ({ question: row.asked.trim(), count: row.count }));
-    },
+    async (request) => askedQuestions(app.db, await helperSite(app, request, request.query.indexId)),
   );
 
   app.get(
@@ -108,34 +83,10 @@ const searchHelperRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const access = await searchHelperSite(app, request, request.query.indexId);
-      const fields = (Array.isArray(request.query.Fields) ? request.query.Fields : request.query.Fields.split(',')).map((field) => field.trim()).filter(Boolean);
-      const text = (request.query.Query ?? '').trim();
-      let result;
-      try {
-        result = await searchSite(app.searchEngine, {
-          siteId: access.site.deploymentIndexId,
-          access,
-          text: text === '*' ? '' : text,
-          mode: 'keyword',
-          phrase: false,
-          orderBy: null,
-          page: 1,
-          pageSize: 1,
-          filters: request.query.filters,
-          facetValuesCount: 12000,
-        });
-      } catch (error) {
-        if (error instanceof FacetQueryError) throw new HttpError(400, `The request is not valid: ${error.message}`);
-        throw error;
-      }
-      const unknown = fields.filter((field) => !result.facetableFields.includes(field));
-      if (unknown.length > 0) throw new HttpError(400, `The request is not valid: querystring/Fields names no facet of this site: ${unknown.join(', ')}.`);
-      const facets: Record<string, { value: string; count: number }[]> = {};
-      for (const field of fields) {
-        facets[field] = (result.facets.find((facet) => facet.name === field)?.values ?? []).map((value) => ({ value: value.name, count: value.count }));
-      }
-      return { totalRecords: result.totalRecords, facets };
+      const access = await helperSite(app, request, request.query.indexId);
+      const { Query, Fields, filters } = request.query;
+      const fields = (Array.isArray(Fields) ? Fields : Fields.split(',')).map((field) => field.trim()).filter(Boolean);
+      return facetGraph(app.searchEngine, access, { query: Query ?? '', fields, filters });
     },
   );
 };

@@ -7,7 +7,7 @@ import { indexSearchRecord } from '../../../../search/index-search-record.js';
 import { escapeFacetValue } from '../../../../search/facet-query.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
-import { SEMANTIC_NEEDS_WORDS } from './search-query-rules.js';
+import { SEMANTIC_NEEDS_WORDS } from '../../../../search/query-rules.js';
 
 const ADMIN = 'noah.patel@demo.portal';
 const VIEWER = 'sofia.rossi@demo.portal';

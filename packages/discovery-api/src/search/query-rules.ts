@@ -1,12 +1,15 @@
-import { HttpError } from '../../../../http/http-error.js';
-import type { SiteSearchMode } from '../../../../search/search-site.js';
+import { HttpError } from '../http/http-error.js';
+import type { SearchMode } from './rank-site.js';
 
 export interface NormalisedQuery {
   /** The words to look for; '' means every document. */
   text: string;
   phrase: boolean;
-  mode: SiteSearchMode;
+  mode: SearchMode;
 }
+
+/** The text that asks for every document (spec §5: search text defaults to it). */
+export const EVERYTHING = '*';
 
 export const SEMANTIC_NEEDS_WORDS = 'Semantic search needs words to search by meaning: an empty or * query cannot be searched semantically.';
 
@@ -18,7 +21,7 @@ export const SEMANTIC_NEEDS_WORDS = 'Semantic search needs words to search by me
  * useVectorSearch) fuses both; anything else is keyword search.
  */
 export function normaliseQuery(input: { q?: string; queryType?: string; useVectorSearch?: boolean }): NormalisedQuery {
-  const mode: SiteSearchMode = input.queryType === 'semantic' ? 'semantic' : input.queryType === 'hybrid' || input.useVectorSearch ? 'hybrid' : 'keyword';
+  const mode: SearchMode = input.queryType === 'semantic' ? 'semantic' : input.queryType === 'hybrid' || input.useVectorSearch ? 'hybrid' : 'keyword';
   let text = (input.q ?? '').trim();
   let phrase = false;
   const quoted = /^"(.*)"$/s.exec(text);
@@ -27,7 +30,7 @@ export function normaliseQuery(input: { q?: string; queryType?: string; useVecto
     phrase = mode !== 'semantic';
   }
   text = text.replace(/(?<=[\p{L}\p{N}])\+(?=[\p{L}\p{N}"])/gu, ' ').replace(/\s+/g, ' ').trim();
-  if (text === '*') text = '';
+  if (text === EVERYTHING) text = '';
   if (mode === 'semantic' && text === '') throw new HttpError(400, SEMANTIC_NEEDS_WORDS);
   return { text, phrase: phrase && text !== '', mode };
 }

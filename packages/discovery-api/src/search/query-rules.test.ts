@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { normaliseQuery, SEMANTIC_NEEDS_WORDS } from './search-query-rules.js';
+import { normaliseQuery, SEMANTIC_NEEDS_WORDS } from './query-rules.js';
 
 describe('search query rules (spec §5)', () => {
   test('empty text and * search everything', () => {
