@@ -1,3 +1,5 @@
+import { join, relative, sep } from 'node:path';
+import autoload from '@fastify/autoload';
 import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { PortalConfig } from './config.js';
@@ -5,23 +7,27 @@ import { handleError } from './http/error-handler.js';
 import { addInputLimits, noNulKeyword } from './http/input-limits.js';
 import { securityHeaders } from './http/security-headers.js';
 import { serializeRequest } from './http/log-serializers.js';
-import auth from './plugins/app/auth.js';
-import blobStorage from './plugins/app/blob-storage.js';
-import database from './plugins/app/database.js';
-import demoDeployments from './plugins/app/demo-deployments.js';
-import identityProvider from './plugins/app/identity-provider.js';
-import ingest from './plugins/app/ingest.js';
-import jobs from './plugins/app/jobs.js';
-import search from './plugins/app/search.js';
-import webStatic from './plugins/app/web-static.js';
-import compress from './plugins/external/compress.js';
-import formbody from './plugins/external/formbody.js';
-import swagger from './plugins/external/swagger.js';
-import apiRoutes from './routes/api/index.js';
-import oidcRoutes from './routes/oidc/index.js';
-import runtimeConfigRoute from './routes/runtime-config.js';
 import searchServiceRoutes, { SEARCH_SERVICE_PREFIX } from './search-service/routes.js';
 import { loadTlsCredentials } from './tls/load-tls-credentials.js';
+
+// Autoload refuses .ts files unless it recognises the TypeScript loader, and it does not recognise
+// `node --import tsx` (how the tests run). This module running as TypeScript proves a loader is there.
+if (import.meta.filename.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+
+const pluginsDir = join(import.meta.dirname, 'plugins');
+const routesDir = join(import.meta.dirname, 'routes');
+
+/**
+ * Tests sit beside the code they test; they are never plugins. Every other file under plugins/ and routes/ is
+ * one (helpers belong to the domain folders, src/<area>/).
+ */
+const TEST_FILE = /\.test\.[cm]?[jt]s$/;
+/**
+ * The route folders that are a segment of their routes' URLs (/api, /api/v2). Any other folder only groups
+ * the files of an area: its routes give their paths in full below /api/v2 (e.g. `/deploymentIndexes/:id/info`).
+ */
+const URL_SEGMENT_FOLDERS = new Set(['api', 'api/v2']);
+const urlSegmentOf = (parent: string, folder: string) => URL_SEGMENT_FOLDERS.has(relative(routesDir, join(parent, folder)).split(sep).join('/')) && folder;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,25 +58,13 @@ export async function buildApp(config: PortalConfig) {
   // Every answer gets the browser-side defences (content security policy, no framing, HSTS …).
   app.addHook('onSend', securityHeaders(app));
 
-  // Third-party plugins, then the application's own (each declares what it depends on), then routes.
-  app.register(compress);
-  app.register(formbody);
-  app.register(swagger);
-
-  app.register(database);
-  app.register(blobStorage);
-  app.register(jobs);
-  app.register(search);
-  app.register(ingest);
-  app.register(identityProvider);
-  app.register(demoDeployments);
-  app.register(auth);
-  app.register(webStatic);
-
-  app.register(apiRoutes, { prefix: '/api' });
+  // Third-party plugins, then the application's own (autoload registers first the plugins each one names as
+  // its dependencies), then the routes: each file its own encapsulated plugin, under the `autohooks` of its
+  // folder and of the folders above it (authentication: routes/api/v2/autohooks.ts).
+  app.register(autoload, { dir: join(pluginsDir, 'external'), ignorePattern: TEST_FILE });
+  app.register(autoload, { dir: join(pluginsDir, 'app'), ignorePattern: TEST_FILE });
+  app.register(autoload, { dir: routesDir, ignorePattern: TEST_FILE, dirNameRoutePrefix: urlSegmentOf, autoHooks: true, cascadeHooks: true });
   app.register(searchServiceRoutes, { prefix: SEARCH_SERVICE_PREFIX }); // Azure AI Search REST paths for @azure/search-documents
-  app.register(runtimeConfigRoute);
-  app.register(oidcRoutes);
 
   try {
     await app.ready();

@@ -6,7 +6,7 @@
  * - Azure (AZURE_STORAGE_CONNECTION_STRING): the account's own URL, e.g. https://acct.blob.core.windows.net.
  * - Embedded Azurite: `${publicUrl}/blob/<account>`, the portal's own origin. Azurite listens on
  *   http://127.0.0.1:<random port>, which an https portal page may not call (mixed content) and which
- *   is not reachable from other machines; the portal proxies that path to Azurite (plugins/app/azurite-proxy.ts).
+ *   is not reachable from other machines; the portal proxies that path to Azurite (blob/azurite-proxy.ts).
  *   A SAS signature does not cover the host name, so a SAS signed for Azurite is valid through the proxy.
  */
 export interface BlobAccount {

@@ -1,7 +1,9 @@
-import type { FormSubmission } from '../db/schema/index.js';
+import { formKind, type FormSubmission } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 
 export type FormKind = FormSubmission['formKind'];
+/** Every kind of form, in the order of the database enum. */
+export const FORM_KINDS: readonly FormKind[] = formKind.enumValues;
 
 interface FieldRule {
   required: boolean;

@@ -14,7 +14,7 @@ import { readRemoteRegistry } from '../registry/read-remote-registry.js';
  * - every answer: `frame-ancestors 'none'` and `X-Frame-Options: DENY` (no other site may frame the portal,
  *   against clickjacking), HSTS, `nosniff`, and a referrer policy that sends other sites the origin only
  *   (addresses may hold a SAS token).
- * An answer that already has its own policy keeps it (stored files, plugins/app/azurite-proxy.ts; the
+ * An answer that already has its own policy keeps it (stored files, blob/azurite-proxy.ts; the
  * sign-in pages); the other headers are added to it.
  */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";

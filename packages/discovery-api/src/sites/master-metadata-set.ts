@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { deploymentIndexes, metadataFields, metadataSets, type MetadataField } from '../db/schema/index.js';
+import { HttpError } from '../http/http-error.js';
 import { STANDARD_METADATA_FIELDS } from './standard-metadata-fields.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -52,4 +53,18 @@ export async function createMasterMetadataSet(tx: Transaction, site: { deploymen
     .returning();
   await tx.update(deploymentIndexes).set({ metadataSetId: set.setId, updated: new Date() }).where(eq(deploymentIndexes.deploymentIndexId, site.deploymentIndexId));
   return { setId: set.setId, name: set.name, isMaster: set.isMaster, deploymentIndexId: site.deploymentIndexId, fields: fields.sort((a, b) => a.order - b.order) };
+}
+
+/**
+ * POST v2/deployments/generateAssetMetadataSets: creates the site's master metadata set in one transaction;
+ * 409 when the site already has a metadata set (nothing is written then).
+ */
+export async function generateMasterMetadataSet(db: Database, site: { deploymentIndexId: number; name: string }): Promise<GeneratedMasterSet> {
+  return db.transaction(async (tx) => {
+    const existing = await existingMetadataSetOf(tx, site.deploymentIndexId);
+    if (existing) {
+      throw new HttpError(409, `The site ${site.name} already has a metadata set${existing.masterSetName ? ` ('${existing.masterSetName}')` : ''}; nothing was generated.`);
+    }
+    return createMasterMetadataSet(tx, site);
+  });
 }

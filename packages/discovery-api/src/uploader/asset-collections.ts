@@ -1,4 +1,5 @@
 import { and, asc, eq, exists, inArray, notInArray, or } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
 import { collectionAssets, collections, collectionUsers } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import type { SiteAccess } from '../sites/site-access.js';
@@ -71,18 +72,37 @@ export async function requireEditableCollections(
 }
 
 /** Adds the assets to the collections; those already in one stay as they are (pinned or not). */
-export async function addAssetsToCollections(tx: Transaction, assetIds: readonly number[], collectionIds: readonly number[]): Promise<void> {
+async function addAssetsToCollections(tx: Transaction, assetIds: readonly number[], collectionIds: readonly number[]): Promise<void> {
   const rows = assetIds.flatMap((assetId) => collectionIds.map((collectionId) => ({ assetId, collectionId })));
   if (rows.length > 0) await tx.insert(collectionAssets).values(rows).onConflictDoNothing();
 }
 
 /** Makes the asset's membership of the user's editable collections exactly `collectionIds`; other collections are untouched. */
-export async function replaceAssetCollections(tx: Transaction, assetId: number, editableIds: readonly number[], collectionIds: readonly number[]): Promise<void> {
+async function replaceAssetCollections(tx: Transaction, assetId: number, editableIds: readonly number[], collectionIds: readonly number[]): Promise<void> {
   if (editableIds.length > 0) {
     const keep = collectionIds.length > 0 ? notInArray(collectionAssets.collectionId, [...collectionIds]) : undefined;
     await tx.delete(collectionAssets).where(and(eq(collectionAssets.assetId, assetId), inArray(collectionAssets.collectionId, [...editableIds]), keep));
   }
   await addAssetsToCollections(tx, [assetId], collectionIds);
+}
+
+/**
+ * saveAssetCollections ('add': each asset joins the collections) and updateAssetCollections ('replace': the
+ * collections become exactly the asset's among the user's editable ones), for every asset in one transaction.
+ */
+export async function changeAssetCollections(
+  db: Database,
+  mode: 'add' | 'replace',
+  assetIds: readonly number[],
+  collectionIds: readonly number[],
+  editableIds: readonly number[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const assetId of assetIds) {
+      if (mode === 'add') await addAssetsToCollections(tx, [assetId], collectionIds);
+      else await replaceAssetCollections(tx, assetId, editableIds, collectionIds);
+    }
+  });
 }
 
 /** The asset's collections among the user's editable ones, as collection values. */

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
 import { assetPreviews, assets, type Asset, type AssetPreview } from '../db/schema/index.js';
 import type { Transaction } from './metadata-sets.js';
 
@@ -53,7 +54,7 @@ export interface NewPreviewFile {
  * Records a stored preview file; the same blob recorded again updates its row instead of adding one.
  * Answers the row and the asset's default preview id afterwards.
  */
-export async function recordPreview(tx: Transaction, asset: Asset, file: NewPreviewFile, userId: number): Promise<{ preview: AssetPreview; defaultPreviewId: number | null }> {
+async function recordPreview(tx: Transaction, asset: Asset, file: NewPreviewFile, userId: number): Promise<{ preview: AssetPreview; defaultPreviewId: number | null }> {
   const [existing] = await tx
     .select()
     .from(assetPreviews)
@@ -72,4 +73,29 @@ export async function recordPreview(tx: Transaction, asset: Asset, file: NewPrev
       .where(eq(assets.assetId, asset.assetId));
   }
   return { preview, defaultPreviewId };
+}
+
+/**
+ * Records a stored preview file in a transaction of its own (recordPreview). With `replaceOthers`, the asset's
+ * other previews are removed in the same transaction; their rows are answered as `replaced`, so that the caller
+ * can delete their files once it is committed.
+ */
+export async function addPreview(
+  db: Database,
+  asset: Asset,
+  file: NewPreviewFile,
+  userId: number,
+  { replaceOthers = false } = {},
+): Promise<{ preview: AssetPreview; defaultPreviewId: number | null; replaced: AssetPreview[] }> {
+  return db.transaction(async (tx) => {
+    const replaced = replaceOthers ? await tx.delete(assetPreviews).where(and(eq(assetPreviews.assetId, asset.assetId), ne(assetPreviews.blobName, file.blobName))).returning() : [];
+    const recorded = await recordPreview(tx, asset, file, userId);
+    return { ...recorded, replaced };
+  });
+}
+
+/** The blob names of the asset's previews in the container. */
+export async function previewBlobNamesOf(db: Database, assetId: number, containerName: string): Promise<string[]> {
+  const rows = await db.select({ blobName: assetPreviews.blobName }).from(assetPreviews).where(and(eq(assetPreviews.assetId, assetId), eq(assetPreviews.containerName, containerName)));
+  return rows.map((row) => row.blobName);
 }

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
 import { metadataEdges, metadataFields, metadataFieldValues, type DeploymentIndex, type MetadataEdge, type MetadataField, type MetadataFieldValue } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
-import { siteMetadataSets, type Db, type Transaction } from './metadata-sets.js';
+import { siteMetadataSets, type Db } from './metadata-sets.js';
 
 /**
  * New metadata values (createNewMetadata) and hierarchy edges (createEdge) added from the uploader.
@@ -27,21 +28,23 @@ async function valueByText(db: Db, fieldIds: readonly number[], text: string): P
 }
 
 /**
- * Adds a value to a field of the site's sets, at the end of its order; answers an existing live value of the
- * same text instead (created false). A soft-deleted value of that text is not revived: a site editor removed it.
+ * Adds a value to a field of the site's sets, at the end of its order, in one transaction; answers an existing
+ * live value of the same text instead (created false). A soft-deleted value of that text is not revived: a site editor removed it.
  */
-export async function addFieldValue(tx: Transaction, site: DeploymentIndex, fieldId: number, text: string): Promise<{ field: MetadataField; value: MetadataFieldValue; created: boolean }> {
-  const field = (await siteFields(tx, site)).find((candidate) => candidate.fieldId === fieldId);
-  if (!field) throw invalid(`body/FieldId ${fieldId} is not a field of this site's metadata sets.`);
-  const value = normalise(text);
-  if (value === '') throw invalid('body/FieldValue must not be blank.');
-  const [existing] = await valueByText(tx, [fieldId], value);
-  if (existing?.softDeleted) throw new HttpError(409, `The value '${existing.value}' was removed from '${field.name}' and cannot be added again from the uploader.`);
-  if (existing) return { field, value: existing, created: false };
-  const [last] = await tx.select({ order: max(metadataFieldValues.order) }).from(metadataFieldValues).where(eq(metadataFieldValues.fieldId, fieldId));
-  const [created] = await tx.insert(metadataFieldValues).values({ fieldId, value, order: (last?.order ?? 0) + 1 }).returning();
-  if (!created) throw new Error('Adding a metadata value returned no row.');
-  return { field, value: created, created: true };
+export async function addFieldValue(db: Database, site: DeploymentIndex, fieldId: number, text: string): Promise<{ field: MetadataField; value: MetadataFieldValue; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const field = (await siteFields(tx, site)).find((candidate) => candidate.fieldId === fieldId);
+    if (!field) throw invalid(`body/FieldId ${fieldId} is not a field of this site's metadata sets.`);
+    const value = normalise(text);
+    if (value === '') throw invalid('body/FieldValue must not be blank.');
+    const [existing] = await valueByText(tx, [fieldId], value);
+    if (existing?.softDeleted) throw new HttpError(409, `The value '${existing.value}' was removed from '${field.name}' and cannot be added again from the uploader.`);
+    if (existing) return { field, value: existing, created: false };
+    const [last] = await tx.select({ order: max(metadataFieldValues.order) }).from(metadataFieldValues).where(eq(metadataFieldValues.fieldId, fieldId));
+    const [created] = await tx.insert(metadataFieldValues).values({ fieldId, value, order: (last?.order ?? 0) + 1 }).returning();
+    if (!created) throw new Error('Adding a metadata value returned no row.');
+    return { field, value: created, created: true };
+  });
 }
 
 export interface EdgeInput {
@@ -67,38 +70,40 @@ async function requireLiveValue(db: Db, fields: readonly MetadataField[], code: 
  * site's sets; field names are stored as the fields are named (the names sent are not trusted). Without the
  * parent, the edge marks a top-level value. The same link twice answers the stored one (created false).
  */
-export async function addEdge(tx: Transaction, site: DeploymentIndex, input: EdgeInput): Promise<{ edge: MetadataEdge; created: boolean }> {
-  const fields = await siteFields(tx, site);
-  const child = await requireLiveValue(tx, fields, input.FieldCode, input.FieldValue, 'body/FieldCode', 'body/FieldValue');
-  const hasParentCode = input.ParentFieldCode != null && input.ParentFieldCode !== '';
-  const hasParentValue = input.ParentFieldValue != null && input.ParentFieldValue !== '';
-  if (hasParentCode !== hasParentValue) throw invalid(`body/${hasParentCode ? 'ParentFieldValue' : 'ParentFieldCode'} is required with body/${hasParentCode ? 'ParentFieldCode' : 'ParentFieldValue'}.`);
-  const parent = hasParentCode ? await requireLiveValue(tx, fields, input.ParentFieldCode!, input.ParentFieldValue!, 'body/ParentFieldCode', 'body/ParentFieldValue') : undefined;
-  if (parent && parent.value.fieldValueId === child.value.fieldValueId) throw invalid('body/ParentFieldValue: a value cannot be its own parent.');
+export async function addEdge(db: Database, site: DeploymentIndex, input: EdgeInput): Promise<{ edge: MetadataEdge; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const fields = await siteFields(tx, site);
+    const child = await requireLiveValue(tx, fields, input.FieldCode, input.FieldValue, 'body/FieldCode', 'body/FieldValue');
+    const hasParentCode = input.ParentFieldCode != null && input.ParentFieldCode !== '';
+    const hasParentValue = input.ParentFieldValue != null && input.ParentFieldValue !== '';
+    if (hasParentCode !== hasParentValue) throw invalid(`body/${hasParentCode ? 'ParentFieldValue' : 'ParentFieldCode'} is required with body/${hasParentCode ? 'ParentFieldCode' : 'ParentFieldValue'}.`);
+    const parent = hasParentCode ? await requireLiveValue(tx, fields, input.ParentFieldCode!, input.ParentFieldValue!, 'body/ParentFieldCode', 'body/ParentFieldValue') : undefined;
+    if (parent && parent.value.fieldValueId === child.value.fieldValueId) throw invalid('body/ParentFieldValue: a value cannot be its own parent.');
 
-  const sameLink = and(
-    eq(metadataEdges.deploymentIndexId, site.deploymentIndexId),
-    eq(metadataEdges.fieldCode, child.field.code),
-    eq(metadataEdges.fieldValue, child.value.value),
-    parent ? eq(metadataEdges.parentFieldCode, parent.field.code) : isNull(metadataEdges.parentFieldCode),
-    parent ? eq(metadataEdges.parentFieldValue, parent.value.value) : isNull(metadataEdges.parentFieldValue),
-  );
-  const [existing] = await tx.select().from(metadataEdges).where(sameLink);
-  if (existing) return { edge: existing, created: false };
-  const [edge] = await tx
-    .insert(metadataEdges)
-    .values({
-      deploymentIndexId: site.deploymentIndexId,
-      fieldCode: child.field.code,
-      fieldName: child.field.name,
-      fieldValue: child.value.value,
-      fieldOrder: input.FieldOrder ?? child.value.order,
-      parentFieldCode: parent?.field.code ?? null,
-      parentFieldName: parent?.field.name ?? null,
-      parentFieldValue: parent?.value.value ?? null,
-      parentFieldOrder: parent ? (input.ParentFieldOrder ?? parent.value.order) : null,
-    })
-    .returning();
-  if (!edge) throw new Error('Adding a metadata edge returned no row.');
-  return { edge, created: true };
+    const sameLink = and(
+      eq(metadataEdges.deploymentIndexId, site.deploymentIndexId),
+      eq(metadataEdges.fieldCode, child.field.code),
+      eq(metadataEdges.fieldValue, child.value.value),
+      parent ? eq(metadataEdges.parentFieldCode, parent.field.code) : isNull(metadataEdges.parentFieldCode),
+      parent ? eq(metadataEdges.parentFieldValue, parent.value.value) : isNull(metadataEdges.parentFieldValue),
+    );
+    const [existing] = await tx.select().from(metadataEdges).where(sameLink);
+    if (existing) return { edge: existing, created: false };
+    const [edge] = await tx
+      .insert(metadataEdges)
+      .values({
+        deploymentIndexId: site.deploymentIndexId,
+        fieldCode: child.field.code,
+        fieldName: child.field.name,
+        fieldValue: child.value.value,
+        fieldOrder: input.FieldOrder ?? child.value.order,
+        parentFieldCode: parent?.field.code ?? null,
+        parentFieldName: parent?.field.name ?? null,
+        parentFieldValue: parent?.value.value ?? null,
+        parentFieldOrder: parent ? (input.ParentFieldOrder ?? parent.value.order) : null,
+      })
+      .returning();
+    if (!edge) throw new Error('Adding a metadata edge returned no row.');
+    return { edge, created: true };
+  });
 }

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { blobAccountFor, type BlobAccount } from '../../blob/blob-account.js';
 import { allowPortalOrigin } from '../../blob/blob-cors.js';
 import { startAzurite } from '../../blob/start-azurite.js';
-import azuriteProxy from './azurite-proxy.js';
+import azuriteProxy from '../../blob/azurite-proxy.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

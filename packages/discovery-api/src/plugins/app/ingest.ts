@@ -20,5 +20,5 @@ export default fp(
       statistics.changed();
     });
   },
-  { name: 'ingest', dependencies: ['jobs', 'search', 'blob-storage'] },
+  { name: 'ingest', dependencies: ['database', 'jobs', 'search', 'blob-storage'] },
 );

@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, desc, eq, gt, isNull, asc } from 'drizzle-orm';
-import { maintenanceWindows, systemMessages } from '../../db/schema/index.js';
-import { ErrorResponse } from '../../http/error-response.js';
+import { errorResponses } from '../../http/error-response.js';
+import { currentOrNextMaintenanceWindow } from '../../maintenance/maintenance-windows.js';
+import { activeSystemMessage } from '../../maintenance/system-messages.js';
 
 const SystemMessageBody = Type.Object(
   {
@@ -31,23 +31,11 @@ const systemMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['service'],
         summary: "The active banner message of the site, else the system-wide one; 204 when there is none",
         querystring: Type.Object({ deploymentIndexId: Type.Optional(Type.Integer({ minimum: 1 })) }),
-        response: { 200: SystemMessageBody, 204: Type.Null(), 400: ErrorResponse },
+        response: { 200: SystemMessageBody, 204: Type.Null(), ...errorResponses(400) },
       },
     },
     async (request, reply) => {
-      const { deploymentIndexId } = request.query;
-      const pick = async (scope: ReturnType<typeof isNull>) =>
-        (
-          await app.db
-            .select()
-            .from(systemMessages)
-            .where(and(scope, eq(systemMessages.active, true)))
-            .orderBy(desc(systemMessages.created), desc(systemMessages.systemMessageId))
-            .limit(1)
-        )[0];
-      const row =
-        (deploymentIndexId !== undefined ? await pick(eq(systemMessages.deploymentIndexId, deploymentIndexId)) : undefined) ??
-        (await pick(isNull(systemMessages.deploymentIndexId)));
+      const row = await activeSystemMessage(app.db, request.query.deploymentIndexId);
       reply.header('Cache-Control', 'no-store');
       if (!row || row.message.trim() === '') return reply.code(204).send(null);
       return { topic: row.topic, message: row.message, buttonLabel: row.buttonLabel, buttonLink: row.buttonLink, icon: row.icon };
@@ -64,12 +52,7 @@ const systemMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (_request, reply) => {
-      const [row] = await app.db
-        .select()
-        .from(maintenanceWindows)
-        .where(gt(maintenanceWindows.endsAt, new Date()))
-        .orderBy(asc(maintenanceWindows.startsAt))
-        .limit(1);
+      const row = await currentOrNextMaintenanceWindow(app.db);
       reply.header('Cache-Control', 'no-store');
       if (!row) return reply.code(204).send(null);
       return { start: row.startsAt.toISOString(), end: row.endsAt.toISOString(), message: row.message };

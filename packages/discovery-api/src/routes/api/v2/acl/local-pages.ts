@@ -1,7 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { asc, eq } from 'drizzle-orm';
-import { localPages } from '../../../../db/schema/index.js';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
+import { siteLocalPages } from '../../../../navigation/local-pages.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
 
@@ -26,16 +25,12 @@ const localPagesRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The pages the site serves from the portal itself (not menu items), in order',
         security: BEARER_SECURITY,
         params: Type.Object({ indexId: Type.Integer({ minimum: 1 }) }),
-        response: { 200: Type.Array(LocalPage), 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+        response: { 200: Type.Array(LocalPage), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const { site } = await requireSiteAccess(app, request, request.params.indexId);
-      const rows = await app.db
-        .select()
-        .from(localPages)
-        .where(eq(localPages.deploymentIndexId, site.deploymentIndexId))
-        .orderBy(asc(localPages.order), asc(localPages.localPageId));
+      const rows = await siteLocalPages(app.db, site.deploymentIndexId);
       return rows.map(({ localPageId, name, path, code, iconValue, order }) => ({ localPageId, name, path, code, iconValue, order }));
     },
   );

@@ -1,7 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { asc, eq, inArray } from 'drizzle-orm';
-import { pageGroupings, pages } from '../../../../db/schema/index.js';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
+import { siteMenu } from '../../../../navigation/site-menu.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
 
@@ -36,30 +35,18 @@ const navigationItemsRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The site's menu: page groupings in order, each with its pages",
         security: BEARER_SECURITY,
         params: Type.Object({ indexId: Type.Integer({ minimum: 1 }) }),
-        response: { 200: Type.Array(PageGrouping), 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+        response: { 200: Type.Array(PageGrouping), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const { site } = await requireSiteAccess(app, request, request.params.indexId);
-      const groupings = await app.db
-        .select()
-        .from(pageGroupings)
-        .where(eq(pageGroupings.deploymentIndexId, site.deploymentIndexId))
-        .orderBy(asc(pageGroupings.order), asc(pageGroupings.pageGroupingId));
-      if (groupings.length === 0) return [];
-      const items = await app.db
-        .select()
-        .from(pages)
-        .where(inArray(pages.pageGroupingId, groupings.map((grouping) => grouping.pageGroupingId)))
-        .orderBy(asc(pages.order), asc(pages.pageId));
+      const groupings = await siteMenu(app.db, site.deploymentIndexId);
       return groupings.map((grouping) => ({
         pageGroupingId: grouping.pageGroupingId,
         name: grouping.name,
         code: grouping.code,
         order: grouping.order,
-        pages: items
-          .filter((page) => page.pageGroupingId === grouping.pageGroupingId)
-          .map((page) => ({ pageId: page.pageId, name: page.name, path: page.path, code: page.code, iconValue: page.iconValue })),
+        pages: grouping.pages.map((page) => ({ pageId: page.pageId, name: page.name, path: page.path, code: page.code, iconValue: page.iconValue })),
       }));
     },
   );

@@ -1,8 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq } from 'drizzle-orm';
-import { pageActions, pageGroupings, pages } from '../../../../db/schema/index.js';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
+import { pageActionsOf } from '../../../../navigation/page-actions.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
 import type { PermissionMap } from '../../../../sites/site-permissions.js';
@@ -39,19 +38,14 @@ const pageActionsRoute: FastifyPluginAsyncTypebox = async (app) => {
           pageCode: Type.String({ minLength: 1, maxLength: 100 }),
           actionFlags: Type.Integer({ minimum: 0, maximum: 1023 }),
         }),
-        response: { 200: Type.Array(PageActionBody), 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+        response: { 200: Type.Array(PageActionBody), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const { deploymentIndexId, pageCode, actionFlags } = request.params;
       const { site, permissions } = await requireSiteAccess(app, request, deploymentIndexId);
-      const [page] = await app.db
-        .select({ pageId: pages.pageId })
-        .from(pages)
-        .innerJoin(pageGroupings, eq(pageGroupings.pageGroupingId, pages.pageGroupingId))
-        .where(and(eq(pageGroupings.deploymentIndexId, site.deploymentIndexId), eq(pages.code, pageCode)));
-      if (!page) throw new HttpError(404, `The site ${site.name} has no page '${pageCode}'.`);
-      const rows = await app.db.select().from(pageActions).where(eq(pageActions.pageId, page.pageId)).orderBy(asc(pageActions.pageElementId));
+      const rows = await pageActionsOf(app.db, site.deploymentIndexId, pageCode);
+      if (!rows) throw new HttpError(404, `The site ${site.name} has no page '${pageCode}'.`);
       return rows
         .filter((row) => actionFlags === 0 || (row.actionFlag !== null && (row.actionFlag & actionFlags) !== 0))
         .filter((row) => row.actionFlag === null || (FLAG_PERMISSIONS[row.actionFlag]?.(permissions) ?? true))

@@ -1,7 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
-import { aiDeployments, aiDeploymentTypes, aiEndpoints } from '../../../../db/schema/index.js';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { aiDeploymentTypeByCode, aiDeploymentTypeCodes, siteAiDeployment } from '../../../../ai/site-ai-deployments.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
@@ -42,36 +41,22 @@ const aiDeploymentInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
           deploymentIndexId: Type.Integer({ minimum: 1 }),
           aiDeploymentType: Type.String({ minLength: 1, maxLength: 50 }),
         }),
-        response: { 200: AiDeploymentInfo, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+        response: { 200: AiDeploymentInfo, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const { deploymentIndexId, aiDeploymentType } = request.query;
       const { site, permissions } = await requireSiteAccess(app, request, deploymentIndexId);
-      const [type] = await app.db.select().from(aiDeploymentTypes).where(eq(aiDeploymentTypes.code, aiDeploymentType));
+      const type = await aiDeploymentTypeByCode(app.db, aiDeploymentType);
       if (!type) {
-        const known = await app.db.select({ code: aiDeploymentTypes.code }).from(aiDeploymentTypes);
-        throw new HttpError(
-          400,
-          `The request is not valid: querystring/aiDeploymentType '${aiDeploymentType}' is not a known AI deployment type (${known.map((row) => row.code).join(', ')}).`,
-        );
+        const known = await aiDeploymentTypeCodes(app.db);
+        throw new HttpError(400, `The request is not valid: querystring/aiDeploymentType '${aiDeploymentType}' is not a known AI deployment type (${known.join(', ')}).`);
       }
       const allowed = type.code === 'rag' ? permissions.viewRagAssistant : permissions.viewOpenAi || permissions.viewAiAssistant;
       if (!allowed) {
         throw new HttpError(403, type.code === 'rag' ? 'You do not have permission to use the retrieval assistant on this site.' : 'You do not have permission to use the AI assistant on this site.');
       }
-      const [row] = await app.db
-        .select({
-          aiDeploymentId: aiDeployments.aiDeploymentId,
-          deploymentName: aiDeployments.deploymentName,
-          aideploymentTypeId: aiDeployments.aiDeploymentTypeId,
-          aiendpointId: aiEndpoints.aiEndpointId,
-          endpointUrl: aiEndpoints.endpointUrl,
-          apimEndpointUrl: aiEndpoints.apimEndpointUrl,
-        })
-        .from(aiDeployments)
-        .innerJoin(aiEndpoints, eq(aiEndpoints.aiEndpointId, aiDeployments.aiEndpointId))
-        .where(and(eq(aiDeployments.deploymentIndexId, site.deploymentIndexId), eq(aiDeployments.aiDeploymentTypeId, type.aiDeploymentTypeId)));
+      const row = await siteAiDeployment(app.db, site.deploymentIndexId, type.aiDeploymentTypeId);
       if (!row) throw new HttpError(404, `No ${type.name.toLowerCase()} ('${type.code}') is configured for the site ${site.name}.`);
       return {
         aiDeploymentId: row.aiDeploymentId,

@@ -1,11 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { desc, eq } from 'drizzle-orm';
-import { assets, assetVersions } from '../../../../db/schema/index.js';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { isVideo } from '../../../../ingest/file-types.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { hasStoredFile, requeueProcessing } from '../../../../uploader/asset-processing.js';
+import { assetVersionsOf, replaceAssetFile, type AssetFile } from '../../../../uploader/asset-versions.js';
 import { blobNameOfAssetPath, fileNameOfBlob } from '../../../../uploader/blob-names.js';
 import { blobUrl, extensionOf, mainContainerOf, storedBlob } from '../../../../uploader/stored-files.js';
 import { requireAssetEdit } from '../../../../uploader/uploader-access.js';
@@ -50,7 +49,7 @@ const versionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           assetId: Type.Optional(Type.Integer({ description: 'Must equal the id in the path when sent.' })),
           storagePath: Type.String({ minLength: 1, maxLength: 4096, description: "<DocId>/<file name> in the site's main container, or the blob's URL." }),
         }),
-        response: { 201: VersionsResult, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+        response: { 201: VersionsResult, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -67,26 +66,19 @@ const versionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!stored) throw new HttpError(409, `The file '${blobName}' is not in the site's storage (container '${container}'): upload it first.`);
 
       const fileName = fileNameOfBlob(blobName);
-      await app.db.transaction(async (tx) => {
-        await tx.insert(assetVersions).values({ assetId: asset.assetId, storagePath: asset.storagePath!, createdByUserId: user.userId });
-        await tx
-          .update(assets)
-          .set({
-            blobName,
-            storagePath: blobUrl(app, container, blobName),
-            fileName,
-            originalFileName: fileName,
-            fileExtension: extensionOf(fileName),
-            fileSize: stored.size,
-            mimeType: stored.contentType,
-            isVideo: isVideo(fileName) || stored.contentType.startsWith('video/'),
-            updatedByUserId: user.userId,
-            updated: new Date(),
-          })
-          .where(eq(assets.assetId, asset.assetId));
-      });
+      const file: AssetFile = {
+        blobName,
+        storagePath: blobUrl(app, container, blobName),
+        fileName,
+        originalFileName: fileName,
+        fileExtension: extensionOf(fileName),
+        fileSize: stored.size,
+        mimeType: stored.contentType,
+        isVideo: isVideo(fileName) || stored.contentType.startsWith('video/'),
+      };
+      await replaceAssetFile(app.db, asset.assetId, asset.storagePath, file, user.userId);
       const current = await requeueProcessing(app, asset.assetId);
-      const versions = await app.db.select().from(assetVersions).where(eq(assetVersions.assetId, asset.assetId)).orderBy(desc(assetVersions.created), desc(assetVersions.assetVersionId));
+      const versions = await assetVersionsOf(app.db, asset.assetId);
       return reply.code(201).send({
         assetId: current.assetId,
         docId: current.docId,

@@ -15,12 +15,12 @@ import {
   requireEntityRead,
   requireEntityWrite,
 } from '../../../../customization/entity-access.js';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 
 const TypeParam = Type.String({ description: `One of ${Object.keys(CUSTOMIZATION_PATH_TYPES).join(', ')}.` });
 const EntityIds = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500, description: 'Entity ids.' });
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * Customization sets (spec §7 "Customization and quick links"):

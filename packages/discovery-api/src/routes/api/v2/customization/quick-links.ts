@@ -7,11 +7,11 @@ import {
   requireEntityWrite,
 } from '../../../../customization/entity-access.js';
 import { QuickLink, QuickLinkInput, loadQuickLinks, saveQuickLinks } from '../../../../customization/quick-link-lists.js';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 
 const TypeParam = Type.String({ description: `One of ${Object.keys(QUICK_LINK_PATH_TYPES).join(', ')} (singular, as in spec §7).` });
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 const EntityQuickLinks = Type.Object({ entityId: Type.Integer(), quickLinks: Type.Array(QuickLink) }, { title: 'EntityQuickLinks' });
 

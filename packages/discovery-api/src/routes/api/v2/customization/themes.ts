@@ -20,12 +20,12 @@ import {
   type ThemeChange,
   type ThemeImage,
 } from '../../../../customization/entity-themes.js';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 
 const TypeParam = Type.String({ description: `One of ${Object.keys(THEME_PATH_TYPES).join(', ')}.` });
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const FILE_FIELDS: Record<string, ThemeImage> = { heroFile: 'hero', thumbnailFile: 'thumbnail' };
 const ALLOWED_DECLARED_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 

@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
 import { PERMISSION_NAMES } from '../../../../sites/site-permissions.js';
@@ -17,7 +17,7 @@ const checkPermissionsRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The signed-in user's permissions on the site, one boolean per permission name",
         security: BEARER_SECURITY,
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        response: { 200: PermissionMap, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+        response: { 200: PermissionMap, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => (await requireSiteAccess(app, request, request.params.id)).permissions,

@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { currentSiteId } from '../../../../sites/current-site.js';
 import { DeploymentIndexInfo, toDeploymentIndexInfo } from '../../../../sites/site-info.js';
@@ -14,7 +14,7 @@ const indexInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One site: containers, search index, theme, welcome message and template',
         security: BEARER_SECURITY,
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        response: { 200: DeploymentIndexInfo, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+        response: { 200: DeploymentIndexInfo, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -4,7 +4,7 @@ import { SAS_LIFETIME_MS, signBlobSas } from '../../../../blob/short-lived-sas.j
 import { siteContainers } from '../../../../blob/site-containers.js';
 import { canSeeAssetContent } from '../../../../assets/asset-visibility.js';
 import { assetOfBlob } from '../../../../documents/blob-owner.js';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
@@ -45,12 +45,7 @@ const sasTokenRoute: FastifyPluginAsyncTypebox = async (app) => {
         }),
         response: {
           200: ShortLivedSas,
-          400: ErrorResponse,
-          401: ErrorResponse,
-          403: ErrorResponse,
-          404: ErrorResponse,
-          409: ErrorResponse,
-          501: ErrorResponse,
+          ...errorResponses(400, 401, 403, 404, 409, 501),
         },
       },
     },

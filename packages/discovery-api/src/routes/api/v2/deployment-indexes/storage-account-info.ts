@@ -2,7 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { toPublicBlobUrl } from '../../../../blob/blob-account.js';
 import { MAX_BLOB_NAME_LENGTH, requireValidBlobName } from '../../../../blob/blob-names.js';
 import { siteContainers } from '../../../../blob/site-containers.js';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
 
@@ -37,7 +37,7 @@ const storageAccountInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
         security: BEARER_SECURITY,
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
         querystring: Type.Object({ blobName: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_BLOB_NAME_LENGTH })) }),
-        response: { 200: StorageAccountInfo, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+        response: { 200: StorageAccountInfo, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { duplicateSite } from '../../../../sites/duplicate-site.js';
@@ -16,7 +16,7 @@ const duplicateIndexRoute: FastifyPluginAsyncTypebox = async (app) => {
         description: 'Needs editDeploymentIndex on the source. The copy shares the source storage, search index and metadata set. 409 when the deployment already has a site of that name.',
         security: BEARER_SECURITY,
         body: Type.Object({ IndexId: Type.Integer({ minimum: 1 }), CopyName: Type.String({ minLength: 1, maxLength: 200 }) }),
-        response: { 201: DeploymentIndexInfo, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+        response: { 201: DeploymentIndexInfo, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

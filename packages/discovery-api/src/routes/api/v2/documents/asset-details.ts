@@ -1,11 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../../../db/database.js';
-import { assetUserGroups, userGroupMembers } from '../../../../db/schema/index.js';
 import { loadPreviews, pictureUrl, THUMBNAIL_TYPES } from '../../../../documents/asset-imagery.js';
-import { readableDocuments, type ReadableDocument } from '../../../../documents/document-access.js';
+import { dashboardAccess } from '../../../../documents/dashboard-access.js';
+import { readableDocuments } from '../../../../documents/document-access.js';
 import { InteractionInsight, loadInteractionInsights } from '../../../../documents/interaction-insights.js';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 
 /** The most doc ids one call takes: a dashboard page of search results (spec §9: 2000 documents per page). */
@@ -18,7 +16,7 @@ const ThumbnailType = Type.Union(
   { default: 'thumbnail', description: 'thumbnail (the small picture of result lists, the default) or preview (the full-size picture).' },
 );
 const NullableUrl = Type.Union([Type.String(), Type.Null()]);
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
+const errors = errorResponses(400, 401, 403);
 
 const Details = Type.Object(
   {
@@ -29,20 +27,6 @@ const Details = Type.Object(
   },
   { title: 'AssetListDetails' },
 );
-
-/** The assets (of the list) that the user may open as dashboards: spec §6 "dashboard access requires user group access". */
-async function userGroupAccess(db: Database, userId: number, documents: readonly ReadableDocument[]): Promise<Set<number>> {
-  const granted = new Set(documents.filter((document) => document.access.permissions.accessPrivateAsset).map((document) => document.asset.assetId));
-  const others = documents.filter((document) => !granted.has(document.asset.assetId)).map((document) => document.asset.assetId);
-  if (others.length === 0) return granted;
-  const rows = await db
-    .selectDistinct({ assetId: assetUserGroups.assetId })
-    .from(assetUserGroups)
-    .innerJoin(userGroupMembers, eq(userGroupMembers.userGroupId, assetUserGroups.userGroupId))
-    .where(and(inArray(assetUserGroups.assetId, others), eq(userGroupMembers.userId, userId)));
-  for (const row of rows) granted.add(row.assetId);
-  return granted;
-}
 
 /**
  * POST v2/assets/listDetails and POST v2/assets/thumbnails (spec §7 "Search and documents"): details of
@@ -80,7 +64,7 @@ const assetDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const assetIds = [...new Set(list.map((document) => document.asset.assetId))];
       const previews = fetchThumbnails ? await loadPreviews(app.db, list.filter((document) => document.isAccessible).map((document) => document.asset.assetId)) : undefined;
       const insights = fetchInteractionMetrics ? await loadInteractionInsights(app.db, assetIds, user.userId) : undefined;
-      const dashboards = await userGroupAccess(app.db, user.userId, list);
+      const dashboards = await dashboardAccess(app.db, user.userId, list);
       return Object.fromEntries(
         [...documents].map(([docId, { asset, isAccessible }]) => [
           docId,

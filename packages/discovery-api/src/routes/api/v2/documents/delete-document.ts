@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { deleteDocument } from '../../../../documents/delete-document.js';
 import { requireDocument } from '../../../../documents/document-access.js';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { canEditAsset, EDIT_DENIED } from '../../../../uploader/uploader-access.js';
@@ -33,7 +33,7 @@ const deleteDocumentRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Deletes a document: its asset, search record, previews and stored files',
         security: BEARER_SECURITY,
         querystring: Type.Object({ id: Type.String({ minLength: 1, maxLength: 200, description: 'The doc id.' }) }),
-        response: { 200: Deleted, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+        response: { 200: Deleted, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -4,7 +4,7 @@ import { loadAssetFacts } from '../../../../documents/asset-facts.js';
 import { requireSiteDocument } from '../../../../documents/document-access.js';
 import { fileUrlOf } from '../../../../documents/document-files.js';
 import { SearchDocument, toSearchDocument } from '../../../../documents/search-document.js';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 
 /** The document's key field: `id` holds the doc id (describe marks it key). */
@@ -44,7 +44,7 @@ const documentByIdRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One document (search record) of a site, with a short-lived read token for its file',
         security: BEARER_SECURITY,
         querystring: Type.Object({ Id: Type.String({ minLength: 1, maxLength: 200, description: 'The doc id.' }), ...DocumentQuery }),
-        response: { 200: DocumentById, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+        response: { 200: DocumentById, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,22 +1,19 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { assetInteractions, assetReportEvents } from '../../../../db/schema/index.js';
 import { readableDocuments, requireSiteDocument } from '../../../../documents/document-access.js';
 import { contentDisposition } from '../../../../blob/served-file-headers.js';
 import { binaryResponse, downloadName, openFile, storedFile } from '../../../../documents/document-files.js';
 import { InteractionInsight, interactionInsightOf } from '../../../../documents/interaction-insights.js';
+import { recordDownload } from '../../../../documents/record-download.js';
 import { MAX_ZIP_BYTES, MAX_ZIP_FILES, uniqueEntryNames, zipStream, type ZipFile } from '../../../../documents/zip-download.js';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { PRIVATE_ASSET_DENIED } from '../../../../uploader/uploader-access.js';
 import { DocId, MAX_DOC_IDS } from './asset-details.js';
 import { DocumentQuery } from './document-by-id.js';
 
-/** The asset report that downloads are recorded in (GET v2/assets/{id}/reports/{reportName}). */
-export const DOWNLOADS_REPORT = 'downloads';
-
 const DocumentRef = Type.Object({ id: Type.String({ ...DocId, description: 'The doc id.' }), ...DocumentQuery });
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const NOT_INCLUDED = 'Not included.txt';
 
 /** The reply headers of a file download. */
@@ -71,10 +68,7 @@ const documentDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { asset, access, isAccessible } = await requireSiteDocument(app, request, request.query.id, request.query.indexId);
       if (!isAccessible) throw new HttpError(403, PRIVATE_ASSET_DENIED);
       const userId = access.user.userId;
-      await app.db.transaction(async (tx) => {
-        await tx.insert(assetInteractions).values({ assetId: asset.assetId, userId, kind: 'download' });
-        await tx.insert(assetReportEvents).values({ assetId: asset.assetId, userId, reportName: DOWNLOADS_REPORT });
-      });
+      await recordDownload(app.db, asset.assetId, userId);
       return interactionInsightOf(app.db, asset.assetId, userId);
     },
   );

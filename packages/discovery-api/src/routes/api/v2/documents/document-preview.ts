@@ -3,7 +3,7 @@ import { servedFileHeaders } from '../../../../blob/served-file-headers.js';
 import { choosePictures, loadPreviews, THUMBNAIL_TYPES } from '../../../../documents/asset-imagery.js';
 import { requireDocument } from '../../../../documents/document-access.js';
 import { binaryResponse } from '../../../../documents/document-files.js';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { PRIVATE_ASSET_DENIED } from '../../../../uploader/uploader-access.js';
@@ -31,10 +31,7 @@ const documentPreviewRoute: FastifyPluginAsyncTypebox = async (app) => {
         }),
         response: {
           200: binaryResponse('image/*', 'The picture (image/webp, image/png, image/jpeg or image/gif).'),
-          400: ErrorResponse,
-          401: ErrorResponse,
-          403: ErrorResponse,
-          404: ErrorResponse,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },

@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { describeSiteFields, IndexFieldDescription } from '../../../../documents/index-fields.js';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
 
@@ -18,7 +18,7 @@ const searchDescribeRoute: FastifyPluginAsyncTypebox = async (app) => {
         security: BEARER_SECURITY,
         params: Type.Object({ id: Type.Integer({ minimum: 1, description: 'The site (deployment index) id.' }) }),
         querystring: Type.Object({ customize: Type.Optional(Type.Boolean({ default: false })) }),
-        response: { 200: Type.Array(IndexFieldDescription), 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+        response: { 200: Type.Array(IndexFieldDescription), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

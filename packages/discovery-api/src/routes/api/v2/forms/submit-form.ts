@@ -1,8 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { formKind, formSubmissions } from '../../../../db/schema/index.js';
-import { FORM_RULES, validateFormFields, type FormKind } from '../../../../forms/form-rules.js';
+import { FORM_KINDS, FORM_RULES, validateFormFields, type FormKind } from '../../../../forms/form-rules.js';
 import { notifyFormReceived } from '../../../../forms/notify-form-received.js';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { storeFormSubmission } from '../../../../forms/store-form-submission.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
@@ -24,18 +24,14 @@ const submitFormRoute: FastifyPluginAsyncTypebox = async (app) => {
           .map(([kind, rules]) => `${kind} (${rules.title}): ${Object.entries(rules.fields).map(([name, rule]) => `${name}${rule.required ? '*' : ''} ≤${rule.maxLength}`).join(', ')}`)
           .join('; '),
         security: BEARER_SECURITY,
-        params: Type.Object({ formKind: Type.Unsafe<FormKind>(Type.String({ enum: [...formKind.enumValues] })) }),
+        params: Type.Object({ formKind: Type.Unsafe<FormKind>(Type.String({ enum: [...FORM_KINDS] })) }),
         body: Type.Object({
           deploymentIndexId: Type.Integer({ minimum: 1 }),
           fields: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Null()])),
         }),
         response: {
           201: Type.Object({ formSubmissionId: Type.Integer() }, { title: 'FormSubmitted' }),
-          400: ErrorResponse,
-          401: ErrorResponse,
-          403: ErrorResponse,
-          404: ErrorResponse,
-          409: ErrorResponse,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },
@@ -46,11 +42,7 @@ const submitFormRoute: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(409, `This site collects '${FORM_RULES[kind].title}' through its own form provider: ${site.externalFormAddress}`);
       }
       const payload = validateFormFields(kind, request.body.fields);
-      const [row] = await app.db
-        .insert(formSubmissions)
-        .values({ formKind: kind, userId: user.userId, deploymentIndexId: site.deploymentIndexId, payload })
-        .returning({ formSubmissionId: formSubmissions.formSubmissionId });
-      if (!row) throw new Error('Storing the form submission returned no row.');
+      const row = await storeFormSubmission(app.db, { formKind: kind, userId: user.userId, deploymentIndexId: site.deploymentIndexId, payload });
       // The form is stored; a notification that cannot be written must not turn that into a failure.
       await notifyFormReceived(app.db, user, site, kind).catch((error: unknown) => request.log.error({ err: error }, 'Form stored, but its notifications failed'));
       return reply.code(201).send(row);

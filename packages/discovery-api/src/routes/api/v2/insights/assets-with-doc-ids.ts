@@ -4,7 +4,7 @@ import { loadPreviews } from '../../../../documents/asset-imagery.js';
 import { readableDocuments } from '../../../../documents/document-access.js';
 import { loadInteractionInsights } from '../../../../documents/interaction-insights.js';
 import { PortalAsset, toPortalAsset } from '../../../../documents/portal-asset.js';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { DocIds } from '../documents/asset-details.js';
 
@@ -23,7 +23,7 @@ const assetsWithDocIdsRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Assets (portal model) by doc id, keyed by lower-case doc id',
         security: BEARER_SECURITY,
         body: DocIds,
-        response: { 200: Type.Record(Type.String(), PortalAsset), 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+        response: { 200: Type.Record(Type.String(), PortalAsset), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

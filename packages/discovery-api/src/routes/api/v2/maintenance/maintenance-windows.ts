@@ -1,10 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { signedInIdentity } from '../../../../auth/signed-in-identity.js';
-import { maintenanceWindows } from '../../../../db/schema/index.js';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
+import { cancelMaintenanceWindow, scheduleMaintenanceWindow } from '../../../../maintenance/maintenance-windows.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { upsertSignedInUser } from '../../../../users/upsert-signed-in-user.js';
 
@@ -46,7 +45,7 @@ const maintenanceWindowRoutes: FastifyPluginAsyncTypebox = async (app) => {
           end: Type.String({ format: 'date-time' }),
           message: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
         }),
-        response: { 201: ScheduledWindow, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+        response: { 201: ScheduledWindow, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -57,8 +56,7 @@ const maintenanceWindowRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (end <= new Date()) throw new HttpError(400, 'body/end must be in the future');
       if (end.getTime() - start.getTime() > MAX_WINDOW_DAYS * 86_400_000) throw new HttpError(400, `body/end must be at most ${MAX_WINDOW_DAYS} days after body/start`);
       const message = request.body.message?.trim() || null;
-      const [row] = await app.db.insert(maintenanceWindows).values({ startsAt: start, endsAt: end, message }).returning();
-      if (!row) throw new Error('Storing the maintenance window returned no row.');
+      const row = await scheduleMaintenanceWindow(app.db, { start, end, message });
       return reply.code(201).send({ maintenanceWindowId: row.maintenanceWindowId, start: row.startsAt.toISOString(), end: row.endsAt.toISOString(), message: row.message });
     },
   );
@@ -71,16 +69,13 @@ const maintenanceWindowRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Cancels a scheduled maintenance window (portal administrators)',
         security: BEARER_SECURITY,
         params: Type.Object({ maintenanceWindowId: Type.Integer({ minimum: 1 }) }),
-        response: { 204: Type.Null(), 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       await requireAdministrator(request);
-      const removed = await app.db
-        .delete(maintenanceWindows)
-        .where(eq(maintenanceWindows.maintenanceWindowId, request.params.maintenanceWindowId))
-        .returning({ id: maintenanceWindows.maintenanceWindowId });
-      if (removed.length === 0) throw new HttpError(404, `No such maintenance window: ${request.params.maintenanceWindowId}.`);
+      const cancelled = await cancelMaintenanceWindow(app.db, request.params.maintenanceWindowId);
+      if (!cancelled) throw new HttpError(404, `No such maintenance window: ${request.params.maintenanceWindowId}.`);
       return reply.code(204).send(null);
     },
   );

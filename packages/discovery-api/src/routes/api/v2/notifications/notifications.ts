@@ -1,10 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, desc, eq } from 'drizzle-orm';
 import { signedInIdentity } from '../../../../auth/signed-in-identity.js';
-import { notifications } from '../../../../db/schema/index.js';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { toNotificationBody } from '../../../../notifications/notification-events.js';
+import { markAllNotificationsRead, markNotificationRead, notificationPage, unreadNotificationCount } from '../../../../notifications/user-notifications.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { upsertSignedInUser } from '../../../../users/upsert-signed-in-user.js';
 
@@ -29,8 +28,6 @@ const UnreadCount = Type.Object({ unreadCount: Type.Integer() }, { title: 'Unrea
 /** The signed-in user's own notifications: `GET /notifications`, `/notifications/unreadCount`, `PUT …/{id}/read`, `PUT …/readAll`. */
 const notificationsRoute: FastifyPluginAsyncTypebox = async (app) => {
   const currentUserId = async (request: Parameters<typeof signedInIdentity>[0]) => (await upsertSignedInUser(app.db, signedInIdentity(request))).userId;
-  const unreadCountOf = async (userId: number) =>
-    (await app.db.select({ value: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.read, false))))[0]?.value ?? 0;
 
   app.get(
     '/notifications',
@@ -42,22 +39,14 @@ const notificationsRoute: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object({ page: Type.Integer({ minimum: 1, default: 1 }) }),
         response: {
           200: Type.Object({ rows: Type.Array(NotificationBodySchema), count: Type.Integer(), unreadCount: Type.Integer() }, { title: 'NotificationPage' }),
-          400: ErrorResponse,
-          401: ErrorResponse,
+          ...errorResponses(400, 401),
         },
       },
     },
     async (request) => {
       const userId = await currentUserId(request);
-      const rows = await app.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, userId))
-        .orderBy(desc(notifications.created), desc(notifications.notificationId))
-        .limit(NOTIFICATIONS_PAGE_SIZE)
-        .offset((request.query.page - 1) * NOTIFICATIONS_PAGE_SIZE);
-      const [total] = await app.db.select({ value: count() }).from(notifications).where(eq(notifications.userId, userId));
-      return { rows: rows.map(toNotificationBody), count: total?.value ?? 0, unreadCount: await unreadCountOf(userId) };
+      const page = await notificationPage(app.db, userId, request.query.page, NOTIFICATIONS_PAGE_SIZE);
+      return { rows: page.rows.map(toNotificationBody), count: page.count, unreadCount: await unreadNotificationCount(app.db, userId) };
     },
   );
 
@@ -68,10 +57,10 @@ const notificationsRoute: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['notifications'],
         summary: "How many of the signed-in user's notifications are unread",
         security: BEARER_SECURITY,
-        response: { 200: UnreadCount, 401: ErrorResponse },
+        response: { 200: UnreadCount, ...errorResponses(401) },
       },
     },
-    async (request) => ({ unreadCount: await unreadCountOf(await currentUserId(request)) }),
+    async (request) => ({ unreadCount: await unreadNotificationCount(app.db, await currentUserId(request)) }),
   );
 
   app.put(
@@ -81,17 +70,12 @@ const notificationsRoute: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['notifications'],
         summary: "Marks all of the signed-in user's notifications read",
         security: BEARER_SECURITY,
-        response: { 200: Type.Object({ updated: Type.Integer(), unreadCount: Type.Integer() }), 401: ErrorResponse },
+        response: { 200: Type.Object({ updated: Type.Integer(), unreadCount: Type.Integer() }), ...errorResponses(401) },
       },
     },
     async (request) => {
       const userId = await currentUserId(request);
-      const updated = await app.db
-        .update(notifications)
-        .set({ read: true })
-        .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
-        .returning({ id: notifications.notificationId });
-      return { updated: updated.length, unreadCount: 0 };
+      return { updated: await markAllNotificationsRead(app.db, userId), unreadCount: 0 };
     },
   );
 
@@ -103,16 +87,12 @@ const notificationsRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Marks one of your notifications read (another user’s is answered 404, as if it did not exist)',
         security: BEARER_SECURITY,
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        response: { 200: NotificationBodySchema, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+        response: { 200: NotificationBodySchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
       const userId = await currentUserId(request);
-      const [row] = await app.db
-        .update(notifications)
-        .set({ read: true })
-        .where(and(eq(notifications.notificationId, request.params.id), eq(notifications.userId, userId)))
-        .returning();
+      const row = await markNotificationRead(app.db, userId, request.params.id);
       if (!row) throw new HttpError(404, `No such notification: ${request.params.id}.`);
       return toNotificationBody(row);
     },

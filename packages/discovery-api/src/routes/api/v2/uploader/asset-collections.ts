@@ -1,24 +1,17 @@
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canSeeAssetContent } from '../../../../assets/asset-visibility.js';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
-import {
-  addAssetsToCollections,
-  assetCollectionValues,
-  editableCollections,
-  replaceAssetCollections,
-  requireEditableCollections,
-} from '../../../../uploader/asset-collections.js';
+import { assetCollectionValues, changeAssetCollections, editableCollections, requireEditableCollections } from '../../../../uploader/asset-collections.js';
 import { SetFieldValue } from '../../../../uploader/metadata-schemas.js';
-import type { Transaction } from '../../../../uploader/metadata-sets.js';
 import { resolveTargets } from '../../../../uploader/request-targets.js';
 import { NO_ASSET_INFO } from '../../../../uploader/upload-schemas.js';
 import { PRIVATE_ASSET_DENIED } from '../../../../uploader/uploader-access.js';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
 const CollectionsRequest = Type.Object({
@@ -55,13 +48,8 @@ const CollectionsResponse = Type.Object(
   { title: 'AssetCollectionsResult' },
 );
 
-/** Checks the request and runs `write` for each asset in one transaction; answers each asset's collections afterwards. */
-async function changeCollections(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  body: CollectionsRequest,
-  write: (tx: Transaction, assetId: number, collectionIds: number[], editableIds: number[]) => Promise<void>,
-) {
+/** Checks the request and changes the assets' collections (changeAssetCollections); answers each asset's collections afterwards. */
+async function changeCollections(app: FastifyInstance, request: FastifyRequest, body: CollectionsRequest, mode: 'add' | 'replace') {
   const access = await requireSiteAccess(app, request, body.DeploymentIndexId);
   const siteId = access.site.deploymentIndexId;
   const items = body.AssetInfos && body.AssetInfos.length > 0 ? body.AssetInfos : body.SingleDocId ? [{ DocId: body.SingleDocId }] : [];
@@ -71,9 +59,7 @@ async function changeCollections(
   });
   const collectionIds = await requireEditableCollections(app.db, access, siteId, body.MetadataData);
   const editable = await editableCollections(app.db, access, siteId);
-  await app.db.transaction(async (tx) => {
-    for (const target of targets) await write(tx, target.asset.assetId, collectionIds, editable.map((row) => row.collectionId));
-  });
+  await changeAssetCollections(app.db, mode, targets.map((target) => target.asset.assetId), collectionIds, editable.map((row) => row.collectionId));
   const results = [];
   for (const target of targets) {
     results.push({
@@ -109,7 +95,7 @@ const assetCollectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CollectionsResponse, ...errors },
       },
     },
-    async (request) => changeCollections(app, request, request.body, (tx, assetId, collectionIds) => addAssetsToCollections(tx, [assetId], collectionIds)),
+    async (request) => changeCollections(app, request, request.body, 'add'),
   );
 
   app.post(
@@ -123,8 +109,7 @@ const assetCollectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CollectionsResponse, ...errors },
       },
     },
-    async (request) =>
-      changeCollections(app, request, request.body, (tx, assetId, collectionIds, editableIds) => replaceAssetCollections(tx, assetId, editableIds, collectionIds)),
+    async (request) => changeCollections(app, request, request.body, 'replace'),
   );
 };
 

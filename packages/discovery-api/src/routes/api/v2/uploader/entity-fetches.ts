@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { signedInIdentity } from '../../../../auth/signed-in-identity.js';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { currentSiteId } from '../../../../sites/current-site.js';
@@ -12,7 +12,7 @@ import { loadFieldsWithValues, siteMasterSet, siteMetadataSets, toSetSummary } f
 import { UploaderAssetResponse, uploaderAssetResponse } from '../../../../uploader/upload-asset-model.js';
 import { requireAssetEdit, requireAssetRead, requireUploadRights } from '../../../../uploader/uploader-access.js';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const SiteId = Type.Integer({ minimum: 1 });
 const DocId = Type.String({ minLength: 1, maxLength: 200 });
 

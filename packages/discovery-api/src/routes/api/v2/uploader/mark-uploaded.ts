@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { ErrorResponse, errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { blobNameOfAssetPath } from '../../../../uploader/blob-names.js';
@@ -7,7 +7,7 @@ import { markAssetUploaded, MarkUploadedResult, toMarkResult } from '../../../..
 import { mainContainerOf } from '../../../../uploader/stored-files.js';
 import { requireAssetEdit } from '../../../../uploader/uploader-access.js';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 const MarkRefused = Type.Object({ ...ErrorResponse.properties, ...MarkUploadedResult.properties }, { title: 'MarkUploadedRefusal' });
 

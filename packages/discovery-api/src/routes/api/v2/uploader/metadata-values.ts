@@ -1,12 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
 import { addEdge, addFieldValue } from '../../../../uploader/metadata-additions.js';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
 
@@ -75,7 +75,7 @@ const metadataValueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { site } = await requireMetadataRights(app, request, request.body.DeploymentIndexId);
-      const { field, value, created } = await app.db.transaction((tx) => addFieldValue(tx, site, request.body.FieldId, request.body.FieldValue));
+      const { field, value, created } = await addFieldValue(app.db, site, request.body.FieldId, request.body.FieldValue);
       return reply.code(created ? 201 : 200).send({
         profileFieldValueId: value.fieldValueId,
         fieldId: field.fieldId,
@@ -112,7 +112,7 @@ const metadataValueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { site } = await requireMetadataRights(app, request, request.body.DeploymentIndexId);
-      const { edge, created } = await app.db.transaction((tx) => addEdge(tx, site, request.body));
+      const { edge, created } = await addEdge(app.db, site, request.body);
       return reply.code(created ? 201 : 200).send({
         MetadataEdgeId: edge.metadataEdgeId,
         DeploymentIndexId: edge.deploymentIndexId,

@@ -1,20 +1,18 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { assets, type Asset } from '../../../../db/schema/index.js';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { isVideo } from '../../../../ingest/file-types.js';
 import { ASSET_STATUS_ID } from '../../../../ingest/pipeline/asset-status.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { hasStoredFile, requeueProcessing } from '../../../../uploader/asset-processing.js';
-import { AssetPreviewInfo, PREVIEW_CONTENT_TYPES, PREVIEW_TYPES_TEXT, recordPreview, toPreviewInfo } from '../../../../uploader/asset-previews.js';
+import { addPreview, AssetPreviewInfo, PREVIEW_CONTENT_TYPES, PREVIEW_TYPES_TEXT, toPreviewInfo } from '../../../../uploader/asset-previews.js';
 import { blobNameOfAssetPath, fileNameOfBlob } from '../../../../uploader/blob-names.js';
 import { PIPELINE_IMAGERY_NAMES } from '../../../../uploader/preview-plans.js';
 import { previewContainerOf, storedBlob } from '../../../../uploader/stored-files.js';
 import { requireAssetEdit } from '../../../../uploader/uploader-access.js';
+import { isVideoAsset, markAsVideo, videoState } from '../../../../uploader/video-indexing.js';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 const AssetKey = {
   AssetId: Type.Integer({ minimum: 1 }),
@@ -33,20 +31,6 @@ async function editableAsset(app: FastifyInstance, request: FastifyRequest, body
   const { asset } = access;
   if (body.DocId != null && body.DocId !== asset.docId) throw new HttpError(400, `The request is not valid: body/DocId '${body.DocId}' is not the doc id of asset ${asset.assetId}.`);
   return access;
-}
-
-const isVideoAsset = (asset: Asset) => asset.isVideo || isVideo(asset.fileName) || (asset.mimeType ?? '').startsWith('video/');
-
-/**
- * The video state answered by triggerVideoIndexingUploader. The pipeline notes 'Video insights unavailable: …'
- * in the status ('Indexed (<note>)') or the error when it cannot make video imagery; that note is answered as is.
- */
-function videoState(asset: Asset): string {
-  const noted = [asset.status, asset.statusError].find((text) => text && /video insights unavailable/i.test(text));
-  if (noted) return noted.replace(/^Indexed \((.*)\)$/, '$1');
-  if (asset.statusId === ASSET_STATUS_ID.indexed) return 'Indexed';
-  if (asset.statusId === ASSET_STATUS_ID.error) return `Error: ${asset.statusError ?? 'processing failed'}`;
-  return 'Requested';
 }
 
 /**
@@ -87,7 +71,7 @@ const previewAndVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(409, `The preview '${blobName}' is stored as '${stored.contentType}': a preview must be ${PREVIEW_TYPES_TEXT}.`);
       }
       const file = { containerName: container, blobName, fileName: fileNameOfBlob(blobName), mimeType: stored.contentType, useAsThumbnail: request.body.useAsThumbnail ?? true };
-      const { preview, defaultPreviewId } = await app.db.transaction((tx) => recordPreview(tx, asset, file, user.userId));
+      const { preview, defaultPreviewId } = await addPreview(app.db, asset, file, user.userId);
       return {
         HasError: false,
         Error: null,
@@ -116,7 +100,7 @@ const previewAndVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let { asset } = await editableAsset(app, request, request.body);
       if (!isVideoAsset(asset)) throw new HttpError(400, `The request is not valid: body/AssetId: asset ${asset.assetId} ('${asset.fileName}') is not a video.`);
       if (asset.statusId === ASSET_STATUS_ID.registered) throw new HttpError(409, `The video '${asset.fileName}' has not been uploaded yet: mark it as uploaded first.`);
-      if (!asset.isVideo) [asset] = (await app.db.update(assets).set({ isVideo: true, updated: new Date() }).where(eq(assets.assetId, asset.assetId)).returning()) as [Asset];
+      if (!asset.isVideo) asset = await markAsVideo(app.db, asset.assetId);
       if (asset.statusId === ASSET_STATUS_ID.uploaded) asset = await requeueProcessing(app, asset.assetId);
       return { HasError: false, Error: null, AssetId: asset.assetId, DocId: asset.docId, UniqueId: request.body.UniqueId ?? null, StatusId: asset.statusId, Status: asset.status, IsVideo: true, VideoState: videoState(asset) };
     },

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { registerAssets } from '../../../../uploader/register-assets.js';
 import { updateAssets } from '../../../../uploader/update-assets.js';
 import { RegisterRequest, UpdateRequest, UploadResponse } from '../../../../uploader/upload-schemas.js';
 import { requireUploadRights } from '../../../../uploader/uploader-access.js';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * POST v2/uploader/saveAssetWithMetadata (register) and updateAssetWithMetadata (edit), spec §7 payloads.

@@ -1,9 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { asc, eq } from 'drizzle-orm';
-import { roles, userGroups } from '../../../../db/schema/index.js';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
+import { siteUserGroups } from '../../../../sites/site-user-groups.js';
 
 const UserGroupBody = Type.Object(
   {
@@ -25,25 +24,12 @@ const deploymentIndexUserGroupsRoute: FastifyPluginAsyncTypebox = async (app) =>
         summary: "The site's user groups, each with the role it carries there",
         security: BEARER_SECURITY,
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        response: { 200: Type.Array(UserGroupBody), 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+        response: { 200: Type.Array(UserGroupBody), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const { site } = await requireSiteAccess(app, request, request.params.id);
-      const rows = await app.db
-        .select({
-          userGroupId: userGroups.userGroupId,
-          name: userGroups.name,
-          deploymentIndexId: userGroups.deploymentIndexId,
-          roleId: userGroups.roleId,
-          roleName: roles.name,
-          roleCode: roles.code,
-        })
-        .from(userGroups)
-        .innerJoin(roles, eq(roles.roleId, userGroups.roleId))
-        .where(eq(userGroups.deploymentIndexId, site.deploymentIndexId))
-        .orderBy(asc(userGroups.name), asc(userGroups.userGroupId));
-      return rows.map(({ roleName, roleCode, ...group }) => ({ ...group, role: { roleId: group.roleId, name: roleName, code: roleCode } }));
+      return siteUserGroups(app.db, site.deploymentIndexId);
     },
   );
 };

@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { signedInIdentity } from '../../../../auth/signed-in-identity.js';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { upsertSignedInUser } from '../../../../users/upsert-signed-in-user.js';
 
@@ -29,7 +29,7 @@ const currentUserRoute: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['users'],
         summary: 'The signed-in user (created on first sign-in from the token’s claims)',
         security: BEARER_SECURITY,
-        response: { 200: CurrentUser, 401: ErrorResponse },
+        response: { 200: CurrentUser, ...errorResponses(401) },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { signedInIdentity } from '../../../../auth/signed-in-identity.js';
-import { ErrorResponse } from '../../../../http/error-response.js';
+import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { upsertSignedInUser } from '../../../../users/upsert-signed-in-user.js';
 import {
@@ -23,7 +23,7 @@ const userPreferencesRoute: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['users'],
         summary: "The signed-in user's preferences: result renderer, rows per page and language (null when not chosen)",
         security: BEARER_SECURITY,
-        response: { 200: UserPreferences, 401: ErrorResponse },
+        response: { 200: UserPreferences, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -41,7 +41,7 @@ const userPreferencesRoute: FastifyPluginAsyncTypebox = async (app) => {
         description: 'Only the keys present in the body change; null clears one. An unknown key is refused with 400.',
         security: BEARER_SECURITY,
         body: UserPreferencesChanges,
-        response: { 200: UserPreferences, 400: ErrorResponse, 401: ErrorResponse },
+        response: { 200: UserPreferences, ...errorResponses(400, 401) },
       },
       // Before Fastify's validation, which would coerce values and silently drop unknown keys.
       preValidation: async (request) => {

@@ -1,9 +1,9 @@
 import replyFrom from '@fastify/reply-from';
 import type { FastifyPluginAsync } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { BLOB_PROXY_PATH, type BlobAccount } from '../../blob/blob-account.js';
-import { STORED_FILE_POLICY, servedFileHeaders } from '../../blob/served-file-headers.js';
-import { errorResponse } from '../../http/error-response.js';
+import { errorResponse } from '../http/error-response.js';
+import { BLOB_PROXY_PATH, type BlobAccount } from './blob-account.js';
+import { STORED_FILE_POLICY, servedFileHeaders } from './served-file-headers.js';
 
 /** Headers that belong to one connection (RFC 9110 §7.6.1), never forwarded in either direction. */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'];

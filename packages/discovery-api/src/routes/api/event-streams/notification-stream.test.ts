@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { Agent, fetch } from 'undici';
-import { users } from '../../../../db/schema/index.js';
-import { notifyUser } from '../../../../notifications/notify-user.js';
-import { signWithProviderKey } from '../../../../test/forged-tokens.js';
-import { startTestServer, type TestServer } from '../../../../test/test-server.js';
+import { users } from '../../../db/schema/index.js';
+import { notifyUser } from '../../../notifications/notify-user.js';
+import { signWithProviderKey } from '../../../test/forged-tokens.js';
+import { startTestServer, type TestServer } from '../../../test/test-server.js';
 
 describe('GET /api/v2/notifications/stream (server-sent events)', () => {
   let server: TestServer;

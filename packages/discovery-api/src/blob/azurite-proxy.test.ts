@@ -4,7 +4,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { blobAccountFor } from '../../blob/blob-account.js';
+import { blobAccountFor } from './blob-account.js';
 import azuriteProxy from './azurite-proxy.js';
 
 interface Received {

@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { aiDeployments, aiDeploymentTypes, aiEndpoints, type AiDeploymentType } from '../db/schema/index.js';
+
+export async function aiDeploymentTypeByCode(db: Database, code: string): Promise<AiDeploymentType | undefined> {
+  const [type] = await db.select().from(aiDeploymentTypes).where(eq(aiDeploymentTypes.code, code));
+  return type;
+}
+
+export async function aiDeploymentTypeCodes(db: Database): Promise<string[]> {
+  return (await db.select({ code: aiDeploymentTypes.code }).from(aiDeploymentTypes)).map((row) => row.code);
+}
+
+/**
+ * The site's AI deployment of the type with its endpoint's addresses; undefined when it has none. The
+ * endpoint's keys are never read here: they stay sealed (src/security/secret-box.ts) for the server's own calls.
+ */
+export async function siteAiDeployment(db: Database, deploymentIndexId: number, aiDeploymentTypeId: number) {
+  const [row] = await db
+    .select({
+      aiDeploymentId: aiDeployments.aiDeploymentId,
+      deploymentName: aiDeployments.deploymentName,
+      aideploymentTypeId: aiDeployments.aiDeploymentTypeId,
+      aiendpointId: aiEndpoints.aiEndpointId,
+      endpointUrl: aiEndpoints.endpointUrl,
+      apimEndpointUrl: aiEndpoints.apimEndpointUrl,
+    })
+    .from(aiDeployments)
+    .innerJoin(aiEndpoints, eq(aiEndpoints.aiEndpointId, aiDeployments.aiEndpointId))
+    .where(and(eq(aiDeployments.deploymentIndexId, deploymentIndexId), eq(aiDeployments.aiDeploymentTypeId, aiDeploymentTypeId)));
+  return row;
+}

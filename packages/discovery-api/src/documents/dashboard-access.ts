@@ -1,0 +1,18 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { assetUserGroups, userGroupMembers } from '../db/schema/index.js';
+import type { ReadableDocument } from './document-access.js';
+
+/** The assets (of the list) that the user may open as dashboards: spec §6 "dashboard access requires user group access". */
+export async function dashboardAccess(db: Database, userId: number, documents: readonly ReadableDocument[]): Promise<Set<number>> {
+  const granted = new Set(documents.filter((document) => document.access.permissions.accessPrivateAsset).map((document) => document.asset.assetId));
+  const others = documents.filter((document) => !granted.has(document.asset.assetId)).map((document) => document.asset.assetId);
+  if (others.length === 0) return granted;
+  const rows = await db
+    .selectDistinct({ assetId: assetUserGroups.assetId })
+    .from(assetUserGroups)
+    .innerJoin(userGroupMembers, eq(userGroupMembers.userGroupId, assetUserGroups.userGroupId))
+    .where(and(inArray(assetUserGroups.assetId, others), eq(userGroupMembers.userId, userId)));
+  for (const row of rows) granted.add(row.assetId);
+  return granted;
+}
