@@ -9,7 +9,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '12.21.0';
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+};
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env, ...options });
@@ -37,6 +42,9 @@ function install(options = {}) {
 
 const build = () => turbo('build', quiet);
 
+/** Prettier (width 120, .prettierrc.json) over the whole repository: `npx prettier --write .` fixes what it finds. */
+const formatCheck = () => pnpm('exec', 'prettier', '--check', '--cache', '--log-level=warn', '.');
+
 /** Runs named stages and prints how long each took, so a slow stage shows in every record of `npm test`. */
 function timedStages() {
   const times = [];
@@ -48,7 +56,9 @@ function timedStages() {
     },
     report() {
       const total = times.reduce((sum, [, seconds]) => sum + seconds, 0);
-      console.log(`\nStage times: ${times.map(([name, seconds]) => `${name} ${seconds.toFixed(0)} s`).join(' · ')} · total ${(total / 60).toFixed(1)} min`);
+      console.log(
+        `\nStage times: ${times.map(([name, seconds]) => `${name} ${seconds.toFixed(0)} s`).join(' · ')} · total ${(total / 60).toFixed(1)} min`,
+      );
     },
   };
 }
@@ -59,7 +69,9 @@ function ensureChromium() {
   if (found.status === 0) return;
   const canInstall = process.getuid?.() === 0 && spawnSync('bash', ['-c', 'command -v apt-get']).status === 0;
   if (!canInstall) {
-    console.error('The browser tests need Chromium: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.');
+    console.error(
+      'The browser tests need Chromium: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.',
+    );
     process.exit(1);
   }
   run('apt-get', ['update', '-qq']);
@@ -80,7 +92,10 @@ const tasks = {
     const stages = timedStages();
     stages.run('install', () => install());
     stages.run('build', build);
-    stages.run('typecheck and lint', () => turbo('typecheck', 'lint', '--concurrency=2', quiet));
+    stages.run('typecheck and lint', () => {
+      formatCheck();
+      turbo('typecheck', 'lint', '--concurrency=2', quiet);
+    });
     // The front-end unit suites run beside the API passes (two at a time: the machines have two cores).
     // Test output stays visible: each runner's summary is part of the record.
     stages.run('unit and API tests', () => turbo('test', '--concurrency=2', '--output-logs=new-only'));
@@ -93,7 +108,11 @@ const tasks = {
     // Install and build output goes to stderr, so the command's own output (e.g. --json) stays clean.
     const toStderr = { stdio: ['inherit', 2, 'inherit'] };
     install(toStderr);
-    run('npx', ['--yes', `pnpm@${PNPM_VERSION}`, 'exec', 'turbo', 'run', 'build', '--filter=@portal/discovery-api...', quiet], toStderr);
+    run(
+      'npx',
+      ['--yes', `pnpm@${PNPM_VERSION}`, 'exec', 'turbo', 'run', 'build', '--filter=@portal/discovery-api...', quiet],
+      toStderr,
+    );
     run('node', ['packages/discovery-api/dist/cli/main.js', ...process.argv.slice(3)]);
   },
   'bench:search-quality'() {
@@ -129,6 +148,7 @@ const tasks = {
   },
   lint() {
     install();
+    formatCheck();
     turbo('lint', quiet);
   },
   typecheck() {
