@@ -26,17 +26,34 @@ export default tseslint.config(
   ...[1, 2, 3].flatMap((depth) => {
     const files = [`{shell,mfe-*}/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`];
     const up = (levels) => '\\.\\./'.repeat(levels);
-    const otherFeature = { regex: `^${up(depth)}(?!\\.\\./)`, message: 'A feature imports shared code and packages, never another feature.' };
-    const app = { regex: `^${up(depth + 1)}app/`, message: 'The app puts the features together; a feature does not import it.' };
+    const otherFeature = {
+      regex: `^${up(depth)}(?!\\.\\./)`,
+      message: 'A feature imports shared code and packages, never another feature.',
+    };
+    const app = {
+      regex: `^${up(depth + 1)}app/`,
+      message: 'The app puts the features together; a feature does not import it.',
+    };
     return [
       { files, rules: { 'no-restricted-imports': ['error', { patterns: [otherFeature] }] } },
-      { files, ignores: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [otherFeature, app] }] } },
+      {
+        files,
+        ignores: ['**/*.test.{ts,tsx}'],
+        rules: { 'no-restricted-imports': ['error', { patterns: [otherFeature, app] }] },
+      },
     ];
   }),
   {
     files: ['{shell,mfe-*}/src/{lib,components,hooks,types}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(features|app)/', message: 'Shared code does not import features or the app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+(features|app)/', message: 'Shared code does not import features or the app.' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -35,7 +35,8 @@ function sampleAt(time) {
     const t = time - note.start;
     if (t < 0) continue;
     const envelope = Math.min(1, t / ATTACK_S) * Math.exp(-note.decay * t);
-    for (const overtone of OVERTONES) value += note.gain * overtone.gain * envelope * Math.sin(2 * Math.PI * note.frequency * overtone.ratio * t);
+    for (const overtone of OVERTONES)
+      value += note.gain * overtone.gain * envelope * Math.sin(2 * Math.PI * note.frequency * overtone.ratio * t);
   }
   // End in silence, without a click.
   const fadeOut = Math.min(1, (DURATION_S - time) / FADE_OUT_S);
@@ -66,7 +67,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const target = join(root, 'shell', 'public', 'sounds', 'ding.mp3');
 const mp3 = encodeMp3(synthesise());
 // An MPEG audio frame starts with 11 set sync bits.
-if (mp3.length < 2 || mp3[0] !== 0xff || (mp3[1] & 0xe0) !== 0xe0) throw new Error('The encoder did not produce an MPEG audio frame.');
+if (mp3.length < 2 || mp3[0] !== 0xff || (mp3[1] & 0xe0) !== 0xe0)
+  throw new Error('The encoder did not produce an MPEG audio frame.');
 mkdirSync(dirname(target), { recursive: true });
 writeFileSync(target, mp3);
 console.log(`Wrote ${target} (${mp3.length} bytes, ${DURATION_S} s)`);

@@ -31,7 +31,11 @@ export interface BundleReport {
 }
 
 function figure(scripts: [path: string, body: Buffer][]): BundleFigure {
-  const sized = scripts.map(([path, body]) => ({ path, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length }));
+  const sized = scripts.map(([path, body]) => ({
+    path,
+    rawBytes: body.length,
+    gzipBytes: gzipSync(body, { level: 9 }).length,
+  }));
   return {
     files: sized.length,
     rawBytes: sized.reduce((sum, script) => sum + script.rawBytes, 0),
@@ -78,7 +82,10 @@ async function sharedFiles(page: Page, folder: string): Promise<Set<string>> {
  * user: the shell's own first load, and per remote the chunks of its first mount other than shared
  * singletons. `waitForScreen` waits until the given heading is visible.
  */
-export async function measureBundles(page: Page, waitForScreen: (heading: string) => Promise<void>): Promise<BundleReport> {
+export async function measureBundles(
+  page: Page,
+  waitForScreen: (heading: string) => Promise<void>,
+): Promise<BundleReport> {
   // Routing requests through Playwright turns the HTTP cache off: every load below is a first load.
   await page.route('**/*.js', (route) => route.continue());
   const home = REMOTE_FIRST_SCREENS['mfe-dashboards']!;
@@ -98,7 +105,9 @@ export async function measureBundles(page: Page, waitForScreen: (heading: string
             await waitForScreen(screen.heading);
           });
     const shared = await sharedFiles(page, folder);
-    const own = [...loaded].filter(([path]) => path.startsWith(`/remotes/${folder}/`) && !shared.has(path.split('/').pop()!));
+    const own = [...loaded].filter(
+      ([path]) => path.startsWith(`/remotes/${folder}/`) && !shared.has(path.split('/').pop()!),
+    );
     remotes[folder] = figure(own);
   }
   return { measuredAt: new Date().toISOString(), budgets: BUDGETS, shell, remotes };

@@ -3,10 +3,16 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const report = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'results', 'bundles.json'), 'utf8'));
+const report = JSON.parse(
+  readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'results', 'bundles.json'), 'utf8'),
+);
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const rows = [['shell (first load)', report.shell, report.budgets.shellFirstLoad]].concat(
-  Object.entries(report.remotes).map(([name, figure]) => [`${name} (first mount)`, figure, report.budgets.remoteFirstMount]),
+  Object.entries(report.remotes).map(([name, figure]) => [
+    `${name} (first mount)`,
+    figure,
+    report.budgets.remoteFirstMount,
+  ]),
 );
 console.log('app                            files   raw          gzip        budget      ');
 for (const [name, figure, budget] of rows) {

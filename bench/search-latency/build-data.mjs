@@ -13,7 +13,8 @@ import { createCorpus, facetKeys, FACET_FIELDS, metadataText } from './corpus.mj
 const dist = '../../packages/discovery-api/dist';
 const [dataDir, countText] = process.argv.slice(2);
 const count = Number(countText);
-if (!dataDir || !Number.isInteger(count) || count < 1) throw new Error('usage: build-data.mjs <data folder> <documents>');
+if (!dataDir || !Number.isInteger(count) || count < 1)
+  throw new Error('usage: build-data.mjs <data folder> <documents>');
 process.env.PORTAL_DATA_DIR = dataDir;
 process.env.LOG_LEVEL ??= 'warn';
 
@@ -44,10 +45,23 @@ const loadingEngine = { ...searchEngine, capabilities: { bm25: false, vector: fa
 
 const site = await createEmptySite(db, 'Search latency 100k');
 figures.siteId = site.siteId;
-const [set] = await db.insert(schema.metadataSets).values({ name: 'Master', isMaster: true, deploymentIndexId: site.siteId }).returning();
+const [set] = await db
+  .insert(schema.metadataSets)
+  .values({ name: 'Master', isMaster: true, deploymentIndexId: site.siteId })
+  .returning();
 const fields = await db
   .insert(schema.metadataFields)
-  .values(FACET_FIELDS.map((field, order) => ({ setId: set.setId, name: field.name, code: field.code, isMultiple: field.multiple, order, facetGroupName: field.group, displayInFilter: true })))
+  .values(
+    FACET_FIELDS.map((field, order) => ({
+      setId: set.setId,
+      name: field.name,
+      code: field.code,
+      isMultiple: field.multiple,
+      order,
+      facetGroupName: field.group,
+      displayInFilter: true,
+    })),
+  )
   .returning();
 const fieldIdOf = new Map(fields.map((field) => [field.code, field.fieldId]));
 const valueIds = new Map();
@@ -87,15 +101,22 @@ const flush = async () => {
     .returning({ assetId: schema.assets.assetId });
   // Metadata values (added to their field when new) and each asset's selected values.
   const missing = new Map();
-  for (const doc of batch) for (const [code, values] of Object.entries(doc.metadata)) for (const value of values) if (!valueIds.has(`${code}_${value}`)) missing.set(`${code}_${value}`, { fieldId: fieldIdOf.get(code), value });
+  for (const doc of batch)
+    for (const [code, values] of Object.entries(doc.metadata))
+      for (const value of values)
+        if (!valueIds.has(`${code}_${value}`)) missing.set(`${code}_${value}`, { fieldId: fieldIdOf.get(code), value });
   if (missing.size > 0) {
-    const created = await db.insert(schema.metadataFieldValues).values([...missing.values()]).returning();
+    const created = await db
+      .insert(schema.metadataFieldValues)
+      .values([...missing.values()])
+      .returning();
     const codeOf = new Map(fields.map((field) => [field.fieldId, field.code]));
     for (const row of created) valueIds.set(`${codeOf.get(row.fieldId)}_${row.value}`, row.fieldValueId);
   }
   const links = [];
   batch.forEach((doc, i) => {
-    for (const key of new Set(facetKeys(doc))) links.push({ assetId: rows[i].assetId, fieldValueId: valueIds.get(key) });
+    for (const key of new Set(facetKeys(doc)))
+      links.push({ assetId: rows[i].assetId, fieldValueId: valueIds.get(key) });
   });
   await db.insert(schema.assetFieldValues).values(links);
   assetSeconds += (performance.now() - assetStart) / 1000;
@@ -130,7 +151,10 @@ for (const doc of corpus.documents(count)) {
   batch.push(doc);
   if (batch.length === BATCH) {
     await flush();
-    if ((doc.index + 1) % 5000 === 0) log(`${doc.index + 1}/${count} documents, ${passages} passages, ${seconds(load)} s (records ${indexSeconds.toFixed(0)} s)`);
+    if ((doc.index + 1) % 5000 === 0)
+      log(
+        `${doc.index + 1}/${count} documents, ${passages} passages, ${seconds(load)} s (records ${indexSeconds.toFixed(0)} s)`,
+      );
   }
 }
 await flush();

@@ -83,71 +83,331 @@ study framework playbook toolkit benchmark kpi uplift baseline pilot rollout sca
 
 /** Topics: a facet value and the words its documents use more than others. */
 export const TOPICS = [
-  ['Sustainability', 'sustainable carbon emissions renewable recycling recycled waste plastic climate environmental green footprint circular energy packaging reuse biodiversity net zero'],
-  ['Packaging Design', 'packaging pack bottle label shelf design carton redesign material cardboard premium unboxing format recyclable size colour'],
-  ['Brand Identity', 'identity logo visual typography colour guidelines refresh rebrand heritage personality tone voice icon design mark'],
-  ['Social Media', 'social instagram tiktok facebook video posts followers creators viral community comments shares stories reels platform'],
-  ['Influencer Marketing', 'influencer creators ambassadors followers authentic partnership content sponsored reach youtube bloggers celebrity audience'],
-  ['Retail Activation', 'retail store shopper shelf display promotion aisle checkout point sale supermarket footfall merchandising coupon instore'],
-  ['E-commerce', 'ecommerce online checkout basket conversion marketplace amazon delivery website mobile app cart shopping product listing'],
-  ['Customer Experience', 'customer experience journey service satisfaction complaints support loyalty touchpoints feedback call centre personalised'],
-  ['Data & Analytics', 'data analytics dashboard measurement model attribution metrics statistics dataset forecast segmentation machine learning insight'],
-  ['Artificial Intelligence', 'artificial intelligence automation algorithm chatbot generative model machine learning prediction personalisation tools'],
-  ['Health & Wellness', 'health wellness fitness nutrition wellbeing medical patients doctors hospital healthy diet exercise mental care'],
-  ['Food & Beverage', 'food drink beverage taste recipe restaurant coffee beer snack meal flavour kitchen breakfast juice dairy chocolate'],
-  ['Automotive', 'car cars vehicle electric driving dealers motor engine test drive charging models fleet road drivers battery'],
-  ['Financial Services', 'bank banking finance credit loan savings investment insurance mortgage payments card customers fintech account'],
-  ['Travel & Tourism', 'travel tourism tourists hotel airline flights destination holiday visitors beach booking resort trip city'],
-  ['Technology Launch', 'technology launch device smartphone software product release features innovation gadget launch event demo users'],
-  ['Employer Branding', 'employer talent recruitment employees hiring culture workplace careers graduates staff diversity inclusion'],
-  ['Diversity & Inclusion', 'diversity inclusion equality women gender representation inclusive disability communities minority equity bias'],
-  ['Sports Sponsorship', 'sports sponsorship football fans stadium team athletes tournament olympic league match championship season club'],
-  ['Media Planning', 'media planning buying television radio outdoor print reach frequency budget channels audiences tv spot billboard'],
-  ['Public Relations', 'public relations press coverage journalists media reputation crisis statement news announcement story spokesperson'],
-  ['Pricing & Promotions', 'price pricing discount promotion offer deals value cheaper premium margin coupon sale bundle loyalty points'],
-  ['Product Innovation', 'innovation product prototype new development research testing launch concept consumers trial idea pipeline'],
-  ['Gen Z', 'young youth generation students teens gaming music culture trends mobile creators fashion streetwear identity'],
-  ['Luxury', 'luxury premium fashion jewellery exclusive heritage craftsmanship designer boutique couture elegance collection'],
-  ['B2B Marketing', 'business enterprise clients accounts leads sales pipeline decision makers procurement partners solutions webinar'],
-  ['Loyalty Programmes', 'loyalty programme rewards members points retention repeat purchase membership benefits app personalised offers'],
-  ['Events & Experiential', 'event events festival experiential stage guests venue live tour pop installation visitors exhibition immersive'],
-  ['Cause Marketing', 'cause charity donations community volunteers purpose social impact awareness support foundation campaign fundraising'],
-  ['Content Strategy', 'content editorial articles blog video stories publishing calendar series podcast newsletter audience formats'],
+  [
+    'Sustainability',
+    'sustainable carbon emissions renewable recycling recycled waste plastic climate environmental green footprint circular energy packaging reuse biodiversity net zero',
+  ],
+  [
+    'Packaging Design',
+    'packaging pack bottle label shelf design carton redesign material cardboard premium unboxing format recyclable size colour',
+  ],
+  [
+    'Brand Identity',
+    'identity logo visual typography colour guidelines refresh rebrand heritage personality tone voice icon design mark',
+  ],
+  [
+    'Social Media',
+    'social instagram tiktok facebook video posts followers creators viral community comments shares stories reels platform',
+  ],
+  [
+    'Influencer Marketing',
+    'influencer creators ambassadors followers authentic partnership content sponsored reach youtube bloggers celebrity audience',
+  ],
+  [
+    'Retail Activation',
+    'retail store shopper shelf display promotion aisle checkout point sale supermarket footfall merchandising coupon instore',
+  ],
+  [
+    'E-commerce',
+    'ecommerce online checkout basket conversion marketplace amazon delivery website mobile app cart shopping product listing',
+  ],
+  [
+    'Customer Experience',
+    'customer experience journey service satisfaction complaints support loyalty touchpoints feedback call centre personalised',
+  ],
+  [
+    'Data & Analytics',
+    'data analytics dashboard measurement model attribution metrics statistics dataset forecast segmentation machine learning insight',
+  ],
+  [
+    'Artificial Intelligence',
+    'artificial intelligence automation algorithm chatbot generative model machine learning prediction personalisation tools',
+  ],
+  [
+    'Health & Wellness',
+    'health wellness fitness nutrition wellbeing medical patients doctors hospital healthy diet exercise mental care',
+  ],
+  [
+    'Food & Beverage',
+    'food drink beverage taste recipe restaurant coffee beer snack meal flavour kitchen breakfast juice dairy chocolate',
+  ],
+  [
+    'Automotive',
+    'car cars vehicle electric driving dealers motor engine test drive charging models fleet road drivers battery',
+  ],
+  [
+    'Financial Services',
+    'bank banking finance credit loan savings investment insurance mortgage payments card customers fintech account',
+  ],
+  [
+    'Travel & Tourism',
+    'travel tourism tourists hotel airline flights destination holiday visitors beach booking resort trip city',
+  ],
+  [
+    'Technology Launch',
+    'technology launch device smartphone software product release features innovation gadget launch event demo users',
+  ],
+  [
+    'Employer Branding',
+    'employer talent recruitment employees hiring culture workplace careers graduates staff diversity inclusion',
+  ],
+  [
+    'Diversity & Inclusion',
+    'diversity inclusion equality women gender representation inclusive disability communities minority equity bias',
+  ],
+  [
+    'Sports Sponsorship',
+    'sports sponsorship football fans stadium team athletes tournament olympic league match championship season club',
+  ],
+  [
+    'Media Planning',
+    'media planning buying television radio outdoor print reach frequency budget channels audiences tv spot billboard',
+  ],
+  [
+    'Public Relations',
+    'public relations press coverage journalists media reputation crisis statement news announcement story spokesperson',
+  ],
+  [
+    'Pricing & Promotions',
+    'price pricing discount promotion offer deals value cheaper premium margin coupon sale bundle loyalty points',
+  ],
+  [
+    'Product Innovation',
+    'innovation product prototype new development research testing launch concept consumers trial idea pipeline',
+  ],
+  [
+    'Gen Z',
+    'young youth generation students teens gaming music culture trends mobile creators fashion streetwear identity',
+  ],
+  [
+    'Luxury',
+    'luxury premium fashion jewellery exclusive heritage craftsmanship designer boutique couture elegance collection',
+  ],
+  [
+    'B2B Marketing',
+    'business enterprise clients accounts leads sales pipeline decision makers procurement partners solutions webinar',
+  ],
+  [
+    'Loyalty Programmes',
+    'loyalty programme rewards members points retention repeat purchase membership benefits app personalised offers',
+  ],
+  [
+    'Events & Experiential',
+    'event events festival experiential stage guests venue live tour pop installation visitors exhibition immersive',
+  ],
+  [
+    'Cause Marketing',
+    'cause charity donations community volunteers purpose social impact awareness support foundation campaign fundraising',
+  ],
+  [
+    'Content Strategy',
+    'content editorial articles blog video stories publishing calendar series podcast newsletter audience formats',
+  ],
   ['Search & SEO', 'search seo google keywords ranking website traffic organic pages queries paid clicks optimisation'],
-  ['Market Entry', 'market entry expansion launch country local regulation consumers competitors distribution partners opportunity'],
+  [
+    'Market Entry',
+    'market entry expansion launch country local regulation consumers competitors distribution partners opportunity',
+  ],
 ].map(([name, words]) => ({ name, words: [...new Set(words.split(/\s+/).filter(Boolean))] }));
 
 const REGIONS = [
   ['North America', 26, ['United States:60', 'Canada:12', 'Mexico:8']],
-  ['Europe', 30, ['United Kingdom:20', 'Germany:16', 'France:14', 'Italy:8', 'Spain:8', 'Netherlands:6', 'Sweden:4', 'Poland:4', 'Belgium:3', 'Switzerland:3', 'Denmark:2', 'Norway:2', 'Ireland:2', 'Portugal:2', 'Austria:2', 'Czech Republic:1', 'Greece:1', 'Finland:1']],
-  ['Asia Pacific', 20, ['China:14', 'Japan:12', 'India:12', 'Australia:8', 'Singapore:6', 'South Korea:6', 'Indonesia:4', 'Thailand:3', 'Vietnam:3', 'Philippines:3', 'Malaysia:3', 'New Zealand:2', 'Taiwan:2']],
+  [
+    'Europe',
+    30,
+    [
+      'United Kingdom:20',
+      'Germany:16',
+      'France:14',
+      'Italy:8',
+      'Spain:8',
+      'Netherlands:6',
+      'Sweden:4',
+      'Poland:4',
+      'Belgium:3',
+      'Switzerland:3',
+      'Denmark:2',
+      'Norway:2',
+      'Ireland:2',
+      'Portugal:2',
+      'Austria:2',
+      'Czech Republic:1',
+      'Greece:1',
+      'Finland:1',
+    ],
+  ],
+  [
+    'Asia Pacific',
+    20,
+    [
+      'China:14',
+      'Japan:12',
+      'India:12',
+      'Australia:8',
+      'Singapore:6',
+      'South Korea:6',
+      'Indonesia:4',
+      'Thailand:3',
+      'Vietnam:3',
+      'Philippines:3',
+      'Malaysia:3',
+      'New Zealand:2',
+      'Taiwan:2',
+    ],
+  ],
   ['Latin America', 9, ['Brazil:14', 'Argentina:6', 'Colombia:5', 'Chile:4', 'Peru:3']],
-  ['Middle East & Africa', 7, ['United Arab Emirates:8', 'Saudi Arabia:6', 'South Africa:6', 'Nigeria:4', 'Egypt:4', 'Kenya:3', 'Morocco:2', 'Israel:2', 'Turkey:4']],
+  [
+    'Middle East & Africa',
+    7,
+    [
+      'United Arab Emirates:8',
+      'Saudi Arabia:6',
+      'South Africa:6',
+      'Nigeria:4',
+      'Egypt:4',
+      'Kenya:3',
+      'Morocco:2',
+      'Israel:2',
+      'Turkey:4',
+    ],
+  ],
   ['Global', 8, []],
-].map(([name, weight, countries]) => ({ name, weight, countries: countries.map((entry) => ({ name: entry.split(':')[0], weight: Number(entry.split(':')[1]) })) }));
+].map(([name, weight, countries]) => ({
+  name,
+  weight,
+  countries: countries.map((entry) => ({ name: entry.split(':')[0], weight: Number(entry.split(':')[1]) })),
+}));
 
-const CITIES = 'london paris berlin madrid rome amsterdam stockholm warsaw new york chicago toronto tokyo shanghai mumbai sydney singapore seoul dubai johannesburg lagos nairobi cairo sao paulo mexico city bogota'.split(' ');
+const CITIES =
+  'london paris berlin madrid rome amsterdam stockholm warsaw new york chicago toronto tokyo shanghai mumbai sydney singapore seoul dubai johannesburg lagos nairobi cairo sao paulo mexico city bogota'.split(
+    ' ',
+  );
 
 const CONTENT_TYPES = [
-  ['Case Study', 22], ['Credentials', 12], ['Thought Leadership', 10], ['Proposal', 9], ['Creative Work', 9], ['Research Report', 8],
-  ['Pitch Deck', 7], ['Award Entry', 6], ['Capabilities Deck', 5], ['Brief', 5], ['Playbook', 4], ['Newsletter', 3],
+  ['Case Study', 22],
+  ['Credentials', 12],
+  ['Thought Leadership', 10],
+  ['Proposal', 9],
+  ['Creative Work', 9],
+  ['Research Report', 8],
+  ['Pitch Deck', 7],
+  ['Award Entry', 6],
+  ['Capabilities Deck', 5],
+  ['Brief', 5],
+  ['Playbook', 4],
+  ['Newsletter', 3],
 ];
-const CAPABILITIES = ['Brand Strategy', 'Creative', 'Media Planning', 'Media Buying', 'Social Media', 'Content Production', 'Experiential', 'Public Relations', 'Data & Analytics', 'CRM', 'E-commerce', 'Shopper Marketing', 'Influencer Marketing', 'Design', 'Digital Transformation', 'Research & Insights', 'Search', 'Sponsorship', 'Healthcare Communications', 'Innovation', 'Production', 'Performance Marketing', 'Consulting', 'Technology'];
-const AGENCIES = [['Northlight Creative', 18], ['Meridian Media', 15], ['Bluepeak Digital', 12], ['Foundry & Co', 10], ['Halcyon PR', 8], ['Parallel Health', 7], ['Orbit Experiential', 6], ['Signal Data', 5], ['Kindred Design', 5], ['Atlas Commerce', 4], ['Lumen Research', 3], ['Vantage Sport', 3]];
+const CAPABILITIES = [
+  'Brand Strategy',
+  'Creative',
+  'Media Planning',
+  'Media Buying',
+  'Social Media',
+  'Content Production',
+  'Experiential',
+  'Public Relations',
+  'Data & Analytics',
+  'CRM',
+  'E-commerce',
+  'Shopper Marketing',
+  'Influencer Marketing',
+  'Design',
+  'Digital Transformation',
+  'Research & Insights',
+  'Search',
+  'Sponsorship',
+  'Healthcare Communications',
+  'Innovation',
+  'Production',
+  'Performance Marketing',
+  'Consulting',
+  'Technology',
+];
+const AGENCIES = [
+  ['Northlight Creative', 18],
+  ['Meridian Media', 15],
+  ['Bluepeak Digital', 12],
+  ['Foundry & Co', 10],
+  ['Halcyon PR', 8],
+  ['Parallel Health', 7],
+  ['Orbit Experiential', 6],
+  ['Signal Data', 5],
+  ['Kindred Design', 5],
+  ['Atlas Commerce', 4],
+  ['Lumen Research', 3],
+  ['Vantage Sport', 3],
+];
 const CLIENT_SECTORS = [
-  ['Foods', 'Food & Beverage'], ['Beverages', 'Food & Beverage'], ['Brewing', 'Food & Beverage'], ['Bank', 'Financial Services'], ['Insurance', 'Financial Services'], ['Capital', 'Financial Services'],
-  ['Motors', 'Automotive'], ['Automotive', 'Automotive'], ['Pharma', 'Healthcare'], ['Health', 'Healthcare'], ['Telecom', 'Telecommunications'], ['Mobile', 'Telecommunications'],
-  ['Retail', 'Retail'], ['Stores', 'Retail'], ['Energy', 'Energy & Utilities'], ['Power', 'Energy & Utilities'], ['Airlines', 'Travel & Leisure'], ['Hotels', 'Travel & Leisure'],
-  ['Cosmetics', 'Beauty & Personal Care'], ['Beauty', 'Beauty & Personal Care'], ['Technologies', 'Technology'], ['Software', 'Technology'], ['Electronics', 'Consumer Electronics'],
-  ['Apparel', 'Fashion & Luxury'], ['Fashion', 'Fashion & Luxury'], ['Media', 'Media & Entertainment'], ['Games', 'Media & Entertainment'], ['Logistics', 'Industrial & B2B'], ['Industries', 'Industrial & B2B'], ['Home', 'Home & Household'],
+  ['Foods', 'Food & Beverage'],
+  ['Beverages', 'Food & Beverage'],
+  ['Brewing', 'Food & Beverage'],
+  ['Bank', 'Financial Services'],
+  ['Insurance', 'Financial Services'],
+  ['Capital', 'Financial Services'],
+  ['Motors', 'Automotive'],
+  ['Automotive', 'Automotive'],
+  ['Pharma', 'Healthcare'],
+  ['Health', 'Healthcare'],
+  ['Telecom', 'Telecommunications'],
+  ['Mobile', 'Telecommunications'],
+  ['Retail', 'Retail'],
+  ['Stores', 'Retail'],
+  ['Energy', 'Energy & Utilities'],
+  ['Power', 'Energy & Utilities'],
+  ['Airlines', 'Travel & Leisure'],
+  ['Hotels', 'Travel & Leisure'],
+  ['Cosmetics', 'Beauty & Personal Care'],
+  ['Beauty', 'Beauty & Personal Care'],
+  ['Technologies', 'Technology'],
+  ['Software', 'Technology'],
+  ['Electronics', 'Consumer Electronics'],
+  ['Apparel', 'Fashion & Luxury'],
+  ['Fashion', 'Fashion & Luxury'],
+  ['Media', 'Media & Entertainment'],
+  ['Games', 'Media & Entertainment'],
+  ['Logistics', 'Industrial & B2B'],
+  ['Industries', 'Industrial & B2B'],
+  ['Home', 'Home & Household'],
 ];
-const CLIENT_STEMS = `Northwind Bluebird Summit Harbor Evergreen Silverline Redwood Crescent Pinnacle Horizon Granite Meadow Falcon Aurora Sterling Beacon Cobalt Willow
+const CLIENT_STEMS =
+  `Northwind Bluebird Summit Harbor Evergreen Silverline Redwood Crescent Pinnacle Horizon Granite Meadow Falcon Aurora Sterling Beacon Cobalt Willow
 Keystone Ironbridge Lakeside Riverstone Oakmont Brightwater Clearview Highland Starling Sunridge Westgate Eastfield Maple Cedar Juniper Orchid Atlas Nova Vertex Zenith Apex
 Polaris Solstice Equinox Mariner Voyager Pioneer Frontier Liberty Heritage Crown Regal Imperial Royal Monarch Sovereign Citadel Fortress Bastion Sentinel Guardian Harvest
 Golden Emerald Sapphire Ruby Onyx Ivory Amber Coral Pearl Jade Topaz Indigo Scarlet Crimson Azure Cyan Magenta Saffron Hazel Sierra Alpine Tundra Savanna Canyon Delta Mesa`
-  .split(/\s+/)
-  .filter(Boolean);
-const SYLLABLES = ['lu', 'mi', 'ra', 'zo', 'ver', 'ta', 'no', 'ki', 'sol', 'vi', 'el', 'ar', 'on', 'do', 'fi', 'ze', 'qua', 'tri', 'ne', 'ga', 'bel', 'cor', 'in', 'ax', 'ly', 'mo', 'pe', 'ro', 'sa', 'xa'];
+    .split(/\s+/)
+    .filter(Boolean);
+const SYLLABLES = [
+  'lu',
+  'mi',
+  'ra',
+  'zo',
+  'ver',
+  'ta',
+  'no',
+  'ki',
+  'sol',
+  'vi',
+  'el',
+  'ar',
+  'on',
+  'do',
+  'fi',
+  'ze',
+  'qua',
+  'tri',
+  'ne',
+  'ga',
+  'bel',
+  'cor',
+  'in',
+  'ax',
+  'ly',
+  'mo',
+  'pe',
+  'ro',
+  'sa',
+  'xa',
+];
 const TITLE_PATTERNS = [
   (d) => `${d.client}: ${d.phrase} ${d.contentType.toLowerCase()}`,
   (d) => `${d.brand ?? d.client} ${d.phrase} — ${d.country}`,
@@ -158,7 +418,18 @@ const TITLE_PATTERNS = [
   (d) => `${d.brand ?? d.client} — ${d.phrase}`,
   (d) => `The ${d.marketingWord} of ${d.topicWord}: ${d.client} ${d.contentType.toLowerCase()}`,
 ];
-const EXTENSIONS = [['pdf', 38], ['pptx', 26], ['docx', 18], ['xlsx', 5], ['png', 3], ['jpg', 2], ['mp4', 3], ['txt', 2], ['html', 1], ['md', 2]];
+const EXTENSIONS = [
+  ['pdf', 38],
+  ['pptx', 26],
+  ['docx', 18],
+  ['xlsx', 5],
+  ['png', 3],
+  ['jpg', 2],
+  ['mp4', 3],
+  ['txt', 2],
+  ['html', 1],
+  ['md', 2],
+];
 const NO_TEXT = new Set(['png', 'jpg', 'mp4']);
 
 /** A field of the site's master metadata set, with its display name and facet group. */
@@ -200,7 +471,10 @@ function several(random, count, sample) {
 export async function createCorpus() {
   const vectors = await readWordVectorFile(defaultWordVectorFile);
   const byRank = vectors.header.words.map((word, index) => [word, vectors.ranks[index]]).sort((a, b) => a[1] - b[1]);
-  const general = byRank.map(([word]) => word).filter((word) => /^[a-z]{2,}$/.test(word)).slice(0, GENERAL_WORDS);
+  const general = byRank
+    .map(([word]) => word)
+    .filter((word) => /^[a-z]{2,}$/.test(word))
+    .slice(0, GENERAL_WORDS);
   const generalWord = zipf(general.length, 1.0);
   const marketingWord = zipf(MARKETING_WORDS.length, 0.8);
   const topicWordSampler = TOPICS.map((topic) => zipf(topic.words.length, 0.7));
@@ -224,8 +498,13 @@ export async function createCorpus() {
   }
   const clientIndex = zipf(clients.length, 1.1);
   const region = weighted(REGIONS, (entry) => entry.weight);
-  const countriesOf = new Map(REGIONS.map((entry) => [entry.name, weighted(entry.countries, (country) => country.weight)]));
-  const anyCountry = weighted(REGIONS.filter((entry) => entry.countries.length > 0), (entry) => entry.weight);
+  const countriesOf = new Map(
+    REGIONS.map((entry) => [entry.name, weighted(entry.countries, (country) => country.weight)]),
+  );
+  const anyCountry = weighted(
+    REGIONS.filter((entry) => entry.countries.length > 0),
+    (entry) => entry.weight,
+  );
   const contentType = weighted(CONTENT_TYPES);
   const agency = weighted(AGENCIES);
   const topicIndex = zipf(TOPICS.length, 0.6);
@@ -238,7 +517,11 @@ export async function createCorpus() {
     const client = clients[clientIndex(random)];
     const docRegion = region(random);
     const countryRegion = docRegion.countries.length > 0 ? docRegion : anyCountry(random);
-    const countries = several(random, 1 + Math.floor(random() ** 3 * 3), (r) => countriesOf.get(countryRegion.name)(r).name);
+    const countries = several(
+      random,
+      1 + Math.floor(random() ** 3 * 3),
+      (r) => countriesOf.get(countryRegion.name)(r).name,
+    );
     const regions = [docRegion.name, ...(random() < 0.12 ? [region(random).name] : [])];
     const topics = several(random, 1 + Math.floor(random() ** 1.5 * 3), (r) => topicIndex(r));
     const brands = several(random, Math.floor(random() * 2.2), (r) => pick(r, client.brands));
@@ -307,7 +590,11 @@ export async function createCorpus() {
       content = paragraphs.join('\n\n');
     }
     const description = random() < 0.6 ? sentence(12 + Math.floor(random() * 20)) : null;
-    const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+    const slug = title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60);
     const metadata = {
       content_types: [type],
       agencies: [agency(random)[0]],
@@ -319,7 +606,10 @@ export async function createCorpus() {
       brands,
       industries: [client.industry],
     };
-    const hex = () => Math.floor(random() * 0x100000000).toString(16).padStart(8, '0');
+    const hex = () =>
+      Math.floor(random() * 0x100000000)
+        .toString(16)
+        .padStart(8, '0');
     const h = `${hex()}${hex()}${hex()}${hex()}`;
     return {
       index,

@@ -10,9 +10,19 @@ export const DEMO_ADMIN = { email: 'noah.patel@demo.portal', password: 'Discover
 
 /** Starts `node dist/main.js` on the folder and resolves when /api/health answers; `stop()` ends it (SIGTERM). */
 export async function startServer({ root, dataDir, port, log = () => {} }) {
-  const env = { ...process.env, PORTAL_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', PORTAL_DEMO_LIBRARY: 'off' };
+  const env = {
+    ...process.env,
+    PORTAL_DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    PORTAL_DEMO_LIBRARY: 'off',
+  };
   delete env.DATABASE_URL;
-  const child = spawn('node', ['packages/discovery-api/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('node', ['packages/discovery-api/dist/main.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -29,7 +39,8 @@ export async function startServer({ root, dataDir, port, log = () => {} }) {
     } catch {
       // not listening yet
     }
-    if (performance.now() - started > 600_000) throw new Error(`The server did not answer within 10 minutes:\n${output.slice(-4000)}`);
+    if (performance.now() - started > 600_000)
+      throw new Error(`The server did not answer within 10 minutes:\n${output.slice(-4000)}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await dispatcher.close();
@@ -72,7 +83,8 @@ export async function signIn(baseUrl, { email, password }) {
     let next = init;
     for (let hops = 0; hops < 12; hops += 1) {
       const response = await send(current, next);
-      if (response.status < 300 || response.status >= 400 || !response.location) return { page: { ...response, url: current } };
+      if (response.status < 300 || response.status >= 400 || !response.location)
+        return { page: { ...response, url: current } };
       const target = new URL(response.location, current).href;
       if (target.startsWith(redirectUri)) return { redirect: target };
       current = target;
@@ -103,13 +115,20 @@ export async function signIn(baseUrl, { email, password }) {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email, password }).toString(),
   });
-  if (!submitted.redirect) throw new Error(`Sign-in did not complete (${submitted.page.status}): ${submitted.page.text.slice(0, 500)}`);
+  if (!submitted.redirect)
+    throw new Error(`Sign-in did not complete (${submitted.page.status}): ${submitted.page.text.slice(0, 500)}`);
   const callback = new URL(submitted.redirect);
   if (callback.searchParams.get('state') !== state) throw new Error('The provider returned another state.');
   const token = await send(`${baseUrl}/oidc/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'discovery-portal', code: callback.searchParams.get('code'), redirect_uri: redirectUri, code_verifier: verifier }).toString(),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: 'discovery-portal',
+      code: callback.searchParams.get('code'),
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    }).toString(),
   });
   await dispatcher.close();
   if (token.status !== 200) throw new Error(`Token request failed (${token.status}): ${token.text}`);
@@ -148,7 +167,8 @@ export async function sendRequest({ baseUrl, token, spec, dispatcher, parse = fa
   const text = await response.body.text();
   const json = parse ? JSON.parse(text) : undefined;
   const ms = performance.now() - started;
-  if (response.statusCode !== 200) throw new Error(`${spec.method} ${spec.path} answered ${response.statusCode}: ${text.slice(0, 300)}`);
+  if (response.statusCode !== 200)
+    throw new Error(`${spec.method} ${spec.path} answered ${response.statusCode}: ${text.slice(0, 300)}`);
   return { ms, json };
 }
 
@@ -158,7 +178,12 @@ export async function sendRequest({ baseUrl, token, spec, dispatcher, parse = fa
  * the request to having read and parsed the whole JSON answer.
  */
 export async function runLoad({ baseUrl, token, concurrency, requests, warmup, makeRequest, check }) {
-  const dispatcher = new Agent({ connect: { rejectUnauthorized: false }, connections: concurrency, pipelining: 1, keepAliveTimeout: 60_000 });
+  const dispatcher = new Agent({
+    connect: { rejectUnauthorized: false },
+    connections: concurrency,
+    pipelining: 1,
+    keepAliveTimeout: 60_000,
+  });
   const send = async (index) => {
     const spec = makeRequest(index);
     const { ms, json } = await sendRequest({ baseUrl, token, spec, dispatcher, parse: true });
@@ -185,5 +210,10 @@ export async function runLoad({ baseUrl, token, concurrency, requests, warmup, m
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
   await dispatcher.close();
-  return { ...percentiles(latencies), throughputPerSecond: Number((latencies.length / seconds).toFixed(1)), seconds: Number(seconds.toFixed(1)), samples };
+  return {
+    ...percentiles(latencies),
+    throughputPerSecond: Number((latencies.length / seconds).toFixed(1)),
+    seconds: Number(seconds.toFixed(1)),
+    samples,
+  };
 }

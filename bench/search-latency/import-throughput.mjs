@@ -54,7 +54,13 @@ for (let i = 0; i < FILES; i += 1) {
   const relative = `${type}/${String(i).padStart(3, '0')}-${doc.originalFileName.replace(/\.[^.]+$/, '')}.${ext}`;
   mkdirSync(join(folder, type), { recursive: true });
   writeFileSync(join(folder, relative), data);
-  sidecar.push({ file: relative, title: doc.title, description: doc.description ?? undefined, published_date: doc.published.toISOString(), asset_visibility: doc.isPrivate ? 'Private' : 'Public' });
+  sidecar.push({
+    file: relative,
+    title: doc.title,
+    description: doc.description ?? undefined,
+    published_date: doc.published.toISOString(),
+    asset_visibility: doc.isPrivate ? 'Private' : 'Public',
+  });
   bytes += data.length;
   byType[ext] = (byType[ext] ?? 0) + 1;
 }
@@ -63,12 +69,21 @@ writeFileSync(join(folder, 'metadata.jsonl'), sidecar.map((entry) => JSON.string
 const env = { ...process.env, PORTAL_DATA_DIR: join(work, 'data'), LOG_LEVEL: 'warn' };
 delete env.DATABASE_URL;
 const started = performance.now();
-const result = spawnSync('node', ['packages/discovery-api/dist/cli/main.js', 'import', '--site', 'Import throughput', '--create-site', folder], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+const result = spawnSync(
+  'node',
+  ['packages/discovery-api/dist/cli/main.js', 'import', '--site', 'Import throughput', '--create-site', folder],
+  { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+);
 const wallSeconds = (performance.now() - started) / 1000;
 // "Indexed N file(s), failed F, skipped S (already imported), in X s." (exit code 1 when some failed)
-const summary = /Indexed (\d+) file\(s\), failed (\d+), skipped (\d+) \(already imported\), in ([\d.]+) s/.exec(result.stdout);
+const summary = /Indexed (\d+) file\(s\), failed (\d+), skipped (\d+) \(already imported\), in ([\d.]+) s/.exec(
+  result.stdout,
+);
 if (!summary) throw new Error(`The import failed (${result.status}):\n${result.stdout}\n${result.stderr.slice(-4000)}`);
-const failures = result.stderr.split('\n').filter((line) => line.trim().startsWith('failed:')).slice(0, 5);
+const failures = result.stderr
+  .split('\n')
+  .filter((line) => line.trim().startsWith('failed:'))
+  .slice(0, 5);
 const [indexed, failed, , importSeconds] = summary.slice(1).map(Number);
 console.log(
   JSON.stringify({

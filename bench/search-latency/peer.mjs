@@ -41,7 +41,10 @@ const figures = { engine: 'minisearch@7.2.0 + exact in-memory vector scan', docu
 let started = performance.now();
 let df = new Map();
 for (const doc of corpus.documents(count)) {
-  for (const word of new Set(words(`${doc.title} ${doc.description ?? ''} ${metadataText(doc).join(' ')} ${doc.content}`))) df.set(word, (df.get(word) ?? 0) + 1);
+  for (const word of new Set(
+    words(`${doc.title} ${doc.description ?? ''} ${metadataText(doc).join(' ')} ${doc.content}`),
+  ))
+    df.set(word, (df.get(word) ?? 0) + 1);
 }
 const queries = buildQueries(corpus, df, count);
 writeFileSync(queriesFile, `${JSON.stringify(queries, null, 1)}\n`);
@@ -123,16 +126,22 @@ const afterAll = memory();
 figures.vectorMB = Math.round((matrix.byteLength + owner.byteLength) / 2 ** 20);
 figures.totalMB = figures.keywordHeapMB + figures.vectorMB;
 figures.rssMB = Math.round(afterAll.rss / 2 ** 20);
-log(`built: keyword ${figures.keywordBuildSeconds} s, vectors ${figures.vectorBuildSeconds} s (${passages} passages), keyword heap +${figures.keywordHeapMB} MB, vectors ${figures.vectorMB} MB`);
+log(
+  `built: keyword ${figures.keywordBuildSeconds} s, vectors ${figures.vectorBuildSeconds} s (${passages} passages), keyword heap +${figures.keywordHeapMB} MB, vectors ${figures.vectorMB} MB`,
+);
 
 // ---- Queries ------------------------------------------------------------------------------------------
 const fieldCodes = FACET_FIELDS.map((field) => field.code);
-const codeOfKey = (key) => fieldCodes.filter((code) => key.startsWith(`${code}_`)).sort((a, b) => b.length - a.length)[0];
+const codeOfKey = (key) =>
+  fieldCodes.filter((code) => key.startsWith(`${code}_`)).sort((a, b) => b.length - a.length)[0];
 
 /** Total, facet counts (own selection left out per field) and the page, over a list of results best first. */
 function summarise(results, filters) {
   const selection = parseFacetQuery(filters, fieldCodes);
-  const conditions = [...selection.fields].map(([code, values]) => ({ code, keys: new Set(values.map((value) => `${code}_${value}`)) }));
+  const conditions = [...selection.fields].map(([code, values]) => ({
+    code,
+    keys: new Set(values.map((value) => `${code}_${value}`)),
+  }));
   const start = dateFilterStart(selection.date)?.getTime();
   const counts = new Map();
   const page = [];
@@ -200,7 +209,11 @@ async function nearest(q, limit) {
   return documents;
 }
 
-const stored = (id) => ({ id, facets: keyword.getStoredFields(id).facets, published: keyword.getStoredFields(id).published });
+const stored = (id) => ({
+  id,
+  facets: keyword.getStoredFields(id).facets,
+  published: keyword.getStoredFields(id).published,
+});
 
 async function semanticSearch({ q }) {
   const documents = await nearest(q, SEMANTIC_WINDOW);
@@ -210,7 +223,10 @@ async function semanticSearch({ q }) {
 async function hybridSearch({ q }) {
   const matched = keyword.search(q);
   const meaning = await nearest(q, SEMANTIC_WINDOW);
-  const fused = fuseRankings([matched.slice(0, SEMANTIC_WINDOW).map((result) => ({ assetId: result.id, score: result.score })), meaning], SEMANTIC_WINDOW);
+  const fused = fuseRankings(
+    [matched.slice(0, SEMANTIC_WINDOW).map((result) => ({ assetId: result.id, score: result.score })), meaning],
+    SEMANTIC_WINDOW,
+  );
   const ids = new Set(matched.map((result) => result.id));
   for (const doc of meaning) ids.add(doc.assetId);
   const fusedIds = new Set(fused.map((doc) => doc.assetId));
@@ -223,7 +239,12 @@ function suggestions({ text }) {
   const hits = suggest.search(text, { prefix: true, combineWith: 'AND' });
   return hits
     .map((hit) => hit.title)
-    .sort((a, b) => Number(b.toLowerCase().startsWith(lower)) - Number(a.toLowerCase().startsWith(lower)) || a.length - b.length || a.localeCompare(b))
+    .sort(
+      (a, b) =>
+        Number(b.toLowerCase().startsWith(lower)) - Number(a.toLowerCase().startsWith(lower)) ||
+        a.length - b.length ||
+        a.localeCompare(b),
+    )
     .slice(0, 8);
 }
 
@@ -239,7 +260,10 @@ async function measure(list, run) {
     latencies.push(performance.now() - t0);
     if (result.total !== undefined) totals.push(result.total);
   }
-  return { ...percentiles(latencies), ...(totals.length ? { meanTotal: Math.round(totals.reduce((a, b) => a + b, 0) / totals.length) } : {}) };
+  return {
+    ...percentiles(latencies),
+    ...(totals.length ? { meanTotal: Math.round(totals.reduce((a, b) => a + b, 0) / totals.length) } : {}),
+  };
 }
 
 figures.scenarios = {
@@ -253,7 +277,9 @@ figures.scenarios = {
 // Results of a few queries, to compare with the server's (totals, first facet values).
 figures.samples = {
   broad: queries.broad.slice(0, 3).map((query) => ({ q: query.q, total: keywordSearch(query).total })),
-  filtered: queries.filtered.slice(0, 3).map((query) => ({ q: query.q, filters: query.filters, total: keywordSearch(query).total })),
+  filtered: queries.filtered
+    .slice(0, 3)
+    .map((query) => ({ q: query.q, filters: query.filters, total: keywordSearch(query).total })),
 };
 log(JSON.stringify(figures.scenarios));
 console.log(JSON.stringify(figures));

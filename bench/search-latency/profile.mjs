@@ -61,15 +61,32 @@ async function profileRequest(spec) {
   return { ms, statements };
 }
 
-const search = (queryType) => (query) => ({ method: 'POST', path: '/api/v2/search', body: { indexId: siteId, q: query.q, queryType, documentsPerPage: 25, page: 1, ...(query.filters ? { filters: query.filters } : {}) } });
+const search = (queryType) => (query) => ({
+  method: 'POST',
+  path: '/api/v2/search',
+  body: {
+    indexId: siteId,
+    q: query.q,
+    queryType,
+    documentsPerPage: 25,
+    page: 1,
+    ...(query.filters ? { filters: query.filters } : {}),
+  },
+});
 const scenarios = {
   keywordSelective: [queries.selective, search('full')],
   keywordBroad: [queries.broad, search('full')],
   keywordFiltered: [queries.filtered, search('full')],
   semantic: [queries.semantic, search('semantic')],
   hybrid: [queries.hybrid, search('hybrid')],
-  suggestions: [queries.suggestions.filter((item) => item.text.length >= 3), (item) => ({ method: 'GET', path: `/api/search/suggestions/${encodeURIComponent(item.text)}?indexId=${siteId}` })],
-  suggestionsOneOrTwoLetters: [queries.suggestions.filter((item) => item.text.length < 3), (item) => ({ method: 'GET', path: `/api/search/suggestions/${encodeURIComponent(item.text)}?indexId=${siteId}` })],
+  suggestions: [
+    queries.suggestions.filter((item) => item.text.length >= 3),
+    (item) => ({ method: 'GET', path: `/api/search/suggestions/${encodeURIComponent(item.text)}?indexId=${siteId}` }),
+  ],
+  suggestionsOneOrTwoLetters: [
+    queries.suggestions.filter((item) => item.text.length < 3),
+    (item) => ({ method: 'GET', path: `/api/search/suggestions/${encodeURIComponent(item.text)}?indexId=${siteId}` }),
+  ],
 };
 
 const report = {};
@@ -97,7 +114,8 @@ for (const [name, [list, makeRequest]] of Object.entries(scenarios).filter(([nam
       groups.set(key, group);
     }
   }
-  const sqlMs = runs.reduce((sum, run) => sum + run.statements.reduce((s, statement) => s + statement.ms, 0), 0) / runs.length;
+  const sqlMs =
+    runs.reduce((sum, run) => sum + run.statements.reduce((s, statement) => s + statement.ms, 0), 0) / runs.length;
   report[name] = {
     requests: runs.length,
     meanRequestMs: Number(meanMs.toFixed(1)),
@@ -107,7 +125,11 @@ for (const [name, [list, makeRequest]] of Object.entries(scenarios).filter(([nam
     top: [...groups.values()]
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 6)
-      .map((group) => ({ msPerRequest: Number((group.ms / runs.length).toFixed(1)), callsPerRequest: Number((group.calls / runs.length).toFixed(1)), sql: group.shape })),
+      .map((group) => ({
+        msPerRequest: Number((group.ms / runs.length).toFixed(1)),
+        callsPerRequest: Number((group.calls / runs.length).toFixed(1)),
+        sql: group.shape,
+      })),
   };
   log(`${name}: ${JSON.stringify(report[name])}`);
 }
@@ -115,12 +137,22 @@ for (const [name, [list, makeRequest]] of Object.entries(scenarios).filter(([nam
 // EXPLAIN ANALYZE of the slowest statements (the broad keyword query's three, the others' slowest), with the
 // parameters and the transaction-local settings (hnsw.ef_search …) they ran with.
 const pglite = app.database.connection.pglite;
-const EXPLAIN = { keywordBroad: 3, keywordSelective: 1, keywordFiltered: 1, semantic: 1, hybrid: 2, suggestionsOneOrTwoLetters: 1 };
+const EXPLAIN = {
+  keywordBroad: 3,
+  keywordSelective: 1,
+  keywordFiltered: 1,
+  semantic: 1,
+  hybrid: 2,
+  suggestionsOneOrTwoLetters: 1,
+};
 report.explain = {};
 for (const [name, top] of Object.entries(EXPLAIN)) {
   const list = firstRun[name] ?? [];
   const settings = list.filter((statement) => /^\s*set local /i.test(statement.sql)).map((statement) => statement.sql);
-  const slowest = list.filter((statement) => /^\s*select/i.test(statement.sql)).sort((a, b) => b.ms - a.ms).slice(0, top);
+  const slowest = list
+    .filter((statement) => /^\s*select/i.test(statement.sql))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, top);
   report.explain[name] = [];
   for (const statement of slowest) {
     try {
@@ -129,17 +161,30 @@ for (const [name, top] of Object.entries(EXPLAIN)) {
         for (const setting of settings) await tx.exec(setting);
         return tx.query(`explain (analyze, buffers, costs off) ${statement.sql}`, params);
       });
-      report.explain[name].push({ ms: Number(statement.ms.toFixed(1)), sql: statement.sql.replace(/\s+/g, ' ').slice(0, 500), plan: plan.rows.map((row) => row['QUERY PLAN']).slice(0, 40) });
+      report.explain[name].push({
+        ms: Number(statement.ms.toFixed(1)),
+        sql: statement.sql.replace(/\s+/g, ' ').slice(0, 500),
+        plan: plan.rows.map((row) => row['QUERY PLAN']).slice(0, 40),
+      });
     } catch (error) {
-      report.explain[name].push({ ms: Number(statement.ms.toFixed(1)), sql: statement.sql.slice(0, 200), error: String(error?.message ?? error) });
+      report.explain[name].push({
+        ms: Number(statement.ms.toFixed(1)),
+        sql: statement.sql.slice(0, 200),
+        error: String(error?.message ?? error),
+      });
     }
   }
 }
 // What the data folder holds: the largest tables and indexes.
-const sizes = await pglite.query(`select c.relname as name, c.relkind as kind, pg_total_relation_size(c.oid) as bytes from pg_class c
+const sizes =
+  await pglite.query(`select c.relname as name, c.relkind as kind, pg_total_relation_size(c.oid) as bytes from pg_class c
   join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'i') order by pg_total_relation_size(c.oid) desc limit 14`);
-report.largestRelationsMB = Object.fromEntries(sizes.rows.map((row) => [row.name, Math.round(Number(row.bytes) / 2 ** 20)]));
-const rows = await pglite.query(`select count(*)::int as documents, avg(pg_column_size(d.*))::int as row_bytes, avg(octet_length(body))::int as body_bytes, avg(octet_length(content))::int as content_bytes, avg(pg_column_size(tsv))::int as tsv_bytes, avg(cardinality(facets))::numeric(6,1) as facets from search_documents d`);
+report.largestRelationsMB = Object.fromEntries(
+  sizes.rows.map((row) => [row.name, Math.round(Number(row.bytes) / 2 ** 20)]),
+);
+const rows = await pglite.query(
+  `select count(*)::int as documents, avg(pg_column_size(d.*))::int as row_bytes, avg(octet_length(body))::int as body_bytes, avg(octet_length(content))::int as content_bytes, avg(pg_column_size(tsv))::int as tsv_bytes, avg(cardinality(facets))::numeric(6,1) as facets from search_documents d`,
+);
 report.searchDocumentRow = rows.rows[0];
 await dispatcher.close();
 await app.close();

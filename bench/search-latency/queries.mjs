@@ -69,14 +69,41 @@ export function buildQueries(corpus, df, count) {
   // Selective: rare general words (30–300 documents) and small clients' brand names (5–80 documents).
   const general = new Set(corpus.general);
   const brands = new Set(corpus.clients.flatMap((client) => client.brands.map((brand) => brand.toLowerCase())));
-  const spread = (list, n) => list.filter((_, index) => index % Math.max(1, Math.floor(list.length / n)) === 0).slice(0, n);
-  const rareWords = spread(candidates.filter(([word, n]) => general.has(word) && n >= 30 && n <= 300).sort((a, b) => a[0].localeCompare(b[0])), 25);
-  const rareBrands = spread(candidates.filter(([word, n]) => brands.has(word) && !general.has(word) && n >= 5 && n <= 80).sort((a, b) => a[0].localeCompare(b[0])), 25);
+  const spread = (list, n) =>
+    list.filter((_, index) => index % Math.max(1, Math.floor(list.length / n)) === 0).slice(0, n);
+  const rareWords = spread(
+    candidates.filter(([word, n]) => general.has(word) && n >= 30 && n <= 300).sort((a, b) => a[0].localeCompare(b[0])),
+    25,
+  );
+  const rareBrands = spread(
+    candidates
+      .filter(([word, n]) => brands.has(word) && !general.has(word) && n >= 5 && n <= 80)
+      .sort((a, b) => a[0].localeCompare(b[0])),
+    25,
+  );
   const selective = [...rareWords, ...rareBrands].map(([word, n]) => ({ q: word, df: n }));
   // Filtered: mid-frequency words (4–12 % of the documents) with facet and date filters.
-  const mid = spread(candidates.filter(([, n]) => n / count >= 0.04 && n / count <= 0.12).sort((a, b) => a[0].localeCompare(b[0])), 10);
+  const mid = spread(
+    candidates.filter(([, n]) => n / count >= 0.04 && n / count <= 0.12).sort((a, b) => a[0].localeCompare(b[0])),
+    10,
+  );
   const filtered = mid.flatMap(([word, n]) => FILTER_SETS.map((filters) => ({ q: word, df: n, filters })));
-  const typed = ['sustainability', 'packaging', 'northwind', 'loyalty', 'influencer', 'summit', 'credentials', 'germany', 'retail', 'campaign', 'electric', 'how', 'brand', 'zenith'];
+  const typed = [
+    'sustainability',
+    'packaging',
+    'northwind',
+    'loyalty',
+    'influencer',
+    'summit',
+    'credentials',
+    'germany',
+    'retail',
+    'campaign',
+    'electric',
+    'how',
+    'brand',
+    'zenith',
+  ];
   const suggestions = typedPrefixes(typed).map((text) => ({ text }));
   return {
     broad,

@@ -28,7 +28,14 @@ const PORT = Number(process.env.BENCH_PORT ?? 18443);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const CONCURRENCY = [1, 8];
 /** p95 targets in ms (issue text): keyword with facets and total (broad included), semantic, hybrid, suggestions. */
-const TARGETS = { keywordSelective: 100, keywordBroad: 100, keywordFiltered: 100, semantic: 30, hybrid: 100, suggestions: 20 };
+const TARGETS = {
+  keywordSelective: 100,
+  keywordBroad: 100,
+  keywordFiltered: 100,
+  semantic: 30,
+  hybrid: 100,
+  suggestions: 20,
+};
 
 const log = (message) => console.error(`[bench] ${message}`);
 const work = join(root, 'bench/.data/search-latency');
@@ -46,23 +53,36 @@ function node(args, { heap } = {}) {
     maxBuffer: 256 * 1024 * 1024,
     env: { ...process.env, LOG_LEVEL: 'warn' },
   });
-  if (result.status !== 0) throw new Error(`node ${args.join(' ')} failed (${result.status ?? result.signal}):\n${result.stdout.slice(-2000)}`);
+  if (result.status !== 0)
+    throw new Error(
+      `node ${args.join(' ')} failed (${result.status ?? result.signal}):\n${result.stdout.slice(-2000)}`,
+    );
   return JSON.parse(result.stdout.trim().split('\n').at(-1));
 }
 const duBytes = (path) => Number(execFileSync('du', ['-sb', path], { encoding: 'utf8' }).split('\t')[0]);
 
 // 1. The data folder.
 const { readWordVectorFile } = await import('../../packages/discovery-api/dist/search/embeddings/word-vector-file.js');
-const { defaultWordVectorFile } = await import('../../packages/discovery-api/dist/search/embeddings/convert-wink-embeddings.js');
+const { defaultWordVectorFile } =
+  await import('../../packages/discovery-api/dist/search/embeddings/convert-wink-embeddings.js');
 const provider = (await readWordVectorFile(defaultWordVectorFile)).header.id;
 let build = existsSync(buildFile) ? JSON.parse(readFileSync(buildFile, 'utf8')) : undefined;
-if (build && (build.generatorVersion !== GENERATOR_VERSION || build.documents !== DOCUMENTS || build.embeddingProvider !== provider)) build = undefined;
+if (
+  build &&
+  (build.generatorVersion !== GENERATOR_VERSION ||
+    build.documents !== DOCUMENTS ||
+    build.embeddingProvider !== provider)
+)
+  build = undefined;
 let builtThisRun = false;
 if (!build) {
   log(`Building the ${DOCUMENTS}-document data folder in ${cacheDir} (once; reused afterwards) …`);
   rmSync(cacheDir, { recursive: true, force: true });
   mkdirSync(cacheDir, { recursive: true });
-  build = { generatorVersion: GENERATOR_VERSION, ...node([join(here, 'build-data.mjs'), dataDir, String(DOCUMENTS)], { heap: 4096 }) };
+  build = {
+    generatorVersion: GENERATOR_VERSION,
+    ...node([join(here, 'build-data.mjs'), dataDir, String(DOCUMENTS)], { heap: 4096 }),
+  };
   writeFileSync(buildFile, `${JSON.stringify(build, null, 2)}\n`);
   builtThisRun = true;
 } else {
@@ -70,18 +90,37 @@ if (!build) {
 }
 
 // 2. The peer (also writes the query lists).
-const peer = SKIP.has('peer') && existsSync(queriesFile) ? undefined : node([join(here, 'peer.mjs'), String(DOCUMENTS), queriesFile, String(REQUESTS), String(WARMUP)], { heap: 8192 });
+const peer =
+  SKIP.has('peer') && existsSync(queriesFile)
+    ? undefined
+    : node([join(here, 'peer.mjs'), String(DOCUMENTS), queriesFile, String(REQUESTS), String(WARMUP)], { heap: 8192 });
 const queries = JSON.parse(readFileSync(queriesFile, 'utf8'));
 
 // 3. The server, through HTTP.
 const siteId = build.siteId;
 const search = (queryType, list) => (index) => {
   const query = list[index % list.length];
-  return { method: 'POST', path: '/api/v2/search', body: { indexId: siteId, q: query.q, queryType, documentsPerPage: 25, page: 1, ...(query.filters ? { filters: query.filters } : {}) }, query };
+  return {
+    method: 'POST',
+    path: '/api/v2/search',
+    body: {
+      indexId: siteId,
+      q: query.q,
+      queryType,
+      documentsPerPage: 25,
+      page: 1,
+      ...(query.filters ? { filters: query.filters } : {}),
+    },
+    query,
+  };
 };
 const suggestionRequest = (list) => (index) => {
   const item = list[index % list.length];
-  return { method: 'GET', path: `/api/search/suggestions/${encodeURIComponent(item.text)}?indexId=${siteId}`, query: item };
+  return {
+    method: 'GET',
+    path: `/api/search/suggestions/${encodeURIComponent(item.text)}?indexId=${siteId}`,
+    query: item,
+  };
 };
 const SCENARIOS = {
   keywordSelective: search('full', queries.selective),
@@ -92,7 +131,8 @@ const SCENARIOS = {
   suggestions: suggestionRequest(queries.suggestions),
 };
 const checkSearch = (json) => {
-  if (!Array.isArray(json.documents) || typeof json.totalRecords !== 'number' || !Array.isArray(json.facets)) throw new Error('Not a search result');
+  if (!Array.isArray(json.documents) || typeof json.totalRecords !== 'number' || !Array.isArray(json.facets))
+    throw new Error('Not a search result');
 };
 const http = {};
 let serverStartSeconds;
@@ -104,7 +144,15 @@ if (!SKIP.has('http')) {
       http[name] = {};
       for (const concurrency of CONCURRENCY) {
         const token = await signIn(server.baseUrl, DEMO_ADMIN);
-        const result = await runLoad({ baseUrl: server.baseUrl, token, concurrency, requests: REQUESTS, warmup: WARMUP, makeRequest, check: name === 'suggestions' ? undefined : checkSearch });
+        const result = await runLoad({
+          baseUrl: server.baseUrl,
+          token,
+          concurrency,
+          requests: REQUESTS,
+          warmup: WARMUP,
+          makeRequest,
+          check: name === 'suggestions' ? undefined : checkSearch,
+        });
         const { samples, ...figures } = result;
         if (name === 'suggestions') {
           // Split by what was typed: one or two letters match thousands of titles.
@@ -113,9 +161,18 @@ if (!SKIP.has('http')) {
           figures.oneOrTwoLetters = percentiles(short);
           figures.threeOrMoreLetters = percentiles(long);
         } else {
-          figures.meanTotalRecords = Math.round(samples.reduce((sum, sample) => sum + sample.json.totalRecords, 0) / samples.length);
-          figures.meanFacets = Number((samples.reduce((sum, sample) => sum + sample.json.facets.length, 0) / samples.length).toFixed(1));
-          figures.meanFacetValues = Math.round(samples.reduce((sum, sample) => sum + sample.json.facets.reduce((n, facet) => n + facet.values.length, 0), 0) / samples.length);
+          figures.meanTotalRecords = Math.round(
+            samples.reduce((sum, sample) => sum + sample.json.totalRecords, 0) / samples.length,
+          );
+          figures.meanFacets = Number(
+            (samples.reduce((sum, sample) => sum + sample.json.facets.length, 0) / samples.length).toFixed(1),
+          );
+          figures.meanFacetValues = Math.round(
+            samples.reduce(
+              (sum, sample) => sum + sample.json.facets.reduce((n, facet) => n + facet.values.length, 0),
+              0,
+            ) / samples.length,
+          );
         }
         http[name][`c${concurrency}`] = figures;
         log(`${name} c=${concurrency}: ${JSON.stringify(figures)}`);
@@ -127,10 +184,14 @@ if (!SKIP.has('http')) {
 }
 
 // 4. Where the time goes (the measured server is stopped: the embedded database has one owner).
-const profile = SKIP.has('profile') ? undefined : node([join(here, 'profile.mjs'), dataDir, queriesFile, String(PORT + 1), String(siteId), '12'], { heap: 4096 });
+const profile = SKIP.has('profile')
+  ? undefined
+  : node([join(here, 'profile.mjs'), dataDir, queriesFile, String(PORT + 1), String(siteId), '12'], { heap: 4096 });
 
 // 5. Import throughput.
-const importFigures = SKIP.has('import') ? undefined : node([join(here, 'import-throughput.mjs'), join(work, 'import-scratch'), String(IMPORT_FILES)]);
+const importFigures = SKIP.has('import')
+  ? undefined
+  : node([join(here, 'import-throughput.mjs'), join(work, 'import-scratch'), String(IMPORT_FILES)]);
 
 // Figures, targets and ratios to the peer.
 const dataFolderBytes = duBytes(dataDir);
@@ -139,7 +200,17 @@ for (const [name, target] of Object.entries(TARGETS)) {
   for (const concurrency of CONCURRENCY) {
     const p95 = http[name]?.[`c${concurrency}`]?.p95;
     if (p95 === undefined) continue;
-    targets[`${name}.c${concurrency}`] = { targetP95: target, p95, met: p95 <= target, ...(peer ? { peerP95: peer.scenarios[name].p95, ratioToPeerP95: Number((p95 / Math.max(0.1, peer.scenarios[name].p95)).toFixed(1)) } : {}) };
+    targets[`${name}.c${concurrency}`] = {
+      targetP95: target,
+      p95,
+      met: p95 <= target,
+      ...(peer
+        ? {
+            peerP95: peer.scenarios[name].p95,
+            ratioToPeerP95: Number((p95 / Math.max(0.1, peer.scenarios[name].p95)).toFixed(1)),
+          }
+        : {}),
+    };
   }
 }
 const report = {
@@ -163,4 +234,18 @@ mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/search-latency.json'), `${JSON.stringify(report, null, 2)}\n`);
 // The one line: every figure but the per-statement profile (in the results file).
 const { profile: _profile, ...line } = report;
-console.log(JSON.stringify({ ...line, profile: profile ? Object.fromEntries(Object.entries(profile).filter(([, value]) => value?.meanRequestMs !== undefined).map(([key, value]) => [key, { meanRequestMs: value.meanRequestMs, meanSqlMs: value.meanSqlMs, slowest: value.top?.[0] }])) : undefined }));
+console.log(
+  JSON.stringify({
+    ...line,
+    profile: profile
+      ? Object.fromEntries(
+          Object.entries(profile)
+            .filter(([, value]) => value?.meanRequestMs !== undefined)
+            .map(([key, value]) => [
+              key,
+              { meanRequestMs: value.meanRequestMs, meanSqlMs: value.meanSqlMs, slowest: value.top?.[0] },
+            ]),
+        )
+      : undefined,
+  }),
+);

@@ -37,7 +37,10 @@ export function readDocuments(dir) {
 
 /** Queries renumbered 1..225 in file order. */
 export function readQueries(dir) {
-  return records(readFileSync(join(dir, 'cran.qry'), 'utf8')).map((record, index) => ({ id: index + 1, q: (record.fields.W ?? '').trim() }));
+  return records(readFileSync(join(dir, 'cran.qry'), 'utf8')).map((record, index) => ({
+    id: index + 1,
+    q: (record.fields.W ?? '').trim(),
+  }));
 }
 
 /** query id → Map(document id → gain) for codes 1..4. */
@@ -62,7 +65,9 @@ export function evaluate(runs, judgements) {
   for (const [query, ranked] of runs) {
     const relevant = judgements.get(query) ?? new Map();
     if (ranked.length === 0) empty += 1;
-    const dcg = ranked.slice(0, 10).reduce((sum, doc, rank) => sum + (2 ** (relevant.get(doc) ?? 0) - 1) / Math.log2(rank + 2), 0);
+    const dcg = ranked
+      .slice(0, 10)
+      .reduce((sum, doc, rank) => sum + (2 ** (relevant.get(doc) ?? 0) - 1) / Math.log2(rank + 2), 0);
     const ideal = [...relevant.values()]
       .sort((a, b) => b - a)
       .slice(0, 10)

@@ -44,6 +44,9 @@ export function plainBm25(documents, { k1 = 1.2, b = 0.75 } = {}) {
         scores.set(doc, (scores.get(doc) ?? 0) + (idf * tf * (k1 + 1)) / norm);
       }
     }
-    return [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, top).map(([doc]) => doc);
+    return [...scores]
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .slice(0, top)
+      .map(([doc]) => doc);
   };
 }

@@ -28,7 +28,10 @@ mkdirSync(folder, { recursive: true });
 const documents = readDocuments(cranfield);
 const fileOf = (id) => `cran-${String(id).padStart(4, '0')}.txt`;
 for (const doc of documents) writeFileSync(join(folder, fileOf(doc.id)), `${doc.text}\n`);
-writeFileSync(join(folder, 'metadata.jsonl'), documents.map((doc) => JSON.stringify({ file: fileOf(doc.id), title: doc.title || fileOf(doc.id) })).join('\n'));
+writeFileSync(
+  join(folder, 'metadata.jsonl'),
+  documents.map((doc) => JSON.stringify({ file: fileOf(doc.id), title: doc.title || fileOf(doc.id) })).join('\n'),
+);
 const queries = readQueries(cranfield);
 const queriesFile = join(work, 'queries.jsonl');
 writeFileSync(queriesFile, queries.map((query) => JSON.stringify(query)).join('\n'));
@@ -37,7 +40,12 @@ const judgements = readJudgements(cranfield);
 const env = { ...process.env, PORTAL_DATA_DIR: join(work, 'data'), LOG_LEVEL: 'warn' };
 function portal(args) {
   const started = Date.now();
-  const result = spawnSync('node', [...cli, ...args], { cwd: join(root, 'packages/discovery-api'), env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const result = spawnSync('node', [...cli, ...args], {
+    cwd: join(root, 'packages/discovery-api'),
+    env,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (result.status !== 0) throw new Error(`portal ${args.join(' ')} failed (${result.status}):\n${result.stderr}`);
   return { stdout: result.stdout, stderr: result.stderr, seconds: (Date.now() - started) / 1000 };
 }
@@ -45,13 +53,28 @@ function portal(args) {
 console.error(`Importing ${documents.length} Cranfield documents …`);
 const imported = portal(['import', '--site', 'Cranfield', '--create-site', folder]);
 console.error(imported.stdout.trim());
-const importFigures = { files: documents.length, seconds: imported.seconds, filesPerSecond: Number((documents.length / imported.seconds).toFixed(1)) };
+const importFigures = {
+  files: documents.length,
+  seconds: imported.seconds,
+  filesPerSecond: Number((documents.length / imported.seconds).toFixed(1)),
+};
 
 const docIdOf = (fileName) => Number(/cran-(\d+)\.txt$/.exec(fileName)?.[1]);
 const results = {};
 for (const mode of MODES) {
   const started = Date.now();
-  const out = portal(['search', '--site', 'Cranfield', '--mode', mode, '--top', '1000', '--queries', queriesFile, '--json']);
+  const out = portal([
+    'search',
+    '--site',
+    'Cranfield',
+    '--mode',
+    mode,
+    '--top',
+    '1000',
+    '--queries',
+    queriesFile,
+    '--json',
+  ]);
   const runs = new Map(
     out.stdout
       .split('\n')
@@ -59,7 +82,10 @@ for (const mode of MODES) {
       .map((line) => JSON.parse(line))
       .map((line) => [line.id, line.results.map((result) => docIdOf(result.fileName))]),
   );
-  results[mode] = { ...evaluate(runs, judgements), msPerQuery: Number(((Date.now() - started) / queries.length).toFixed(1)) };
+  results[mode] = {
+    ...evaluate(runs, judgements),
+    msPerQuery: Number(((Date.now() - started) / queries.length).toFixed(1)),
+  };
   console.error(`${mode.padEnd(9)} ${JSON.stringify(results[mode])}`);
 }
 
@@ -69,10 +95,22 @@ console.error(`reference ${JSON.stringify(results.plainBm25Reference)}`);
 
 const keyword = results.keyword;
 const checks = {
-  keywordMeetsTargets: Object.entries(TARGETS).every(([metric, target]) => keyword[metric] >= target) && keyword.queriesWithoutResults === 0,
-  hybridNotWorseThanKeyword: ['ndcg10', 'map', 'p10', 'mrr'].every((metric) => results.hybrid[metric] >= keyword[metric] - 0.005),
+  keywordMeetsTargets:
+    Object.entries(TARGETS).every(([metric, target]) => keyword[metric] >= target) &&
+    keyword.queriesWithoutResults === 0,
+  hybridNotWorseThanKeyword: ['ndcg10', 'map', 'p10', 'mrr'].every(
+    (metric) => results.hybrid[metric] >= keyword[metric] - 0.005,
+  ),
 };
-const report = { collection: 'cranfield', documents: documents.length, queries: queries.length, targets: TARGETS, import: importFigures, ...results, ...checks };
+const report = {
+  collection: 'cranfield',
+  documents: documents.length,
+  queries: queries.length,
+  targets: TARGETS,
+  import: importFigures,
+  ...results,
+  ...checks,
+};
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/search-quality.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(JSON.stringify(report));

@@ -23,7 +23,9 @@ const TARGET_MEDIAN_MS = 300;
 const log = (message) => console.error(`[search-ui] ${message}`);
 
 if (!existsSync(join(dataDir, 'pgdata')) || !existsSync(queriesFile)) {
-  throw new Error('The 100,000-document data folder is built by `npm run bench:search-latency` (once, then cached): run it first.');
+  throw new Error(
+    'The 100,000-document data folder is built by `npm run bench:search-latency` (once, then cached): run it first.',
+  );
 }
 const queries = JSON.parse(readFileSync(queriesFile, 'utf8'));
 // Selective and broad keyword queries, none twice (a repeated query would be answered from the page's cache).
@@ -31,14 +33,18 @@ const list = [...new Set([...queries.selective.slice(0, PER_KIND), ...queries.br
 
 const server = await startServer({ root, dataDir, port: PORT, log });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/bash' }).toString().trim(),
+  executablePath:
+    process.env.CHROMIUM_PATH ??
+    execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/bash' }).toString().trim(),
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
 /** The latency bench's nearest-rank figures (p50, p95, p99, mean, max), or null when nothing was measured. */
 const figures = (values) => (values.length > 0 ? percentiles(values) : null);
 
 try {
-  const page = await (await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1366, height: 900 } })).newPage();
+  const page = await (
+    await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1366, height: 900 } })
+  ).newPage();
   await page.goto(`${server.baseUrl}/welcome`);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByLabel('Email').fill(DEMO_ADMIN.email);
@@ -59,7 +65,8 @@ try {
     // Suggestions: from the last keystroke until options for this text are on screen.
     await page.evaluate(() => {
       window.__lastKey = 0;
-      if (!window.__keysWatched) document.addEventListener('keydown', () => (window.__lastKey = performance.now()), { capture: true });
+      if (!window.__keysWatched)
+        document.addEventListener('keydown', () => (window.__lastKey = performance.now()), { capture: true });
       window.__keysWatched = true;
     });
     await box.pressSequentially(q, { delay: 40 });
@@ -68,8 +75,16 @@ try {
     const suggested = await page
       .waitForFunction(
         (typed) => {
-          const options = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')];
-          return options.length > 0 && options.every((option) => option.textContent.toLowerCase().includes(typed)) && performance.now() - window.__lastKey;
+          const options = [
+            ...document.querySelectorAll(
+              '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+            ),
+          ];
+          return (
+            options.length > 0 &&
+            options.every((option) => option.textContent.toLowerCase().includes(typed)) &&
+            performance.now() - window.__lastKey
+          );
         },
         q.toLowerCase(),
         { timeout: 3000 },
@@ -82,7 +97,11 @@ try {
     await page.evaluate(() => {
       window.__enterAt = 0;
       window.__renderedAt = 0;
-      document.addEventListener('keydown', (event) => event.key === 'Enter' && !window.__enterAt && (window.__enterAt = performance.now()), { capture: true, once: true });
+      document.addEventListener(
+        'keydown',
+        (event) => event.key === 'Enter' && !window.__enterAt && (window.__enterAt = performance.now()),
+        { capture: true, once: true },
+      );
       let busySeen = false;
       const observer = new MutationObserver(() => {
         const busy = document.querySelector('section[aria-label="Results"]')?.getAttribute('aria-busy');
@@ -95,15 +114,24 @@ try {
       observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
     });
     await box.press('Enter');
-    const ms = await page.waitForFunction(() => window.__renderedAt && window.__renderedAt - window.__enterAt, null, { timeout: 30_000 }).then((handle) => handle.jsonValue());
-    if (!page.url().includes(`q=${encodeURIComponent(q).replaceAll('%20', '+')}`)) throw new Error(`The URL did not take the query '${q}': ${page.url()}`);
+    const ms = await page
+      .waitForFunction(() => window.__renderedAt && window.__renderedAt - window.__enterAt, null, { timeout: 30_000 })
+      .then((handle) => handle.jsonValue());
+    if (!page.url().includes(`q=${encodeURIComponent(q).replaceAll('%20', '+')}`))
+      throw new Error(`The URL did not take the query '${q}': ${page.url()}`);
     results.push(ms);
     // The search request's own time (sent to answered), from the browser's resource timing: the rest is the page.
     const timing = await page.evaluate(() => {
       const entries = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/v2/search'));
       const last = entries.at(-1);
       performance.clearResourceTimings();
-      return last ? { request: last.responseEnd - last.startTime, before: last.startTime - window.__enterAt, after: window.__renderedAt - last.responseEnd } : null;
+      return last
+        ? {
+            request: last.responseEnd - last.startTime,
+            before: last.startTime - window.__enterAt,
+            after: window.__renderedAt - last.responseEnd,
+          }
+        : null;
     });
     if (timing) {
       apiTimes.push(timing.request);
@@ -111,7 +139,9 @@ try {
       afterTimes.push(timing.after);
     }
     const part = (value) => (typeof value === 'number' ? value.toFixed(0) : '—');
-    log(`${index + 1}/${list.length} '${q}': suggestions ${part(suggested)} ms, results ${part(ms)} ms (until the request ${part(timing?.before)}, request ${part(timing?.request)}, after it ${part(timing?.after)})`);
+    log(
+      `${index + 1}/${list.length} '${q}': suggestions ${part(suggested)} ms, results ${part(ms)} ms (until the request ${part(timing?.before)}, request ${part(timing?.request)}, after it ${part(timing?.after)})`,
+    );
   }
 
   const report = {
@@ -122,7 +152,11 @@ try {
     suggestionsAfterLastKeyMs: { ...figures(suggestions), debounceMs: 200 },
     enterToResultsMs: figures(results),
     // Enter → the request leaves, the request (sent → answered), the answer → results painted.
-    parts: { untilRequestMs: figures(beforeTimes), searchRequestMs: figures(apiTimes), afterAnswerMs: figures(afterTimes) },
+    parts: {
+      untilRequestMs: figures(beforeTimes),
+      searchRequestMs: figures(apiTimes),
+      afterAnswerMs: figures(afterTimes),
+    },
     targetMedianMs: TARGET_MEDIAN_MS,
   };
   report.met = report.enterToResultsMs !== null && report.enterToResultsMs.p50 <= TARGET_MEDIAN_MS;

@@ -38,7 +38,8 @@ rmSync(dataRoot, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 // Random bytes: nothing on the way can compress them.
 const out = openSync(filePath, 'w');
-for (let written = 0; written < SIZE; written += 8 * 1024 * 1024) writeSync(out, randomBytes(Math.min(8 * 1024 * 1024, SIZE - written)));
+for (let written = 0; written < SIZE; written += 8 * 1024 * 1024)
+  writeSync(out, randomBytes(Math.min(8 * 1024 * 1024, SIZE - written)));
 closeSync(out);
 log(`${(statSync(filePath).size / 1024 / 1024).toFixed(0)} MB file written`);
 
@@ -56,7 +57,9 @@ const api = async (token, method, path, body) => {
   return JSON.parse(text);
 };
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/bash' }).toString().trim(),
+  executablePath:
+    process.env.CHROMIUM_PATH ??
+    execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/bash' }).toString().trim(),
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
 
@@ -66,24 +69,41 @@ try {
   const { setId } = await api(adminToken, 'POST', 'v2/deployments/generateAssetMetadataSets', { IndexId: SITE });
   const set = await api(adminToken, 'GET', `v2/uploader/getUploaderSetById?setid=${setId}&deploymentIndexId=${SITE}`);
   const contentTypes = set.fields.find((field) => field.code === 'content_types');
-  const value = await api(adminToken, 'POST', 'v2/uploader/createNewMetadata', { DeploymentIndexId: SITE, FieldId: contentTypes.fieldId, FieldValue: 'Case Study' });
+  const value = await api(adminToken, 'POST', 'v2/uploader/createNewMetadata', {
+    DeploymentIndexId: SITE,
+    FieldId: contentTypes.fieldId,
+    FieldValue: 'Case Study',
+  });
   const uploaderToken = await signIn(server.baseUrl, UPLOADER);
 
   // The SDK's default pipeline; the one addition trusts the local server's self-signed certificate, as the browser
   // is told to (ignoreHTTPSErrors), with a keep-alive agent as a browser has.
   const sdkPipeline = newPipeline(new AnonymousCredential());
   const agent = new HttpsAgent({ rejectUnauthorized: false, keepAlive: true });
-  sdkPipeline.factories.push({ create: (next) => ({ sendRequest: (req) => next.sendRequest(Object.assign(req, { agent })) }) });
+  sdkPipeline.factories.push({
+    create: (next) => ({ sendRequest: (req) => next.sendRequest(Object.assign(req, { agent })) }),
+  });
 
   /** The plain SDK: register a file as the console does, take a write SAS, upload with the SDK's defaults. */
   const sdkUpload = async (round) => {
     const registered = await api(uploaderToken, 'POST', 'v2/uploader/saveAssetWithMetadata', {
-      AssetInfos: [{ UniqueId: `sdk-${round}`, FileName: `sdk-${round}.bin`, MimeType: 'application/octet-stream', filesize: SIZE }],
+      AssetInfos: [
+        {
+          UniqueId: `sdk-${round}`,
+          FileName: `sdk-${round}.bin`,
+          MimeType: 'application/octet-stream',
+          filesize: SIZE,
+        },
+      ],
       DeploymentIndexId: SITE,
       MetadataData: [{ fieldId: contentTypes.fieldId, profileFieldValueId: value.profileFieldValueId }],
     });
     const [info] = registered.AssetInfos;
-    const query = new URLSearchParams({ containerName: info.ContainerName, blobName: info.BlobName, permission: 'write' });
+    const query = new URLSearchParams({
+      containerName: info.ContainerName,
+      blobName: info.BlobName,
+      permission: 'write',
+    });
     const { sasUrl } = await api(uploaderToken, 'GET', `v2/deploymentIndexes/${SITE}/getSasToken?${query}`);
     const client = new BlockBlobClient(sasUrl, sdkPipeline);
     const started = performance.now();
@@ -108,7 +128,8 @@ try {
       if (req.method() === 'PUT' && req.url().includes('/blob/') && firstPut === null) firstPut = performance.now();
     };
     const onResponse = (res) => {
-      if (res.request().method() === 'PUT' && res.url().includes('comp=blocklist')) blockListAnswered = performance.now();
+      if (res.request().method() === 'PUT' && res.url().includes('comp=blocklist'))
+        blockListAnswered = performance.now();
     };
     page.on('request', onRequest);
     page.on('response', onResponse);
@@ -122,13 +143,21 @@ try {
     await page.keyboard.press('Escape');
     const clicked = performance.now();
     await panel.getByRole('button', { name: 'UPLOAD', exact: true }).click();
-    const row = page.getByRole('region', { name: 'Upload console' }).getByRole('list', { name: 'Upload activity' }).getByRole('listitem').last();
-    await row.getByRole('status').filter({ hasText: /^Indexing\.\.\./ }).waitFor({ timeout: 900_000 });
+    const row = page
+      .getByRole('region', { name: 'Upload console' })
+      .getByRole('list', { name: 'Upload activity' })
+      .getByRole('listitem')
+      .last();
+    await row
+      .getByRole('status')
+      .filter({ hasText: /^Indexing\.\.\./ })
+      .waitFor({ timeout: 900_000 });
     const finished = performance.now();
     page.off('request', onRequest);
     page.off('response', onResponse);
     await page.getByRole('region', { name: 'Upload console' }).getByRole('button', { name: 'CLOSE' }).click();
-    if (firstPut === null || blockListAnswered === null) throw new Error('The console did not send the file in blocks.');
+    if (firstPut === null || blockListAnswered === null)
+      throw new Error('The console did not send the file in blocks.');
     return { transfer: (blockListAnswered - firstPut) / 1000, batch: (finished - clicked) / 1000 };
   };
 
@@ -137,8 +166,15 @@ try {
     const sdk = await sdkUpload(round);
     log(`round ${round}: sdk ${sdk.toFixed(2)} s`);
     const browserSide = await consoleUpload();
-    log(`round ${round}: console transfer ${browserSide.transfer.toFixed(2)} s, batch ${browserSide.batch.toFixed(2)} s`);
-    rounds.push({ sdkSeconds: sdk, consoleTransferSeconds: browserSide.transfer, consoleBatchSeconds: browserSide.batch, ratio: sdk / browserSide.transfer });
+    log(
+      `round ${round}: console transfer ${browserSide.transfer.toFixed(2)} s, batch ${browserSide.batch.toFixed(2)} s`,
+    );
+    rounds.push({
+      sdkSeconds: sdk,
+      consoleTransferSeconds: browserSide.transfer,
+      consoleBatchSeconds: browserSide.batch,
+      ratio: sdk / browserSide.transfer,
+    });
   }
   const sum = (key) => rounds.reduce((total, entry) => total + entry[key], 0);
   const mb = SIZE / 1024 / 1024;

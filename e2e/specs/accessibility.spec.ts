@@ -13,10 +13,15 @@ const AVA = 'ava.morgan@demo.portal';
  */
 async function expectNoSeriousViolations(page: Page, screen: string) {
   await settled(page); // colours measured mid-transition (a sliding drawer, a fading mask) are not the screen's
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 200)}`).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 200)}`).join(', ')}`,
+    );
   expect(serious, `${screen}: serious or critical accessibility violations`).toEqual([]);
 }
 
@@ -33,13 +38,17 @@ for (const [device, viewport] of [
       await expectNoSeriousViolations(page, 'welcome');
     });
 
-    test('home, drawer, profile menu, My sites, notifications, preferences, a form, Site Not Found', async ({ page }) => {
+    test('home, drawer, profile menu, My sites, notifications, preferences, a form, Site Not Found', async ({
+      page,
+    }) => {
       await signIn(page, AVA);
       await expect(page.getByRole('banner')).toBeVisible();
       await expectNoSeriousViolations(page, 'home');
 
       await page.getByRole('button', { name: 'Open the menu' }).click();
-      await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Site navigation' })).toBeVisible();
+      await expect(
+        page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Site navigation' }),
+      ).toBeVisible();
       await expectNoSeriousViolations(page, 'drawer');
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
@@ -54,8 +63,13 @@ for (const [device, viewport] of [
       await sites.getByRole('button', { name: 'Cancel' }).click();
       await expect(sites).toHaveCount(0);
 
-      await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
-      await expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: 'Mark all as read' })).toBeVisible();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Notifications/ })
+        .click();
+      await expect(
+        page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: 'Mark all as read' }),
+      ).toBeVisible();
       await expectNoSeriousViolations(page, 'notifications panel');
       await page.keyboard.press('Escape');
 
@@ -73,7 +87,9 @@ for (const [device, viewport] of [
 
       await page.goto('/sites/999/search');
       await expect(page).toHaveURL(/\/sites\/notfound$/);
-      await expect(page.getByText('The site in this address does not exist or you do not have access to it.')).toBeVisible();
+      await expect(
+        page.getByText('The site in this address does not exist or you do not have access to it.'),
+      ).toBeVisible();
       await expectNoSeriousViolations(page, 'Site Not Found');
     });
   });

@@ -8,7 +8,9 @@ test.beforeEach(async ({ page }) => signIn(page, 'noah.patel@demo.portal'));
 test.describe.configure({ mode: 'serial' });
 test.afterEach(() => resetRegistry());
 
-test('a remote whose registry entry points at a missing manifest shows the fallback; the others keep working', async ({ page }) => {
+test('a remote whose registry entry points at a missing manifest shows the fallback; the others keep working', async ({
+  page,
+}) => {
   overrideRegistry({ mfe_search: `${PORTAL_URL}/remotes/mfe-search-gone/mf-manifest.json` });
   await page.goto('/search');
   const fallback = page.locator('[data-remote-fallback="mfe_search"]');
@@ -25,7 +27,9 @@ test('a remote whose registry entry points at a missing manifest shows the fallb
 test('a remote that throws on mount is isolated the same way', async ({ page }) => {
   overrideRegistry({ mfe_ai: `${CDN_URL}/throwing-remote/mf-manifest.json` });
   await page.goto('/tools');
-  await expect(page.locator('[data-remote-fallback="mfe_ai"]')).toContainText('The fixture remote failed on purpose while mounting.');
+  await expect(page.locator('[data-remote-fallback="mfe_ai"]')).toContainText(
+    'The fixture remote failed on purpose while mounting.',
+  );
   await expect(page.getByRole('banner')).toBeVisible();
 
   await page.getByRole('link', { name: 'Home' }).click();
@@ -34,7 +38,9 @@ test('a remote that throws on mount is isolated the same way', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
 });
 
-test("switching a remote's registry entry to another build takes effect without rebuilding the shell", async ({ page }) => {
+test("switching a remote's registry entry to another build takes effect without rebuilding the shell", async ({
+  page,
+}) => {
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
   await expect(page.locator('.remote-mfe-admin [data-remote-build]')).toHaveAttribute('data-remote-build', '0.1.0');
@@ -43,7 +49,10 @@ test("switching a remote's registry entry to another build takes effect without 
   overrideRegistry({ mfe_admin: `${CDN_URL}/mfe-admin-canary/mf-manifest.json` });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
-  await expect(page.locator('.remote-mfe-admin [data-remote-build]')).toHaveAttribute('data-remote-build', '0.1.0+canary');
+  await expect(page.locator('.remote-mfe-admin [data-remote-build]')).toHaveAttribute(
+    'data-remote-build',
+    '0.1.0+canary',
+  );
   expect(await page.locator('script[src*="main."]').getAttribute('src')).toBe(shellScript);
 
   resetRegistry();

@@ -32,7 +32,9 @@ test.describe('route behaviour, signed in', () => {
     await page.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page).toHaveTitle('Home');
-    expect(await page.evaluate(() => localStorage.getItem('portal.previousRoutePath'))).toBe('/collections/my-collections');
+    expect(await page.evaluate(() => localStorage.getItem('portal.previousRoutePath'))).toBe(
+      '/collections/my-collections',
+    );
   });
 
   test('a new route starts at the top of the page', async ({ page }) => {

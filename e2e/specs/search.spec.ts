@@ -19,7 +19,8 @@ test.beforeAll(async () => {
 });
 
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
-const count = async (page: Page) => Number((await page.getByTestId('result-count').textContent())?.match(/^([\d,]+)/)?.[1]?.replace(/,/g, ''));
+const count = async (page: Page) =>
+  Number((await page.getByTestId('result-count').textContent())?.match(/^([\d,]+)/)?.[1]?.replace(/,/g, ''));
 const box = (page: Page) => page.getByRole('combobox', { name: 'Search text' });
 
 /** Waits for the results of the URL's search (the results section idle). */
@@ -35,7 +36,9 @@ async function search(page: Page, text: string) {
   await searched(page);
 }
 
-test('keyword and exact-phrase searches find the words; a viewer sees a private asset as not accessible', async ({ page }) => {
+test('keyword and exact-phrase searches find the words; a viewer sees a private asset as not accessible', async ({
+  page,
+}) => {
   await signIn(page, SOFIA);
   await page.goto('/sites/1/search');
   await searched(page);
@@ -55,10 +58,13 @@ test('keyword and exact-phrase searches find the words; a viewer sees a private 
   const phrase = await count(page);
   expect(phrase).toBeGreaterThan(0);
   expect(phrase).toBeLessThan(anyWord);
-  for (const text of await results(page).locator('p:has(mark)').allTextContents()) expect(text).toMatch(/seasonal campaign/i);
+  for (const text of await results(page).locator('p:has(mark)').allTextContents())
+    expect(text).toMatch(/seasonal campaign/i);
 });
 
-test('the top bar’s search panel searches the current site from any page and closes on its results', async ({ page }) => {
+test('the top bar’s search panel searches the current site from any page and closes on its results', async ({
+  page,
+}) => {
   await signIn(page, SOFIA);
   await page.goto('/home');
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
@@ -98,7 +104,9 @@ test('semantic search answers a question; hybrid search fuses both', async ({ pa
   await expect(page.getByRole('alert').filter({ hasText: 'Semantic search needs words' })).toBeVisible();
 });
 
-test('facets narrow the results and chips undo them; paging and sort; a pasted URL restores the screen', async ({ page }) => {
+test('facets narrow the results and chips undo them; paging and sort; a pasted URL restores the screen', async ({
+  page,
+}) => {
   await signIn(page, AVA);
   await page.goto('/sites/1/search?documentsPerPage=10');
   await searched(page);
@@ -135,7 +143,9 @@ test('facets narrow the results and chips undo them; paging and sort; a pasted U
   await expect(box(page)).toHaveValue('campaign');
   await expect(page.getByRole('group', { name: 'Current filters' })).toContainText('Content Types: Case Study');
   await expect(page.getByTestId('result-count')).toContainText('page 2 of');
-  await expect(page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: 'Order by' }) })).toContainText('Published Date');
+  await expect(
+    page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: 'Order by' }) }),
+  ).toContainText('Published Date');
   await expect(results(page).getByRole('heading').first()).toHaveText(firstTitle ?? '');
 
   // Removing the chip undoes the facet.
@@ -156,10 +166,15 @@ for (const [device, viewport] of [
     await searched(page);
     await expect(results(page)).toHaveAttribute('data-renderer', device === 'phone' ? 'Mobile' : 'Card');
     await settled(page);
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
     const serious = axe.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
     expect(serious).toEqual([]);
     await page.screenshot({ path: `screenshots/search-${device}.png` });
   });

@@ -14,13 +14,17 @@ async function recordViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective}: ${event.blockedURI}`);
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective}: ${event.blockedURI}`,
+      );
     });
   });
   return violations;
 }
 
-test('the portal works under its security headers: sign-in, home, search, a remote page, no policy violation', async ({ page }) => {
+test('the portal works under its security headers: sign-in, home, search, a remote page, no policy violation', async ({
+  page,
+}) => {
   const violations = await recordViolations(page);
   await signIn(page);
   const home = await page.request.get('/home', { headers: { accept: 'text/html' } });
@@ -43,7 +47,9 @@ test('another site cannot frame the portal', async ({ page }) => {
   // network from framing local addresses at all) that tries to show the portal inside itself (clickjacking).
   const attacker = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html' });
-    response.end(`<!doctype html><h1>Win a prize</h1><iframe id="portal" src="${PORTAL_URL}/welcome" width="800" height="600"></iframe>`);
+    response.end(
+      `<!doctype html><h1>Win a prize</h1><iframe id="portal" src="${PORTAL_URL}/welcome" width="800" height="600"></iframe>`,
+    );
   });
   attacker.listen(0, '127.0.0.1');
   await once(attacker, 'listening');

@@ -14,11 +14,17 @@ const shot = async (page: Page, name: string) => {
 
 /** The unread count the bell announces ("Notifications, 3 unread"; 0 when it says "Notifications"). */
 async function unreadCount(page: Page): Promise<number> {
-  const label = (await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label')) ?? '';
+  const label =
+    (await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications/ })
+      .getAttribute('aria-label')) ?? '';
   return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
 }
 
-test('a notification arrives live: the site admin hears the ding and sees it without reloading', async ({ browser }) => {
+test('a notification arrives live: the site admin hears the ding and sees it without reloading', async ({
+  browser,
+}) => {
   const admin = await browser.newPage();
   // Count the chimes the page starts (the browser may refuse to play them without a gesture; the attempt is what the shell owns).
   await admin.addInitScript(() => {
@@ -31,11 +37,16 @@ test('a notification arrives live: the site admin hears the ding and sees it wit
     };
   });
   await signIn(admin, AVA);
-  await admin.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+  await admin
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notifications/ })
+    .click();
   const panel = admin.getByRole('dialog', { name: 'Notifications' });
   await expect(panel).toBeVisible();
   const before = await unreadCount(admin);
-  const chimesBefore = await admin.evaluate(() => (window as unknown as { playedSounds: string[] }).playedSounds.length);
+  const chimesBefore = await admin.evaluate(
+    () => (window as unknown as { playedSounds: string[] }).playedSounds.length,
+  );
 
   const viewer = await browser.newPage();
   await signIn(viewer, SOFIA);
@@ -49,22 +60,33 @@ test('a notification arrives live: the site admin hears the ding and sees it wit
   await expect.poll(() => unreadCount(admin)).toBe(before + 1);
   await expect(panel.getByText('New feedback')).toBeVisible();
   await expect(panel.getByText('From Sofia Rossi on Northwind Discovery.')).toBeVisible();
-  expect(await admin.evaluate(() => (window as unknown as { playedSounds: string[] }).playedSounds.slice(-1))).toEqual(['/sounds/ding.mp3']);
-  expect(await admin.evaluate(() => (window as unknown as { playedSounds: string[] }).playedSounds.length)).toBeGreaterThan(chimesBefore);
+  expect(await admin.evaluate(() => (window as unknown as { playedSounds: string[] }).playedSounds.slice(-1))).toEqual([
+    '/sounds/ding.mp3',
+  ]);
+  expect(
+    await admin.evaluate(() => (window as unknown as { playedSounds: string[] }).playedSounds.length),
+  ).toBeGreaterThan(chimesBefore);
   await shot(admin, 'notification-live');
 
   // The sender has a receipt too.
   await viewer.keyboard.press('Escape');
   await expect(form).toHaveCount(0);
   await expect.poll(() => unreadCount(viewer)).toBeGreaterThan(0);
-  await viewer.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+  await viewer
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notifications/ })
+    .click();
   await expect(viewer.getByRole('dialog', { name: 'Notifications' }).getByText('Feedback received')).toBeVisible();
 });
 
-test('the system message bar shows the site message on desktop, links in place, and stays closed once closed', async ({ page }) => {
+test('the system message bar shows the site message on desktop, links in place, and stays closed once closed', async ({
+  page,
+}) => {
   await signIn(page, SOFIA);
   const bar = page.getByRole('region', { name: 'System message' });
-  await expect(bar.getByText('Semantic search is now available on Northwind Discovery.', { exact: false })).toBeVisible();
+  await expect(
+    bar.getByText('Semantic search is now available on Northwind Discovery.', { exact: false }),
+  ).toBeVisible();
   await expect(bar.getByText('New search experience')).toBeVisible();
   await shot(page, 'system-message-desktop');
   await bar.getByRole('link', { name: 'Learn more' }).click();
@@ -76,7 +98,9 @@ test('the system message bar shows the site message on desktop, links in place, 
   await expect(page.getByRole('region', { name: 'System message' })).toHaveCount(0);
 });
 
-test('an administrator schedules maintenance: every user sees the Scheduled Maintenance card once', async ({ browser }) => {
+test('an administrator schedules maintenance: every user sees the Scheduled Maintenance card once', async ({
+  browser,
+}) => {
   const admin = await browser.newPage();
   const authorization = await signInForApi(admin, NOAH);
   const hour = 3_600_000;
@@ -103,7 +127,9 @@ test('an administrator schedules maintenance: every user sees the Scheduled Main
     await expect(page.getByRole('region', { name: 'System message' })).toBeVisible(); // the page has loaded its notices
     await expect(page.getByRole('region', { name: 'Scheduled Maintenance' })).toHaveCount(0);
   } finally {
-    const cancelled = await admin.request.delete(`/api/v2/maintenanceWindows/${maintenanceWindowId}`, { headers: { authorization } });
+    const cancelled = await admin.request.delete(`/api/v2/maintenanceWindows/${maintenanceWindowId}`, {
+      headers: { authorization },
+    });
     expect(cancelled.status()).toBe(204);
   }
 });

@@ -16,7 +16,9 @@ const shot = async (page: Page, name: string) => {
 async function expectHero(page: Page, title: string | RegExp, imageWidth: number) {
   const hero = page.locator('header.home-hero');
   await expect(hero.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect.poll(() => hero.locator('img').evaluate((image: HTMLImageElement) => image.complete ? image.naturalWidth : 0)).toBe(imageWidth);
+  await expect
+    .poll(() => hero.locator('img').evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+    .toBe(imageWidth);
 }
 
 test('the top bar follows the permissions: an uploader-admin sees upload, a viewer does not', async ({ page }) => {
@@ -81,16 +83,25 @@ test('My sites switches the site: new theme without a reload, back to the defaul
   const cached = await page.evaluate(() =>
     Object.keys(localStorage)
       .filter((key) => key.startsWith('portal.cache.permissions.') || key.startsWith('portal.cache.navigation.'))
-      .map((key) => ({ key, hoursLeft: Math.round((JSON.parse(localStorage.getItem(key) ?? '{}').expiresAt - Date.now()) / 360_000) / 10 })),
+      .map((key) => ({
+        key,
+        hoursLeft: Math.round((JSON.parse(localStorage.getItem(key) ?? '{}').expiresAt - Date.now()) / 360_000) / 10,
+      })),
   );
-  expect(cached.map((entry) => entry.key.replace(/\.\d+\./, '.<user>.')).sort()).toEqual(
-    ['portal.cache.navigation.<user>.1', 'portal.cache.navigation.<user>.2', 'portal.cache.permissions.<user>.1', 'portal.cache.permissions.<user>.2'],
-  );
+  expect(cached.map((entry) => entry.key.replace(/\.\d+\./, '.<user>.')).sort()).toEqual([
+    'portal.cache.navigation.<user>.1',
+    'portal.cache.navigation.<user>.2',
+    'portal.cache.permissions.<user>.1',
+    'portal.cache.permissions.<user>.2',
+  ]);
   for (const entry of cached) expect(entry.hoursLeft).toBeCloseTo(2, 0);
   // Back to her first site, so later specs find Ava where the seed put her.
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('menuitem', { name: 'My sites' }).click();
-  await page.getByRole('dialog', { name: 'My sites' }).getByRole('radio', { name: /Northwind Discovery/ }).check();
+  await page
+    .getByRole('dialog', { name: 'My sites' })
+    .getByRole('radio', { name: /Northwind Discovery/ })
+    .check();
   await page.getByRole('dialog', { name: 'My sites' }).getByRole('button', { name: 'Go to site' }).click();
   await expect(page.locator('.shell-brand-site')).toHaveText('Northwind Discovery');
   await expect(page.locator('.shell')).toHaveAttribute('style', /--portal-primary: #1f4e79/);
@@ -100,12 +111,19 @@ test('an unknown site id in the address goes to Site Not Found', async ({ page }
   await signIn(page, AVA);
   await page.goto('/sites/3/search');
   await expect(page).toHaveURL(/\/sites\/notfound$/);
-  await expect(page.getByText('The site in this address does not exist or you do not have access to it.')).toBeVisible();
+  await expect(
+    page.getByText('The site in this address does not exist or you do not have access to it.'),
+  ).toBeVisible();
 });
 
-test('panels: notifications open on the right, a remote panel not built yet says so, a route change closes it', async ({ page }) => {
+test('panels: notifications open on the right, a remote panel not built yet says so, a route change closes it', async ({
+  page,
+}) => {
   await signIn(page, AVA);
-  await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notifications/ })
+    .click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel).toBeVisible();
   await shot(page, 'notifications-panel');

@@ -15,7 +15,8 @@ const UPLOAD_WITH_ERRORS =
   'There are some errors processing your files, please see details above. Files uploaded successfully will be processed, indexed and made available on the Discovery portal. Processing times can vary based on file types and sizes.';
 
 const consoleOf = (page: Page) => page.getByRole('region', { name: 'Upload console' });
-const rowOf = (page: Page, fileName: string) => consoleOf(page).getByRole('list', { name: 'Upload activity' }).getByRole('listitem').filter({ hasText: fileName });
+const rowOf = (page: Page, fileName: string) =>
+  consoleOf(page).getByRole('list', { name: 'Upload activity' }).getByRole('listitem').filter({ hasText: fileName });
 const panel = (page: Page, key: string) => page.locator(`[data-panel-key="${key}"]`);
 
 async function openUploader(page: Page) {
@@ -61,7 +62,8 @@ async function recordStatuses(page: Page) {
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
 }
-const statusesSeen = (page: Page) => page.evaluate(() => (window as unknown as { uploadStatuses: Record<string, string[]> }).uploadStatuses);
+const statusesSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { uploadStatuses: Record<string, string[]> }).uploadStatuses);
 
 /**
  * Waits (through the API, as the indexer finishes in the background) until a search of site 1 for `words` finds
@@ -70,9 +72,14 @@ const statusesSeen = (page: Page) => page.evaluate(() => (window as unknown as {
  */
 async function findBySearch(page: Page, authorization: string, words: string, expected: string) {
   await expect(async () => {
-    const answer = await page.request.post('/api/v2/search', { headers: { authorization }, data: { indexId: 1, q: words, queryType: 'full' } });
+    const answer = await page.request.post('/api/v2/search', {
+      headers: { authorization },
+      data: { indexId: 1, q: words, queryType: 'full' },
+    });
     expect(answer.status()).toBe(200);
-    expect(((await answer.json()) as { documents: { title: string }[] }).documents.map((doc) => doc.title)).toContain(expected);
+    expect(((await answer.json()) as { documents: { title: string }[] }).documents.map((doc) => doc.title)).toContain(
+      expected,
+    );
   }).toPass({ timeout: 150_000, intervals: [1_000, 2_000, 3_000] });
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
   const box = page.getByRole('region', { name: 'Search', exact: true }).getByRole('combobox', { name: 'Search text' });
@@ -87,14 +94,30 @@ test.describe.configure({ mode: 'serial' });
 test.describe('uploading as the demo uploader', () => {
   let page: Page;
   let authorization: string;
-  const words = { pdf: uniqueWord('pdfword'), docx: uniqueWord('docxword'), png: uniqueWord('pngtitle'), video: uniqueWord('clip'), edited: uniqueWord('renamed'), replaced: uniqueWord('replaced') };
-  const files = { pdf: `${words.pdf}-brief.pdf`, docx: `${words.docx}-notes.docx`, png: `${words.png}.png`, preview: 'poster-preview.png', video: `${words.video}.webm` };
+  const words = {
+    pdf: uniqueWord('pdfword'),
+    docx: uniqueWord('docxword'),
+    png: uniqueWord('pngtitle'),
+    video: uniqueWord('clip'),
+    edited: uniqueWord('renamed'),
+    replaced: uniqueWord('replaced'),
+  };
+  const files = {
+    pdf: `${words.pdf}-brief.pdf`,
+    docx: `${words.docx}-notes.docx`,
+    png: `${words.png}.png`,
+    preview: 'poster-preview.png',
+    video: `${words.video}.webm`,
+  };
 
   test.beforeAll(async ({ browser }: { browser: Browser }) => {
     // The suite's fresh server has no metadata set yet: the site administrator generates the standard one.
     const admin = await browser.newPage();
     const adminAuthorization = await signInForApi(admin, AVA);
-    const generated = await admin.request.post('/api/v2/deployments/generateAssetMetadataSets', { headers: { authorization: adminAuthorization }, data: { IndexId: 1 } });
+    const generated = await admin.request.post('/api/v2/deployments/generateAssetMetadataSets', {
+      headers: { authorization: adminAuthorization },
+      data: { IndexId: 1 },
+    });
     expect([200, 201, 409]).toContain(generated.status());
     await admin.close();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -107,20 +130,39 @@ test.describe('uploading as the demo uploader', () => {
   test('a PDF, a DOCX, a PNG with its own preview and a short video go to storage in one batch, are marked and indexed', async () => {
     test.setTimeout(240_000);
     const { samplePdf, sampleDocx, samplePng } = await samples();
-    const pdf = Buffer.from(await samplePdf({ title: 'Harbour campaign brief', paragraphs: [`The harbour campaign introduced ${words.pdf} to coastal audiences.`] }));
-    const docx = Buffer.from(await sampleDocx({ title: 'Workshop notes', paragraphs: [`Notes from the ${words.docx} workshop with the client team.`] }));
+    const pdf = Buffer.from(
+      await samplePdf({
+        title: 'Harbour campaign brief',
+        paragraphs: [`The harbour campaign introduced ${words.pdf} to coastal audiences.`],
+      }),
+    );
+    const docx = Buffer.from(
+      await sampleDocx({
+        title: 'Workshop notes',
+        paragraphs: [`Notes from the ${words.docx} workshop with the client team.`],
+      }),
+    );
     const png = Buffer.from(await samplePng({ title: 'Key visual', paragraphs: ['A key visual of the campaign.'] }));
-    const preview = Buffer.from(await samplePng({ title: 'Poster preview', paragraphs: ['The poster chosen as the preview.'] }));
+    const preview = Buffer.from(
+      await samplePng({ title: 'Poster preview', paragraphs: ['The poster chosen as the preview.'] }),
+    );
     const video = await recordWebm(page);
 
     await openUploader(page);
     const uploader = panel(page, 'uploader');
-    await uploader.locator('input[type=file]').first().setInputFiles([
-      { name: files.pdf, mimeType: 'application/pdf', buffer: pdf },
-      { name: files.docx, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx },
-      { name: files.png, mimeType: 'image/png', buffer: png },
-      { name: files.video, mimeType: 'video/webm', buffer: video },
-    ]);
+    await uploader
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles([
+        { name: files.pdf, mimeType: 'application/pdf', buffer: pdf },
+        {
+          name: files.docx,
+          mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          buffer: docx,
+        },
+        { name: files.png, mimeType: 'image/png', buffer: png },
+        { name: files.video, mimeType: 'video/webm', buffer: video },
+      ]);
     const picked = uploader.getByRole('list', { name: 'Files to upload' });
     await expect(picked.getByRole('listitem')).toHaveCount(4);
     const chooser = page.waitForEvent('filechooser');
@@ -137,7 +179,9 @@ test.describe('uploading as the demo uploader', () => {
     await expect(panel(page, 'uploader')).toHaveCount(0);
 
     const uploads = consoleOf(page);
-    await expect(uploads.getByRole('alert').or(uploads.locator('.ant-alert'))).toContainText(UPLOAD_SUCCESS, { timeout: 60_000 });
+    await expect(uploads.getByRole('alert').or(uploads.locator('.ant-alert'))).toContainText(UPLOAD_SUCCESS, {
+      timeout: 60_000,
+    });
     await expect(uploads.getByTestId('upload-counters')).toHaveText('0 in progress · 0 not yet marked uploaded');
     for (const name of [files.pdf, files.docx, files.png, files.video]) {
       await expect(rowOf(page, name).getByRole('status')).toHaveText(/^Indexing\.\.\./);
@@ -187,7 +231,12 @@ test.describe('uploading as the demo uploader', () => {
   test('replacing a file keeps the previous one as a version and the new content becomes searchable', async () => {
     test.setTimeout(180_000);
     const { samplePdf } = await samples();
-    const replacement = Buffer.from(await samplePdf({ title: 'Harbour campaign brief v2', paragraphs: [`The second edition adds ${words.replaced} results.`] }));
+    const replacement = Buffer.from(
+      await samplePdf({
+        title: 'Harbour campaign brief v2',
+        paragraphs: [`The second edition adds ${words.replaced} results.`],
+      }),
+    );
     await rowOf(page, files.pdf).getByRole('button', { name: 'Replace file' }).click();
     const replace = panel(page, 'replaceFile');
     await expect(replace).toContainText(files.pdf);
@@ -196,7 +245,9 @@ test.describe('uploading as the demo uploader', () => {
     await (await chooser).setFiles({ name: 'harbour-brief-v2.pdf', mimeType: 'application/pdf', buffer: replacement });
     await replace.getByRole('button', { name: 'REPLACE' }).click();
     await expect(replace).toContainText('File replaced.');
-    await expect(replace).toContainText('harbour-brief-v2.pdf is now the current file; the previous file is kept as an earlier version.');
+    await expect(replace).toContainText(
+      'harbour-brief-v2.pdf is now the current file; the previous file is kept as an earlier version.',
+    );
     await replace.getByRole('button', { name: 'DONE' }).click();
     await findBySearch(page, authorization, words.replaced, `Harbour campaign brief ${words.edited}`);
   });
@@ -218,7 +269,10 @@ test.describe('uploading as the demo uploader', () => {
       });
     });
     await openUploader(page);
-    await panel(page, 'uploader').locator('input[type=file]').first().setInputFiles([{ name: big, mimeType: 'text/plain', buffer: text }]);
+    await panel(page, 'uploader')
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles([{ name: big, mimeType: 'text/plain', buffer: text }]);
     await chooseContentType(page, 'Case Study');
     await panel(page, 'uploader').getByRole('button', { name: 'UPLOAD', exact: true }).click();
 
@@ -257,12 +311,21 @@ test('a user without uploadAsset has no upload button, and the server refuses th
 
   const register = await page.request.post('/api/v2/uploader/saveAssetWithMetadata', {
     headers: { authorization },
-    data: { AssetInfos: [{ UniqueId: 'u1', FileName: 'sneaky.pdf', filesize: 10 }], DeploymentIndexId: 1, MetadataData: [] },
+    data: {
+      AssetInfos: [{ UniqueId: 'u1', FileName: 'sneaky.pdf', filesize: 10 }],
+      DeploymentIndexId: 1,
+      MetadataData: [],
+    },
   });
   expect(register.status()).toBe(403);
-  const storage = await page.request.get('/api/v2/deploymentIndexes/1/getStorageAccountInfo', { headers: { authorization } });
+  const storage = await page.request.get('/api/v2/deploymentIndexes/1/getStorageAccountInfo', {
+    headers: { authorization },
+  });
   const { containerName } = (await storage.json()) as { containerName: string };
-  const sas = await page.request.get(`/api/v2/deploymentIndexes/1/getSasToken?containerName=${containerName}&blobName=y%2Fz.pdf&permission=write`, { headers: { authorization } });
+  const sas = await page.request.get(
+    `/api/v2/deploymentIndexes/1/getSasToken?containerName=${containerName}&blobName=y%2Fz.pdf&permission=write`,
+    { headers: { authorization } },
+  );
   expect(sas.status()).toBe(403);
   expect((await sas.json()).error).toBe('You do not have permission to upload to this site.');
 });

@@ -21,7 +21,10 @@ export const DEMO_USER = { email: 'ava.morgan@demo.portal', name: 'Ava Morgan' }
 
 /** Debian's Chromium (no browser downloads on these machines). */
 export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH ?? execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/bash' }).toString().trim();
+  return (
+    process.env.CHROMIUM_PATH ??
+    execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/bash' }).toString().trim()
+  );
 }
 
 export const CHROMIUM_ARGS = [

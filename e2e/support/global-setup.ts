@@ -23,7 +23,11 @@ function buildCopy(name: string, configPath: string, env: Record<string, string>
   });
 }
 
-const types: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json' };
+const types: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.map': 'application/json',
+};
 
 /**
  * A second origin standing in for a CDN: serves the extra builds with CORS, so a remote can be
@@ -35,7 +39,10 @@ export default async function globalSetup() {
   buildCopy('mfe-admin-canary', join(REPO_ROOT, 'mfe-admin', 'webpack.config.cjs'), { REMOTE_BUILD_LABEL: 'canary' });
   buildCopy('throwing-remote', join(E2E_DIR, 'fixtures', 'throwing-remote', 'webpack.config.cjs'));
 
-  const pems = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], { notAfterDate: new Date(Date.now() + 2 * 86_400_000), keySize: 2048 });
+  const pems = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], {
+    notAfterDate: new Date(Date.now() + 2 * 86_400_000),
+    keySize: 2048,
+  });
   const server = createServer({ key: pems.private, cert: pems.cert }, (request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'https://cdn').pathname));
     const file = join(BUILDS_DIR, path);

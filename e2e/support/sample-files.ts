@@ -16,7 +16,9 @@ interface Samples {
 
 /** The built server's sample generators: real PDF, DOCX and PNG files whose text the pipeline extracts. */
 export async function samples(): Promise<Samples> {
-  return (await import(pathToFileURL(join(REPO_ROOT, 'packages/discovery-api/dist/ingest/samples/index.js')).href)) as Samples;
+  return (await import(
+    pathToFileURL(join(REPO_ROOT, 'packages/discovery-api/dist/ingest/samples/index.js')).href
+  )) as Samples;
 }
 
 /** A word no document of the demo holds: letters only, so the search's tokeniser keeps it whole. */

@@ -20,10 +20,14 @@ const INDEXED_MARKER = join(E2E_DIR, '.data', 'search-indexed.txt');
  */
 export function launchSearchServer(): { indexed: Promise<string>; stop(): Promise<void> } {
   rmSync(INDEXED_MARKER, { force: true });
-  const child: ChildProcess = spawn(process.execPath, [join(E2E_DIR, 'support', 'start-test-server.mjs'), String(SEARCH_PORT), SEARCH_DATA_DIR], {
-    env: { ...process.env, PORTAL_DEMO_LIBRARY: 'on', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(E2E_DIR, 'support', 'start-test-server.mjs'), String(SEARCH_PORT), SEARCH_DATA_DIR],
+    {
+      env: { ...process.env, PORTAL_DEMO_LIBRARY: 'on', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const indexed = new Promise<string>((resolve, reject) => {
     const read = (chunk: Buffer) => {
@@ -37,7 +41,9 @@ export function launchSearchServer(): { indexed: Promise<string>; stop(): Promis
     };
     child.stdout?.on('data', read);
     child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`The search suite's server exited (${code}):\n${output.slice(-3000)}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`The search suite's server exited (${code}):\n${output.slice(-3000)}`)),
+    );
   });
   indexed.catch(() => undefined); // awaited by the search suite; a failure is reported there
   return {

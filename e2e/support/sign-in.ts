@@ -27,7 +27,9 @@ export async function signIn(page: Page, email = DEMO_USER.email) {
  * something up through the API the way an administrator's tool would.
  */
 export async function signInForApi(page: Page, email: string): Promise<string> {
-  const withToken = page.waitForRequest((request) => request.url().includes('/api/v2/') && request.headers().authorization !== undefined);
+  const withToken = page.waitForRequest(
+    (request) => request.url().includes('/api/v2/') && request.headers().authorization !== undefined,
+  );
   await signIn(page, email);
   return (await withToken).headers().authorization as string;
 }

@@ -75,7 +75,11 @@ function createAppConfig({ dir, name, exposes = {}, isShell = false, devPort }) 
             chunks: ['redirect-bridge'],
           }),
           // Static files the shell serves as they are (e.g. /sounds/ding.mp3); the HTML templates are built above.
-          new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), globOptions: { ignore: ['**/*.html'] }, noErrorOnMissing: true }] }),
+          new CopyPlugin({
+            patterns: [
+              { from: path.join(dir, 'public'), globOptions: { ignore: ['**/*.html'] }, noErrorOnMissing: true },
+            ],
+          }),
         ]
       : standaloneDev
         ? [new HtmlWebpackPlugin({ templateContent: standaloneHtml(name) })]
@@ -147,7 +151,14 @@ function createAppConfig({ dir, name, exposes = {}, isShell = false, devPort }) 
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/oidc', '/config.json', '/remotes'], target: API_ORIGIN, secure: false, changeOrigin: true }],
+        proxy: [
+          {
+            context: ['/api', '/oidc', '/config.json', '/remotes'],
+            target: API_ORIGIN,
+            secure: false,
+            changeOrigin: true,
+          },
+        ],
       },
     };
   };

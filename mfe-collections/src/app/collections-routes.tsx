@@ -30,7 +30,10 @@ export function CollectionsRoutes() {
     <Routes>
       {['', '/sites/:indexId'].map((prefix) => (
         <Fragment key={prefix}>
-          <Route path={`${prefix}/collections/details/:id/:page?`} element={<SectionPage titles={COLLECTION_DETAILS} />} />
+          <Route
+            path={`${prefix}/collections/details/:id/:page?`}
+            element={<SectionPage titles={COLLECTION_DETAILS} />}
+          />
           <Route path={`${prefix}/collections/:page?`} element={<SectionPage titles={COLLECTION_LISTS} />} />
           <Route path={`${prefix}/groups/details/:id/:page?`} element={<SectionPage titles={GROUP_DETAILS} />} />
           <Route path={`${prefix}/groups/:page?`} element={<SectionPage titles={GROUP_LISTS} />} />

@@ -4,7 +4,6 @@ import { SectionPage } from '@portal/remote-kit';
 import { TitledPage } from '@portal/ui';
 import { DashboardPage } from '../home/home-page';
 
-
 /** Award result views; the page title is 'Award Results - <view>' (spec §2.3). */
 const AWARD_RESULT_VIEWS: Record<string, string> = {
   'regional-view': 'Regional View',

@@ -19,7 +19,11 @@ createMswServer(
 const site = (settings: Record<string, string | null>, heroUrl: string | null = HERO_PATH): SiteContext => ({
   deploymentId: 1,
   deploymentName: 'Northwind Group',
-  site: { deploymentIndexId: 4, name: 'Northwind Discovery', welcomeMessage: 'Welcome to Northwind Discovery' } as DeploymentIndex,
+  site: {
+    deploymentIndexId: 4,
+    name: 'Northwind Discovery',
+    welcomeMessage: 'Welcome to Northwind Discovery',
+  } as DeploymentIndex,
   settings,
   theme: { themeEntityId: 4, themeColor: '#1f4e79', secondaryThemeColor: null, heroUrl, thumbnailUrl: null },
   ragEndpoint: null,
@@ -42,7 +46,12 @@ beforeAll(() => {
 
 describe('home header', () => {
   it("shows the site's banner title and description over its hero image, fetched with the bearer token", async () => {
-    const { container } = renderHome(site({ heroTitle: 'Find the work that wins', heroDescription: 'Case studies and credentials from across the group.' }));
+    const { container } = renderHome(
+      site({
+        heroTitle: 'Find the work that wins',
+        heroDescription: 'Case studies and credentials from across the group.',
+      }),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Find the work that wins' })).toBeInTheDocument();
     expect(screen.getByText('Case studies and credentials from across the group.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Home' })).toBeInTheDocument();

@@ -21,7 +21,12 @@ export function HomeHeader() {
   const screens = Grid.useBreakpoint(); // empty on the first render, before the width is known
   const phone = screens.md === false; // under 768
   // Wait for the width: otherwise a phone would fetch the wide hero first, then the thumbnail.
-  const imagePath = screens.md === undefined ? null : phone ? (site?.theme?.thumbnailUrl ?? site?.theme?.heroUrl) : site?.theme?.heroUrl;
+  const imagePath =
+    screens.md === undefined
+      ? null
+      : phone
+        ? (site?.theme?.thumbnailUrl ?? site?.theme?.heroUrl)
+        : site?.theme?.heroUrl;
   const image = useAuthorizedImage(imagePath);
   if (!site) return null;
 
@@ -43,17 +48,64 @@ export function HomeHeader() {
       }}
     >
       {image.status === 'ready' && (
-        <img src={image.url} alt="" style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
+        <img
+          src={image.url}
+          alt=""
+          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        />
       )}
       {/* Keeps white text legible on any picture. */}
-      <div aria-hidden="true" style={{ position: 'absolute', inset: 0, background: 'linear-gradient(180deg, rgba(0,0,0,0.05) 0%, rgba(0,0,0,0.55) 100%)' }} />
-      <div style={{ position: 'relative', display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-end', justifyContent: 'space-between', width: '100%' }}>
+      <div
+        aria-hidden="true"
+        style={{
+          position: 'absolute',
+          inset: 0,
+          background: 'linear-gradient(180deg, rgba(0,0,0,0.05) 0%, rgba(0,0,0,0.55) 100%)',
+        }}
+      />
+      <div
+        style={{
+          position: 'relative',
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 16,
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          width: '100%',
+        }}
+      >
         <div style={{ maxWidth: 720 }}>
-          <h1 style={{ margin: 0, fontSize: phone ? 24 : 34, lineHeight: 1.2, fontWeight: 700, textShadow: '0 1px 3px rgba(0,0,0,0.4)' }}>{title}</h1>
-          {description && <p style={{ margin: '8px 0 0', fontSize: phone ? 14 : 16, lineHeight: 1.5, textShadow: '0 1px 2px rgba(0,0,0,0.4)' }}>{description}</p>}
+          <h1
+            style={{
+              margin: 0,
+              fontSize: phone ? 24 : 34,
+              lineHeight: 1.2,
+              fontWeight: 700,
+              textShadow: '0 1px 3px rgba(0,0,0,0.4)',
+            }}
+          >
+            {title}
+          </h1>
+          {description && (
+            <p
+              style={{
+                margin: '8px 0 0',
+                fontSize: phone ? 14 : 16,
+                lineHeight: 1.5,
+                textShadow: '0 1px 2px rgba(0,0,0,0.4)',
+              }}
+            >
+              {description}
+            </p>
+          )}
         </div>
         {isAllowed(permissions, 'editDeploymentIndex') && (
-          <Button ghost onClick={() => platform.panels.open('pageCustomizations', { deploymentIndexId: site.site.deploymentIndexId })}>
+          <Button
+            ghost
+            onClick={() =>
+              platform.panels.open('pageCustomizations', { deploymentIndexId: site.site.deploymentIndexId })
+            }
+          >
             Customize this site
           </Button>
         )}

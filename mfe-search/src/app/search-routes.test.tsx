@@ -5,8 +5,20 @@ import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE 
 import { SearchRoutes } from './search-routes';
 
 createMswServer(
-  http.get(`${TEST_API_BASE}/v2/users/me/preferences`, () => HttpResponse.json({ resultRenderer: null, rowsPerPage: null, language: null })),
-  http.post(`${TEST_API_BASE}/v2/search`, () => HttpResponse.json({ documents: [], facets: [], facetableFields: [], answers: [], totalRecords: 0, searchId: 's', tags: [] })),
+  http.get(`${TEST_API_BASE}/v2/users/me/preferences`, () =>
+    HttpResponse.json({ resultRenderer: null, rowsPerPage: null, language: null }),
+  ),
+  http.post(`${TEST_API_BASE}/v2/search`, () =>
+    HttpResponse.json({
+      documents: [],
+      facets: [],
+      facetableFields: [],
+      answers: [],
+      totalRecords: 0,
+      searchId: 's',
+      tags: [],
+    }),
+  ),
 );
 
 describe('SearchRoutes', () => {

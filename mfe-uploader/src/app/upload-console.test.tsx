@@ -19,8 +19,18 @@ describe('UploadConsole', () => {
     const userId = platform.user$.getValue()!.userId;
     // A page uploads two files; the first reaches storage, the second is half sent when the tab closes.
     const first = renderWithPlatform(<UploadConsole />, { platform, store: createAppStore(platform) });
-    act(() => uploadSession.add([newUploadItem(new File(['x'.repeat(2048)], 'brief.pdf'), { uniqueId: 'a' })], 'upload', context));
-    act(() => uploadSession.update((items) => items.map((item) => ({ ...item, status_display: 'Uploading...', loadedPercentage: 50 }))));
+    act(() =>
+      uploadSession.add(
+        [newUploadItem(new File(['x'.repeat(2048)], 'brief.pdf'), { uniqueId: 'a' })],
+        'upload',
+        context,
+      ),
+    );
+    act(() =>
+      uploadSession.update((items) =>
+        items.map((item) => ({ ...item, status_display: 'Uploading...', loadedPercentage: 50 })),
+      ),
+    );
     first.unmount();
     expect(JSON.parse(window.localStorage.getItem(`portal.uploader.unfinished.${userId}`)!)).toHaveLength(1);
     uploadSession.items$.next([]);

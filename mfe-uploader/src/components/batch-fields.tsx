@@ -15,15 +15,31 @@ export interface BatchFormValues {
  * The part of the upload and edit-metadata forms that is the same in both: the chosen sets' fields (with values
  * added on the spot), then description, submission date and confidentiality.
  */
-export function BatchFields({ fields, loading, values, onAddValue }: { fields: MetadataFieldDefinition[]; loading: boolean; values: BatchFormValues['values']; onAddValue: AddValue }) {
+export function BatchFields({
+  fields,
+  loading,
+  values,
+  onAddValue,
+}: {
+  fields: MetadataFieldDefinition[];
+  loading: boolean;
+  values: BatchFormValues['values'];
+  onAddValue: AddValue;
+}) {
   return (
     <>
-      {loading && fields.length === 0 && <Typography.Paragraph aria-busy="true">Loading the fields of the set…</Typography.Paragraph>}
+      {loading && fields.length === 0 && (
+        <Typography.Paragraph aria-busy="true">Loading the fields of the set…</Typography.Paragraph>
+      )}
       <MetadataFields fields={fields} selection={selectionOf(values)} onAddValue={onAddValue} />
       <Form.Item name="Description" label="Description">
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={20_000} />
       </Form.Item>
-      <Form.Item name="SubmissionDate" label="Submission date" rules={[{ required: true, message: 'Choose a submission date.' }]}>
+      <Form.Item
+        name="SubmissionDate"
+        label="Submission date"
+        rules={[{ required: true, message: 'Choose a submission date.' }]}
+      >
         <Input type="date" />
       </Form.Item>
       <Form.Item name="IsConfidential" label="Confidential" valuePropName="checked">

@@ -8,12 +8,27 @@ export const valuesPath = (fieldId: number) => ['values', String(fieldId)];
 /** Adds a typed value to a field; resolves with its id to select, or null when it could not be added. */
 export type AddValue = (field: MetadataFieldDefinition, text: string) => Promise<number | null>;
 
-function FieldSelect({ field, fields, selection, onAddValue, ...control }: { field: MetadataFieldDefinition; fields: MetadataFieldDefinition[]; selection: MetadataSelection; onAddValue?: AddValue } & Record<string, unknown>) {
+function FieldSelect({
+  field,
+  fields,
+  selection,
+  onAddValue,
+  ...control
+}: {
+  field: MetadataFieldDefinition;
+  fields: MetadataFieldDefinition[];
+  selection: MetadataSelection;
+  onAddValue?: AddValue;
+} & Record<string, unknown>) {
   const form = Form.useFormInstance();
   const [typed, setTyped] = useState('');
-  const options = offeredValues(field, fields, selection).map((value) => ({ value: value.profileFieldValueId, label: value.value }));
+  const options = offeredValues(field, fields, selection).map((value) => ({
+    value: value.profileFieldValueId,
+    label: value.value,
+  }));
   const text = typed.trim();
-  const canAdd = onAddValue && text !== '' && !field.values.some((value) => value.value.toLowerCase() === text.toLowerCase());
+  const canAdd =
+    onAddValue && text !== '' && !field.values.some((value) => value.value.toLowerCase() === text.toLowerCase());
   const add = async () => {
     const id = await onAddValue!(field, text);
     if (id === null) return;
@@ -53,7 +68,15 @@ function FieldSelect({ field, fields, selection, onAddValue, ...control }: { fie
  * (`offeredValues`). Soft-deleted values never arrive (the server leaves them out). A value the field lacks can be
  * typed and added (`onAddValue`: createNewMetadata, under the chosen parent value for a hierarchical field).
  */
-export function MetadataFields({ fields, selection, onAddValue }: { fields: MetadataFieldDefinition[]; selection: MetadataSelection; onAddValue?: AddValue }) {
+export function MetadataFields({
+  fields,
+  selection,
+  onAddValue,
+}: {
+  fields: MetadataFieldDefinition[];
+  selection: MetadataSelection;
+  onAddValue?: AddValue;
+}) {
   return (
     <>
       {fields.map((field) => (
@@ -61,9 +84,13 @@ export function MetadataFields({ fields, selection, onAddValue }: { fields: Meta
           key={field.fieldId}
           name={valuesPath(field.fieldId)}
           label={field.name}
-          rules={field.isRequired ? [{ required: true, type: 'array', min: 1, message: `${field.name} is required.` }] : []}
+          rules={
+            field.isRequired ? [{ required: true, type: 'array', min: 1, message: `${field.name} is required.` }] : []
+          }
           getValueProps={(value: number[] | undefined) => ({ value: field.isMultiple ? (value ?? []) : value?.[0] })}
-          normalize={(value: number | number[] | undefined) => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value])}
+          normalize={(value: number | number[] | undefined) =>
+            value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]
+          }
         >
           <FieldSelect field={field} fields={fields} selection={selection} onAddValue={onAddValue} />
         </Form.Item>

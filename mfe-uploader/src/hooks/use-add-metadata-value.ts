@@ -16,10 +16,24 @@ const FINISHED_SHOWN_MS = 700;
 export function useAddMetadataValue(siteId: number, setIds: number[]) {
   const { busy } = usePlatform();
   const store = useStore() as AppStore;
-  return async (field: MetadataFieldDefinition, text: string, fields: MetadataFieldDefinition[], selection: MetadataSelection): Promise<number | null> => {
+  return async (
+    field: MetadataFieldDefinition,
+    text: string,
+    fields: MetadataFieldDefinition[],
+    selection: MetadataSelection,
+  ): Promise<number | null> => {
     busy.on(UPLOADER_MESSAGES.addingMetadata);
     try {
-      const added = await store.dispatch(uploaderFormsApi.endpoints.createNewMetadata.initiate({ DeploymentIndexId: siteId, FieldId: field.fieldId, FieldValue: text, setIds })).unwrap();
+      const added = await store
+        .dispatch(
+          uploaderFormsApi.endpoints.createNewMetadata.initiate({
+            DeploymentIndexId: siteId,
+            FieldId: field.fieldId,
+            FieldValue: text,
+            setIds,
+          }),
+        )
+        .unwrap();
       for (const parent of chosenParents(field, fields, selection)) {
         await store
           .dispatch(
@@ -48,7 +62,11 @@ export function useAddMetadataValue(siteId: number, setIds: number[]) {
 }
 
 /** The values chosen in the fields a hierarchical field's values sit under (a new country goes under the chosen region). */
-function chosenParents(field: MetadataFieldDefinition, fields: MetadataFieldDefinition[], selection: MetadataSelection) {
+function chosenParents(
+  field: MetadataFieldDefinition,
+  fields: MetadataFieldDefinition[],
+  selection: MetadataSelection,
+) {
   const parentCodes = new Set(field.values.flatMap((value) => value.parents.map((parent) => parent.fieldCode)));
   return fields
     .filter((candidate) => parentCodes.has(candidate.code))

@@ -1,4 +1,5 @@
 import type { MetadataSetSummary } from './api/uploader-forms-api';
 
 /** The metadata sets as the set picker offers them: sorted by name (spec §2.6). */
-export const setOptionsOf = (sets: MetadataSetSummary[]) => [...sets].sort((a, b) => a.name.localeCompare(b.name)).map((set) => ({ value: set.setId, label: set.name }));
+export const setOptionsOf = (sets: MetadataSetSummary[]) =>
+  [...sets].sort((a, b) => a.name.localeCompare(b.name)).map((set) => ({ value: set.setId, label: set.name }));

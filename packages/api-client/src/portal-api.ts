@@ -5,6 +5,17 @@ import { portalBaseQuery } from './portal-base-query';
 export const portalApi = createApi({
   reducerPath: 'portalApi',
   baseQuery: portalBaseQuery,
-  tagTypes: ['User', 'Site', 'Permissions', 'Navigation', 'Notification', 'Preferences', 'Collection', 'Group', 'Asset', 'Search'],
+  tagTypes: [
+    'User',
+    'Site',
+    'Permissions',
+    'Navigation',
+    'Notification',
+    'Preferences',
+    'Collection',
+    'Group',
+    'Asset',
+    'Search',
+  ],
   endpoints: () => ({}),
 });

@@ -7,7 +7,16 @@ const seenAuthorization: (string | null)[] = [];
 const server = createMswServer(
   http.get(`${TEST_API_BASE}/v2/users/me`, ({ request }) => {
     seenAuthorization.push(request.headers.get('Authorization'));
-    return HttpResponse.json({ userId: 7, email: 'liam.chen@demo.portal', givenName: 'Liam', lastName: 'Chen', name: 'Liam Chen', picture: null, lastLogin: null, status: 'active' });
+    return HttpResponse.json({
+      userId: 7,
+      email: 'liam.chen@demo.portal',
+      givenName: 'Liam',
+      lastName: 'Chen',
+      name: 'Liam Chen',
+      picture: null,
+      lastLogin: null,
+      status: 'active',
+    });
   }),
 );
 
@@ -19,14 +28,25 @@ async function fetchCurrentUser(platform = createTestPlatform()) {
 describe('portal base query', () => {
   it('sends the platform token as a bearer token and returns the data', async () => {
     const result = await fetchCurrentUser(
-      createTestPlatform({ auth: { getToken: async () => 'id-token-123', isSignedIn: () => true, signIn: async () => undefined, signOut: async () => undefined } }),
+      createTestPlatform({
+        auth: {
+          getToken: async () => 'id-token-123',
+          isSignedIn: () => true,
+          signIn: async () => undefined,
+          signOut: async () => undefined,
+        },
+      }),
     );
     expect(result.data?.email).toBe('liam.chen@demo.portal');
     expect(seenAuthorization.at(-1)).toBe('Bearer id-token-123');
   });
 
   it("turns the server's error field into the message", async () => {
-    server.use(http.get(`${TEST_API_BASE}/v2/users/me`, () => HttpResponse.json({ statusCode: 403, error: 'You may not see this site.' }, { status: 403 })));
+    server.use(
+      http.get(`${TEST_API_BASE}/v2/users/me`, () =>
+        HttpResponse.json({ statusCode: 403, error: 'You may not see this site.' }, { status: 403 }),
+      ),
+    );
     const result = await fetchCurrentUser();
     expect(result.error).toEqual({ status: 403, message: 'You may not see this site.' });
   });

@@ -8,7 +8,11 @@ export interface PortalThunkExtra {
 }
 
 /** RTK Query base: the discovery API's base address, a fresh bearer token on every call, readable errors. */
-export const portalBaseQuery: BaseQueryFn<string | FetchArgs, unknown, PortalQueryError> = async (args, api, extraOptions) => {
+export const portalBaseQuery: BaseQueryFn<string | FetchArgs, unknown, PortalQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
   const { platform } = api.extra as PortalThunkExtra;
   let token: string;
   try {

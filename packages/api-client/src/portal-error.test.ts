@@ -8,7 +8,9 @@ describe('errorMessage', () => {
   });
 
   it('words a fetchBaseQuery failure as the spec says, when it has not been turned into one yet', () => {
-    expect(errorMessage({ status: 409, data: { statusCode: 409, error: 'The name is taken.' } })).toBe('The name is taken.');
+    expect(errorMessage({ status: 409, data: { statusCode: 409, error: 'The name is taken.' } })).toBe(
+      'The name is taken.',
+    );
     expect(errorMessage({ status: 502, data: null })).toBe('The server answered with status 502.');
     expect(errorMessage({ status: 'PARSING_ERROR', originalStatus: 200, data: '<html>', error: 'SyntaxError' })).toBe(
       'The server sent an answer that could not be read.',

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { usePlatform } from '@portal/platform';
 
-export type AuthorizedImage = { status: 'none' } | { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed'; error: string };
+export type AuthorizedImage =
+  { status: 'none' } | { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed'; error: string };
 
 /**
  * An image the API serves only with the bearer token (theme hero and thumbnail images,
@@ -33,7 +34,8 @@ export function useAuthorizedImage(path: string | null | undefined): AuthorizedI
         url = URL.createObjectURL(blob);
         setImage({ status: 'ready', url });
       } catch (error) {
-        if (!abort.signal.aborted) setImage({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
+        if (!abort.signal.aborted)
+          setImage({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
       }
     })();
     return () => {

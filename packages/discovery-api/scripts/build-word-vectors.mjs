@@ -7,4 +7,8 @@ import { defaultWordVectorFile, ensureWordVectorFile } from '../dist/search/embe
 const started = performance.now();
 const outcome = await ensureWordVectorFile();
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(outcome === 'converted' ? `Word vectors: wrote ${defaultWordVectorFile} in ${seconds} s.` : `Word vectors: ${defaultWordVectorFile} is up to date.`);
+console.log(
+  outcome === 'converted'
+    ? `Word vectors: wrote ${defaultWordVectorFile} in ${seconds} s.`
+    : `Word vectors: ${defaultWordVectorFile} is up to date.`,
+);

@@ -24,7 +24,9 @@ const wire = process.argv.includes('--database=wire');
 // the types of counts, vectors and dates in answers, the search engine's SQL. A test file takes part when it
 // says why on a line of its own: `// wire pass: <what differs>`. Everything else only repeats the first pass.
 const WIRE_PASS = /^\/\/ wire pass: \S/m;
-const passFiles = wire ? testFiles.filter((file) => WIRE_PASS.test(readFileSync(join(packageDir, file), 'utf8'))) : testFiles;
+const passFiles = wire
+  ? testFiles.filter((file) => WIRE_PASS.test(readFileSync(join(packageDir, file), 'utf8')))
+  : testFiles;
 const runnerArgs = process.argv.slice(2).filter((arg) => !arg.startsWith('--database='));
 
 // One started data folder for the whole pass; each test server starts from a copy (src/test/test-server.ts).
@@ -33,14 +35,24 @@ let status = 1;
 try {
   const made = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--input-type=module', '-e', `const { createDataTemplate } = await import('./src/test/test-server.ts'); await createDataTemplate(${JSON.stringify(template)}); process.exit(0);`],
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      `const { createDataTemplate } = await import('./src/test/test-server.ts'); await createDataTemplate(${JSON.stringify(template)}); process.exit(0);`,
+    ],
     { cwd: packageDir, stdio: 'inherit' },
   );
   if (made.status !== 0) throw new Error(`Making the test data template failed (exit ${made.status}).`);
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', '--test', '--test-concurrency=2', ...runnerArgs, ...passFiles],
-    { cwd: packageDir, stdio: 'inherit', env: { ...process.env, TEST_DATA_TEMPLATE: template, ...(wire ? { TEST_DATABASE: 'wire' } : {}) } },
+    {
+      cwd: packageDir,
+      stdio: 'inherit',
+      env: { ...process.env, TEST_DATA_TEMPLATE: template, ...(wire ? { TEST_DATABASE: 'wire' } : {}) },
+    },
   );
   status = result.status ?? 1;
 } finally {

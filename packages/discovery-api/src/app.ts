@@ -27,7 +27,8 @@ const TEST_FILE = /\.test\.[cm]?[jt]s$/;
  * the files of an area: its routes give their paths in full below /api/v2 (e.g. `/deploymentIndexes/:id/info`).
  */
 const URL_SEGMENT_FOLDERS = new Set(['api', 'api/v2']);
-const urlSegmentOf = (parent: string, folder: string) => URL_SEGMENT_FOLDERS.has(relative(routesDir, join(parent, folder)).split(sep).join('/')) && folder;
+const urlSegmentOf = (parent: string, folder: string) =>
+  URL_SEGMENT_FOLDERS.has(relative(routesDir, join(parent, folder)).split(sep).join('/')) && folder;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,7 +64,13 @@ export async function buildApp(config: PortalConfig) {
   // folder and of the folders above it (authentication: routes/api/v2/autohooks.ts).
   app.register(autoload, { dir: join(pluginsDir, 'external'), ignorePattern: TEST_FILE });
   app.register(autoload, { dir: join(pluginsDir, 'app'), ignorePattern: TEST_FILE });
-  app.register(autoload, { dir: routesDir, ignorePattern: TEST_FILE, dirNameRoutePrefix: urlSegmentOf, autoHooks: true, cascadeHooks: true });
+  app.register(autoload, {
+    dir: routesDir,
+    ignorePattern: TEST_FILE,
+    dirNameRoutePrefix: urlSegmentOf,
+    autoHooks: true,
+    cascadeHooks: true,
+  });
   app.register(searchServiceRoutes, { prefix: SEARCH_SERVICE_PREFIX }); // Azure AI Search REST paths for @azure/search-documents
 
   try {

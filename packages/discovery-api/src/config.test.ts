@@ -74,10 +74,16 @@ describe('loadConfig', () => {
       return assert.fail(`${JSON.stringify(env)} was accepted`);
     };
     const cases: [string, RegExp][] = [
-      ['{"requestAccessFormUrl": https://forms.example.com}', /^PORTAL_LINKS must be a JSON object such as .+ \(it is not valid JSON: /],
+      [
+        '{"requestAccessFormUrl": https://forms.example.com}',
+        /^PORTAL_LINKS must be a JSON object such as .+ \(it is not valid JSON: /,
+      ],
       ['["https://forms.example.com"]', /^PORTAL_LINKS must be a JSON object such as .+ \(got an array\)\.$/],
       ['"https://forms.example.com"', /^PORTAL_LINKS must be a JSON object/],
-      ['{"help": "javascript:alert(1)"}', /^PORTAL_LINKS\.help must be an http\(s\) URL or a mailto: address \(got "javascript:alert\(1\)"\)\.$/],
+      [
+        '{"help": "javascript:alert(1)"}',
+        /^PORTAL_LINKS\.help must be an http\(s\) URL or a mailto: address \(got "javascript:alert\(1\)"\)\.$/,
+      ],
       ['{"help": "/relative/path"}', /^PORTAL_LINKS\.help must be an http\(s\) URL or a mailto: address/],
       ['{"help": 42}', /^PORTAL_LINKS\.help must be an http\(s\) URL or a mailto: address \(got 42\)\.$/],
       ['{"request access": "https://forms.example.com"}', /^PORTAL_LINKS: "request access" is not a placeholder name/],
@@ -91,12 +97,16 @@ describe('loadConfig', () => {
 
   test('TRANSLATION_SCRIPT_URL must be an absolute https URL', () => {
     for (const [value, message] of [
-      ['http://translate.example.com/element.js', /^TRANSLATION_SCRIPT_URL must use https \(got "http:\/\/translate\.example\.com\/element\.js"\)\.$/],
+      [
+        'http://translate.example.com/element.js',
+        /^TRANSLATION_SCRIPT_URL must use https \(got "http:\/\/translate\.example\.com\/element\.js"\)\.$/,
+      ],
       ['//translate.example.com/element.js', /^TRANSLATION_SCRIPT_URL must be an absolute https URL/],
     ] as const) {
       assert.throws(
         () => loadConfig({ TRANSLATION_SCRIPT_URL: value }),
-        (error: unknown) => error instanceof ConfigError && error.problems.length === 1 && message.test(error.problems[0] ?? ''),
+        (error: unknown) =>
+          error instanceof ConfigError && error.problems.length === 1 && message.test(error.problems[0] ?? ''),
         value,
       );
     }
@@ -118,7 +128,16 @@ describe('loadConfig', () => {
       (error: unknown) => {
         assert.ok(error instanceof ConfigError);
         const text = error.problems.join('\n');
-        for (const name of ['PORT', 'PUBLIC_URL', 'AUTH_MODE', 'MAINTENANCE_MODE', 'TLS_CERT_FILE', 'DATABASE_URL', 'PORTAL_LINKS', 'TRANSLATION_SCRIPT_URL']) {
+        for (const name of [
+          'PORT',
+          'PUBLIC_URL',
+          'AUTH_MODE',
+          'MAINTENANCE_MODE',
+          'TLS_CERT_FILE',
+          'DATABASE_URL',
+          'PORTAL_LINKS',
+          'TRANSLATION_SCRIPT_URL',
+        ]) {
           assert.match(text, new RegExp(`\\b${name}\\b`), `${name} is named`);
         }
         return true;
@@ -133,12 +152,18 @@ test('PORTAL_TEST_FAULTS is off by default, on only when asked, and refused for 
   assert.equal(loadConfig({ PORTAL_TEST_FAULTS: 'on' }).testFaults, true);
   for (const [env, message] of [
     [{ PORTAL_TEST_FAULTS: 'yes please' }, /PORTAL_TEST_FAULTS must be "on" or "off"/],
-    [{ PORTAL_TEST_FAULTS: 'on', PUBLIC_URL: 'https://portal.example.com' }, /PORTAL_TEST_FAULTS=on is only for a test server on https:\/\/localhost/],
+    [
+      { PORTAL_TEST_FAULTS: 'on', PUBLIC_URL: 'https://portal.example.com' },
+      /PORTAL_TEST_FAULTS=on is only for a test server on https:\/\/localhost/,
+    ],
   ] as const) {
-    assert.throws(() => loadConfig(env), (error) => {
-      assert.ok(error instanceof ConfigError);
-      assert.match(error.message, message);
-      return true;
-    });
+    assert.throws(
+      () => loadConfig(env),
+      (error) => {
+        assert.ok(error instanceof ConfigError);
+        assert.match(error.message, message);
+        return true;
+      },
+    );
   }
 });

@@ -104,7 +104,9 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
   const certFile = read('TLS_CERT_FILE');
   const keyFile = read('TLS_KEY_FILE');
   if ((certFile === undefined) !== (keyFile === undefined)) {
-    problems.push('TLS_CERT_FILE and TLS_KEY_FILE must be set together (or neither, for a generated self-signed certificate).');
+    problems.push(
+      'TLS_CERT_FILE and TLS_KEY_FILE must be set together (or neither, for a generated self-signed certificate).',
+    );
   }
   const tls = certFile && keyFile ? { certFile: resolve(cwd, certFile), keyFile: resolve(cwd, keyFile) } : undefined;
 
@@ -133,7 +135,9 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
   }
   const testFaults = parseOnOff('PORTAL_TEST_FAULTS', read('PORTAL_TEST_FAULTS'), problems);
   if (testFaults && !isLocalhostUrl(publicUrl)) {
-    problems.push(`PORTAL_TEST_FAULTS=on is only for a test server on https://localhost (PUBLIC_URL is "${publicUrl}").`);
+    problems.push(
+      `PORTAL_TEST_FAULTS=on is only for a test server on https://localhost (PUBLIC_URL is "${publicUrl}").`,
+    );
   }
   const links = parseLinks(read('PORTAL_LINKS'), problems);
   const translationScriptUrl = parseScriptUrl('TRANSLATION_SCRIPT_URL', read('TRANSLATION_SCRIPT_URL'), problems);
@@ -226,11 +230,15 @@ function parseLinks(value: string | undefined, problems: string[]): Record<strin
   try {
     parsed = JSON.parse(value);
   } catch (error) {
-    problems.push(`PORTAL_LINKS must be a JSON object such as ${example} (it is not valid JSON: ${(error as Error).message}).`);
+    problems.push(
+      `PORTAL_LINKS must be a JSON object such as ${example} (it is not valid JSON: ${(error as Error).message}).`,
+    );
     return {};
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    problems.push(`PORTAL_LINKS must be a JSON object such as ${example} (got ${Array.isArray(parsed) ? 'an array' : JSON.stringify(parsed)}).`);
+    problems.push(
+      `PORTAL_LINKS must be a JSON object such as ${example} (got ${Array.isArray(parsed) ? 'an array' : JSON.stringify(parsed)}).`,
+    );
     return {};
   }
   const links: Record<string, string> = {};
@@ -240,7 +248,9 @@ function parseLinks(value: string | undefined, problems: string[]): Record<strin
       continue;
     }
     if (typeof address !== 'string' || !isLinkAddress(address)) {
-      problems.push(`PORTAL_LINKS.${name} must be an http(s) URL or a mailto: address (got ${JSON.stringify(address)}).`);
+      problems.push(
+        `PORTAL_LINKS.${name} must be an http(s) URL or a mailto: address (got ${JSON.stringify(address)}).`,
+      );
       continue;
     }
     links[name] = address;
@@ -277,7 +287,12 @@ function parseScriptUrl(name: string, value: string | undefined, problems: strin
 }
 
 /** A switch written as one of two words (`yes` for true, `no` for false), case aside; unset is false. */
-function parseSwitch(name: string, value: string | undefined, problems: string[], [yes, no]: [string, string]): boolean {
+function parseSwitch(
+  name: string,
+  value: string | undefined,
+  problems: string[],
+  [yes, no]: [string, string],
+): boolean {
   if (value === undefined) return false;
   const normalised = value.toLowerCase();
   if (normalised === yes) return true;
@@ -286,8 +301,10 @@ function parseSwitch(name: string, value: string | undefined, problems: string[]
   return false;
 }
 
-const parseBoolean = (name: string, value: string | undefined, problems: string[]) => parseSwitch(name, value, problems, ['true', 'false']);
-const parseOnOff = (name: string, value: string | undefined, problems: string[]) => parseSwitch(name, value, problems, ['on', 'off']);
+const parseBoolean = (name: string, value: string | undefined, problems: string[]) =>
+  parseSwitch(name, value, problems, ['true', 'false']);
+const parseOnOff = (name: string, value: string | undefined, problems: string[]) =>
+  parseSwitch(name, value, problems, ['on', 'off']);
 
 function splitScopes(value: string): string[] {
   return value.split(/[\s,]+/).filter((scope) => scope.length > 0);

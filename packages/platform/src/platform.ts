@@ -1,6 +1,15 @@
 import type { BehaviorSubject } from 'rxjs';
 import type { EventBus } from '@portal/event-bus';
-import type { AiDeploymentInfo, DeploymentIndex, DialogKey, PageAction, PanelKey, PermissionMap, Theme, UserProfile } from '@portal/contracts';
+import type {
+  AiDeploymentInfo,
+  DeploymentIndex,
+  DialogKey,
+  PageAction,
+  PanelKey,
+  PermissionMap,
+  Theme,
+  UserProfile,
+} from '@portal/contracts';
 
 /** How the API is reached: the token the API expects (id token in openid mode, access token in oauth mode). */
 export interface AuthService {

@@ -20,7 +20,10 @@ function RemoteCrashed({ remote, error }: { remote: string; error: unknown }) {
  * The `./app` module every remote exposes: single-spa lifecycles of its root component, mounted by
  * the shell as a parcel with `RemoteMountProps`.
  */
-export function createRemoteLifecycles<P extends RemoteMountProps = RemoteMountProps>(remote: string, rootComponent: ComponentType<P>) {
+export function createRemoteLifecycles<P extends RemoteMountProps = RemoteMountProps>(
+  remote: string,
+  rootComponent: ComponentType<P>,
+) {
   return singleSpaReact<P>({
     React,
     ReactDOMClient,

@@ -17,7 +17,14 @@ async function mountOverlay(key: string) {
   const domElement = document.createElement('div');
   document.body.append(domElement);
   const close = jest.fn();
-  const props = { platform: createTestPlatform({ path: '/home' }), overlay: { kind: 'panel', key, props: { docId: 'd1' }, close }, name: 'mfe_uploader', domElement, singleSpa: {}, mountParcel: () => undefined };
+  const props = {
+    platform: createTestPlatform({ path: '/home' }),
+    overlay: { kind: 'panel', key, props: { docId: 'd1' }, close },
+    name: 'mfe_uploader',
+    domElement,
+    singleSpa: {},
+    mountParcel: () => undefined,
+  };
   await (lifecycles.bootstrap as Lifecycle)(props);
   await (lifecycles.mount as Lifecycle)(props);
   return { close, unmount: () => (lifecycles.unmount as Lifecycle)(props) };

@@ -26,7 +26,12 @@ export interface OverlaysDefinition {
 export function defineOverlays({ name, overlays, reducers }: OverlaysDefinition) {
   function OverlayRoot({ platform, overlay }: RemoteOverlayProps) {
     const Overlay = overlays[overlay.key];
-    if (!Overlay) return <p role="note">This {overlay.kind} ({overlay.key}) is not part of {name}.</p>;
+    if (!Overlay)
+      return (
+        <p role="note">
+          This {overlay.kind} ({overlay.key}) is not part of {name}.
+        </p>
+      );
     return (
       <RemoteAppRoot platform={platform} reducers={reducers}>
         <Overlay props={overlay.props} close={overlay.close} />

@@ -24,7 +24,13 @@ async function mountAt(path: string) {
   const lifecycles = defineRemote({ name: 'mfe_search', App: Greeting });
   const domElement = document.createElement('div');
   document.body.append(domElement);
-  const props = { platform: createTestPlatform({ path }), name: 'mfe_search', domElement, singleSpa: {}, mountParcel: () => undefined };
+  const props = {
+    platform: createTestPlatform({ path }),
+    name: 'mfe_search',
+    domElement,
+    singleSpa: {},
+    mountParcel: () => undefined,
+  };
   await (lifecycles.bootstrap as Lifecycle)(props);
   await (lifecycles.mount as Lifecycle)(props);
   return { domElement, unmount: () => (lifecycles.unmount as Lifecycle)(props) };

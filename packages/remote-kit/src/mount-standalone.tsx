@@ -4,7 +4,13 @@ import { BehaviorSubject } from 'rxjs';
 import type { PermissionMap, PortalRuntimeConfig, UserProfile } from '@portal/contracts';
 import { portalBus } from '@portal/event-bus';
 import { createMsalAuth } from '@portal/platform/msal-auth';
-import { busOverlayServices, createBrowserLocation, type Platform, type RemoteMountProps, type SiteContext } from '@portal/platform';
+import {
+  busOverlayServices,
+  createBrowserLocation,
+  type Platform,
+  type RemoteMountProps,
+  type SiteContext,
+} from '@portal/platform';
 
 /**
  * Runs one remote on its own dev server, without the shell: it signs in against the same identity
@@ -13,7 +19,11 @@ import { busOverlayServices, createBrowserLocation, type Platform, type RemoteMo
 export async function mountStandalone(Root: ComponentType<RemoteMountProps>, element: HTMLElement) {
   const config = (await (await fetch('/config.json')).json()) as PortalRuntimeConfig;
   const origin = window.location.origin;
-  const auth = await createMsalAuth({ auth: config.auth, redirectUri: `${origin}/`, postLogoutRedirectUri: `${origin}/` });
+  const auth = await createMsalAuth({
+    auth: config.auth,
+    redirectUri: `${origin}/`,
+    postLogoutRedirectUri: `${origin}/`,
+  });
   if (!auth.isSignedIn()) {
     await auth.signIn(window.location.pathname + window.location.search);
     return;

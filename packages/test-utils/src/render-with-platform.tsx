@@ -16,11 +16,10 @@ export interface RenderOptions {
 /** Renders UI as a remote sees it inside the shell: platform, router on the platform's location, store. */
 export function renderWithPlatform(ui: ReactElement, options: RenderOptions = {}) {
   const platform = options.platform ?? createTestPlatform({ path: options.path });
-  const withStore = (children: ReactNode) => (options.store ? <Provider store={options.store}>{children}</Provider> : children);
+  const withStore = (children: ReactNode) =>
+    options.store ? <Provider store={options.store}>{children}</Provider> : children;
   const result = render(
-    <PlatformProvider platform={platform}>
-      {withStore(<PlatformRouter>{ui}</PlatformRouter>)}
-    </PlatformProvider>,
+    <PlatformProvider platform={platform}>{withStore(<PlatformRouter>{ui}</PlatformRouter>)}</PlatformProvider>,
   );
   return { ...result, platform };
 }

@@ -4,7 +4,13 @@ import type { ThemeColors } from '@portal/contracts';
 import { resolveThemeColors, themeConfig, themeCssVariables } from './theme-tokens';
 
 /** Every app renders inside this: antd configured from the current site's theme colours. */
-export function PortalThemeProvider({ colors, children }: { colors?: Partial<ThemeColors> | null; children: ReactNode }) {
+export function PortalThemeProvider({
+  colors,
+  children,
+}: {
+  colors?: Partial<ThemeColors> | null;
+  children: ReactNode;
+}) {
   const resolved = useMemo(() => resolveThemeColors(colors), [colors]);
   const config = useMemo(() => themeConfig(resolved), [resolved]);
   return (

@@ -9,7 +9,10 @@ describe('site theme', () => {
     expect(colors.primary).toBe('#004b87');
     expect(colors.accent).toBe(DEFAULT_THEME_COLORS.accent);
     expect(colors.error).toBe(DEFAULT_THEME_COLORS.error);
-    expect(themeConfig(colors).token).toMatchObject({ colorPrimary: '#004b87', colorError: DEFAULT_THEME_COLORS.error });
+    expect(themeConfig(colors).token).toMatchObject({
+      colorPrimary: '#004b87',
+      colorError: DEFAULT_THEME_COLORS.error,
+    });
   });
 
   it('exposes secondary, accent and confidential as CSS variables to everything inside', () => {

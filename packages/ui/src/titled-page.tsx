@@ -19,7 +19,13 @@ export function TitledPage({ title, children }: { title: string; children?: Reac
     <section aria-labelledby="page-title" style={{ padding: '24px clamp(16px, 4vw, 32px)' }}>
       <h2
         id="page-title"
-        style={{ margin: '0 0 16px', fontSize: token.fontSizeHeading2, lineHeight: token.lineHeightHeading2, fontWeight: 600, color: token.colorTextHeading }}
+        style={{
+          margin: '0 0 16px',
+          fontSize: token.fontSizeHeading2,
+          lineHeight: token.lineHeightHeading2,
+          fontWeight: 600,
+          color: token.colorTextHeading,
+        }}
       >
         {title}
       </h2>

@@ -7,7 +7,21 @@ import { MaintenancePage } from '../features/maintenance/maintenance-page';
 /** The minimal router of maintenance mode: only /, /maintenance and /implicit/callback (spec §2.1). */
 export const maintenanceRoutes: RouteObject[] = [
   { path: '/', element: <Navigate to={MAINTENANCE_PATH} replace /> },
-  { path: MAINTENANCE_PATH, element: <PortalThemeProvider><MaintenancePage /></PortalThemeProvider> },
-  { path: SIGN_IN_CALLBACK_PATH, element: <PortalThemeProvider><SignInCallbackPage /></PortalThemeProvider> },
+  {
+    path: MAINTENANCE_PATH,
+    element: (
+      <PortalThemeProvider>
+        <MaintenancePage />
+      </PortalThemeProvider>
+    ),
+  },
+  {
+    path: SIGN_IN_CALLBACK_PATH,
+    element: (
+      <PortalThemeProvider>
+        <SignInCallbackPage />
+      </PortalThemeProvider>
+    ),
+  },
   { path: '*', element: <Navigate to={MAINTENANCE_PATH} replace /> },
 ];

@@ -37,13 +37,27 @@ const remoteShowing = (heading: string) => ({
 const server = createMswServer();
 
 const SITE_ADMIN: UserProfile = { ...testUser, isAdministrator: false }; // Ava: administers two sites, not the portal
-const ADMINISTRATOR: UserProfile = { ...testUser, userId: 4, email: 'noah.patel@demo.portal', givenName: 'Noah', lastName: 'Patel', name: 'Noah Patel', isAdministrator: true };
+const ADMINISTRATOR: UserProfile = {
+  ...testUser,
+  userId: 4,
+  email: 'noah.patel@demo.portal',
+  givenName: 'Noah',
+  lastName: 'Patel',
+  name: 'Noah Patel',
+  isAdministrator: true,
+};
 
 /** The portal's routes at `path`, signed in as `user` (GET v2/users/me answers it). */
 async function openAs(user: UserProfile, path: string) {
   server.use(http.get(`${TEST_API_BASE}/v2/users/me`, () => HttpResponse.json(user)));
   const shell = createTestShell();
-  const platform = createTestPlatform({ auth: shell.auth, user$: shell.user, site$: shell.siteSession.site$, permissions$: shell.siteSession.permissions$, path });
+  const platform = createTestPlatform({
+    auth: shell.auth,
+    user$: shell.user,
+    site$: shell.siteSession.site$,
+    permissions$: shell.siteSession.permissions$,
+    path,
+  });
   const router = createMemoryRouter(await portalRoutes(false), { initialEntries: [path] });
   render(
     <PlatformProvider platform={platform}>
@@ -63,20 +77,27 @@ describe('the /admin area', () => {
   beforeEach(() => {
     jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined); // jsdom has no scrolling; the routes scroll to top
     loadRemoteMock.mockReset();
-    loadRemoteMock.mockImplementation(async (id) => remoteShowing(id === 'mfe_admin/app' ? 'Manage Users' : 'Search Results'));
+    loadRemoteMock.mockImplementation(async (id) =>
+      remoteShowing(id === 'mfe_admin/app' ? 'Manage Users' : 'Search Results'),
+    );
   });
 
-  it.each(['/admin/users', '/admin'])('is not opened for a signed-in user who is not a portal administrator (%s)', async (path) => {
-    const router = await openAs(SITE_ADMIN, path);
+  it.each(['/admin/users', '/admin'])(
+    'is not opened for a signed-in user who is not a portal administrator (%s)',
+    async (path) => {
+      const router = await openAs(SITE_ADMIN, path);
 
-    expect(await screen.findByRole('heading', { name: 'Administrators only' })).toBeInTheDocument();
-    expect(screen.getByText('The administration area is for portal administrators. If you need access, ask one of them.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/home');
-    expect(document.title).toBe('Administrators only');
-    expect(screen.queryByRole('heading', { name: 'Manage Users' })).not.toBeInTheDocument();
-    expect(loadRemoteMock).not.toHaveBeenCalledWith('mfe_admin/app');
-    expect(router.state.location.pathname).toBe(path); // the address stays, so a reload or a link shows the same answer
-  });
+      expect(await screen.findByRole('heading', { name: 'Administrators only' })).toBeInTheDocument();
+      expect(
+        screen.getByText('The administration area is for portal administrators. If you need access, ask one of them.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/home');
+      expect(document.title).toBe('Administrators only');
+      expect(screen.queryByRole('heading', { name: 'Manage Users' })).not.toBeInTheDocument();
+      expect(loadRemoteMock).not.toHaveBeenCalledWith('mfe_admin/app');
+      expect(router.state.location.pathname).toBe(path); // the address stays, so a reload or a link shows the same answer
+    },
+  );
 
   it('opens the admin remote for a portal administrator', async () => {
     await openAs(ADMINISTRATOR, '/admin/users');

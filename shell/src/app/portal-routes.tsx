@@ -14,7 +14,9 @@ const themedRoute = (load: () => Promise<ComponentType>) => async () => ({ Compo
 
 // Screens a signed-in user rarely sees load on demand, keeping the shell's first load small.
 const welcomePage = themedRoute(async () => (await import('../features/auth/welcome-page')).WelcomePage);
-const signInCallbackPage = themedRoute(async () => (await import('../features/auth/sign-in-callback-page')).SignInCallbackPage);
+const signInCallbackPage = themedRoute(
+  async () => (await import('../features/auth/sign-in-callback-page')).SignInCallbackPage,
+);
 const siteNotFoundPage = themedRoute(async () => {
   const { SiteNotFoundPage } = await import('../features/sites/site-not-found-page');
   return () => (
@@ -25,14 +27,16 @@ const siteNotFoundPage = themedRoute(async () => {
 });
 
 /** The admin remote's routes: portal administrators only (require-administrator.tsx). */
-const administratorRoutes: RouteObject[] = REMOTE_ROUTES.filter(({ remote }) => remote === 'mfe_admin').map(({ path }) => ({
-  path,
-  element: (
-    <RequireAdministrator>
-      <RemoteSwitch />
-    </RequireAdministrator>
-  ),
-}));
+const administratorRoutes: RouteObject[] = REMOTE_ROUTES.filter(({ remote }) => remote === 'mfe_admin').map(
+  ({ path }) => ({
+    path,
+    element: (
+      <RequireAdministrator>
+        <RemoteSwitch />
+      </RequireAdministrator>
+    ),
+  }),
+);
 
 /** The shell's routes; every other path belongs to a remote (REMOTE_ROUTES) or goes to `/`. */
 export async function portalRoutes(maintenanceMode: boolean): Promise<RouteObject[]> {

@@ -57,7 +57,9 @@ export function ShellLayout() {
       )}
       <BusyOverlay />
       <RotateNotice />
-      <footer className="shell-footer">{t('layout.footer', { version: APP_VERSION, release: config.releaseId })}</footer>
+      <footer className="shell-footer">
+        {t('layout.footer', { version: APP_VERSION, release: config.releaseId })}
+      </footer>
     </Themed>
   );
 }

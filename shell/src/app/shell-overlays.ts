@@ -4,11 +4,16 @@ import type { ShellDialogs, ShellPanels } from '../types/shell-overlay';
 
 /** The panels the shell renders itself (PANEL_OWNERS 'shell'), each loaded when first opened. */
 export const SHELL_PANELS: ShellPanels = {
-  notifications: lazy(async () => ({ default: (await import('../features/notifications/notifications-panel')).NotificationsPanel })),
-  preferences: lazy(async () => ({ default: (await import('../features/preferences/preferences-panel')).PreferencesPanel })),
+  notifications: lazy(async () => ({
+    default: (await import('../features/notifications/notifications-panel')).NotificationsPanel,
+  })),
+  preferences: lazy(async () => ({
+    default: (await import('../features/preferences/preferences-panel')).PreferencesPanel,
+  })),
 };
 
-const formDialog = (key: FormDialogKey) => lazy(async () => ({ default: (await import('../features/forms')).SHELL_FORM_DIALOGS[key] }));
+const formDialog = (key: FormDialogKey) =>
+  lazy(async () => ({ default: (await import('../features/forms')).SHELL_FORM_DIALOGS[key] }));
 
 /** The dialogs the shell renders itself (DIALOG_OWNERS 'shell'), each loaded when first opened. */
 export const SHELL_DIALOGS: ShellDialogs = {

@@ -45,9 +45,20 @@ export async function startPortal(): Promise<ReactElement> {
     cache,
     currentSiteId: () => siteSession.site$.getValue()?.site.deploymentIndexId ?? null,
     currentUserId: () => user.getValue()?.userId ?? null,
-    fetchActions: (request) => store.dispatch(sitesApi.endpoints.getPageActions.initiate(request, { subscribe: false, forceRefetch: true })).unwrap(),
+    fetchActions: (request) =>
+      store
+        .dispatch(sitesApi.endpoints.getPageActions.initiate(request, { subscribe: false, forceRefetch: true }))
+        .unwrap(),
   });
-  const platform = createShellPlatform({ router, auth, apiBase: config.apiBase, releaseId: config.releaseId, user, siteSession, pageActions });
+  const platform = createShellPlatform({
+    router,
+    auth,
+    apiBase: config.apiBase,
+    releaseId: config.releaseId,
+    user,
+    siteSession,
+    pageActions,
+  });
   const store = createAppStore(platform);
   const shell: ShellServices = { auth, config, user, siteSession, cache, registryError: registry.error };
   const i18n = createShellI18n(initialLanguage());

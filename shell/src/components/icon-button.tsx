@@ -15,7 +15,15 @@ export function IconButton({
   children: ReactNode;
 }) {
   return (
-    <button type="button" className="shell-icon-button" aria-label={label} title={label} onClick={onClick} disabled={disabled} aria-pressed={pressed}>
+    <button
+      type="button"
+      className="shell-icon-button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+      aria-pressed={pressed}
+    >
       {children}
     </button>
   );

@@ -7,7 +7,12 @@ import { useRemoteParcel } from './use-remote-parcel';
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
-const parcel = (name: string) => ({ name, bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined });
+const parcel = (name: string) => ({
+  name,
+  bootstrap: async () => undefined,
+  mount: async () => undefined,
+  unmount: async () => undefined,
+});
 
 describe('useRemoteParcel', () => {
   beforeEach(() => loadRemoteMock.mockReset());
@@ -40,15 +45,20 @@ describe('useRemoteParcel', () => {
 
   it('starts from loading for another module, and a failure an earlier load reports late changes nothing', async () => {
     loadRemoteMock.mockImplementation(async (id) => parcel(id));
-    const { result, rerender } = renderHook(({ exposed }: { exposed: RemoteModule }) => useRemoteParcel('mfe_uploader', exposed), {
-      initialProps: { exposed: 'app' },
-    });
+    const { result, rerender } = renderHook(
+      ({ exposed }: { exposed: RemoteModule }) => useRemoteParcel('mfe_uploader', exposed),
+      {
+        initialProps: { exposed: 'app' },
+      },
+    );
     await waitFor(() => expect(result.current.state.status).toBe('ready'));
     const failEarlier = result.current.fail;
 
     rerender({ exposed: 'panels' });
     expect(result.current.state).toEqual({ status: 'loading' });
-    await waitFor(() => expect(result.current.state).toMatchObject({ status: 'ready', config: { name: 'mfe_uploader/panels' } }));
+    await waitFor(() =>
+      expect(result.current.state).toMatchObject({ status: 'ready', config: { name: 'mfe_uploader/panels' } }),
+    );
 
     act(() => failEarlier(new Error('Unmount blew up')));
     expect(result.current.state.status).toBe('ready');

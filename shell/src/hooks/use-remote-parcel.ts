@@ -5,9 +5,7 @@ import type { RemoteMountProps } from '@portal/platform';
 import { loadRemoteParcel } from '../lib/load-remote-parcel';
 
 export type RemoteParcelState<Props> =
-  | { status: 'loading' }
-  | { status: 'ready'; config: ParcelConfigObject<Props> }
-  | { status: 'failed'; error: Error };
+  { status: 'loading' } | { status: 'ready'; config: ParcelConfigObject<Props> } | { status: 'failed'; error: Error };
 
 export interface RemoteParcel<Props> {
   state: RemoteParcelState<Props>;
@@ -57,7 +55,8 @@ export function useRemoteParcel<Props extends object = RemoteMountProps>(
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   // A failure reported late by an earlier load's parcel does not overrule a newer load.
   const fail = useCallback(
-    (error: Error) => setSettled((previous) => (previous?.load === load ? { load, state: { status: 'failed', error } } : previous)),
+    (error: Error) =>
+      setSettled((previous) => (previous?.load === load ? { load, state: { status: 'failed', error } } : previous)),
     [load],
   );
   return { state: settled?.load === load ? settled.state : LOADING, attempt, retry, fail };

@@ -11,7 +11,10 @@ export interface SiteNotFoundState {
 }
 
 const isPortalPath = (value: unknown): value is string =>
-  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith(SITE_NOT_FOUND_PATH);
+  typeof value === 'string' &&
+  value.startsWith('/') &&
+  !value.startsWith('//') &&
+  !value.startsWith(SITE_NOT_FOUND_PATH);
 
 /** The state of a history entry, which may hold anything (a direct visit, a hand-made entry): only what is sound. */
 export function readSiteNotFoundState(state: unknown): SiteNotFoundState | null {

@@ -1,9 +1,15 @@
 import type { Deployment, DeploymentIndex } from '@portal/contracts';
 import { findSiteBySegment, resolveCurrentSite, siteSegmentInPath } from './site-resolution';
 
-const site = (deploymentIndexId: number, isCurrent = false) => ({ deploymentIndexId, name: `Site ${deploymentIndexId}`, isCurrent }) as DeploymentIndex;
+const site = (deploymentIndexId: number, isCurrent = false) =>
+  ({ deploymentIndexId, name: `Site ${deploymentIndexId}`, isCurrent }) as DeploymentIndex;
 const deployment = (deploymentId: number, sites: DeploymentIndex[]) =>
-  ({ deploymentId, name: `Deployment ${deploymentId}`, isCurrent: false, deploymentIndexes: sites }) as unknown as Deployment;
+  ({
+    deploymentId,
+    name: `Deployment ${deploymentId}`,
+    isCurrent: false,
+    deploymentIndexes: sites,
+  }) as unknown as Deployment;
 
 describe('current site resolution (spec §4)', () => {
   const deployments = [deployment(1, []), deployment(2, [site(3), site(4, true)]), deployment(5, [site(6)])];

@@ -18,7 +18,10 @@ export function findSite(deployments: readonly Deployment[], deploymentIndexId: 
  * The current deployment and site (spec §4): the user's chosen site id, else the one flagged current,
  * else the first site of the first deployment that has sites. Null when the user has no site.
  */
-export function resolveCurrentSite(deployments: readonly Deployment[], chosenIndexId?: number | null): ResolvedSite | null {
+export function resolveCurrentSite(
+  deployments: readonly Deployment[],
+  chosenIndexId?: number | null,
+): ResolvedSite | null {
   if (chosenIndexId !== undefined && chosenIndexId !== null) {
     const chosen = findSite(deployments, chosenIndexId);
     if (chosen) return chosen;

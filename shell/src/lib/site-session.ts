@@ -14,7 +14,13 @@ import {
 import type { Platform, SiteContext, ValueStream } from '@portal/platform';
 import type { LocalCache } from './local-cache';
 import type { SiteNotFoundState } from './site-not-found-state';
-import { allSites, findSiteBySegment, resolveCurrentSite, siteSegmentInPath, type ResolvedSite } from './site-resolution';
+import {
+  allSites,
+  findSiteBySegment,
+  resolveCurrentSite,
+  siteSegmentInPath,
+  type ResolvedSite,
+} from './site-resolution';
 
 /** What the shell's own screens read of the session (through `useSiteSession`). */
 export interface SiteSessionState {
@@ -78,7 +84,8 @@ const NO_SITES: ResolvedSite[] = [];
 const NO_ACCESS: SiteAccess = { key: null, permissions: {}, navigation: [], stop: () => undefined };
 const selectDeployments = sitesApi.endpoints.getDeployments.select();
 
-const sameSite = (a: ResolvedSite | null, b: ResolvedSite | null) => a === b || (!!a && !!b && a.site === b.site && a.deployment === b.deployment);
+const sameSite = (a: ResolvedSite | null, b: ResolvedSite | null) =>
+  a === b || (!!a && !!b && a.site === b.site && a.deployment === b.deployment);
 
 /** One query subscription at a time, for the argument of the moment; none while it is null. */
 function follower(subscribe: (arg: number) => { unsubscribe(): void }): Follow {
@@ -127,9 +134,13 @@ export function createSiteSession(cache: LocalCache): SiteSession {
   let current: ResolvedSite | null = null;
   let access = NO_ACCESS;
   let siteList: { data: Deployment[] | undefined; sites: ResolvedSite[] } = { data: undefined, sites: NO_SITES };
-  let customization: { data: CustomizationSet | undefined; settings: SiteSessionState['settings'] } = { data: undefined, settings: NO_SETTINGS };
+  let customization: { data: CustomizationSet | undefined; settings: SiteSessionState['settings'] } = {
+    data: undefined,
+    settings: NO_SETTINGS,
+  };
   // What platform.site$ was last made of.
-  let published: (Pick<SiteContext, 'settings' | 'theme' | 'ragEndpoint'> & { current: ResolvedSite | null }) | null = null;
+  let published: (Pick<SiteContext, 'settings' | 'theme' | 'ragEndpoint'> & { current: ResolvedSite | null }) | null =
+    null;
   let announced: number | null = null;
 
   /** Loads what the site allows from the local cache, else from the API (a failure is logged and denies everything, spec §8). */
@@ -177,7 +188,12 @@ export function createSiteSession(cache: LocalCache): SiteSession {
    * known: one of the user's becomes the chosen site, any other id goes to Site Not Found. False when
    * the session moved the user there.
    */
-  function checkAskedSite({ platform }: Running, data: Deployment[] | undefined, siteInUrl: string | null, here: string): boolean {
+  function checkAskedSite(
+    { platform }: Running,
+    data: Deployment[] | undefined,
+    siteInUrl: string | null,
+    here: string,
+  ): boolean {
     if (!data && siteInUrl !== null) pending = { segment: siteInUrl, path: here, previousPath: trail.previous };
     const request = siteInUrl !== null ? { segment: siteInUrl, path: here, previousPath: trail.previous } : pending;
     if (!data || !request) return true;
@@ -187,7 +203,11 @@ export function createSiteSession(cache: LocalCache): SiteSession {
       chosenId = asked.site.deploymentIndexId;
       return true;
     }
-    const state: SiteNotFoundState = { requestedSite: request.segment, requestedPath: request.path, previousPath: request.previousPath };
+    const state: SiteNotFoundState = {
+      requestedSite: request.segment,
+      requestedPath: request.path,
+      previousPath: request.previousPath,
+    };
     platform.navigator.replace(SITE_NOT_FOUND_PATH, state);
     return false;
   }
@@ -212,7 +232,11 @@ export function createSiteSession(cache: LocalCache): SiteSession {
 
     // While a site is asked for, no other is current: nothing loads for a site the user did not ask for.
     const asked = siteInUrl ?? pending?.segment ?? null;
-    const next = !data ? null : asked !== null ? (findSiteBySegment(data, asked) ?? null) : resolveCurrentSite(data, chosenId);
+    const next = !data
+      ? null
+      : asked !== null
+        ? (findSiteBySegment(data, asked) ?? null)
+        : resolveCurrentSite(data, chosenId);
     if (!sameSite(current, next)) current = next;
     const siteId = current?.site.deploymentIndexId ?? null;
 
@@ -222,7 +246,8 @@ export function createSiteSession(cache: LocalCache): SiteSession {
     follow.theme(siteId);
     follow.rag(ragId);
     const state = store.getState();
-    const customizationData = siteId === null ? undefined : sitesApi.endpoints.getSiteCustomization.select(siteId)(state).data;
+    const customizationData =
+      siteId === null ? undefined : sitesApi.endpoints.getSiteCustomization.select(siteId)(state).data;
     const theme = (siteId === null ? undefined : sitesApi.endpoints.getSiteTheme.select(siteId)(state).data) ?? null;
     const rag = ragId === null ? undefined : sitesApi.endpoints.getRagDeploymentInfo.select(ragId)(state).data;
     if (customizationData !== customization.data) {
@@ -232,23 +257,53 @@ export function createSiteSession(cache: LocalCache): SiteSession {
     }
     if (data !== siteList.data) siteList = { data, sites: data ? allSites(data) : NO_SITES };
 
-    const status = sites?.isError ? 'error' : !data || (!current && asked !== null) ? 'loading' : current ? 'ready' : 'noSite';
+    const status = sites?.isError
+      ? 'error'
+      : !data || (!current && asked !== null)
+        ? 'loading'
+        : current
+          ? 'ready'
+          : 'noSite';
     const { permissions, navigation } = access;
-    publish(context, { status, sites: siteList.sites, current, permissions, navigation, settings: customization.settings }, theme, (permissions.viewRagAssistant && rag) || null);
+    publish(
+      context,
+      { status, sites: siteList.sites, current, permissions, navigation, settings: customization.settings },
+      theme,
+      (permissions.viewRagAssistant && rag) || null,
+    );
   }
 
   /** Tells what changed: the shell's screens, platform.site$ and platform.permissions$, and the bus of a new site. */
-  function publish({ platform }: Running, next: SiteSessionState, theme: Theme | null, ragEndpoint: AiDeploymentInfo | null) {
+  function publish(
+    { platform }: Running,
+    next: SiteSessionState,
+    theme: Theme | null,
+    ragEndpoint: AiDeploymentInfo | null,
+  ) {
     if ((Object.keys(next) as (keyof SiteSessionState)[]).some((field) => next[field] !== snapshot[field])) {
       snapshot = next;
       listeners.forEach((listener) => listener());
     }
     const { current, settings, permissions } = next;
     const context = { current, settings, theme, ragEndpoint };
-    if (!published || (Object.keys(context) as (keyof typeof context)[]).some((field) => context[field] !== published![field])) {
+    if (
+      !published ||
+      (Object.keys(context) as (keyof typeof context)[]).some((field) => context[field] !== published![field])
+    ) {
       published = context;
       const { deployment, site } = current ?? {};
-      site$.next(deployment && site ? { deploymentId: deployment.deploymentId, deploymentName: deployment.name, site, settings, theme, ragEndpoint } : null);
+      site$.next(
+        deployment && site
+          ? {
+              deploymentId: deployment.deploymentId,
+              deploymentName: deployment.name,
+              site,
+              settings,
+              theme,
+              ragEndpoint,
+            }
+          : null,
+      );
     }
     if (permissions$.getValue() !== permissions) permissions$.next(permissions);
     const siteId = current?.site.deploymentIndexId ?? null;

@@ -17,7 +17,13 @@ export const testConfig: PortalRuntimeConfig = {
   apiBase: 'https://portal.test/api',
   releaseId: '2026.11.21-test',
   maintenanceMode: false,
-  auth: { authority: 'https://portal.test/oidc', clientId: 'discovery-portal', scopes: ['openid'], mode: 'openid', knownAuthorities: ['portal.test'] },
+  auth: {
+    authority: 'https://portal.test/oidc',
+    clientId: 'discovery-portal',
+    scopes: ['openid'],
+    mode: 'openid',
+    knownAuthorities: ['portal.test'],
+  },
   links: {},
   translationScriptUrl: null,
 };

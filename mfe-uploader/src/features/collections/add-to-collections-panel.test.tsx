@@ -5,21 +5,44 @@ import { createAppStore } from '@portal/api-client';
 import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE } from '@portal/test-utils';
 import { AddToCollectionsPanel } from './add-to-collections-panel';
 
-const collection = (id: number, name: string) => ({ fieldId: 0, fieldName: 'Collections', fieldCode: 'collections', profileFieldValueId: id, value: name });
+const collection = (id: number, name: string) => ({
+  fieldId: 0,
+  fieldName: 'Collections',
+  fieldCode: 'collections',
+  profileFieldValueId: id,
+  value: name,
+});
 const sent: unknown[] = [];
 createMswServer(
   http.get(`${TEST_API_BASE}/v2/uploader/getAssetForCollections`, () =>
     HttpResponse.json({
       subsetId: null,
       masterSetId: 2,
-      assetInfos: [{ AssetId: 7, DocId: 'd1', Title: 'Harbour brief', DeploymentIndexId: 1, masterset: { setId: 2, setFieldValues: [] }, subset: { setId: null, fieldValue: [] } }],
+      assetInfos: [
+        {
+          AssetId: 7,
+          DocId: 'd1',
+          Title: 'Harbour brief',
+          DeploymentIndexId: 1,
+          masterset: { setId: 2, setFieldValues: [] },
+          subset: { setId: null, fieldValue: [] },
+        },
+      ],
       collections: [collection(5, 'Coastal work')],
-      availableCollections: [collection(5, 'Coastal work'), collection(7, 'Award entries 2026'), collection(9, 'Pitch library')],
+      availableCollections: [
+        collection(5, 'Coastal work'),
+        collection(7, 'Award entries 2026'),
+        collection(9, 'Pitch library'),
+      ],
     }),
   ),
   http.post(`${TEST_API_BASE}/v2/uploader/saveAssetCollections`, async ({ request }) => {
     sent.push(await request.json());
-    return HttpResponse.json({ HasError: false, Error: null, AssetInfos: [{ UniqueId: 'd1', AssetId: 7, DocId: 'd1', HasError: false, Error: null, Collections: [] }] });
+    return HttpResponse.json({
+      HasError: false,
+      Error: null,
+      AssetInfos: [{ UniqueId: 'd1', AssetId: 7, DocId: 'd1', HasError: false, Error: null, Collections: [] }],
+    });
   }),
 );
 
@@ -30,7 +53,10 @@ describe('the add-to-collections panel', () => {
     platform.bus.on('busy/on').subscribe(() => busy.push('on'));
     platform.bus.on('busy/off').subscribe(() => busy.push('off'));
     const close = jest.fn();
-    renderWithPlatform(<AddToCollectionsPanel props={{ docId: 'd1' }} close={close} />, { platform, store: createAppStore(platform) });
+    renderWithPlatform(<AddToCollectionsPanel props={{ docId: 'd1' }} close={close} />, {
+      platform,
+      store: createAppStore(platform),
+    });
 
     const already = await screen.findByRole('checkbox', { name: 'Coastal work (already in it)' });
     expect(already).toBeChecked();
@@ -39,9 +65,20 @@ describe('the add-to-collections panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'ADD' }));
 
     expect(await screen.findByText('Your asset has been added to collection.')).toBeVisible();
-    expect(sent).toEqual([{ SingleDocId: 'd1', DeploymentIndexId: 1, MetadataData: [{ fieldId: 0, profileFieldValueId: 5 }, { fieldId: 0, profileFieldValueId: 7 }] }]);
+    expect(sent).toEqual([
+      {
+        SingleDocId: 'd1',
+        DeploymentIndexId: 1,
+        MetadataData: [
+          { fieldId: 0, profileFieldValueId: 5 },
+          { fieldId: 0, profileFieldValueId: 7 },
+        ],
+      },
+    ]);
     expect(busy).toEqual(['on', 'off']);
-    const buttons = within(screen.getByText('Your asset has been added to collection.').closest('.ant-space')!.parentElement!);
+    const buttons = within(
+      screen.getByText('Your asset has been added to collection.').closest('.ant-space')!.parentElement!,
+    );
     expect(buttons.getByRole('button', { name: 'ADD MORE' })).toBeDisabled();
     await userEvent.click(buttons.getByRole('button', { name: 'GO TO COLLECTIONS' }));
     expect(close).toHaveBeenCalled();

@@ -4,7 +4,11 @@ import { errorMessage } from '@portal/api-client';
 import { UPLOADER_MESSAGES } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
 import type { OverlayComponentProps } from '@portal/remote-kit';
-import { useGetAssetForCollectionsQuery, useSaveAssetCollectionsMutation, type AssetCollectionsResponse } from '../../lib/api/uploader-forms-api';
+import {
+  useGetAssetForCollectionsQuery,
+  useSaveAssetCollectionsMutation,
+  type AssetCollectionsResponse,
+} from '../../lib/api/uploader-forms-api';
 import { mergeFieldValues } from '../../lib/state/upload-items';
 
 /** The collections pseudo-field of the collection calls (its values' profileFieldValueId is the collection id). */
@@ -15,7 +19,9 @@ function AddForm({ docId, answer, close }: { docId: string; answer: AssetCollect
   const [save, saving] = useSaveAssetCollectionsMutation();
   const saved = new Set(answer.collections.map((value) => value.profileFieldValueId));
   const [chosen, setChosen] = useState<number[]>([]);
-  const [state, setState] = useState<{ kind: 'choosing' } | { kind: 'added' } | { kind: 'failed'; message: string }>({ kind: 'choosing' });
+  const [state, setState] = useState<{ kind: 'choosing' } | { kind: 'added' } | { kind: 'failed'; message: string }>({
+    kind: 'choosing',
+  });
   const siteId = answer.assetInfos[0].DeploymentIndexId;
 
   if (state.kind === 'added') {
@@ -44,11 +50,20 @@ function AddForm({ docId, answer, close }: { docId: string; answer: AssetCollect
   const add = async () => {
     // The chosen collections merged with those already saved, one per profileFieldValueId (spec "Metadata update").
     const selected = chosen.map((profileFieldValueId) => ({ fieldId: COLLECTIONS_FIELD_ID, profileFieldValueId }));
-    const savedValues = answer.collections.map(({ profileFieldValueId }) => ({ fieldId: COLLECTIONS_FIELD_ID, profileFieldValueId }));
+    const savedValues = answer.collections.map(({ profileFieldValueId }) => ({
+      fieldId: COLLECTIONS_FIELD_ID,
+      profileFieldValueId,
+    }));
     platform.busy.on();
     try {
-      const result = await save({ SingleDocId: docId, DeploymentIndexId: siteId, MetadataData: mergeFieldValues(selected, savedValues) }).unwrap();
-      const problem = result.HasError ? (result.Error ?? result.AssetInfos.find((info) => info.HasError)?.Error ?? 'The asset could not be added.') : null;
+      const result = await save({
+        SingleDocId: docId,
+        DeploymentIndexId: siteId,
+        MetadataData: mergeFieldValues(selected, savedValues),
+      }).unwrap();
+      const problem = result.HasError
+        ? (result.Error ?? result.AssetInfos.find((info) => info.HasError)?.Error ?? 'The asset could not be added.')
+        : null;
       setState(problem ? { kind: 'failed', message: problem } : { kind: 'added' });
       if (!problem) platform.bus.publish({ type: 'asset/updated', docId });
     } catch (error) {
@@ -75,7 +90,14 @@ function AddForm({ docId, answer, close }: { docId: string; answer: AssetCollect
           disabled: saved.has(collection.profileFieldValueId),
         }))}
       />
-      {state.kind === 'failed' && <Alert type="error" showIcon title="The asset could not be added to the collections." description={state.message} />}
+      {state.kind === 'failed' && (
+        <Alert
+          type="error"
+          showIcon
+          title="The asset could not be added to the collections."
+          description={state.message}
+        />
+      )}
       <Space>
         <Button type="primary" disabled={chosen.length === 0} loading={saving.isLoading} onClick={() => void add()}>
           ADD
@@ -94,7 +116,15 @@ export function AddToCollectionsPanel({ props, close }: OverlayComponentProps) {
   const docId = typeof props.docId === 'string' ? props.docId : '';
   const answer = useGetAssetForCollectionsQuery(docId, { skip: !docId });
   if (!docId) return <Alert type="error" showIcon title="No asset was given." />;
-  if (answer.error) return <Alert type="error" showIcon title="The collections could not be loaded." description={errorMessage(answer.error)} />;
+  if (answer.error)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="The collections could not be loaded."
+        description={errorMessage(answer.error)}
+      />
+    );
   if (!answer.data) return <Typography.Text aria-busy="true">Loading the collections…</Typography.Text>;
   return <AddForm docId={docId} answer={answer.data} close={close} />;
 }

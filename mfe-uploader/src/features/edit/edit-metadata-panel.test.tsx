@@ -7,7 +7,13 @@ import { uploadSession } from '../../lib/state/upload-desk';
 import { finishedState } from '../../lib/state/upload-items';
 import { EditMetadataPanel } from './edit-metadata-panel';
 
-const saved = { fieldId: 10, fieldName: 'Content Types', fieldCode: 'content_types', profileFieldValueId: 100, value: 'Case Study' };
+const saved = {
+  fieldId: 10,
+  fieldName: 'Content Types',
+  fieldCode: 'content_types',
+  profileFieldValueId: 100,
+  value: 'Case Study',
+};
 const asset = {
   AssetId: 7,
   DocId: 'd1',
@@ -46,12 +52,25 @@ const field = {
 let answerUpdate: () => Response;
 const sent: unknown[] = [];
 createMswServer(
-  http.get(`${TEST_API_BASE}/v2/uploader/getAssetForEditing`, () => HttpResponse.json({ subsetId: null, masterSetId: 2, assetInfos: [asset] })),
+  http.get(`${TEST_API_BASE}/v2/uploader/getAssetForEditing`, () =>
+    HttpResponse.json({ subsetId: null, masterSetId: 2, assetInfos: [asset] }),
+  ),
   http.get(`${TEST_API_BASE}/v2/uploader/getMetadataSets`, () =>
-    HttpResponse.json({ deploymentIndexId: 1, masterSetId: 2, metadataSets: [{ setId: 2, name: 'Northwind master set', isMaster: true, masterSetId: null }] }),
+    HttpResponse.json({
+      deploymentIndexId: 1,
+      masterSetId: 2,
+      metadataSets: [{ setId: 2, name: 'Northwind master set', isMaster: true, masterSetId: null }],
+    }),
   ),
   http.get(`${TEST_API_BASE}/v2/uploader/getUploaderSetById`, () =>
-    HttpResponse.json({ setId: 2, name: 'Northwind master set', isMaster: true, masterSetId: null, deploymentIndexId: 1, fields: [field] }),
+    HttpResponse.json({
+      setId: 2,
+      name: 'Northwind master set',
+      isMaster: true,
+      masterSetId: null,
+      deploymentIndexId: 1,
+      fields: [field],
+    }),
   ),
   http.post(`${TEST_API_BASE}/v2/uploader/updateAssetWithMetadata`, async ({ request }) => {
     sent.push(await request.json());
@@ -64,7 +83,10 @@ function renderPanel() {
   const close = jest.fn();
   const busyErrors: string[] = [];
   platform.bus.on('busy/error').subscribe((event) => busyErrors.push(event.message));
-  renderWithPlatform(<EditMetadataPanel props={{ docId: 'd1' }} close={close} />, { platform, store: createAppStore(platform) });
+  renderWithPlatform(<EditMetadataPanel props={{ docId: 'd1' }} close={close} />, {
+    platform,
+    store: createAppStore(platform),
+  });
   return { close, busyErrors };
 }
 
@@ -81,7 +103,8 @@ describe('the edit-metadata panel', () => {
     await userEvent.clear(title);
     await userEvent.type(title, 'Harbour brief, second edition');
 
-    answerUpdate = () => HttpResponse.json({ statusCode: 500, error: 'The database is not reachable.' }, { status: 500 });
+    answerUpdate = () =>
+      HttpResponse.json({ statusCode: 500, error: 'The database is not reachable.' }, { status: 500 });
     await userEvent.click(screen.getByRole('button', { name: 'SAVE' }));
     expect(await screen.findByText('An Error has occurred when Updating Metadata. Please try again.')).toBeVisible();
     expect(uploadSession.read()).toEqual([]);
@@ -95,7 +118,17 @@ describe('the edit-metadata panel', () => {
         DeploymentIndexId: 1,
         MasterSetId: 2,
         SubsetId: null,
-        AssetInfos: [{ ...asset, UniqueId: (sent[1] as { AssetInfos: { UniqueId: string }[] }).AssetInfos[0]!.UniqueId, ParentUniqueId: null, HasError: false, Error: null, FoundPreviewAssetInfos: [], Status: 'Queued for indexing' }],
+        AssetInfos: [
+          {
+            ...asset,
+            UniqueId: (sent[1] as { AssetInfos: { UniqueId: string }[] }).AssetInfos[0]!.UniqueId,
+            ParentUniqueId: null,
+            HasError: false,
+            Error: null,
+            FoundPreviewAssetInfos: [],
+            Status: 'Queued for indexing',
+          },
+        ],
       });
     await userEvent.click(screen.getByRole('button', { name: 'SAVE' }));
     await waitFor(() => expect(close).toHaveBeenCalled());
@@ -105,17 +138,38 @@ describe('the edit-metadata panel', () => {
       MasterSetId: 2,
       SubsetId: null,
       MetadataData: [{ fieldId: 10, profileFieldValueId: 100 }],
-      AssetInfos: [{ AssetId: 7, DocId: 'd1', Title: 'Harbour brief, second edition', IsConfidential: true, SubmissionDate: '2026-11-01' }],
+      AssetInfos: [
+        {
+          AssetId: 7,
+          DocId: 'd1',
+          Title: 'Harbour brief, second edition',
+          IsConfidential: true,
+          SubmissionDate: '2026-11-01',
+        },
+      ],
     });
     const [item] = uploadSession.read();
     expect(item).toMatchObject({ status_display: 'Updated', MarkAsUploaded: true, AlreadyUploaded: true });
-    expect(finishedState(uploadSession.read(), uploadSession.mode$.getValue())).toEqual({ colour: 'success', title: 'Update complete!', message: 'Update success.', addMore: false });
+    expect(finishedState(uploadSession.read(), uploadSession.mode$.getValue())).toEqual({
+      colour: 'success',
+      title: 'Update complete!',
+      message: 'Update success.',
+      addMore: false,
+    });
   }, 30_000); // antd's form in jsdom: typing and two round trips take several seconds on a busy machine
 
   it('an answer with HasError and an Error is shown as a busy error and the form stays', async () => {
     const { close, busyErrors } = renderPanel();
     await screen.findByLabelText('Title');
-    answerUpdate = () => HttpResponse.json({ HasError: true, Error: 'The asset is locked by another editor.', AssetInfos: [], DeploymentIndexId: 1, MasterSetId: null, SubsetId: null });
+    answerUpdate = () =>
+      HttpResponse.json({
+        HasError: true,
+        Error: 'The asset is locked by another editor.',
+        AssetInfos: [],
+        DeploymentIndexId: 1,
+        MasterSetId: null,
+        SubsetId: null,
+      });
     await userEvent.click(screen.getByRole('button', { name: 'SAVE' }));
     await waitFor(() => expect(busyErrors).toEqual(['The asset is locked by another editor.']));
     expect(screen.getByLabelText('Title')).toBeVisible();

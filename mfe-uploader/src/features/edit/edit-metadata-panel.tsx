@@ -10,7 +10,11 @@ import { selectionOf } from '../../components/metadata-fields';
 import { useAddMetadataValue } from '../../hooks/use-add-metadata-value';
 import { useSetFields } from '../../hooks/use-set-fields';
 import { uploaderCallsOf } from '../../lib/api/uploader-api';
-import { useGetAssetForEditingQuery, useGetMetadataSetsQuery, type UploaderAssetResponse } from '../../lib/api/uploader-forms-api';
+import {
+  useGetAssetForEditingQuery,
+  useGetMetadataSetsQuery,
+  type UploaderAssetResponse,
+} from '../../lib/api/uploader-forms-api';
 import { setOptionsOf } from '../../lib/metadata-set-options';
 import { PREVIEW_ACCEPT } from '../../lib/preview-files';
 import { UpdateFailed } from '../../lib/run/upload-run';
@@ -23,12 +27,12 @@ interface EditFormValues extends BatchFormValues {
   Title: string;
 }
 
-
 /** The asset's saved values grouped by field, as the form holds them. */
 function savedSelection(answer: UploaderAssetResponse): Record<string, number[]> {
   const info = answer.assetInfos[0];
   const grouped: Record<string, number[]> = {};
-  for (const value of [...info.masterset.setFieldValues, ...info.subset.fieldValue]) (grouped[String(value.fieldId)] ??= []).push(value.profileFieldValueId);
+  for (const value of [...info.masterset.setFieldValues, ...info.subset.fieldValue])
+    (grouped[String(value.fieldId)] ??= []).push(value.profileFieldValueId);
   return grouped;
 }
 
@@ -43,11 +47,22 @@ function EditForm({ docId, answer, close }: { docId: string; answer: UploaderAss
   const setId = Form.useWatch('setId', form) ?? answer.subsetId ?? masterSetId ?? undefined;
   const values = Form.useWatch('values', form);
   const { fields, loading: fieldsLoading, error } = useSetFields(siteId, masterSetId, setId);
-  const addValue = useAddMetadataValue(siteId, [masterSetId, setId].filter((id): id is number => typeof id === 'number'));
+  const addValue = useAddMetadataValue(
+    siteId,
+    [masterSetId, setId].filter((id): id is number => typeof id === 'number'),
+  );
   const [previews, setPreviews] = useState<File[]>([]);
   const [state, setState] = useState<'editing' | 'sending' | 'failed'>('editing');
 
-  if (sets.error ?? error) return <Alert type="error" showIcon title="The metadata sets could not be loaded." description={errorMessage(sets.error ?? error)} />;
+  if (sets.error ?? error)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="The metadata sets could not be loaded."
+        description={errorMessage(sets.error ?? error)}
+      />
+    );
   if (!sets.data || !masterSetId) return <Typography.Text aria-busy="true">Loading the metadata sets…</Typography.Text>;
   const setOptions = setOptionsOf(sets.data.metadataSets);
 
@@ -120,10 +135,19 @@ function EditForm({ docId, answer, close }: { docId: string; answer: UploaderAss
           <Form.Item name="setId" label="Metadata set" rules={[{ required: true, message: 'Choose a metadata set.' }]}>
             <Select options={setOptions} />
           </Form.Item>
-          <Form.Item name="Title" label="Title" rules={[{ required: true, whitespace: true, message: 'Title is required.' }]}>
+          <Form.Item
+            name="Title"
+            label="Title"
+            rules={[{ required: true, whitespace: true, message: 'Title is required.' }]}
+          >
             <Input maxLength={500} />
           </Form.Item>
-          <BatchFields fields={fields} loading={fieldsLoading} values={values} onAddValue={(field, text) => addValue(field, text, fields, selectionOf(values))} />
+          <BatchFields
+            fields={fields}
+            loading={fieldsLoading}
+            values={values}
+            onAddValue={(field, text) => addValue(field, text, fields, selectionOf(values))}
+          />
           <Form.Item label="Previews">
             <Upload
               accept={PREVIEW_ACCEPT}
@@ -166,7 +190,15 @@ export function EditMetadataPanel({ props, close }: OverlayComponentProps) {
   const docId = typeof props.docId === 'string' ? props.docId : '';
   const asset = useGetAssetForEditingQuery(docId, { skip: !docId });
   if (!docId) return <Alert type="error" showIcon title="No asset was given to edit." />;
-  if (asset.error) return <Alert type="error" showIcon title="The asset could not be loaded for editing." description={errorMessage(asset.error)} />;
+  if (asset.error)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="The asset could not be loaded for editing."
+        description={errorMessage(asset.error)}
+      />
+    );
   if (!asset.data) return <Typography.Text aria-busy="true">Loading the asset…</Typography.Text>;
   return <EditForm key={docId} docId={docId} answer={asset.data} close={close} />;
 }

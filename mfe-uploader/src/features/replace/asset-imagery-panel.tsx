@@ -7,7 +7,6 @@ import { useAddAssetPreviewMutation, useReplaceAssetImageryMutation } from '../.
 import { useGetAssetForEditingQuery } from '../../lib/api/uploader-forms-api';
 import { PREVIEW_ACCEPT } from '../../lib/preview-files';
 
-
 type How = 'replace' | 'thumbnail' | 'add';
 const HOW_TEXT: Record<How, string> = {
   replace: 'Replace the imagery: this picture becomes the only preview and the thumbnail',
@@ -30,7 +29,10 @@ export function AssetImageryPanel({ props, close }: OverlayComponentProps) {
   const [how, setHow] = useState<How>('replace');
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   if (!docId) return <Alert type="error" showIcon title="No asset was given." />;
-  if (asset.error) return <Alert type="error" showIcon title="The asset could not be loaded." description={errorMessage(asset.error)} />;
+  if (asset.error)
+    return (
+      <Alert type="error" showIcon title="The asset could not be loaded." description={errorMessage(asset.error)} />
+    );
   if (!asset.data) return <Typography.Text aria-busy="true">Loading the asset…</Typography.Text>;
   const { AssetId, FileName } = asset.data.assetInfos[0];
 
@@ -49,7 +51,11 @@ export function AssetImageryPanel({ props, close }: OverlayComponentProps) {
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size={16}>
       <Typography.Text type="secondary">{FileName}</Typography.Text>
-      <Radio.Group value={how} onChange={(event) => setHow(event.target.value as How)} aria-label="How to use the picture">
+      <Radio.Group
+        value={how}
+        onChange={(event) => setHow(event.target.value as How)}
+        aria-label="How to use the picture"
+      >
         <Space orientation="vertical">
           {(Object.keys(HOW_TEXT) as How[]).map((key) => (
             <Radio key={key} value={key}>
@@ -71,7 +77,12 @@ export function AssetImageryPanel({ props, close }: OverlayComponentProps) {
       {file && <Typography.Text>Chosen: {file.name}</Typography.Text>}
       {outcome && <Alert type={outcome.ok ? 'success' : 'error'} showIcon title={outcome.text} />}
       <Space>
-        <Button type="primary" disabled={!file} loading={adding.isLoading || replacing.isLoading} onClick={() => file && void send(file)}>
+        <Button
+          type="primary"
+          disabled={!file}
+          loading={adding.isLoading || replacing.isLoading}
+          onClick={() => file && void send(file)}
+        >
           SAVE
         </Button>
         <Button onClick={close}>CLOSE</Button>

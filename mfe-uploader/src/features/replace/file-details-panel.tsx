@@ -15,7 +15,15 @@ export function FileDetailsPanel({ props }: OverlayComponentProps) {
   const docId = typeof props.docId === 'string' ? props.docId : '';
   const asset = useGetAssetForEditingQuery(docId, { skip: !docId });
   if (!docId) return <Alert type="error" showIcon title="No asset was given." />;
-  if (asset.error) return <Alert type="error" showIcon title="The file details could not be loaded." description={errorMessage(asset.error)} />;
+  if (asset.error)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="The file details could not be loaded."
+        description={errorMessage(asset.error)}
+      />
+    );
   if (!asset.data) return <Typography.Text aria-busy="true">Loading the file details…</Typography.Text>;
   const info = asset.data.assetInfos[0];
   return (
@@ -29,7 +37,11 @@ export function FileDetailsPanel({ props }: OverlayComponentProps) {
           { key: 'file', label: 'File name', children: info.FileName },
           { key: 'type', label: 'Content type', children: info.MimeType ?? '—' },
           { key: 'size', label: 'Size', children: info.FileSize === null ? '—' : sizeText(info.FileSize) },
-          { key: 'status', label: 'Status', children: info.StatusError ? `${info.Status ?? ''} — ${info.StatusError}` : (info.Status ?? '—') },
+          {
+            key: 'status',
+            label: 'Status',
+            children: info.StatusError ? `${info.Status ?? ''} — ${info.StatusError}` : (info.Status ?? '—'),
+          },
           { key: 'submitted', label: 'Submission date', children: info.SubmissionDate },
           { key: 'doc', label: 'Doc id', children: <Typography.Text copyable>{docId}</Typography.Text> },
         ]}

@@ -14,7 +14,11 @@ import { nameVariant, replacementFileName } from './replacement-name';
 /** How many taken names are varied before giving up (`name (2).ext` … `name (10).ext`). */
 const NAME_ATTEMPTS = 10;
 
-type Step = { kind: 'choosing' } | { kind: 'sending'; percent: number } | { kind: 'done'; result: AssetVersions } | { kind: 'failed'; message: string };
+type Step =
+  | { kind: 'choosing' }
+  | { kind: 'sending'; percent: number }
+  | { kind: 'done'; result: AssetVersions }
+  | { kind: 'failed'; message: string };
 
 /** The main container of an asset: the segment of its storage path just before its own folder (`…/<container>/<docId>/<file>`). */
 export function containerOf(asset: Pick<UploaderAssetInfo, 'StoragePath' | 'DocId'>): string | null {
@@ -42,7 +46,17 @@ function ReplaceForm({ asset, close }: { asset: UploaderAssetInfo & { DocId: str
       for (let attempt = 1; !sasUrl; attempt += 1) {
         blobName = `${asset.DocId}/${nameVariant(replacementFileName(chosen.name), attempt)}`;
         try {
-          sasUrl = (await store.dispatch(uploaderApi.endpoints.getWriteSas.initiate({ siteId: asset.DeploymentIndexId, containerName: container, blobName })).unwrap()).sasUrl;
+          sasUrl = (
+            await store
+              .dispatch(
+                uploaderApi.endpoints.getWriteSas.initiate({
+                  siteId: asset.DeploymentIndexId,
+                  containerName: container,
+                  blobName,
+                }),
+              )
+              .unwrap()
+          ).sasUrl;
         } catch (error) {
           if ((error as { status?: unknown }).status !== 409 || attempt >= NAME_ATTEMPTS) throw error;
         }
@@ -52,9 +66,17 @@ function ReplaceForm({ asset, close }: { asset: UploaderAssetInfo & { DocId: str
         file: chosen,
         contentType: chosen.type || 'application/octet-stream',
         docId: asset.DocId,
-        onProgress: (loaded) => setStep({ kind: 'sending', percent: chosen.size === 0 ? 100 : Math.round((loaded / chosen.size) * 1000) / 10 }),
+        onProgress: (loaded) =>
+          setStep({
+            kind: 'sending',
+            percent: chosen.size === 0 ? 100 : Math.round((loaded / chosen.size) * 1000) / 10,
+          }),
       });
-      const result = await createVersion({ assetId: asset.AssetId, docId: asset.DocId, storagePath: blobName }).unwrap();
+      const result = await createVersion({
+        assetId: asset.AssetId,
+        docId: asset.DocId,
+        storagePath: blobName,
+      }).unwrap();
       bus.publish({ type: 'asset/updated', docId: asset.DocId });
       setStep({ kind: 'done', result });
     } catch (error) {
@@ -87,7 +109,9 @@ function ReplaceForm({ asset, close }: { asset: UploaderAssetInfo & { DocId: str
           { key: 'size', label: 'Size', children: asset.FileSize === null ? '—' : sizeText(asset.FileSize) },
         ]}
       />
-      {!container && <Alert type="warning" showIcon title="This asset has no file in storage yet, so there is nothing to replace." />}
+      {!container && (
+        <Alert type="warning" showIcon title="This asset has no file in storage yet, so there is nothing to replace." />
+      )}
       <Upload
         showUploadList={false}
         beforeUpload={(chosen) => {
@@ -104,10 +128,23 @@ function ReplaceForm({ asset, close }: { asset: UploaderAssetInfo & { DocId: str
           New file: <strong>{file.name}</strong> ({sizeText(file.size)})
         </Typography.Text>
       )}
-      {step.kind === 'sending' && <Progress percent={step.percent} format={(percent) => `${(percent ?? 0).toFixed(1)}%`} aria-label="Replacement sent" />}
-      {step.kind === 'failed' && <Alert type="error" showIcon title="The file could not be replaced." description={step.message} />}
+      {step.kind === 'sending' && (
+        <Progress
+          percent={step.percent}
+          format={(percent) => `${(percent ?? 0).toFixed(1)}%`}
+          aria-label="Replacement sent"
+        />
+      )}
+      {step.kind === 'failed' && (
+        <Alert type="error" showIcon title="The file could not be replaced." description={step.message} />
+      )}
       <Space>
-        <Button type="primary" disabled={!file || !container} loading={step.kind === 'sending'} onClick={() => file && void replace(file)}>
+        <Button
+          type="primary"
+          disabled={!file || !container}
+          loading={step.kind === 'sending'}
+          onClick={() => file && void replace(file)}
+        >
           REPLACE
         </Button>
         <Button onClick={close}>CANCEL</Button>
@@ -125,7 +162,10 @@ export function ReplaceFilePanel({ props, close }: OverlayComponentProps) {
   const docId = typeof props.docId === 'string' ? props.docId : '';
   const asset = useGetAssetForEditingQuery(docId, { skip: !docId });
   if (!docId) return <Alert type="error" showIcon title="No asset was given." />;
-  if (asset.error) return <Alert type="error" showIcon title="The asset could not be loaded." description={errorMessage(asset.error)} />;
+  if (asset.error)
+    return (
+      <Alert type="error" showIcon title="The asset could not be loaded." description={errorMessage(asset.error)} />
+    );
   if (!asset.data) return <Typography.Text aria-busy="true">Loading the asset…</Typography.Text>;
   return <ReplaceForm asset={{ ...asset.data.assetInfos[0], DocId: docId }} close={close} />;
 }

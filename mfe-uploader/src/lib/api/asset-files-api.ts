@@ -27,18 +27,31 @@ const previewForm = (assetId: number, file: File, useAsThumbnail: boolean) => {
 export const assetFilesApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     createAssetVersion: build.mutation<AssetVersions, { assetId: number; docId: string; storagePath: string }>({
-      query: ({ assetId, storagePath }) => ({ url: `v2/assets/${assetId}/versions`, method: 'POST', body: { assetId, storagePath } }),
+      query: ({ assetId, storagePath }) => ({
+        url: `v2/assets/${assetId}/versions`,
+        method: 'POST',
+        body: { assetId, storagePath },
+      }),
       invalidatesTags: (_result, _error, { docId }) => [{ type: 'Asset', id: docId }],
     }),
     addAssetPreview: build.mutation<unknown, { assetId: number; docId: string; file: File; useAsThumbnail: boolean }>({
-      query: ({ assetId, file, useAsThumbnail }) => ({ url: `v2/assets/${assetId}/preview`, method: 'POST', body: previewForm(assetId, file, useAsThumbnail) }),
+      query: ({ assetId, file, useAsThumbnail }) => ({
+        url: `v2/assets/${assetId}/preview`,
+        method: 'POST',
+        body: previewForm(assetId, file, useAsThumbnail),
+      }),
       invalidatesTags: (_result, _error, { docId }) => [{ type: 'Asset', id: docId }],
     }),
     replaceAssetImagery: build.mutation<unknown, { assetId: number; docId: string; file: File }>({
-      query: ({ assetId, file }) => ({ url: `v2/assets/${assetId}/replaceAssetImagery`, method: 'POST', body: previewForm(assetId, file, true) }),
+      query: ({ assetId, file }) => ({
+        url: `v2/assets/${assetId}/replaceAssetImagery`,
+        method: 'POST',
+        body: previewForm(assetId, file, true),
+      }),
       invalidatesTags: (_result, _error, { docId }) => [{ type: 'Asset', id: docId }],
     }),
   }),
 });
 
-export const { useCreateAssetVersionMutation, useAddAssetPreviewMutation, useReplaceAssetImageryMutation } = assetFilesApi;
+export const { useCreateAssetVersionMutation, useAddAssetPreviewMutation, useReplaceAssetImageryMutation } =
+  assetFilesApi;

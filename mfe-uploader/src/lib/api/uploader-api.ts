@@ -1,5 +1,11 @@
 import { portalApi, type AppStore } from '@portal/api-client';
-import type { RegisterUploadRequest, SasTokenQuery, UpdateUploadRequest, UploadItem, UploadResponse } from '@portal/contracts';
+import type {
+  RegisterUploadRequest,
+  SasTokenQuery,
+  UpdateUploadRequest,
+  UploadItem,
+  UploadResponse,
+} from '@portal/contracts';
 import { transferFile } from '../transfer/transfer-file';
 import type { UploaderCalls } from '../run/upload-run';
 
@@ -33,15 +39,26 @@ export const uploaderApi = portalApi.injectEndpoints({
     }),
     /** GET v2/deploymentIndexes/{id}/getSasToken with permission write: a 10-minute SAS for one new blob. */
     getWriteSas: build.mutation<ShortLivedSasAnswer, SasTokenQuery & { siteId: number }>({
-      query: ({ siteId, containerName, blobName }) => ({ url: `v2/deploymentIndexes/${siteId}/getSasToken`, params: { containerName, blobName, permission: 'write' } }),
+      query: ({ siteId, containerName, blobName }) => ({
+        url: `v2/deploymentIndexes/${siteId}/getSasToken`,
+        params: { containerName, blobName, permission: 'write' },
+      }),
     }),
     /** POST v2/uploader/markAsUploaded: the file is in storage; the server checks it and starts processing. */
     markAsUploaded: build.mutation<MarkAnswer, UploadItem>({
-      query: (item) => ({ url: 'v2/uploader/markAsUploaded', method: 'POST', body: { ...assetKey(item), BlobName: item.BlobName, StoragePath: item.StoragePath } }),
+      query: (item) => ({
+        url: 'v2/uploader/markAsUploaded',
+        method: 'POST',
+        body: { ...assetKey(item), BlobName: item.BlobName, StoragePath: item.StoragePath },
+      }),
     }),
     /** POST v2/uploader/markPreviewAsUploaded: a preview is in the preview container. */
     markPreviewAsUploaded: build.mutation<MarkAnswer, UploadItem>({
-      query: (item) => ({ url: 'v2/uploader/markPreviewAsUploaded', method: 'POST', body: { ...assetKey(item), BlobName: item.BlobName, ParentUniqueId: item.ParentUniqueId } }),
+      query: (item) => ({
+        url: 'v2/uploader/markPreviewAsUploaded',
+        method: 'POST',
+        body: { ...assetKey(item), BlobName: item.BlobName, ParentUniqueId: item.ParentUniqueId },
+      }),
     }),
     /** POST v2/uploader/triggerVideoIndexingUploader: video insights for an uploaded video. */
     triggerVideoIndexingUploader: build.mutation<unknown, UploadItem>({
@@ -56,7 +73,8 @@ export function uploaderCallsOf(store: AppStore): UploaderCalls {
   return {
     saveAssetWithMetadata: (request) => store.dispatch(endpoints.saveAssetWithMetadata.initiate(request)).unwrap(),
     updateAssetWithMetadata: (request) => store.dispatch(endpoints.updateAssetWithMetadata.initiate(request)).unwrap(),
-    writeAccess: async (siteId, containerName, blobName) => (await store.dispatch(endpoints.getWriteSas.initiate({ siteId, containerName, blobName })).unwrap()).sasUrl,
+    writeAccess: async (siteId, containerName, blobName) =>
+      (await store.dispatch(endpoints.getWriteSas.initiate({ siteId, containerName, blobName })).unwrap()).sasUrl,
     markAsUploaded: (item) => store.dispatch(endpoints.markAsUploaded.initiate(item)).unwrap(),
     markPreviewAsUploaded: (item) => store.dispatch(endpoints.markPreviewAsUploaded.initiate(item)).unwrap(),
     triggerVideoIndexing: (item) => store.dispatch(endpoints.triggerVideoIndexingUploader.initiate(item)).unwrap(),

@@ -79,7 +79,14 @@ export interface CollectionsRequest {
 export interface CollectionsAnswer {
   HasError: boolean;
   Error: string | null;
-  AssetInfos: { UniqueId: string; AssetId: number; DocId: string; HasError: boolean; Error: string | null; Collections: SavedFieldValue[] }[];
+  AssetInfos: {
+    UniqueId: string;
+    AssetId: number;
+    DocId: string;
+    HasError: boolean;
+    Error: string | null;
+    Collections: SavedFieldValue[];
+  }[];
 }
 /**
  * The uploader panels' reads and writes (calls doc §7 "Uploader calls", "Search and documents"): the entity
@@ -91,11 +98,19 @@ export const uploaderFormsApi = portalApi.injectEndpoints({
       query: (deploymentIndexId) => ({ url: 'v2/uploader/getMetadataSets', params: { deploymentIndexId } }),
     }),
     getUploaderSetById: build.query<UploaderSet, { setId: number; deploymentIndexId: number }>({
-      query: ({ setId, deploymentIndexId }) => ({ url: 'v2/uploader/getUploaderSetById', params: { setid: setId, deploymentIndexId } }),
-      providesTags: (_result, _error, { setId, deploymentIndexId }) => [{ type: 'Asset', id: `set-${deploymentIndexId}-${setId}` }],
+      query: ({ setId, deploymentIndexId }) => ({
+        url: 'v2/uploader/getUploaderSetById',
+        params: { setid: setId, deploymentIndexId },
+      }),
+      providesTags: (_result, _error, { setId, deploymentIndexId }) => [
+        { type: 'Asset', id: `set-${deploymentIndexId}-${setId}` },
+      ],
     }),
     getAssetWithDefaults: build.query<UploaderAssetResponse, number>({
-      query: (deploymentIndexId) => ({ url: 'v2/uploader/getAssetWithDefaults', params: { deploymentindexid: deploymentIndexId } }),
+      query: (deploymentIndexId) => ({
+        url: 'v2/uploader/getAssetWithDefaults',
+        params: { deploymentindexid: deploymentIndexId },
+      }),
     }),
     getAssetForEditing: build.query<UploaderAssetResponse, string>({
       query: (docId) => ({ url: 'v2/uploader/getAssetForEditing', params: { docid: docId } }),
@@ -110,10 +125,14 @@ export const uploaderFormsApi = portalApi.injectEndpoints({
       invalidatesTags: (_result, _error, body) => [{ type: 'Asset', id: body.SingleDocId }],
     }),
     /** POST v2/uploader/createNewMetadata: a value typed by the uploader added to a field of the site's sets. */
-    createNewMetadata: build.mutation<SavedFieldValue & { order: number; created: boolean }, { DeploymentIndexId: number; FieldId: number; FieldValue: string; setIds: number[] }>({
+    createNewMetadata: build.mutation<
+      SavedFieldValue & { order: number; created: boolean },
+      { DeploymentIndexId: number; FieldId: number; FieldValue: string; setIds: number[] }
+    >({
       query: ({ setIds: _setIds, ...body }) => ({ url: 'v2/uploader/createNewMetadata', method: 'POST', body }),
       // The sets' fields offer the new value from now on.
-      invalidatesTags: (_result, error, { DeploymentIndexId, setIds }) => (error ? [] : setIds.map((setId) => ({ type: 'Asset' as const, id: `set-${DeploymentIndexId}-${setId}` }))),
+      invalidatesTags: (_result, error, { DeploymentIndexId, setIds }) =>
+        error ? [] : setIds.map((setId) => ({ type: 'Asset' as const, id: `set-${DeploymentIndexId}-${setId}` })),
     }),
     /** POST v2/uploader/createEdge: a value placed under a parent value (hierarchical fields). */
     createEdge: build.mutation<unknown, MetadataEdgeInput>({

@@ -36,7 +36,9 @@ function fakeCalls(refuse: Set<string> = new Set()) {
         HasError: false,
         Error: null,
         Status: 'Registered',
-        FoundPreviewAssetInfos: request.PreviewAssetInfos.filter((preview) => preview.ParentUniqueId === info.UniqueId).map((preview) => ({
+        FoundPreviewAssetInfos: request.PreviewAssetInfos.filter(
+          (preview) => preview.ParentUniqueId === info.UniqueId,
+        ).map((preview) => ({
           ...preview,
           BlobName: `doc${index}/${preview.FileName}`,
           ContainerName: 'site-1-previews',
@@ -74,7 +76,10 @@ function fakeCalls(refuse: Set<string> = new Set()) {
 const context = { siteId: 1, masterSetId: 2, metadata: [{ fieldId: 3, profileFieldValueId: 30 }] };
 const batch = () => [
   newUploadItem(new File(['%PDF-1.7 report'], 'report.pdf', { type: 'application/pdf' }), { uniqueId: 'pdf' }),
-  newUploadItem(new File(['png bytes'], 'cover.png', { type: 'image/png' }), { uniqueId: 'cover', parentUniqueId: 'pdf' }),
+  newUploadItem(new File(['png bytes'], 'cover.png', { type: 'image/png' }), {
+    uniqueId: 'cover',
+    parentUniqueId: 'pdf',
+  }),
   newUploadItem(new File(['mp4 bytes'], 'spot.mp4', { type: 'video/mp4' }), { uniqueId: 'video' }),
 ];
 
@@ -100,8 +105,16 @@ describe('an upload run', () => {
       ['spot.mp4', 'Indexing...', 'Uploaded'],
     ]);
     // On the way the items showed the spec's steps.
-    const shown = new Set(store.history.flatMap((items) => items.map((item) => `${item.FileName}: ${item.status_display}`)));
-    for (const step of ['report.pdf: Uploading...', 'report.pdf: Uploaded', 'report.pdf: Metadata processing...', 'cover.png: Assigning as preview...']) expect(shown).toContain(step);
+    const shown = new Set(
+      store.history.flatMap((items) => items.map((item) => `${item.FileName}: ${item.status_display}`)),
+    );
+    for (const step of [
+      'report.pdf: Uploading...',
+      'report.pdf: Uploaded',
+      'report.pdf: Metadata processing...',
+      'cover.png: Assigning as preview...',
+    ])
+      expect(shown).toContain(step);
     expect(finishedState(store.read(), 'upload')?.colour).toBe('success');
   });
 
@@ -112,7 +125,11 @@ describe('an upload run', () => {
     await runUpload(store, context, calls);
 
     const video = store.read().find((item) => item.UniqueId === 'video')!;
-    expect(video).toMatchObject({ Status: 'error', HasError: true, Error: 'Transfer error: The blob endpoint refused block 2.' });
+    expect(video).toMatchObject({
+      Status: 'error',
+      HasError: true,
+      Error: 'Transfer error: The blob endpoint refused block 2.',
+    });
     expect(countersOf(store.read())).toEqual({ inProgress: 0, notMarked: 0 });
     expect(finishedState(store.read(), 'upload')?.colour).toBe('error');
     expect(log.filter((line) => line.startsWith('mark'))).toHaveLength(1);
@@ -120,8 +137,16 @@ describe('an upload run', () => {
     refuse.clear();
     log.length = 0;
     await retryTransfers(store, context, calls);
-    expect(log).toEqual(['transfer spot.mp4', `mark spot.mp4 at ${STORAGE}/site-1-assets/Cases/doc1/spot.mp4`, 'video spot.mp4']);
-    expect(store.read().find((item) => item.UniqueId === 'video')).toMatchObject({ HasError: false, Error: '', status_display: 'Indexing...' });
+    expect(log).toEqual([
+      'transfer spot.mp4',
+      `mark spot.mp4 at ${STORAGE}/site-1-assets/Cases/doc1/spot.mp4`,
+      'video spot.mp4',
+    ]);
+    expect(store.read().find((item) => item.UniqueId === 'video')).toMatchObject({
+      HasError: false,
+      Error: '',
+      status_display: 'Indexing...',
+    });
     expect(finishedState(store.read(), 'upload')?.colour).toBe('success');
   });
 
@@ -147,14 +172,24 @@ describe('an upload run', () => {
         return calls.saveAssetWithMetadata(request);
       },
     };
-    const running = runUpload(store, context, slowCalls, first.map((item) => item.UniqueId));
+    const running = runUpload(
+      store,
+      context,
+      slowCalls,
+      first.map((item) => item.UniqueId),
+    );
     const more = newUploadItem(new File(['more'], 'brief.docx'), { uniqueId: 'more' });
     store.update((items) => [...items, more]);
     const second = runUpload(store, context, slowCalls, ['more']);
     release();
     await Promise.all([running, second]);
     expect(log.filter((line) => line.startsWith('register'))).toEqual(['register 1+0', 'register 2+1']);
-    expect(log.filter((line) => line.startsWith('transfer')).sort()).toEqual(['transfer brief.docx', 'transfer cover.png', 'transfer report.pdf', 'transfer spot.mp4']);
+    expect(log.filter((line) => line.startsWith('transfer')).sort()).toEqual([
+      'transfer brief.docx',
+      'transfer cover.png',
+      'transfer report.pdf',
+      'transfer spot.mp4',
+    ]);
   });
 
   it('a block still reporting after its transfer failed does not touch the retried file', async () => {
@@ -174,7 +209,11 @@ describe('an upload run', () => {
     refuse.clear();
     await retryTransfers(store, context, calls);
     late.forEach((report) => report());
-    expect(store.read().find((item) => item.UniqueId === 'video')).toMatchObject({ loadedPercentage: 100, status_display: 'Indexing...', MarkAsUploaded: true });
+    expect(store.read().find((item) => item.UniqueId === 'video')).toMatchObject({
+      loadedPercentage: 100,
+      status_display: 'Indexing...',
+      MarkAsUploaded: true,
+    });
     expect(countersOf(store.read())).toEqual({ inProgress: 0, notMarked: 0 });
     expect(finishedState(store.read(), 'upload')?.colour).toBe('success');
   });

@@ -1,5 +1,12 @@
 import { errorMessage } from '@portal/api-client';
-import type { RegisterUploadRequest, SelectedFieldValue, UpdateUploadRequest, UploadAssetInfo, UploadItem, UploadResponse } from '@portal/contracts';
+import type {
+  RegisterUploadRequest,
+  SelectedFieldValue,
+  UpdateUploadRequest,
+  UploadAssetInfo,
+  UploadItem,
+  UploadResponse,
+} from '@portal/contracts';
 import { contentTypeOf, type TransferRequest } from '../transfer/transfer-file';
 import {
   canRetryTransfer,
@@ -59,7 +66,12 @@ export interface RunContext {
  * while another is still registering must not send the other's files a second time).
  */
 const freshItems = (store: ItemStore, batch?: string[]) =>
-  store.read().filter((item) => item.Status === UNREGISTERED && !item.HasError && (batch === undefined || batch.includes(item.UniqueId)));
+  store
+    .read()
+    .filter(
+      (item) =>
+        item.Status === UNREGISTERED && !item.HasError && (batch === undefined || batch.includes(item.UniqueId)),
+    );
 
 /**
  * Sends a batch's fresh items (register or update) and applies the answer to them, matched by UniqueId; a failed
@@ -77,7 +89,9 @@ async function sendFresh(
   try {
     response = await send(fresh);
   } catch (error) {
-    store.update((items) => items.map((item) => (about.includes(item.UniqueId) ? withError(item, messageOf(error)) : item)));
+    store.update((items) =>
+      items.map((item) => (about.includes(item.UniqueId) ? withError(item, messageOf(error)) : item)),
+    );
     return { about, failure: messageOf(error) };
   }
   store.update((items) => withRegistration(items, response, about));
@@ -86,7 +100,8 @@ async function sendFresh(
 
 /** A failure as the console shows it: the server's or storage's own message, else the failure itself. */
 const messageOf = (error: unknown): string => errorMessage(error, String(error));
-const one = (id: string, change: (item: UploadItem) => UploadItem) => (items: UploadItem[]) => items.map((item) => (item.UniqueId === id ? change(item) : item));
+const one = (id: string, change: (item: UploadItem) => UploadItem) => (items: UploadItem[]) =>
+  items.map((item) => (item.UniqueId === id ? change(item) : item));
 
 /**
  * One upload, start to end (spec §4 "Uploader status progression"): register the new items with their metadata,
@@ -94,7 +109,12 @@ const one = (id: string, change: (item: UploadItem) => UploadItem) => (items: Up
  * its previews are there (video files then ask for video indexing). A failure puts only its own item in error;
  * the rest go on.
  */
-export async function runUpload(store: ItemStore, context: RunContext, calls: UploaderCalls, batch?: string[]): Promise<void> {
+export async function runUpload(
+  store: ItemStore,
+  context: RunContext,
+  calls: UploaderCalls,
+  batch?: string[],
+): Promise<void> {
   const sent = await sendFresh(store, batch, (fresh) => calls.saveAssetWithMetadata(registerRequest(fresh, context)));
   if (!sent || 'failure' in sent) return;
   await transferAll(store, context, calls, sent.about);
@@ -105,7 +125,12 @@ export async function runUpload(store: ItemStore, context: RunContext, calls: Up
  * a failed call, an answer with HasError and an Error, an empty answer or one without asset infos fails the edit
  * (`UpdateFailed`). Otherwise new previews are transferred next and the asset shows 'Updated'.
  */
-export async function runUpdate(store: ItemStore, context: RunContext, calls: UploaderCalls, batch?: string[]): Promise<void> {
+export async function runUpdate(
+  store: ItemStore,
+  context: RunContext,
+  calls: UploaderCalls,
+  batch?: string[],
+): Promise<void> {
   const sent = await sendFresh(store, batch, (fresh) => calls.updateAssetWithMetadata(updateRequest(fresh, context)));
   if (!sent) return;
   if ('failure' in sent) throw new UpdateFailed(sent.failure, 'call');
@@ -130,24 +155,41 @@ export class UpdateFailed extends Error {
 
 /** Transfers that failed, tried again from the console without registering the files again. */
 export async function retryTransfers(store: ItemStore, context: RunContext, calls: UploaderCalls): Promise<void> {
-  const again = store.read().filter(canRetryTransfer).map((item) => item.UniqueId);
+  const again = store
+    .read()
+    .filter(canRetryTransfer)
+    .map((item) => item.UniqueId);
   store.update((items) => items.map((item) => (again.includes(item.UniqueId) ? forRetry(item) : item)));
   await transferAll(store, context, calls, again);
 }
 
 async function transferAll(store: ItemStore, context: RunContext, calls: UploaderCalls, ids: string[]): Promise<void> {
-  const chosen = () => store.read().filter((item) => ids.includes(item.UniqueId) && !item.HasError && !item.AlreadyUploaded);
+  const chosen = () =>
+    store.read().filter((item) => ids.includes(item.UniqueId) && !item.HasError && !item.AlreadyUploaded);
   // Main files first, one after another (each already sends its blocks in parallel); previews after them.
-  for (const item of chosen().filter((candidate) => !isPreview(candidate))) await transferOne(store, context, calls, item);
+  for (const item of chosen().filter((candidate) => !isPreview(candidate)))
+    await transferOne(store, context, calls, item);
   for (const item of chosen().filter(isPreview)) await transferOne(store, context, calls, item);
   // Edits and items whose previews all failed have nothing left to wait for: each of their main files once.
-  const mains = new Set(store.read().filter((item) => ids.includes(item.UniqueId)).map((item) => item.ParentUniqueId ?? item.UniqueId));
+  const mains = new Set(
+    store
+      .read()
+      .filter((item) => ids.includes(item.UniqueId))
+      .map((item) => item.ParentUniqueId ?? item.UniqueId),
+  );
   for (const mainId of mains) await markIfReady(store, calls, mainId);
 }
 
-async function transferOne(store: ItemStore, context: RunContext, calls: UploaderCalls, item: UploadItem): Promise<void> {
+async function transferOne(
+  store: ItemStore,
+  context: RunContext,
+  calls: UploaderCalls,
+  item: UploadItem,
+): Promise<void> {
   if (!item.BlobName || !item.ContainerName || !item.file) {
-    store.update(one(item.UniqueId, (current) => withTransferError(current, 'the server did not say where to store this file.')));
+    store.update(
+      one(item.UniqueId, (current) => withTransferError(current, 'the server did not say where to store this file.')),
+    );
     return;
   }
   // Blocks travel in parallel: when one fails for good the others are stopped, and no progress of this attempt is
@@ -178,7 +220,10 @@ async function transferOne(store: ItemStore, context: RunContext, calls: Uploade
     const preview = store.read().find((candidate) => candidate.UniqueId === item.UniqueId)!;
     try {
       const answer = await calls.markPreviewAsUploaded(preview);
-      if (answer.HasError) store.update(one(item.UniqueId, (current) => withError(current, answer.Error ?? 'The preview could not be assigned.')));
+      if (answer.HasError)
+        store.update(
+          one(item.UniqueId, (current) => withError(current, answer.Error ?? 'The preview could not be assigned.')),
+        );
     } catch (error) {
       store.update(one(item.UniqueId, (current) => withError(current, messageOf(error))));
     }
@@ -202,7 +247,9 @@ async function markIfReady(store: ItemStore, calls: UploaderCalls, mainId: strin
     }
     const answer = await calls.markAsUploaded(main);
     if (answer.HasError) {
-      store.update(one(mainId, (current) => withError(current, answer.Error ?? 'The file could not be marked as uploaded.')));
+      store.update(
+        one(mainId, (current) => withError(current, answer.Error ?? 'The file could not be marked as uploaded.')),
+      );
       return;
     }
     store.update((current) => withMarked(current, mainId, answer.Status ?? undefined));
@@ -231,7 +278,9 @@ function registerRequest(items: UploadItem[], context: RunContext): RegisterUplo
 function updateRequest(items: UploadItem[], context: RunContext): UpdateUploadRequest {
   const main = items.find((item) => !isPreview(item));
   return {
-    AssetInfos: main ? [{ ...info(main), AssetId: main.AssetId ?? undefined, DocId: main.DocId ?? undefined, ...context.fields }] : [],
+    AssetInfos: main
+      ? [{ ...info(main), AssetId: main.AssetId ?? undefined, DocId: main.DocId ?? undefined, ...context.fields }]
+      : [],
     PreviewAssetInfos: items.filter(isPreview).map(info),
     UploadingAssets: [],
     DeploymentIndexId: context.siteId,

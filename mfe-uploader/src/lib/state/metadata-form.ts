@@ -29,7 +29,11 @@ export type MetadataSelection = Record<number, number[]>;
  * offers, once something is chosen in that parent field, only the values under the chosen ones; values already
  * chosen stay offered so a choice never disappears from under the user. Otherwise every value, in order.
  */
-export function offeredValues(field: MetadataFieldDefinition, fields: MetadataFieldDefinition[], selection: MetadataSelection): MetadataValueOption[] {
+export function offeredValues(
+  field: MetadataFieldDefinition,
+  fields: MetadataFieldDefinition[],
+  selection: MetadataSelection,
+): MetadataValueOption[] {
   const sorted = [...field.values].sort((a, b) => a.order - b.order || a.value.localeCompare(b.value));
   const parentCodes = new Set(field.values.flatMap((value) => value.parents.map((parent) => parent.fieldCode)));
   const chosenParents = new Set<string>();
@@ -45,15 +49,23 @@ export function offeredValues(field: MetadataFieldDefinition, fields: MetadataFi
   }
   if (!parentChosen) return sorted;
   const own = new Set(selection[field.fieldId] ?? []);
-  return sorted.filter((value) => own.has(value.profileFieldValueId) || value.parents.some((parent) => chosenParents.has(`${parent.fieldCode}\u0000${parent.fieldValue}`)));
+  return sorted.filter(
+    (value) =>
+      own.has(value.profileFieldValueId) ||
+      value.parents.some((parent) => chosenParents.has(`${parent.fieldCode}\u0000${parent.fieldValue}`)),
+  );
 }
 
 /** The selection as the register and update calls take it (MetadataData): one entry per chosen value. */
 export function toSelectedFieldValues(selection: MetadataSelection): SelectedFieldValue[] {
-  return Object.entries(selection).flatMap(([fieldId, ids]) => ids.map((profileFieldValueId) => ({ fieldId: Number(fieldId), profileFieldValueId })));
+  return Object.entries(selection).flatMap(([fieldId, ids]) =>
+    ids.map((profileFieldValueId) => ({ fieldId: Number(fieldId), profileFieldValueId })),
+  );
 }
 
 /** Required fields with nothing chosen, by name (the form says which before anything is sent). */
 export function missingRequired(fields: MetadataFieldDefinition[], selection: MetadataSelection): string[] {
-  return fields.filter((field) => field.isRequired && (selection[field.fieldId] ?? []).length === 0).map((field) => field.name);
+  return fields
+    .filter((field) => field.isRequired && (selection[field.fieldId] ?? []).length === 0)
+    .map((field) => field.name);
 }

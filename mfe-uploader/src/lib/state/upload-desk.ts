@@ -14,10 +14,17 @@ export const uploadSession = createUploadSession();
  * Adds a batch to the console and runs it (a new upload, or a metadata edit). Resolves with the doc ids of the
  * batch's files the server took (marked uploaded, or updated).
  */
-export async function startBatch(items: UploadItem[], mode: UploadMode, context: RunContext, calls: UploaderCalls): Promise<string[]> {
+export async function startBatch(
+  items: UploadItem[],
+  mode: UploadMode,
+  context: RunContext,
+  calls: UploaderCalls,
+): Promise<string[]> {
   uploadSession.add(items, mode, context);
   const batch = items.map((item) => item.UniqueId);
-  await (mode === 'edit' ? runUpdate(uploadSession, context, calls, batch) : runUpload(uploadSession, context, calls, batch));
+  await (mode === 'edit'
+    ? runUpdate(uploadSession, context, calls, batch)
+    : runUpload(uploadSession, context, calls, batch));
   const ids = new Set(batch);
   return uploadSession
     .read()
@@ -53,7 +60,10 @@ export const unfinishedOf = (items: UploadItem[]): UnfinishedFile[] =>
  * console can say which files did not finish (they must be picked again: a page cannot reopen a user's file).
  * Returns what the previous page left, and stops keeping when unsubscribed.
  */
-export function keepUnfinished(storage: Storage, userId: number): { left: UnfinishedFile[]; stop(): void; dismiss(): void } {
+export function keepUnfinished(
+  storage: Storage,
+  userId: number,
+): { left: UnfinishedFile[]; stop(): void; dismiss(): void } {
   const key = unfinishedKey(userId);
   let left: UnfinishedFile[] = [];
   try {

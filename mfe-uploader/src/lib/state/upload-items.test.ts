@@ -36,7 +36,17 @@ function registeredPair(): UploadItem[] {
         HasError: false,
         Error: null,
         Status: 'Registered',
-        FoundPreviewAssetInfos: [{ UniqueId: 'p1', ParentUniqueId: 'u1', BlobName: 'd1/cover.png', FileName: 'cover.png', HasError: false, Error: null, FoundPreviewAssetInfos: [] }],
+        FoundPreviewAssetInfos: [
+          {
+            UniqueId: 'p1',
+            ParentUniqueId: 'u1',
+            BlobName: 'd1/cover.png',
+            FileName: 'cover.png',
+            HasError: false,
+            Error: null,
+            FoundPreviewAssetInfos: [],
+          },
+        ],
       },
     ],
   };
@@ -46,13 +56,28 @@ function registeredPair(): UploadItem[] {
 describe('upload items: the status progression of the spec', () => {
   it('starts unregistered, registering; an edit starts updating', () => {
     const item = newUploadItem(file('report.pdf', 10), { uniqueId: 'u1' });
-    expect(item).toMatchObject({ Status: 'none - unregistered', status_display: 'Registering...', HasError: false, Error: '', loadedPercentage: 0 });
-    expect(newUploadItem(file('report.pdf', 10), { uniqueId: 'u2', alreadyUploaded: true }).status_display).toBe('Updating');
+    expect(item).toMatchObject({
+      Status: 'none - unregistered',
+      status_display: 'Registering...',
+      HasError: false,
+      Error: '',
+      loadedPercentage: 0,
+    });
+    expect(newUploadItem(file('report.pdf', 10), { uniqueId: 'u2', alreadyUploaded: true }).status_display).toBe(
+      'Updating',
+    );
   });
 
   it('registration gives the asset ids and the found previews, matched by UniqueId, and the item shows Uploading...', () => {
     const [main, preview] = registeredPair();
-    expect(main).toMatchObject({ AssetId: 7, DocId: 'd1', BlobName: 'cases/d1/report.pdf', PreviewFound: true, status_display: 'Uploading...', Status: 'Registered' });
+    expect(main).toMatchObject({
+      AssetId: 7,
+      DocId: 'd1',
+      BlobName: 'cases/d1/report.pdf',
+      PreviewFound: true,
+      status_display: 'Uploading...',
+      Status: 'Registered',
+    });
     expect(preview).toMatchObject({ BlobName: 'd1/cover.png', status_display: 'Uploading...' });
   });
 
@@ -72,7 +97,10 @@ describe('upload items: the status progression of the spec', () => {
 
   it('a preview shows Assigning as preview... after its transfer, then Assigned once its file is marked', () => {
     const [main, preview] = registeredPair();
-    const items = [withTransferred(main!, SAS_URL), withTransferred(preview!, 'https://blob.example/previews/d1/cover.png?sig=x')];
+    const items = [
+      withTransferred(main!, SAS_URL),
+      withTransferred(preview!, 'https://blob.example/previews/d1/cover.png?sig=x'),
+    ];
     expect(items[1]!.status_display).toBe('Assigning as preview...');
     const marked = withMarked(items, 'u1', 'Processing');
     expect(marked[0]).toMatchObject({ status_display: 'Indexing...', Status: 'Processing', MarkAsUploaded: true });
@@ -92,7 +120,10 @@ describe('upload items: the status progression of the spec', () => {
 
   it('an already uploaded item (edit) skips the transfer: Updated, its previews Associated', () => {
     const edited = newUploadItem(file('report.pdf', 10), { uniqueId: 'e1', alreadyUploaded: true });
-    const preview = withTransferred(newUploadItem(file('cover.png', 5, 'image/png'), { uniqueId: 'e2', parentUniqueId: 'e1' }), 'https://blob.example/p/c.png?s=1');
+    const preview = withTransferred(
+      newUploadItem(file('cover.png', 5, 'image/png'), { uniqueId: 'e2', parentUniqueId: 'e1' }),
+      'https://blob.example/p/c.png?s=1',
+    );
     expect(readyToMark([edited, preview], edited)).toBe(true);
     const marked = withMarked([edited, preview], 'e1', undefined);
     expect(marked.map((item) => item.status_display)).toEqual(['Updated', 'Associated']);
@@ -106,21 +137,49 @@ describe('upload items: errors', () => {
   });
 
   it('an empty answer, an answer without asset infos and an answer in error put the items they were about in error', () => {
-    const items = [newUploadItem(file('a.pdf', 1), { uniqueId: 'u1' }), newUploadItem(file('b.pdf', 1), { uniqueId: 'u2' })];
+    const items = [
+      newUploadItem(file('a.pdf', 1), { uniqueId: 'u1' }),
+      newUploadItem(file('b.pdf', 1), { uniqueId: 'u2' }),
+    ];
     expect(withRegistration(items, null, ['u1'])[0]!.Error).toBe('Empty result, server error.');
     expect(withRegistration(items, null, ['u1'])[1]!.HasError).toBe(false);
-    expect(withRegistration(items, { HasError: false, Error: null, AssetInfos: [] }, ['u1', 'u2'])[1]!.Error).toBe('No asset info in request.');
-    expect(withRegistration(items, { HasError: true, Error: 'Metadata set 9 does not exist.', AssetInfos: [] }, ['u1'])[0]!.Error).toBe('Metadata set 9 does not exist.');
+    expect(withRegistration(items, { HasError: false, Error: null, AssetInfos: [] }, ['u1', 'u2'])[1]!.Error).toBe(
+      'No asset info in request.',
+    );
+    expect(
+      withRegistration(items, { HasError: true, Error: 'Metadata set 9 does not exist.', AssetInfos: [] }, ['u1'])[0]!
+        .Error,
+    ).toBe('Metadata set 9 does not exist.');
   });
 
   it('one item refused by the server keeps its own error; the others go on', () => {
-    const items = [newUploadItem(file('a.pdf', 1), { uniqueId: 'u1' }), newUploadItem(file('b.exe', 1), { uniqueId: 'u2' })];
+    const items = [
+      newUploadItem(file('a.pdf', 1), { uniqueId: 'u1' }),
+      newUploadItem(file('b.exe', 1), { uniqueId: 'u2' }),
+    ];
     const response: UploadResponse = {
       HasError: false,
       Error: null,
       AssetInfos: [
-        { UniqueId: 'u1', ParentUniqueId: null, AssetId: 1, DocId: 'd1', BlobName: 'd1/a.pdf', FileName: 'a.pdf', HasError: false, Error: null, FoundPreviewAssetInfos: [] },
-        { UniqueId: 'u2', ParentUniqueId: null, FileName: 'b.exe', HasError: true, Error: 'This file type is not accepted.', FoundPreviewAssetInfos: [] },
+        {
+          UniqueId: 'u1',
+          ParentUniqueId: null,
+          AssetId: 1,
+          DocId: 'd1',
+          BlobName: 'd1/a.pdf',
+          FileName: 'a.pdf',
+          HasError: false,
+          Error: null,
+          FoundPreviewAssetInfos: [],
+        },
+        {
+          UniqueId: 'u2',
+          ParentUniqueId: null,
+          FileName: 'b.exe',
+          HasError: true,
+          Error: 'This file type is not accepted.',
+          FoundPreviewAssetInfos: [],
+        },
       ],
     };
     const [ok, refused] = withRegistration(items, response, ['u1', 'u2']);
@@ -136,7 +195,14 @@ describe('upload items: errors', () => {
     expect(countersOf([failed, preview!])).toEqual({ inProgress: 1, notMarked: 0 });
     expect(canRetryTransfer(failed)).toBe(true);
     const retried = forRetry(failed);
-    expect(retried).toMatchObject({ HasError: false, Error: '', AssetId: 7, BlobName: 'cases/d1/report.pdf', loadedPercentage: 0, status_display: 'Uploading...' });
+    expect(retried).toMatchObject({
+      HasError: false,
+      Error: '',
+      AssetId: 7,
+      BlobName: 'cases/d1/report.pdf',
+      loadedPercentage: 0,
+      status_display: 'Uploading...',
+    });
     expect(countersOf([retried, preview!])).toEqual({ inProgress: 2, notMarked: 1 });
     // A file the server refused at registration has nothing to transfer again.
     expect(canRetryTransfer(withError(newUploadItem(file('x.pdf', 1), { uniqueId: 'x' }), 'Refused.'))).toBe(false);
@@ -146,18 +212,29 @@ describe('upload items: errors', () => {
 describe('upload items: the finished state', () => {
   const finishedPair = () => {
     const [main, preview] = registeredPair();
-    return withMarked([withTransferred(main!, SAS_URL), withTransferred(preview!, 'https://blob.example/p/c.png?s=1')], 'u1', 'Processing');
+    return withMarked(
+      [withTransferred(main!, SAS_URL), withTransferred(preview!, 'https://blob.example/p/c.png?s=1')],
+      'u1',
+      'Processing',
+    );
   };
 
   it('is not reached while a transfer or a mark is outstanding', () => {
     expect(finishedState([], 'upload')).toBeNull();
     expect(finishedState(registeredPair(), 'upload')).toBeNull();
     const [main, preview] = registeredPair();
-    expect(finishedState([withTransferred(main!, SAS_URL), withTransferred(preview!, 'https://b/p.png')], 'upload')).toBeNull();
+    expect(
+      finishedState([withTransferred(main!, SAS_URL), withTransferred(preview!, 'https://b/p.png')], 'upload'),
+    ).toBeNull();
   });
 
   it('an upload without errors: success colour, the completion message, ADD MORE and CLOSE', () => {
-    expect(finishedState(finishedPair(), 'upload')).toEqual({ colour: 'success', title: null, message: UPLOADER_MESSAGES.uploadSuccess, addMore: true });
+    expect(finishedState(finishedPair(), 'upload')).toEqual({
+      colour: 'success',
+      title: null,
+      message: UPLOADER_MESSAGES.uploadSuccess,
+      addMore: true,
+    });
     expect(UPLOADER_MESSAGES.uploadSuccess).toBe(
       'Upload complete! Files uploaded successfully will be processed, indexed and made available on the discovery portal. Processing times can vary based on file types and sizes.',
     );
@@ -165,13 +242,30 @@ describe('upload items: the finished state', () => {
 
   it('an upload with an error: error colour and the errors message', () => {
     const items = [...finishedPair(), withError(newUploadItem(file('b.pdf', 1), { uniqueId: 'u2' }), 'Refused.')];
-    expect(finishedState(items, 'upload')).toMatchObject({ colour: 'error', message: UPLOADER_MESSAGES.uploadWithErrors, addMore: true });
+    expect(finishedState(items, 'upload')).toMatchObject({
+      colour: 'error',
+      message: UPLOADER_MESSAGES.uploadWithErrors,
+      addMore: true,
+    });
   });
 
   it('a metadata edit: Update complete! / Update success., never ADD MORE', () => {
-    const edited = withMarked([newUploadItem(file('a.pdf', 1), { uniqueId: 'e1', alreadyUploaded: true })], 'e1', undefined);
-    expect(finishedState(edited, 'edit')).toEqual({ colour: 'success', title: 'Update complete!', message: 'Update success.', addMore: false });
-    expect(finishedState([withError(edited[0]!, 'x')], 'edit')).toMatchObject({ colour: 'error', message: UPLOADER_MESSAGES.editWithErrors, addMore: false });
+    const edited = withMarked(
+      [newUploadItem(file('a.pdf', 1), { uniqueId: 'e1', alreadyUploaded: true })],
+      'e1',
+      undefined,
+    );
+    expect(finishedState(edited, 'edit')).toEqual({
+      colour: 'success',
+      title: 'Update complete!',
+      message: 'Update success.',
+      addMore: false,
+    });
+    expect(finishedState([withError(edited[0]!, 'x')], 'edit')).toMatchObject({
+      colour: 'error',
+      message: UPLOADER_MESSAGES.editWithErrors,
+      addMore: false,
+    });
   });
 });
 

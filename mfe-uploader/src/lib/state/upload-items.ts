@@ -1,4 +1,10 @@
-import { UPLOADER_MESSAGES, type SelectedFieldValue, type UploadAssetInfo, type UploadItem, type UploadResponse } from '@portal/contracts';
+import {
+  UPLOADER_MESSAGES,
+  type SelectedFieldValue,
+  type UploadAssetInfo,
+  type UploadItem,
+  type UploadResponse,
+} from '@portal/contracts';
 
 /**
  * The upload console's items and their rules (calls doc §3 "Uploader item", §4 "Uploader status progression",
@@ -57,7 +63,18 @@ export function newUploadItem(file: File, options: NewItemOptions): UploadItem {
 }
 
 /** The asset a metadata edit is about: already in storage, so it shows 'Updating' and is never sent again. */
-export function existingAssetItem(asset: { AssetId: number; DocId: string; FileName: string; FileSize: number | null; IsVideo: boolean; MimeType: string | null; Status: string | null }, uniqueId: string): UploadItem {
+export function existingAssetItem(
+  asset: {
+    AssetId: number;
+    DocId: string;
+    FileName: string;
+    FileSize: number | null;
+    IsVideo: boolean;
+    MimeType: string | null;
+    Status: string | null;
+  },
+  uniqueId: string,
+): UploadItem {
   return {
     ...newUploadItem(new File([], asset.FileName), { uniqueId, alreadyUploaded: true }),
     file: undefined,
@@ -93,7 +110,11 @@ export function responseProblem(response: UploadResponse | null | undefined): st
  * blob name, the previews it found, or the item's own error. A problem with the answer as a whole puts every
  * item it was about in error; items the answer does not mention are left as they were.
  */
-export function withRegistration(items: UploadItem[], response: UploadResponse | null | undefined, about: string[]): UploadItem[] {
+export function withRegistration(
+  items: UploadItem[],
+  response: UploadResponse | null | undefined,
+  about: string[],
+): UploadItem[] {
   const problem = responseProblem(response);
   if (problem) return items.map((item) => (about.includes(item.UniqueId) ? withError(item, problem) : item));
   const infos = new Map<string, UploadAssetInfo>();
@@ -127,7 +148,12 @@ export function withProgress(item: UploadItem, loadedBytes: number): UploadItem 
   const loaded = Math.min(loadedBytes, item.filesize);
   const loadedPercentage = item.filesize === 0 ? 100 : Math.round((loaded / item.filesize) * 1000) / 10;
   const done = loaded >= item.filesize;
-  return { ...item, loadedBytes: loaded, loadedPercentage, status_display: done ? UPLOADER_MESSAGES.uploaded : UPLOADER_MESSAGES.uploading };
+  return {
+    ...item,
+    loadedBytes: loaded,
+    loadedPercentage,
+    status_display: done ? UPLOADER_MESSAGES.uploaded : UPLOADER_MESSAGES.uploading,
+  };
 }
 
 /** The transfer finished: the storage path is the transfer address without its query string (spec §4). */
@@ -147,13 +173,24 @@ export function withTransferError(item: UploadItem, reason: string): UploadItem 
 
 /** A failed transfer tried again: the registration stands, only the transfer starts over. */
 export function forRetry(item: UploadItem): UploadItem {
-  return { ...item, Status: REGISTERED, HasError: false, Error: '', loadedBytes: 0, loadedPercentage: 0, StoragePath: null, status_display: UPLOADER_MESSAGES.uploading };
+  return {
+    ...item,
+    Status: REGISTERED,
+    HasError: false,
+    Error: '',
+    loadedBytes: 0,
+    loadedPercentage: 0,
+    StoragePath: null,
+    status_display: UPLOADER_MESSAGES.uploading,
+  };
 }
 
 /** True when a transfer can be retried without registering the file again (it was registered, then failed). */
-export const canRetryTransfer = (item: UploadItem) => item.HasError && item.AssetId !== null && item.BlobName !== null && !item.AlreadyUploaded && !item.MarkAsUploaded;
+export const canRetryTransfer = (item: UploadItem) =>
+  item.HasError && item.AssetId !== null && item.BlobName !== null && !item.AlreadyUploaded && !item.MarkAsUploaded;
 
-const inStorage = (item: UploadItem) => item.AlreadyUploaded || (item.loadedPercentage >= 100 && item.StoragePath !== null);
+const inStorage = (item: UploadItem) =>
+  item.AlreadyUploaded || (item.loadedPercentage >= 100 && item.StoragePath !== null);
 
 /**
  * A main file is marked uploaded once it and every preview found for it are in storage (100% with a storage
@@ -172,10 +209,19 @@ export function withMarked(items: UploadItem[], mainId: string, serverStatus: st
   const edit = items.find((item) => item.UniqueId === mainId)?.AlreadyUploaded ?? false;
   return items.map((item) => {
     if (item.UniqueId === mainId) {
-      return { ...item, MarkAsUploaded: true, Status: serverStatus ?? item.Status, status_display: edit ? UPLOADER_MESSAGES.updated : UPLOADER_MESSAGES.indexing };
+      return {
+        ...item,
+        MarkAsUploaded: true,
+        Status: serverStatus ?? item.Status,
+        status_display: edit ? UPLOADER_MESSAGES.updated : UPLOADER_MESSAGES.indexing,
+      };
     }
     if (item.ParentUniqueId === mainId && !item.HasError) {
-      return { ...item, MarkAsUploaded: true, status_display: edit ? UPLOADER_MESSAGES.associated : UPLOADER_MESSAGES.assigned };
+      return {
+        ...item,
+        MarkAsUploaded: true,
+        status_display: edit ? UPLOADER_MESSAGES.associated : UPLOADER_MESSAGES.assigned,
+      };
     }
     return item;
   });
@@ -214,9 +260,19 @@ export function finishedState(items: UploadItem[], mode: UploadMode): FinishedSt
   if (mode === 'edit') {
     return errors
       ? { colour: 'error', title: null, message: UPLOADER_MESSAGES.editWithErrors, addMore: false }
-      : { colour: 'success', title: UPLOADER_MESSAGES.editSuccessTitle, message: UPLOADER_MESSAGES.editSuccess, addMore: false };
+      : {
+          colour: 'success',
+          title: UPLOADER_MESSAGES.editSuccessTitle,
+          message: UPLOADER_MESSAGES.editSuccess,
+          addMore: false,
+        };
   }
-  return { colour: errors ? 'error' : 'success', title: null, message: errors ? UPLOADER_MESSAGES.uploadWithErrors : UPLOADER_MESSAGES.uploadSuccess, addMore: true };
+  return {
+    colour: errors ? 'error' : 'success',
+    title: null,
+    message: errors ? UPLOADER_MESSAGES.uploadWithErrors : UPLOADER_MESSAGES.uploadSuccess,
+    addMore: true,
+  };
 }
 
 /**

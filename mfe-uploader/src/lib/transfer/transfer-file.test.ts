@@ -4,7 +4,14 @@ import { TRANSFER_TUNING, transferFile } from './transfer-file';
 
 const BLOB_URL = 'https://blob.test/devstoreaccount1/site-1/cases/d1/report.pdf';
 const SAS_URL = `${BLOB_URL}?sv=2025-01-05&sr=b&sp=cw&sig=abc`;
-const tuning = { ...TRANSFER_TUNING, blockSize: 1024, singleShotMax: 1024, parallelBlocks: 2, triesPerBlock: 3, retryDelayMs: 1 };
+const tuning = {
+  ...TRANSFER_TUNING,
+  blockSize: 1024,
+  singleShotMax: 1024,
+  parallelBlocks: 2,
+  triesPerBlock: 3,
+  retryDelayMs: 1,
+};
 
 interface Seen {
   blockAttempts: Map<string, number>;
@@ -24,7 +31,11 @@ function blobEndpoint(seen: Seen, refuse: (blockIndex: number, attempt: number) 
       seen.blockAttempts.set(id, attempt);
       await request.arrayBuffer();
       const status = refuse(order.indexOf(id), attempt);
-      if (status) return new HttpResponse('<Error><Code>ServerBusy</Code><Message>The server is busy.</Message></Error>', { status, headers: { 'x-ms-error-code': 'ServerBusy' } });
+      if (status)
+        return new HttpResponse('<Error><Code>ServerBusy</Code><Message>The server is busy.</Message></Error>', {
+          status,
+          headers: { 'x-ms-error-code': 'ServerBusy' },
+        });
       return new HttpResponse(null, { status: 201 });
     }
     if (url.searchParams.get('comp') === 'blocklist') {
@@ -44,7 +55,16 @@ describe('transferring a file to blob storage', () => {
     const seen: Seen = { blockAttempts: new Map(), committed: [], headers: null };
     server.use(blobEndpoint(seen, (block, attempt) => (block === 2 && attempt === 1 ? 503 : null)));
     const progress: number[] = [];
-    const address = await transferFile({ sasUrl: SAS_URL, file: bytes, contentType: 'application/pdf', docId: 'd1', onProgress: (loaded) => progress.push(loaded) }, tuning);
+    const address = await transferFile(
+      {
+        sasUrl: SAS_URL,
+        file: bytes,
+        contentType: 'application/pdf',
+        docId: 'd1',
+        onProgress: (loaded) => progress.push(loaded),
+      },
+      tuning,
+    );
 
     expect(address).toBe(SAS_URL);
     expect(seen.committed).toHaveLength(5);
@@ -57,7 +77,12 @@ describe('transferring a file to blob storage', () => {
   it('fails with the storage service’s answer when a block is refused every time', async () => {
     const seen: Seen = { blockAttempts: new Map(), committed: [], headers: null };
     server.use(blobEndpoint(seen, (block) => (block === 1 ? 503 : null)));
-    await expect(transferFile({ sasUrl: SAS_URL, file: bytes, contentType: 'application/pdf', docId: 'd1', onProgress: () => undefined }, tuning)).rejects.toThrow(/server is busy/i);
+    await expect(
+      transferFile(
+        { sasUrl: SAS_URL, file: bytes, contentType: 'application/pdf', docId: 'd1', onProgress: () => undefined },
+        tuning,
+      ),
+    ).rejects.toThrow(/server is busy/i);
     expect(Math.max(...seen.blockAttempts.values())).toBe(tuning.triesPerBlock);
     expect(seen.committed).toEqual([]);
   });

@@ -28,17 +28,27 @@ export interface TransferRequest {
 }
 
 /** The content type a blob is stored with: the registered MimeType, else the file's own type. */
-export const contentTypeOf = (item: Pick<UploadItem, 'MimeType' | 'file'>) => item.MimeType || item.file?.type || 'application/octet-stream';
+export const contentTypeOf = (item: Pick<UploadItem, 'MimeType' | 'file'>) =>
+  item.MimeType || item.file?.type || 'application/octet-stream';
 
 /**
  * Sends a file straight to blob storage with `@azure/storage-blob` (loaded when the first transfer starts, so
  * the console's first paint does not carry it), in parallel blocks, each retried on its own after a failure.
  * Resolves with the transfer address; rejects with the storage service's message when a block fails for good.
  */
-export async function transferFile(request: TransferRequest, tuning: TransferTuning = TRANSFER_TUNING): Promise<string> {
-  const { AnonymousCredential, BlockBlobClient, newPipeline } = await import(/* webpackChunkName: "storage-blob" */ '@azure/storage-blob');
+export async function transferFile(
+  request: TransferRequest,
+  tuning: TransferTuning = TRANSFER_TUNING,
+): Promise<string> {
+  const { AnonymousCredential, BlockBlobClient, newPipeline } = await import(
+    /* webpackChunkName: "storage-blob" */ '@azure/storage-blob'
+  );
   const pipeline = newPipeline(new AnonymousCredential(), {
-    retryOptions: { maxTries: tuning.triesPerBlock, retryDelayInMs: tuning.retryDelayMs, maxRetryDelayInMs: tuning.retryDelayMs * 8 },
+    retryOptions: {
+      maxTries: tuning.triesPerBlock,
+      retryDelayInMs: tuning.retryDelayMs,
+      maxRetryDelayInMs: tuning.retryDelayMs * 8,
+    },
   });
   const client = new BlockBlobClient(request.sasUrl, pipeline);
   await client.uploadData(request.file, {

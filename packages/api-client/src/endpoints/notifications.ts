@@ -9,7 +9,10 @@ export const notificationsApi = portalApi.injectEndpoints({
       query: (page) => ({ url: 'v2/notifications', params: { page } }),
       providesTags: ['Notification'],
     }),
-    getUnreadCount: build.query<UnreadCount, void>({ query: () => 'v2/notifications/unreadCount', providesTags: ['Notification'] }),
+    getUnreadCount: build.query<UnreadCount, void>({
+      query: () => 'v2/notifications/unreadCount',
+      providesTags: ['Notification'],
+    }),
     markNotificationRead: build.mutation<unknown, number>({
       query: (id) => ({ url: `v2/notifications/${id}/read`, method: 'PUT' }),
       invalidatesTags: ['Notification'],
@@ -21,5 +24,9 @@ export const notificationsApi = portalApi.injectEndpoints({
   }),
 });
 
-export const { useGetNotificationsQuery, useGetUnreadCountQuery, useMarkNotificationReadMutation, useMarkAllNotificationsReadMutation } =
-  notificationsApi;
+export const {
+  useGetNotificationsQuery,
+  useGetUnreadCountQuery,
+  useMarkNotificationReadMutation,
+  useMarkAllNotificationsReadMutation,
+} = notificationsApi;

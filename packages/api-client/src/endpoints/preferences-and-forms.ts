@@ -4,7 +4,10 @@ import { portalApi } from '../portal-api';
 /** The Preferences panel (kept per user by the API) and the built-in forms. */
 export const preferencesAndFormsApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
-    getPreferences: build.query<UserPreferences, void>({ query: () => 'v2/users/me/preferences', providesTags: ['Preferences'] }),
+    getPreferences: build.query<UserPreferences, void>({
+      query: () => 'v2/users/me/preferences',
+      providesTags: ['Preferences'],
+    }),
     savePreferences: build.mutation<UserPreferences, Partial<UserPreferences>>({
       query: (body) => ({ url: 'v2/users/me/preferences', method: 'PUT', body }),
       invalidatesTags: ['Preferences'],

@@ -38,7 +38,9 @@ export const sitesApi = portalApi.injectEndpoints({
       }),
     }),
     /** GET v2/deploymentIndexes/{id}/customization: the site's page elements, links and chart settings. */
-    getSiteCustomization: build.query<CustomizationSet, number>({ query: (id) => `v2/deploymentIndexes/${id}/customization` }),
+    getSiteCustomization: build.query<CustomizationSet, number>({
+      query: (id) => `v2/deploymentIndexes/${id}/customization`,
+    }),
     /** GET v2/deploymentIndexes/theme/{id}: colours and hero/thumbnail image addresses. */
     getSiteTheme: build.query<Theme, number>({ query: (id) => `v2/deploymentIndexes/theme/${id}` }),
     /**
@@ -46,7 +48,10 @@ export const sitesApi = portalApi.injectEndpoints({
      * endpoint. A site without one answers 404; callers treat any error as "no endpoint" (spec §8).
      */
     getRagDeploymentInfo: build.query<AiDeploymentInfo, number>({
-      query: (deploymentIndexId) => ({ url: 'v2/aideployments/getDeploymentInfo', params: { deploymentIndexId, aiDeploymentType: 'rag' } }),
+      query: (deploymentIndexId) => ({
+        url: 'v2/aideployments/getDeploymentInfo',
+        params: { deploymentIndexId, aiDeploymentType: 'rag' },
+      }),
     }),
   }),
 });

@@ -45,7 +45,12 @@ export interface AssetListDetailsRequest {
 /** POST v2/assets/listDetails answer, per doc id. */
 export type AssetListDetailsResponse = Record<
   string,
-  { isAccessible: boolean; thumbnailUrl: string | null; interactionInsight: InteractionInsight | null; hasUserGroupAccess: boolean }
+  {
+    isAccessible: boolean;
+    thumbnailUrl: string | null;
+    interactionInsight: InteractionInsight | null;
+    hasUserGroupAccess: boolean;
+  }
 >;
 
 /** POST v2/assets/thumbnails body. */

@@ -1,12 +1,6 @@
 /** Contact roles a user can hold on an asset (spec §3 User.role labels). */
 export type ContactRoleLabel =
-  | 'Author'
-  | 'Contributor'
-  | 'Key Contact'
-  | 'Stakeholder'
-  | 'Support Contact'
-  | 'Dashboard Access'
-  | 'Data Governance';
+  'Author' | 'Contributor' | 'Key Contact' | 'Stakeholder' | 'Support Contact' | 'Dashboard Access' | 'Data Governance';
 
 export interface UserAuthInfo {
   lastLogin: string | null;

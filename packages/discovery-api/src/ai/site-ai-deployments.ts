@@ -27,6 +27,11 @@ export async function siteAiDeployment(db: Database, deploymentIndexId: number, 
     })
     .from(aiDeployments)
     .innerJoin(aiEndpoints, eq(aiEndpoints.aiEndpointId, aiDeployments.aiEndpointId))
-    .where(and(eq(aiDeployments.deploymentIndexId, deploymentIndexId), eq(aiDeployments.aiDeploymentTypeId, aiDeploymentTypeId)));
+    .where(
+      and(
+        eq(aiDeployments.deploymentIndexId, deploymentIndexId),
+        eq(aiDeployments.aiDeploymentTypeId, aiDeploymentTypeId),
+      ),
+    );
   return row;
 }

@@ -12,7 +12,11 @@ import type { SiteAccess } from '../sites/site-access.js';
  * user group assigned to it (asset_user_groups). Everyone else sees that it exists (title, type) but not its
  * content, thumbnail or file: search results mark it not accessible.
  */
-export async function canSeeAssetContent(db: Database, access: SiteAccess, asset: Pick<Asset, 'assetId' | 'assetVisibility' | 'createdByUserId'>): Promise<boolean> {
+export async function canSeeAssetContent(
+  db: Database,
+  access: SiteAccess,
+  asset: Pick<Asset, 'assetId' | 'assetVisibility' | 'createdByUserId'>,
+): Promise<boolean> {
   if (asset.assetVisibility !== 'Private' || access.permissions.accessPrivateAsset) return true;
   if (asset.createdByUserId === access.user.userId) return true;
   const [member] = await db

@@ -42,7 +42,12 @@ async function fetchDiscovery(authority: string): Promise<Discovered> {
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     document = (await response.json()) as typeof document;
   } catch (cause) {
-    throw new HttpError(503, 'Sign-in cannot be checked right now: the sign-in provider is not reachable.', {}, { cause });
+    throw new HttpError(
+      503,
+      'Sign-in cannot be checked right now: the sign-in provider is not reachable.',
+      {},
+      { cause },
+    );
   }
   if (typeof document.issuer !== 'string' || typeof document.jwks_uri !== 'string') {
     throw new HttpError(503, 'Sign-in cannot be checked right now: the sign-in provider published no issuer or keys.');

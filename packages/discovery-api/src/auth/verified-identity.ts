@@ -12,7 +12,8 @@ export interface VerifiedIdentity {
   picture: string | undefined;
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 export function identityFromClaims(claims: JWTPayload): VerifiedIdentity {
   // Entra ID access tokens often name the user in preferred_username or upn rather than email.
@@ -27,7 +28,7 @@ export function identityFromClaims(claims: JWTPayload): VerifiedIdentity {
     email: email.toLowerCase(),
     givenName,
     lastName,
-    name: text(claims.name) ?? (([givenName, lastName].filter(Boolean).join(' ') || undefined)),
+    name: text(claims.name) ?? ([givenName, lastName].filter(Boolean).join(' ') || undefined),
     picture: text(claims.picture),
   };
 }

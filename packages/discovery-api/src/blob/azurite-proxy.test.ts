@@ -24,8 +24,15 @@ describe('the /blob proxy in front of Azurite', () => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
-        received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-        response.writeHead(201, { 'x-ms-request-id': 'r-1', 'keep-alive': 'timeout=5', 'content-type': 'application/xml' }).end('<ok/>');
+        received.push({
+          method: request.method ?? '',
+          url: request.url ?? '',
+          headers: request.headers,
+          body: Buffer.concat(chunks),
+        });
+        response
+          .writeHead(201, { 'x-ms-request-id': 'r-1', 'keep-alive': 'timeout=5', 'content-type': 'application/xml' })
+          .end('<ok/>');
       });
     });
     upstream.listen(0, '127.0.0.1');
@@ -61,7 +68,10 @@ describe('the /blob proxy in front of Azurite', () => {
     assert.equal(response.body, '<ok/>');
     const last = received.at(-1) as Received;
     assert.equal(last.method, 'PUT');
-    assert.equal(last.url, '/devstoreaccount1/site-assets/doc%201/file.bin?comp=block&blockid=YmxvY2stMQ%3D%3D&sv=2025-11-05&se=2030-01-01T00%3A00%3A00Z&sr=b&sp=cw&sig=a%2Bb%3D');
+    assert.equal(
+      last.url,
+      '/devstoreaccount1/site-assets/doc%201/file.bin?comp=block&blockid=YmxvY2stMQ%3D%3D&sv=2025-11-05&se=2030-01-01T00%3A00%3A00Z&sr=b&sp=cw&sig=a%2Bb%3D',
+    );
     assert.equal(last.headers['x-ms-version'], '2025-11-05');
     assert.equal(last.headers['content-md5'], 'abc==');
     assert.equal(last.headers['content-length'], String(block.length));
@@ -72,12 +82,18 @@ describe('the /blob proxy in front of Azurite', () => {
     const response = await app.inject({
       method: 'GET',
       url: '/blob/devstoreaccount1/site-assets/a.txt?sv=2025-11-05&se=2030-01-01T00%3A00%3A00Z&sr=b&sp=r&sig=a%2Bb%3D',
-      headers: { authorization: 'Bearer portal-token', cookie: 'session=1', te: 'trailers', 'proxy-authorization': 'Basic x' },
+      headers: {
+        authorization: 'Bearer portal-token',
+        cookie: 'session=1',
+        te: 'trailers',
+        'proxy-authorization': 'Basic x',
+      },
     });
     assert.equal(response.statusCode, 201);
     assert.equal(response.headers['keep-alive'], undefined);
     const last = received.at(-1) as Received;
-    for (const name of ['authorization', 'cookie', 'te', 'proxy-authorization']) assert.equal(last.headers[name], undefined, name);
+    for (const name of ['authorization', 'cookie', 'te', 'proxy-authorization'])
+      assert.equal(last.headers[name], undefined, name);
   });
 
   // A raw `..` path (which inject would normalise away) is refused in sas-token.test.ts, over real HTTP.
@@ -95,7 +111,11 @@ describe('the /blob proxy in front of Azurite', () => {
     const refused = [
       ['GET', `/blob/devstoreaccount1/site-assets/a.txt`, 'no SAS'],
       ['GET', `/blob/devstoreaccount1/?comp=list&${signed}&ss=b&srt=sco&sp=rl`, 'account listing'],
-      ['GET', `/blob/devstoreaccount1/site-assets?restype=container&comp=list&${signed}&sr=c&sp=rl`, 'container listing'],
+      [
+        'GET',
+        `/blob/devstoreaccount1/site-assets?restype=container&comp=list&${signed}&sr=c&sp=rl`,
+        'container listing',
+      ],
       ['GET', `/blob/devstoreaccount1/site-assets/a.txt?${signed}&ss=b&srt=o&sp=r`, 'account SAS for a blob'],
       ['GET', `/blob/devstoreaccount1/site-assets/a.txt?${signed}&sr=c&sp=r`, 'container SAS'],
       ['DELETE', `/blob/devstoreaccount1/site-assets/a.txt?${signed}&sr=b&sp=rwd`, 'delete'],
@@ -112,7 +132,10 @@ describe('the /blob proxy in front of Azurite', () => {
   });
 
   test("answers a file so that it never runs on the portal's origin, whatever type it was stored with", async () => {
-    const read = await app.inject({ method: 'GET', url: '/blob/devstoreaccount1/site-assets/doc/page.html?sv=2025-11-05&se=2030-01-01T00%3A00%3A00Z&sr=b&sp=r&sig=a' });
+    const read = await app.inject({
+      method: 'GET',
+      url: '/blob/devstoreaccount1/site-assets/doc/page.html?sv=2025-11-05&se=2030-01-01T00%3A00%3A00Z&sr=b&sp=r&sig=a',
+    });
     // The stand-in answers application/xml: not a type shown inline, so it is an attachment.
     assert.equal(read.headers['content-type'], 'application/octet-stream');
     assert.match(String(read.headers['content-disposition']), /^attachment; filename="page.html"/);

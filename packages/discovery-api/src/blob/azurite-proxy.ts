@@ -6,7 +6,17 @@ import { BLOB_PROXY_PATH, type BlobAccount } from './blob-account.js';
 import { STORED_FILE_POLICY, servedFileHeaders } from './served-file-headers.js';
 
 /** Headers that belong to one connection (RFC 9110 §7.6.1), never forwarded in either direction. */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+];
 
 /**
  * The portal's own credentials stay on the portal: the SAS in the query string is the only credential
@@ -29,7 +39,10 @@ function hasDotSegment(path: string): boolean {
 const PORTAL_PERMISSIONS = new Set(['r', 'cw']);
 /** The `comp` operations of one blob that an upload uses (block, block list); reads use none. */
 const BLOB_OPERATIONS = new Set(['block', 'blocklist']);
-const METHODS_BY_PERMISSION: Record<string, ReadonlySet<string>> = { r: new Set(['GET', 'HEAD']), cw: new Set(['PUT', 'GET']) };
+const METHODS_BY_PERMISSION: Record<string, ReadonlySet<string>> = {
+  r: new Set(['GET', 'HEAD']),
+  cw: new Set(['PUT', 'GET']),
+};
 
 /**
  * Why the proxy refuses a request, or undefined when it has the shape of what the portal signs: one named
@@ -40,7 +53,8 @@ const METHODS_BY_PERMISSION: Record<string, ReadonlySet<string>> = { r: new Set(
  */
 export function proxyRefusal(method: string, blobPath: string, query: URLSearchParams): string | undefined {
   const segments = blobPath.split('/').slice(1);
-  if (segments.length < 2 || segments.some((segment) => segment === '')) return 'Only files are served here: the address must name a container and a file.';
+  if (segments.length < 2 || segments.some((segment) => segment === ''))
+    return 'Only files are served here: the address must name a container and a file.';
   const refuse = 'Only requests signed by the portal for one file are served here.';
   if (!query.get('sig') || !query.get('sv') || !query.get('se') || query.get('sr') !== 'b') return refuse;
   for (const name of ['ss', 'srt', 'skoid', 'sktid', 'restype']) if (query.has(name)) return refuse;
@@ -98,7 +112,9 @@ const azuriteProxy: FastifyPluginAsync<{ account: BlobAccount }> = async (app, {
       const [path = '', search = ''] = request.url.split('?', 2);
       reply.header('x-content-type-options', 'nosniff').header('content-security-policy', STORED_FILE_POLICY);
       if (hasDotSegment(path)) {
-        return reply.code(400).send(errorResponse(400, 'Not a blob address: the path must not contain "." or ".." segments.'));
+        return reply
+          .code(400)
+          .send(errorResponse(400, 'Not a blob address: the path must not contain "." or ".." segments.'));
       }
       const blobPath = path.slice(publicPrefix.length);
       const refusal = proxyRefusal(request.method, blobPath, new URLSearchParams(search));
@@ -108,10 +124,15 @@ const azuriteProxy: FastifyPluginAsync<{ account: BlobAccount }> = async (app, {
         // A file's own answer (not storage's error, which carries x-ms-error-code) gets the served-file headers.
         rewriteHeaders: (headers: IncomingHttpHeaders) => {
           const kept = without(headers, HOP_BY_HOP);
-          const fileAnswer = request.method !== 'PUT' && !headers['x-ms-error-code'] && !new URLSearchParams(search).has('comp');
-          if (!fileAnswer) return { ...kept, 'x-content-type-options': 'nosniff', 'content-security-policy': STORED_FILE_POLICY };
+          const fileAnswer =
+            request.method !== 'PUT' && !headers['x-ms-error-code'] && !new URLSearchParams(search).has('comp');
+          if (!fileAnswer)
+            return { ...kept, 'x-content-type-options': 'nosniff', 'content-security-policy': STORED_FILE_POLICY };
           const type = typeof headers['content-type'] === 'string' ? headers['content-type'] : undefined;
-          return { ...without(kept, ['content-type', 'content-disposition']), ...servedFileHeaders(type, fileNameOf(blobPath)) };
+          return {
+            ...without(kept, ['content-type', 'content-disposition']),
+            ...servedFileHeaders(type, fileNameOf(blobPath)),
+          };
         },
       });
     },

@@ -23,7 +23,12 @@ export const BLOB_PROXY_PATH = '/blob';
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 /** The account as browsers see it: directly, or through the portal's proxy for an embedded Azurite. */
-export function blobAccountFor(options: { accountName: string; accountUrl: string; portalPublicUrl: string; proxied: boolean }): BlobAccount {
+export function blobAccountFor(options: {
+  accountName: string;
+  accountUrl: string;
+  portalPublicUrl: string;
+  proxied: boolean;
+}): BlobAccount {
   const accountUrl = withoutTrailingSlash(options.accountUrl);
   if (!options.proxied) return { accountName: options.accountName, publicUrl: accountUrl };
   return {
@@ -36,7 +41,11 @@ export function blobAccountFor(options: { accountName: string; accountUrl: strin
 /** A URL of the blob service (from an SDK client's `.url`) as browsers must call it. */
 export function toPublicBlobUrl(account: BlobAccount, url: string): string {
   if (!account.proxiedUrl) return url;
-  if (url !== account.proxiedUrl && !url.startsWith(`${account.proxiedUrl}/`) && !url.startsWith(`${account.proxiedUrl}?`)) {
+  if (
+    url !== account.proxiedUrl &&
+    !url.startsWith(`${account.proxiedUrl}/`) &&
+    !url.startsWith(`${account.proxiedUrl}?`)
+  ) {
     throw new Error(`${url} is not a URL of the blob account ${account.proxiedUrl}.`);
   }
   return account.publicUrl + url.slice(account.proxiedUrl.length);

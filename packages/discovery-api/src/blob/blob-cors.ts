@@ -25,14 +25,19 @@ const sameRule = (a: CorsRule, b: CorsRule) =>
  * service is only written to when the portal's rule is missing or different.
  * Returns what it did, for the start-up log.
  */
-export async function allowPortalOrigin(blobs: BlobServiceClient, portalPublicUrl: string): Promise<'unchanged' | 'updated'> {
+export async function allowPortalOrigin(
+  blobs: BlobServiceClient,
+  portalPublicUrl: string,
+): Promise<'unchanged' | 'updated'> {
   const origin = new URL(portalPublicUrl).origin;
   const wanted = portalCorsRule(origin);
   const current = (await blobs.getProperties()).cors ?? [];
   if (current.some((rule) => sameRule(rule, wanted))) return 'unchanged';
   const others = current.filter((rule) => rule.allowedOrigins !== origin);
   if (others.length >= MAX_CORS_RULES) {
-    throw new Error(`the blob service already has ${others.length} CORS rules for other origins (Azure allows ${MAX_CORS_RULES}); add ${origin} by hand.`);
+    throw new Error(
+      `the blob service already has ${others.length} CORS rules for other origins (Azure allows ${MAX_CORS_RULES}); add ${origin} by hand.`,
+    );
   }
   await blobs.setProperties({ cors: [...others, wanted] });
   return 'updated';

@@ -5,7 +5,13 @@ import { isContainerName } from './site-containers.js';
 
 describe('blob and container names', () => {
   test('accepts the names the uploader generates, spaces and unicode included', () => {
-    for (const name of ['doc-1/brief.pdf', '0f3c9a2e/Case Study – Q1 (final).pptx', 'Reports/2024/q1..draft.docx', 'a', 'x'.repeat(1024)]) {
+    for (const name of [
+      'doc-1/brief.pdf',
+      '0f3c9a2e/Case Study – Q1 (final).pptx',
+      'Reports/2024/q1..draft.docx',
+      'a',
+      'x'.repeat(1024),
+    ]) {
       assert.equal(blobNameProblem(name), undefined, name);
     }
   });
@@ -25,11 +31,14 @@ describe('blob and container names', () => {
       'a\u0085b': 'not contain control characters',
       ['x'.repeat(1025)]: 'be at most 1024 characters long',
     };
-    for (const [name, problem] of Object.entries(refused)) assert.equal(blobNameProblem(name), problem, JSON.stringify(name));
+    for (const [name, problem] of Object.entries(refused))
+      assert.equal(blobNameProblem(name), problem, JSON.stringify(name));
   });
 
   test('knows the Azure container naming rule', () => {
-    for (const name of ['abc', 'northwind-discovery-assets', 'a1-b2', 'x'.repeat(63)]) assert.equal(isContainerName(name), true, name);
-    for (const name of ['ab', 'Assets', 'a--b', '-ab', 'ab-', 'a_b', 'x'.repeat(64)]) assert.equal(isContainerName(name), false, name);
+    for (const name of ['abc', 'northwind-discovery-assets', 'a1-b2', 'x'.repeat(63)])
+      assert.equal(isContainerName(name), true, name);
+    for (const name of ['ab', 'Assets', 'a--b', '-ab', 'ab-', 'a_b', 'x'.repeat(64)])
+      assert.equal(isContainerName(name), false, name);
   });
 });

@@ -42,12 +42,15 @@ export const INLINE_SAFE_TYPES: ReadonlySet<string> = new Set([
 const OCTET_STREAM = 'application/octet-stream';
 
 /** The policy of every stored file answered by the portal: nothing loads, nothing runs. */
-export const STORED_FILE_POLICY = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
+export const STORED_FILE_POLICY =
+  "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
 /** PDF: the same without `sandbox`, which would block the browser's PDF viewer (a plugin outside the page's origin). */
-const PDF_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
+const PDF_POLICY =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
 
 /** `type/subtype` of a Content-Type value, lower case, without parameters ('' when there is none). */
-export const mediaTypeOf = (contentType: string | undefined | null) => (contentType ?? '').split(';', 1)[0]!.trim().toLowerCase();
+export const mediaTypeOf = (contentType: string | undefined | null) =>
+  (contentType ?? '').split(';', 1)[0]!.trim().toLowerCase();
 
 /** Whether a file of this content type may be shown inline on the portal's origin. */
 export const isInlineSafe = (contentType: string | undefined | null) => INLINE_SAFE_TYPES.has(mediaTypeOf(contentType));
@@ -58,7 +61,10 @@ export const isInlineSafe = (contentType: string | undefined | null) => INLINE_S
  */
 export function contentDisposition(fileName: string, kind: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -77,6 +83,12 @@ export function servedFileHeaders(contentType: string | undefined | null, fileNa
  * The blob properties a processed file is stored with: the type detected from its bytes, and
  * `attachment` unless that type is safe inline (storage on its own origin then serves it the same way).
  */
-export function storedFileProperties(detectedType: string, fileName: string): { blobContentType: string; blobContentDisposition: string } {
-  return { blobContentType: detectedType, blobContentDisposition: contentDisposition(fileName, isInlineSafe(detectedType) ? 'inline' : 'attachment') };
+export function storedFileProperties(
+  detectedType: string,
+  fileName: string,
+): { blobContentType: string; blobContentDisposition: string } {
+  return {
+    blobContentType: detectedType,
+    blobContentDisposition: contentDisposition(fileName, isInlineSafe(detectedType) ? 'inline' : 'attachment'),
+  };
 }

@@ -1,4 +1,9 @@
-import { BlobSASPermissions, SASProtocol, StorageSharedKeyCredential, generateBlobSASQueryParameters } from '@azure/storage-blob';
+import {
+  BlobSASPermissions,
+  SASProtocol,
+  StorageSharedKeyCredential,
+  generateBlobSASQueryParameters,
+} from '@azure/storage-blob';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { toPublicBlobUrl } from './blob-account.js';
@@ -59,6 +64,9 @@ export function signBlobSas(
     },
     credential,
   ).toString();
-  const blobUrl = toPublicBlobUrl(app.blobAccount, app.blobs.getContainerClient(options.containerName).getBlobClient(options.blobName).url);
+  const blobUrl = toPublicBlobUrl(
+    app.blobAccount,
+    app.blobs.getContainerClient(options.containerName).getBlobClient(options.blobName).url,
+  );
   return { sasUrl: `${blobUrl}?${token}`, blobUrl, token, expiresOn, permissions };
 }

@@ -20,7 +20,9 @@ const created = new WeakMap<BlobServiceClient, Map<string, Promise<unknown>>>();
 
 function ensureContainer(blobs: BlobServiceClient, name: string): Promise<unknown> {
   if (!isContainerName(name)) {
-    throw new Error(`"${name}" is not a valid blob container name (3–63 lowercase letters, digits and single hyphens).`);
+    throw new Error(
+      `"${name}" is not a valid blob container name (3–63 lowercase letters, digits and single hyphens).`,
+    );
   }
   let known = created.get(blobs);
   if (!known) created.set(blobs, (known = new Map()));
@@ -37,7 +39,16 @@ function ensureContainer(blobs: BlobServiceClient, name: string): Promise<unknow
  * A site's main and preview containers, created (private, no public access) the first time this process
  * needs them; later calls cost nothing. Sites copied with duplicateIndex share their source's containers.
  */
-export async function siteContainers(app: FastifyInstance, site: Pick<DeploymentIndex, 'containerName' | 'previewContainerName'>): Promise<SiteContainers> {
-  await Promise.all([ensureContainer(app.blobs, site.containerName), ensureContainer(app.blobs, site.previewContainerName)]);
-  return { main: app.blobs.getContainerClient(site.containerName), preview: app.blobs.getContainerClient(site.previewContainerName) };
+export async function siteContainers(
+  app: FastifyInstance,
+  site: Pick<DeploymentIndex, 'containerName' | 'previewContainerName'>,
+): Promise<SiteContainers> {
+  await Promise.all([
+    ensureContainer(app.blobs, site.containerName),
+    ensureContainer(app.blobs, site.previewContainerName),
+  ]);
+  return {
+    main: app.blobs.getContainerClient(site.containerName),
+    preview: app.blobs.getContainerClient(site.previewContainerName),
+  };
 }

@@ -30,7 +30,12 @@ const CONCURRENCY = 2;
  */
 export async function importFolder(
   app: CliApp,
-  input: { siteId: number; folder: string; createdByUserId?: number; onProgress?: (done: number, total: number, summary: ImportSummary) => void },
+  input: {
+    siteId: number;
+    folder: string;
+    createdByUserId?: number;
+    onProgress?: (done: number, total: number, summary: ImportSummary) => void;
+  },
 ): Promise<ImportSummary> {
   const started = Date.now();
   const files = (await listFiles(input.folder)).sort();
@@ -42,7 +47,10 @@ export async function importFolder(
       throw error;
     },
   );
-  const [site] = await app.db.select().from(deploymentIndexes).where(eq(deploymentIndexes.deploymentIndexId, input.siteId));
+  const [site] = await app.db
+    .select()
+    .from(deploymentIndexes)
+    .where(eq(deploymentIndexes.deploymentIndexId, input.siteId));
   if (!site) throw new Error(`Site ${input.siteId} does not exist.`);
   const container = app.blobs.getContainerClient(site.containerName);
   await container.createIfNotExists();
@@ -56,7 +64,15 @@ export async function importFolder(
       const path = files[next++] as string;
       const relativePath = relative(input.folder, path).split(sep).join('/');
       try {
-        const outcome = await importFile(app, { site, container, path, relativePath, entry: sidecar.get(relativePath), createdByUserId: input.createdByUserId, unknownFields });
+        const outcome = await importFile(app, {
+          site,
+          container,
+          path,
+          relativePath,
+          entry: sidecar.get(relativePath),
+          createdByUserId: input.createdByUserId,
+          unknownFields,
+        });
         if (outcome === 'skipped') summary.skipped += 1;
         else summary.indexed += 1;
       } catch (error) {
@@ -68,7 +84,8 @@ export async function importFolder(
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, files.length) }, worker));
   await refreshSearchStatistics(app.db);
-  if (unknownFields.size > 0) console.error(`Not metadata fields of this site (ignored): ${[...unknownFields].sort().join(', ')}`);
+  if (unknownFields.size > 0)
+    console.error(`Not metadata fields of this site (ignored): ${[...unknownFields].sort().join(', ')}`);
   summary.seconds = (Date.now() - started) / 1000;
   return summary;
 }
@@ -117,10 +134,18 @@ async function importFile(
     publishedDate: entry?.published_date ? new Date(entry.published_date) : null,
   };
   const assetId = existing
-    ? (await app.db.update(assets).set(values).where(eq(assets.assetId, existing.assetId)).returning({ id: assets.assetId }))[0]?.id
+    ? (
+        await app.db
+          .update(assets)
+          .set(values)
+          .where(eq(assets.assetId, existing.assetId))
+          .returning({ id: assets.assetId })
+      )[0]?.id
     : (await app.db.insert(assets).values(values).returning({ id: assets.assetId }))[0]?.id;
   if (assetId === undefined) throw new Error(`Storing the asset for ${relativePath} returned no row.`);
-  if (entry) for (const key of await storeSidecarFields(app.db, { siteId: site.deploymentIndexId, assetId, entry })) input.unknownFields.add(key);
+  if (entry)
+    for (const key of await storeSidecarFields(app.db, { siteId: site.deploymentIndexId, assetId, entry }))
+      input.unknownFields.add(key);
   await processAsset({ engine: app.searchEngine, blobs: app.blobs, log: app.log }, assetId);
   return 'indexed';
 }
@@ -130,5 +155,10 @@ async function listFiles(folder: string): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile() && !entry.name.startsWith('.') && entry.name !== 'metadata.jsonl')
     .map((entry) => join(entry.parentPath, entry.name))
-    .filter((path) => !relative(folder, path).split(sep).some((part) => part.startsWith('.')));
+    .filter(
+      (path) =>
+        !relative(folder, path)
+          .split(sep)
+          .some((part) => part.startsWith('.')),
+    );
 }

@@ -41,7 +41,10 @@ export function parseSidecar(text: string, sourceName = 'metadata.jsonl'): Map<s
  * Stores the sidecar's metadata fields for an asset: keys that are field codes of the site's master set;
  * values missing from the field are added to it. Returns the keys that are not fields of the site.
  */
-export async function storeSidecarFields(db: Database, input: { siteId: number; assetId: number; entry: SidecarEntry }): Promise<string[]> {
+export async function storeSidecarFields(
+  db: Database,
+  input: { siteId: number; assetId: number; entry: SidecarEntry },
+): Promise<string[]> {
   const keys = Object.keys(input.entry).filter((key) => !RESERVED.has(key));
   if (keys.length === 0) return [];
   const fields = await db
@@ -71,9 +74,18 @@ async function fieldValueIdFor(db: Database, fieldId: number, value: string): Pr
   const [existing] = await db
     .select({ id: metadataFieldValues.fieldValueId })
     .from(metadataFieldValues)
-    .where(and(eq(metadataFieldValues.fieldId, fieldId), eq(metadataFieldValues.value, value), eq(metadataFieldValues.softDeleted, false)));
+    .where(
+      and(
+        eq(metadataFieldValues.fieldId, fieldId),
+        eq(metadataFieldValues.value, value),
+        eq(metadataFieldValues.softDeleted, false),
+      ),
+    );
   if (existing) return existing.id;
-  const [created] = await db.insert(metadataFieldValues).values({ fieldId, value }).returning({ id: metadataFieldValues.fieldValueId });
+  const [created] = await db
+    .insert(metadataFieldValues)
+    .values({ fieldId, value })
+    .returning({ id: metadataFieldValues.fieldValueId });
   if (!created) throw new Error(`Adding the value ${value} returned no row.`);
   return created.id;
 }

@@ -47,7 +47,8 @@ async function runImport(args: string[]): Promise<void> {
     const importer = await importingUser(app, values.as);
     let site = await findSite(app.db, values.site);
     if (!site) {
-      if (!values['create-site']) throw new UsageError(`There is no site '${values.site}' (add --create-site to create it).`);
+      if (!values['create-site'])
+        throw new UsageError(`There is no site '${values.site}' (add --create-site to create it).`);
       site = await createEmptySite(app.db, values.site);
       console.error(`Created the site '${site.name}' (id ${site.siteId})${importer ? ` as ${importer.email}` : ''}.`);
     }
@@ -82,14 +83,25 @@ async function importingUser(app: CliApp, email: string | undefined) {
     if (!user.isAdministrator) throw new UsageError(`${email} is not a portal administrator.`);
     return user;
   }
-  const [first] = await app.db.select().from(users).where(eq(users.isAdministrator, true)).orderBy(users.userId).limit(1);
+  const [first] = await app.db
+    .select()
+    .from(users)
+    .where(eq(users.isAdministrator, true))
+    .orderBy(users.userId)
+    .limit(1);
   return first;
 }
 
 async function runSearch(args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: { site: { type: 'string' }, mode: { type: 'string', default: 'keyword' }, top: { type: 'string', default: '10' }, queries: { type: 'string' }, json: { type: 'boolean', default: false } },
+    options: {
+      site: { type: 'string' },
+      mode: { type: 'string', default: 'keyword' },
+      top: { type: 'string', default: '10' },
+      queries: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
   });
   if (!values.site) throw new UsageError('--site is required.');
   if (!values.queries) throw new UsageError('--queries <file.jsonl> is required.');
@@ -97,14 +109,16 @@ async function runSearch(args: string[]): Promise<void> {
   const mode = values.mode as SearchMode;
   if (!SEARCH_MODES.includes(mode)) throw new UsageError(`--mode must be one of ${SEARCH_MODES.join(', ')}.`);
   const top = Number(values.top);
-  if (!Number.isInteger(top) || top < 1 || top > 1000) throw new UsageError('--top must be a whole number from 1 to 1000.');
+  if (!Number.isInteger(top) || top < 1 || top > 1000)
+    throw new UsageError('--top must be a whole number from 1 to 1000.');
   const queries = parseQueries(await readFile(values.queries, 'utf8'), values.queries);
 
   const app = await startCliApp();
   try {
     const site = await findSite(app.db, values.site);
     if (!site) throw new UsageError(`There is no site '${values.site}'.`);
-    for await (const result of searchBatch(app, { siteId: site.siteId, mode, top, queries })) process.stdout.write(`${JSON.stringify(result)}\n`);
+    for await (const result of searchBatch(app, { siteId: site.siteId, mode, top, queries }))
+      process.stdout.write(`${JSON.stringify(result)}\n`);
   } finally {
     await app.close();
   }

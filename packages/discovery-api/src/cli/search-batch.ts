@@ -39,22 +39,42 @@ export function parseQueries(text: string, sourceName: string): BatchQuery[] {
  * gives the documents in rank order, with the file name as imported so results map back to the source files.
  * Batch evaluation sees every document of the site: no user's access rules apply.
  */
-export async function* searchBatch(app: CliApp, input: { siteId: number; mode: SearchMode; top: number; queries: BatchQuery[] }): AsyncGenerator<BatchResult> {
+export async function* searchBatch(
+  app: CliApp,
+  input: { siteId: number; mode: SearchMode; top: number; queries: BatchQuery[] },
+): AsyncGenerator<BatchResult> {
   for (const query of input.queries) {
-    const { documents } = await rankSite(app.searchEngine, { siteId: input.siteId, text: query.q, mode: input.mode, limit: input.top });
+    const { documents } = await rankSite(app.searchEngine, {
+      siteId: input.siteId,
+      text: query.q,
+      mode: input.mode,
+      limit: input.top,
+    });
     const rows =
       documents.length === 0
         ? []
         : await app.db
-            .select({ assetId: searchDocuments.assetId, docId: searchDocuments.docId, fileName: searchDocuments.fileName, title: searchDocuments.title })
+            .select({
+              assetId: searchDocuments.assetId,
+              docId: searchDocuments.docId,
+              fileName: searchDocuments.fileName,
+              title: searchDocuments.title,
+            })
             .from(searchDocuments)
-            .where(inArray(searchDocuments.assetId, documents.map((doc) => doc.assetId)));
+            .where(
+              inArray(
+                searchDocuments.assetId,
+                documents.map((doc) => doc.assetId),
+              ),
+            );
     const byAsset = new Map(rows.map((row) => [row.assetId, row]));
     yield {
       id: query.id,
       results: documents.flatMap((doc) => {
         const row = byAsset.get(doc.assetId);
-        return row ? [{ docId: row.docId, fileName: row.fileName, title: row.title, score: Number(doc.score.toFixed(6)) }] : [];
+        return row
+          ? [{ docId: row.docId, fileName: row.fileName, title: row.title, score: Number(doc.score.toFixed(6)) }]
+          : [];
       }),
     };
   }

@@ -17,7 +17,9 @@ export const SettingValue = Type.Object(
     value: NullableString,
     appPropertyCode: Type.String(),
     appPropertyName: Type.String(),
-    appPropertyType: Type.String({ description: "'file' means the value is a blob name in the site's customizations container." }),
+    appPropertyType: Type.String({
+      description: "'file' means the value is a blob name in the site's customizations container.",
+    }),
     propertyGroupName: Type.String(),
     userId: NullableInteger,
     characterCount: NullableInteger,
@@ -69,7 +71,11 @@ const settingColumns = {
 type Reader = Pick<Database, 'select'>;
 
 /** The sets of the given entities, by entity id; entities without one get the empty set. */
-export async function loadCustomizationSets(db: Reader, type: EntityType, ids: readonly number[]): Promise<Map<number, CustomizationSet>> {
+export async function loadCustomizationSets(
+  db: Reader,
+  type: EntityType,
+  ids: readonly number[],
+): Promise<Map<number, CustomizationSet>> {
   const result = new Map<number, CustomizationSet>(ids.map((id) => [id, emptyCustomizationSet()]));
   if (ids.length === 0) return result;
   const sets = await db
@@ -82,7 +88,12 @@ export async function loadCustomizationSets(db: Reader, type: EntityType, ids: r
     .from(appObjectSettingValues)
     .innerJoin(appProperties, eq(appProperties.appPropertyId, appObjectSettingValues.appPropertyId))
     .innerJoin(appPropertyGroups, eq(appPropertyGroups.appPropertyGroupId, appProperties.appPropertyGroupId))
-    .where(inArray(appObjectSettingValues.appObjectSettingId, sets.map((set) => set.appObjectSettingId)))
+    .where(
+      inArray(
+        appObjectSettingValues.appObjectSettingId,
+        sets.map((set) => set.appObjectSettingId),
+      ),
+    )
     .orderBy(appPropertyGroups.name, appProperties.name, appObjectSettingValues.appObjectSettingValueId);
   for (const set of sets) {
     result.set(set.entityId, {
@@ -95,8 +106,16 @@ export async function loadCustomizationSets(db: Reader, type: EntityType, ids: r
 }
 
 /** Per entity id, its value of one property (null when it has none); 400 for an unknown property code. */
-export async function loadPropertyValues(db: Reader, type: EntityType, ids: readonly number[], propertyCode: string): Promise<Map<number, SettingValue>> {
-  const [property] = await db.select({ id: appProperties.appPropertyId }).from(appProperties).where(eq(appProperties.code, propertyCode));
+export async function loadPropertyValues(
+  db: Reader,
+  type: EntityType,
+  ids: readonly number[],
+  propertyCode: string,
+): Promise<Map<number, SettingValue>> {
+  const [property] = await db
+    .select({ id: appProperties.appPropertyId })
+    .from(appProperties)
+    .where(eq(appProperties.code, propertyCode));
   if (!property) throw new HttpError(400, `Unknown customization property '${propertyCode}'.`);
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -129,25 +148,35 @@ export async function saveCustomizationSet(
 ): Promise<CustomizationSet> {
   const seen = new Set<string>();
   for (const setting of settings) {
-    if (seen.has(setting.appPropertyCode)) throw new HttpError(400, `The customization property '${setting.appPropertyCode}' is listed twice.`);
+    if (seen.has(setting.appPropertyCode))
+      throw new HttpError(400, `The customization property '${setting.appPropertyCode}' is listed twice.`);
     seen.add(setting.appPropertyCode);
   }
   return db.transaction(async (tx) => {
     const properties =
       seen.size === 0
         ? []
-        : await tx.select({ id: appProperties.appPropertyId, code: appProperties.code }).from(appProperties).where(inArray(appProperties.code, [...seen]));
+        : await tx
+            .select({ id: appProperties.appPropertyId, code: appProperties.code })
+            .from(appProperties)
+            .where(inArray(appProperties.code, [...seen]));
     const propertyIds = new Map(properties.map((property) => [property.code, property.id]));
     const unknown = [...seen].filter((code) => !propertyIds.has(code));
     if (unknown.length > 0) {
-      throw new HttpError(400, `Unknown customization propert${unknown.length > 1 ? 'ies' : 'y'} ${unknown.map((code) => `'${code}'`).join(', ')}.`);
+      throw new HttpError(
+        400,
+        `Unknown customization propert${unknown.length > 1 ? 'ies' : 'y'} ${unknown.map((code) => `'${code}'`).join(', ')}.`,
+      );
     }
 
     const now = new Date();
     const [set] = await tx
       .insert(appObjectSettings)
       .values({ entityType: type, entityId, userId })
-      .onConflictDoUpdate({ target: [appObjectSettings.entityType, appObjectSettings.entityId], set: { userId, updated: now } })
+      .onConflictDoUpdate({
+        target: [appObjectSettings.entityType, appObjectSettings.entityId],
+        set: { userId, updated: now },
+      })
       .returning({ id: appObjectSettings.appObjectSettingId });
     if (!set) throw new Error('Saving the customization set returned no row.');
 

@@ -1,7 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canSeeAssetContent } from '../assets/asset-visibility.js';
-import { assets, collections, collectionUsers, groups, groupUsers, type Asset, type entityType } from '../db/schema/index.js';
+import {
+  assets,
+  collections,
+  collectionUsers,
+  groups,
+  groupUsers,
+  type Asset,
+  type entityType,
+} from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import { requireSiteAccess, type SiteAccess } from '../sites/site-access.js';
 import { PRIVATE_ASSET_DENIED } from '../uploader/uploader-access.js';
@@ -71,7 +79,11 @@ async function entityFacts(app: FastifyInstance, type: EntityType, id: number): 
             .from(groups)
             .where(eq(groups.groupId, id))
         : await app.db
-            .select({ siteId: assets.deploymentIndexId, createdByUserId: assets.createdByUserId, assetVisibility: assets.assetVisibility })
+            .select({
+              siteId: assets.deploymentIndexId,
+              createdByUserId: assets.createdByUserId,
+              assetVisibility: assets.assetVisibility,
+            })
             .from(assets)
             .where(eq(assets.assetId, id));
   const row = rows[0];
@@ -80,14 +92,24 @@ async function entityFacts(app: FastifyInstance, type: EntityType, id: number): 
 }
 
 /** A private asset's customization is part of its content: only those who may open the asset may read it. */
-async function requireVisibleAsset(app: FastifyInstance, access: SiteAccess, id: number, entity: EntityFacts): Promise<void> {
+async function requireVisibleAsset(
+  app: FastifyInstance,
+  access: SiteAccess,
+  id: number,
+  entity: EntityFacts,
+): Promise<void> {
   if (entity.assetVisibility === null) return;
   const asset = { assetId: id, assetVisibility: entity.assetVisibility, createdByUserId: entity.createdByUserId };
   if (!(await canSeeAssetContent(app.db, access, asset))) throw new HttpError(403, PRIVATE_ASSET_DENIED);
 }
 
 /** Reading an entity's customization, quick links or theme: access to its site, and for an asset leave to open it. */
-export async function requireEntityRead(app: FastifyInstance, request: FastifyRequest, type: EntityType, id: number): Promise<SiteAccess> {
+export async function requireEntityRead(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  type: EntityType,
+  id: number,
+): Promise<SiteAccess> {
   const entity = await entityFacts(app, type, id);
   const access = await requireSiteAccess(app, request, entity.siteId);
   await requireVisibleAsset(app, access, id, entity);
@@ -95,7 +117,12 @@ export async function requireEntityRead(app: FastifyInstance, request: FastifyRe
 }
 
 /** Reading many entities at once: every one must exist, be on a site the user may use and, for assets, be one they may open. */
-export async function requireEntitiesRead(app: FastifyInstance, request: FastifyRequest, type: EntityType, ids: readonly number[]): Promise<void> {
+export async function requireEntitiesRead(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  type: EntityType,
+  ids: readonly number[],
+): Promise<void> {
   const entities = new Map<number, EntityFacts>();
   for (const id of new Set(ids)) entities.set(id, await entityFacts(app, type, id));
   const accessBySite = new Map<number, SiteAccess>();
@@ -111,12 +138,19 @@ export async function requireEntitiesRead(app: FastifyInstance, request: Fastify
 
 const WRITE_DENIED: Record<Exclude<EntityType, 'deploymentIndex'>, string> = {
   asset: "Only the asset's uploader and the site's administrators may change its customization.",
-  collection: "Only the collection's owners and editors and the site's administrators may change its customization, quick links and theme.",
-  group: "Only the group's owners and editors and the site's administrators may change its customization, quick links and theme.",
+  collection:
+    "Only the collection's owners and editors and the site's administrators may change its customization, quick links and theme.",
+  group:
+    "Only the group's owners and editors and the site's administrators may change its customization, quick links and theme.",
 };
 
 /** Whether the user holds the owner or editor role on a collection or group (direct access: collection_users, group_users). */
-async function ownsOrEdits(app: FastifyInstance, type: 'collection' | 'group', id: number, userId: number): Promise<boolean> {
+async function ownsOrEdits(
+  app: FastifyInstance,
+  type: 'collection' | 'group',
+  id: number,
+  userId: number,
+): Promise<boolean> {
   const rows =
     type === 'collection'
       ? await app.db
@@ -132,7 +166,13 @@ async function ownsOrEdits(app: FastifyInstance, type: 'collection' | 'group', i
       : await app.db
           .select({ id: groupUsers.groupUserId })
           .from(groupUsers)
-          .where(and(eq(groupUsers.groupId, id), eq(groupUsers.userId, userId), inArray(groupUsers.roleCode, ['groupOwner', 'groupEditor'])));
+          .where(
+            and(
+              eq(groupUsers.groupId, id),
+              eq(groupUsers.userId, userId),
+              inArray(groupUsers.roleCode, ['groupOwner', 'groupEditor']),
+            ),
+          );
   return rows.length > 0;
 }
 
@@ -143,11 +183,17 @@ async function ownsOrEdits(app: FastifyInstance, type: 'collection' | 'group', i
  * or group viewer and a member of a user group given access may see the entity but not change it: user-group
  * access carries no role. Everyone else with access to the site gets 403.
  */
-export async function requireEntityWrite(app: FastifyInstance, request: FastifyRequest, type: EntityType, id: number): Promise<SiteAccess> {
+export async function requireEntityWrite(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  type: EntityType,
+  id: number,
+): Promise<SiteAccess> {
   const entity = await entityFacts(app, type, id);
   const access = await requireSiteAccess(app, request, entity.siteId);
   if (access.permissions.editDeploymentIndex) return access;
-  if (type === 'deploymentIndex') throw new HttpError(403, 'You may not change this site: it needs the editDeploymentIndex permission.');
+  if (type === 'deploymentIndex')
+    throw new HttpError(403, 'You may not change this site: it needs the editDeploymentIndex permission.');
   if (entity.createdByUserId === access.user.userId) return access;
   if (type !== 'asset' && (await ownsOrEdits(app, type, id, access.user.userId))) return access;
   throw new HttpError(403, WRITE_DENIED[type]);

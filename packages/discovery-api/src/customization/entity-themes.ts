@@ -12,7 +12,9 @@ export const EntityTheme = Type.Object(
     themeEntityId: Type.Integer(),
     themeColor: Type.Union([Type.String(), Type.Null()]),
     secondaryThemeColor: Type.Union([Type.String(), Type.Null()]),
-    heroUrl: Type.Union([Type.String(), Type.Null()], { description: 'e.g. v2/collections/theme/7/hero?v=…; needs the bearer token.' }),
+    heroUrl: Type.Union([Type.String(), Type.Null()], {
+      description: 'e.g. v2/collections/theme/7/hero?v=…; needs the bearer token.',
+    }),
     thumbnailUrl: Type.Union([Type.String(), Type.Null()]),
   },
   { title: 'Theme' },
@@ -25,7 +27,8 @@ export const MAX_THEME_IMAGE_BYTES = 5 * 1024 * 1024;
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 
 export function requireHexColour(field: string, value: string): string {
-  if (!HEX_COLOUR.test(value)) throw new HttpError(400, `${field} must be a CSS hex colour such as #1f4e79, not '${value}'.`);
+  if (!HEX_COLOUR.test(value))
+    throw new HttpError(400, `${field} must be a CSS hex colour such as #1f4e79, not '${value}'.`);
   return value;
 }
 
@@ -34,7 +37,8 @@ export function sniffImageType(bytes: Buffer): { contentType: string; extension:
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
     return { contentType: 'image/png', extension: 'png' };
   }
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { contentType: 'image/jpeg', extension: 'jpg' };
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return { contentType: 'image/jpeg', extension: 'jpg' };
   if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
     return { contentType: 'image/webp', extension: 'webp' };
   }
@@ -42,8 +46,9 @@ export function sniffImageType(bytes: Buffer): { contentType: string; extension:
 }
 
 /** Where a site keeps its customization files. */
-export const customizationsContainerOf = (site: Pick<DeploymentIndex, 'deploymentIndexId' | 'customizationsContainer'>) =>
-  site.customizationsContainer ?? `site-${site.deploymentIndexId}-customizations`;
+export const customizationsContainerOf = (
+  site: Pick<DeploymentIndex, 'deploymentIndexId' | 'customizationsContainer'>,
+) => site.customizationsContainer ?? `site-${site.deploymentIndexId}-customizations`;
 
 const imageUrl = (pathType: string, id: number, image: ThemeImage, blobName: string | null, updated: Date) =>
   blobName ? `v2/${pathType}/theme/${id}/${image}?v=${updated.getTime().toString(36)}` : null;
@@ -60,15 +65,25 @@ interface StoredTheme {
  * The stored themes of the entities, by id. A site without a theme row falls back to its own colours
  * (theme.primary, theme.secondary) and hero/thumbnail blob names.
  */
-export async function loadStoredThemes(app: FastifyInstance, type: EntityType, ids: readonly number[]): Promise<Map<number, StoredTheme>> {
+export async function loadStoredThemes(
+  app: FastifyInstance,
+  type: EntityType,
+  ids: readonly number[],
+): Promise<Map<number, StoredTheme>> {
   const result = new Map<number, StoredTheme>();
   if (ids.length === 0) return result;
   const unique = [...new Set(ids)];
-  const rows: Theme[] = await app.db.select().from(themes).where(and(eq(themes.entityType, type), inArray(themes.entityId, unique)));
+  const rows: Theme[] = await app.db
+    .select()
+    .from(themes)
+    .where(and(eq(themes.entityType, type), inArray(themes.entityId, unique)));
   for (const row of rows) result.set(row.entityId, row);
   const missing = unique.filter((id) => !result.has(id));
   if (type === 'deploymentIndex' && missing.length > 0) {
-    const sites = await app.db.select().from(deploymentIndexes).where(inArray(deploymentIndexes.deploymentIndexId, missing));
+    const sites = await app.db
+      .select()
+      .from(deploymentIndexes)
+      .where(inArray(deploymentIndexes.deploymentIndexId, missing));
     for (const site of sites) {
       result.set(site.deploymentIndexId, {
         themeColor: site.theme?.primary ?? null,
@@ -83,7 +98,8 @@ export async function loadStoredThemes(app: FastifyInstance, type: EntityType, i
 }
 
 export function toEntityTheme(pathType: string, id: number, stored: StoredTheme | undefined): EntityTheme {
-  if (!stored) return { themeEntityId: id, themeColor: null, secondaryThemeColor: null, heroUrl: null, thumbnailUrl: null };
+  if (!stored)
+    return { themeEntityId: id, themeColor: null, secondaryThemeColor: null, heroUrl: null, thumbnailUrl: null };
   return {
     themeEntityId: id,
     themeColor: stored.themeColor,
@@ -111,18 +127,32 @@ export interface ThemeChange {
  * then the theme row; images replaced are deleted afterwards, and new ones are removed again if the row
  * cannot be saved.
  */
-export async function saveEntityTheme(app: FastifyInstance, site: DeploymentIndex, type: EntityType, entityId: number, change: ThemeChange) {
+export async function saveEntityTheme(
+  app: FastifyInstance,
+  site: DeploymentIndex,
+  type: EntityType,
+  entityId: number,
+  change: ThemeChange,
+) {
   const container = app.blobs.getContainerClient(customizationsContainerOf(site));
   const stored = new Map<ThemeImage, string>();
   if (change.uploads.length > 0) await container.createIfNotExists();
   try {
     for (const upload of change.uploads) {
       const blobName = `themes/${type}/${entityId}/${upload.image}-${randomUUID()}.${upload.extension}`;
-      await container.getBlockBlobClient(blobName).uploadData(upload.bytes, { blobHTTPHeaders: { blobContentType: upload.contentType } });
+      await container
+        .getBlockBlobClient(blobName)
+        .uploadData(upload.bytes, { blobHTTPHeaders: { blobContentType: upload.contentType } });
       stored.set(upload.image, blobName);
     }
-    const [previous] = await app.db.select().from(themes).where(and(eq(themes.entityType, type), eq(themes.entityId, entityId)));
-    const fallback = type === 'deploymentIndex' && !previous ? (await loadStoredThemes(app, type, [entityId])).get(entityId) : undefined;
+    const [previous] = await app.db
+      .select()
+      .from(themes)
+      .where(and(eq(themes.entityType, type), eq(themes.entityId, entityId)));
+    const fallback =
+      type === 'deploymentIndex' && !previous
+        ? (await loadStoredThemes(app, type, [entityId])).get(entityId)
+        : undefined;
     const base = previous ?? fallback;
     const values = {
       themeColor: change.themeColor ?? base?.themeColor ?? null,
@@ -139,7 +169,9 @@ export async function saveEntityTheme(app: FastifyInstance, site: DeploymentInde
       (name): name is string => !!name && name !== values.heroBlobName && name !== values.thumbnailBlobName,
     );
     for (const name of replaced) {
-      await container.deleteBlob(name).catch((error: unknown) => app.log.warn({ err: error, blob: name }, 'Could not delete a replaced theme image'));
+      await container
+        .deleteBlob(name)
+        .catch((error: unknown) => app.log.warn({ err: error, blob: name }, 'Could not delete a replaced theme image'));
     }
     return values;
   } catch (error) {

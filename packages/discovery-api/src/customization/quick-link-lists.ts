@@ -25,7 +25,11 @@ export const QuickLinkInput = Type.Object(
     name: Type.String({ maxLength: 500 }),
     quickLinkValues: Type.Optional(
       Type.Array(
-        Type.Object({ quickLinkValueId: OptionalId, name: Type.String({ maxLength: 500 }), value: Type.String({ maxLength: 4000 }) }),
+        Type.Object({
+          quickLinkValueId: OptionalId,
+          name: Type.String({ maxLength: 500 }),
+          value: Type.String({ maxLength: 4000 }),
+        }),
         { maxItems: 200 },
       ),
     ),
@@ -45,7 +49,11 @@ function isAllowedUrl(value: string): boolean {
 type Reader = Pick<Database, 'select'>;
 
 /** The quick links of the given entities, by entity id, in their saved order. */
-export async function loadQuickLinks(db: Reader, type: EntityType, ids: readonly number[]): Promise<Map<number, QuickLink[]>> {
+export async function loadQuickLinks(
+  db: Reader,
+  type: EntityType,
+  ids: readonly number[],
+): Promise<Map<number, QuickLink[]>> {
   const result = new Map<number, QuickLink[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return result;
   const links = await db
@@ -55,9 +63,19 @@ export async function loadQuickLinks(db: Reader, type: EntityType, ids: readonly
     .orderBy(asc(quickLinks.order), asc(quickLinks.quickLinkId));
   if (links.length === 0) return result;
   const values = await db
-    .select({ quickLinkValueId: quickLinkValues.quickLinkValueId, quickLinkId: quickLinkValues.quickLinkId, name: quickLinkValues.name, value: quickLinkValues.value })
+    .select({
+      quickLinkValueId: quickLinkValues.quickLinkValueId,
+      quickLinkId: quickLinkValues.quickLinkId,
+      name: quickLinkValues.name,
+      value: quickLinkValues.value,
+    })
     .from(quickLinkValues)
-    .where(inArray(quickLinkValues.quickLinkId, links.map((link) => link.quickLinkId)))
+    .where(
+      inArray(
+        quickLinkValues.quickLinkId,
+        links.map((link) => link.quickLinkId),
+      ),
+    )
     .orderBy(asc(quickLinkValues.order), asc(quickLinkValues.quickLinkValueId));
   for (const link of links) {
     result.get(link.entityId)?.push({
@@ -74,7 +92,12 @@ export async function loadQuickLinks(db: Reader, type: EntityType, ids: readonly
  * (spec §5); ids of the entity's existing links and values are kept, others are new. A value that is not
  * an absolute http(s) or mailto URL is refused with 400 naming it, and nothing is saved.
  */
-export async function saveQuickLinks(db: Database, type: EntityType, entityId: number, input: readonly QuickLinkInput[]): Promise<QuickLink[]> {
+export async function saveQuickLinks(
+  db: Database,
+  type: EntityType,
+  entityId: number,
+  input: readonly QuickLinkInput[],
+): Promise<QuickLink[]> {
   input.forEach((link, linkIndex) =>
     (link.quickLinkValues ?? []).forEach((value, valueIndex) => {
       if (!isAllowedUrl(value.value)) {
@@ -97,17 +120,28 @@ export async function saveQuickLinks(db: Database, type: EntityType, entityId: n
       existingLinkIds.size === 0
         ? []
         : (
-            await tx.select({ id: quickLinkValues.quickLinkValueId }).from(quickLinkValues).where(inArray(quickLinkValues.quickLinkId, [...existingLinkIds]))
+            await tx
+              .select({ id: quickLinkValues.quickLinkValueId })
+              .from(quickLinkValues)
+              .where(inArray(quickLinkValues.quickLinkId, [...existingLinkIds]))
           ).map((row) => row.id),
     );
-    if (existingLinkIds.size > 0) await tx.delete(quickLinks).where(inArray(quickLinks.quickLinkId, [...existingLinkIds]));
+    if (existingLinkIds.size > 0)
+      await tx.delete(quickLinks).where(inArray(quickLinks.quickLinkId, [...existingLinkIds]));
 
     // An id is kept once: a repeated one gets a new id rather than a key violation.
-    const keepId = (id: number | null | undefined, known: Set<number>) => (id !== null && id !== undefined && known.delete(id) ? id : undefined);
+    const keepId = (id: number | null | undefined, known: Set<number>) =>
+      id !== null && id !== undefined && known.delete(id) ? id : undefined;
     for (const [order, link] of kept.entries()) {
       const [stored] = await tx
         .insert(quickLinks)
-        .values({ quickLinkId: keepId(link.quickLinkId, existingLinkIds), entityType: type, entityId, name: link.name, order })
+        .values({
+          quickLinkId: keepId(link.quickLinkId, existingLinkIds),
+          entityType: type,
+          entityId,
+          name: link.name,
+          order,
+        })
         .returning({ id: quickLinks.quickLinkId });
       if (!stored) throw new Error('Saving a quick link returned no row.');
       const values = link.quickLinkValues ?? [];

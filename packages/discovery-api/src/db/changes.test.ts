@@ -10,7 +10,11 @@ test('values are kept while the revision stands still, and on a server database 
   const load = async () => (loads += 1);
 
   assert.equal(await changes.cached('site:1', 5, load), 1);
-  assert.equal(await changes.cached('site:1', 5, load), 2, 'a revision just seen may still be committing elsewhere: read again');
+  assert.equal(
+    await changes.cached('site:1', 5, load),
+    2,
+    'a revision just seen may still be committing elsewhere: read again',
+  );
   now = 1000;
   assert.equal(await changes.cached('site:1', 5, load), 3);
   assert.equal(await changes.cached('site:1', 5, load), 3, 'kept');

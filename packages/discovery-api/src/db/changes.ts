@@ -34,7 +34,10 @@ export class Changes {
 
   /** The sequence's value now (one statement). */
   async read(): Promise<number> {
-    const [row] = await sqlRows<{ last: number | string; called: boolean }>(this.db, sql`select last_value as last, is_called as called from search_revision_seq`);
+    const [row] = await sqlRows<{ last: number | string; called: boolean }>(
+      this.db,
+      sql`select last_value as last, is_called as called from search_revision_seq`,
+    );
     return row?.called ? Number(row.last) : 0;
   }
 

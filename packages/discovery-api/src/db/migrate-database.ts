@@ -26,7 +26,9 @@ export async function migrateDatabase(connection: DatabaseConnection, log: Fasti
   const installedNames = new Set(installed.rows.map((row) => row.extname));
   for (const extension of SEARCH_EXTENSIONS) {
     if (!installedNames.has(extension)) {
-      log.warn(`PostgreSQL extension "${extension}" is not installed on this server; the search features that need it fall back.`);
+      log.warn(
+        `PostgreSQL extension "${extension}" is not installed on this server; the search features that need it fall back.`,
+      );
     }
   }
 }

@@ -46,8 +46,14 @@ export async function openDatabase(options: {
 
 async function openPglite(dataDir: string, sharedBuffers: string | undefined): Promise<OpenDatabase> {
   await mkdir(dataDir, { recursive: true });
-  const startParams = sharedBuffers ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] : undefined;
-  const pglite = await PGlite.create({ dataDir, extensions: pgliteExtensions, ...(startParams ? { startParams } : {}) });
+  const startParams = sharedBuffers
+    ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`]
+    : undefined;
+  const pglite = await PGlite.create({
+    dataDir,
+    extensions: pgliteExtensions,
+    ...(startParams ? { startParams } : {}),
+  });
   await pglite.exec(SESSION_SETTINGS);
   const db = drizzlePglite({ client: pglite, ...drizzleOptions });
   return {
@@ -69,7 +75,13 @@ async function openPostgres(connectionString: string, log: FastifyBaseLogger): P
   const pool = new pg.Pool({ connectionString, max: 10 });
   pool.on('error', (error) => log.error({ err: error }, 'An idle PostgreSQL connection failed'));
   // Queued on the new connection before the query it was opened for.
-  pool.on('connect', (client) => void client.query(SESSION_SETTINGS).catch((error: unknown) => log.error({ err: error }, 'Setting up a PostgreSQL connection failed')));
+  pool.on(
+    'connect',
+    (client) =>
+      void client
+        .query(SESSION_SETTINGS)
+        .catch((error: unknown) => log.error({ err: error }, 'Setting up a PostgreSQL connection failed')),
+  );
   const db = drizzleNodePostgres({ client: pool, ...drizzleOptions });
   return {
     db,

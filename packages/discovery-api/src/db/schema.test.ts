@@ -69,15 +69,23 @@ describe('database schema after migration', () => {
   }
 
   test('keyword search has its extensions and the accent-insensitive English configuration', async () => {
-    const extensions = await database.connection.db.execute<{ extname: string }>(sql`select extname from pg_extension order by extname`);
+    const extensions = await database.connection.db.execute<{ extname: string }>(
+      sql`select extname from pg_extension order by extname`,
+    );
     const names = extensions.rows.map((row) => row.extname);
-    for (const name of ['pg_textsearch', 'pg_trgm', 'unaccent', 'vector']) assert.ok(names.includes(name), `${name} in ${names.join(', ')}`);
-    const lexemes = await database.connection.db.execute<{ value: string }>(sql`select to_tsvector('public.portal_en', 'Café campaigns in Zürich')::text as value`);
+    for (const name of ['pg_textsearch', 'pg_trgm', 'unaccent', 'vector'])
+      assert.ok(names.includes(name), `${name} in ${names.join(', ')}`);
+    const lexemes = await database.connection.db.execute<{ value: string }>(
+      sql`select to_tsvector('public.portal_en', 'Café campaigns in Zürich')::text as value`,
+    );
     assert.equal(lexemes.rows[0]?.value, "'cafe':1 'campaign':2 'zurich':4");
   });
 
   test('a new site uses the default page template', async () => {
-    const [site] = await database.db.select().from(deploymentIndexes).where(eq(deploymentIndexes.deploymentIndexId, deploymentIndexId));
+    const [site] = await database.db
+      .select()
+      .from(deploymentIndexes)
+      .where(eq(deploymentIndexes.deploymentIndexId, deploymentIndexId));
     assert.equal(site!.pageTemplateCode, 'default');
     assert.equal(site!.welcomeMessage, null);
   });
@@ -95,13 +103,22 @@ describe('database schema after migration', () => {
   });
 
   test('a new collection is confidential', async () => {
-    const [collection] = await database.db.insert(collections).values({ name: 'Launches', deploymentIndexId }).returning();
+    const [collection] = await database.db
+      .insert(collections)
+      .values({ name: 'Launches', deploymentIndexId })
+      .returning();
     assert.equal(collection!.isConfidential, true);
   });
 
   test('a soft-deleted field value is kept and flagged', async () => {
-    const [set] = await database.db.insert(metadataSets).values({ name: 'Master', isMaster: true, deploymentIndexId }).returning();
-    const [field] = await database.db.insert(metadataFields).values({ setId: set!.setId, name: 'Topics', code: 'topics' }).returning();
+    const [set] = await database.db
+      .insert(metadataSets)
+      .values({ name: 'Master', isMaster: true, deploymentIndexId })
+      .returning();
+    const [field] = await database.db
+      .insert(metadataFields)
+      .values({ setId: set!.setId, name: 'Topics', code: 'topics' })
+      .returning();
     await database.db.insert(metadataFieldValues).values([
       { fieldId: field!.fieldId, value: 'Retired topic', softDeleted: true },
       { fieldId: field!.fieldId, value: 'Live topic' },
@@ -120,7 +137,15 @@ describe('database schema after migration', () => {
   test('role codes are unique, and the spec role codes are seeded', async () => {
     const seeded = await database.db.select({ code: roles.code }).from(roles);
     const codes = seeded.map((role) => role.code);
-    for (const code of ['collectionOwner', 'collectionEditor', 'collectionViewer', 'groupOwner', 'groupEditor', 'groupViewer', 'assetMember']) {
+    for (const code of [
+      'collectionOwner',
+      'collectionEditor',
+      'collectionViewer',
+      'groupOwner',
+      'groupEditor',
+      'groupViewer',
+      'assetMember',
+    ]) {
       assert.ok(codes.includes(code), `role ${code} is seeded`);
     }
 
@@ -133,12 +158,20 @@ describe('database schema after migration', () => {
 
   test('deleting a collection removes its asset links but not the assets', async () => {
     const asset = await insertAsset('linked');
-    const [collection] = await database.db.insert(collections).values({ name: 'To delete', deploymentIndexId }).returning();
-    await database.db.insert(collectionAssets).values({ collectionId: collection!.collectionId, assetId: asset.assetId, pinned: true });
+    const [collection] = await database.db
+      .insert(collections)
+      .values({ name: 'To delete', deploymentIndexId })
+      .returning();
+    await database.db
+      .insert(collectionAssets)
+      .values({ collectionId: collection!.collectionId, assetId: asset.assetId, pinned: true });
 
     await database.db.delete(collections).where(eq(collections.collectionId, collection!.collectionId));
 
-    const links = await database.db.select().from(collectionAssets).where(eq(collectionAssets.collectionId, collection!.collectionId));
+    const links = await database.db
+      .select()
+      .from(collectionAssets)
+      .where(eq(collectionAssets.collectionId, collection!.collectionId));
     assert.equal(links.length, 0);
     const remaining = await database.db.select().from(assets).where(eq(assets.assetId, asset.assetId));
     assert.equal(remaining.length, 1);

@@ -26,7 +26,11 @@ const isPdf = (preview: AssetPreview) => preview.mimeType === 'application/pdf';
 export async function loadPreviews(db: Database, assetIds: readonly number[]): Promise<Map<number, AssetPreview[]>> {
   const byAsset = new Map<number, AssetPreview[]>();
   if (assetIds.length === 0) return byAsset;
-  const rows = await db.select().from(assetPreviews).where(inArray(assetPreviews.assetId, [...assetIds])).orderBy(desc(assetPreviews.created), desc(assetPreviews.assetPreviewId));
+  const rows = await db
+    .select()
+    .from(assetPreviews)
+    .where(inArray(assetPreviews.assetId, [...assetIds]))
+    .orderBy(desc(assetPreviews.created), desc(assetPreviews.assetPreviewId));
   for (const row of rows) byAsset.set(row.assetId, [...(byAsset.get(row.assetId) ?? []), row]);
   return byAsset;
 }
@@ -38,17 +42,30 @@ export async function loadPreviews(db: Database, assetIds: readonly number[]): P
  * the newest picture not marked useAsThumbnail (the pipeline's `<docId>/preview.webp`), else the thumbnail.
  * PDFs are never pictures; the newest PDF preview is the custom PDF preview.
  */
-export function choosePictures(asset: Pick<Asset, 'defaultPreviewId' | 'customPreviewFileUploaded'>, previews: readonly AssetPreview[]) {
+export function choosePictures(
+  asset: Pick<Asset, 'defaultPreviewId' | 'customPreviewFileUploaded'>,
+  previews: readonly AssetPreview[],
+) {
   const pictures = previews.filter(isPicture);
   const custom = pictures.find((preview) => preview.assetPreviewId === asset.defaultPreviewId);
   const thumbnail = custom ?? pictures.find((preview) => preview.useAsThumbnail);
-  const fullSize = (asset.customPreviewFileUploaded ? custom : undefined) ?? pictures.find((preview) => !preview.useAsThumbnail) ?? thumbnail;
-  return { thumbnail, preview: fullSize, custom: asset.customPreviewFileUploaded ? custom : undefined, pdf: previews.find(isPdf) };
+  const fullSize =
+    (asset.customPreviewFileUploaded ? custom : undefined) ??
+    pictures.find((preview) => !preview.useAsThumbnail) ??
+    thumbnail;
+  return {
+    thumbnail,
+    preview: fullSize,
+    custom: asset.customPreviewFileUploaded ? custom : undefined,
+    pdf: previews.find(isPdf),
+  };
 }
 
 /** A read SAS URL for one stored preview; null for none. */
 export function previewSasUrl(app: FastifyInstance, preview: AssetPreview | undefined): string | null {
-  return preview ? signBlobSas(app, { containerName: preview.containerName, blobName: preview.blobName, access: 'read' }).sasUrl : null;
+  return preview
+    ? signBlobSas(app, { containerName: preview.containerName, blobName: preview.blobName, access: 'read' }).sasUrl
+    : null;
 }
 
 /** The API path of an asset's picture of the given type, or null when it has none. Callers check content visibility first. */

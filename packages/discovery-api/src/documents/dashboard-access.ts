@@ -4,9 +4,19 @@ import { assetUserGroups, userGroupMembers } from '../db/schema/index.js';
 import type { ReadableDocument } from './document-access.js';
 
 /** The assets (of the list) that the user may open as dashboards: spec §6 "dashboard access requires user group access". */
-export async function dashboardAccess(db: Database, userId: number, documents: readonly ReadableDocument[]): Promise<Set<number>> {
-  const granted = new Set(documents.filter((document) => document.access.permissions.accessPrivateAsset).map((document) => document.asset.assetId));
-  const others = documents.filter((document) => !granted.has(document.asset.assetId)).map((document) => document.asset.assetId);
+export async function dashboardAccess(
+  db: Database,
+  userId: number,
+  documents: readonly ReadableDocument[],
+): Promise<Set<number>> {
+  const granted = new Set(
+    documents
+      .filter((document) => document.access.permissions.accessPrivateAsset)
+      .map((document) => document.asset.assetId),
+  );
+  const others = documents
+    .filter((document) => !granted.has(document.asset.assetId))
+    .map((document) => document.asset.assetId);
   if (others.length === 0) return granted;
   const rows = await db
     .selectDistinct({ assetId: assetUserGroups.assetId })

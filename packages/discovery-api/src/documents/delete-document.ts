@@ -8,7 +8,8 @@ import { deleteBlobsQuietly } from '../uploader/stored-files.js';
 async function blobsUnder(app: FastifyInstance, containerName: string, prefix: string): Promise<string[]> {
   const names: string[] = [];
   try {
-    for await (const blob of app.blobs.getContainerClient(containerName).listBlobsFlat({ prefix })) names.push(blob.name);
+    for await (const blob of app.blobs.getContainerClient(containerName).listBlobsFlat({ prefix }))
+      names.push(blob.name);
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode !== 404) throw error;
   }
@@ -36,7 +37,11 @@ async function unreferenced(app: FastifyInstance, containerName: string, names: 
  * The rows go in one statement first, so a failure leaves the document whole; blobs go afterwards and a
  * failure there is only logged (nothing points at them any more). 404 when the asset is already gone.
  */
-export async function deleteDocument(app: FastifyInstance, asset: Asset, site: DeploymentIndex): Promise<{ deletedFiles: number }> {
+export async function deleteDocument(
+  app: FastifyInstance,
+  asset: Asset,
+  site: DeploymentIndex,
+): Promise<{ deletedFiles: number }> {
   const previews = await app.db.select().from(assetPreviews).where(eq(assetPreviews.assetId, asset.assetId));
   const folder = `${asset.docId}/`;
   const byContainer = new Map<string, Set<string>>();
@@ -45,11 +50,17 @@ export async function deleteDocument(app: FastifyInstance, asset: Asset, site: D
     for (const name of names) set.add(name);
     byContainer.set(containerName, set);
   };
-  add(site.containerName, [...(asset.blobName ? [asset.blobName] : []), ...(await blobsUnder(app, site.containerName, folder))]);
+  add(site.containerName, [
+    ...(asset.blobName ? [asset.blobName] : []),
+    ...(await blobsUnder(app, site.containerName, folder)),
+  ]);
   add(site.previewContainerName, await blobsUnder(app, site.previewContainerName, folder));
   for (const preview of previews) add(preview.containerName, [preview.blobName]);
 
-  const [deleted] = await app.db.delete(assets).where(eq(assets.assetId, asset.assetId)).returning({ assetId: assets.assetId });
+  const [deleted] = await app.db
+    .delete(assets)
+    .where(eq(assets.assetId, asset.assetId))
+    .returning({ assetId: assets.assetId });
   if (!deleted) throw new HttpError(404, `No such document: '${asset.docId}'.`);
 
   let deletedFiles = 0;

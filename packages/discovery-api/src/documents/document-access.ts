@@ -40,7 +40,11 @@ export async function signedInUser(app: FastifyInstance, request: FastifyRequest
 /** Administrators and members of at least one site's user group may use some site. */
 async function hasAnySite(db: Database, user: User): Promise<boolean> {
   if (user.isAdministrator) return true;
-  const [membership] = await db.select({ id: userGroupMembers.userGroupId }).from(userGroupMembers).where(eq(userGroupMembers.userId, user.userId)).limit(1);
+  const [membership] = await db
+    .select({ id: userGroupMembers.userGroupId })
+    .from(userGroupMembers)
+    .where(eq(userGroupMembers.userId, user.userId))
+    .limit(1);
   return Boolean(membership);
 }
 
@@ -48,7 +52,11 @@ async function hasAnySite(db: Database, user: User): Promise<boolean> {
  * The ids (of `assetIds`, all of the access's site) whose content the user may see: the rule of
  * contentVisibleCondition applied to the assets table in one query.
  */
-export async function visibleAssetIds(db: Database, access: SiteAccess, assetIds: readonly number[]): Promise<Set<number>> {
+export async function visibleAssetIds(
+  db: Database,
+  access: SiteAccess,
+  assetIds: readonly number[],
+): Promise<Set<number>> {
   if (assetIds.length === 0) return new Set();
   const ids = sql.join(
     assetIds.map((id) => sql`${id}`),
@@ -66,16 +74,25 @@ export async function visibleAssetIds(db: Database, access: SiteAccess, assetIds
  * it. Unknown doc ids and documents of sites the user cannot use are left out (the answer says nothing
  * about them, so it does not reveal another site's documents); a user who can use no site at all gets 403.
  */
-export async function readableDocuments(app: FastifyInstance, request: FastifyRequest, docIds: readonly string[]): Promise<{ user: User; documents: Map<string, ReadableDocument> }> {
+export async function readableDocuments(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  docIds: readonly string[],
+): Promise<{ user: User; documents: Map<string, ReadableDocument> }> {
   const user = await signedInUser(app, request);
   if (!(await hasAnySite(app.db, user))) throw new HttpError(403, NO_SITE_DENIED);
   const documents = new Map<string, ReadableDocument>();
   if (docIds.length === 0) return { user, documents };
 
-  const rows = await app.db.select().from(assets).where(inArray(assets.docId, lookupKeys(docIds)));
+  const rows = await app.db
+    .select()
+    .from(assets)
+    .where(inArray(assets.docId, lookupKeys(docIds)));
   const byDocId = new Map(rows.map((asset) => [asset.docId, asset]));
   const siteIds = [...new Set(rows.map((asset) => asset.deploymentIndexId))];
-  const sites = siteIds.length ? await app.db.select().from(deploymentIndexes).where(inArray(deploymentIndexes.deploymentIndexId, siteIds)) : [];
+  const sites = siteIds.length
+    ? await app.db.select().from(deploymentIndexes).where(inArray(deploymentIndexes.deploymentIndexId, siteIds))
+    : [];
   const accessBySite = new Map<number, SiteAccess>();
   for (const site of sites) {
     const { hasAccess, permissions } = await loadSitePermissions(app.db, user, site.deploymentIndexId);
@@ -83,7 +100,9 @@ export async function readableDocuments(app: FastifyInstance, request: FastifyRe
   }
   const visible = new Set<number>();
   for (const access of accessBySite.values()) {
-    const ids = rows.filter((asset) => asset.deploymentIndexId === access.site.deploymentIndexId).map((asset) => asset.assetId);
+    const ids = rows
+      .filter((asset) => asset.deploymentIndexId === access.site.deploymentIndexId)
+      .map((asset) => asset.assetId);
     for (const id of await visibleAssetIds(app.db, access, ids)) visible.add(id);
   }
   for (const docId of docIds) {
@@ -99,7 +118,12 @@ export async function readableDocuments(app: FastifyInstance, request: FastifyRe
  * cannot use it (the site id is the caller's own), 404 when the site has no document with that doc id, the
  * same answer whether the doc id names nothing or a document of another site.
  */
-export async function requireSiteDocument(app: FastifyInstance, request: FastifyRequest, docId: string, siteId: number): Promise<ReadableDocument> {
+export async function requireSiteDocument(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  docId: string,
+  siteId: number,
+): Promise<ReadableDocument> {
   const access = await requireSiteAccess(app, request, siteId);
   const rows = await app.db
     .select()
@@ -115,8 +139,15 @@ export async function requireSiteDocument(app: FastifyInstance, request: Fastify
  * answered as an unknown doc id (404), so the doc ids of other sites cannot be probed; a user who can use
  * no site at all gets 403 whatever the id.
  */
-export async function requireDocument(app: FastifyInstance, request: FastifyRequest, docId: string): Promise<ReadableDocument> {
-  const rows = await app.db.select().from(assets).where(inArray(assets.docId, lookupKeys([docId])));
+export async function requireDocument(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  docId: string,
+): Promise<ReadableDocument> {
+  const rows = await app.db
+    .select()
+    .from(assets)
+    .where(inArray(assets.docId, lookupKeys([docId])));
   const asset = assetForDocId(new Map(rows.map((row) => [row.docId, row])), docId);
   const access = asset && (await usableSiteAccess(app, request, asset.deploymentIndexId));
   if (!asset || !access) {

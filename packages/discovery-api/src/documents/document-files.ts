@@ -17,24 +17,40 @@ export const binaryResponse = (mediaType: string, description: string) => ({
  * The file's URL as browsers reach it, without a token ('' when the asset has no stored file yet). Made from
  * the blob's name, never the stored path, which may hold storage's internal address.
  */
-export function fileUrlOf(app: FastifyInstance, site: Pick<DeploymentIndex, 'containerName'>, asset: Pick<Asset, 'blobName'>): string {
+export function fileUrlOf(
+  app: FastifyInstance,
+  site: Pick<DeploymentIndex, 'containerName'>,
+  asset: Pick<Asset, 'blobName'>,
+): string {
   if (!asset.blobName) return '';
-  return toPublicBlobUrl(app.blobAccount, app.blobs.getContainerClient(site.containerName).getBlobClient(asset.blobName).url);
+  return toPublicBlobUrl(
+    app.blobAccount,
+    app.blobs.getContainerClient(site.containerName).getBlobClient(asset.blobName).url,
+  );
 }
 
 /** The name a download is saved under: the original file name, else the file name's last segment. */
-export const downloadName = (asset: Pick<Asset, 'originalFileName' | 'fileName'>) => (asset.originalFileName || asset.fileName).split(/[/\\]/).pop() || 'download';
+export const downloadName = (asset: Pick<Asset, 'originalFileName' | 'fileName'>) =>
+  (asset.originalFileName || asset.fileName).split(/[/\\]/).pop() || 'download';
 
 /** The type the file is served with: the type detected at processing, else the stored blob's, else its extension's. */
-export function downloadContentType(asset: Pick<Asset, 'mimeType' | 'originalFileName' | 'fileName'>, storedType: string | undefined): string {
+export function downloadContentType(
+  asset: Pick<Asset, 'mimeType' | 'originalFileName' | 'fileName'>,
+  storedType: string | undefined,
+): string {
   const stored = storedType && storedType !== 'application/octet-stream' ? storedType : undefined;
   return asset.mimeType ?? stored ?? (mime.lookup(downloadName(asset)) || 'application/octet-stream');
 }
 
-const notStored = (asset: Pick<Asset, 'originalFileName' | 'fileName'>) => new HttpError(404, `The file of '${downloadName(asset)}' is not in storage.`);
+const notStored = (asset: Pick<Asset, 'originalFileName' | 'fileName'>) =>
+  new HttpError(404, `The file of '${downloadName(asset)}' is not in storage.`);
 
 /** The stored file's size and type, 404 when it has none. */
-export async function storedFile(app: FastifyInstance, site: Pick<DeploymentIndex, 'containerName'>, asset: Asset): Promise<{ blobName: string; size: number; contentType: string }> {
+export async function storedFile(
+  app: FastifyInstance,
+  site: Pick<DeploymentIndex, 'containerName'>,
+  asset: Asset,
+): Promise<{ blobName: string; size: number; contentType: string }> {
   if (!asset.blobName) throw notStored(asset);
   const properties = await app.blobs
     .getContainerClient(site.containerName)
@@ -44,7 +60,11 @@ export async function storedFile(app: FastifyInstance, site: Pick<DeploymentInde
       if ((error as { statusCode?: number }).statusCode === 404) throw notStored(asset);
       throw error;
     });
-  return { blobName: asset.blobName, size: properties.contentLength ?? 0, contentType: downloadContentType(asset, properties.contentType) };
+  return {
+    blobName: asset.blobName,
+    size: properties.contentLength ?? 0,
+    contentType: downloadContentType(asset, properties.contentType),
+  };
 }
 
 /** Opens the file for streaming (never read into memory); 404 when it is not stored. */
@@ -59,5 +79,9 @@ export async function openFile(app: FastifyInstance, site: Pick<DeploymentIndex,
       throw error;
     });
   if (!download.readableStreamBody) throw notStored(asset);
-  return { stream: download.readableStreamBody, size: download.contentLength, contentType: downloadContentType(asset, download.contentType) };
+  return {
+    stream: download.readableStreamBody,
+    size: download.contentLength,
+    contentType: downloadContentType(asset, download.contentType),
+  };
 }

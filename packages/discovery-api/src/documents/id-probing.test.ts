@@ -23,7 +23,10 @@ const PROBERS = [VIEWER, UPLOADER, NO_SITE];
 const UNKNOWN_ASSET_ID = 1_999_999_999;
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const BOUNDARY = '----id-probing-boundary';
 const PREVIEW_FORM = Buffer.from(
   `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="cover.png"\r\nContent-Type: image/png\r\n\r\n${PNG.toString('latin1')}\r\n--${BOUNDARY}--\r\n`,
@@ -36,7 +39,10 @@ interface Target {
 }
 
 /** How a route names the asset: by its numeric id or by its doc id. */
-type Request = (target: Target, discoveryId: number) => { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: unknown; headers?: Record<string, string> };
+type Request = (
+  target: Target,
+  discoveryId: number,
+) => { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: unknown; headers?: Record<string, string> };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -77,11 +83,17 @@ describe('asset and doc ids of other sites cannot be probed', () => {
     for (const as of PROBERS) {
       const send = async (target: Target) => {
         const { method, url, payload, headers } = request(target, discoveryId);
-        return masked(await context.request(method, url, { as, payload, headers }), byDocId ? target.docId : target.assetId);
+        return masked(
+          await context.request(method, url, { as, payload, headers }),
+          byDocId ? target.docId : target.assetId,
+        );
       };
       const forUnknown = await send(unknown);
       const forOtherSite = await send(existing);
-      assert.ok(forUnknown.statusCode >= 400 && forUnknown.statusCode < 500, `${as}: ${forUnknown.statusCode} ${forUnknown.body}`);
+      assert.ok(
+        forUnknown.statusCode >= 400 && forUnknown.statusCode < 500,
+        `${as}: ${forUnknown.statusCode} ${forUnknown.body}`,
+      );
       assert.deepEqual(forOtherSite, forUnknown, `${as}: an asset of another site must be answered as an unknown id`);
     }
     const [still] = await context.server.app.db.select().from(assets).where(eq(assets.assetId, meridian.assetId));
@@ -91,7 +103,8 @@ describe('asset and doc ids of other sites cannot be probed', () => {
   test('GET v2/assets/document/preview/{docId}', () =>
     probe(true, ({ docId }) => ({ method: 'GET', url: `/api/v2/assets/document/preview/${docId}` })));
 
-  test('DELETE v2/document/delete?id=', () => probe(true, ({ docId }) => ({ method: 'DELETE', url: `/api/v2/document/delete?id=${docId}` })));
+  test('DELETE v2/document/delete?id=', () =>
+    probe(true, ({ docId }) => ({ method: 'DELETE', url: `/api/v2/document/delete?id=${docId}` })));
 
   test('GET v2/uploader/getAssetForEditing?docid=', () =>
     probe(true, ({ docId }) => ({ method: 'GET', url: `/api/v2/uploader/getAssetForEditing?docid=${docId}` })));
@@ -100,32 +113,66 @@ describe('asset and doc ids of other sites cannot be probed', () => {
     probe(true, ({ docId }) => ({ method: 'GET', url: `/api/v2/uploader/getAssetForCollections?docid=${docId}` })));
 
   test('POST v2/uploader/markAsUploaded', () =>
-    probe(false, ({ assetId }) => ({ method: 'POST', url: '/api/v2/uploader/markAsUploaded', payload: { AssetId: assetId } })));
+    probe(false, ({ assetId }) => ({
+      method: 'POST',
+      url: '/api/v2/uploader/markAsUploaded',
+      payload: { AssetId: assetId },
+    })));
 
   test('POST v2/uploader/markPreviewAsUploaded', () =>
-    probe(false, ({ assetId }) => ({ method: 'POST', url: '/api/v2/uploader/markPreviewAsUploaded', payload: { AssetId: assetId, BlobName: 'folder/cover.png' } })));
+    probe(false, ({ assetId }) => ({
+      method: 'POST',
+      url: '/api/v2/uploader/markPreviewAsUploaded',
+      payload: { AssetId: assetId, BlobName: 'folder/cover.png' },
+    })));
 
   test('POST v2/uploader/triggerVideoIndexingUploader', () =>
-    probe(false, ({ assetId }) => ({ method: 'POST', url: '/api/v2/uploader/triggerVideoIndexingUploader', payload: { AssetId: assetId } })));
+    probe(false, ({ assetId }) => ({
+      method: 'POST',
+      url: '/api/v2/uploader/triggerVideoIndexingUploader',
+      payload: { AssetId: assetId },
+    })));
 
   test('POST v2/uploader/processThumbnailsOnFileReplacement', () =>
-    probe(false, ({ assetId }) => ({ method: 'POST', url: '/api/v2/uploader/processThumbnailsOnFileReplacement', payload: { AssetId: assetId } })));
+    probe(false, ({ assetId }) => ({
+      method: 'POST',
+      url: '/api/v2/uploader/processThumbnailsOnFileReplacement',
+      payload: { AssetId: assetId },
+    })));
 
   test('POST v2/uploader/updateAssetWithMetadata by AssetId, by DocId and by SingleDocId', async () => {
-    const update = (payload: object) => ({ method: 'POST' as const, url: '/api/v2/uploader/updateAssetWithMetadata', payload: { MetadataData: [], ...payload } });
-    await probe(false, ({ assetId }, site) => update({ DeploymentIndexId: site, AssetInfos: [{ AssetId: assetId, Title: 'Taken' }] }));
+    const update = (payload: object) => ({
+      method: 'POST' as const,
+      url: '/api/v2/uploader/updateAssetWithMetadata',
+      payload: { MetadataData: [], ...payload },
+    });
+    await probe(false, ({ assetId }, site) =>
+      update({ DeploymentIndexId: site, AssetInfos: [{ AssetId: assetId, Title: 'Taken' }] }),
+    );
     await probe(true, ({ docId }, site) => update({ DeploymentIndexId: site, AssetInfos: [{ DocId: docId }] }));
     await probe(true, ({ docId }, site) => update({ DeploymentIndexId: site, AssetInfos: [], SingleDocId: docId }));
   });
 
   test('POST v2/uploader/saveAssetCollections and updateAssetCollections', async () => {
-    const collections = (name: string, payload: object) => ({ method: 'POST' as const, url: `/api/v2/uploader/${name}`, payload: { MetadataData: [], ...payload } });
-    await probe(false, ({ assetId }, site) => collections('saveAssetCollections', { DeploymentIndexId: site, AssetInfos: [{ AssetId: assetId }] }));
-    await probe(true, ({ docId }, site) => collections('updateAssetCollections', { DeploymentIndexId: site, SingleDocId: docId }));
+    const collections = (name: string, payload: object) => ({
+      method: 'POST' as const,
+      url: `/api/v2/uploader/${name}`,
+      payload: { MetadataData: [], ...payload },
+    });
+    await probe(false, ({ assetId }, site) =>
+      collections('saveAssetCollections', { DeploymentIndexId: site, AssetInfos: [{ AssetId: assetId }] }),
+    );
+    await probe(true, ({ docId }, site) =>
+      collections('updateAssetCollections', { DeploymentIndexId: site, SingleDocId: docId }),
+    );
   });
 
   test('POST v2/assets/{id}/versions', () =>
-    probe(false, ({ assetId }) => ({ method: 'POST', url: `/api/v2/assets/${assetId}/versions`, payload: { storagePath: 'folder/brief.txt' } })));
+    probe(false, ({ assetId }) => ({
+      method: 'POST',
+      url: `/api/v2/assets/${assetId}/versions`,
+      payload: { storagePath: 'folder/brief.txt' },
+    })));
 
   test('POST v2/assets/{id}/preview and replaceAssetImagery', async () => {
     for (const action of ['preview', 'replaceAssetImagery']) {

@@ -23,7 +23,10 @@ export const IndexFieldDescription = Type.Object(
 );
 export type IndexFieldDescription = Static<typeof IndexFieldDescription>;
 
-type Flags = Pick<IndexFieldDescription, 'searchable' | 'filterable' | 'sortable' | 'facetable' | 'key' | 'retrievable'>;
+type Flags = Pick<
+  IndexFieldDescription,
+  'searchable' | 'filterable' | 'sortable' | 'facetable' | 'key' | 'retrievable'
+>;
 interface FixedField extends Flags {
   name: string;
   label: string;
@@ -31,7 +34,15 @@ interface FixedField extends Flags {
   displayInFilter?: boolean;
 }
 
-const flags = (set: Partial<Flags>): Flags => ({ searchable: false, filterable: false, sortable: false, facetable: false, key: false, retrievable: true, ...set });
+const flags = (set: Partial<Flags>): Flags => ({
+  searchable: false,
+  filterable: false,
+  sortable: false,
+  facetable: false,
+  key: false,
+  retrievable: true,
+  ...set,
+});
 
 /**
  * The fields every search record has, with what this server's search does with them: keyword search reads
@@ -53,7 +64,13 @@ const FIXED_FIELDS: readonly FixedField[] = [
   { name: 'created', label: 'Created', group: 'Dates', ...flags({ sortable: true }) },
   { name: 'updated', label: 'Updated', group: 'Dates', ...flags({}) },
   { name: 'metadata_storage_last_modified', label: 'Last Modified', group: 'Dates', ...flags({ sortable: true }) },
-  { name: 'published_date', label: 'Published Date', group: 'Dates', displayInFilter: true, ...flags({ filterable: true, sortable: true }) },
+  {
+    name: 'published_date',
+    label: 'Published Date',
+    group: 'Dates',
+    displayInFilter: true,
+    ...flags({ filterable: true, sortable: true }),
+  },
 ];
 
 /** Metadata values are in the searched text and are facets (`<code>_<value>` facet queries). */
@@ -68,10 +85,18 @@ const METADATA_FLAGS = flags({ searchable: true, filterable: true, facetable: tr
  * Dates for fixed fields), and metadata fields come in the site's order (order, then name). Without it the
  * index's own view: displayName is the field name, groupName '', metadata fields by code.
  */
-export async function describeSiteFields(db: Database, site: DeploymentIndex, customize: boolean): Promise<IndexFieldDescription[]> {
+export async function describeSiteFields(
+  db: Database,
+  site: DeploymentIndex,
+  customize: boolean,
+): Promise<IndexFieldDescription[]> {
   const master = await siteMasterSet(db, site);
   const fields: MetadataField[] = master
-    ? await db.select().from(metadataFields).where(eq(metadataFields.setId, master.setId)).orderBy(asc(metadataFields.order), asc(metadataFields.name), asc(metadataFields.fieldId))
+    ? await db
+        .select()
+        .from(metadataFields)
+        .where(eq(metadataFields.setId, master.setId))
+        .orderBy(asc(metadataFields.order), asc(metadataFields.name), asc(metadataFields.fieldId))
     : [];
   if (!customize) fields.sort((a, b) => a.code.localeCompare(b.code));
   const fixed = FIXED_FIELDS.map(({ name, label, group, displayInFilter = false, ...fieldFlags }) => ({
@@ -92,6 +117,15 @@ export async function describeSiteFields(db: Database, site: DeploymentIndex, cu
   }));
   const contentTypes = fields.some((field) => field.code === 'content_types')
     ? []
-    : [{ name: 'content_types', displayName: customize ? 'Content Types' : 'content_types', groupName: customize ? 'Content' : '', displayInFilter: true, displayInInsights: true, ...METADATA_FLAGS }];
+    : [
+        {
+          name: 'content_types',
+          displayName: customize ? 'Content Types' : 'content_types',
+          groupName: customize ? 'Content' : '',
+          displayInFilter: true,
+          displayInInsights: true,
+          ...METADATA_FLAGS,
+        },
+      ];
   return [...fixed, ...contentTypes, ...metadata];
 }

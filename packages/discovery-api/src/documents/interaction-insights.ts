@@ -20,8 +20,14 @@ export type InteractionInsight = Static<typeof InteractionInsight>;
 const KIND_FIELD = { like: 'likes', view: 'views', download: 'downloads', share: 'shares' } as const;
 
 /** The interaction counts of assets (every asset id gets an entry, zeros when nobody interacted), in one query. */
-export async function loadInteractionInsights(db: Database, assetIds: readonly number[], userId: number): Promise<Map<number, InteractionInsight>> {
-  const insights = new Map<number, InteractionInsight>(assetIds.map((id) => [id, { id, likes: 0, liked: false, views: 0, downloads: 0, shares: 0 }]));
+export async function loadInteractionInsights(
+  db: Database,
+  assetIds: readonly number[],
+  userId: number,
+): Promise<Map<number, InteractionInsight>> {
+  const insights = new Map<number, InteractionInsight>(
+    assetIds.map((id) => [id, { id, likes: 0, liked: false, views: 0, downloads: 0, shares: 0 }]),
+  );
   if (assetIds.length === 0) return insights;
   const rows = await db
     .select({
@@ -46,4 +52,3 @@ export async function loadInteractionInsights(db: Database, assetIds: readonly n
 export async function interactionInsightOf(db: Database, assetId: number, userId: number): Promise<InteractionInsight> {
   return (await loadInteractionInsights(db, [assetId], userId)).get(assetId) as InteractionInsight;
 }
-

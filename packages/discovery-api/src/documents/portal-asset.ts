@@ -11,7 +11,10 @@ import { InteractionInsight } from './interaction-insights.js';
 import { contentTypesOf } from './search-document.js';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
-const PortalUser = Type.Object({ userId: Type.Integer(), givenName: NullableString, lastName: NullableString, email: Type.String() }, { title: 'AssetUser' });
+const PortalUser = Type.Object(
+  { userId: Type.Integer(), givenName: NullableString, lastName: NullableString, email: Type.String() },
+  { title: 'AssetUser' },
+);
 
 /**
  * Spec §3 "Asset (portal model)". For a private asset the user may not open (isAccessible false) only what
@@ -33,7 +36,9 @@ export const PortalAsset = Type.Object(
     fileName: Type.String(),
     originalFileName: Type.String(),
     storagePath: Type.String(),
-    token: Type.Union([Type.String(), Type.Null()], { description: "A 10-minute read SAS for the asset's file (storagePath?token), when the user may see it." }),
+    token: Type.Union([Type.String(), Type.Null()], {
+      description: "A 10-minute read SAS for the asset's file (storagePath?token), when the user may see it.",
+    }),
     created: Type.String({ format: 'date-time' }),
     updated: NullableString,
     submissionDate: NullableString,
@@ -50,16 +55,34 @@ export const PortalAsset = Type.Object(
     fullSizePreviewSasUrl: NullableString,
     summary: NullableString,
     summaryText: NullableString,
-    selectedSet: Type.Array(Type.Object({ flattenedFieldName: Type.String(), flattenedFieldCode: Type.String(), value: Type.String(), softDeleted: Type.Boolean() })),
+    selectedSet: Type.Array(
+      Type.Object({
+        flattenedFieldName: Type.String(),
+        flattenedFieldCode: Type.String(),
+        value: Type.String(),
+        softDeleted: Type.Boolean(),
+      }),
+    ),
     interactionInsight: Type.Union([InteractionInsight, Type.Null()]),
     isAccessible: Type.Boolean(),
-    defaultPdfPreview: Type.Union([Type.String(), Type.Null()], { description: "The asset's own file when it is a PDF (a SAS URL)." }),
-    userGroups: Type.Array(Type.Object({ userGroupId: Type.Integer(), name: Type.String(), deploymentIndexId: Type.Integer(), roleId: Type.Integer() })),
+    defaultPdfPreview: Type.Union([Type.String(), Type.Null()], {
+      description: "The asset's own file when it is a PDF (a SAS URL).",
+    }),
+    userGroups: Type.Array(
+      Type.Object({
+        userGroupId: Type.Integer(),
+        name: Type.String(),
+        deploymentIndexId: Type.Integer(),
+        roleId: Type.Integer(),
+      }),
+    ),
     customPreviewFileUploaded: Type.Boolean(),
     hasThumbnailBeenGeneratedForCustomPreview: Type.Boolean(),
     customFullSizePreviewSasUrl: NullableString,
     customThumbnailSasUrl: NullableString,
-    customPdfPreview: Type.Union([Type.String(), Type.Null()], { description: 'The newest uploaded PDF preview (a SAS URL).' }),
+    customPdfPreview: Type.Union([Type.String(), Type.Null()], {
+      description: 'The newest uploaded PDF preview (a SAS URL).',
+    }),
     fileExtensionFileTypeCategory: NullableString,
     synopsis: NullableString,
     pinnedCollections: Type.Array(Type.Integer(), { description: 'Ids of the collections that pin the asset.' }),
@@ -68,7 +91,12 @@ export const PortalAsset = Type.Object(
 );
 export type PortalAsset = Static<typeof PortalAsset>;
 
-const toPortalUser = (user: User) => ({ userId: user.userId, givenName: user.givenName, lastName: user.lastName, email: user.email });
+const toPortalUser = (user: User) => ({
+  userId: user.userId,
+  givenName: user.givenName,
+  lastName: user.lastName,
+  email: user.email,
+});
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 /** The synopsis of an asset: its own, else its summary cut to 200 characters (spec §9), at a word end. */
@@ -89,9 +117,15 @@ export interface PortalAssetInput {
   isAccessible: boolean;
 }
 
-export function toPortalAsset(app: FastifyInstance, { asset, site, facts, previews, insight, isAccessible }: PortalAssetInput): PortalAsset {
+export function toPortalAsset(
+  app: FastifyInstance,
+  { asset, site, facts, previews, insight, isAccessible }: PortalAssetInput,
+): PortalAsset {
   const pictures = isAccessible ? choosePictures(asset, previews) : undefined;
-  const fileSas = isAccessible && asset.blobName ? signBlobSas(app, { containerName: site.containerName, blobName: asset.blobName, access: 'read' }) : undefined;
+  const fileSas =
+    isAccessible && asset.blobName
+      ? signBlobSas(app, { containerName: site.containerName, blobName: asset.blobName, access: 'read' })
+      : undefined;
   const contentTypes = contentTypesOf(asset, facts);
   const category = fileTypeClass(asset.originalFileName || asset.fileName);
   const shown = <Value>(value: Value, withheld: Value) => (isAccessible ? value : withheld);
@@ -112,7 +146,13 @@ export function toPortalAsset(app: FastifyInstance, { asset, site, facts, previe
     createdByUser: shown(facts.createdBy ? toPortalUser(facts.createdBy) : null, null),
     createdByUserId: shown(asset.createdByUserId, null),
     updatedByUserId: shown(asset.updatedByUserId, null),
-    contributors: shown(facts.contributors.map((contributor) => ({ isPrimary: contributor.isPrimary, user: toPortalUser(contributor.user) })), []),
+    contributors: shown(
+      facts.contributors.map((contributor) => ({
+        isPrimary: contributor.isPrimary,
+        user: toPortalUser(contributor.user),
+      })),
+      [],
+    ),
     contentTypeName: contentTypes[0] ?? null,
     contentTypes,
     contentTypeGroups: shown(valuesOf(facts, 'content_type_groups'), []),
@@ -121,11 +161,27 @@ export function toPortalAsset(app: FastifyInstance, { asset, site, facts, previe
     fullSizePreviewSasUrl: previewSasUrl(app, pictures?.preview),
     summary: isAccessible ? asset.summary : null,
     summaryText: isAccessible ? asset.summary : null,
-    selectedSet: shown(facts.selectedSet.map((value) => ({ flattenedFieldName: value.fieldName, flattenedFieldCode: value.fieldCode, value: value.value, softDeleted: value.softDeleted })), []),
+    selectedSet: shown(
+      facts.selectedSet.map((value) => ({
+        flattenedFieldName: value.fieldName,
+        flattenedFieldCode: value.fieldCode,
+        value: value.value,
+        softDeleted: value.softDeleted,
+      })),
+      [],
+    ),
     interactionInsight: insight,
     isAccessible,
     defaultPdfPreview: fileSas && category === 'pdf' ? fileSas.sasUrl : null,
-    userGroups: shown(facts.userGroups.map(({ userGroupId, name, deploymentIndexId, roleId }) => ({ userGroupId, name, deploymentIndexId, roleId })), []),
+    userGroups: shown(
+      facts.userGroups.map(({ userGroupId, name, deploymentIndexId, roleId }) => ({
+        userGroupId,
+        name,
+        deploymentIndexId,
+        roleId,
+      })),
+      [],
+    ),
     customPreviewFileUploaded: asset.customPreviewFileUploaded,
     hasThumbnailBeenGeneratedForCustomPreview: asset.hasThumbnailBeenGeneratedForCustomPreview,
     customFullSizePreviewSasUrl: previewSasUrl(app, pictures?.custom),

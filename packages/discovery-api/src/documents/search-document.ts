@@ -16,7 +16,10 @@ export const SearchDocument = Type.Object(
     doc_id: Type.String(),
     id: Type.String({ description: "The record's key: the doc id." }),
     title: Type.String(),
-    content: Type.String({ description: "The file's extracted text; '' when the user may not see the content or the file is not indexed yet." }),
+    content: Type.String({
+      description:
+        "The file's extracted text; '' when the user may not see the content or the file is not indexed yet.",
+    }),
     file_name: Type.String(),
     storage_path: Type.String({ description: 'Where the file is stored, without any access token.' }),
     file_extension: Type.String(),
@@ -27,7 +30,9 @@ export const SearchDocument = Type.Object(
     published_date: NullableString,
     content_types: Strings,
     content_type_groups: Strings,
-    asset_visibility: Type.String({ description: 'Public or Private (Private makes it inaccessible to users without access).' }),
+    asset_visibility: Type.String({
+      description: 'Public or Private (Private makes it inaccessible to users without access).',
+    }),
     external_url: NullableString,
     external_url_label: NullableString,
     external_url_action: NullableString,
@@ -43,7 +48,9 @@ export const SearchDocument = Type.Object(
     terms_and_conditions: NullableString,
     confidential: Type.Boolean(),
     dashboard_category: NullableString,
-    description: Type.Union([Type.String(), Type.Null()], { description: 'null when the user may not see the content.' }),
+    description: Type.Union([Type.String(), Type.Null()], {
+      description: 'null when the user may not see the content.',
+    }),
   },
   { title: 'SearchDocument', additionalProperties: Strings },
 );
@@ -77,7 +84,11 @@ export function contentTypesOf(asset: Pick<Asset, 'storagePath' | 'blobName'>, f
  * Contacts are the users' emails (asset_contacts by role) together with the values of a metadata field of
  * the same code, without repeats. `fileUrl` is the file's URL as browsers reach it (document-files.ts).
  */
-export function toSearchDocument(asset: Asset, facts: AssetFacts, { isAccessible, fileUrl }: { isAccessible: boolean; fileUrl: string }): SearchDocument {
+export function toSearchDocument(
+  asset: Asset,
+  facts: AssetFacts,
+  { isAccessible, fileUrl }: { isAccessible: boolean; fileUrl: string },
+): SearchDocument {
   if (!isAccessible) return withheldSearchDocument(asset, facts);
   const metadata: Record<string, string[]> = {};
   for (const value of facts.selectedSet) {
@@ -86,7 +97,12 @@ export function toSearchDocument(asset: Asset, facts: AssetFacts, { isAccessible
   const contacts = Object.fromEntries(
     Object.entries(CONTACT_FIELDS).map(([field, role]) => [
       field,
-      [...new Set([...(metadata[field] ?? []), ...facts.contacts.filter((contact) => contact.role === role).map((contact) => contactValue(contact.user))])],
+      [
+        ...new Set([
+          ...(metadata[field] ?? []),
+          ...facts.contacts.filter((contact) => contact.role === role).map((contact) => contactValue(contact.user)),
+        ]),
+      ],
     ]),
   ) as Record<keyof typeof CONTACT_FIELDS, string[]>;
   return {
@@ -121,7 +137,10 @@ export function toSearchDocument(asset: Asset, facts: AssetFacts, { isAccessible
 
 /** What a private asset the user may not open shows as a document: what it is and when, nothing of what it holds. */
 function withheldSearchDocument(asset: Asset, facts: AssetFacts): SearchDocument {
-  const noContacts = Object.fromEntries(Object.keys(CONTACT_FIELDS).map((field) => [field, []])) as unknown as Record<keyof typeof CONTACT_FIELDS, string[]>;
+  const noContacts = Object.fromEntries(Object.keys(CONTACT_FIELDS).map((field) => [field, []])) as unknown as Record<
+    keyof typeof CONTACT_FIELDS,
+    string[]
+  >;
   return {
     doc_id: asset.docId,
     id: asset.docId,

@@ -62,7 +62,11 @@ function lazyBlobStream(app: FastifyInstance, file: ZipFile): Readable {
 }
 
 /** The ZIP of the files (and, when given, a text entry `notes.name` with `notes.text`), as a stream. */
-export function zipStream(app: FastifyInstance, files: readonly ZipFile[], notes?: { name: string; text: string }): NodeJS.ReadableStream {
+export function zipStream(
+  app: FastifyInstance,
+  files: readonly ZipFile[],
+  notes?: { name: string; text: string },
+): NodeJS.ReadableStream {
   const zip = new JSZip();
   const date = new Date();
   for (const file of files) zip.file(file.name, lazyBlobStream(app, file), { binary: true, date });

@@ -25,22 +25,55 @@ const optional = (maxLength: number, oneOf?: readonly string[]): FieldRule => ({
 
 /** What each form accepts when the portal collects it itself (no external form address on the site). */
 export const FORM_RULES: Record<FormKind, FormRules> = {
-  requestAccess: { title: 'Request Access', noun: 'Access request', fields: { message: required(2000), requestedRole: optional(100) } },
-  dashboardAccessRequest: { title: 'Dashboard Access Request', noun: 'Dashboard access request', fields: { dashboardName: required(200), message: required(2000), docId: optional(200) } },
-  supportTicket: { title: 'Submit A Support Ticket', noun: 'Support ticket', fields: { subject: required(200), description: required(4000), priority: optional(10, ['low', 'normal', 'high']) } },
-  feedback: { title: 'Feedback Form', noun: 'Feedback', fields: { message: required(4000), rating: optional(1, ['1', '2', '3', '4', '5']) } },
-  reportAnIssue: { title: 'Report an Issue', noun: 'Issue report', fields: { description: required(4000), pageUrl: optional(2000) } },
-  suggestATag: { title: 'Suggest A Tag', noun: 'Tag suggestion', fields: { tag: required(100), docId: optional(200), message: optional(1000) } },
-  newContentRequest: { title: 'New Content Request', noun: 'Content request', fields: { title: required(200), description: required(4000), neededBy: optional(30) } },
+  requestAccess: {
+    title: 'Request Access',
+    noun: 'Access request',
+    fields: { message: required(2000), requestedRole: optional(100) },
+  },
+  dashboardAccessRequest: {
+    title: 'Dashboard Access Request',
+    noun: 'Dashboard access request',
+    fields: { dashboardName: required(200), message: required(2000), docId: optional(200) },
+  },
+  supportTicket: {
+    title: 'Submit A Support Ticket',
+    noun: 'Support ticket',
+    fields: { subject: required(200), description: required(4000), priority: optional(10, ['low', 'normal', 'high']) },
+  },
+  feedback: {
+    title: 'Feedback Form',
+    noun: 'Feedback',
+    fields: { message: required(4000), rating: optional(1, ['1', '2', '3', '4', '5']) },
+  },
+  reportAnIssue: {
+    title: 'Report an Issue',
+    noun: 'Issue report',
+    fields: { description: required(4000), pageUrl: optional(2000) },
+  },
+  suggestATag: {
+    title: 'Suggest A Tag',
+    noun: 'Tag suggestion',
+    fields: { tag: required(100), docId: optional(200), message: optional(1000) },
+  },
+  newContentRequest: {
+    title: 'New Content Request',
+    noun: 'Content request',
+    fields: { title: required(200), description: required(4000), neededBy: optional(30) },
+  },
 };
 
-const invalid = (field: string, problem: string) => new HttpError(400, `The request is not valid: fields/${field} ${problem}.`);
+const invalid = (field: string, problem: string) =>
+  new HttpError(400, `The request is not valid: fields/${field} ${problem}.`);
 
 /** Checks the fields of one form and returns them trimmed; 400 naming the first field that fails. */
 export function validateFormFields(kind: FormKind, fields: Record<string, unknown>): Record<string, string> {
   const rules = FORM_RULES[kind].fields;
   const unknown = Object.keys(fields).find((name) => !(name in rules));
-  if (unknown !== undefined) throw invalid(unknown, `is not a field of the ${FORM_RULES[kind].title} form (it takes ${Object.keys(rules).join(', ')})`);
+  if (unknown !== undefined)
+    throw invalid(
+      unknown,
+      `is not a field of the ${FORM_RULES[kind].title} form (it takes ${Object.keys(rules).join(', ')})`,
+    );
   const clean: Record<string, string> = {};
   for (const [name, rule] of Object.entries(rules)) {
     const raw = fields[name];

@@ -12,7 +12,12 @@ import { FORM_RULES, type FormKind } from './form-rules.js';
  * Both arrive live through the notification stream. Administrators of the whole portal are not
  * included: they would otherwise receive every site's forms.
  */
-export async function notifyFormReceived(db: Database, sender: User, site: DeploymentIndex, kind: FormKind): Promise<void> {
+export async function notifyFormReceived(
+  db: Database,
+  sender: User,
+  site: DeploymentIndex,
+  kind: FormKind,
+): Promise<void> {
   const { noun } = FORM_RULES[kind];
   const related = { entityType: 'deploymentIndex' as const, entityId: site.deploymentIndexId };
   await notifyUser(db, {

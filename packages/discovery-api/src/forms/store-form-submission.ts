@@ -7,7 +7,10 @@ export async function storeFormSubmission(
   db: Database,
   submission: { formKind: FormKind; userId: number; deploymentIndexId: number; payload: Record<string, string> },
 ): Promise<{ formSubmissionId: number }> {
-  const [row] = await db.insert(formSubmissions).values(submission).returning({ formSubmissionId: formSubmissions.formSubmissionId });
+  const [row] = await db
+    .insert(formSubmissions)
+    .values(submission)
+    .returning({ formSubmissionId: formSubmissions.formSubmissionId });
   if (!row) throw new Error('Storing the form submission returned no row.');
   return row;
 }

@@ -19,8 +19,10 @@ const INPUT_PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 
 type JsonSchema = Record<string | symbol, unknown>;
 
-const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
-const hasType = (schema: JsonSchema, type: string) => schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type));
+const isSchema = (value: unknown): value is JsonSchema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const hasType = (schema: JsonSchema, type: string) =>
+  schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type));
 
 /** A copy of the schema with the limits added (hidden keys, e.g. TypeBox's, are kept as they are). `key` is the property it describes. */
 export function withInputLimits<Schema>(schema: Schema, key = ''): Schema {
@@ -35,7 +37,9 @@ export function withInputLimits<Schema>(schema: Schema, key = ''): Schema {
       continue;
     }
     if (name === 'properties' && isSchema(value)) {
-      copy[name] = Object.fromEntries(Object.entries(value).map(([property, sub]) => [property, withInputLimits(sub, property)]));
+      copy[name] = Object.fromEntries(
+        Object.entries(value).map(([property, sub]) => [property, withInputLimits(sub, property)]),
+      );
     } else if (typeof name === 'string' && ['enum', 'const', 'default', 'examples', 'required'].includes(name)) {
       copy[name] = value;
     } else {
@@ -44,7 +48,8 @@ export function withInputLimits<Schema>(schema: Schema, key = ''): Schema {
   }
   if (hasType(copy, 'integer')) {
     const bytes = /size/i.test(key);
-    if (copy.maximum === undefined && copy.exclusiveMaximum === undefined) copy.maximum = bytes ? Number.MAX_SAFE_INTEGER : INT32_MAX;
+    if (copy.maximum === undefined && copy.exclusiveMaximum === undefined)
+      copy.maximum = bytes ? Number.MAX_SAFE_INTEGER : INT32_MAX;
     if (copy.minimum === undefined && copy.exclusiveMinimum === undefined) copy.minimum = bytes ? 0 : INT32_MIN;
   }
   if (hasType(copy, 'string')) copy[NO_NUL_KEYWORD] = true;
@@ -73,6 +78,12 @@ export function noNulKeyword<Ajv extends AjvLike>(ajv: Ajv): Ajv {
     return valid;
   };
   validate.errors = null as null | object[];
-  (ajv.addKeyword as (definition: object) => unknown)({ keyword: NO_NUL_KEYWORD, type: 'string', schemaType: 'boolean', errors: true, validate });
+  (ajv.addKeyword as (definition: object) => unknown)({
+    keyword: NO_NUL_KEYWORD,
+    type: 'string',
+    schemaType: 'boolean',
+    errors: true,
+    validate,
+  });
   return ajv;
 }

@@ -11,7 +11,12 @@ interface Operation {
 }
 
 /** The demo accounts the probe signs in as: every role, and a user with no site. */
-const ACCOUNTS = ['noah.patel@demo.portal', 'ava.morgan@demo.portal', 'sofia.rossi@demo.portal', 'ethan.brooks@demo.portal'];
+const ACCOUNTS = [
+  'noah.patel@demo.portal',
+  'ava.morgan@demo.portal',
+  'sofia.rossi@demo.portal',
+  'ethan.brooks@demo.portal',
+];
 /** A string with the NUL character, and a whole number just above what the database's integer holds. */
 const NUL_TEXT = 'probe\u0000text';
 const TOO_BIG = 2_147_483_648;
@@ -49,14 +54,21 @@ describe('a probe of every route with bad input', () => {
       const options = (schema[key] as Schema[] | undefined)?.map(resolve).filter((option) => option.type !== 'null');
       if (options?.length) return sample(options[0], bad, depth + 1);
     }
-    if (Array.isArray(schema.allOf)) return sample({ ...(schema.allOf as Schema[]).map(resolve).reduce((all, part) => ({ ...all, ...part }), {}) }, bad, depth + 1);
+    if (Array.isArray(schema.allOf))
+      return sample(
+        { ...(schema.allOf as Schema[]).map(resolve).reduce((all, part) => ({ ...all, ...part }), {}) },
+        bad,
+        depth + 1,
+      );
     if (schema.const !== undefined) return schema.const;
     if (Array.isArray(schema.enum)) return schema.enum[0];
     const type = Array.isArray(schema.type) ? schema.type.find((name) => name !== 'null') : schema.type;
     switch (type) {
       case 'object': {
         const properties = (schema.properties ?? {}) as Record<string, Schema>;
-        return Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, sample(property, bad, depth + 1)]));
+        return Object.fromEntries(
+          Object.entries(properties).map(([name, property]) => [name, sample(property, bad, depth + 1)]),
+        );
       }
       case 'array':
         return [sample(schema.items as Schema, bad, depth + 1)];
@@ -67,7 +79,8 @@ describe('a probe of every route with bad input', () => {
       case 'boolean':
         return true;
       case 'string':
-        if (schema.format === 'date-time' || schema.format === 'date') return bad === 'nul' ? NUL_TEXT : '2026-01-01T00:00:00Z';
+        if (schema.format === 'date-time' || schema.format === 'date')
+          return bad === 'nul' ? NUL_TEXT : '2026-01-01T00:00:00Z';
         return bad === 'nul' ? NUL_TEXT : 'probe';
       default:
         return bad === 'nul' ? NUL_TEXT : 'probe';
@@ -84,7 +97,11 @@ describe('a probe of every route with bad input', () => {
     }
     const json = operation.requestBody?.content?.['application/json']?.schema;
     const search = query.toString();
-    return { method: method.toUpperCase(), url: search ? `${url}?${search}` : url, payload: json ? sample(json, bad) : undefined };
+    return {
+      method: method.toUpperCase(),
+      url: search ? `${url}?${search}` : url,
+      payload: json ? sample(json, bad) : undefined,
+    };
   };
 
   test('no route answers bad input with a server failure, for any account', async (t) => {
@@ -92,13 +109,20 @@ describe('a probe of every route with bad input', () => {
     let probes = 0;
     for (const [path, methods] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
-        if (SKIPPED.has(`${method.toUpperCase()} ${path}`) || !['get', 'post', 'put', 'delete'].includes(method)) continue;
+        if (SKIPPED.has(`${method.toUpperCase()} ${path}`) || !['get', 'post', 'put', 'delete'].includes(method))
+          continue;
         for (const bad of ['nul', 'big'] as const) {
           const request = requestsOf(path, method, operation, bad);
           for (const account of ACCOUNTS) {
-            const response = await context.request(request.method as 'GET', request.url, { as: account, payload: request.payload });
+            const response = await context.request(request.method as 'GET', request.url, {
+              as: account,
+              payload: request.payload,
+            });
             probes += 1;
-            if (response.statusCode >= 500) failures.push(`${request.method} ${request.url} (${bad}, ${account}): ${response.statusCode} ${response.body.slice(0, 200)}`);
+            if (response.statusCode >= 500)
+              failures.push(
+                `${request.method} ${request.url} (${bad}, ${account}): ${response.statusCode} ${response.body.slice(0, 200)}`,
+              );
           }
         }
       }
@@ -112,13 +136,28 @@ describe('a probe of every route with bad input', () => {
     const siteId = await context.siteId('Northwind Discovery');
     const as = 'noah.patel@demo.portal';
     const cases = [
-      ['POST', '/api/v2/search', { indexId: siteId, q: NUL_TEXT }, 'body/q must not contain the NUL character (U+0000)'],
-      ['GET', `/api/v2/document/getdocumentbyid?Id=a%00b&indexId=${siteId}`, undefined, 'querystring/Id must not contain the NUL character (U+0000)'],
+      [
+        'POST',
+        '/api/v2/search',
+        { indexId: siteId, q: NUL_TEXT },
+        'body/q must not contain the NUL character (U+0000)',
+      ],
+      [
+        'GET',
+        `/api/v2/document/getdocumentbyid?Id=a%00b&indexId=${siteId}`,
+        undefined,
+        'querystring/Id must not contain the NUL character (U+0000)',
+      ],
       ['POST', '/api/v2/insights/assetsWithDocIds', [NUL_TEXT], 'body/0 must not contain the NUL character (U+0000)'],
       ['POST', '/api/v2/search', { indexId: TOO_BIG, q: 'brand' }, 'body/indexId must be <= 2147483647'],
       ['POST', `/api/v2/deploymentIndexes/${TOO_BIG}/checkPermissions`, [], 'params/id must be <= 2147483647'],
       ['GET', `/api/v2/acl/portal/navigationItems/${TOO_BIG}`, undefined, 'params/indexId must be <= 2147483647'],
-      ['PUT', `/api/v2/deployments/setDefaultIndex/${TOO_BIG}`, undefined, 'params/deploymentIndexId must be <= 2147483647'],
+      [
+        'PUT',
+        `/api/v2/deployments/setDefaultIndex/${TOO_BIG}`,
+        undefined,
+        'params/deploymentIndexId must be <= 2147483647',
+      ],
       ['POST', '/api/v2/uploader/markAsUploaded', { AssetId: TOO_BIG }, 'body/AssetId must be <= 2147483647'],
     ] as const;
     for (const [method, url, payload, message] of cases) {
@@ -129,13 +168,19 @@ describe('a probe of every route with bad input', () => {
   });
 
   test('the search service (not in the OpenAPI document) answers NUL in text with a 400', async () => {
-    const [site] = await context.server.app.db.select({ name: deploymentIndexes.searchIndexName }).from(deploymentIndexes).limit(1);
+    const [site] = await context.server.app.db
+      .select({ name: deploymentIndexes.searchIndexName })
+      .from(deploymentIndexes)
+      .limit(1);
     const base = `/search-service/indexes/${site!.name}/docs`;
     const as = 'noah.patel@demo.portal';
     const responses = [
       await context.request('GET', `${base}?api-version=2024-07-01&search=a%00b`, { as }),
       await context.request('POST', `${base}/search?api-version=2024-07-01`, { as, payload: { search: NUL_TEXT } }),
-      await context.request('POST', `${base}/suggest?api-version=2024-07-01`, { as, payload: { search: NUL_TEXT, suggesterName: 'sg' } }),
+      await context.request('POST', `${base}/suggest?api-version=2024-07-01`, {
+        as,
+        payload: { search: NUL_TEXT, suggesterName: 'sg' },
+      }),
       await context.request('GET', `${base}/a%00b?api-version=2024-07-01`, { as }),
     ];
     for (const response of responses) assert.equal(response.statusCode, 400, response.body);
@@ -144,7 +189,10 @@ describe('a probe of every route with bad input', () => {
   test('a keyword search of a site that has never indexed a document finds nothing, without a failure', async () => {
     const siteId = await context.siteId('Northwind Awards');
     for (const mode of ['keyword', 'hybrid']) {
-      const response = await context.request('POST', '/api/v2/search', { as: 'noah.patel@demo.portal', payload: { indexId: siteId, q: 'brand', queryType: mode } });
+      const response = await context.request('POST', '/api/v2/search', {
+        as: 'noah.patel@demo.portal',
+        payload: { indexId: siteId, q: 'brand', queryType: mode },
+      });
       assert.equal(response.statusCode, 200, response.body);
       assert.equal(response.json().totalRecords, 0);
     }

@@ -14,10 +14,25 @@ describe('security headers on every answer', () => {
   });
 
   const get = (url: string, accept = '*/*') => server.app.inject({ method: 'GET', url, headers: { accept } });
-  const directives = (policy: unknown) => new Map(String(policy).split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  const directives = (policy: unknown) =>
+    new Map(
+      String(policy)
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...values]) => [name!, values]),
+    );
 
   test('every answer forbids framing and sniffing, asks for HTTPS and keeps addresses from other sites', async () => {
-    for (const url of ['/', '/search', '/config.json', '/api/health', '/api/registry', '/api/v2/users/me', '/blob/devstoreaccount1/c/b', '/api/docs']) {
+    for (const url of [
+      '/',
+      '/search',
+      '/config.json',
+      '/api/health',
+      '/api/registry',
+      '/api/v2/users/me',
+      '/blob/devstoreaccount1/c/b',
+      '/api/docs',
+    ]) {
       const framers = url.startsWith('/blob/') ? ["'self'"] : ["'none'"]; // stored files: the portal's own previews only
       const response = await get(url, 'text/html');
       assert.equal(response.headers['strict-transport-security'], 'max-age=31536000', url);
@@ -38,7 +53,10 @@ describe('security headers on every answer', () => {
   });
 
   test('a remote the registry points at another origin may be loaded as script', async () => {
-    await writeFile(server.config.registryFile, JSON.stringify({ remotes: { mfe_admin: 'https://cdn.example.com/mfe-admin/1.4.0/mf-manifest.json' } }));
+    await writeFile(
+      server.config.registryFile,
+      JSON.stringify({ remotes: { mfe_admin: 'https://cdn.example.com/mfe-admin/1.4.0/mf-manifest.json' } }),
+    );
     const policy = directives((await get('/', 'text/html')).headers['content-security-policy']);
     assert.deepEqual(policy.get('script-src'), ["'self'", 'https://cdn.example.com']);
     assert.ok(policy.get('connect-src')?.includes('https://cdn.example.com'));
@@ -46,7 +64,10 @@ describe('security headers on every answer', () => {
 
   test('API answers are data: their policy allows nothing', async () => {
     const response = await get('/api/health');
-    assert.equal(response.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+    assert.equal(
+      response.headers['content-security-policy'],
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+    );
   });
 
   test('stored files keep their sandboxing policy', async () => {

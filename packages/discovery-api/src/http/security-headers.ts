@@ -28,12 +28,16 @@ const origin = (url: string | null | undefined) => {
   }
 };
 
-const unique = (values: (string | undefined)[]) => [...new Set(values.filter((value): value is string => Boolean(value) && value !== 'null'))];
+const unique = (values: (string | undefined)[]) => [
+  ...new Set(values.filter((value): value is string => Boolean(value) && value !== 'null')),
+];
 
 /** The policy of the portal's pages, with the origins of this deployment (the registry is read at each page load). */
 export async function pagePolicy(app: FastifyInstance, request: FastifyRequest): Promise<string> {
   const own = origin(app.config.publicUrl);
-  const remotes = (await readRemoteRegistry(app.config.registryFile, request.log)).map((remote) => origin(new URL(remote.entry, app.config.publicUrl).href));
+  const remotes = (await readRemoteRegistry(app.config.registryFile, request.log)).map((remote) =>
+    origin(new URL(remote.entry, app.config.publicUrl).href),
+  );
   const others = (values: (string | undefined)[]) => unique(values).filter((value) => value !== own);
   const authority = origin(app.config.auth.authority);
   const storage = origin(app.blobAccount?.publicUrl);
@@ -55,7 +59,8 @@ export async function pagePolicy(app: FastifyInstance, request: FastifyRequest):
   ].join('; ');
 }
 
-const isApiData = (url: string) => (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) && !url.startsWith('/api/docs');
+const isApiData = (url: string) =>
+  (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) && !url.startsWith('/api/docs');
 const isPage = (reply: FastifyReply) => String(reply.getHeader('content-type') ?? '').startsWith('text/html');
 
 /** The onSend hook that adds the headers above to every answer. */
@@ -67,7 +72,8 @@ export function securityHeaders(app: FastifyInstance) {
     reply.header('x-frame-options', 'DENY');
     if (reply.hasHeader('content-security-policy')) return;
     if (isApiData(request.url)) reply.header('content-security-policy', API_POLICY);
-    else if (isPage(reply) || request.url.startsWith('/api/docs')) reply.header('content-security-policy', await pagePolicy(app, request));
+    else if (isPage(reply) || request.url.startsWith('/api/docs'))
+      reply.header('content-security-policy', await pagePolicy(app, request));
     else reply.header('content-security-policy', "frame-ancestors 'none'");
   };
 }

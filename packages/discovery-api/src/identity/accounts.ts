@@ -12,7 +12,11 @@ export function normaliseEmail(email: string): string {
 const unknownAccountHash: Promise<PasswordHash> = hashPassword('not a real password');
 
 /** The account whose email and password match, or undefined. */
-export async function verifyCredentials(db: Database, email: string, password: string): Promise<IdentityAccount | undefined> {
+export async function verifyCredentials(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<IdentityAccount | undefined> {
   const [account] = await db
     .select()
     .from(identityAccounts)

@@ -81,9 +81,12 @@ for (const { switchedOn, env } of [
 test('PORTAL_DEV_REMOTES is off by default and refused for a portal that is not on localhost', () => {
   assert.equal(loadConfig({}).devRemotes, false);
   assert.equal(loadConfig({ PORTAL_DEV_REMOTES: 'true' }).devRemotes, true);
-  assert.throws(() => loadConfig({ PORTAL_DEV_REMOTES: 'true', PUBLIC_URL: 'https://portal.example.com' }), (error) => {
-    assert.ok(error instanceof ConfigError);
-    assert.match(error.message, /PORTAL_DEV_REMOTES=true is only for a portal on https:\/\/localhost/);
-    return true;
-  });
+  assert.throws(
+    () => loadConfig({ PORTAL_DEV_REMOTES: 'true', PUBLIC_URL: 'https://portal.example.com' }),
+    (error) => {
+      assert.ok(error instanceof ConfigError);
+      assert.match(error.message, /PORTAL_DEV_REMOTES=true is only for a portal on https:\/\/localhost/);
+      return true;
+    },
+  );
 });

@@ -66,7 +66,12 @@ export function createOidcProvider(options: EmbeddedProviderOptions): Provider {
       if (!('accountId' in token) || !token.accountId) return undefined;
       const account = await findOidcAccount(db, token.accountId);
       if (!account) return undefined;
-      const { email, name, given_name, family_name, picture } = await account.claims('userinfo', 'openid profile email', {}, []);
+      const { email, name, given_name, family_name, picture } = await account.claims(
+        'userinfo',
+        'openid profile email',
+        {},
+        [],
+      );
       return { email, name, given_name, family_name, picture };
     },
     jwks: { keys: options.keys.signingKeys },

@@ -9,7 +9,8 @@ export const DEMO_PASSWORD = 'Discovery!2026';
 export type DemoSiteName = 'Northwind Discovery' | 'Northwind Awards' | 'Meridian Insights' | 'Meridian Creative';
 
 /** Site role codes: the migrations seed them with their permissions (drizzle/0002, drizzle/0003). */
-export type DemoSiteRole = 'siteAdministrator' | 'siteEditor' | 'contentUploader' | 'siteAnalyst' | 'aiUser' | 'siteMember';
+export type DemoSiteRole =
+  'siteAdministrator' | 'siteEditor' | 'contentUploader' | 'siteAnalyst' | 'aiUser' | 'siteMember';
 
 export interface DemoMembership {
   site: DemoSiteName;
@@ -46,9 +47,13 @@ export const demoAccounts: readonly DemoAccount[] = [
   account('liam.chen@demo.portal', 'Liam', 'Chen', 'content uploader: Northwind Discovery', [
     { site: 'Northwind Discovery', role: 'contentUploader' },
   ]),
-  account('sofia.rossi@demo.portal', 'Sofia', 'Rossi', 'viewer: Northwind Discovery', [{ site: 'Northwind Discovery', role: 'siteMember' }]),
+  account('sofia.rossi@demo.portal', 'Sofia', 'Rossi', 'viewer: Northwind Discovery', [
+    { site: 'Northwind Discovery', role: 'siteMember' },
+  ]),
   account('noah.patel@demo.portal', 'Noah', 'Patel', 'administrator: every site', [], true),
-  account('emma.dubois@demo.portal', 'Emma', 'Dubois', 'site editor: Meridian Insights', [{ site: 'Meridian Insights', role: 'siteEditor' }]),
+  account('emma.dubois@demo.portal', 'Emma', 'Dubois', 'site editor: Meridian Insights', [
+    { site: 'Meridian Insights', role: 'siteEditor' },
+  ]),
   account('lucas.silva@demo.portal', 'Lucas', 'Silva', 'analyst: Meridian Insights; viewer: Northwind Discovery', [
     { site: 'Meridian Insights', role: 'siteAnalyst' },
     { site: 'Northwind Discovery', role: 'siteMember' },
@@ -57,11 +62,19 @@ export const demoAccounts: readonly DemoAccount[] = [
     { site: 'Northwind Discovery', role: 'aiUser' },
   ]),
   account('ethan.brooks@demo.portal', 'Ethan', 'Brooks', 'no site (signs in, sees nothing)', []),
-  account('isabella.garcia@demo.portal', 'Isabella', 'Garcia', 'uploader: Meridian Creative; viewer: Meridian Insights', [
-    { site: 'Meridian Creative', role: 'contentUploader' },
-    { site: 'Meridian Insights', role: 'siteMember' },
+  account(
+    'isabella.garcia@demo.portal',
+    'Isabella',
+    'Garcia',
+    'uploader: Meridian Creative; viewer: Meridian Insights',
+    [
+      { site: 'Meridian Creative', role: 'contentUploader' },
+      { site: 'Meridian Insights', role: 'siteMember' },
+    ],
+  ),
+  account('oliver.kim@demo.portal', 'Oliver', 'Kim', 'viewer: Northwind Awards', [
+    { site: 'Northwind Awards', role: 'siteMember' },
   ]),
-  account('oliver.kim@demo.portal', 'Oliver', 'Kim', 'viewer: Northwind Awards', [{ site: 'Northwind Awards', role: 'siteMember' }]),
   account('chloe.martin@demo.portal', 'Chloe', 'Martin', 'site admin: Meridian Creative', [
     { site: 'Meridian Creative', role: 'siteAdministrator' },
   ]),
@@ -76,7 +89,12 @@ export async function seedDemoAccounts(db: Database): Promise<number> {
   const existing = await db
     .select({ email: identityAccounts.email })
     .from(identityAccounts)
-    .where(inArray(identityAccounts.email, demoAccounts.map((account) => account.email)));
+    .where(
+      inArray(
+        identityAccounts.email,
+        demoAccounts.map((account) => account.email),
+      ),
+    );
   const existingEmails = new Set(existing.map((row) => row.email));
   const missing = demoAccounts.filter((account) => !existingEmails.has(account.email));
   if (missing.length === 0) return 0;

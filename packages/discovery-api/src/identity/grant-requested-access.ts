@@ -15,7 +15,8 @@ interface ConsentDetails {
 export async function grantRequestedAccess(provider: Provider, interaction: Interaction): Promise<string> {
   const accountId = interaction.session?.accountId;
   const clientId = interaction.params.client_id;
-  if (!accountId || typeof clientId !== 'string') throw new Error('The consent prompt has no signed-in account or client.');
+  if (!accountId || typeof clientId !== 'string')
+    throw new Error('The consent prompt has no signed-in account or client.');
 
   const grant = interaction.grantId
     ? ((await provider.Grant.find(interaction.grantId)) ?? new provider.Grant({ accountId, clientId }))

@@ -27,8 +27,18 @@ export interface SignInAttempt {
   address: string;
 }
 
-const ACCOUNT_LIMIT: FailureLimit = { maxFailures: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, maxLockMs: 60 * MINUTE };
-const ADDRESS_LIMIT: FailureLimit = { maxFailures: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, maxLockMs: 60 * MINUTE };
+const ACCOUNT_LIMIT: FailureLimit = {
+  maxFailures: 5,
+  windowMs: 15 * MINUTE,
+  lockMs: 15 * MINUTE,
+  maxLockMs: 60 * MINUTE,
+};
+const ADDRESS_LIMIT: FailureLimit = {
+  maxFailures: 20,
+  windowMs: 15 * MINUTE,
+  lockMs: 15 * MINUTE,
+  maxLockMs: 60 * MINUTE,
+};
 
 interface FailureRecord {
   /** Times of the failures since the last lock, within the window. */
@@ -117,7 +127,10 @@ export class SignInThrottle {
   /** Milliseconds until this attempt may be checked; 0 when it may be checked now. */
   lockedFor(attempt: SignInAttempt): number {
     const now = this.now();
-    return Math.max(this.accounts.lockedFor(normaliseEmail(attempt.email), now), this.addresses.lockedFor(attempt.address, now));
+    return Math.max(
+      this.accounts.lockedFor(normaliseEmail(attempt.email), now),
+      this.addresses.lockedFor(attempt.address, now),
+    );
   }
 
   recordFailure(attempt: SignInAttempt): void {

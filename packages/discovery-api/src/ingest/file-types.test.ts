@@ -65,7 +65,11 @@ describe('documentTypeFromStoragePath', () => {
     assert.equal(documentTypeFromStoragePath('presentations/deck.pptx'), 'Presentation');
     assert.equal(documentTypeFromStoragePath('Brand-Guidelines/colours.pdf'), 'Brand Guideline');
     assert.equal(documentTypeFromStoragePath('case_studies/acme.docx'), 'Case Study');
-    assert.equal(documentTypeFromStoragePath('Sales Reports/x.pdf'), 'Sales Report', 'only the last word is made singular');
+    assert.equal(
+      documentTypeFromStoragePath('Sales Reports/x.pdf'),
+      'Sales Report',
+      'only the last word is made singular',
+    );
     assert.equal(documentTypeFromStoragePath('FAQs/x.md'), 'FAQ');
   });
 
@@ -89,7 +93,13 @@ describe('documentTypeFromStoragePath', () => {
   });
 
   it('skips the account segment of path-style (Azurite) URLs', () => {
-    assert.equal(documentTypeFromStoragePath('http://127.0.0.1:10000/devstoreaccount1/library/Cases/a.pdf'), 'Case Study');
-    assert.equal(documentTypeFromStoragePath('http://localhost:10000/devstoreaccount1/library/Reports/a.pdf'), 'Report');
+    assert.equal(
+      documentTypeFromStoragePath('http://127.0.0.1:10000/devstoreaccount1/library/Cases/a.pdf'),
+      'Case Study',
+    );
+    assert.equal(
+      documentTypeFromStoragePath('http://localhost:10000/devstoreaccount1/library/Reports/a.pdf'),
+      'Report',
+    );
   });
 });

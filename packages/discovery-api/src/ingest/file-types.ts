@@ -116,7 +116,10 @@ export function documentTypeFromStoragePath(storagePath: string): string | undef
   if (segments.length < 2) return undefined;
   const folder = segments[0]!.trim();
   if (folder.toLowerCase() === 'cases') return 'Case Study';
-  const words = folder.split(/[-_\s]+/).filter(Boolean).map(titleWord);
+  const words = folder
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map(titleWord);
   if (words.length === 0) return undefined;
   words[words.length - 1] = pluralize.singular(words[words.length - 1]!);
   return words.join(' ');

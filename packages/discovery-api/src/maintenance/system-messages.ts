@@ -13,9 +13,13 @@ async function newestActive(db: Database, scope: SQL): Promise<SystemMessage | u
 }
 
 /** The newest active banner message of the site, else the newest active system-wide one. */
-export async function activeSystemMessage(db: Database, deploymentIndexId: number | undefined): Promise<SystemMessage | undefined> {
+export async function activeSystemMessage(
+  db: Database,
+  deploymentIndexId: number | undefined,
+): Promise<SystemMessage | undefined> {
   return (
-    (deploymentIndexId !== undefined ? await newestActive(db, eq(systemMessages.deploymentIndexId, deploymentIndexId)) : undefined) ??
-    (await newestActive(db, isNull(systemMessages.deploymentIndexId)))
+    (deploymentIndexId !== undefined
+      ? await newestActive(db, eq(systemMessages.deploymentIndexId, deploymentIndexId))
+      : undefined) ?? (await newestActive(db, isNull(systemMessages.deploymentIndexId)))
   );
 }

@@ -13,7 +13,15 @@ export async function siteMenu(db: Database, deploymentIndexId: number): Promise
   const items = await db
     .select()
     .from(pages)
-    .where(inArray(pages.pageGroupingId, groupings.map((grouping) => grouping.pageGroupingId)))
+    .where(
+      inArray(
+        pages.pageGroupingId,
+        groupings.map((grouping) => grouping.pageGroupingId),
+      ),
+    )
     .orderBy(asc(pages.order), asc(pages.pageId));
-  return groupings.map((grouping) => ({ ...grouping, pages: items.filter((page) => page.pageGroupingId === grouping.pageGroupingId) }));
+  return groupings.map((grouping) => ({
+    ...grouping,
+    pages: items.filter((page) => page.pageGroupingId === grouping.pageGroupingId),
+  }));
 }

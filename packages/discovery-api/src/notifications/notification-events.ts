@@ -21,7 +21,10 @@ export function toNotificationBody(row: Notification): NotificationBody {
     subject: row.subject,
     read: row.read,
     date: row.created.toISOString(),
-    relatedEntity: row.relatedEntityType && row.relatedEntityId ? { entityType: row.relatedEntityType, entityId: row.relatedEntityId } : null,
+    relatedEntity:
+      row.relatedEntityType && row.relatedEntityId
+        ? { entityType: row.relatedEntityType, entityId: row.relatedEntityId }
+        : null,
   };
 }
 
@@ -40,7 +43,10 @@ export function publishNotification(userId: number, notification: NotificationBo
 }
 
 /** Calls `listener` for each notification created for the user from now on; returns the unsubscribe. */
-export function subscribeToNotifications(userId: number, listener: (notification: NotificationBody) => void): () => void {
+export function subscribeToNotifications(
+  userId: number,
+  listener: (notification: NotificationBody) => void,
+): () => void {
   emitter.on(channel(userId), listener);
   return () => emitter.off(channel(userId), listener);
 }

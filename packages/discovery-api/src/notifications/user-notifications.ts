@@ -3,7 +3,12 @@ import type { Database } from '../db/database.js';
 import { notifications, type Notification } from '../db/schema/index.js';
 
 /** One page of the user's notifications, newest first, and how many they have in all. */
-export async function notificationPage(db: Database, userId: number, page: number, pageSize: number): Promise<{ rows: Notification[]; count: number }> {
+export async function notificationPage(
+  db: Database,
+  userId: number,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: Notification[]; count: number }> {
   const rows = await db
     .select()
     .from(notifications)
@@ -16,7 +21,10 @@ export async function notificationPage(db: Database, userId: number, page: numbe
 }
 
 export async function unreadNotificationCount(db: Database, userId: number): Promise<number> {
-  const [unread] = await db.select({ value: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+  const [unread] = await db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
   return unread?.value ?? 0;
 }
 
@@ -31,7 +39,11 @@ export async function markAllNotificationsRead(db: Database, userId: number): Pr
 }
 
 /** Marks one of the user's notifications read; undefined when the user has no such notification (another user's included). */
-export async function markNotificationRead(db: Database, userId: number, notificationId: number): Promise<Notification | undefined> {
+export async function markNotificationRead(
+  db: Database,
+  userId: number,
+  notificationId: number,
+): Promise<Notification | undefined> {
   const [row] = await db
     .update(notifications)
     .set({ read: true })

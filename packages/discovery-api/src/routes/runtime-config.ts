@@ -12,13 +12,17 @@ const RuntimeConfig = Type.Object(
       scopes: Type.Array(Type.String()),
       mode: Type.Union([Type.Literal('openid'), Type.Literal('oauth')]),
       knownAuthorities: Type.Array(Type.String(), { description: 'host:port of the authority, for MSAL' }),
-      apiScopes: Type.Optional(Type.Array(Type.String(), { description: 'oauth mode: scopes of the API access token' })),
+      apiScopes: Type.Optional(
+        Type.Array(Type.String(), { description: 'oauth mode: scopes of the API access token' }),
+      ),
     }),
     links: Type.Record(Type.String(), Type.String(), {
-      description: "Values for {{name}} placeholders in navigation paths (PORTAL_LINKS); a site's customization value with the same code wins.",
+      description:
+        "Values for {{name}} placeholders in navigation paths (PORTAL_LINKS); a site's customization value with the same code wins.",
     }),
     translationScriptUrl: Type.Union([Type.String(), Type.Null()], {
-      description: "The language picker's machine-translation script (TRANSLATION_SCRIPT_URL); null when none is configured.",
+      description:
+        "The language picker's machine-translation script (TRANSLATION_SCRIPT_URL); null when none is configured.",
     }),
   },
   { title: 'RuntimeConfig' },

@@ -13,7 +13,12 @@ import type { IndexField } from './index-schema.js';
  */
 export function documentRecord(fields: IndexField[], record: ResultRecord): Record<string, unknown> {
   const scalars = new Map<string, unknown>(Object.entries(record.fields));
-  return Object.fromEntries(fields.map((field) => [field.name, field.kind === 'collection' ? (record.metadata[field.name] ?? []) : (scalars.get(field.name) ?? null)]));
+  return Object.fromEntries(
+    fields.map((field) => [
+      field.name,
+      field.kind === 'collection' ? (record.metadata[field.name] ?? []) : (scalars.get(field.name) ?? null),
+    ]),
+  );
 }
 
 /** Whether the selected fields include the document's text (so it is read). */

@@ -29,7 +29,12 @@ export type IndexField = ScalarField | CollectionField;
 /** The key field of every site index. */
 export const KEY_FIELD = 'doc_id';
 
-const scalar = (name: string, type: ScalarType, column: string, flags: { filterable?: boolean; sortable?: boolean; facetable?: boolean } = {}): ScalarField => ({
+const scalar = (
+  name: string,
+  type: ScalarType,
+  column: string,
+  flags: { filterable?: boolean; sortable?: boolean; facetable?: boolean } = {},
+): ScalarField => ({
   kind: 'scalar',
   name,
   type,
@@ -51,7 +56,9 @@ const SCALAR_FIELDS: ScalarField[] = [
   scalar('created', 'Edm.DateTimeOffset', 'd.created'),
   scalar('published_date', 'Edm.DateTimeOffset', 'd.published_date'),
   scalar('metadata_storage_last_modified', 'Edm.DateTimeOffset', 'd.modified'),
-  scalar('asset_visibility', 'Edm.String', "(case when d.is_private then 'Private' else 'Public' end)", { facetable: true }),
+  scalar('asset_visibility', 'Edm.String', "(case when d.is_private then 'Private' else 'Public' end)", {
+    facetable: true,
+  }),
   scalar('confidential', 'Edm.Boolean', 'd.is_confidential', { facetable: true }),
 ];
 

@@ -24,14 +24,34 @@ describe('$filter (the OData subset of the search service)', () => {
     assert.deepEqual(parseFilter("title eq 'It''s' or not confidential and file_extension ne null"), {
       kind: 'or',
       left: { kind: 'compare', name: 'title', op: 'eq', value: { type: 'string', value: "It's" } },
-      right: { kind: 'and', left: { kind: 'not', operand: { kind: 'field', name: 'confidential' } }, right: { kind: 'compare', name: 'file_extension', op: 'ne', value: { type: 'null' } } },
+      right: {
+        kind: 'and',
+        left: { kind: 'not', operand: { kind: 'field', name: 'confidential' } },
+        right: { kind: 'compare', name: 'file_extension', op: 'ne', value: { type: 'null' } },
+      },
     });
-    assert.deepEqual(parseFilter("search.in(title, 'a, b;c', ';')"), { kind: 'in', name: 'title', values: ['a, b', 'c'] });
-    assert.deepEqual(parseFilter("search.in(file_extension, 'pdf docx,pptx')"), { kind: 'in', name: 'file_extension', values: ['pdf', 'docx', 'pptx'] });
+    assert.deepEqual(parseFilter("search.in(title, 'a, b;c', ';')"), {
+      kind: 'in',
+      name: 'title',
+      values: ['a, b', 'c'],
+    });
+    assert.deepEqual(parseFilter("search.in(file_extension, 'pdf docx,pptx')"), {
+      kind: 'in',
+      name: 'file_extension',
+      values: ['pdf', 'docx', 'pptx'],
+    });
     assert.deepEqual(parseFilter("content_types/any(t: t eq 'Report')"), {
-      kind: 'any', name: 'content_types', variable: 't', body: { kind: 'compare', name: 't', op: 'eq', value: { type: 'string', value: 'Report' } },
+      kind: 'any',
+      name: 'content_types',
+      variable: 't',
+      body: { kind: 'compare', name: 't', op: 'eq', value: { type: 'string', value: 'Report' } },
     });
-    assert.deepEqual(parseFilter('2024-01-01T00:00:00Z lt created'), { kind: 'compare', name: 'created', op: 'gt', value: { type: 'datetime', value: '2024-01-01T00:00:00Z' } });
+    assert.deepEqual(parseFilter('2024-01-01T00:00:00Z lt created'), {
+      kind: 'compare',
+      name: 'created',
+      op: 'gt',
+      value: { type: 'datetime', value: '2024-01-01T00:00:00Z' },
+    });
   });
 
   test('accepts what the service supports', () => {

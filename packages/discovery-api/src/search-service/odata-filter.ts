@@ -48,7 +48,8 @@ type Token =
 const OPERATORS = new Set<string>(['eq', 'ne', 'gt', 'ge', 'lt', 'le']);
 const REVERSED: Record<CompareOp, CompareOp> = { eq: 'eq', ne: 'ne', gt: 'lt', ge: 'le', lt: 'gt', le: 'ge' };
 const UNSUPPORTED_OPERATORS = new Set(['add', 'sub', 'mul', 'div', 'mod', 'has', 'in']);
-const SUPPORTED = 'supported: eq, ne, gt, ge, lt, le, and, or, not, parentheses, search.in(field, \'a,b\'), collection/any(x: x eq \'v\')';
+const SUPPORTED =
+  "supported: eq, ne, gt, ge, lt, le, and, or, not, parentheses, search.in(field, 'a,b'), collection/any(x: x eq 'v')";
 const MAX_DEPTH = 100;
 /** Azure's limit on the number of clauses (search.in values count as one). */
 const MAX_NODES = 1000;
@@ -136,7 +137,10 @@ class Parser {
   parse(): FilterNode {
     const node = this.or(0, undefined);
     const next = this.peek();
-    if (next.type !== 'end') fail(`unexpected ${describe(next)} at position ${next.position}; expected 'and', 'or' or the end of the expression.`);
+    if (next.type !== 'end')
+      fail(
+        `unexpected ${describe(next)} at position ${next.position}; expected 'and', 'or' or the end of the expression.`,
+      );
     return node;
   }
 
@@ -160,7 +164,8 @@ class Parser {
 
   private expect(text: string): void {
     const token = this.next();
-    if (!this.isPunctuation(token, text)) fail(`expected '${text}' at position ${token.position}, found ${describe(token)}.`);
+    if (!this.isPunctuation(token, text))
+      fail(`expected '${text}' at position ${token.position}, found ${describe(token)}.`);
   }
 
   private count(depth: number) {
@@ -204,7 +209,8 @@ class Parser {
       this.expect(')');
       return inner;
     }
-    if (token.type === 'identifier' && this.isPunctuation(this.peek(1), '(')) return this.call(token.text, token.position, depth, variable);
+    if (token.type === 'identifier' && this.isPunctuation(this.peek(1), '('))
+      return this.call(token.text, token.position, depth, variable);
     if (token.type === 'identifier' && this.isPunctuation(this.peek(1), '/')) return this.lambda(depth, variable);
 
     const left = this.operand(variable);
@@ -213,9 +219,14 @@ class Parser {
       this.next();
       const right = this.operand(variable);
       const op = operator.text.toLowerCase() as CompareOp;
-      if (left.kind === 'field' && right.kind === 'literal') return { kind: 'compare', name: left.name, op, value: right.literal };
-      if (left.kind === 'literal' && right.kind === 'field') return { kind: 'compare', name: right.name, op: REVERSED[op], value: left.literal };
-      if (left.kind === 'field' && right.kind === 'field') fail(`comparing two fields ('${left.name}' ${op} '${right.name}') is not supported; compare a field with a constant.`);
+      if (left.kind === 'field' && right.kind === 'literal')
+        return { kind: 'compare', name: left.name, op, value: right.literal };
+      if (left.kind === 'literal' && right.kind === 'field')
+        return { kind: 'compare', name: right.name, op: REVERSED[op], value: left.literal };
+      if (left.kind === 'field' && right.kind === 'field')
+        fail(
+          `comparing two fields ('${left.name}' ${op} '${right.name}') is not supported; compare a field with a constant.`,
+        );
       fail(`the comparison at position ${operator.position} must name a field on one side.`);
     }
     if (operator.type === 'identifier' && UNSUPPORTED_OPERATORS.has(operator.text.toLowerCase())) {
@@ -226,7 +237,9 @@ class Parser {
     fail(`a constant alone is not a condition (position ${token.position}); compare it with a field.`);
   }
 
-  private operand(variable: string | undefined): { kind: 'field'; name: string } | { kind: 'literal'; literal: Literal } {
+  private operand(
+    variable: string | undefined,
+  ): { kind: 'field'; name: string } | { kind: 'literal'; literal: Literal } {
     const token = this.next();
     switch (token.type) {
       case 'string':
@@ -234,15 +247,19 @@ class Parser {
       case 'datetime':
         return { kind: 'literal', literal: { type: 'datetime', value: token.value } };
       case 'number':
-        return fail(`the number ${token.text} at position ${token.position} cannot be compared: this index has no numeric fields.`);
+        return fail(
+          `the number ${token.text} at position ${token.position} cannot be compared: this index has no numeric fields.`,
+        );
       case 'identifier': {
         const lower = token.text.toLowerCase();
-        if (lower === 'true' || lower === 'false') return { kind: 'literal', literal: { type: 'boolean', value: lower === 'true' } };
+        if (lower === 'true' || lower === 'false')
+          return { kind: 'literal', literal: { type: 'boolean', value: lower === 'true' } };
         if (lower === 'null') return { kind: 'literal', literal: { type: 'null' } };
         if (variable !== undefined && token.text !== variable) {
           fail(`inside any(${variable}: …) only the range variable '${variable}' can be used, not '${token.text}'.`);
         }
-        if (['and', 'or', 'not', ...OPERATORS].includes(lower)) fail(`unexpected '${token.text}' at position ${token.position}; expected a field or a constant.`);
+        if (['and', 'or', 'not', ...OPERATORS].includes(lower))
+          fail(`unexpected '${token.text}' at position ${token.position}; expected a field or a constant.`);
         return { kind: 'field', name: token.text };
       }
       default:
@@ -258,15 +275,18 @@ class Parser {
     this.expect('(');
     const field = this.next();
     if (field.type !== 'identifier') fail(`search.in needs a field as its first argument, found ${describe(field)}.`);
-    if (variable !== undefined && field.text !== variable) fail(`inside any(${variable}: …) only the range variable '${variable}' can be used, not '${field.text}'.`);
+    if (variable !== undefined && field.text !== variable)
+      fail(`inside any(${variable}: …) only the range variable '${variable}' can be used, not '${field.text}'.`);
     this.expect(',');
     const list = this.next();
-    if (list.type !== 'string') fail(`search.in needs a quoted list of values as its second argument, found ${describe(list)}.`);
+    if (list.type !== 'string')
+      fail(`search.in needs a quoted list of values as its second argument, found ${describe(list)}.`);
     let delimiters = ' ,';
     if (this.isPunctuation(this.peek(), ',')) {
       this.next();
       const given = this.next();
-      if (given.type !== 'string' || given.value === '') fail(`search.in takes its delimiters as a non-empty quoted string, found ${describe(given)}.`);
+      if (given.type !== 'string' || given.value === '')
+        fail(`search.in takes its delimiters as a non-empty quoted string, found ${describe(given)}.`);
       delimiters = given.value;
     }
     this.expect(')');
@@ -280,15 +300,20 @@ class Parser {
     if (variable !== undefined) fail(`any() cannot be nested inside any(${variable}: …).`);
     this.next(); // '/'
     const operator = this.next();
-    if (operator.type !== 'identifier' || !['any', 'all'].includes(operator.text)) fail(`expected any(…) after '${field.text}/', found ${describe(operator)}.`);
-    if (operator.text === 'all') fail(`the lambda operator 'all' (${field.text}/all) is not supported by this search service; use any() (${SUPPORTED}).`);
+    if (operator.type !== 'identifier' || !['any', 'all'].includes(operator.text))
+      fail(`expected any(…) after '${field.text}/', found ${describe(operator)}.`);
+    if (operator.text === 'all')
+      fail(
+        `the lambda operator 'all' (${field.text}/all) is not supported by this search service; use any() (${SUPPORTED}).`,
+      );
     this.expect('(');
     if (this.isPunctuation(this.peek(), ')')) {
       this.next();
       return { kind: 'any', name: field.text };
     }
     const range = this.next();
-    if (range.type !== 'identifier') fail(`any() needs a range variable, e.g. ${field.text}/any(t: t eq 'value'); found ${describe(range)}.`);
+    if (range.type !== 'identifier')
+      fail(`any() needs a range variable, e.g. ${field.text}/any(t: t eq 'value'); found ${describe(range)}.`);
     this.expect(':');
     const body = this.or(depth + 1, range.text);
     this.expect(')');
@@ -325,7 +350,8 @@ export function filterCondition(node: FilterNode, schema: IndexSchema): SQL {
 function scalarField(schema: IndexSchema, name: string): ScalarField {
   const field = schema.field(name);
   if (!field) fail(`Could not find a property named '${name}' on type 'search.document'.`);
-  if (field.kind === 'collection') fail(`'${name}' is a collection: filter it with any(), e.g. ${name}/any(t: t eq 'value').`);
+  if (field.kind === 'collection')
+    fail(`'${name}' is a collection: filter it with any(), e.g. ${name}/any(t: t eq 'value').`);
   if (!field.filterable) fail(`the field '${name}' is not filterable.`);
   return field;
 }
@@ -342,7 +368,8 @@ function compile(node: FilterNode, schema: IndexSchema): SQL {
       return node.value ? sql`true` : sql`false`;
     case 'field': {
       const field = scalarField(schema, node.name);
-      if (field.type !== 'Edm.Boolean') fail(`the field '${node.name}' is not a boolean: compare it with a value, e.g. ${node.name} eq '…'.`);
+      if (field.type !== 'Edm.Boolean')
+        fail(`the field '${node.name}' is not a boolean: compare it with a value, e.g. ${node.name} eq '…'.`);
       return sql`coalesce(${field.column}, false)`;
     }
     case 'compare': {
@@ -367,11 +394,26 @@ function comparison(column: SQL, type: string, name: string, op: CompareOp, valu
   }
   const expected = type === 'Edm.DateTimeOffset' ? 'datetime' : type === 'Edm.Boolean' ? 'boolean' : 'string';
   if (value.type !== expected) {
-    const hint = expected === 'datetime' ? ' Write dates without quotes, e.g. 2024-01-01T00:00:00Z.' : expected === 'string' ? " Quote text values, e.g. 'value'." : ' Use true or false.';
-    fail(`the field '${name}' is ${type} and cannot be compared with ${value.type === 'datetime' ? 'a date' : `a ${value.type}`}.${hint}`);
+    const hint =
+      expected === 'datetime'
+        ? ' Write dates without quotes, e.g. 2024-01-01T00:00:00Z.'
+        : expected === 'string'
+          ? " Quote text values, e.g. 'value'."
+          : ' Use true or false.';
+    fail(
+      `the field '${name}' is ${type} and cannot be compared with ${value.type === 'datetime' ? 'a date' : `a ${value.type}`}.${hint}`,
+    );
   }
-  if (expected === 'boolean' && op !== 'eq' && op !== 'ne') fail(`the boolean field '${name}' can only be compared with eq or ne, not ${op}.`);
-  const literal = value.type === 'datetime' ? sql`${value.value}::timestamptz` : value.type === 'boolean' ? (value.value ? sql`true` : sql`false`) : sql`${value.value}::text`;
+  if (expected === 'boolean' && op !== 'eq' && op !== 'ne')
+    fail(`the boolean field '${name}' can only be compared with eq or ne, not ${op}.`);
+  const literal =
+    value.type === 'datetime'
+      ? sql`${value.value}::timestamptz`
+      : value.type === 'boolean'
+        ? value.value
+          ? sql`true`
+          : sql`false`
+        : sql`${value.value}::text`;
   switch (op) {
     case 'eq':
       return sql`(${column} = ${literal})`;
@@ -391,8 +433,10 @@ function comparison(column: SQL, type: string, name: string, op: CompareOp, valu
 function anyCondition(node: Extract<FilterNode, { kind: 'any' }>, schema: IndexSchema): SQL {
   const field = schema.field(node.name);
   if (!field) fail(`Could not find a property named '${node.name}' on type 'search.document'.`);
-  if (field.kind !== 'collection') fail(`'${node.name}' is not a collection: any() works on collection fields (${collectionNames(schema)}).`);
-  if (!node.body) return sql`exists (select 1 from unnest(d.facets) as f(k) where ${facetKeyCondition(field, sql`f.k`)})`;
+  if (field.kind !== 'collection')
+    fail(`'${node.name}' is not a collection: any() works on collection fields (${collectionNames(schema)}).`);
+  if (!node.body)
+    return sql`exists (select 1 from unnest(d.facets) as f(k) where ${facetKeyCondition(field, sql`f.k`)})`;
   // x eq 'a' or search.in(x, 'b,c'): any of these keys, which the facets index answers.
   const keys = equalityValues(node.body, node.variable as string);
   if (keys) return keys.length === 0 ? sql`false` : anyFacetValueCondition(field.name, keys);
@@ -409,7 +453,8 @@ function collectionNames(schema: IndexSchema): string {
 
 /** The values of a lambda made only of `x eq 'v'` and search.in(x, …) joined by or; undefined otherwise. */
 function equalityValues(node: FilterNode, variable: string): string[] | undefined {
-  if (node.kind === 'compare' && node.op === 'eq' && node.value.type === 'string' && node.name === variable) return [node.value.value];
+  if (node.kind === 'compare' && node.op === 'eq' && node.value.type === 'string' && node.name === variable)
+    return [node.value.value];
   if (node.kind === 'in' && node.name === variable) return node.values;
   if (node.kind === 'or') {
     const left = equalityValues(node.left, variable);
@@ -430,7 +475,8 @@ function element(node: FilterNode, variable: string, value: SQL, field: Collecti
     case 'constant':
       return node.value ? sql`true` : sql`false`;
     case 'compare':
-      if (node.value.type === 'null') fail(`the values of '${field.name}' are never null: compare ${variable} with a quoted value.`);
+      if (node.value.type === 'null')
+        fail(`the values of '${field.name}' are never null: compare ${variable} with a quoted value.`);
       return comparison(value, 'Edm.String', variable, node.op, node.value);
     case 'in':
       return node.values.length === 0 ? sql`false` : sql`${value} = any(${sql.param(node.values)}::text[])`;

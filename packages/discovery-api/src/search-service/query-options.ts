@@ -33,7 +33,11 @@ export function parseSelect(select: string | undefined, schema: IndexSchema, par
     .filter(Boolean);
   if (names.length === 0 || names.includes('*')) return schema.fields;
   for (const name of names) {
-    if (!schema.field(name)) throw invalidParameter(`Invalid expression: Could not find a property named '${name}' on type 'search.document'.`, parameter);
+    if (!schema.field(name))
+      throw invalidParameter(
+        `Invalid expression: Could not find a property named '${name}' on type 'search.document'.`,
+        parameter,
+      );
   }
   const wanted = new Set(names);
   return schema.fields.filter((field) => wanted.has(field.name));
@@ -54,18 +58,30 @@ export function parseOrderBy(orderby: string | undefined, schema: IndexSchema): 
   const clauses: OrderClause[] = [];
   for (const part of parts) {
     const match = /^([A-Za-z_][\w.]*(?:\(\))?)(?:\s+(asc|desc))?$/i.exec(part);
-    if (!match) throw invalidParameter(`Invalid expression: '${part}' is not an order clause; write a field name, optionally followed by asc or desc.`, '$orderby');
+    if (!match)
+      throw invalidParameter(
+        `Invalid expression: '${part}' is not an order clause; write a field name, optionally followed by asc or desc.`,
+        '$orderby',
+      );
     const name = match[1] as string;
     const descending = (match[2] ?? 'asc').toLowerCase() === 'desc';
     if (name.toLowerCase() === 'search.score()') {
       if (parts.length > 1 || !descending) {
-        throw invalidParameter("Invalid expression: this search service orders by search.score() only on its own and descending ('search.score() desc'); order by fields, or by relevance.", '$orderby');
+        throw invalidParameter(
+          "Invalid expression: this search service orders by search.score() only on its own and descending ('search.score() desc'); order by fields, or by relevance.",
+          '$orderby',
+        );
       }
       return null;
     }
     const field = schema.field(name);
-    if (!field) throw invalidParameter(`Invalid expression: Could not find a property named '${name}' on type 'search.document'.`, '$orderby');
-    if (field.kind !== 'scalar' || !field.sortable) throw invalidParameter(`Invalid expression: the field '${name}' is not sortable.`, '$orderby');
+    if (!field)
+      throw invalidParameter(
+        `Invalid expression: Could not find a property named '${name}' on type 'search.document'.`,
+        '$orderby',
+      );
+    if (field.kind !== 'scalar' || !field.sortable)
+      throw invalidParameter(`Invalid expression: the field '${name}' is not sortable.`, '$orderby');
     clauses.push({ field: name, column: field.column, descending });
   }
   return clauses;
@@ -79,15 +95,29 @@ export interface FacetRequest extends FieldFacetRequest {
 export function parseFacet(expression: string, schema: IndexSchema): FacetRequest {
   const [name = '', ...options] = expression.split(',').map((part) => part.trim());
   const field = schema.field(name);
-  if (!field) throw invalidParameter(`Invalid expression: Could not find a property named '${name}' on type 'search.document'.`, 'facet');
-  if (field.kind === 'scalar' && !field.facetable) throw invalidParameter(`The field '${name}' is not facetable.`, 'facet');
+  if (!field)
+    throw invalidParameter(
+      `Invalid expression: Could not find a property named '${name}' on type 'search.document'.`,
+      'facet',
+    );
+  if (field.kind === 'scalar' && !field.facetable)
+    throw invalidParameter(`The field '${name}' is not facetable.`, 'facet');
   const request: FacetRequest = { field, count: 10, sort: 'count' };
   for (const option of options) {
     const [key = '', value = ''] = option.split(':').map((part) => part.trim());
     if (key === 'count' && /^\d{1,5}$/.test(value)) request.count = Number(value);
-    else if (key === 'sort' && ['count', '-count', 'value', '-value'].includes(value)) request.sort = value as FacetSort;
-    else if (key === 'count' || key === 'sort') throw invalidParameter(`Invalid facet option '${option}' for '${name}': count takes a number, sort one of count, -count, value, -value.`, 'facet');
-    else throw invalidParameter(`The facet option '${key}' (in '${expression}') is not supported by this search service; supported: count, sort.`, 'facet');
+    else if (key === 'sort' && ['count', '-count', 'value', '-value'].includes(value))
+      request.sort = value as FacetSort;
+    else if (key === 'count' || key === 'sort')
+      throw invalidParameter(
+        `Invalid facet option '${option}' for '${name}': count takes a number, sort one of count, -count, value, -value.`,
+        'facet',
+      );
+    else
+      throw invalidParameter(
+        `The facet option '${key}' (in '${expression}') is not supported by this search service; supported: count, sort.`,
+        'facet',
+      );
   }
   return request;
 }

@@ -17,7 +17,8 @@ const MAX_TOP = 1000;
 const MAX_SKIP = 100_000;
 const API_VERSION = /^20\d{2}-\d{2}-\d{2}(?:-preview)?$/;
 
-const nullable = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, type: [(schema as { type?: string }).type as string, 'null'] });
+const nullable = <T extends TSchema>(schema: T) =>
+  Type.Unsafe<Static<T> | null>({ ...schema, type: [(schema as { type?: string }).type as string, 'null'] });
 const oneOf = <const T extends string>(values: T[]) => Type.Unsafe<T>({ type: 'string', enum: values });
 const Text = (maxLength: number) => Type.String({ maxLength });
 
@@ -80,16 +81,31 @@ const SuggestBody = Type.Object({
 });
 
 /** Options Azure takes that change nothing here (no shards to cover, one replica, no semantic configurations). */
-const IGNORED = ['minimumCoverage', 'sessionId', 'scoringStatistics', 'semanticConfiguration', 'semanticErrorHandling', 'semanticMaxWaitInMilliseconds'];
+const IGNORED = [
+  'minimumCoverage',
+  'sessionId',
+  'scoringStatistics',
+  'semanticConfiguration',
+  'semanticErrorHandling',
+  'semanticMaxWaitInMilliseconds',
+];
 const IGNORED_SEARCH = [...IGNORED, 'highlightPreTag', 'highlightPostTag'];
 
 /** 400 naming the first parameter this service does not support (highlight, vectorQueries, scoringProfile…). */
-function refuseUnsupported(given: object, schema: { properties: Record<string, unknown> }, ignored: string[], where: 'query' | 'body') {
+function refuseUnsupported(
+  given: object,
+  schema: { properties: Record<string, unknown> },
+  ignored: string[],
+  where: 'query' | 'body',
+) {
   const known = new Set([...Object.keys(schema.properties), ...ignored]);
   const unsupported = Object.keys(given).find((name) => !known.has(name));
   if (unsupported) {
     const supported = Object.keys(schema.properties).filter((name) => name !== 'api-version');
-    throw invalidParameter(`The ${where === 'query' ? 'query parameter' : 'request body property'} '${unsupported}' is not supported by this search service. Supported: ${supported.join(', ')}.`, unsupported);
+    throw invalidParameter(
+      `The ${where === 'query' ? 'query parameter' : 'request body property'} '${unsupported}' is not supported by this search service. Supported: ${supported.join(', ')}.`,
+      unsupported,
+    );
   }
 }
 
@@ -100,7 +116,11 @@ function odataKey(segment: string, collection: string): string | undefined {
 }
 
 function notFound(request: FastifyRequest): SearchServiceError {
-  return new SearchServiceError(404, 'ResourceNotFound', `No such resource in the search service: ${request.method} ${request.url.split('?')[0]}.`);
+  return new SearchServiceError(
+    404,
+    'ResourceNotFound',
+    `No such resource in the search service: ${request.method} ${request.url.split('?')[0]}.`,
+  );
 }
 
 /**
@@ -113,7 +133,8 @@ async function siteOfIndex(app: FastifyInstance, request: FastifyRequest, indexN
     .from(deploymentIndexes)
     .where(eq(deploymentIndexes.searchIndexName, indexName))
     .orderBy(asc(deploymentIndexes.deploymentIndexId));
-  if (sites.length === 0) throw new SearchServiceError(404, 'ResourceNotFound', `The index '${indexName}' was not found.`);
+  if (sites.length === 0)
+    throw new SearchServiceError(404, 'ResourceNotFound', `The index '${indexName}' was not found.`);
   for (const site of sites) {
     try {
       return await requireSiteAccess(app, request, site.id);
@@ -170,9 +191,11 @@ function suggestFromQuery(query: Static<typeof SuggestQuery>): SuggestRequest {
 }
 
 /** What a browser may send: the bearer token, JSON, and the headers the SDK's pipeline adds (api-key, so a keyed client reads the 401). */
-const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, api-key, x-ms-client-request-id, x-ms-return-client-request-id, x-ms-useragent, traceparent, tracestate';
+const CORS_ALLOWED_HEADERS =
+  'Authorization, Content-Type, Accept, api-key, x-ms-client-request-id, x-ms-return-client-request-id, x-ms-useragent, traceparent, tracestate';
 /** Response headers the SDK's pipeline reads: request ids (logging, tracing), retry delays, the bearer challenge. */
-const CORS_EXPOSED_HEADERS = 'request-id, x-ms-request-id, client-request-id, x-ms-client-request-id, retry-after, retry-after-ms, x-ms-retry-after-ms, WWW-Authenticate';
+const CORS_EXPOSED_HEADERS =
+  'request-id, x-ms-request-id, client-request-id, x-ms-client-request-id, retry-after, retry-after-ms, x-ms-retry-after-ms, WWW-Authenticate';
 const CORS_MAX_AGE_SECONDS = 3600;
 
 /**
@@ -221,16 +244,26 @@ function answerCors(allowedOrigins: ReadonlySet<string>) {
  */
 const searchServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.setErrorHandler(handleSearchServiceError);
-  app.setNotFoundHandler((request, reply) => reply.code(404).send(azureError('ResourceNotFound', notFound(request).message)));
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(azureError('ResourceNotFound', notFound(request).message)),
+  );
   app.addHook('onRequest', answerCors(new Set([new URL(app.config.publicUrl).origin])));
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', async (request) => {
     const version = (request.query as Record<string, unknown>)['api-version'];
     if (version === undefined || version === '') {
-      throw new SearchServiceError(400, 'MissingApiVersionParameter', 'The api-version query parameter (?api-version=) is required for all requests, e.g. ?api-version=2025-09-01.');
+      throw new SearchServiceError(
+        400,
+        'MissingApiVersionParameter',
+        'The api-version query parameter (?api-version=) is required for all requests, e.g. ?api-version=2025-09-01.',
+      );
     }
     if (typeof version !== 'string' || !API_VERSION.test(version)) {
-      throw new SearchServiceError(400, 'InvalidApiVersionParameter', `The api-version '${String(version)}' is not valid: give a dated version such as 2025-09-01 or 2025-11-01-preview.`);
+      throw new SearchServiceError(
+        400,
+        'InvalidApiVersionParameter',
+        `The api-version '${String(version)}' is not valid: give a dated version such as 2025-09-01 or 2025-11-01-preview.`,
+      );
     }
   });
 
@@ -302,25 +335,53 @@ const searchServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(url, { schema: { ...hide, params, querystring: CountQuery } }, async (request, reply) => {
       refuseUnsupported(request.query, CountQuery, [], 'query');
       const access = await indexOf(request);
-      return reply.type('text/plain; charset=utf-8').send(String(await countDocuments(app.searchEngine, access.site.deploymentIndexId)));
+      return reply
+        .type('text/plain; charset=utf-8')
+        .send(String(await countDocuments(app.searchEngine, access.site.deploymentIndexId)));
     });
   }
 
   // Lookup: one document by its key.
-  const LookupQuery = Type.Object({ 'api-version': Type.Optional(Type.String()), $select: Type.Optional(Text(10_000)) });
-  app.get('/indexes/:indexName/docs/:key', { schema: { ...hide, params: Type.Object({ indexName: Type.String({ minLength: 1, maxLength: 200 }), key: Type.String({ maxLength: 1024 }) }), querystring: LookupQuery } }, async (request) => {
-    refuseUnsupported(request.query, LookupQuery, [], 'query');
-    const access = await siteOfIndex(app, request, request.params.indexName);
-    return lookupDocument(app.searchEngine, access, request.params.key, request.query.$select);
+  const LookupQuery = Type.Object({
+    'api-version': Type.Optional(Type.String()),
+    $select: Type.Optional(Text(10_000)),
   });
-  app.get('/:indexPath/:docPath', { schema: { ...hide, params: Type.Object({ indexPath: Type.String({ maxLength: 300 }), docPath: Type.String({ maxLength: 1100 }) }), querystring: LookupQuery } }, async (request) => {
-    const indexName = odataKey(request.params.indexPath, 'indexes');
-    const key = odataKey(request.params.docPath, 'docs');
-    if (indexName === undefined || key === undefined) throw notFound(request);
-    refuseUnsupported(request.query, LookupQuery, [], 'query');
-    const access = await siteOfIndex(app, request, indexName);
-    return lookupDocument(app.searchEngine, access, key, request.query.$select);
-  });
+  app.get(
+    '/indexes/:indexName/docs/:key',
+    {
+      schema: {
+        ...hide,
+        params: Type.Object({
+          indexName: Type.String({ minLength: 1, maxLength: 200 }),
+          key: Type.String({ maxLength: 1024 }),
+        }),
+        querystring: LookupQuery,
+      },
+    },
+    async (request) => {
+      refuseUnsupported(request.query, LookupQuery, [], 'query');
+      const access = await siteOfIndex(app, request, request.params.indexName);
+      return lookupDocument(app.searchEngine, access, request.params.key, request.query.$select);
+    },
+  );
+  app.get(
+    '/:indexPath/:docPath',
+    {
+      schema: {
+        ...hide,
+        params: Type.Object({ indexPath: Type.String({ maxLength: 300 }), docPath: Type.String({ maxLength: 1100 }) }),
+        querystring: LookupQuery,
+      },
+    },
+    async (request) => {
+      const indexName = odataKey(request.params.indexPath, 'indexes');
+      const key = odataKey(request.params.docPath, 'docs');
+      if (indexName === undefined || key === undefined) throw notFound(request);
+      refuseUnsupported(request.query, LookupQuery, [], 'query');
+      const access = await siteOfIndex(app, request, indexName);
+      return lookupDocument(app.searchEngine, access, key, request.query.$select);
+    },
+  );
 };
 
 export default searchServiceRoutes;

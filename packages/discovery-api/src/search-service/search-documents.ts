@@ -38,11 +38,22 @@ export interface DocumentSearchResult {
  *
  * $filter (compiled to SQL) narrows every mode; counts and facets are over everything that matched.
  */
-export async function searchDocuments(engine: SearchEngine, access: SiteAccess, request: DocumentSearch): Promise<DocumentSearchResult> {
+export async function searchDocuments(
+  engine: SearchEngine,
+  access: SiteAccess,
+  request: DocumentSearch,
+): Promise<DocumentSearchResult> {
   const { schema, where, fields, orderBy } = await indexQueryOf(engine, access, request);
   const facets = request.facets.map((facet) => parseFacet(facet, schema));
-  const query = normaliseQuery({ q: request.search ?? '', queryType: request.queryType === 'semantic' ? 'semantic' : 'full' });
-  if (query.mode === 'semantic' && orderBy) throw invalidParameter('Invalid expression: $orderby cannot be combined with queryType semantic (results come in order of meaning).', '$orderby');
+  const query = normaliseQuery({
+    q: request.search ?? '',
+    queryType: request.queryType === 'semantic' ? 'semantic' : 'full',
+  });
+  if (query.mode === 'semantic' && orderBy)
+    throw invalidParameter(
+      'Invalid expression: $orderby cannot be combined with queryType semantic (results come in order of meaning).',
+      '$orderby',
+    );
 
   const found = await searchSite(engine, {
     access,

@@ -20,7 +20,11 @@ export class SearchServiceError extends HttpError {
 
 /** 400 InvalidRequestParameter, naming the parameter the way Azure does. */
 export function invalidParameter(message: string, parameter?: string): SearchServiceError {
-  return new SearchServiceError(400, 'InvalidRequestParameter', parameter ? `${message}\r\nParameter name: ${parameter}` : message);
+  return new SearchServiceError(
+    400,
+    'InvalidRequestParameter',
+    parameter ? `${message}\r\nParameter name: ${parameter}` : message,
+  );
 }
 
 const CODE_OF_STATUS: Record<number, string> = {
@@ -40,18 +44,25 @@ export function azureError(code: string, message: string): AzureErrorBody {
 }
 
 /** The search service's error handler: every failure in Azure's shape, with the status the portal's own API would give. */
-export function handleSearchServiceError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof SearchServiceError) return reply.code(error.statusCode).send(azureError(error.code, error.message));
+export function handleSearchServiceError(
+  error: FastifyError | HttpError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof SearchServiceError)
+    return reply.code(error.statusCode).send(azureError(error.code, error.message));
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-    const code = CODE_OF_STATUS[error.statusCode] ?? (error.statusCode >= 500 ? 'InternalServerError' : 'InvalidRequest');
+    const code =
+      CODE_OF_STATUS[error.statusCode] ?? (error.statusCode >= 500 ? 'InternalServerError' : 'InvalidRequest');
     return reply.code(error.statusCode).headers(error.headers).send(azureError(code, error.message));
   }
   if ('validation' in error && error.validation) {
     return reply.code(400).send(azureError('InvalidRequestParameter', `The request is invalid: ${error.message}.`));
   }
   const statusCode = error.statusCode ?? 500;
-  if (statusCode >= 400 && statusCode < 500) return reply.code(statusCode).send(azureError(CODE_OF_STATUS[statusCode] ?? 'InvalidRequest', error.message));
+  if (statusCode >= 400 && statusCode < 500)
+    return reply.code(statusCode).send(azureError(CODE_OF_STATUS[statusCode] ?? 'InvalidRequest', error.message));
   request.log.error({ err: error }, 'Unhandled error while serving the search service');
   return reply.code(500).send(azureError('InternalServerError', SERVER_FAILURE_MESSAGE));
 }

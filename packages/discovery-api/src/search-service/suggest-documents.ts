@@ -32,14 +32,32 @@ export interface SuggestRequest {
  * Titles of private assets are suggested as the portal lists them in results anyway; their content is not.
  * Any suggester name is accepted: every index has one suggester, over the title.
  */
-export async function suggestDocuments(engine: SearchEngine, access: SiteAccess, request: SuggestRequest): Promise<{ value: Record<string, unknown>[] }> {
+export async function suggestDocuments(
+  engine: SearchEngine,
+  access: SiteAccess,
+  request: SuggestRequest,
+): Promise<{ value: Record<string, unknown>[] }> {
   const text = (request.search ?? '').trim().toLowerCase();
-  if (!request.search || request.search.length > 100) throw invalidParameter('The search text of a suggestion must be between 1 and 100 characters long.', 'search');
-  if (!request.suggesterName) throw invalidParameter('The suggester name is required (any name: every index has one suggester, over the title).', 'suggesterName');
-  if (request.fuzzy) throw invalidParameter('Fuzzy matching of suggestions is not supported by this search service.', 'fuzzy');
-  if (request.highlightPreTag || request.highlightPostTag) throw invalidParameter('Highlighting suggestions is not supported by this search service.', request.highlightPreTag ? 'highlightPreTag' : 'highlightPostTag');
-  const searchFields = (request.searchFields ?? '').split(',').map((name) => name.trim()).filter(Boolean);
-  if (searchFields.some((name) => name !== 'title')) throw invalidParameter("The suggester searches the field 'title' only.", 'searchFields');
+  if (!request.search || request.search.length > 100)
+    throw invalidParameter('The search text of a suggestion must be between 1 and 100 characters long.', 'search');
+  if (!request.suggesterName)
+    throw invalidParameter(
+      'The suggester name is required (any name: every index has one suggester, over the title).',
+      'suggesterName',
+    );
+  if (request.fuzzy)
+    throw invalidParameter('Fuzzy matching of suggestions is not supported by this search service.', 'fuzzy');
+  if (request.highlightPreTag || request.highlightPostTag)
+    throw invalidParameter(
+      'Highlighting suggestions is not supported by this search service.',
+      request.highlightPreTag ? 'highlightPreTag' : 'highlightPostTag',
+    );
+  const searchFields = (request.searchFields ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (searchFields.some((name) => name !== 'title'))
+    throw invalidParameter("The suggester searches the field 'title' only.", 'searchFields');
   const top = Math.min(request.top ?? SUGGESTIONS, SUGGESTIONS);
 
   const siteId = access.site.deploymentIndexId;
@@ -49,7 +67,10 @@ export async function suggestDocuments(engine: SearchEngine, access: SiteAccess,
 
   const escape = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
   const titleWords = sql`(' ' || regexp_replace(lower(d.title), '[^[:alnum:]]+', ' ', 'g'))`;
-  const matches = words === '' ? sql`lower(d.title) like ${`${escape(text)}%`}` : sql`(lower(d.title) like ${`${escape(text)}%`} or ${titleWords} like ${`% ${escape(words)}%`})`;
+  const matches =
+    words === ''
+      ? sql`lower(d.title) like ${`${escape(text)}%`}`
+      : sql`(lower(d.title) like ${`${escape(text)}%`} or ${titleWords} like ${`% ${escape(words)}%`})`;
   const visible = contentVisibleCondition(access);
   // One document per text (the first by key), then the best texts: starting with the text, shorter, alphabetical.
   const ranking = order ? orderBySql(order) : sql`t.starts desc, length(t.title), t.title`;
@@ -68,17 +89,30 @@ export async function suggestDocuments(engine: SearchEngine, access: SiteAccess,
 }
 
 /** Azure's Lookup: one document by its key, with the selected fields (content withheld as in search). */
-export async function lookupDocument(engine: SearchEngine, access: SiteAccess, key: string, select: string | undefined): Promise<Record<string, unknown>> {
+export async function lookupDocument(
+  engine: SearchEngine,
+  access: SiteAccess,
+  key: string,
+  select: string | undefined,
+): Promise<Record<string, unknown>> {
   const schema = await indexSchemaOf(engine, access);
   const fields = parseSelect(select, schema);
   const hit = await documentByKey(engine, access, key);
   const [found] = hit ? await recordsOf(engine, access, [hit], { content: selectsContent(fields) }) : [];
-  if (!found) throw new SearchServiceError(404, 'DocumentNotFound', `No document with the key '${key}' in the index '${access.site.searchIndexName}'.`);
+  if (!found)
+    throw new SearchServiceError(
+      404,
+      'DocumentNotFound',
+      `No document with the key '${key}' in the index '${access.site.searchIndexName}'.`,
+    );
   return documentRecord(fields, found.record);
 }
 
 /** Azure's Count: how many documents the index holds (private ones included, as Azure counts every document). */
 export async function countDocuments(engine: SearchEngine, siteId: number): Promise<number> {
-  const [row] = await sqlRows<{ total: number }>(engine.db, sql`select count(*)::int as total from search_documents d where ${siteCondition(siteId)}`);
+  const [row] = await sqlRows<{ total: number }>(
+    engine.db,
+    sql`select count(*)::int as total from search_documents d where ${siteCondition(siteId)}`,
+  );
   return row?.total ?? 0;
 }

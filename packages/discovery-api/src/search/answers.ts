@@ -16,7 +16,11 @@ export interface SearchAnswer {
  * Answers of a semantic or hybrid search: the best passage of each of the three best documents (passages come
  * best first), for documents among the listed ones (`docIdOf`), with the query's words marked.
  */
-export function answersOf(passages: readonly Passage[], docIdOf: ReadonlyMap<number, string>, text: string): SearchAnswer[] {
+export function answersOf(
+  passages: readonly Passage[],
+  docIdOf: ReadonlyMap<number, string>,
+  text: string,
+): SearchAnswer[] {
   const seen = new Set<number>();
   const best = passages.filter((passage) => !seen.has(passage.assetId) && seen.add(passage.assetId)).slice(0, ANSWERS);
   return best.flatMap((passage) => {
@@ -34,7 +38,13 @@ export function answersOf(passages: readonly Passage[], docIdOf: ReadonlyMap<num
 function markWords(passage: string, text: string): string | null {
   const words = [...new Set((text.toLowerCase().match(WORD) ?? []).filter((word) => [...word].length >= 3))];
   if (words.length === 0) return null;
-  const pattern = new RegExp(`\\b(${words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\w*`, 'giu');
-  const spans = [...passage.matchAll(pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+  const pattern = new RegExp(
+    `\\b(${words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\w*`,
+    'giu',
+  );
+  const spans = [...passage.matchAll(pattern)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
   return spans.length === 0 ? null : markSpans(passage, spans);
 }

@@ -34,14 +34,26 @@ const NEWEST_FIRST: FieldOrder[] = [{ column: sql.raw('d.published_date'), desce
  * words match as in asset-visibility.ts's rule: in the text of a document the user may open, in the title of one
  * they may not.
  */
-export function databaseMatching(engine: SearchEngine, access: SiteAccess, request: DatabaseMatchingRequest): MatchingPlan<SQL, FieldOrder[]> {
+export function databaseMatching(
+  engine: SearchEngine,
+  access: SiteAccess,
+  request: DatabaseMatchingRequest,
+): MatchingPlan<SQL, FieldOrder[]> {
   return {
-    nothing: () => ({ totalRecords: request.count ? 0 : undefined, facets: [], fieldFacets: new Map(request.facets.map((facet) => [facet.field.name, []])) }),
+    nothing: () => ({
+      totalRecords: request.count ? 0 : undefined,
+      facets: [],
+      fieldFacets: new Map(request.facets.map((facet) => [facet.field.name, []])),
+    }),
     open: async () => openMatching(engine, access, request),
   };
 }
 
-function openMatching(engine: SearchEngine, access: SiteAccess, request: DatabaseMatchingRequest): SiteMatching<SQL, FieldOrder[]> {
+function openMatching(
+  engine: SearchEngine,
+  access: SiteAccess,
+  request: DatabaseMatchingRequest,
+): SiteMatching<SQL, FieldOrder[]> {
   const base = and(siteCondition(access.site.deploymentIndexId), request.where) as SQL;
   return {
     conditions: request.where ? [request.where] : [],
@@ -50,25 +62,41 @@ function openMatching(engine: SearchEngine, access: SiteAccess, request: Databas
     newestFirst: NEWEST_FIRST,
     ranksOrderedPage: true,
     everything: () => base,
-    withWords: async (words) => and(base, wordMatchCondition(access, wordQuery(words.text, words.phrase, request.allWords))) as SQL,
+    withWords: async (words) =>
+      and(base, wordMatchCondition(access, wordQuery(words.text, words.phrase, request.allWords))) as SQL,
     ofDocuments: (assetIds) => (assetIds.length === 0 ? sql`false` : sql`d.asset_id in ${assetIds}`),
     union: (matched, more) => sql`(${matched} or ${more})`,
     count: async (matched) => {
       const totalRecords = request.count ? await countMatches(engine, matched) : undefined;
       const fieldFacets = new Map<string, FacetValueCount[]>();
-      for (const facet of request.facets) fieldFacets.set(facet.field.name, await fieldFacetValues(engine, facet, matched));
-      return { totalRecords, facets: [], fieldFacets, page: (order, skip, top) => orderedPage(engine, access, matched, order, skip, top) };
+      for (const facet of request.facets)
+        fieldFacets.set(facet.field.name, await fieldFacetValues(engine, facet, matched));
+      return {
+        totalRecords,
+        facets: [],
+        fieldFacets,
+        page: (order, skip, top) => orderedPage(engine, access, matched, order, skip, top),
+      };
     },
   };
 }
 
 /** ORDER BY for field clauses: nulls first ascending and last descending; the key breaks ties. */
 export function orderBySql(clauses: FieldOrder[]): SQL {
-  const parts = clauses.map((clause) => (clause.descending ? sql`${clause.column} desc nulls last` : sql`${clause.column} asc nulls first`));
+  const parts = clauses.map((clause) =>
+    clause.descending ? sql`${clause.column} desc nulls last` : sql`${clause.column} asc nulls first`,
+  );
   return sql.join([...parts, sql`d.doc_id asc`], sql`, `);
 }
 
-async function orderedPage(engine: SearchEngine, access: SiteAccess, matched: SQL, order: FieldOrder[], skip: number, top: number): Promise<UserHit[]> {
+async function orderedPage(
+  engine: SearchEngine,
+  access: SiteAccess,
+  matched: SQL,
+  order: FieldOrder[],
+  skip: number,
+  top: number,
+): Promise<UserHit[]> {
   if (top === 0) return [];
   const rows = await sqlRows<{ asset_id: number; accessible: boolean }>(
     engine.db,
@@ -79,6 +107,9 @@ async function orderedPage(engine: SearchEngine, access: SiteAccess, matched: SQ
 }
 
 async function countMatches(engine: SearchEngine, matched: SQL): Promise<number> {
-  const [row] = await sqlRows<{ total: number }>(engine.db, sql`select count(*)::int as total from search_documents d where ${matched}`);
+  const [row] = await sqlRows<{ total: number }>(
+    engine.db,
+    sql`select count(*)::int as total from search_documents d where ${matched}`,
+  );
   return row?.total ?? 0;
 }

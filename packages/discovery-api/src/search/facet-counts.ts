@@ -1,4 +1,7 @@
-import type { FACET_GROUPS as CONTRACT_FACET_GROUPS, INSIGHT_FACET_ORDER as CONTRACT_INSIGHT_FACET_ORDER } from '@portal/contracts';
+import type {
+  FACET_GROUPS as CONTRACT_FACET_GROUPS,
+  INSIGHT_FACET_ORDER as CONTRACT_INSIGHT_FACET_ORDER,
+} from '@portal/contracts';
 import type { FacetSelection } from './facet-query.js';
 
 /** Facet groups and the insight facet order of calls doc §9, checked against @portal/contracts at compile time. */
@@ -59,12 +62,22 @@ export interface SearchFacet {
  * last) and ordered within a group by the insight facet order, then by the field's own order. Values: most
  * frequent first, then by name; at most `valuesPerFacet` per facet.
  */
-export function facetsOf(input: { fields: FacetField[]; selection: FacetSelection; counts: Map<string, Map<string, number>>; valuesPerFacet: number }): SearchFacet[] {
+export function facetsOf(input: {
+  fields: FacetField[];
+  selection: FacetSelection;
+  counts: Map<string, Map<string, number>>;
+  valuesPerFacet: number;
+}): SearchFacet[] {
   return input.fields
     .map((field) => {
       const selected = new Set(input.selection.fields.get(field.code) ?? []);
-      const values = [...(input.counts.get(field.code) ?? new Map<string, number>())].map(([name, count]) => ({ name, count, selected: selected.has(name) }));
-      for (const name of selected) if (!values.some((value) => value.name === name)) values.push({ name, count: 0, selected: true });
+      const values = [...(input.counts.get(field.code) ?? new Map<string, number>())].map(([name, count]) => ({
+        name,
+        count,
+        selected: selected.has(name),
+      }));
+      for (const name of selected)
+        if (!values.some((value) => value.name === name)) values.push({ name, count: 0, selected: true });
       const insight = (INSIGHT_FACET_ORDER as readonly string[]).indexOf(field.code);
       const group = (FACET_GROUPS as readonly string[]).indexOf(field.groupName);
       return {
@@ -118,5 +131,7 @@ function mostFrequent<Value extends { name: string; count: number }>(values: Val
     byCount.length = byCount.findLastIndex((value) => value.count >= cut) + 1;
   }
   const ranks = collationRanks(byCount.map((value) => value.name));
-  return byCount.sort((a, b) => b.count - a.count || (ranks.get(a.name) as number) - (ranks.get(b.name) as number)).slice(0, Math.max(0, limit));
+  return byCount
+    .sort((a, b) => b.count - a.count || (ranks.get(a.name) as number) - (ranks.get(b.name) as number))
+    .slice(0, Math.max(0, limit));
 }

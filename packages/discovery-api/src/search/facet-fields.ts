@@ -8,7 +8,9 @@ import type { SearchEngine } from './search-engine.js';
  * Kept while the database's change revision stands still (given, or read here).
  */
 export async function facetFieldsOf(engine: SearchEngine, siteId: number, revision?: number): Promise<FacetField[]> {
-  return engine.changes.cached(`facetFields:${siteId}`, revision ?? (await engine.changes.read()), () => readFacetFields(engine, siteId));
+  return engine.changes.cached(`facetFields:${siteId}`, revision ?? (await engine.changes.read()), () =>
+    readFacetFields(engine, siteId),
+  );
 }
 
 async function readFacetFields(engine: SearchEngine, siteId: number): Promise<FacetField[]> {
@@ -28,7 +30,14 @@ async function readFacetFields(engine: SearchEngine, siteId: number): Promise<Fa
   const fields: FacetField[] = rows.map((row) => ({ ...row, groupName: row.groupName ?? 'Content' }));
   // The document type from the storage path is a content type even on a site without a metadata set.
   if (!fields.some((field) => field.code === 'content_types')) {
-    fields.unshift({ code: 'content_types', name: 'Content Types', groupName: 'Content', order: 0, displayInFilter: true, isMultiple: true });
+    fields.unshift({
+      code: 'content_types',
+      name: 'Content Types',
+      groupName: 'Content',
+      order: 0,
+      displayInFilter: true,
+      isMultiple: true,
+    });
   }
   return fields;
 }

@@ -15,7 +15,11 @@ export interface FacetGraph {
  * under the facet query `filters`, counted for the given fields. 400 naming the fields that are no facet of the
  * site.
  */
-export async function facetGraph(engine: SearchEngine, access: SiteAccess, input: { query: string; fields: string[]; filters: string | undefined }): Promise<FacetGraph> {
+export async function facetGraph(
+  engine: SearchEngine,
+  access: SiteAccess,
+  input: { query: string; fields: string[]; filters: string | undefined },
+): Promise<FacetGraph> {
   const text = input.query.trim();
   const result = await searchSite(engine, {
     access,
@@ -30,10 +34,17 @@ export async function facetGraph(engine: SearchEngine, access: SiteAccess, input
     answers: false,
   });
   const unknown = input.fields.filter((field) => !result.facetableFields.includes(field));
-  if (unknown.length > 0) throw new HttpError(400, `The request is not valid: querystring/Fields names no facet of this site: ${unknown.join(', ')}.`);
+  if (unknown.length > 0)
+    throw new HttpError(
+      400,
+      `The request is not valid: querystring/Fields names no facet of this site: ${unknown.join(', ')}.`,
+    );
   const facets: FacetGraph['facets'] = {};
   for (const field of input.fields) {
-    facets[field] = (result.facets.find((facet) => facet.name === field)?.values ?? []).map((value) => ({ value: value.name, count: value.count }));
+    facets[field] = (result.facets.find((facet) => facet.name === field)?.values ?? []).map((value) => ({
+      value: value.name,
+      count: value.count,
+    }));
   }
   return { totalRecords: result.totalRecords, facets };
 }

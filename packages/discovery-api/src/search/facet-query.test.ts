@@ -7,10 +7,13 @@ const CODES = ['content_types', 'clients', 'regions', 'types'];
 describe('facet query (spec §5: key_value joined by commas, commas in values escaped)', () => {
   test('splits at unescaped commas and picks the longest field code', () => {
     const selection = parseFacetQuery('content_types_Case Study,clients_Acme,clients_Globex', CODES);
-    assert.deepEqual([...selection.fields], [
-      ['content_types', ['Case Study']],
-      ['clients', ['Acme', 'Globex']],
-    ]);
+    assert.deepEqual(
+      [...selection.fields],
+      [
+        ['content_types', ['Case Study']],
+        ['clients', ['Acme', 'Globex']],
+      ],
+    );
   });
 
   test('a value with commas and backslashes round-trips through escaping', () => {
@@ -22,7 +25,10 @@ describe('facet query (spec §5: key_value joined by commas, commas in values es
 
   test('date filters by label; unknown fields and labels are errors naming them', () => {
     assert.equal(parseFacetQuery('published_date_Past 6 months', CODES).date, 'Past 6 months');
-    assert.throws(() => parseFacetQuery('published_date_Past 7 weeks', CODES), (error: Error) => error instanceof FacetQueryError && /'Past 7 weeks'/.test(error.message));
+    assert.throws(
+      () => parseFacetQuery('published_date_Past 7 weeks', CODES),
+      (error: Error) => error instanceof FacetQueryError && /'Past 7 weeks'/.test(error.message),
+    );
     assert.throws(() => parseFacetQuery('colours_Red', CODES), /'colours_Red' names no facet/);
     assert.throws(() => parseFacetQuery('clients_', CODES), /names no facet/);
     assert.deepEqual([...parseFacetQuery('', CODES).fields], []);

@@ -90,12 +90,16 @@ export function parseFacetQuery(query: string | undefined, fieldCodes: Iterable<
     if (item.startsWith(`${DATE_FILTER_FIELD}_`)) {
       const label = item.slice(DATE_FILTER_FIELD.length + 1);
       const filter = DATE_FILTERS.find((candidate) => candidate.label.toLowerCase() === label.toLowerCase());
-      if (!filter) throw new FacetQueryError(`filters: '${label}' is not a date filter (use one of ${DATE_FILTERS.map((candidate) => candidate.label).join(', ')}).`);
+      if (!filter)
+        throw new FacetQueryError(
+          `filters: '${label}' is not a date filter (use one of ${DATE_FILTERS.map((candidate) => candidate.label).join(', ')}).`,
+        );
       selection.date = filter.label;
       continue;
     }
     const parts = splitFacetKey(item, codes);
-    if (!parts || parts.value === '') throw new FacetQueryError(`filters: '${item}' names no facet of this site (an item is <field code>_<value>).`);
+    if (!parts || parts.value === '')
+      throw new FacetQueryError(`filters: '${item}' names no facet of this site (an item is <field code>_<value>).`);
     const { code, value } = parts;
     const values = selection.fields.get(code) ?? [];
     if (!values.includes(value)) values.push(value);

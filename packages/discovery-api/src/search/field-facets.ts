@@ -4,7 +4,8 @@ import type { SearchEngine } from './search-engine.js';
 import { sqlRows } from './sql-rows.js';
 
 /** A field whose values can be counted: a column of search_documents (alias d), or a metadata field's facet keys. */
-export type CountableField = { kind: 'scalar'; name: string; column: SQL } | { kind: 'collection'; name: string; longerCodes: readonly string[] };
+export type CountableField =
+  { kind: 'scalar'; name: string; column: SQL } | { kind: 'collection'; name: string; longerCodes: readonly string[] };
 
 export type FacetSort = 'count' | '-count' | 'value' | '-value';
 
@@ -22,7 +23,11 @@ export interface FacetValueCount {
 }
 
 /** A field's values over the matched documents, sorted as asked, at most `count` of them (0: all). */
-export async function fieldFacetValues(engine: SearchEngine, facet: FieldFacetRequest, matched: SQL): Promise<FacetValueCount[]> {
+export async function fieldFacetValues(
+  engine: SearchEngine,
+  facet: FieldFacetRequest,
+  matched: SQL,
+): Promise<FacetValueCount[]> {
   const field = facet.field;
   const rows =
     field.kind === 'collection'

@@ -37,7 +37,11 @@ export class Highlighter {
   constructor(private readonly db: Database) {}
 
   /** Fragments per asset, for the documents whose text holds a query word (others are left out). */
-  async fragments(texts: ReadonlyMap<number, string>, queryLexemes: readonly string[], phrase: boolean): Promise<Map<number, string[]>> {
+  async fragments(
+    texts: ReadonlyMap<number, string>,
+    queryLexemes: readonly string[],
+    phrase: boolean,
+  ): Promise<Map<number, string[]>> {
     const result = new Map<number, string[]>();
     if (queryLexemes.length === 0) return result;
     // One pass over each text finds its words; their lexemes are looked up (and learnt) afterwards.
@@ -50,12 +54,16 @@ export class Highlighter {
     const isWanted = new Map<string, boolean>();
     const wantedWord = (word: string) => {
       let hit = isWanted.get(word);
-      if (hit === undefined) isWanted.set(word, (hit = (this.lexemesOf.get(word) ?? NO_LEXEMES).some((lexeme) => wanted.has(lexeme))));
+      if (hit === undefined)
+        isWanted.set(word, (hit = (this.lexemesOf.get(word) ?? NO_LEXEMES).some((lexeme) => wanted.has(lexeme))));
       return hit;
     };
     for (const { assetId, text, words } of documents) {
       const matched = phrase
-        ? phraseMatches(words.map((word) => ({ ...word, lexemes: this.lexemesOf.get(word.word) ?? NO_LEXEMES })), queryLexemes)
+        ? phraseMatches(
+            words.map((word) => ({ ...word, lexemes: this.lexemesOf.get(word.word) ?? NO_LEXEMES })),
+            queryLexemes,
+          )
         : words.filter((word) => wantedWord(word.word));
       if (matched.length === 0) continue;
       result.set(assetId, chooseFragments(text, words, matched));
@@ -81,7 +89,8 @@ const NO_LEXEMES: readonly string[] = [];
 
 function wordsOf(text: string): Word[] {
   const words: Word[] = [];
-  for (const match of text.matchAll(WORD)) words.push({ start: match.index, end: match.index + match[0].length, word: match[0].toLowerCase() });
+  for (const match of text.matchAll(WORD))
+    words.push({ start: match.index, end: match.index + match[0].length, word: match[0].toLowerCase() });
   return words;
 }
 
@@ -90,7 +99,8 @@ function phraseMatches(tokens: Token[], phrase: readonly string[]): Word[] {
   const words = tokens.filter((token) => token.lexemes.length > 0);
   const matched: Token[] = [];
   for (let at = 0; at + phrase.length <= words.length; at += 1) {
-    if (phrase.every((lexeme, offset) => (words[at + offset] as Token).lexemes.includes(lexeme))) matched.push(...words.slice(at, at + phrase.length));
+    if (phrase.every((lexeme, offset) => (words[at + offset] as Token).lexemes.includes(lexeme)))
+      matched.push(...words.slice(at, at + phrase.length));
   }
   return matched;
 }
@@ -110,9 +120,13 @@ function chooseFragments(text: string, tokens: readonly Span[], matched: readonl
   const stamps = new Int32Array(numberOf.size).fill(-1);
   const windows = matched.slice(0, CANDIDATE_FRAGMENTS).map((first, window) => {
     const earliest = first.start - LEAD_CHARS;
-    const start = earliest <= 0 ? 0 : (tokens[firstIndex(tokens, (token) => token.start >= earliest)]?.start ?? first.start);
+    const start =
+      earliest <= 0 ? 0 : (tokens[firstIndex(tokens, (token) => token.start >= earliest)]?.start ?? first.start);
     const limit = start + HIGHLIGHT_CHARS;
-    const end = limit >= text.length ? text.length : Math.max(first.end, tokens[firstIndex(tokens, (token) => token.end > limit) - 1]?.end ?? first.end);
+    const end =
+      limit >= text.length
+        ? text.length
+        : Math.max(first.end, tokens[firstIndex(tokens, (token) => token.end > limit) - 1]?.end ?? first.end);
     const from = firstIndex(matched, (token) => token.start >= start);
     const to = firstIndex(matched, (token) => token.end > end);
     let distinct = 0;
@@ -133,7 +147,9 @@ function chooseFragments(text: string, tokens: readonly Span[], matched: readonl
   }
   return chosen
     .sort((a, b) => a.start - b.start)
-    .map((window) => markSpans(text, matched.slice(window.from, window.to), window.start, window.end).replace(/\s+/g, ' ').trim());
+    .map((window) =>
+      markSpans(text, matched.slice(window.from, window.to), window.start, window.end).replace(/\s+/g, ' ').trim(),
+    );
 }
 
 /** The first index whose token satisfies a condition that, once true, stays true (binary search); length if none. */

@@ -19,7 +19,9 @@ export function fuseRankings(rankings: RankedDocument[][], limit: number, weight
   const scores = new Map<number, number>();
   rankings.forEach((ranking, which) => {
     const weight = weights[which] ?? 1;
-    ranking.forEach((doc, index) => scores.set(doc.assetId, (scores.get(doc.assetId) ?? 0) + weight / (RRF_K + index + 1)));
+    ranking.forEach((doc, index) =>
+      scores.set(doc.assetId, (scores.get(doc.assetId) ?? 0) + weight / (RRF_K + index + 1)),
+    );
   });
   return [...scores]
     .map(([assetId, score]) => ({ assetId, score }))

@@ -34,7 +34,10 @@ export interface SearchRecordInput {
  * passage that never names its subject is still found by it. A file without text gets one passage made of
  * its title, description and metadata.
  */
-export async function indexSearchRecord(engine: SearchEngine, record: SearchRecordInput): Promise<{ passages: number }> {
+export async function indexSearchRecord(
+  engine: SearchEngine,
+  record: SearchRecordInput,
+): Promise<{ passages: number }> {
   const { db, capabilities, embeddings } = engine;
   const description = record.description?.trim() ?? '';
   const metadataText = (record.metadataText ?? []).filter(Boolean).join(' · ');
@@ -64,7 +67,10 @@ export async function indexSearchRecord(engine: SearchEngine, record: SearchReco
     indexedAt: new Date(),
   };
   await db.transaction(async (tx) => {
-    await tx.insert(searchDocuments).values(values).onConflictDoUpdate({ target: searchDocuments.assetId, set: values });
+    await tx
+      .insert(searchDocuments)
+      .values(values)
+      .onConflictDoUpdate({ target: searchDocuments.assetId, set: values });
     await tx.delete(searchChunks).where(eq(searchChunks.assetId, record.assetId));
     for (let start = 0; start < passages.length; start += 200) {
       await tx.insert(searchChunks).values(

@@ -30,7 +30,11 @@ const ensured = new WeakMap<Database, Set<number>>();
  * per site keeps term statistics per site, like one search index per site. Only one BM25 index may exist per
  * column and predicate: with two, the planner may pick the other and pg_textsearch then refuses the query.
  */
-export async function ensureKeywordIndexes(db: Database, siteId: number, capabilities: SearchCapabilities): Promise<void> {
+export async function ensureKeywordIndexes(
+  db: Database,
+  siteId: number,
+  capabilities: SearchCapabilities,
+): Promise<void> {
   if (!capabilities.bm25) return;
   const done = ensured.get(db) ?? new Set<number>();
   ensured.set(db, done);
@@ -41,7 +45,9 @@ export async function ensureKeywordIndexes(db: Database, siteId: number, capabil
     ['title', names.title],
   ] as const) {
     await db.execute(
-      sql.raw(`create index if not exists ${name} on search_documents using bm25 (${column}) with (${BM25_WITH}) where deployment_index_id = ${siteId}`),
+      sql.raw(
+        `create index if not exists ${name} on search_documents using bm25 (${column}) with (${BM25_WITH}) where deployment_index_id = ${siteId}`,
+      ),
     );
   }
   done.add(siteId);

@@ -63,7 +63,9 @@ export async function rankKeyword(engine: SearchEngine, options: KeywordRankOpti
     const feedback = await bm25(engine, options.siteId, options.text, conditions, KEYWORD_RANKING.feedbackDocuments);
     const expansion = feedback.length > 0 ? await feedbackTerms(engine, feedback, new Set(terms)) : [];
     if (expansion.length > 0) {
-      const expanded = [...Array<string>(KEYWORD_RANKING.originalQueryWeight).fill(options.text), ...expansion].join(' ');
+      const expanded = [...Array<string>(KEYWORD_RANKING.originalQueryWeight).fill(options.text), ...expansion].join(
+        ' ',
+      );
       ranked = await bm25(engine, options.siteId, expanded, conditions, depth);
     } else if (feedback.length < KEYWORD_RANKING.feedbackDocuments) {
       ranked = feedback; // every match is already there
@@ -87,13 +89,18 @@ export async function queryTerms(engine: SearchEngine, text: string): Promise<st
 export async function queryWordGroups(engine: SearchEngine, text: string): Promise<string[][]> {
   const known = wordGroupsOfText.get(text);
   if (known) return known;
-  const [row] = await sqlRows<{ query: string }>(engine.db, sql`select plainto_tsquery('public.portal_en', ${text})::text as query`);
-  const lexemes = (part: string) => [...part.matchAll(/'((?:[^']|'')+)'/g)].map((match) => (match[1] as string).replaceAll("''", "'"));
+  const [row] = await sqlRows<{ query: string }>(
+    engine.db,
+    sql`select plainto_tsquery('public.portal_en', ${text})::text as query`,
+  );
+  const lexemes = (part: string) =>
+    [...part.matchAll(/'((?:[^']|'')+)'/g)].map((match) => (match[1] as string).replaceAll("''", "'"));
   const groups = (row?.query ?? '')
     .split(' & ')
     .map(lexemes)
     .filter((group) => group.length > 0);
-  if (wordGroupsOfText.size >= REMEMBERED_QUERIES) wordGroupsOfText.delete(wordGroupsOfText.keys().next().value as string);
+  if (wordGroupsOfText.size >= REMEMBERED_QUERIES)
+    wordGroupsOfText.delete(wordGroupsOfText.keys().next().value as string);
   wordGroupsOfText.set(text, groups);
   return groups;
 }
@@ -114,7 +121,13 @@ function whereClause(options: KeywordRankOptions): SQL {
   return sql.join(parts, sql` and `);
 }
 
-async function bm25(engine: SearchEngine, siteId: number, text: string, conditions: SQL, limit: number): Promise<RankedDocument[]> {
+async function bm25(
+  engine: SearchEngine,
+  siteId: number,
+  text: string,
+  conditions: SQL,
+  limit: number,
+): Promise<RankedDocument[]> {
   const index = keywordIndexNames(siteId).body;
   const rows = await sqlRows<{ asset_id: number; score: number }>(
     engine.db,
@@ -126,7 +139,11 @@ async function bm25(engine: SearchEngine, siteId: number, text: string, conditio
 }
 
 /** The expansion words: stems most shared by the feedback documents, each document counting by its score. */
-async function feedbackTerms(engine: SearchEngine, feedback: RankedDocument[], queryWords: Set<string>): Promise<string[]> {
+async function feedbackTerms(
+  engine: SearchEngine,
+  feedback: RankedDocument[],
+  queryWords: Set<string>,
+): Promise<string[]> {
   const rows = await sqlRows<{ asset_id: number; lexemes: string[] }>(
     engine.db,
     sql`select asset_id, tsvector_to_array(tsv) as lexemes from search_documents where asset_id in ${feedback.map((doc) => doc.assetId)}`,
@@ -147,10 +164,20 @@ async function feedbackTerms(engine: SearchEngine, feedback: RankedDocument[], q
 }
 
 /** Title boost and proximity bonus for the best documents, computed in the database on those rows only. */
-async function rerank(engine: SearchEngine, options: KeywordRankOptions, head: RankedDocument[], terms: string[]): Promise<RankedDocument[]> {
+async function rerank(
+  engine: SearchEngine,
+  options: KeywordRankOptions,
+  head: RankedDocument[],
+  terms: string[],
+): Promise<RankedDocument[]> {
   if (head.length === 0) return head;
   const titleIndex = keywordIndexNames(options.siteId).title;
-  const pairs = terms.slice(1).map((term, index) => sql`(s.tsv @@ (quote_literal(${terms[index]})::tsquery <-> quote_literal(${term})::tsquery))::int`);
+  const pairs = terms
+    .slice(1)
+    .map(
+      (term, index) =>
+        sql`(s.tsv @@ (quote_literal(${terms[index]})::tsquery <-> quote_literal(${term})::tsquery))::int`,
+    );
   const proximity = pairs.length > 0 ? sql.join(pairs, sql` + `) : sql`0`;
   // The inner query reads each tsvector once (`|| ''` makes an in-memory copy; `offset 0` keeps the planner from
   // folding it back), where every pair would otherwise fetch the stored value again: ~40% less for 7 pairs.
@@ -166,12 +193,19 @@ async function rerank(engine: SearchEngine, options: KeywordRankOptions, head: R
       const feature = features.get(doc.assetId);
       const title = feature ? -feature.title_score : 0;
       const bonus = feature ? Number(feature.pairs) : 0;
-      return { assetId: doc.assetId, score: doc.score + KEYWORD_RANKING.titleWeight * title + KEYWORD_RANKING.proximityWeight * bonus };
+      return {
+        assetId: doc.assetId,
+        score: doc.score + KEYWORD_RANKING.titleWeight * title + KEYWORD_RANKING.proximityWeight * bonus,
+      };
     })
     .sort((a, b) => b.score - a.score || a.assetId - b.assetId);
 }
 
-async function rankWithTsRank(engine: SearchEngine, options: KeywordRankOptions, conditions: SQL): Promise<RankedDocument[]> {
+async function rankWithTsRank(
+  engine: SearchEngine,
+  options: KeywordRankOptions,
+  conditions: SQL,
+): Promise<RankedDocument[]> {
   const query = anyWordQuery(options.text);
   const rows = await sqlRows<{ asset_id: number; score: number }>(
     engine.db,

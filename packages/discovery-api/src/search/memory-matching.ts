@@ -3,7 +3,14 @@ import { privateAssetsVisibleTo } from '../assets/asset-visibility.js';
 import { HttpError } from '../http/http-error.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import { facetsOf, type FacetField } from './facet-counts.js';
-import { dateFilterStart, FacetQueryError, longestCodesFirst, parseFacetQuery, selectionConditions, type FacetSelection } from './facet-query.js';
+import {
+  dateFilterStart,
+  FacetQueryError,
+  longestCodesFirst,
+  parseFacetQuery,
+  selectionConditions,
+  type FacetSelection,
+} from './facet-query.js';
 import { siteCondition } from './keyword-index.js';
 import type { DateColumn } from './match-index/site-match-index.js';
 import type { SearchEngine } from './search-engine.js';
@@ -51,7 +58,14 @@ interface MatchingContext {
   selection: FacetSelection;
 }
 
-async function openMatching({ engine, access, site, request, codes, selection }: MatchingContext): Promise<SiteMatching<number[], DateColumn>> {
+async function openMatching({
+  engine,
+  access,
+  site,
+  request,
+  codes,
+  selection,
+}: MatchingContext): Promise<SiteMatching<number[], DateColumn>> {
   const index = await engine.matchIndexes.forSite(access.site.deploymentIndexId, site.revision);
   const privateAccess = await privateAssetsVisibleTo(engine.db, access);
   const filters = { fields: selection.fields, publishedFrom: dateFilterStart(selection.date)?.getTime() };
@@ -62,20 +76,31 @@ async function openMatching({ engine, access, site, request, codes, selection }:
     newestFirst: 'published_date',
     ranksOrderedPage: false,
     everything: () => index.all(),
-    withWords: async (words) => (words.phrase ? index.ordinalsOf(await phraseMatches(engine, access, words.text)) : index.matchWords(words.groups, privateAccess)),
+    withWords: async (words) =>
+      words.phrase
+        ? index.ordinalsOf(await phraseMatches(engine, access, words.text))
+        : index.matchWords(words.groups, privateAccess),
     ofDocuments: (assetIds) => index.ordinalsOf(assetIds),
     union: (matched, more) => index.union(matched, more),
     count: async (matched) => {
       const counted = index.count(matched, filters, codes);
       return {
         totalRecords: counted.total,
-        facets: facetsOf({ fields: site.fields, selection, counts: counted.facets, valuesPerFacet: request.valuesPerFacet }),
+        facets: facetsOf({
+          fields: site.fields,
+          selection,
+          counts: counted.facets,
+          valuesPerFacet: request.valuesPerFacet,
+        }),
         fieldFacets: new Map(),
         page: async (column, skip, top) =>
           index
             .newest(counted.passing, column, skip + top)
             .slice(skip)
-            .map((ordinal) => ({ assetId: index.assetIdOf(ordinal), accessible: index.visible(ordinal, privateAccess) })),
+            .map((ordinal) => ({
+              assetId: index.assetIdOf(ordinal),
+              accessible: index.visible(ordinal, privateAccess),
+            })),
       };
     },
   };

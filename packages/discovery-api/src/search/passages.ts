@@ -4,7 +4,10 @@
  * each passage repeating the last sentence of the one before so an answer spanning the seam is still found.
  * At most `maxPassages` per document: the beginning of a very long file is what its title and summary describe.
  */
-export function splitIntoPassages(text: string, options: { targetWords?: number; maxPassages?: number } = {}): string[] {
+export function splitIntoPassages(
+  text: string,
+  options: { targetWords?: number; maxPassages?: number } = {},
+): string[] {
   const targetWords = options.targetWords ?? 120;
   const maxPassages = options.maxPassages ?? 300;
   const sentences = splitSentences(text);
@@ -52,6 +55,7 @@ function cutLongSentence(sentence: string, maxWords: number): string[] {
   const words = sentence.split(' ');
   if (words.length <= maxWords) return [sentence];
   const pieces: string[] = [];
-  for (let start = 0; start < words.length; start += maxWords) pieces.push(words.slice(start, start + maxWords).join(' '));
+  for (let start = 0; start < words.length; start += maxWords)
+    pieces.push(words.slice(start, start + maxWords).join(' '));
   return pieces;
 }

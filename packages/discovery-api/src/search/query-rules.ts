@@ -11,7 +11,8 @@ export interface NormalisedQuery {
 /** The text that asks for every document (spec §5: search text defaults to it). */
 export const EVERYTHING = '*';
 
-export const SEMANTIC_NEEDS_WORDS = 'Semantic search needs words to search by meaning: an empty or * query cannot be searched semantically.';
+export const SEMANTIC_NEEDS_WORDS =
+  'Semantic search needs words to search by meaning: an empty or * query cannot be searched semantically.';
 
 /**
  * The query rules of spec §5, on the server side. Empty text means `*` (everything). The search box sends a
@@ -21,7 +22,12 @@ export const SEMANTIC_NEEDS_WORDS = 'Semantic search needs words to search by me
  * useVectorSearch) fuses both; anything else is keyword search.
  */
 export function normaliseQuery(input: { q?: string; queryType?: string; useVectorSearch?: boolean }): NormalisedQuery {
-  const mode: SearchMode = input.queryType === 'semantic' ? 'semantic' : input.queryType === 'hybrid' || input.useVectorSearch ? 'hybrid' : 'keyword';
+  const mode: SearchMode =
+    input.queryType === 'semantic'
+      ? 'semantic'
+      : input.queryType === 'hybrid' || input.useVectorSearch
+        ? 'hybrid'
+        : 'keyword';
   let text = (input.q ?? '').trim();
   let phrase = false;
   const quoted = /^"(.*)"$/s.exec(text);
@@ -29,7 +35,10 @@ export function normaliseQuery(input: { q?: string; queryType?: string; useVecto
     text = (quoted[1] as string).trim();
     phrase = mode !== 'semantic';
   }
-  text = text.replace(/(?<=[\p{L}\p{N}])\+(?=[\p{L}\p{N}"])/gu, ' ').replace(/\s+/g, ' ').trim();
+  text = text
+    .replace(/(?<=[\p{L}\p{N}])\+(?=[\p{L}\p{N}"])/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text === EVERYTHING) text = '';
   if (mode === 'semantic' && text === '') throw new HttpError(400, SEMANTIC_NEEDS_WORDS);
   return { text, phrase: phrase && text !== '', mode };

@@ -13,22 +13,26 @@ import type { SearchEngine } from './search-engine.js';
 const LIBRARY = [
   {
     title: 'Electric car launch campaign',
-    content: 'The advertising campaign for the new electric car ran on television and social media in spring. Dealers reported record test drives.',
+    content:
+      'The advertising campaign for the new electric car ran on television and social media in spring. Dealers reported record test drives.',
     facets: ['content_types_Case Study', 'regions_Europe'],
   },
   {
     title: 'Quarterly financial earnings report',
-    content: 'Revenue grew four percent in the quarter. Operating margin improved while costs of goods fell. The board approved a dividend.',
+    content:
+      'Revenue grew four percent in the quarter. Operating margin improved while costs of goods fell. The board approved a dividend.',
     facets: ['content_types_Report', 'regions_North America'],
   },
   {
     title: 'Brand guidelines',
-    content: 'Use the primary logo on light backgrounds. The brand colour palette is navy and gold. Never stretch the logo. A car image may accompany it.',
+    content:
+      'Use the primary logo on light backgrounds. The brand colour palette is navy and gold. Never stretch the logo. A car image may accompany it.',
     facets: ['content_types_Guideline', 'regions_Europe'],
   },
   {
     title: 'Retail store opening playbook',
-    content: 'Opening a store takes twelve weeks of preparation: hiring, stock, signage and a launch event for the neighbourhood.',
+    content:
+      'Opening a store takes twelve weeks of preparation: hiring, stock, signage and a launch event for the neighbourhood.',
     facets: ['content_types_Playbook', 'regions_Asia'],
   },
 ];
@@ -45,7 +49,12 @@ describe('rankSite: keyword, semantic and hybrid search over indexed records', (
     for (const doc of LIBRARY) {
       const [row] = await server.app.db
         .insert(assets)
-        .values({ title: doc.title, fileName: `${doc.title}.txt`, originalFileName: `${doc.title}.txt`, deploymentIndexId: siteId })
+        .values({
+          title: doc.title,
+          fileName: `${doc.title}.txt`,
+          originalFileName: `${doc.title}.txt`,
+          deploymentIndexId: siteId,
+        })
         .returning();
       assert.ok(row);
       assetIdOf.set(doc.title, row.assetId);
@@ -69,7 +78,12 @@ describe('rankSite: keyword, semantic and hybrid search over indexed records', (
     await server?.close();
   });
 
-  const titles = async (text: string, mode: SearchMode, extra: Partial<Parameters<typeof rankSite>[1]> = {}, using = engine) => {
+  const titles = async (
+    text: string,
+    mode: SearchMode,
+    extra: Partial<Parameters<typeof rankSite>[1]> = {},
+    using = engine,
+  ) => {
     const { documents } = await rankSite(using, { siteId, text, mode, limit: 10, ...extra });
     const byId = new Map([...assetIdOf].map(([title, id]) => [id, title]));
     return documents.map((doc) => byId.get(doc.assetId));
@@ -77,7 +91,11 @@ describe('rankSite: keyword, semantic and hybrid search over indexed records', (
 
   test('keyword search finds by a word of the text, stems words and ignores accents', async () => {
     assert.deepEqual(await titles('dividend', 'keyword'), ['Quarterly financial earnings report']);
-    assert.deepEqual(await titles('hire', 'keyword'), ['Retail store opening playbook'], 'hiring and hire share a stem');
+    assert.deepEqual(
+      await titles('hire', 'keyword'),
+      ['Retail store opening playbook'],
+      'hiring and hire share a stem',
+    );
     assert.deepEqual(await titles('palétte', 'keyword'), ['Brand guidelines']);
     assert.deepEqual(await titles('zanzibar', 'keyword'), []);
   });
@@ -94,11 +112,16 @@ describe('rankSite: keyword, semantic and hybrid search over indexed records', (
 
   test('a filter on facets narrows every mode', async () => {
     const europe = sql`d.facets && array['regions_Europe']::text[]`;
-    assert.deepEqual(await titles('car', 'keyword', { filter: europe }), ['Electric car launch campaign', 'Brand guidelines']);
+    assert.deepEqual(await titles('car', 'keyword', { filter: europe }), [
+      'Electric car launch campaign',
+      'Brand guidelines',
+    ]);
     const asia = sql`d.facets && array['regions_Asia']::text[]`;
     assert.deepEqual(await titles('car', 'keyword', { filter: asia }), []);
     for (const mode of ['semantic', 'hybrid'] as const) {
-      const ranked = await titles('company profits this year', mode, { filter: sql`d.facets @> array['content_types_Report']::text[]` });
+      const ranked = await titles('company profits this year', mode, {
+        filter: sql`d.facets @> array['content_types_Report']::text[]`,
+      });
       assert.deepEqual(ranked, ['Quarterly financial earnings report'], mode);
     }
   });
@@ -113,13 +136,18 @@ describe('rankSite: keyword, semantic and hybrid search over indexed records', (
   test('hybrid search fuses both: a keyword match and a meaning match both come back', async () => {
     const ranked = await titles('automobile promotion logo', 'hybrid');
     assert.ok(ranked.includes('Brand guidelines'), `keyword 'logo': ${ranked.join(' | ')}`);
-    assert.ok(ranked.includes('Electric car launch campaign'), `meaning of 'automobile promotion': ${ranked.join(' | ')}`);
+    assert.ok(
+      ranked.includes('Electric car launch campaign'),
+      `meaning of 'automobile promotion': ${ranked.join(' | ')}`,
+    );
   });
 
   test('without pg_textsearch and pgvector (a plain PostgreSQL server) the same documents are found', async () => {
     const plain = { ...engine, capabilities: { bm25: false, vector: false } };
     assert.deepEqual(await titles('dividend', 'keyword', {}, plain), ['Quarterly financial earnings report']);
-    assert.deepEqual(await titles('launch event', 'keyword', { phrase: true }, plain), ['Retail store opening playbook']);
+    assert.deepEqual(await titles('launch event', 'keyword', { phrase: true }, plain), [
+      'Retail store opening playbook',
+    ]);
     assert.equal((await titles('vehicle advertisement', 'semantic', {}, plain))[0], 'Electric car launch campaign');
   });
 

@@ -27,13 +27,27 @@ const HYBRID_DEPTH = 100;
  * fusion of both; with an exact phrase only documents containing it take part). The passages are the semantic
  * ranking's best, for answers.
  */
-export async function rankSite(engine: SearchEngine, options: RankSiteOptions): Promise<{ documents: RankedDocument[]; passages: Passage[] }> {
+export async function rankSite(
+  engine: SearchEngine,
+  options: RankSiteOptions,
+): Promise<{ documents: RankedDocument[]; passages: Passage[] }> {
   const { siteId, text, limit, filter, phrase } = options;
-  if (options.mode === 'keyword') return { documents: await rankKeyword(engine, { siteId, text, limit, phrase, filter }), passages: [] };
+  if (options.mode === 'keyword')
+    return { documents: await rankKeyword(engine, { siteId, text, limit, phrase, filter }), passages: [] };
   if (options.mode === 'semantic') return rankSemantic(engine, { siteId, text, limit, filter });
   const depth = Math.max(limit, HYBRID_DEPTH);
   const keyword = await rankKeyword(engine, { siteId, text, limit: depth, phrase, filter });
-  const semantic = await rankSemantic(engine, { siteId, text, limit: depth, filter, feedback: keyword.slice(0, HYBRID_FEEDBACK_DOCUMENTS) });
-  const fused = fuseHybrid(keyword, semantic.documents, { phrase, limit, meaningWeight: engine.embeddings.fusionWeight });
+  const semantic = await rankSemantic(engine, {
+    siteId,
+    text,
+    limit: depth,
+    filter,
+    feedback: keyword.slice(0, HYBRID_FEEDBACK_DOCUMENTS),
+  });
+  const fused = fuseHybrid(keyword, semantic.documents, {
+    phrase,
+    limit,
+    meaningWeight: engine.embeddings.fusionWeight,
+  });
   return { documents: fused.documents, passages: semantic.passages };
 }

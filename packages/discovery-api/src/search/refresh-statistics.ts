@@ -12,7 +12,11 @@ export async function refreshSearchStatistics(db: Database): Promise<void> {
 }
 
 /** Calls refreshSearchStatistics at most once per `intervalMs` after changes, never two at once. */
-export function statisticsRefresher(db: Database, intervalMs = 30_000, onError: (error: unknown) => void = () => undefined) {
+export function statisticsRefresher(
+  db: Database,
+  intervalMs = 30_000,
+  onError: (error: unknown) => void = () => undefined,
+) {
   let timer: NodeJS.Timeout | undefined;
   return {
     changed() {

@@ -39,9 +39,15 @@ const SYNOPSIS_CHARS = 200;
  * of `content` (enough for a synopsis): the whole text of 25 documents costs ~3 ms at 100k documents, and
  * only highlights and a listed content need it.
  */
-export async function loadResultRows(engine: SearchEngine, assetIds: number[], wholeText: boolean): Promise<Map<number, ResultRow>> {
+export async function loadResultRows(
+  engine: SearchEngine,
+  assetIds: number[],
+  wholeText: boolean,
+): Promise<Map<number, ResultRow>> {
   if (assetIds.length === 0) return new Map();
-  const columns = wholeText ? SHOWN_COLUMNS : { ...SHOWN_COLUMNS, content: sql<string>`left(${searchDocuments.content}, ${TEXT_START_CHARS})`.as('content') };
+  const columns = wholeText
+    ? SHOWN_COLUMNS
+    : { ...SHOWN_COLUMNS, content: sql<string>`left(${searchDocuments.content}, ${TEXT_START_CHARS})`.as('content') };
   const rows = await engine.db
     .select({ document: columns, asset: SHOWN_ASSET_COLUMNS })
     .from(searchDocuments)
@@ -96,7 +102,11 @@ export interface RecordOptions {
  * asset-visibility.ts) shows its title, type and dates only: no metadata values but its content types, no
  * description, synopsis, text, links or storage path.
  */
-export function resultRecord({ document, asset }: ResultRow, accessible: boolean, options: RecordOptions): ResultRecord {
+export function resultRecord(
+  { document, asset }: ResultRow,
+  accessible: boolean,
+  options: RecordOptions,
+): ResultRecord {
   const metadata: Record<string, string[]> = {};
   for (const key of document.facets) {
     const parts = splitFacetKey(key, options.codes);

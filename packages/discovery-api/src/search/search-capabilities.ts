@@ -15,7 +15,10 @@ export interface SearchCapabilities {
 }
 
 export async function detectSearchCapabilities(db: Database): Promise<SearchCapabilities> {
-  const rows = await sqlRows<{ extname: string }>(db, sql`select extname from pg_extension where extname in ('pg_textsearch', 'vector')`);
+  const rows = await sqlRows<{ extname: string }>(
+    db,
+    sql`select extname from pg_extension where extname in ('pg_textsearch', 'vector')`,
+  );
   const names = new Set(rows.map((row) => row.extname));
   return { bm25: names.has('pg_textsearch'), vector: names.has('vector') };
 }

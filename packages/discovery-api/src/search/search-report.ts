@@ -40,7 +40,11 @@ export async function recordSearch(db: Database, entry: SearchReportEntry): Prom
  * person is not a question "people ask"). Everyone else gets the questions they asked themselves, most asked
  * first: suggestions that still help them, without another user's words.
  */
-export async function askedQuestions(db: Database, access: SiteAccess, now = new Date()): Promise<{ question: string; count: number }[]> {
+export async function askedQuestions(
+  db: Database,
+  access: SiteAccess,
+  now = new Date(),
+): Promise<{ question: string; count: number }[]> {
   const siteWide = access.permissions.analyzeInsights;
   const since = new Date(now.getTime() - QUESTION_DAYS * 86_400_000);
   const question = sql<string>`lower(trim(${searchReportEvents.query}))`;

@@ -111,7 +111,8 @@ async function searchWith<Matched, Order>(
   // A site that has never indexed a document has no keyword index yet; ranking names it (once per process).
   await ensureKeywordIndexes(engine.db, request.access.site.deploymentIndexId, engine.capabilities);
   const words: QueryWords = { text: request.text, groups, phrase: request.phrase };
-  const order = groups.length === 0 ? (matching.order ?? matching.newestFirst) : request.mode === 'keyword' ? matching.order : null;
+  const order =
+    groups.length === 0 ? (matching.order ?? matching.newestFirst) : request.mode === 'keyword' ? matching.order : null;
   const { matched, ranked, passages } = await matchAndRank(engine, request, matching, words, order !== null);
 
   const counted = await matching.count(matched);
@@ -122,7 +123,10 @@ async function searchWith<Matched, Order>(
     if (groups.length > 0 && matching.ranksOrderedPage) hits = await withScores(engine, request, matching, hits);
   }
 
-  const listed = await recordsAndHighlights(engine, request, hits, { codes: longestCodesFirst(facetableFields), lexemes: groups.flat() });
+  const listed = await recordsAndHighlights(engine, request, hits, {
+    codes: longestCodesFirst(facetableFields),
+    lexemes: groups.flat(),
+  });
   const docIdOf = new Map(listed.map((hit) => [hit.assetId, hit.record.fields.doc_id]));
   return {
     hits: listed,
@@ -153,12 +157,18 @@ async function recordsAndHighlights(
   const options = { codes: query.codes, content: request.content, fileUrl: request.fileUrl };
   const listed = hits.flatMap((hit) => {
     const row = rows.get(hit.assetId);
-    return row ? [{ hit: { ...hit, record: resultRecord(row, hit.accessible, options) }, text: row.document.content }] : [];
+    return row
+      ? [{ hit: { ...hit, record: resultRecord(row, hit.accessible, options) }, text: row.document.content }]
+      : [];
   });
   if (!highlighted) return listed.map(({ hit }) => hit);
-  const texts = new Map(listed.flatMap(({ hit, text }) => (hit.accessible && text ? [[hit.assetId, text] as const] : [])));
+  const texts = new Map(
+    listed.flatMap(({ hit, text }) => (hit.accessible && text ? [[hit.assetId, text] as const] : [])),
+  );
   const highlights = await engine.highlighter.fragments(texts, query.lexemes, request.phrase);
-  return listed.map(({ hit }) => (highlights.has(hit.assetId) ? { ...hit, highlights: highlights.get(hit.assetId) } : hit));
+  return listed.map(({ hit }) =>
+    highlights.has(hit.assetId) ? { ...hit, highlights: highlights.get(hit.assetId) } : hit,
+  );
 }
 
 /** The matched set, and the ranking of what matched (none when the documents are listed in another order). */
@@ -175,17 +185,27 @@ async function matchAndRank<Matched, Order>(
   if (request.mode === 'semantic') {
     const semantic = await rankMeaningForUser(engine, { access, text, limit: SEMANTIC_WINDOW, conditions });
     const ranked = semantic.documents.map((doc) => ({ ...doc, accessible: true }));
-    return { matched: matching.ofDocuments(semantic.documents.map((doc) => doc.assetId)), ranked, passages: semantic.passages };
+    return {
+      matched: matching.ofDocuments(semantic.documents.map((doc) => doc.assetId)),
+      ranked,
+      passages: semantic.passages,
+    };
   }
   const wanted = request.skip + request.top;
   const matched = await matching.withWords(words);
   const limit = request.mode === 'hybrid' ? Math.max(wanted, SEMANTIC_WINDOW) : wanted;
-  const keyword = ordered ? [] : await rankKeywordForUser(engine, { access, text, phrase, allWords: matching.allWords, conditions, limit });
+  const keyword = ordered
+    ? []
+    : await rankKeywordForUser(engine, { access, text, phrase, allWords: matching.allWords, conditions, limit });
   if (request.mode === 'keyword') return { matched, ranked: keyword, passages: [] };
 
   const feedback = keyword.filter((hit) => hit.accessible).slice(0, HYBRID_FEEDBACK_DOCUMENTS);
   const semantic = await rankMeaningForUser(engine, { access, text, limit: SEMANTIC_WINDOW, conditions, feedback });
-  const fused = fuseHybrid(keyword, semantic.documents, { phrase, limit, meaningWeight: engine.embeddings.fusionWeight });
+  const fused = fuseHybrid(keyword, semantic.documents, {
+    phrase,
+    limit,
+    meaningWeight: engine.embeddings.fusionWeight,
+  });
   const accessible = new Map(keyword.map((hit) => [hit.assetId, hit.accessible]));
   return {
     matched: phrase ? matched : matching.union(matched, matching.ofDocuments(fused.meaning.map((doc) => doc.assetId))),
@@ -195,10 +215,23 @@ async function matchAndRank<Matched, Order>(
 }
 
 /** A page listed in another order than relevance, each document with its relevance score (0 when it has none). */
-async function withScores<Matched, Order>(engine: SearchEngine, request: SiteSearchRequest, matching: SiteMatching<Matched, Order>, hits: UserHit[]): Promise<UserHit[]> {
+async function withScores<Matched, Order>(
+  engine: SearchEngine,
+  request: SiteSearchRequest,
+  matching: SiteMatching<Matched, Order>,
+  hits: UserHit[],
+): Promise<UserHit[]> {
   const { access, text, phrase } = request;
   const only = hits.map((hit) => hit.assetId);
-  const scores = await rankKeywordForUser(engine, { access, text, phrase, allWords: matching.allWords, conditions: matching.conditions, limit: hits.length, only });
+  const scores = await rankKeywordForUser(engine, {
+    access,
+    text,
+    phrase,
+    allWords: matching.allWords,
+    conditions: matching.conditions,
+    limit: hits.length,
+    only,
+  });
   const scoreOf = new Map(scores.map((hit) => [hit.assetId, hit.score]));
   return hits.map((hit) => ({ ...hit, score: scoreOf.get(hit.assetId) ?? 0 }));
 }

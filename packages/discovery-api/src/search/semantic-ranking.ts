@@ -48,12 +48,17 @@ const PASSAGES_PER_DOCUMENT = 2;
  * on the site or on facets still fills the page; without it the site's passages are scored exactly here.
  * Returns the documents best first and, for answers, the ANSWER_PASSAGES passages that matched best.
  */
-export async function rankSemantic(engine: SearchEngine, options: SemanticRankOptions): Promise<{ documents: RankedDocument[]; passages: Passage[] }> {
+export async function rankSemantic(
+  engine: SearchEngine,
+  options: SemanticRankOptions,
+): Promise<{ documents: RankedDocument[]; passages: Passage[] }> {
   const [queryVector] = await engine.embeddings.embed([options.text]);
   if (!queryVector || queryVector.every((value) => value === 0)) return { documents: [], passages: [] };
   const vector = options.feedback?.length ? await towardFeedback(engine, queryVector, options.feedback) : queryVector;
   const wanted = Math.min(1000, options.limit * PASSAGES_PER_DOCUMENT);
-  const nearest = engine.capabilities.vector ? await nearestWithIndex(engine, options, vector, wanted) : await nearestExactly(engine, options, vector, wanted);
+  const nearest = engine.capabilities.vector
+    ? await nearestWithIndex(engine, options, vector, wanted)
+    : await nearestExactly(engine, options, vector, wanted);
   const best = new Map<number, number>();
   for (const passage of nearest) if (!best.has(passage.assetId)) best.set(passage.assetId, passage.similarity);
   const documents = [...best].map(([assetId, score]) => ({ assetId, score })).slice(0, options.limit);
@@ -74,10 +79,17 @@ async function withTexts(engine: SearchEngine, passages: NearPassage[]): Promise
 }
 
 function documentFilter(options: SemanticRankOptions): SQL {
-  return options.filter ? sql`and exists (select 1 from search_documents d where d.asset_id = c.asset_id and ${options.filter})` : sql``;
+  return options.filter
+    ? sql`and exists (select 1 from search_documents d where d.asset_id = c.asset_id and ${options.filter})`
+    : sql``;
 }
 
-async function nearestWithIndex(engine: SearchEngine, options: SemanticRankOptions, vector: Float32Array, limit: number): Promise<NearPassage[]> {
+async function nearestWithIndex(
+  engine: SearchEngine,
+  options: SemanticRankOptions,
+  vector: Float32Array,
+  limit: number,
+): Promise<NearPassage[]> {
   const expression = vectorExpression(engine.embeddings);
   const literal = `[${Array.from(vector).join(',')}]`;
   const target = sql`${literal}::vector(${sql.raw(String(engine.embeddings.dimension))})`;
@@ -97,7 +109,12 @@ async function nearestWithIndex(engine: SearchEngine, options: SemanticRankOptio
   return rows.map(toPassage).sort((a, b) => b.similarity - a.similarity);
 }
 
-async function nearestExactly(engine: SearchEngine, options: SemanticRankOptions, vector: Float32Array, limit: number): Promise<NearPassage[]> {
+async function nearestExactly(
+  engine: SearchEngine,
+  options: SemanticRankOptions,
+  vector: Float32Array,
+  limit: number,
+): Promise<NearPassage[]> {
   const rows = await sqlRows<{ asset_id: number; chunk_id: number; embedding: number[] }>(
     engine.db,
     sql`select c.asset_id, c.chunk_id, c.embedding from search_chunks c
@@ -111,7 +128,11 @@ async function nearestExactly(engine: SearchEngine, options: SemanticRankOptions
 }
 
 /** The query vector plus FEEDBACK_WEIGHT times the centroid of the feedback documents' passages (each document counting once). */
-async function towardFeedback(engine: SearchEngine, query: Float32Array, feedback: RankedDocument[]): Promise<Float32Array> {
+async function towardFeedback(
+  engine: SearchEngine,
+  query: Float32Array,
+  feedback: RankedDocument[],
+): Promise<Float32Array> {
   const rows = await sqlRows<{ asset_id: number; embedding: number[] }>(
     engine.db,
     sql`select asset_id, embedding from search_chunks where provider_id = ${engine.embeddings.id} and asset_id = any(${sql.param(feedback.map((doc) => doc.assetId))}::int[])`,
@@ -127,7 +148,8 @@ async function towardFeedback(engine: SearchEngine, query: Float32Array, feedbac
   const centroid = new Float32Array(query.length);
   for (const sum of byDocument.values()) {
     const vector = unit(sum);
-    for (let index = 0; index < centroid.length; index += 1) centroid[index] = (centroid[index] as number) + (vector[index] as number);
+    for (let index = 0; index < centroid.length; index += 1)
+      centroid[index] = (centroid[index] as number) + (vector[index] as number);
   }
   const direction = unit(centroid);
   return unit(unit(query).map((value, index) => value + FEEDBACK_WEIGHT * (direction[index] as number)));

@@ -14,7 +14,8 @@ export function providerLiteral(provider: EmbeddingProvider): SQL {
 
 /** `embedding::vector(<dimension>)`: the expression the HNSW index is built on and queries order by. */
 export function vectorExpression(provider: EmbeddingProvider): SQL {
-  if (!Number.isSafeInteger(provider.dimension) || provider.dimension <= 0) throw new Error(`Bad embedding dimension ${provider.dimension}`);
+  if (!Number.isSafeInteger(provider.dimension) || provider.dimension <= 0)
+    throw new Error(`Bad embedding dimension ${provider.dimension}`);
   return sql.raw(`(embedding::vector(${provider.dimension}))`);
 }
 
@@ -24,7 +25,11 @@ const ensured = new WeakMap<Database, Set<string>>();
  * Creates the HNSW index (cosine, m 16, ef_construction 64) for the provider's passages when pgvector is
  * installed: a partial expression index, one per provider, since the dimension follows the provider.
  */
-export async function ensureVectorIndex(db: Database, provider: EmbeddingProvider, capabilities: SearchCapabilities): Promise<void> {
+export async function ensureVectorIndex(
+  db: Database,
+  provider: EmbeddingProvider,
+  capabilities: SearchCapabilities,
+): Promise<void> {
   if (!capabilities.vector) return;
   const done = ensured.get(db) ?? new Set<string>();
   ensured.set(db, done);

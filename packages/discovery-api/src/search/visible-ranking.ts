@@ -60,18 +60,36 @@ export async function rankKeywordForUser(engine: SearchEngine, ranking: UserKeyw
   const visible = contentVisibleCondition(access);
   const only = ranking.only ? sql`d.asset_id in ${ranking.only}` : undefined;
   const allWords = ranking.allWords && !phrase ? sql`d.tsv @@ plainto_tsquery('public.portal_en', ${text})` : undefined;
-  const ranked = await rankKeyword(engine, { siteId, text, limit, phrase, filter: and(visible, ...ranking.conditions, allWords, only) });
+  const ranked = await rankKeyword(engine, {
+    siteId,
+    text,
+    limit,
+    phrase,
+    filter: and(visible, ...ranking.conditions, allWords, only),
+  });
   const words = wordQuery(text, phrase, ranking.allWords);
   const hidden = access.permissions.accessPrivateAsset
     ? []
-    : await rankByTitle(engine, { siteId, text, words, filter: and(sql`not ${visible}`, ...ranking.conditions, only) as SQL, limit });
-  return [...ranked.map((doc) => ({ ...doc, accessible: true })), ...hidden.map((doc) => ({ ...doc, accessible: false }))]
+    : await rankByTitle(engine, {
+        siteId,
+        text,
+        words,
+        filter: and(sql`not ${visible}`, ...ranking.conditions, only) as SQL,
+        limit,
+      });
+  return [
+    ...ranked.map((doc) => ({ ...doc, accessible: true })),
+    ...hidden.map((doc) => ({ ...doc, accessible: false })),
+  ]
     .sort((a, b) => b.score - a.score || a.assetId - b.assetId)
     .slice(0, limit);
 }
 
 /** Documents ranked by their title alone: BM25 over the title with pg_textsearch, ts_rank_cd without. */
-async function rankByTitle(engine: SearchEngine, input: { siteId: number; text: string; words: SQL; filter: SQL; limit: number }): Promise<RankedDocument[]> {
+async function rankByTitle(
+  engine: SearchEngine,
+  input: { siteId: number; text: string; words: SQL; filter: SQL; limit: number },
+): Promise<RankedDocument[]> {
   const title = sql`to_tsvector('public.portal_en', d.title)`;
   const score = engine.capabilities.bm25
     ? sql`-(d.title <@> to_bm25query(${input.text}, ${keywordIndexNames(input.siteId).title}))`
@@ -97,8 +115,20 @@ export interface UserMeaningRanking {
  * Semantic ranking over the passages of documents the user may open. Nothing is checked per passage for a user
  * who sees every document and chose no filter.
  */
-export async function rankMeaningForUser(engine: SearchEngine, ranking: UserMeaningRanking): Promise<{ documents: RankedDocument[]; passages: Passage[] }> {
+export async function rankMeaningForUser(
+  engine: SearchEngine,
+  ranking: UserMeaningRanking,
+): Promise<{ documents: RankedDocument[]; passages: Passage[] }> {
   const { access, conditions } = ranking;
-  const filter = access.permissions.accessPrivateAsset && conditions.length === 0 ? undefined : and(contentVisibleCondition(access), ...conditions);
-  return rankSemantic(engine, { siteId: access.site.deploymentIndexId, text: ranking.text, limit: ranking.limit, filter, feedback: ranking.feedback });
+  const filter =
+    access.permissions.accessPrivateAsset && conditions.length === 0
+      ? undefined
+      : and(contentVisibleCondition(access), ...conditions);
+  return rankSemantic(engine, {
+    siteId: access.site.deploymentIndexId,
+    text: ranking.text,
+    limit: ranking.limit,
+    filter,
+    feedback: ranking.feedback,
+  });
 }

@@ -37,7 +37,10 @@ describe('secret box', () => {
   });
 
   test('validates a key from the environment', () => {
-    assert.throws(() => parseSecretKey(randomBytes(16).toString('base64'), 'PORTAL_SECRET_KEY'), /must be 32 bytes.*16 bytes/);
+    assert.throws(
+      () => parseSecretKey(randomBytes(16).toString('base64'), 'PORTAL_SECRET_KEY'),
+      /must be 32 bytes.*16 bytes/,
+    );
     assert.throws(() => parseSecretKey('not base64!', 'PORTAL_SECRET_KEY'), /not base64/);
     assert.equal(parseSecretKey(randomBytes(32).toString('base64'), 'PORTAL_SECRET_KEY').length, 32);
   });

@@ -25,7 +25,8 @@ export function parseSecretKey(base64: string, source: string): Buffer {
   const text = base64.trim();
   if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(text)) throw new Error(`${source} is not base64.`);
   const key = Buffer.from(text, 'base64');
-  if (key.length !== KEY_BYTES) throw new Error(`${source} must be ${KEY_BYTES} bytes of base64 (it is ${key.length} bytes).`);
+  if (key.length !== KEY_BYTES)
+    throw new Error(`${source} must be ${KEY_BYTES} bytes of base64 (it is ${key.length} bytes).`);
   return key;
 }
 
@@ -36,7 +37,9 @@ export function createSecretBox(key: Buffer): SecretBox {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const data = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      return [VERSION, iv, cipher.getAuthTag(), data].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+      return [VERSION, iv, cipher.getAuthTag(), data]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join('.');
     },
     decrypt(ciphertext) {
       const [version, iv, tag, data] = ciphertext.split('.');
@@ -75,7 +78,10 @@ async function loadKey(dataDir: string, envKey: string | undefined): Promise<Buf
 }
 
 /** One secret box per data folder and process. */
-export function secretBoxFor(dataDir: string, envKey: string | undefined = process.env.PORTAL_SECRET_KEY): Promise<SecretBox> {
+export function secretBoxFor(
+  dataDir: string,
+  envKey: string | undefined = process.env.PORTAL_SECRET_KEY,
+): Promise<SecretBox> {
   const cacheKey = `${dataDir}\u0000${envKey ?? ''}`;
   let box = boxes.get(cacheKey);
   if (!box) {

@@ -75,11 +75,14 @@ export async function seedDemoSiteImages(app: FastifyInstance): Promise<void> {
     if (!row || (row.heroBlobName && row.thumbnailBlobName)) continue;
     const container = app.blobs.getContainerClient(customizationsContainerOf(row));
     await container.createIfNotExists();
-    const names = { hero: `themes/deploymentIndex/${row.deploymentIndexId}/hero-demo.webp`, thumbnail: `themes/deploymentIndex/${row.deploymentIndexId}/thumbnail-demo.webp` };
+    const names = {
+      hero: `themes/deploymentIndex/${row.deploymentIndexId}/hero-demo.webp`,
+      thumbnail: `themes/deploymentIndex/${row.deploymentIndexId}/thumbnail-demo.webp`,
+    };
     const upload = async (blobName: string, size: { width: number; height: number }) =>
-      container
-        .getBlockBlobClient(blobName)
-        .uploadData(await renderDemoSiteImage(site, size), { blobHTTPHeaders: { blobContentType: 'image/webp', blobCacheControl: 'private, max-age=86400' } });
+      container.getBlockBlobClient(blobName).uploadData(await renderDemoSiteImage(site, size), {
+        blobHTTPHeaders: { blobContentType: 'image/webp', blobCacheControl: 'private, max-age=86400' },
+      });
     await upload(names.hero, HERO_SIZE);
     await upload(names.thumbnail, THUMBNAIL_SIZE);
     await app.db

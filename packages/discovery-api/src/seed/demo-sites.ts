@@ -45,7 +45,8 @@ export const demoDeployments: readonly DemoDeployment[] = [
         name: 'Northwind Discovery',
         slug: 'northwind-discovery',
         theme: { primary: '#1f4e79', secondary: '#f2a900', accent: '#4fc3f7' },
-        welcomeMessage: 'Welcome to Northwind Discovery: case studies, credentials and dashboards from across the group.',
+        welcomeMessage:
+          'Welcome to Northwind Discovery: case studies, credentials and dashboards from across the group.',
         pageTemplateCode: 'default',
         chartTheme: 'light',
       },
@@ -96,7 +97,12 @@ export const demoNavigation: readonly DemoPageGrouping[] = [
     code: 'resources',
     order: 3,
     pages: [
-      { name: 'Brand Guidelines', path: 'https://brand.example.com/guidelines', code: 'brandGuidelines', iconValue: 'open_in_new' },
+      {
+        name: 'Brand Guidelines',
+        path: 'https://brand.example.com/guidelines',
+        code: 'brandGuidelines',
+        iconValue: 'open_in_new',
+      },
       { name: 'Request Access', path: '{{requestAccessFormUrl}}', code: 'requestAccess', iconValue: 'lock_open' },
     ],
   },

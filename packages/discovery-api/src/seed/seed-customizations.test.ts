@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { appObjectSettings, appObjectSettingValues, appProperties, appPropertyGroups, quickLinks, quickLinkValues } from '../db/schema/index.js';
+import {
+  appObjectSettings,
+  appObjectSettingValues,
+  appProperties,
+  appPropertyGroups,
+  quickLinks,
+  quickLinkValues,
+} from '../db/schema/index.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../test/demo-site-context.js';
 import { seedDemoCustomizations } from './seed-customizations.js';
 
@@ -37,10 +44,15 @@ describe('seedDemoCustomizations', () => {
     assert.deepEqual(await counts(), first);
   });
 
-  test("gives Meridian Creative alone a requestAccessFormUrl value, filled again only when it is missing", async () => {
+  test('gives Meridian Creative alone a requestAccessFormUrl value, filled again only when it is missing', async () => {
     const db = context.server.app.db;
     const [property] = await db
-      .select({ id: appProperties.appPropertyId, type: appProperties.type, group: appPropertyGroups.code, description: appProperties.description })
+      .select({
+        id: appProperties.appPropertyId,
+        type: appProperties.type,
+        group: appPropertyGroups.code,
+        description: appProperties.description,
+      })
       .from(appProperties)
       .innerJoin(appPropertyGroups, eq(appPropertyGroups.appPropertyGroupId, appProperties.appPropertyGroupId))
       .where(eq(appProperties.code, 'requestAccessFormUrl'));
@@ -53,17 +65,33 @@ describe('seedDemoCustomizations', () => {
       db
         .select({ entityId: appObjectSettings.entityId, value: appObjectSettingValues.value })
         .from(appObjectSettingValues)
-        .innerJoin(appObjectSettings, eq(appObjectSettings.appObjectSettingId, appObjectSettingValues.appObjectSettingId))
+        .innerJoin(
+          appObjectSettings,
+          eq(appObjectSettings.appObjectSettingId, appObjectSettingValues.appObjectSettingId),
+        )
         .where(eq(appObjectSettingValues.appPropertyId, property?.id ?? -1));
     const creative = await context.siteId('Meridian Creative');
-    assert.deepEqual(await values(), [{ entityId: creative, value: 'https://forms.example.com/meridian-creative/request-access' }]);
+    assert.deepEqual(await values(), [
+      { entityId: creative, value: 'https://forms.example.com/meridian-creative/request-access' },
+    ]);
 
-    await db.update(appObjectSettingValues).set({ value: 'https://forms.example.com/edited' }).where(eq(appObjectSettingValues.appPropertyId, property?.id ?? -1));
+    await db
+      .update(appObjectSettingValues)
+      .set({ value: 'https://forms.example.com/edited' })
+      .where(eq(appObjectSettingValues.appPropertyId, property?.id ?? -1));
     await seedDemoCustomizations(db);
-    assert.deepEqual(await values(), [{ entityId: creative, value: 'https://forms.example.com/edited' }], 'a saved change is kept');
+    assert.deepEqual(
+      await values(),
+      [{ entityId: creative, value: 'https://forms.example.com/edited' }],
+      'a saved change is kept',
+    );
 
     await db.delete(appObjectSettingValues).where(eq(appObjectSettingValues.appPropertyId, property?.id ?? -1));
     await seedDemoCustomizations(db);
-    assert.deepEqual(await values(), [{ entityId: creative, value: 'https://forms.example.com/meridian-creative/request-access' }], 'a missing one is seeded again');
+    assert.deepEqual(
+      await values(),
+      [{ entityId: creative, value: 'https://forms.example.com/meridian-creative/request-access' }],
+      'a missing one is seeded again',
+    );
   });
 });

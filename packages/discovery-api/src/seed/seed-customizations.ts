@@ -29,10 +29,37 @@ export const demoPropertyGroups = [
 
 /** A few customisable properties, among them the chart setting codes of spec §3. */
 export const demoProperties: readonly DemoProperty[] = [
-  { code: 'heroTitle', name: 'Hero title', type: 'text', group: 'hero', isVisualElement: true, description: 'The heading of the home page banner.' },
-  { code: 'heroDescription', name: 'Hero description', type: 'text', group: 'hero', isVisualElement: true, description: 'The text under the banner heading.' },
-  { code: 'heroImage', name: 'Hero image', type: 'file', group: 'hero', isVisualElement: true, description: "A blob in the site's customizations container." },
-  { code: 'userGuideLink', name: 'User guide link', type: 'url', group: 'links', description: 'Where the help menu sends people.' },
+  {
+    code: 'heroTitle',
+    name: 'Hero title',
+    type: 'text',
+    group: 'hero',
+    isVisualElement: true,
+    description: 'The heading of the home page banner.',
+  },
+  {
+    code: 'heroDescription',
+    name: 'Hero description',
+    type: 'text',
+    group: 'hero',
+    isVisualElement: true,
+    description: 'The text under the banner heading.',
+  },
+  {
+    code: 'heroImage',
+    name: 'Hero image',
+    type: 'file',
+    group: 'hero',
+    isVisualElement: true,
+    description: "A blob in the site's customizations container.",
+  },
+  {
+    code: 'userGuideLink',
+    name: 'User guide link',
+    type: 'url',
+    group: 'links',
+    description: 'Where the help menu sends people.',
+  },
   {
     code: 'requestAccessFormUrl',
     name: 'Request access form URL',
@@ -40,11 +67,41 @@ export const demoProperties: readonly DemoProperty[] = [
     group: 'links',
     description: 'Fills {{requestAccessFormUrl}} in navigation paths.',
   },
-  { code: 'chartColors', name: 'Chart colours', type: 'json', group: 'charts', description: 'The series colours of insight charts, a JSON list.' },
-  { code: '--chartPrimaryColor', name: 'Chart primary colour', type: 'color', group: 'charts', description: 'The main series colour.' },
-  { code: '--chart-background', name: 'Chart background', type: 'color', group: 'charts', description: 'The chart background colour.' },
-  { code: '--chart-guide-color', name: 'Chart guide colour', type: 'color', group: 'charts', description: 'Grid and axis lines.' },
-  { code: '--chart-text-font', name: 'Chart text font', type: 'text', group: 'charts', description: 'The font family of chart labels.' },
+  {
+    code: 'chartColors',
+    name: 'Chart colours',
+    type: 'json',
+    group: 'charts',
+    description: 'The series colours of insight charts, a JSON list.',
+  },
+  {
+    code: '--chartPrimaryColor',
+    name: 'Chart primary colour',
+    type: 'color',
+    group: 'charts',
+    description: 'The main series colour.',
+  },
+  {
+    code: '--chart-background',
+    name: 'Chart background',
+    type: 'color',
+    group: 'charts',
+    description: 'The chart background colour.',
+  },
+  {
+    code: '--chart-guide-color',
+    name: 'Chart guide colour',
+    type: 'color',
+    group: 'charts',
+    description: 'Grid and axis lines.',
+  },
+  {
+    code: '--chart-text-font',
+    name: 'Chart text font',
+    type: 'text',
+    group: 'charts',
+    description: 'The font family of chart labels.',
+  },
 ];
 
 function demoValues(site: DemoSite): Record<string, string> {
@@ -81,8 +138,19 @@ const demoQuickLinks = (site: DemoSite) => [
  */
 export async function seedDemoCustomizations(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(appPropertyGroups).values([...demoPropertyGroups]).onConflictDoNothing({ target: appPropertyGroups.code });
-    const groups = await tx.select().from(appPropertyGroups).where(inArray(appPropertyGroups.code, demoPropertyGroups.map((group) => group.code)));
+    await tx
+      .insert(appPropertyGroups)
+      .values([...demoPropertyGroups])
+      .onConflictDoNothing({ target: appPropertyGroups.code });
+    const groups = await tx
+      .select()
+      .from(appPropertyGroups)
+      .where(
+        inArray(
+          appPropertyGroups.code,
+          demoPropertyGroups.map((group) => group.code),
+        ),
+      );
     const groupIds = new Map(groups.map((group) => [group.code, group.appPropertyGroupId]));
     await tx
       .insert(appProperties)
@@ -97,13 +165,24 @@ export async function seedDemoCustomizations(db: Database): Promise<void> {
     const properties = await tx
       .select({ id: appProperties.appPropertyId, code: appProperties.code })
       .from(appProperties)
-      .where(inArray(appProperties.code, demoProperties.map((property) => property.code)));
+      .where(
+        inArray(
+          appProperties.code,
+          demoProperties.map((property) => property.code),
+        ),
+      );
     const propertyIds = new Map(properties.map((property) => [property.code, property.id]));
 
     for (const site of demoDeployments.flatMap((deployment) => deployment.sites)) {
-      const [row] = await tx.select({ id: deploymentIndexes.deploymentIndexId }).from(deploymentIndexes).where(eq(deploymentIndexes.name, site.name));
+      const [row] = await tx
+        .select({ id: deploymentIndexes.deploymentIndexId })
+        .from(deploymentIndexes)
+        .where(eq(deploymentIndexes.name, site.name));
       if (!row) continue;
-      await tx.insert(appObjectSettings).values({ entityType: 'deploymentIndex', entityId: row.id }).onConflictDoNothing();
+      await tx
+        .insert(appObjectSettings)
+        .values({ entityType: 'deploymentIndex', entityId: row.id })
+        .onConflictDoNothing();
       const [set] = await tx
         .select({ id: appObjectSettings.appObjectSettingId })
         .from(appObjectSettings)
@@ -129,7 +208,9 @@ export async function seedDemoCustomizations(db: Database): Promise<void> {
           .values({ entityType: 'deploymentIndex', entityId: row.id, name: link.name, order })
           .returning({ id: quickLinks.quickLinkId });
         if (!stored) throw new Error(`Saving the quick link ${link.name} returned no row.`);
-        await tx.insert(quickLinkValues).values(link.values.map((value, valueOrder) => ({ ...value, quickLinkId: stored.id, order: valueOrder })));
+        await tx
+          .insert(quickLinkValues)
+          .values(link.values.map((value, valueOrder) => ({ ...value, quickLinkId: stored.id, order: valueOrder })));
       }
     }
   });

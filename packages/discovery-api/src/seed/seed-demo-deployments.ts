@@ -41,7 +41,10 @@ export async function seedDemoDeployments(db: Database): Promise<void> {
 
 async function siteRoleIds(tx: Transaction): Promise<Map<DemoSiteRole, number>> {
   const codes = Object.keys(demoUserGroupNames) as DemoSiteRole[];
-  const rows = await tx.select({ roleId: roles.roleId, code: roles.code }).from(roles).where(inArray(roles.code, codes));
+  const rows = await tx
+    .select({ roleId: roles.roleId, code: roles.code })
+    .from(roles)
+    .where(inArray(roles.code, codes));
   const ids = new Map(rows.map((row) => [row.code as DemoSiteRole, row.roleId]));
   const missing = codes.filter((code) => !ids.has(code));
   if (missing.length > 0) throw new Error(`The migrations did not create the site roles ${missing.join(', ')}.`);
@@ -49,9 +52,15 @@ async function siteRoleIds(tx: Transaction): Promise<Map<DemoSiteRole, number>> 
 }
 
 async function ensureDeployment(tx: Transaction, name: string, primaryColor: string): Promise<number> {
-  const [existing] = await tx.select({ id: deployments.deploymentId }).from(deployments).where(eq(deployments.name, name));
+  const [existing] = await tx
+    .select({ id: deployments.deploymentId })
+    .from(deployments)
+    .where(eq(deployments.name, name));
   if (existing) return existing.id;
-  const [created] = await tx.insert(deployments).values({ name, primaryColor }).returning({ id: deployments.deploymentId });
+  const [created] = await tx
+    .insert(deployments)
+    .values({ name, primaryColor })
+    .returning({ id: deployments.deploymentId });
   if (!created) throw new Error(`Creating the demo deployment ${name} returned no row.`);
   return created.id;
 }
@@ -67,7 +76,9 @@ async function ensureSite(tx: Transaction, deploymentId: number, site: DemoSite)
       await tx
         .update(deploymentIndexes)
         .set({ externalFormAddress: site.externalFormAddress })
-        .where(and(eq(deploymentIndexes.deploymentIndexId, existing.id), isNull(deploymentIndexes.externalFormAddress)));
+        .where(
+          and(eq(deploymentIndexes.deploymentIndexId, existing.id), isNull(deploymentIndexes.externalFormAddress)),
+        );
     }
     return existing.id;
   }
@@ -113,7 +124,11 @@ async function ensureNavigation(tx: Transaction, deploymentIndexId: number): Pro
   }
 }
 
-async function ensureUsersAndMemberships(tx: Transaction, siteIds: Map<string, number>, roleIds: Map<DemoSiteRole, number>) {
+async function ensureUsersAndMemberships(
+  tx: Transaction,
+  siteIds: Map<string, number>,
+  roleIds: Map<DemoSiteRole, number>,
+) {
   await tx
     .insert(users)
     .values(
@@ -129,7 +144,12 @@ async function ensureUsersAndMemberships(tx: Transaction, siteIds: Map<string, n
   const stored = await tx
     .select({ userId: users.userId, email: users.email })
     .from(users)
-    .where(inArray(users.email, demoAccounts.map((account) => account.email)));
+    .where(
+      inArray(
+        users.email,
+        demoAccounts.map((account) => account.email),
+      ),
+    );
   const userIds = new Map(stored.map((row) => [row.email, row.userId]));
 
   for (const [siteName, deploymentIndexId] of siteIds) {
@@ -143,17 +163,24 @@ async function ensureUsersAndMemberships(tx: Transaction, siteIds: Map<string, n
     }
   }
   const groups = await tx
-    .select({ userGroupId: userGroups.userGroupId, deploymentIndexId: userGroups.deploymentIndexId, roleId: userGroups.roleId })
+    .select({
+      userGroupId: userGroups.userGroupId,
+      deploymentIndexId: userGroups.deploymentIndexId,
+      roleId: userGroups.roleId,
+    })
     .from(userGroups)
     .where(inArray(userGroups.deploymentIndexId, [...siteIds.values()]));
 
   const members = demoAccounts.flatMap((account) =>
     account.memberships.map((membership) => {
       const group = groups.find(
-        (candidate) => candidate.deploymentIndexId === siteIds.get(membership.site) && candidate.roleId === roleIds.get(membership.role),
+        (candidate) =>
+          candidate.deploymentIndexId === siteIds.get(membership.site) &&
+          candidate.roleId === roleIds.get(membership.role),
       );
       const userId = userIds.get(account.email);
-      if (!group || userId === undefined) throw new Error(`No demo user group for ${account.email} on ${membership.site}.`);
+      if (!group || userId === undefined)
+        throw new Error(`No demo user group for ${account.email} on ${membership.site}.`);
       return { userGroupId: group.userGroupId, userId };
     }),
   );

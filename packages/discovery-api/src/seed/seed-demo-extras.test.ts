@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { aiDeployments, aiEndpoints, localPages, maintenanceWindows, notifications, pageActions, systemMessages } from '../db/schema/index.js';
+import {
+  aiDeployments,
+  aiEndpoints,
+  localPages,
+  maintenanceWindows,
+  notifications,
+  pageActions,
+  systemMessages,
+} from '../db/schema/index.js';
 import { secretBoxFor } from '../security/secret-box.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 import { seedDemoDeployments } from './seed-demo-deployments.js';
@@ -19,8 +27,7 @@ describe('demo extras seed', () => {
 
   const counts = async () => {
     const db = server.app.db;
-    const of = async (table: PgTable) =>
-      (await db.select({ value: count() }).from(table))[0]?.value ?? 0;
+    const of = async (table: PgTable) => (await db.select({ value: count() }).from(table))[0]?.value ?? 0;
     return {
       notifications: await of(notifications),
       systemMessages: await of(systemMessages),

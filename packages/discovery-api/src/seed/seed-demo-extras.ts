@@ -16,13 +16,40 @@ import {
 import type { SecretBox } from '../security/secret-box.js';
 
 /** Demo notifications per account (newest last); each is created once, matched by user and title. */
-const demoNotifications: readonly { email: string; title: string; message: string; subject: string; read?: boolean }[] = [
-  { email: 'sofia.rossi@demo.portal', title: 'Welcome to Northwind Discovery', message: 'Search case studies, credentials and dashboards from across the group.', subject: 'Welcome', read: true },
-  { email: 'sofia.rossi@demo.portal', title: 'New content in Northwind Discovery', message: 'Three case studies were added this week.', subject: 'New content' },
-  { email: 'sofia.rossi@demo.portal', title: 'Your access request was received', message: 'A site administrator will review it shortly.', subject: 'Access request' },
-  { email: 'mia.johansson@demo.portal', title: 'The retrieval assistant is available', message: 'Ask questions across the documents of Northwind Discovery.', subject: 'AI' },
-  { email: 'noah.patel@demo.portal', title: 'Scheduled maintenance planned', message: 'Maintenance windows appear on the maintenance screen when one is scheduled.', subject: 'Maintenance' },
-];
+const demoNotifications: readonly { email: string; title: string; message: string; subject: string; read?: boolean }[] =
+  [
+    {
+      email: 'sofia.rossi@demo.portal',
+      title: 'Welcome to Northwind Discovery',
+      message: 'Search case studies, credentials and dashboards from across the group.',
+      subject: 'Welcome',
+      read: true,
+    },
+    {
+      email: 'sofia.rossi@demo.portal',
+      title: 'New content in Northwind Discovery',
+      message: 'Three case studies were added this week.',
+      subject: 'New content',
+    },
+    {
+      email: 'sofia.rossi@demo.portal',
+      title: 'Your access request was received',
+      message: 'A site administrator will review it shortly.',
+      subject: 'Access request',
+    },
+    {
+      email: 'mia.johansson@demo.portal',
+      title: 'The retrieval assistant is available',
+      message: 'Ask questions across the documents of Northwind Discovery.',
+      subject: 'AI',
+    },
+    {
+      email: 'noah.patel@demo.portal',
+      title: 'Scheduled maintenance planned',
+      message: 'Maintenance windows appear on the maintenance screen when one is scheduled.',
+      subject: 'Maintenance',
+    },
+  ];
 
 /** The site that shows the demo banner and holds the demo AI deployments (the AI user's site). */
 const DEMO_SITE = 'Northwind Discovery';
@@ -30,7 +57,10 @@ const DEMO_SITE = 'Northwind Discovery';
 /** Demo notifications and the banner message of one site. Idempotent. */
 export async function seedDemoExtras(db: Database): Promise<void> {
   const emails = [...new Set(demoNotifications.map((item) => item.email))];
-  const stored = await db.select({ userId: users.userId, email: users.email }).from(users).where(inArray(users.email, emails));
+  const stored = await db
+    .select({ userId: users.userId, email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
   const userIds = new Map(stored.map((row) => [row.email, row.userId]));
   for (const item of demoNotifications) {
     const userId = userIds.get(item.email);
@@ -39,12 +69,18 @@ export async function seedDemoExtras(db: Database): Promise<void> {
       .select({ id: notifications.notificationId })
       .from(notifications)
       .where(and(eq(notifications.userId, userId), eq(notifications.title, item.title)));
-    if (!existing) await db.insert(notifications).values({ userId, title: item.title, message: item.message, subject: item.subject, read: item.read ?? false });
+    if (!existing)
+      await db
+        .insert(notifications)
+        .values({ userId, title: item.title, message: item.message, subject: item.subject, read: item.read ?? false });
   }
 
   await seedLocalPagesAndActions(db);
 
-  const [site] = await db.select({ id: deploymentIndexes.deploymentIndexId }).from(deploymentIndexes).where(eq(deploymentIndexes.name, DEMO_SITE));
+  const [site] = await db
+    .select({ id: deploymentIndexes.deploymentIndexId })
+    .from(deploymentIndexes)
+    .where(eq(deploymentIndexes.name, DEMO_SITE));
   if (!site) return;
   const topic = 'New search experience';
   const [banner] = await db
@@ -74,10 +110,19 @@ export const DEMO_AI_SUBSCRIPTION_KEY = 'demo-apim-subscription-key-0000-not-rea
  * demo AI plugin (src/plugins/app/demo-ai-deployments.ts) rather than from seedDemoDeployments(db).
  */
 export async function seedDemoAiDeployments(db: Database, box: SecretBox): Promise<void> {
-  const [site] = await db.select({ id: deploymentIndexes.deploymentIndexId }).from(deploymentIndexes).where(eq(deploymentIndexes.name, DEMO_SITE));
+  const [site] = await db
+    .select({ id: deploymentIndexes.deploymentIndexId })
+    .from(deploymentIndexes)
+    .where(eq(deploymentIndexes.name, DEMO_SITE));
   if (!site) return;
-  const types = await db.select().from(aiDeploymentTypes).where(inArray(aiDeploymentTypes.code, ['rag', 'openai']));
-  const existing = await db.select({ typeId: aiDeployments.aiDeploymentTypeId, endpointId: aiDeployments.aiEndpointId }).from(aiDeployments).where(eq(aiDeployments.deploymentIndexId, site.id));
+  const types = await db
+    .select()
+    .from(aiDeploymentTypes)
+    .where(inArray(aiDeploymentTypes.code, ['rag', 'openai']));
+  const existing = await db
+    .select({ typeId: aiDeployments.aiDeploymentTypeId, endpointId: aiDeployments.aiEndpointId })
+    .from(aiDeployments)
+    .where(eq(aiDeployments.deploymentIndexId, site.id));
   const missing = types.filter((type) => !existing.some((row) => row.typeId === type.aiDeploymentTypeId));
   if (missing.length === 0) return;
   await db.transaction(async (tx) => {
@@ -98,7 +143,12 @@ export async function seedDemoAiDeployments(db: Database, box: SecretBox): Promi
     for (const type of missing) {
       await tx
         .insert(aiDeployments)
-        .values({ deploymentName: type.code === 'rag' ? 'northwind-retrieval' : 'gpt-4o', aiDeploymentTypeId: type.aiDeploymentTypeId, deploymentIndexId: site.id, aiEndpointId: endpointId })
+        .values({
+          deploymentName: type.code === 'rag' ? 'northwind-retrieval' : 'gpt-4o',
+          aiDeploymentTypeId: type.aiDeploymentTypeId,
+          deploymentIndexId: site.id,
+          aiEndpointId: endpointId,
+        })
         .onConflictDoNothing();
     }
   });

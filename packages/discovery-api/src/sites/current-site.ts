@@ -19,6 +19,9 @@ export async function setCurrentSite(db: Database, userId: number, deploymentInd
     await tx
       .insert(deploymentIndexUsers)
       .values({ deploymentIndexId, userId, isCurrent: true })
-      .onConflictDoUpdate({ target: [deploymentIndexUsers.deploymentIndexId, deploymentIndexUsers.userId], set: { isCurrent: true } });
+      .onConflictDoUpdate({
+        target: [deploymentIndexUsers.deploymentIndexId, deploymentIndexUsers.userId],
+        set: { isCurrent: true },
+      });
   });
 }

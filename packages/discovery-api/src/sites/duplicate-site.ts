@@ -20,11 +20,17 @@ import { HttpError } from '../http/http-error.js';
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** 409 when another site of the same deployment already has the name (compared without case). */
-export async function assertSiteNameFree(db: Database | Transaction, deploymentId: number, name: string): Promise<void> {
+export async function assertSiteNameFree(
+  db: Database | Transaction,
+  deploymentId: number,
+  name: string,
+): Promise<void> {
   const [clash] = await db
     .select({ id: deploymentIndexes.deploymentIndexId })
     .from(deploymentIndexes)
-    .where(and(eq(deploymentIndexes.deploymentId, deploymentId), sql`lower(${deploymentIndexes.name}) = lower(${name})`));
+    .where(
+      and(eq(deploymentIndexes.deploymentId, deploymentId), sql`lower(${deploymentIndexes.name}) = lower(${name})`),
+    );
   if (clash) throw new HttpError(409, `A site named '${name}' already exists in this deployment.`);
 }
 
@@ -37,11 +43,17 @@ export async function duplicateSite(db: Database, source: DeploymentIndex, copyN
   return db.transaction(async (tx) => {
     await assertSiteNameFree(tx, source.deploymentId, copyName);
     const { deploymentIndexId: _id, created: _created, updated: _updated, ...settings } = source;
-    const [copy] = await tx.insert(deploymentIndexes).values({ ...settings, name: copyName }).returning();
+    const [copy] = await tx
+      .insert(deploymentIndexes)
+      .values({ ...settings, name: copyName })
+      .returning();
     if (!copy) throw new Error('Copying the site returned no row.');
     const target = copy.deploymentIndexId;
 
-    const groupings = await tx.select().from(pageGroupings).where(eq(pageGroupings.deploymentIndexId, source.deploymentIndexId));
+    const groupings = await tx
+      .select()
+      .from(pageGroupings)
+      .where(eq(pageGroupings.deploymentIndexId, source.deploymentIndexId));
     for (const grouping of groupings) {
       const [newGrouping] = await tx
         .insert(pageGroupings)
@@ -51,26 +63,60 @@ export async function duplicateSite(db: Database, source: DeploymentIndex, copyN
       for (const page of groupingPages) {
         const [newPage] = await tx
           .insert(pages)
-          .values({ pageGroupingId: newGrouping!.id, name: page.name, path: page.path, code: page.code, iconValue: page.iconValue, order: page.order })
+          .values({
+            pageGroupingId: newGrouping!.id,
+            name: page.name,
+            path: page.path,
+            code: page.code,
+            iconValue: page.iconValue,
+            order: page.order,
+          })
           .returning({ id: pages.pageId });
         const actions = await tx.select().from(pageActions).where(eq(pageActions.pageId, page.pageId));
         if (actions.length > 0) {
-          await tx.insert(pageActions).values(actions.map(({ name, code, hasToggle, iconValue, actionFlag }) => ({ pageId: newPage!.id, name, code, hasToggle, iconValue, actionFlag })));
+          await tx.insert(pageActions).values(
+            actions.map(({ name, code, hasToggle, iconValue, actionFlag }) => ({
+              pageId: newPage!.id,
+              name,
+              code,
+              hasToggle,
+              iconValue,
+              actionFlag,
+            })),
+          );
         }
       }
     }
 
     const locals = await tx.select().from(localPages).where(eq(localPages.deploymentIndexId, source.deploymentIndexId));
     if (locals.length > 0) {
-      await tx.insert(localPages).values(locals.map(({ name, path, code, iconValue, order }) => ({ deploymentIndexId: target, name, path, code, iconValue, order })));
+      await tx.insert(localPages).values(
+        locals.map(({ name, path, code, iconValue, order }) => ({
+          deploymentIndexId: target,
+          name,
+          path,
+          code,
+          iconValue,
+          order,
+        })),
+      );
     }
 
     const groups = await tx.select().from(userGroups).where(eq(userGroups.deploymentIndexId, source.deploymentIndexId));
     for (const group of groups) {
       const name = group.name.startsWith(source.name) ? copyName + group.name.slice(source.name.length) : group.name;
-      const [newGroup] = await tx.insert(userGroups).values({ name, deploymentIndexId: target, roleId: group.roleId }).returning({ id: userGroups.userGroupId });
-      const members = await tx.select().from(userGroupMembers).where(eq(userGroupMembers.userGroupId, group.userGroupId));
-      if (members.length > 0) await tx.insert(userGroupMembers).values(members.map((member) => ({ userGroupId: newGroup!.id, userId: member.userId })));
+      const [newGroup] = await tx
+        .insert(userGroups)
+        .values({ name, deploymentIndexId: target, roleId: group.roleId })
+        .returning({ id: userGroups.userGroupId });
+      const members = await tx
+        .select()
+        .from(userGroupMembers)
+        .where(eq(userGroupMembers.userGroupId, group.userGroupId));
+      if (members.length > 0)
+        await tx
+          .insert(userGroupMembers)
+          .values(members.map((member) => ({ userGroupId: newGroup!.id, userId: member.userId })));
     }
 
     const ownedBySource = <T extends { entityType: unknown; entityId: unknown }>(table: T) =>
@@ -82,10 +128,19 @@ export async function duplicateSite(db: Database, source: DeploymentIndex, copyN
         .insert(appObjectSettings)
         .values({ entityType: 'deploymentIndex', entityId: target, userId: setting.userId })
         .returning({ id: appObjectSettings.appObjectSettingId });
-      const values = await tx.select().from(appObjectSettingValues).where(eq(appObjectSettingValues.appObjectSettingId, setting.appObjectSettingId));
+      const values = await tx
+        .select()
+        .from(appObjectSettingValues)
+        .where(eq(appObjectSettingValues.appObjectSettingId, setting.appObjectSettingId));
       if (values.length > 0) {
         await tx.insert(appObjectSettingValues).values(
-          values.map(({ appPropertyId, value, userId, characterCount }) => ({ appObjectSettingId: newSetting!.id, appPropertyId, value, userId, characterCount })),
+          values.map(({ appPropertyId, value, userId, characterCount }) => ({
+            appObjectSettingId: newSetting!.id,
+            appPropertyId,
+            value,
+            userId,
+            characterCount,
+          })),
         );
       }
     }
@@ -93,16 +148,37 @@ export async function duplicateSite(db: Database, source: DeploymentIndex, copyN
     const [theme] = await tx.select().from(themes).where(ownedBySource(themes));
     if (theme) {
       const { themeColor, secondaryThemeColor, heroBlobName, thumbnailBlobName } = theme;
-      await tx.insert(themes).values({ entityType: 'deploymentIndex', entityId: target, themeColor, secondaryThemeColor, heroBlobName, thumbnailBlobName });
+      await tx.insert(themes).values({
+        entityType: 'deploymentIndex',
+        entityId: target,
+        themeColor,
+        secondaryThemeColor,
+        heroBlobName,
+        thumbnailBlobName,
+      });
     }
 
     const links = await tx.select().from(quickLinks).where(ownedBySource(quickLinks));
     if (links.length > 0) {
-      const linkValues = await tx.select().from(quickLinkValues).where(inArray(quickLinkValues.quickLinkId, links.map((link) => link.quickLinkId)));
+      const linkValues = await tx
+        .select()
+        .from(quickLinkValues)
+        .where(
+          inArray(
+            quickLinkValues.quickLinkId,
+            links.map((link) => link.quickLinkId),
+          ),
+        );
       for (const link of links) {
-        const [newLink] = await tx.insert(quickLinks).values({ entityType: 'deploymentIndex', entityId: target, name: link.name, order: link.order }).returning({ id: quickLinks.quickLinkId });
+        const [newLink] = await tx
+          .insert(quickLinks)
+          .values({ entityType: 'deploymentIndex', entityId: target, name: link.name, order: link.order })
+          .returning({ id: quickLinks.quickLinkId });
         const values = linkValues.filter((value) => value.quickLinkId === link.quickLinkId);
-        if (values.length > 0) await tx.insert(quickLinkValues).values(values.map(({ name, value, order }) => ({ quickLinkId: newLink!.id, name, value, order })));
+        if (values.length > 0)
+          await tx
+            .insert(quickLinkValues)
+            .values(values.map(({ name, value, order }) => ({ quickLinkId: newLink!.id, name, value, order })));
       }
     }
     return copy;

@@ -15,7 +15,10 @@ export async function findSite(db: Database, idOrName: string): Promise<SiteRef 
     .select({ siteId: deploymentIndexes.deploymentIndexId, name: deploymentIndexes.name })
     .from(deploymentIndexes)
     .where(byId === undefined ? eq(deploymentIndexes.name, idOrName) : eq(deploymentIndexes.deploymentIndexId, byId));
-  if (rows.length > 1) throw new Error(`Several sites are named '${idOrName}' (ids ${rows.map((row) => row.siteId).join(', ')}): give the id.`);
+  if (rows.length > 1)
+    throw new Error(
+      `Several sites are named '${idOrName}' (ids ${rows.map((row) => row.siteId).join(', ')}): give the id.`,
+    );
   return rows[0];
 }
 
@@ -28,13 +31,26 @@ export async function createEmptySite(db: Database, name: string): Promise<SiteR
   const trimmed = name.trim();
   if (trimmed === '' || trimmed.length > 200) throw new Error('A site name must have 1 to 200 characters.');
   return db.transaction(async (tx) => {
-    let [deployment] = await tx.select({ id: deployments.deploymentId }).from(deployments).orderBy(asc(deployments.deploymentId)).limit(1);
+    let [deployment] = await tx
+      .select({ id: deployments.deploymentId })
+      .from(deployments)
+      .orderBy(asc(deployments.deploymentId))
+      .limit(1);
     if (!deployment) {
-      [deployment] = await tx.insert(deployments).values({ name: 'Imported sites', isCurrent: true }).returning({ id: deployments.deploymentId });
+      [deployment] = await tx
+        .insert(deployments)
+        .values({ name: 'Imported sites', isCurrent: true })
+        .returning({ id: deployments.deploymentId });
     }
     if (!deployment) throw new Error('Creating a deployment returned no row.');
     // Azure container names: 3–63 lower-case letters, digits and single hyphens.
-    const slug = `${trimmed.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 30) || 'site'}-${randomBytes(3).toString('hex')}`;
+    const slug = `${
+      trimmed
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 30) || 'site'
+    }-${randomBytes(3).toString('hex')}`;
     const [site] = await tx
       .insert(deploymentIndexes)
       .values({

@@ -16,14 +16,23 @@ export interface GeneratedMasterSet {
 }
 
 /** The site's master metadata set (its name), or its metadata set id when one is set; undefined when it has neither. */
-export async function existingMetadataSetOf(tx: Database | Transaction, deploymentIndexId: number): Promise<{ masterSetName?: string; metadataSetId?: number } | undefined> {
+export async function existingMetadataSetOf(
+  tx: Database | Transaction,
+  deploymentIndexId: number,
+): Promise<{ masterSetName?: string; metadataSetId?: number } | undefined> {
   const [master] = await tx
     .select({ name: metadataSets.name })
     .from(metadataSets)
     .where(and(eq(metadataSets.deploymentIndexId, deploymentIndexId), eq(metadataSets.isMaster, true)));
-  const [site] = await tx.select({ metadataSetId: deploymentIndexes.metadataSetId }).from(deploymentIndexes).where(eq(deploymentIndexes.deploymentIndexId, deploymentIndexId));
+  const [site] = await tx
+    .select({ metadataSetId: deploymentIndexes.metadataSetId })
+    .from(deploymentIndexes)
+    .where(eq(deploymentIndexes.deploymentIndexId, deploymentIndexId));
   if (!master && !site?.metadataSetId) return undefined;
-  return { ...(master ? { masterSetName: master.name } : {}), ...(site?.metadataSetId ? { metadataSetId: site.metadataSetId } : {}) };
+  return {
+    ...(master ? { masterSetName: master.name } : {}),
+    ...(site?.metadataSetId ? { metadataSetId: site.metadataSetId } : {}),
+  };
 }
 
 /**
@@ -32,8 +41,14 @@ export async function existingMetadataSetOf(tx: Database | Transaction, deployme
  * the site has none yet (existingMetadataSetOf) in the same transaction: POST v2/deployments/generateAssetMetadataSets
  * and the demo library both use it.
  */
-export async function createMasterMetadataSet(tx: Transaction, site: { deploymentIndexId: number; name: string }): Promise<GeneratedMasterSet> {
-  const [set] = await tx.insert(metadataSets).values({ name: `${site.name} master set`, isMaster: true, deploymentIndexId: site.deploymentIndexId }).returning();
+export async function createMasterMetadataSet(
+  tx: Transaction,
+  site: { deploymentIndexId: number; name: string },
+): Promise<GeneratedMasterSet> {
+  const [set] = await tx
+    .insert(metadataSets)
+    .values({ name: `${site.name} master set`, isMaster: true, deploymentIndexId: site.deploymentIndexId })
+    .returning();
   if (!set) throw new Error('Creating the metadata set returned no row.');
   const fields = await tx
     .insert(metadataFields)
@@ -51,19 +66,34 @@ export async function createMasterMetadataSet(tx: Transaction, site: { deploymen
       })),
     )
     .returning();
-  await tx.update(deploymentIndexes).set({ metadataSetId: set.setId, updated: new Date() }).where(eq(deploymentIndexes.deploymentIndexId, site.deploymentIndexId));
-  return { setId: set.setId, name: set.name, isMaster: set.isMaster, deploymentIndexId: site.deploymentIndexId, fields: fields.sort((a, b) => a.order - b.order) };
+  await tx
+    .update(deploymentIndexes)
+    .set({ metadataSetId: set.setId, updated: new Date() })
+    .where(eq(deploymentIndexes.deploymentIndexId, site.deploymentIndexId));
+  return {
+    setId: set.setId,
+    name: set.name,
+    isMaster: set.isMaster,
+    deploymentIndexId: site.deploymentIndexId,
+    fields: fields.sort((a, b) => a.order - b.order),
+  };
 }
 
 /**
  * POST v2/deployments/generateAssetMetadataSets: creates the site's master metadata set in one transaction;
  * 409 when the site already has a metadata set (nothing is written then).
  */
-export async function generateMasterMetadataSet(db: Database, site: { deploymentIndexId: number; name: string }): Promise<GeneratedMasterSet> {
+export async function generateMasterMetadataSet(
+  db: Database,
+  site: { deploymentIndexId: number; name: string },
+): Promise<GeneratedMasterSet> {
   return db.transaction(async (tx) => {
     const existing = await existingMetadataSetOf(tx, site.deploymentIndexId);
     if (existing) {
-      throw new HttpError(409, `The site ${site.name} already has a metadata set${existing.masterSetName ? ` ('${existing.masterSetName}')` : ''}; nothing was generated.`);
+      throw new HttpError(
+        409,
+        `The site ${site.name} already has a metadata set${existing.masterSetName ? ` ('${existing.masterSetName}')` : ''}; nothing was generated.`,
+      );
     }
     return createMasterMetadataSet(tx, site);
   });

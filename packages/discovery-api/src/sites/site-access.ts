@@ -20,7 +20,11 @@ export interface SiteAccess {
  * The user, the site and the permissions are kept while the database's change revision stands still
  * (db/changes.ts): a request then costs one statement here instead of three.
  */
-export async function requireSiteAccess(app: FastifyInstance, request: FastifyRequest, deploymentIndexId: number): Promise<SiteAccess> {
+export async function requireSiteAccess(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  deploymentIndexId: number,
+): Promise<SiteAccess> {
   const access = await lookUpSiteAccess(app, request, deploymentIndexId);
   if (access === 'unknown site') throw new HttpError(404, `No such site: ${deploymentIndexId}.`);
   if (access === 'no access') throw new HttpError(403, 'You do not have access to this site.');
@@ -32,25 +36,38 @@ export async function requireSiteAccess(app: FastifyInstance, request: FastifyRe
  * undefined when they cannot use that site. The caller then answers as for an unknown id: a 403 here
  * would tell which ids exist on sites the user cannot use.
  */
-export async function usableSiteAccess(app: FastifyInstance, request: FastifyRequest, deploymentIndexId: number): Promise<SiteAccess | undefined> {
+export async function usableSiteAccess(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  deploymentIndexId: number,
+): Promise<SiteAccess | undefined> {
   const access = await lookUpSiteAccess(app, request, deploymentIndexId);
   return typeof access === 'string' ? undefined : access;
 }
 
-async function lookUpSiteAccess(app: FastifyInstance, request: FastifyRequest, deploymentIndexId: number): Promise<SiteAccess | 'unknown site' | 'no access'> {
+async function lookUpSiteAccess(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  deploymentIndexId: number,
+): Promise<SiteAccess | 'unknown site' | 'no access'> {
   const revision = await app.changes.of(request);
   const identity = signedInIdentity(request);
   let user = await app.changes.cached(`user:${identity.email}`, revision, () => signedInUser(app.db, identity));
   // A token with a new profile updates the stored user (which moves the revision, so the next request reads it).
   if (!sameProfile(user, identity)) user = await signedInUser(app.db, identity);
   const site = await app.changes.cached(`site:${deploymentIndexId}`, revision, async () => {
-    const [row] = await app.db.select().from(deploymentIndexes).where(eq(deploymentIndexes.deploymentIndexId, deploymentIndexId));
+    const [row] = await app.db
+      .select()
+      .from(deploymentIndexes)
+      .where(eq(deploymentIndexes.deploymentIndexId, deploymentIndexId));
     return row ?? null;
   });
   if (!site) return 'unknown site';
   const signedIn = user;
-  const { hasAccess, permissions } = await app.changes.cached(`permissions:${user.userId}:${deploymentIndexId}`, revision, () =>
-    loadSitePermissions(app.db, signedIn, deploymentIndexId),
+  const { hasAccess, permissions } = await app.changes.cached(
+    `permissions:${user.userId}:${deploymentIndexId}`,
+    revision,
+    () => loadSitePermissions(app.db, signedIn, deploymentIndexId),
   );
   if (!hasAccess) return 'no access';
   return { user, site, permissions, revision };

@@ -42,7 +42,8 @@ export const DeploymentIndexInfo = Type.Object(
     customizationsContainer: NullableString,
     chartTheme: NullableString,
     externalFormAddress: Type.Union([Type.String(), Type.Null()], {
-      description: "When set, the site's forms (request access, feedback, …) are collected there instead of by the API.",
+      description:
+        "When set, the site's forms (request access, feedback, …) are collected there instead of by the API.",
     }),
     isCurrent: Type.Boolean({ description: "Whether this is the signed-in user's current site." }),
   },
@@ -58,7 +59,11 @@ void fitsContract;
 export const defaultWelcomeMessage = (siteName: string) => `Welcome to ${siteName}`;
 
 /** `account` is `app.blobAccount`: the stored container_url is a placeholder, the storage in use decides. */
-export function toDeploymentIndexInfo(site: DeploymentIndex, isCurrent: boolean, account: BlobAccount): DeploymentIndexInfo {
+export function toDeploymentIndexInfo(
+  site: DeploymentIndex,
+  isCurrent: boolean,
+  account: BlobAccount,
+): DeploymentIndexInfo {
   return {
     deploymentIndexId: site.deploymentIndexId,
     deploymentId: site.deploymentId,

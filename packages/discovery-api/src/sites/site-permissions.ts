@@ -26,7 +26,11 @@ const permissionMap = (granted: (name: PermissionName) => boolean): PermissionMa
  * A user's permissions on one site: the union of the permissions of the roles of the user groups they
  * belong to there; administrators hold them all; a name no role grants is denied.
  */
-export async function loadSitePermissions(db: Database, user: Pick<User, 'userId' | 'isAdministrator'>, deploymentIndexId: number): Promise<SitePermissions> {
+export async function loadSitePermissions(
+  db: Database,
+  user: Pick<User, 'userId' | 'isAdministrator'>,
+  deploymentIndexId: number,
+): Promise<SitePermissions> {
   if (user.isAdministrator) return { hasAccess: true, permissions: permissionMap(() => true) };
 
   // A left join keeps a membership whose role grants nothing (a site member): access without permissions.

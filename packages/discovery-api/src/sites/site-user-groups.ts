@@ -25,5 +25,8 @@ export async function siteUserGroups(db: Database, deploymentIndexId: number): P
     .innerJoin(roles, eq(roles.roleId, userGroups.roleId))
     .where(eq(userGroups.deploymentIndexId, deploymentIndexId))
     .orderBy(asc(userGroups.name), asc(userGroups.userGroupId));
-  return rows.map(({ roleName, roleCode, ...group }) => ({ ...group, role: { roleId: group.roleId, name: roleName, code: roleCode } }));
+  return rows.map(({ roleName, roleCode, ...group }) => ({
+    ...group,
+    role: { roleId: group.roleId, name: roleName, code: roleCode },
+  }));
 }

@@ -12,7 +12,14 @@ export interface StandardField {
 }
 
 export const STANDARD_METADATA_FIELDS: readonly StandardField[] = [
-  { name: 'Content Types', code: 'content_types', facetGroupName: 'Content', isMultiple: true, isRequired: true, displayInInsights: true },
+  {
+    name: 'Content Types',
+    code: 'content_types',
+    facetGroupName: 'Content',
+    isMultiple: true,
+    isRequired: true,
+    displayInInsights: true,
+  },
   { name: 'Agencies', code: 'agencies', facetGroupName: 'Organizations', isMultiple: true, displayInInsights: true },
   { name: 'Capabilities', code: 'capabilities', facetGroupName: 'Content', isMultiple: true, displayInInsights: true },
   { name: 'Topics', code: 'topics', facetGroupName: 'Content', isMultiple: true, displayInInsights: true },
@@ -23,8 +30,20 @@ export const STANDARD_METADATA_FIELDS: readonly StandardField[] = [
   { name: 'Partners', code: 'partners', facetGroupName: 'Organizations', isMultiple: true, displayInInsights: true },
   { name: 'Tools', code: 'tools', facetGroupName: 'Content', isMultiple: true, displayInInsights: true },
   { name: 'Industries', code: 'industries', facetGroupName: 'Audience', isMultiple: true, displayInInsights: true },
-  { name: 'Sub-industries', code: 'sub_industries', facetGroupName: 'Audience', isMultiple: true, displayInInsights: true },
-  { name: 'Target Markets', code: 'target_markets', facetGroupName: 'Audience', isMultiple: true, displayInInsights: true },
+  {
+    name: 'Sub-industries',
+    code: 'sub_industries',
+    facetGroupName: 'Audience',
+    isMultiple: true,
+    displayInInsights: true,
+  },
+  {
+    name: 'Target Markets',
+    code: 'target_markets',
+    facetGroupName: 'Audience',
+    isMultiple: true,
+    displayInInsights: true,
+  },
   { name: 'Keywords', code: 'keywords', facetGroupName: 'Content', isMultiple: true, displayInInsights: true },
   { name: 'Campaigns', code: 'campaigns', facetGroupName: 'Business Results', isMultiple: true },
   { name: 'Business Results', code: 'business_result', facetGroupName: 'Business Results', isMultiple: false },

@@ -1,12 +1,23 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { deploymentIndexes, deployments, userGroupMembers, userGroups, type Deployment, type DeploymentIndex, type User } from '../db/schema/index.js';
+import {
+  deploymentIndexes,
+  deployments,
+  userGroupMembers,
+  userGroups,
+  type Deployment,
+  type DeploymentIndex,
+  type User,
+} from '../db/schema/index.js';
 
 /**
  * The deployments holding a site the user can use (a member of one of its user groups; administrators: every
  * site), each with those sites; both in id order.
  */
-export async function usableSitesByDeployment(db: Database, user: Pick<User, 'userId' | 'isAdministrator'>): Promise<{ deployment: Deployment; sites: DeploymentIndex[] }[]> {
+export async function usableSitesByDeployment(
+  db: Database,
+  user: Pick<User, 'userId' | 'isAdministrator'>,
+): Promise<{ deployment: Deployment; sites: DeploymentIndex[] }[]> {
   const memberSites = db
     .selectDistinct({ deploymentIndexId: userGroups.deploymentIndexId })
     .from(userGroupMembers)
@@ -23,5 +34,8 @@ export async function usableSitesByDeployment(db: Database, user: Pick<User, 'us
     .from(deployments)
     .where(inArray(deployments.deploymentId, [...new Set(sites.map((site) => site.deploymentId))]))
     .orderBy(asc(deployments.deploymentId));
-  return holders.map((deployment) => ({ deployment, sites: sites.filter((site) => site.deploymentId === deployment.deploymentId) }));
+  return holders.map((deployment) => ({
+    deployment,
+    sites: sites.filter((site) => site.deploymentId === deployment.deploymentId),
+  }));
 }

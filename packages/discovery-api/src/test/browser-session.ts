@@ -30,7 +30,10 @@ export class BrowserSession {
 
   private cookieHeaderFor(path: string): string {
     return [...this.cookies.values()]
-      .filter((cookie) => path === cookie.path || path.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`))
+      .filter(
+        (cookie) =>
+          path === cookie.path || path.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`),
+      )
       .map((cookie) => `${cookie.name}=${cookie.value}`)
       .join('; ');
   }

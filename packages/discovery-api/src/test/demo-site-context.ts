@@ -41,7 +41,10 @@ export interface DemoSiteContext {
 }
 
 /** `listen` also serves HTTPS at `server.baseUrl` (for calls a browser makes without the API, e.g. the /blob proxy). */
-export async function startDemoSiteContext(mode: DatabaseMode = inProcessPglite, options: { listen?: boolean } = {}): Promise<DemoSiteContext> {
+export async function startDemoSiteContext(
+  mode: DatabaseMode = inProcessPglite,
+  options: { listen?: boolean } = {},
+): Promise<DemoSiteContext> {
   const database = await mode.start();
   const server = await startTestServer({ env: database.env, listen: options.listen });
   const now = Math.floor(Date.now() / 1000);

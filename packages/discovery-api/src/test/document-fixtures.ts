@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { assets, deploymentIndexes, userGroupMembers, userGroups, users, type Asset, type DeploymentIndex } from '../db/schema/index.js';
+import {
+  assets,
+  deploymentIndexes,
+  userGroupMembers,
+  userGroups,
+  users,
+  type Asset,
+  type DeploymentIndex,
+} from '../db/schema/index.js';
 import { processAsset } from '../ingest/pipeline/process-asset.js';
 
 /**
@@ -17,7 +25,11 @@ export async function siteNamed(app: FastifyInstance, name: string): Promise<Dep
 
 /** The user id of a demo account (created on first sign-in, so it is created here when missing). */
 export async function userIdOf(app: FastifyInstance, email: string): Promise<number> {
-  const [user] = await app.db.insert(users).values({ email }).onConflictDoUpdate({ target: users.email, set: { email } }).returning({ userId: users.userId });
+  const [user] = await app.db
+    .insert(users)
+    .values({ email })
+    .onConflictDoUpdate({ target: users.email, set: { email } })
+    .returning({ userId: users.userId });
   return user!.userId;
 }
 
@@ -51,7 +63,9 @@ export async function addDocument(app: FastifyInstance, site: DeploymentIndex, d
   const blobName = `${docId}/${document.fileName}`;
   const container = app.blobs.getContainerClient(site.containerName);
   await container.createIfNotExists();
-  await container.getBlockBlobClient(blobName).uploadData(Buffer.from(document.bytes), { blobHTTPHeaders: { blobContentType: document.mimeType } });
+  await container
+    .getBlockBlobClient(blobName)
+    .uploadData(Buffer.from(document.bytes), { blobHTTPHeaders: { blobContentType: document.mimeType } });
   const [asset] = await app.db
     .insert(assets)
     .values({
@@ -69,7 +83,8 @@ export async function addDocument(app: FastifyInstance, site: DeploymentIndex, d
       createdByUserId: document.createdBy ? await userIdOf(app, document.createdBy) : null,
     })
     .returning();
-  if (document.process ?? true) await processAsset({ engine: app.searchEngine, blobs: app.blobs, log: app.log }, asset!.assetId);
+  if (document.process ?? true)
+    await processAsset({ engine: app.searchEngine, blobs: app.blobs, log: app.log }, asset!.assetId);
   const [stored] = await app.db.select().from(assets).where(eq(assets.assetId, asset!.assetId));
   return stored!;
 }

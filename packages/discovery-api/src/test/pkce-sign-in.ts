@@ -38,7 +38,12 @@ export type SignInOutcome = { kind: 'code'; code: string } | { kind: 'page'; pag
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
 /** Follows redirects until a page is shown or the provider sends the browser back to the client's redirect URI. */
-async function follow(session: BrowserSession, url: string, redirectUri: string, init?: Parameters<BrowserSession['request']>[1]) {
+async function follow(
+  session: BrowserSession,
+  url: string,
+  redirectUri: string,
+  init?: Parameters<BrowserSession['request']>[1],
+) {
   let current = url;
   let requestInit = init;
   for (let hops = 0; hops < 12; hops += 1) {
@@ -89,11 +94,16 @@ export async function submitSignInForm(
 ): Promise<SignInOutcome> {
   const action = /<form[^>]*action="([^"]+)"/.exec(pending.page.html)?.[1];
   if (!action) throw new Error(`No form on the sign-in page:\n${pending.page.html}`);
-  const outcome = await follow(session, new URL(action.replaceAll('&amp;', '&'), pending.page.url).href, pending.redirectUri, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(credentials).toString(),
-  });
+  const outcome = await follow(
+    session,
+    new URL(action.replaceAll('&amp;', '&'), pending.page.url).href,
+    pending.redirectUri,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(credentials).toString(),
+    },
+  );
   if (outcome.kind === 'page') return outcome;
 
   const callback = new URL(outcome.location);
@@ -103,7 +113,11 @@ export async function submitSignInForm(
   return { kind: 'code', code };
 }
 
-export async function exchangeCode(session: BrowserSession, pending: PendingSignIn, code: string): Promise<TokenResponse> {
+export async function exchangeCode(
+  session: BrowserSession,
+  pending: PendingSignIn,
+  code: string,
+): Promise<TokenResponse> {
   const response = await session.request(`${pending.issuer}/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -127,7 +141,8 @@ export async function signInWithPkce(
 ): Promise<TokenResponse> {
   const pending = await openSignInPage(session, request);
   const outcome = await submitSignInForm(session, pending, request);
-  if (outcome.kind !== 'code') throw new Error(`Sign-in did not complete (${outcome.page.status}):\n${outcome.page.html}`);
+  if (outcome.kind !== 'code')
+    throw new Error(`Sign-in did not complete (${outcome.page.status}):\n${outcome.page.html}`);
   return exchangeCode(session, pending, outcome.code);
 }
 

@@ -21,7 +21,10 @@ export interface TestServer {
 /** A tiny built front end, so static serving is tested without building the real one. */
 async function writeTestWebRoot(webRoot: string) {
   await mkdir(join(webRoot, 'shell', 'dist'), { recursive: true });
-  await writeFile(join(webRoot, 'shell', 'dist', 'index.html'), '<!DOCTYPE html><title>Test shell</title><div id="root"></div>');
+  await writeFile(
+    join(webRoot, 'shell', 'dist', 'index.html'),
+    '<!DOCTYPE html><title>Test shell</title><div id="root"></div>',
+  );
   await writeFile(join(webRoot, 'shell', 'dist', 'main.js'), 'console.log("shell");');
   for (const name of REMOTE_NAMES) {
     const dist = join(webRoot, remoteFolder(name), 'dist');
@@ -49,7 +52,16 @@ export async function createDataTemplate(dataDir: string): Promise<void> {
   withoutDemoLibrary();
   await mkdir(dataDir, { recursive: true });
   await writeTestWebRoot(join(dataDir, 'web'));
-  const app = await buildApp(loadConfig({ PORT: String(await freePort()), PORTAL_DATA_DIR: dataDir, PORTAL_WEB_ROOT: join(dataDir, 'web'), LOG_LEVEL: 'warn', ...TEST_DATABASE_SIZE, ...TEST_FAULTS_ON }));
+  const app = await buildApp(
+    loadConfig({
+      PORT: String(await freePort()),
+      PORTAL_DATA_DIR: dataDir,
+      PORTAL_WEB_ROOT: join(dataDir, 'web'),
+      LOG_LEVEL: 'warn',
+      ...TEST_DATABASE_SIZE,
+      ...TEST_FAULTS_ON,
+    }),
+  );
   await app.ready();
   await app.close();
 }
@@ -72,10 +84,15 @@ function dataTemplate(): string | undefined {
  * With TEST_DATABASE=wire (the second pass of `npm test`) the app reaches its database over the
  * PostgreSQL wire protocol (PGlite behind pglite-socket, DATABASE_URL), as a server deployment does.
  */
-export async function startTestServer(options: { env?: Record<string, string>; listen?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { env?: Record<string, string>; listen?: boolean } = {},
+): Promise<TestServer> {
   withoutDemoLibrary();
   const template = dataTemplate();
-  const wire = process.env.TEST_DATABASE === 'wire' && !options.env?.DATABASE_URL ? await startPgliteWireServer({ from: template }) : null;
+  const wire =
+    process.env.TEST_DATABASE === 'wire' && !options.env?.DATABASE_URL
+      ? await startPgliteWireServer({ from: template })
+      : null;
   const dataDir = await mkdtemp(join(tmpdir(), 'discovery-api-test-'));
   if (template) await cp(template, dataDir, { recursive: true });
   const webRoot = join(dataDir, 'web');

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { deploymentIndexes, metadataEdges, metadataFields, metadataFieldValues, metadataSets } from '../db/schema/index.js';
+import {
+  deploymentIndexes,
+  metadataEdges,
+  metadataFields,
+  metadataFieldValues,
+  metadataSets,
+} from '../db/schema/index.js';
 import { PROCESS_ASSET_QUEUE } from '../ingest/pipeline/queue-asset-processing.js';
 import type { DemoSiteContext } from './demo-site-context.js';
 
@@ -21,7 +27,19 @@ export interface SeededSet {
   subsetId: number;
   otherSubsetId: number;
   field: Record<'contentTypes' | 'regions' | 'countries' | 'keywords' | 'clientResult' | 'otherField', number>;
-  value: Record<'caseStudy' | 'credential' | 'retired' | 'europe' | 'americas' | 'france' | 'germany' | 'brazil' | 'growth' | 'other', number>;
+  value: Record<
+    | 'caseStudy'
+    | 'credential'
+    | 'retired'
+    | 'europe'
+    | 'americas'
+    | 'france'
+    | 'germany'
+    | 'brazil'
+    | 'growth'
+    | 'other',
+    number
+  >;
 }
 
 /**
@@ -32,14 +50,47 @@ export interface SeededSet {
  */
 export async function seedMetadataSet(app: FastifyInstance, siteId: number): Promise<SeededSet> {
   const db = app.db;
-  const [master] = await db.insert(metadataSets).values({ name: 'Northwind master', isMaster: true, deploymentIndexId: siteId }).returning();
-  const [subset] = await db.insert(metadataSets).values({ name: 'Case studies', masterSetId: master!.setId, deploymentIndexId: siteId }).returning();
-  const [other] = await db.insert(metadataSets).values({ name: 'Awards entries', masterSetId: master!.setId, deploymentIndexId: siteId }).returning();
-  await db.update(deploymentIndexes).set({ metadataSetId: master!.setId }).where(eq(deploymentIndexes.deploymentIndexId, siteId));
-  const addField = async (setId: number, name: string, code: string, order: number, flags: { isRequired?: boolean; isMultiple?: boolean }) =>
-    (await db.insert(metadataFields).values({ setId, name, code, order, isRequired: flags.isRequired ?? false, isMultiple: flags.isMultiple ?? false }).returning())[0]!.fieldId;
+  const [master] = await db
+    .insert(metadataSets)
+    .values({ name: 'Northwind master', isMaster: true, deploymentIndexId: siteId })
+    .returning();
+  const [subset] = await db
+    .insert(metadataSets)
+    .values({ name: 'Case studies', masterSetId: master!.setId, deploymentIndexId: siteId })
+    .returning();
+  const [other] = await db
+    .insert(metadataSets)
+    .values({ name: 'Awards entries', masterSetId: master!.setId, deploymentIndexId: siteId })
+    .returning();
+  await db
+    .update(deploymentIndexes)
+    .set({ metadataSetId: master!.setId })
+    .where(eq(deploymentIndexes.deploymentIndexId, siteId));
+  const addField = async (
+    setId: number,
+    name: string,
+    code: string,
+    order: number,
+    flags: { isRequired?: boolean; isMultiple?: boolean },
+  ) =>
+    (
+      await db
+        .insert(metadataFields)
+        .values({
+          setId,
+          name,
+          code,
+          order,
+          isRequired: flags.isRequired ?? false,
+          isMultiple: flags.isMultiple ?? false,
+        })
+        .returning()
+    )[0]!.fieldId;
   const field = {
-    contentTypes: await addField(master!.setId, 'Content Types', 'content_types', 1, { isRequired: true, isMultiple: true }),
+    contentTypes: await addField(master!.setId, 'Content Types', 'content_types', 1, {
+      isRequired: true,
+      isMultiple: true,
+    }),
     regions: await addField(master!.setId, 'Regions', 'regions', 2, {}),
     countries: await addField(master!.setId, 'Countries', 'countries', 3, { isMultiple: true }),
     keywords: await addField(master!.setId, 'Keywords', 'keywords', 4, { isMultiple: true }),
@@ -69,7 +120,9 @@ export async function seedMetadataSet(app: FastifyInstance, siteId: number): Pro
     parentFieldName: 'Regions',
     parentFieldValue: parent,
   });
-  await db.insert(metadataEdges).values([edge('France', 'Europe'), edge('Germany', 'Europe'), edge('Brazil', 'Americas')]);
+  await db
+    .insert(metadataEdges)
+    .values([edge('France', 'Europe'), edge('Germany', 'Europe'), edge('Brazil', 'Americas')]);
   return { masterSetId: master!.setId, subsetId: subset!.setId, otherSubsetId: other!.setId, field, value };
 }
 
@@ -88,7 +141,13 @@ export async function fetchQueuedAssetIds(app: FastifyInstance): Promise<number[
 }
 
 /** Writes bytes straight into a container, as the browser does with its short-lived signature. */
-export async function putBlob(app: FastifyInstance, containerName: string, blobName: string, bytes: Buffer, contentType: string): Promise<void> {
+export async function putBlob(
+  app: FastifyInstance,
+  containerName: string,
+  blobName: string,
+  bytes: Buffer,
+  contentType: string,
+): Promise<void> {
   const container = app.blobs.getContainerClient(containerName);
   await container.createIfNotExists();
   await container.getBlockBlobClient(blobName).uploadData(bytes, { blobHTTPHeaders: { blobContentType: contentType } });
@@ -117,12 +176,15 @@ export async function registerFile(
     as,
     payload: {
       DeploymentIndexId: siteId,
-      AssetInfos: [{ UniqueId: 'main', FileName: file.name, filesize: file.size, MimeType: file.mimeType, Title: file.title }],
+      AssetInfos: [
+        { UniqueId: 'main', FileName: file.name, filesize: file.size, MimeType: file.mimeType, Title: file.title },
+      ],
       MetadataData: metadata,
       PreviewAssetInfos: previews.map((preview) => ({ ...preview, ParentUniqueId: 'main' })),
     },
   });
-  if (response.statusCode !== 200) throw new Error(`Registering ${file.name} answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`Registering ${file.name} answered ${response.statusCode}: ${response.body}`);
   const body = response.json<{ HasError: boolean; AssetInfos: RegisteredItem[] }>();
   if (body.HasError || !body.AssetInfos[0]) throw new Error(`Registering ${file.name} failed: ${response.body}`);
   return body.AssetInfos[0];

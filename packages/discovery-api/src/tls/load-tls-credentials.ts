@@ -21,7 +21,10 @@ export async function loadTlsCredentials(options: {
   portalHost: string;
 }): Promise<TlsCredentials> {
   if (options.tls) {
-    const [cert, key] = await Promise.all([readFile(options.tls.certFile, 'utf8'), readFile(options.tls.keyFile, 'utf8')]);
+    const [cert, key] = await Promise.all([
+      readFile(options.tls.certFile, 'utf8'),
+      readFile(options.tls.keyFile, 'utf8'),
+    ]);
     return { cert, key, source: options.tls.certFile };
   }
 
@@ -50,7 +53,9 @@ export async function loadTlsCredentials(options: {
       { name: 'extKeyUsage', serverAuth: true },
       {
         name: 'subjectAltName',
-        altNames: hostNames.map((host) => (isIP(host) ? { type: 7 as const, ip: host } : { type: 2 as const, value: host })),
+        altNames: hostNames.map((host) =>
+          isIP(host) ? { type: 7 as const, ip: host } : { type: 2 as const, value: host },
+        ),
       },
     ],
   });

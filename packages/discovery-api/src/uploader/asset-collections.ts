@@ -26,7 +26,11 @@ export const toCollectionValue = (row: { collectionId: number; name: string }): 
 });
 
 /** The collections of the site the user may add assets to, by name. */
-export async function editableCollections(db: Db, access: SiteAccess, siteId: number): Promise<{ collectionId: number; name: string }[]> {
+export async function editableCollections(
+  db: Db,
+  access: SiteAccess,
+  siteId: number,
+): Promise<{ collectionId: number; name: string }[]> {
   const onSite = eq(collections.deploymentIndexId, siteId);
   const asMember = exists(
     db
@@ -43,7 +47,11 @@ export async function editableCollections(db: Db, access: SiteAccess, siteId: nu
   return db
     .select({ collectionId: collections.collectionId, name: collections.name })
     .from(collections)
-    .where(access.permissions.editDeploymentIndex ? onSite : and(onSite, or(eq(collections.createdByUserId, access.user.userId), asMember)))
+    .where(
+      access.permissions.editDeploymentIndex
+        ? onSite
+        : and(onSite, or(eq(collections.createdByUserId, access.user.userId), asMember)),
+    )
     .orderBy(asc(collections.name), asc(collections.collectionId));
 }
 
@@ -59,29 +67,56 @@ export async function requireEditableCollections(
 ): Promise<number[]> {
   const wanted = [...new Set(values.map((value) => value.profileFieldValueId))];
   if (wanted.length === 0) return [];
-  const found = new Map((await db.select().from(collections).where(inArray(collections.collectionId, wanted))).map((row) => [row.collectionId, row]));
+  const found = new Map(
+    (await db.select().from(collections).where(inArray(collections.collectionId, wanted))).map((row) => [
+      row.collectionId,
+      row,
+    ]),
+  );
   const editable = new Set((await editableCollections(db, access, siteId)).map((row) => row.collectionId));
   values.forEach((value, index) => {
     const path = `body/MetadataData/${index}/profileFieldValueId`;
     const collection = found.get(value.profileFieldValueId);
-    if (!collection) throw new HttpError(400, `The request is not valid: ${path} ${value.profileFieldValueId} is not a collection.`);
-    if (collection.deploymentIndexId !== siteId) throw new HttpError(400, `The request is not valid: ${path}: the collection '${collection.name}' is not on this site.`);
-    if (!editable.has(collection.collectionId)) throw new HttpError(403, `You may not add assets to the collection '${collection.name}': it needs its owner or an editor.`);
+    if (!collection)
+      throw new HttpError(400, `The request is not valid: ${path} ${value.profileFieldValueId} is not a collection.`);
+    if (collection.deploymentIndexId !== siteId)
+      throw new HttpError(
+        400,
+        `The request is not valid: ${path}: the collection '${collection.name}' is not on this site.`,
+      );
+    if (!editable.has(collection.collectionId))
+      throw new HttpError(
+        403,
+        `You may not add assets to the collection '${collection.name}': it needs its owner or an editor.`,
+      );
   });
   return wanted;
 }
 
 /** Adds the assets to the collections; those already in one stay as they are (pinned or not). */
-async function addAssetsToCollections(tx: Transaction, assetIds: readonly number[], collectionIds: readonly number[]): Promise<void> {
+async function addAssetsToCollections(
+  tx: Transaction,
+  assetIds: readonly number[],
+  collectionIds: readonly number[],
+): Promise<void> {
   const rows = assetIds.flatMap((assetId) => collectionIds.map((collectionId) => ({ assetId, collectionId })));
   if (rows.length > 0) await tx.insert(collectionAssets).values(rows).onConflictDoNothing();
 }
 
 /** Makes the asset's membership of the user's editable collections exactly `collectionIds`; other collections are untouched. */
-async function replaceAssetCollections(tx: Transaction, assetId: number, editableIds: readonly number[], collectionIds: readonly number[]): Promise<void> {
+async function replaceAssetCollections(
+  tx: Transaction,
+  assetId: number,
+  editableIds: readonly number[],
+  collectionIds: readonly number[],
+): Promise<void> {
   if (editableIds.length > 0) {
     const keep = collectionIds.length > 0 ? notInArray(collectionAssets.collectionId, [...collectionIds]) : undefined;
-    await tx.delete(collectionAssets).where(and(eq(collectionAssets.assetId, assetId), inArray(collectionAssets.collectionId, [...editableIds]), keep));
+    await tx
+      .delete(collectionAssets)
+      .where(
+        and(eq(collectionAssets.assetId, assetId), inArray(collectionAssets.collectionId, [...editableIds]), keep),
+      );
   }
   await addAssetsToCollections(tx, [assetId], collectionIds);
 }
@@ -106,8 +141,15 @@ export async function changeAssetCollections(
 }
 
 /** The asset's collections among the user's editable ones, as collection values. */
-export async function assetCollectionValues(db: Db, assetId: number, editable: readonly { collectionId: number; name: string }[]): Promise<SetFieldValue[]> {
-  const rows = await db.select({ collectionId: collectionAssets.collectionId }).from(collectionAssets).where(eq(collectionAssets.assetId, assetId));
+export async function assetCollectionValues(
+  db: Db,
+  assetId: number,
+  editable: readonly { collectionId: number; name: string }[],
+): Promise<SetFieldValue[]> {
+  const rows = await db
+    .select({ collectionId: collectionAssets.collectionId })
+    .from(collectionAssets)
+    .where(eq(collectionAssets.assetId, assetId));
   const holding = new Set(rows.map((row) => row.collectionId));
   return editable.filter((row) => holding.has(row.collectionId)).map(toCollectionValue);
 }

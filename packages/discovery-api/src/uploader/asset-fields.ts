@@ -5,9 +5,13 @@ import type { Db } from './metadata-sets.js';
 import type { RegisterAssetInfo } from './upload-schemas.js';
 
 /** The editable asset fields of an uploader item (upload-schemas.ts AssetFieldsInput). */
-export type AssetFieldsInput = Omit<RegisterAssetInfo, 'UniqueId' | 'FileName' | 'OriginalFileName' | 'MimeType' | 'filesize' | 'IsVideo' | 'InjectError'>;
+export type AssetFieldsInput = Omit<
+  RegisterAssetInfo,
+  'UniqueId' | 'FileName' | 'OriginalFileName' | 'MimeType' | 'filesize' | 'IsVideo' | 'InjectError'
+>;
 
-const trimmedOrNull = (value: string | null | undefined) => (value == null ? value : value.trim() === '' ? null : value.trim());
+const trimmedOrNull = (value: string | null | undefined) =>
+  value == null ? value : value.trim() === '' ? null : value.trim();
 
 /** The columns the item sets; fields left out are left out (unchanged on update, default on insert). */
 export function assetColumns(fields: AssetFieldsInput): Partial<NewAsset> {
@@ -23,7 +27,8 @@ export function assetColumns(fields: AssetFieldsInput): Partial<NewAsset> {
   if (fields.BusinessResultId !== undefined) columns.businessResultId = fields.BusinessResultId;
   if (fields.ReferenceUrl !== undefined) columns.referenceUrl = trimmedOrNull(fields.ReferenceUrl);
   if (fields.NewBusinessUrl !== undefined) columns.newBusinessUrl = trimmedOrNull(fields.NewBusinessUrl);
-  if (fields.CompanyLocationProfileEtc !== undefined) columns.companyLocationProfileEtc = trimmedOrNull(fields.CompanyLocationProfileEtc);
+  if (fields.CompanyLocationProfileEtc !== undefined)
+    columns.companyLocationProfileEtc = trimmedOrNull(fields.CompanyLocationProfileEtc);
   if (fields.TermsAndConditions !== undefined) columns.termsAndConditions = trimmedOrNull(fields.TermsAndConditions);
   if (fields.Notes !== undefined) columns.notes = trimmedOrNull(fields.Notes);
   if (fields.ExternalSource !== undefined) columns.externalSource = trimmedOrNull(fields.ExternalSource);
@@ -36,11 +41,18 @@ export function assetColumns(fields: AssetFieldsInput): Partial<NewAsset> {
  * 400 naming the field when an item names a lookup row that does not exist (archive tier, estimated
  * value, engagement type, business result), or a blank title or an impossible date.
  */
-export async function checkAssetFields(db: Db, items: readonly { path: string; fields: AssetFieldsInput }[]): Promise<void> {
+export async function checkAssetFields(
+  db: Db,
+  items: readonly { path: string; fields: AssetFieldsInput }[],
+): Promise<void> {
   for (const { path, fields } of items) {
-    if (fields.Title !== undefined && fields.Title.trim() === '') throw new HttpError(400, `The request is not valid: ${path}/Title must not be blank.`);
+    if (fields.Title !== undefined && fields.Title.trim() === '')
+      throw new HttpError(400, `The request is not valid: ${path}/Title must not be blank.`);
     if (fields.SubmissionDate !== undefined && Number.isNaN(Date.parse(`${fields.SubmissionDate}T00:00:00Z`))) {
-      throw new HttpError(400, `The request is not valid: ${path}/SubmissionDate '${fields.SubmissionDate}' is not a date.`);
+      throw new HttpError(
+        400,
+        `The request is not valid: ${path}/SubmissionDate '${fields.SubmissionDate}' is not a date.`,
+      );
     }
   }
   const lookups = [
@@ -50,10 +62,15 @@ export async function checkAssetFields(db: Db, items: readonly { path: string; f
     { key: 'BusinessResultId', table: businessResults, column: businessResults.businessResultId },
   ] as const;
   for (const { key, table, column } of lookups) {
-    const wanted = [...new Set(items.map((item) => item.fields[key]).filter((id): id is number => typeof id === 'number'))];
+    const wanted = [
+      ...new Set(items.map((item) => item.fields[key]).filter((id): id is number => typeof id === 'number')),
+    ];
     if (wanted.length === 0) continue;
-    const found = new Set((await db.select({ id: column }).from(table).where(inArray(column, wanted))).map((row) => row.id));
+    const found = new Set(
+      (await db.select({ id: column }).from(table).where(inArray(column, wanted))).map((row) => row.id),
+    );
     const bad = items.find((item) => typeof item.fields[key] === 'number' && !found.has(item.fields[key]));
-    if (bad) throw new HttpError(400, `The request is not valid: ${bad.path}/${key} ${bad.fields[key]} does not exist.`);
+    if (bad)
+      throw new HttpError(400, `The request is not valid: ${bad.path}/${key} ${bad.fields[key]} does not exist.`);
   }
 }

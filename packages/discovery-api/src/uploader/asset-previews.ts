@@ -30,7 +30,11 @@ export const AssetPreviewInfo = Type.Object(
 );
 export type AssetPreviewInfo = Static<typeof AssetPreviewInfo>;
 
-export const toPreviewInfo = (asset: Pick<Asset, 'docId'>, preview: AssetPreview, defaultPreviewId: number | null): AssetPreviewInfo => ({
+export const toPreviewInfo = (
+  asset: Pick<Asset, 'docId'>,
+  preview: AssetPreview,
+  defaultPreviewId: number | null,
+): AssetPreviewInfo => ({
   assetPreviewId: preview.assetPreviewId,
   assetId: preview.assetId,
   docId: asset.docId,
@@ -54,22 +58,46 @@ export interface NewPreviewFile {
  * Records a stored preview file; the same blob recorded again updates its row instead of adding one.
  * Answers the row and the asset's default preview id afterwards.
  */
-async function recordPreview(tx: Transaction, asset: Asset, file: NewPreviewFile, userId: number): Promise<{ preview: AssetPreview; defaultPreviewId: number | null }> {
+async function recordPreview(
+  tx: Transaction,
+  asset: Asset,
+  file: NewPreviewFile,
+  userId: number,
+): Promise<{ preview: AssetPreview; defaultPreviewId: number | null }> {
   const [existing] = await tx
     .select()
     .from(assetPreviews)
-    .where(and(eq(assetPreviews.assetId, asset.assetId), eq(assetPreviews.containerName, file.containerName), eq(assetPreviews.blobName, file.blobName)));
+    .where(
+      and(
+        eq(assetPreviews.assetId, asset.assetId),
+        eq(assetPreviews.containerName, file.containerName),
+        eq(assetPreviews.blobName, file.blobName),
+      ),
+    );
   const values = { fileName: file.fileName, mimeType: file.mimeType, useAsThumbnail: file.useAsThumbnail };
   const [preview] = existing
-    ? await tx.update(assetPreviews).set(values).where(eq(assetPreviews.assetPreviewId, existing.assetPreviewId)).returning()
-    : await tx.insert(assetPreviews).values({ assetId: asset.assetId, containerName: file.containerName, blobName: file.blobName, ...values }).returning();
+    ? await tx
+        .update(assetPreviews)
+        .set(values)
+        .where(eq(assetPreviews.assetPreviewId, existing.assetPreviewId))
+        .returning()
+    : await tx
+        .insert(assetPreviews)
+        .values({ assetId: asset.assetId, containerName: file.containerName, blobName: file.blobName, ...values })
+        .returning();
   if (!preview) throw new Error('Recording a preview returned no row.');
   let defaultPreviewId = asset.defaultPreviewId;
   if (file.useAsThumbnail) {
     defaultPreviewId = preview.assetPreviewId;
     await tx
       .update(assets)
-      .set({ defaultPreviewId, customPreviewFileUploaded: true, hasThumbnailBeenGeneratedForCustomPreview: false, updatedByUserId: userId, updated: new Date() })
+      .set({
+        defaultPreviewId,
+        customPreviewFileUploaded: true,
+        hasThumbnailBeenGeneratedForCustomPreview: false,
+        updatedByUserId: userId,
+        updated: new Date(),
+      })
       .where(eq(assets.assetId, asset.assetId));
   }
   return { preview, defaultPreviewId };
@@ -88,7 +116,12 @@ export async function addPreview(
   { replaceOthers = false } = {},
 ): Promise<{ preview: AssetPreview; defaultPreviewId: number | null; replaced: AssetPreview[] }> {
   return db.transaction(async (tx) => {
-    const replaced = replaceOthers ? await tx.delete(assetPreviews).where(and(eq(assetPreviews.assetId, asset.assetId), ne(assetPreviews.blobName, file.blobName))).returning() : [];
+    const replaced = replaceOthers
+      ? await tx
+          .delete(assetPreviews)
+          .where(and(eq(assetPreviews.assetId, asset.assetId), ne(assetPreviews.blobName, file.blobName)))
+          .returning()
+      : [];
     const recorded = await recordPreview(tx, asset, file, userId);
     return { ...recorded, replaced };
   });
@@ -96,6 +129,9 @@ export async function addPreview(
 
 /** The blob names of the asset's previews in the container. */
 export async function previewBlobNamesOf(db: Database, assetId: number, containerName: string): Promise<string[]> {
-  const rows = await db.select({ blobName: assetPreviews.blobName }).from(assetPreviews).where(and(eq(assetPreviews.assetId, assetId), eq(assetPreviews.containerName, containerName)));
+  const rows = await db
+    .select({ blobName: assetPreviews.blobName })
+    .from(assetPreviews)
+    .where(and(eq(assetPreviews.assetId, assetId), eq(assetPreviews.containerName, containerName)));
   return rows.map((row) => row.blobName);
 }

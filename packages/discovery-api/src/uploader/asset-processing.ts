@@ -18,7 +18,12 @@ export async function requeueProcessing(app: FastifyInstance, assetId: number): 
   } catch (error) {
     await app.db
       .update(assets)
-      .set({ statusId: ASSET_STATUS_ID.uploaded, status: UPLOADED_STATUS, statusError: `The file could not be queued for indexing: ${(error as Error).message}`, updated: new Date() })
+      .set({
+        statusId: ASSET_STATUS_ID.uploaded,
+        status: UPLOADED_STATUS,
+        statusError: `The file could not be queued for indexing: ${(error as Error).message}`,
+        updated: new Date(),
+      })
       .where(eq(assets.assetId, assetId));
     throw error;
   }
@@ -36,4 +41,5 @@ export async function markAssetFailed(app: FastifyInstance, assetId: number, rea
 }
 
 /** Whether the asset's file is in storage (uploaded, being indexed, indexed, or failed after upload). */
-export const hasStoredFile = (asset: Asset) => asset.storagePath !== null && asset.statusId !== ASSET_STATUS_ID.registered;
+export const hasStoredFile = (asset: Asset) =>
+  asset.storagePath !== null && asset.statusId !== ASSET_STATUS_ID.registered;

@@ -29,14 +29,27 @@ test("a storage path must name a file in the asset's own folder, as a name or a 
   const container = 'northwind-discovery-assets';
   assert.equal(blobNameOfAssetPath('body/storagePath', `${DOC}/v2.pdf`, DOC, container), `${DOC}/v2.pdf`);
   assert.equal(
-    blobNameOfAssetPath('body/storagePath', `https://127.0.0.1:10000/devstoreaccount1/${container}/${DOC}/v2%20final.pdf?sv=x`, DOC, container),
+    blobNameOfAssetPath(
+      'body/storagePath',
+      `https://127.0.0.1:10000/devstoreaccount1/${container}/${DOC}/v2%20final.pdf?sv=x`,
+      DOC,
+      container,
+    ),
     `${DOC}/v2 final.pdf`,
   );
-  const refused = [`other-doc/v2.pdf`, `${DOC}/../other-doc/v2.pdf`, `${DOC}/sub/v2.pdf`, `${DOC}/`, `${DOC}/..`, `https://host/other-container/${DOC}/v2.pdf`];
+  const refused = [
+    `other-doc/v2.pdf`,
+    `${DOC}/../other-doc/v2.pdf`,
+    `${DOC}/sub/v2.pdf`,
+    `${DOC}/`,
+    `${DOC}/..`,
+    `https://host/other-container/${DOC}/v2.pdf`,
+  ];
   for (const path of refused) {
     assert.throws(
       () => blobNameOfAssetPath('body/storagePath', path, DOC, container),
-      (error: unknown) => error instanceof HttpError && error.statusCode === 400 && error.message.includes('body/storagePath'),
+      (error: unknown) =>
+        error instanceof HttpError && error.statusCode === 400 && error.message.includes('body/storagePath'),
       path,
     );
   }

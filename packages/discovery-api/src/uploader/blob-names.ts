@@ -33,7 +33,11 @@ export function sanitiseFileName(name: string): string | undefined {
 /** The sanitised name, or 400 naming the field when nothing usable is left of it. */
 export function requireFileName(field: string, name: string): string {
   const sanitised = sanitiseFileName(name);
-  if (!sanitised) throw new HttpError(400, `The request is not valid: ${field} '${name}' has no usable file name (letters or digits).`);
+  if (!sanitised)
+    throw new HttpError(
+      400,
+      `The request is not valid: ${field} '${name}' has no usable file name (letters or digits).`,
+    );
   return sanitised;
 }
 
@@ -72,7 +76,11 @@ export function blobNameOfAssetPath(field: string, path: string, docId: string, 
     }
     const marker = `/${containerName}/`;
     const at = url.pathname.indexOf(marker);
-    if (at < 0) throw new HttpError(400, `The request is not valid: ${field} must be a file of the site's container '${containerName}'.`);
+    if (at < 0)
+      throw new HttpError(
+        400,
+        `The request is not valid: ${field} must be a file of the site's container '${containerName}'.`,
+      );
     relative = url.pathname.slice(at + marker.length);
     try {
       relative = decodeURIComponent(relative);
@@ -83,7 +91,10 @@ export function blobNameOfAssetPath(field: string, path: string, docId: string, 
   const prefix = `${docId}/`;
   const fileName = relative.startsWith(prefix) ? relative.slice(prefix.length) : undefined;
   if (fileName === undefined || fileName === '' || sanitiseFileName(fileName) !== fileName) {
-    throw new HttpError(400, `The request is not valid: ${field} must name a file in this asset's folder, '${prefix}<file name>' (letters, digits, spaces, . _ - ( ) only).`);
+    throw new HttpError(
+      400,
+      `The request is not valid: ${field} must name a file in this asset's folder, '${prefix}<file name>' (letters, digits, spaces, . _ - ( ) only).`,
+    );
   }
   return relative;
 }

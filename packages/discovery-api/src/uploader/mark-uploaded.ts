@@ -28,7 +28,11 @@ export const MarkUploadedResult = Type.Object(
 );
 export type MarkUploadedResult = Static<typeof MarkUploadedResult>;
 
-export const toMarkResult = (asset: Asset, uniqueId: string | null, error: string | null = null): MarkUploadedResult => ({
+export const toMarkResult = (
+  asset: Asset,
+  uniqueId: string | null,
+  error: string | null = null,
+): MarkUploadedResult => ({
   HasError: error !== null,
   Error: error,
   AssetId: asset.assetId,
@@ -44,15 +48,26 @@ export const toMarkResult = (asset: Asset, uniqueId: string | null, error: strin
 });
 
 /** The stored file when it is the registered one, else why not. */
-async function checkStoredFile(app: FastifyInstance, containerName: string, asset: Asset & { blobName: string }): Promise<{ blob: StoredBlob } | { problem: string }> {
+async function checkStoredFile(
+  app: FastifyInstance,
+  containerName: string,
+  asset: Asset & { blobName: string },
+): Promise<{ blob: StoredBlob } | { problem: string }> {
   const blob = await storedBlob(app, containerName, asset.blobName);
   const problem = (text: string) => ({ problem: text });
-  if (!blob) return problem(`The file '${asset.blobName}' is not in the site's storage (container '${containerName}'): upload it before marking it as uploaded.`);
+  if (!blob)
+    return problem(
+      `The file '${asset.blobName}' is not in the site's storage (container '${containerName}'): upload it before marking it as uploaded.`,
+    );
   if (asset.fileSize !== null && blob.size !== asset.fileSize) {
-    return problem(`The stored file '${asset.blobName}' is ${blob.size} bytes, but ${asset.fileSize} bytes were registered.`);
+    return problem(
+      `The stored file '${asset.blobName}' is ${blob.size} bytes, but ${asset.fileSize} bytes were registered.`,
+    );
   }
   if (asset.mimeType !== null && blob.contentType !== asset.mimeType) {
-    return problem(`The stored file '${asset.blobName}' has the content type '${blob.contentType}', but '${asset.mimeType}' was registered.`);
+    return problem(
+      `The stored file '${asset.blobName}' has the content type '${blob.contentType}', but '${asset.mimeType}' was registered.`,
+    );
   }
   return { blob };
 }
@@ -71,7 +86,8 @@ export async function markAssetUploaded(
   containerName: string,
   userId: number,
 ): Promise<{ ok: boolean; asset: Asset; problem?: string }> {
-  if (asset.statusId === ASSET_STATUS_ID.indexing || asset.statusId === ASSET_STATUS_ID.indexed) return { ok: true, asset };
+  if (asset.statusId === ASSET_STATUS_ID.indexing || asset.statusId === ASSET_STATUS_ID.indexed)
+    return { ok: true, asset };
   const checked = await checkStoredFile(app, containerName, asset);
   if ('problem' in checked) {
     await markAssetFailed(app, asset.assetId, checked.problem);

@@ -1,6 +1,14 @@
 import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { metadataEdges, metadataFields, metadataFieldValues, type DeploymentIndex, type MetadataEdge, type MetadataField, type MetadataFieldValue } from '../db/schema/index.js';
+import {
+  metadataEdges,
+  metadataFields,
+  metadataFieldValues,
+  type DeploymentIndex,
+  type MetadataEdge,
+  type MetadataField,
+  type MetadataFieldValue,
+} from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import { siteMetadataSets, type Db } from './metadata-sets.js';
 
@@ -16,7 +24,15 @@ const normalise = (text: string) => text.trim().replace(/\s+/g, ' ');
 async function siteFields(db: Db, site: DeploymentIndex): Promise<MetadataField[]> {
   const { sets } = await siteMetadataSets(db, site);
   if (sets.length === 0) return [];
-  return db.select().from(metadataFields).where(inArray(metadataFields.setId, sets.map((set) => set.setId)));
+  return db
+    .select()
+    .from(metadataFields)
+    .where(
+      inArray(
+        metadataFields.setId,
+        sets.map((set) => set.setId),
+      ),
+    );
 }
 
 async function valueByText(db: Db, fieldIds: readonly number[], text: string): Promise<MetadataFieldValue[]> {
@@ -24,24 +40,44 @@ async function valueByText(db: Db, fieldIds: readonly number[], text: string): P
   return db
     .select()
     .from(metadataFieldValues)
-    .where(and(inArray(metadataFieldValues.fieldId, [...fieldIds]), sql`lower(regexp_replace(btrim(${metadataFieldValues.value}), '\\s+', ' ', 'g')) = lower(${text})`));
+    .where(
+      and(
+        inArray(metadataFieldValues.fieldId, [...fieldIds]),
+        sql`lower(regexp_replace(btrim(${metadataFieldValues.value}), '\\s+', ' ', 'g')) = lower(${text})`,
+      ),
+    );
 }
 
 /**
  * Adds a value to a field of the site's sets, at the end of its order, in one transaction; answers an existing
  * live value of the same text instead (created false). A soft-deleted value of that text is not revived: a site editor removed it.
  */
-export async function addFieldValue(db: Database, site: DeploymentIndex, fieldId: number, text: string): Promise<{ field: MetadataField; value: MetadataFieldValue; created: boolean }> {
+export async function addFieldValue(
+  db: Database,
+  site: DeploymentIndex,
+  fieldId: number,
+  text: string,
+): Promise<{ field: MetadataField; value: MetadataFieldValue; created: boolean }> {
   return db.transaction(async (tx) => {
     const field = (await siteFields(tx, site)).find((candidate) => candidate.fieldId === fieldId);
     if (!field) throw invalid(`body/FieldId ${fieldId} is not a field of this site's metadata sets.`);
     const value = normalise(text);
     if (value === '') throw invalid('body/FieldValue must not be blank.');
     const [existing] = await valueByText(tx, [fieldId], value);
-    if (existing?.softDeleted) throw new HttpError(409, `The value '${existing.value}' was removed from '${field.name}' and cannot be added again from the uploader.`);
+    if (existing?.softDeleted)
+      throw new HttpError(
+        409,
+        `The value '${existing.value}' was removed from '${field.name}' and cannot be added again from the uploader.`,
+      );
     if (existing) return { field, value: existing, created: false };
-    const [last] = await tx.select({ order: max(metadataFieldValues.order) }).from(metadataFieldValues).where(eq(metadataFieldValues.fieldId, fieldId));
-    const [created] = await tx.insert(metadataFieldValues).values({ fieldId, value, order: (last?.order ?? 0) + 1 }).returning();
+    const [last] = await tx
+      .select({ order: max(metadataFieldValues.order) })
+      .from(metadataFieldValues)
+      .where(eq(metadataFieldValues.fieldId, fieldId));
+    const [created] = await tx
+      .insert(metadataFieldValues)
+      .values({ fieldId, value, order: (last?.order ?? 0) + 1 })
+      .returning();
     if (!created) throw new Error('Adding a metadata value returned no row.');
     return { field, value: created, created: true };
   });
@@ -57,10 +93,23 @@ export interface EdgeInput {
 }
 
 /** A live value of a field with the code in the site's sets; 400 naming the fields otherwise. */
-async function requireLiveValue(db: Db, fields: readonly MetadataField[], code: string, text: string, codeField: string, valueField: string) {
+async function requireLiveValue(
+  db: Db,
+  fields: readonly MetadataField[],
+  code: string,
+  text: string,
+  codeField: string,
+  valueField: string,
+) {
   const withCode = fields.filter((field) => field.code === code);
   if (withCode.length === 0) throw invalid(`${codeField} '${code}' is not a field of this site's metadata sets.`);
-  const live = (await valueByText(db, withCode.map((field) => field.fieldId), normalise(text))).find((value) => !value.softDeleted);
+  const live = (
+    await valueByText(
+      db,
+      withCode.map((field) => field.fieldId),
+      normalise(text),
+    )
+  ).find((value) => !value.softDeleted);
   if (!live) throw invalid(`${valueField} '${text}' is not a value of the field '${withCode[0]!.name}' (${code}).`);
   return { field: withCode.find((field) => field.fieldId === live.fieldId)!, value: live };
 }
@@ -70,15 +119,39 @@ async function requireLiveValue(db: Db, fields: readonly MetadataField[], code: 
  * site's sets; field names are stored as the fields are named (the names sent are not trusted). Without the
  * parent, the edge marks a top-level value. The same link twice answers the stored one (created false).
  */
-export async function addEdge(db: Database, site: DeploymentIndex, input: EdgeInput): Promise<{ edge: MetadataEdge; created: boolean }> {
+export async function addEdge(
+  db: Database,
+  site: DeploymentIndex,
+  input: EdgeInput,
+): Promise<{ edge: MetadataEdge; created: boolean }> {
   return db.transaction(async (tx) => {
     const fields = await siteFields(tx, site);
-    const child = await requireLiveValue(tx, fields, input.FieldCode, input.FieldValue, 'body/FieldCode', 'body/FieldValue');
+    const child = await requireLiveValue(
+      tx,
+      fields,
+      input.FieldCode,
+      input.FieldValue,
+      'body/FieldCode',
+      'body/FieldValue',
+    );
     const hasParentCode = input.ParentFieldCode != null && input.ParentFieldCode !== '';
     const hasParentValue = input.ParentFieldValue != null && input.ParentFieldValue !== '';
-    if (hasParentCode !== hasParentValue) throw invalid(`body/${hasParentCode ? 'ParentFieldValue' : 'ParentFieldCode'} is required with body/${hasParentCode ? 'ParentFieldCode' : 'ParentFieldValue'}.`);
-    const parent = hasParentCode ? await requireLiveValue(tx, fields, input.ParentFieldCode!, input.ParentFieldValue!, 'body/ParentFieldCode', 'body/ParentFieldValue') : undefined;
-    if (parent && parent.value.fieldValueId === child.value.fieldValueId) throw invalid('body/ParentFieldValue: a value cannot be its own parent.');
+    if (hasParentCode !== hasParentValue)
+      throw invalid(
+        `body/${hasParentCode ? 'ParentFieldValue' : 'ParentFieldCode'} is required with body/${hasParentCode ? 'ParentFieldCode' : 'ParentFieldValue'}.`,
+      );
+    const parent = hasParentCode
+      ? await requireLiveValue(
+          tx,
+          fields,
+          input.ParentFieldCode!,
+          input.ParentFieldValue!,
+          'body/ParentFieldCode',
+          'body/ParentFieldValue',
+        )
+      : undefined;
+    if (parent && parent.value.fieldValueId === child.value.fieldValueId)
+      throw invalid('body/ParentFieldValue: a value cannot be its own parent.');
 
     const sameLink = and(
       eq(metadataEdges.deploymentIndexId, site.deploymentIndexId),

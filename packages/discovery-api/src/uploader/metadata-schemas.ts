@@ -20,14 +20,20 @@ export type MetadataSetSummary = Static<typeof MetadataSetSummary>;
 export const MetadataSetList = Type.Object(
   {
     deploymentIndexId: Type.Integer(),
-    masterSetId: Type.Union([Type.Integer(), Type.Null()], { description: "The site's master set; null when the site has none yet." }),
+    masterSetId: Type.Union([Type.Integer(), Type.Null()], {
+      description: "The site's master set; null when the site has none yet.",
+    }),
     metadataSets: Type.Array(MetadataSetSummary, { description: 'The master set and its subsets, sorted by name.' }),
   },
   { title: 'MetadataSetList' },
 );
 export type MetadataSetList = Static<typeof MetadataSetList>;
 
-export const ParentValue = Type.Object({ fieldCode: Type.String(), fieldName: Type.String(), fieldValue: Type.String() });
+export const ParentValue = Type.Object({
+  fieldCode: Type.String(),
+  fieldName: Type.String(),
+  fieldValue: Type.String(),
+});
 
 export const FieldValueOption = Type.Object(
   {
@@ -36,7 +42,9 @@ export const FieldValueOption = Type.Object(
     value: Type.String(),
     order: Type.Integer(),
     softDeleted: Type.Boolean({ description: 'Always false here: soft-deleted values are not offered.' }),
-    parents: Type.Array(ParentValue, { description: 'The values this one sits under (metadata edges of the site), e.g. a country under its region.' }),
+    parents: Type.Array(ParentValue, {
+      description: 'The values this one sits under (metadata edges of the site), e.g. a country under its region.',
+    }),
   },
   { title: 'MetadataFieldValue' },
 );
@@ -64,7 +72,10 @@ export const UploaderSet = Type.Object(
     isMaster: Type.Boolean(),
     masterSetId: NullableInteger,
     deploymentIndexId: Type.Integer(),
-    fields: Type.Array(MetadataFieldWithValues, { description: "The set's fields by order; for a subset, its own fields (the master's are fetched with the master's id)." }),
+    fields: Type.Array(MetadataFieldWithValues, {
+      description:
+        "The set's fields by order; for a subset, its own fields (the master's are fetched with the master's id).",
+    }),
   },
   { title: 'UploaderMetadataSet' },
 );

@@ -1,5 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { assetFieldValues, metadataFields, metadataFieldValues, type DeploymentIndex, type MetadataField, type MetadataSet } from '../db/schema/index.js';
+import {
+  assetFieldValues,
+  metadataFields,
+  metadataFieldValues,
+  type DeploymentIndex,
+  type MetadataField,
+  type MetadataSet,
+} from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import type { SelectedFieldValue, SetFieldValue } from './metadata-schemas.js';
 import { siteMetadataSets, type Db, type Transaction } from './metadata-sets.js';
@@ -25,7 +32,11 @@ export interface SelectionPaths {
   values: string;
 }
 
-export const BODY_PATHS: SelectionPaths = { masterSetId: 'body/MasterSetId', subsetId: 'body/SubsetId', values: 'body/MetadataData' };
+export const BODY_PATHS: SelectionPaths = {
+  masterSetId: 'body/MasterSetId',
+  subsetId: 'body/SubsetId',
+  values: 'body/MetadataData',
+};
 
 export interface ResolvedSelection {
   masterSetId: number | null;
@@ -43,27 +54,41 @@ export async function resolveSelection(
 ): Promise<ResolvedSelection> {
   const { master, sets } = await siteMetadataSets(db, site);
   if (input.masterSetId != null && input.masterSetId !== master?.setId) {
-    throw invalid(`${paths.masterSetId} ${input.masterSetId} is not the master metadata set of this site (${master ? master.setId : 'it has none'}).`);
+    throw invalid(
+      `${paths.masterSetId} ${input.masterSetId} is not the master metadata set of this site (${master ? master.setId : 'it has none'}).`,
+    );
   }
   if (!master) {
-    if (input.values.length > 0) throw invalid(`${paths.values}: this site has no metadata set, so no values can be chosen.`);
-    if (input.subsetId != null) throw invalid(`${paths.subsetId} ${input.subsetId} is not a subset of this site's metadata set (it has none).`);
+    if (input.values.length > 0)
+      throw invalid(`${paths.values}: this site has no metadata set, so no values can be chosen.`);
+    if (input.subsetId != null)
+      throw invalid(`${paths.subsetId} ${input.subsetId} is not a subset of this site's metadata set (it has none).`);
     return { masterSetId: null, subsetId: null, fieldValueIds: [] };
   }
-  const subsets = new Map(sets.filter((set) => set.setId !== master.setId && !set.isMaster).map((set) => [set.setId, set]));
+  const subsets = new Map(
+    sets.filter((set) => set.setId !== master.setId && !set.isMaster).map((set) => [set.setId, set]),
+  );
   let subset: MetadataSet | undefined;
   if (input.subsetId != null) {
     subset = subsets.get(input.subsetId);
-    if (!subset) throw invalid(`${paths.subsetId} ${input.subsetId} is not a subset of this site's master set '${master.name}'.`);
+    if (!subset)
+      throw invalid(`${paths.subsetId} ${input.subsetId} is not a subset of this site's master set '${master.name}'.`);
   }
 
   const usable = [master.setId, ...subsets.keys()];
-  const fields = new Map((await db.select().from(metadataFields).where(inArray(metadataFields.setId, usable))).map((field) => [field.fieldId, field]));
+  const fields = new Map(
+    (await db.select().from(metadataFields).where(inArray(metadataFields.setId, usable))).map((field) => [
+      field.fieldId,
+      field,
+    ]),
+  );
   const requestedIds = [...new Set(input.values.map((value) => value.profileFieldValueId))];
   const values = new Map(
     requestedIds.length === 0
       ? []
-      : (await db.select().from(metadataFieldValues).where(inArray(metadataFieldValues.fieldValueId, requestedIds))).map((value) => [value.fieldValueId, value]),
+      : (
+          await db.select().from(metadataFieldValues).where(inArray(metadataFieldValues.fieldValueId, requestedIds))
+        ).map((value) => [value.fieldValueId, value]),
   );
 
   const chosen = new Map<number, MetadataField>();
@@ -73,13 +98,20 @@ export async function resolveSelection(
     if (!field) throw invalid(`${at}/fieldId ${selected.fieldId} is not a field of this site's metadata sets.`);
     const value = values.get(selected.profileFieldValueId);
     if (!value || value.fieldId !== field.fieldId) {
-      throw invalid(`${at}/profileFieldValueId ${selected.profileFieldValueId} is not a value of the field '${field.name}'.`);
+      throw invalid(
+        `${at}/profileFieldValueId ${selected.profileFieldValueId} is not a value of the field '${field.name}'.`,
+      );
     }
-    if (value.softDeleted) throw invalid(`${at}/profileFieldValueId: the value '${value.value}' of '${field.name}' was removed and can no longer be chosen.`);
+    if (value.softDeleted)
+      throw invalid(
+        `${at}/profileFieldValueId: the value '${value.value}' of '${field.name}' was removed and can no longer be chosen.`,
+      );
     if (field.setId !== master.setId) {
       const owner = subsets.get(field.setId)!;
       if (subset && subset.setId !== owner.setId) {
-        throw invalid(`${at}/fieldId: the field '${field.name}' belongs to the subset '${owner.name}', not to the master set or the subset in use ('${subset.name}').`);
+        throw invalid(
+          `${at}/fieldId: the field '${field.name}' belongs to the subset '${owner.name}', not to the master set or the subset in use ('${subset.name}').`,
+        );
       }
       subset = owner;
     }
@@ -90,7 +122,8 @@ export async function resolveSelection(
   for (const field of chosen.values()) countByField.set(field.fieldId, (countByField.get(field.fieldId) ?? 0) + 1);
   for (const [fieldId, count] of countByField) {
     const field = fields.get(fieldId)!;
-    if (!field.isMultiple && count > 1) throw invalid(`${paths.values}: the field '${field.name}' takes one value; ${count} were given.`);
+    if (!field.isMultiple && count > 1)
+      throw invalid(`${paths.values}: the field '${field.name}' takes one value; ${count} were given.`);
   }
   const inUse = new Set([master.setId, ...(subset ? [subset.setId] : [])]);
   const missing = [...fields.values()]
@@ -98,15 +131,26 @@ export async function resolveSelection(
     .sort((a, b) => a.order - b.order || a.fieldId - b.fieldId);
   if (missing.length > 0) {
     const names = missing.map((field) => `'${field.name}' (${field.code})`).join(', ');
-    throw invalid(`${paths.values}: ${missing.length === 1 ? `the field ${names} is` : `the fields ${names} are`} required.`);
+    throw invalid(
+      `${paths.values}: ${missing.length === 1 ? `the field ${names} is` : `the fields ${names} are`} required.`,
+    );
   }
   return { masterSetId: master.setId, subsetId: subset?.setId ?? null, fieldValueIds: [...chosen.keys()] };
 }
 
 /** Replaces the asset's live selected values; soft-deleted ones it already had stay (see above). */
-export async function storeSelection(tx: Transaction, assetId: number, fieldValueIds: readonly number[]): Promise<void> {
-  const live = tx.select({ id: metadataFieldValues.fieldValueId }).from(metadataFieldValues).where(eq(metadataFieldValues.softDeleted, false));
-  await tx.delete(assetFieldValues).where(and(eq(assetFieldValues.assetId, assetId), inArray(assetFieldValues.fieldValueId, live)));
+export async function storeSelection(
+  tx: Transaction,
+  assetId: number,
+  fieldValueIds: readonly number[],
+): Promise<void> {
+  const live = tx
+    .select({ id: metadataFieldValues.fieldValueId })
+    .from(metadataFieldValues)
+    .where(eq(metadataFieldValues.softDeleted, false));
+  await tx
+    .delete(assetFieldValues)
+    .where(and(eq(assetFieldValues.assetId, assetId), inArray(assetFieldValues.fieldValueId, live)));
   if (fieldValueIds.length > 0) {
     await tx
       .insert(assetFieldValues)
@@ -141,7 +185,12 @@ export async function loadAssetSelection(db: Db, site: DeploymentIndex, assetId:
     .innerJoin(metadataFieldValues, eq(metadataFieldValues.fieldValueId, assetFieldValues.fieldValueId))
     .innerJoin(metadataFields, eq(metadataFields.fieldId, metadataFieldValues.fieldId))
     .where(and(eq(assetFieldValues.assetId, assetId), eq(metadataFieldValues.softDeleted, false)))
-    .orderBy(asc(metadataFields.order), asc(metadataFields.fieldId), asc(metadataFieldValues.order), asc(metadataFieldValues.value));
+    .orderBy(
+      asc(metadataFields.order),
+      asc(metadataFields.fieldId),
+      asc(metadataFieldValues.order),
+      asc(metadataFieldValues.value),
+    );
   const held = new Set(rows.map((row) => row.setId));
   const subset = sets.find((set) => set.setId !== master?.setId && !set.isMaster && held.has(set.setId));
   const strip = ({ setId: _setId, ...value }: (typeof rows)[number]): SetFieldValue => value;

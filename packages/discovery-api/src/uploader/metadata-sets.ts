@@ -23,7 +23,10 @@ export type Db = Database | Transaction;
 export async function siteMasterSet(db: Db, site: DeploymentIndex): Promise<MetadataSet | undefined> {
   let candidateId = site.metadataSetId;
   if (candidateId === null) {
-    const [deployment] = await db.select({ setId: deployments.metadataSetId }).from(deployments).where(eq(deployments.deploymentId, site.deploymentId));
+    const [deployment] = await db
+      .select({ setId: deployments.metadataSetId })
+      .from(deployments)
+      .where(eq(deployments.deploymentId, site.deploymentId));
     candidateId = deployment?.setId ?? null;
   }
   const [candidate] =
@@ -43,13 +46,18 @@ export async function siteMasterSet(db: Db, site: DeploymentIndex): Promise<Meta
 }
 
 /** The master set, its subsets and any other set the site owns, sorted by name (spec §5), then id. */
-export async function siteMetadataSets(db: Db, site: DeploymentIndex): Promise<{ master: MetadataSet | undefined; sets: MetadataSet[] }> {
+export async function siteMetadataSets(
+  db: Db,
+  site: DeploymentIndex,
+): Promise<{ master: MetadataSet | undefined; sets: MetadataSet[] }> {
   const master = await siteMasterSet(db, site);
   const owned = eq(metadataSets.deploymentIndexId, site.deploymentIndexId);
   const rows = await db
     .select()
     .from(metadataSets)
-    .where(master ? or(owned, eq(metadataSets.setId, master.setId), eq(metadataSets.masterSetId, master.setId)) : owned);
+    .where(
+      master ? or(owned, eq(metadataSets.setId, master.setId), eq(metadataSets.masterSetId, master.setId)) : owned,
+    );
   const sets = rows.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.setId - b.setId);
   return { master, sets };
 }
@@ -67,7 +75,11 @@ export const toSetSummary = (set: MetadataSet): MetadataSetSummary => ({
  * value, the values above it in the site's hierarchy (metadata_edges). Fields by order then name;
  * values by order then value.
  */
-export async function loadFieldsWithValues(db: Db, deploymentIndexId: number, setIds: readonly number[]): Promise<MetadataFieldWithValues[]> {
+export async function loadFieldsWithValues(
+  db: Db,
+  deploymentIndexId: number,
+  setIds: readonly number[],
+): Promise<MetadataFieldWithValues[]> {
   if (setIds.length === 0) return [];
   const fields = await db
     .select()
@@ -78,18 +90,35 @@ export async function loadFieldsWithValues(db: Db, deploymentIndexId: number, se
   const values = await db
     .select()
     .from(metadataFieldValues)
-    .where(and(inArray(metadataFieldValues.fieldId, fields.map((field) => field.fieldId)), eq(metadataFieldValues.softDeleted, false)))
+    .where(
+      and(
+        inArray(
+          metadataFieldValues.fieldId,
+          fields.map((field) => field.fieldId),
+        ),
+        eq(metadataFieldValues.softDeleted, false),
+      ),
+    )
     .orderBy(asc(metadataFieldValues.order), asc(metadataFieldValues.value), asc(metadataFieldValues.fieldValueId));
   const edges = await db
     .select()
     .from(metadataEdges)
-    .where(and(eq(metadataEdges.deploymentIndexId, deploymentIndexId), inArray(metadataEdges.fieldCode, [...new Set(fields.map((field) => field.code))])));
+    .where(
+      and(
+        eq(metadataEdges.deploymentIndexId, deploymentIndexId),
+        inArray(metadataEdges.fieldCode, [...new Set(fields.map((field) => field.code))]),
+      ),
+    );
   const parentsOf = new Map<string, { fieldCode: string; fieldName: string; fieldValue: string }[]>();
   for (const edge of edges) {
     if (edge.parentFieldCode === null || edge.parentFieldValue === null) continue;
     const key = `${edge.fieldCode}\u0000${edge.fieldValue}`;
     const list = parentsOf.get(key) ?? [];
-    list.push({ fieldCode: edge.parentFieldCode, fieldName: edge.parentFieldName ?? edge.parentFieldCode, fieldValue: edge.parentFieldValue });
+    list.push({
+      fieldCode: edge.parentFieldCode,
+      fieldName: edge.parentFieldName ?? edge.parentFieldCode,
+      fieldValue: edge.parentFieldValue,
+    });
     parentsOf.set(key, list);
   }
   return fields.map((field) => ({

@@ -40,7 +40,10 @@ export interface PlannedPreview {
  * Checks every preview before anything is written: its parent must be an item of the request and its
  * file name usable. Answers the previews grouped by parent UniqueId, in request order.
  */
-export function planPreviews(previews: readonly PreviewAssetInfo[], parentUniqueIds: ReadonlySet<string>): Map<string, PlannedPreview[]> {
+export function planPreviews(
+  previews: readonly PreviewAssetInfo[],
+  parentUniqueIds: ReadonlySet<string>,
+): Map<string, PlannedPreview[]> {
   const byParent = new Map<string, PlannedPreview[]>();
   previews.forEach((info, index) => {
     const path = `body/PreviewAssetInfos/${index}`;
@@ -81,6 +84,13 @@ export function previewResults(
     }
     const unique = uniqueFileName(fileName, taken);
     taken.add(unique);
-    return { ...base, FileName: unique, BlobName: blobNameInFolder(parent.docId, unique), HasError: false, Error: null, Status: 'Registered' };
+    return {
+      ...base,
+      FileName: unique,
+      BlobName: blobNameInFolder(parent.docId, unique),
+      HasError: false,
+      Error: null,
+      Status: 'Registered',
+    };
   });
 }

@@ -9,7 +9,13 @@ import { blobNameInFolder, requireFileName } from './blob-names.js';
 import { resolveSelection, storeSelection } from './metadata-selection.js';
 import { checkUniqueIds, planPreviews, previewResults, takenPreviewNames } from './preview-plans.js';
 import { extensionOf, mainContainerOf, previewContainerOf, registeredContentType } from './stored-files.js';
-import { NO_ASSET_INFO, requestedFaults, type AssetInfoResult, type RegisterRequest, type UploadResponse } from './upload-schemas.js';
+import {
+  NO_ASSET_INFO,
+  requestedFaults,
+  type AssetInfoResult,
+  type RegisterRequest,
+  type UploadResponse,
+} from './upload-schemas.js';
 
 /** The status text of a registered asset: the name of asset status 1. */
 export const REGISTERED_STATUS = 'Registered';
@@ -31,7 +37,11 @@ const titleFromFileName = (fileName: string) => {
  * A title left out is the file name without its extension; the file is video when IsVideo says so, its
  * extension is a video one, or its content type is video/*.
  */
-export async function registerAssets(app: FastifyInstance, access: SiteAccess, body: RegisterRequest): Promise<UploadResponse> {
+export async function registerAssets(
+  app: FastifyInstance,
+  access: SiteAccess,
+  body: RegisterRequest,
+): Promise<UploadResponse> {
   const { site, user } = access;
   const answer = (fields: Partial<UploadResponse>): UploadResponse => ({
     HasError: false,
@@ -55,11 +65,20 @@ export async function registerAssets(app: FastifyInstance, access: SiteAccess, b
     const path = `body/AssetInfos/${index}`;
     const fileName = requireFileName(`${path}/FileName`, info.FileName);
     const mimeType = registeredContentType(`${path}/MimeType`, info.MimeType, fileName);
-    return { info, path, fileName, mimeType, video: Boolean(info.IsVideo) || isVideo(fileName) || mimeType.startsWith('video/') };
+    return {
+      info,
+      path,
+      fileName,
+      mimeType,
+      video: Boolean(info.IsVideo) || isVideo(fileName) || mimeType.startsWith('video/'),
+    };
   });
   const previewsByParent = planPreviews(previews, new Set(body.AssetInfos.map((info) => info.UniqueId)));
   const selection = await resolveSelection(app.db, site, { masterSetId: body.MasterSetId, values: body.MetadataData });
-  await checkAssetFields(app.db, items.map(({ path, info }) => ({ path, fields: info })));
+  await checkAssetFields(
+    app.db,
+    items.map(({ path, info }) => ({ path, fields: info })),
+  );
 
   const results = await app.db.transaction(async (tx) => {
     const answers: AssetInfoResult[] = [];
@@ -75,8 +94,27 @@ export async function registerAssets(app: FastifyInstance, access: SiteAccess, b
       };
       const planned = previewsByParent.get(info.UniqueId) ?? [];
       if (faults.failsItem(info)) {
-        const found = previewResults(planned, { assetId: null, docId: null, failed: true }, previewContainerOf(site), takenPreviewNames([]), faults);
-        answers.push({ ...common, AssetId: null, DocId: null, BlobName: null, ContainerName: null, StoragePath: null, HasError: true, Error: faults.message, PreviewFound: found.length > 0, FoundPreviewAssetInfos: found, StatusId: null, Status: 'error' });
+        const found = previewResults(
+          planned,
+          { assetId: null, docId: null, failed: true },
+          previewContainerOf(site),
+          takenPreviewNames([]),
+          faults,
+        );
+        answers.push({
+          ...common,
+          AssetId: null,
+          DocId: null,
+          BlobName: null,
+          ContainerName: null,
+          StoragePath: null,
+          HasError: true,
+          Error: faults.message,
+          PreviewFound: found.length > 0,
+          FoundPreviewAssetInfos: found,
+          StatusId: null,
+          Status: 'error',
+        });
         continue;
       }
       const docId = randomUUID();
@@ -103,7 +141,13 @@ export async function registerAssets(app: FastifyInstance, access: SiteAccess, b
         .returning();
       if (!asset) throw new Error('Registering an asset returned no row.');
       await storeSelection(tx, asset.assetId, selection.fieldValueIds);
-      const found = previewResults(planned, { assetId: asset.assetId, docId, failed: false }, previewContainerOf(site), takenPreviewNames([]), faults);
+      const found = previewResults(
+        planned,
+        { assetId: asset.assetId, docId, failed: false },
+        previewContainerOf(site),
+        takenPreviewNames([]),
+        faults,
+      );
       answers.push({
         ...common,
         AssetId: asset.assetId,

@@ -34,16 +34,25 @@ export async function resolveTargets<Item extends AssetItem>(
   const targets: Target<Item>[] = [];
   for (const [index, info] of items.entries()) {
     const path = `body/AssetInfos/${index}`;
-    const docId = info.DocId ?? (info.AssetId === undefined && items.length === 1 ? (singleDocId ?? undefined) : undefined);
+    const docId =
+      info.DocId ?? (info.AssetId === undefined && items.length === 1 ? (singleDocId ?? undefined) : undefined);
     if (info.AssetId === undefined && docId === undefined) {
-      throw new HttpError(400, `The request is not valid: ${path} needs AssetId or DocId (or SingleDocId for a single asset).`);
+      throw new HttpError(
+        400,
+        `The request is not valid: ${path} needs AssetId or DocId (or SingleDocId for a single asset).`,
+      );
     }
     const asset =
       info.AssetId !== undefined
         ? await findSiteAsset(app, { assetId: info.AssetId }, siteId, `${path}/AssetId`)
         : await findSiteAsset(app, { docId: docId! }, siteId, `${path}/DocId`);
-    if (docId !== undefined && asset.docId !== docId) throw new HttpError(400, `The request is not valid: ${path}/DocId '${docId}' is not the doc id of asset ${asset.assetId}.`);
-    if (targets.some((target) => target.asset.assetId === asset.assetId)) throw new HttpError(400, `The request is not valid: ${path} names asset ${asset.assetId} a second time.`);
+    if (docId !== undefined && asset.docId !== docId)
+      throw new HttpError(
+        400,
+        `The request is not valid: ${path}/DocId '${docId}' is not the doc id of asset ${asset.assetId}.`,
+      );
+    if (targets.some((target) => target.asset.assetId === asset.assetId))
+      throw new HttpError(400, `The request is not valid: ${path} names asset ${asset.assetId} a second time.`);
     await check(asset);
     targets.push({ info, path, uniqueId: info.UniqueId ?? asset.docId, asset });
   }

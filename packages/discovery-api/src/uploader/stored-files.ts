@@ -21,7 +21,11 @@ const CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/;
 export function registeredContentType(field: string, mimeType: string | null | undefined, fileName: string): string {
   if (mimeType != null && mimeType.trim() !== '') {
     const normalised = normaliseContentType(mimeType);
-    if (!CONTENT_TYPE.test(normalised)) throw new HttpError(400, `The request is not valid: ${field} '${mimeType}' is not a content type (type/subtype).`);
+    if (!CONTENT_TYPE.test(normalised))
+      throw new HttpError(
+        400,
+        `The request is not valid: ${field} '${mimeType}' is not a content type (type/subtype).`,
+      );
     return normalised;
   }
   return mime.lookup(fileName) || 'application/octet-stream';
@@ -39,10 +43,17 @@ export interface StoredBlob {
 }
 
 /** Size and content type of a stored blob; undefined when it (or its container) does not exist. */
-export async function storedBlob(app: FastifyInstance, containerName: string, blobName: string): Promise<StoredBlob | undefined> {
+export async function storedBlob(
+  app: FastifyInstance,
+  containerName: string,
+  blobName: string,
+): Promise<StoredBlob | undefined> {
   try {
     const properties = await app.blobs.getContainerClient(containerName).getBlobClient(blobName).getProperties();
-    return { size: properties.contentLength ?? 0, contentType: normaliseContentType(properties.contentType ?? 'application/octet-stream') };
+    return {
+      size: properties.contentLength ?? 0,
+      contentType: normaliseContentType(properties.contentType ?? 'application/octet-stream'),
+    };
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 404) return undefined;
     throw error;
@@ -54,15 +65,24 @@ export async function storedBlob(app: FastifyInstance, containerName: string, bl
  * own address (the embedded one listens on loopback, on a new port at each start) never leaves the server.
  */
 export const blobUrl = (app: Pick<FastifyInstance, 'blobs' | 'blobAccount'>, containerName: string, blobName: string) =>
-  toPublicBlobUrl(app.blobAccount, app.blobs.getContainerClient(containerName).getBlobClient(blobName).url.split('?')[0]!);
+  toPublicBlobUrl(
+    app.blobAccount,
+    app.blobs.getContainerClient(containerName).getBlobClient(blobName).url.split('?')[0]!,
+  );
 
 /** Deletes blobs that are no longer referenced; a failure is logged, never thrown (the database is already right). */
-export async function deleteBlobsQuietly(app: FastifyInstance, containerName: string, blobNames: readonly string[]): Promise<void> {
+export async function deleteBlobsQuietly(
+  app: FastifyInstance,
+  containerName: string,
+  blobNames: readonly string[],
+): Promise<void> {
   for (const blobName of blobNames) {
     await app.blobs
       .getContainerClient(containerName)
       .getBlobClient(blobName)
       .deleteIfExists()
-      .catch((error: unknown) => app.log.warn({ err: error, containerName, blobName }, 'Could not delete a replaced blob'));
+      .catch((error: unknown) =>
+        app.log.warn({ err: error, containerName, blobName }, 'Could not delete a replaced blob'),
+      );
   }
 }

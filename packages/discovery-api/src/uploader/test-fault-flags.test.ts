@@ -67,7 +67,13 @@ describe('test-injection flags of the uploader payloads, server not in test mode
     assert.doesNotMatch(response.body, /<img|onerror|injected/i);
     const body = response.json<Answer>();
     assert.deepEqual([body.HasError, body.Error], [false, null]);
-    assert.deepEqual(body.AssetInfos.map((item) => [item.UniqueId, item.HasError, item.Error]), [['a', false, null], ['b', false, null]]);
+    assert.deepEqual(
+      body.AssetInfos.map((item) => [item.UniqueId, item.HasError, item.Error]),
+      [
+        ['a', false, null],
+        ['b', false, null],
+      ],
+    );
     assert.ok(body.AssetInfos[1]?.FoundPreviewAssetInfos[0]?.BlobName, response.body);
     for (const item of body.AssetInfos) {
       const [stored] = await context.server.app.db.select().from(assets).where(eq(assets.assetId, item.AssetId!));
@@ -90,7 +96,10 @@ describe('test-injection flags of the uploader payloads, server not in test mode
     assert.equal(response.statusCode, 200, response.body);
     assert.doesNotMatch(response.body, /<img|onerror|injected/i);
     const body = response.json<Answer>();
-    assert.deepEqual([body.HasError, body.Error, body.AssetInfos[0]?.HasError, body.AssetInfos[0]?.Error], [false, null, false, null]);
+    assert.deepEqual(
+      [body.HasError, body.Error, body.AssetInfos[0]?.HasError, body.AssetInfos[0]?.Error],
+      [false, null, false, null],
+    );
     const [stored] = await context.server.app.db.select().from(assets).where(eq(assets.assetId, item.AssetId));
     assert.equal(stored?.title, 'Retitled');
   });
@@ -108,13 +117,25 @@ describe('test-injection flags of the uploader payloads, server in test mode (PO
   });
   const caseStudy = () => [{ fieldId: set.field.contentTypes, profileFieldValueId: set.value.caseStudy }];
   const register = (payload: Record<string, unknown>) =>
-    context.request('POST', '/api/v2/uploader/saveAssetWithMetadata', { as: UPLOADER, payload: { DeploymentIndexId: site, MetadataData: caseStudy(), ...payload } });
+    context.request('POST', '/api/v2/uploader/saveAssetWithMetadata', {
+      as: UPLOADER,
+      payload: { DeploymentIndexId: site, MetadataData: caseStudy(), ...payload },
+    });
 
   test('BulkError fails the request with FakeErrorMessage as plain text: tags and markup characters removed', async () => {
-    const response = await register({ AssetInfos: [{ UniqueId: 'a', FileName: 'a.pdf', filesize: 1 }], BulkError: true, FakeErrorMessage: `<b>Simulated</b> outage ${SCRIPTED} & <script>x` });
+    const response = await register({
+      AssetInfos: [{ UniqueId: 'a', FileName: 'a.pdf', filesize: 1 }],
+      BulkError: true,
+      FakeErrorMessage: `<b>Simulated</b> outage ${SCRIPTED} & <script>x`,
+    });
     assert.equal(response.statusCode, 200, response.body);
     assert.doesNotMatch(response.body, /[<>&]/);
-    assert.deepEqual(response.json<Answer>(), { ...response.json<Answer>(), HasError: true, Error: 'Simulated outage x', AssetInfos: [] });
+    assert.deepEqual(response.json<Answer>(), {
+      ...response.json<Answer>(),
+      HasError: true,
+      Error: 'Simulated outage x',
+      AssetInfos: [],
+    });
   });
 
   test('InjectError fails the item and its previews; a FakeErrorMessage that is only markup leaves the default text', async () => {
@@ -127,23 +148,43 @@ describe('test-injection flags of the uploader payloads, server in test mode (PO
     assert.doesNotMatch(response.body, /<img|onerror/);
     const body = response.json<Answer>();
     const item = body.AssetInfos[0]!;
-    assert.deepEqual([body.HasError, body.Error, item.HasError, item.Error, item.AssetId], [true, DEFAULT_FAKE_ERROR, true, DEFAULT_FAKE_ERROR, null]);
-    assert.deepEqual([item.FoundPreviewAssetInfos[0]?.HasError, item.FoundPreviewAssetInfos[0]?.Error], [true, DEFAULT_FAKE_ERROR]);
+    assert.deepEqual(
+      [body.HasError, body.Error, item.HasError, item.Error, item.AssetId],
+      [true, DEFAULT_FAKE_ERROR, true, DEFAULT_FAKE_ERROR, null],
+    );
+    assert.deepEqual(
+      [item.FoundPreviewAssetInfos[0]?.HasError, item.FoundPreviewAssetInfos[0]?.Error],
+      [true, DEFAULT_FAKE_ERROR],
+    );
   });
 
   test('updateAssetWithMetadata: the echoed text is plain and at most 200 characters', async () => {
     const item = await registerFile(context, UPLOADER, site, { name: 'brief.pdf', size: 5 }, caseStudy());
     const response = await context.request('POST', '/api/v2/uploader/updateAssetWithMetadata', {
       as: UPLOADER,
-      payload: { DeploymentIndexId: site, MetadataData: caseStudy(), AssetInfos: [{ AssetId: item.AssetId, InjectError: true }], FakeErrorMessage: `${SCRIPTED}${'x'.repeat(500)}` },
+      payload: {
+        DeploymentIndexId: site,
+        MetadataData: caseStudy(),
+        AssetInfos: [{ AssetId: item.AssetId, InjectError: true }],
+        FakeErrorMessage: `${SCRIPTED}${'x'.repeat(500)}`,
+      },
     });
     assert.equal(response.statusCode, 200, response.body);
     const body = response.json<Answer>();
-    assert.deepEqual([body.HasError, body.Error, body.AssetInfos[0]?.HasError, body.AssetInfos[0]?.Error], [true, 'x'.repeat(200), true, 'x'.repeat(200)]);
+    assert.deepEqual(
+      [body.HasError, body.Error, body.AssetInfos[0]?.HasError, body.AssetInfos[0]?.Error],
+      [true, 'x'.repeat(200), true, 'x'.repeat(200)],
+    );
 
     const bulk = await context.request('POST', '/api/v2/uploader/updateAssetWithMetadata', {
       as: UPLOADER,
-      payload: { DeploymentIndexId: site, MetadataData: caseStudy(), AssetInfos: [{ AssetId: item.AssetId }], BulkError: true, FakeErrorMessage: SCRIPTED },
+      payload: {
+        DeploymentIndexId: site,
+        MetadataData: caseStudy(),
+        AssetInfos: [{ AssetId: item.AssetId }],
+        BulkError: true,
+        FakeErrorMessage: SCRIPTED,
+      },
     });
     assert.doesNotMatch(bulk.body, /<img|onerror/);
     assert.deepEqual([bulk.json<Answer>().HasError, bulk.json<Answer>().Error], [true, DEFAULT_FAKE_ERROR]);

@@ -9,7 +9,14 @@ import { fileNameOfBlob } from './blob-names.js';
 import { resolveSelection, storeSelection } from './metadata-selection.js';
 import { checkUniqueIds, planPreviews, previewResults, takenPreviewNames } from './preview-plans.js';
 import { mainContainerOf, previewContainerOf } from './stored-files.js';
-import { NO_ASSET_INFO, requestedFaults, type AssetInfoResult, type UpdateAssetInfo, type UpdateRequest, type UploadResponse } from './upload-schemas.js';
+import {
+  NO_ASSET_INFO,
+  requestedFaults,
+  type AssetInfoResult,
+  type UpdateAssetInfo,
+  type UpdateRequest,
+  type UploadResponse,
+} from './upload-schemas.js';
 import { resolveTargets } from './request-targets.js';
 import { canEditAsset, EDIT_DENIED } from './uploader-access.js';
 
@@ -21,13 +28,30 @@ import { canEditAsset, EDIT_DENIED } from './uploader-access.js';
  * first and written in one transaction. The test flags (InjectError, BulkError) behave as in registration:
  * honoured only when the server runs its tests.
  */
-export async function updateAssets(app: FastifyInstance, request: FastifyRequest, body: UpdateRequest): Promise<UploadResponse> {
+export async function updateAssets(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: UpdateRequest,
+): Promise<UploadResponse> {
   const access = await requireSiteAccess(app, request, body.DeploymentIndexId);
   const { site, user } = access;
-  const answer = (fields: Partial<UploadResponse>): UploadResponse => ({ HasError: false, Error: null, AssetInfos: [], DeploymentIndexId: site.deploymentIndexId, MasterSetId: null, SubsetId: null, ...fields });
+  const answer = (fields: Partial<UploadResponse>): UploadResponse => ({
+    HasError: false,
+    Error: null,
+    AssetInfos: [],
+    DeploymentIndexId: site.deploymentIndexId,
+    MasterSetId: null,
+    SubsetId: null,
+    ...fields,
+  });
   const faults = requestedFaults(app.config.testFaults, body);
   if (faults.bulk) return answer({ HasError: true, Error: faults.message });
-  const items: UpdateAssetInfo[] = body.AssetInfos.length > 0 ? body.AssetInfos : body.SingleDocId ? [{ DocId: body.SingleDocId, UniqueId: body.SingleDocId }] : [];
+  const items: UpdateAssetInfo[] =
+    body.AssetInfos.length > 0
+      ? body.AssetInfos
+      : body.SingleDocId
+        ? [{ DocId: body.SingleDocId, UniqueId: body.SingleDocId }]
+        : [];
   if (items.length === 0) return answer({ HasError: true, Error: NO_ASSET_INFO });
 
   const targets = await resolveTargets(app, items, body.SingleDocId, site.deploymentIndexId, (asset) => {
@@ -39,20 +63,38 @@ export async function updateAssets(app: FastifyInstance, request: FastifyRequest
     ...previews.map((item, index) => ({ path: `body/PreviewAssetInfos/${index}`, uniqueId: item.UniqueId })),
   ]);
   const previewsByParent = planPreviews(previews, new Set(targets.map((target) => target.uniqueId)));
-  const selection = await resolveSelection(app.db, site, { masterSetId: body.MasterSetId, subsetId: body.SubsetId, values: body.MetadataData });
-  await checkAssetFields(app.db, targets.map(({ path, info }) => ({ path, fields: info })));
+  const selection = await resolveSelection(app.db, site, {
+    masterSetId: body.MasterSetId,
+    subsetId: body.SubsetId,
+    values: body.MetadataData,
+  });
+  await checkAssetFields(
+    app.db,
+    targets.map(({ path, info }) => ({ path, fields: info })),
+  );
 
   const previewContainer = previewContainerOf(site);
   const storedPreviews = await app.db
     .select({ assetId: assetPreviews.assetId, blobName: assetPreviews.blobName })
     .from(assetPreviews)
-    .where(and(eq(assetPreviews.containerName, previewContainer), inArray(assetPreviews.assetId, targets.map((target) => target.asset.assetId))));
+    .where(
+      and(
+        eq(assetPreviews.containerName, previewContainer),
+        inArray(
+          assetPreviews.assetId,
+          targets.map((target) => target.asset.assetId),
+        ),
+      ),
+    );
 
   const updatedIds = await app.db.transaction(async (tx) => {
     const ids: number[] = [];
     for (const { info, asset } of targets) {
       if (faults.failsItem(info)) continue;
-      await tx.update(assets).set({ ...assetColumns(info), updatedByUserId: user.userId, updated: new Date() }).where(eq(assets.assetId, asset.assetId));
+      await tx
+        .update(assets)
+        .set({ ...assetColumns(info), updatedByUserId: user.userId, updated: new Date() })
+        .where(eq(assets.assetId, asset.assetId));
       await storeSelection(tx, asset.assetId, selection.fieldValueIds);
       ids.push(asset.assetId);
     }
@@ -63,9 +105,18 @@ export async function updateAssets(app: FastifyInstance, request: FastifyRequest
   for (const { uniqueId, asset: before } of targets) {
     const failed = !updatedIds.includes(before.assetId);
     const [stored] = await app.db.select().from(assets).where(eq(assets.assetId, before.assetId));
-    const asset = !failed && stored && hasStoredFile(stored) ? await requeueProcessing(app, stored.assetId) : (stored ?? before);
-    const taken = takenPreviewNames(storedPreviews.filter((row) => row.assetId === asset.assetId).map((row) => fileNameOfBlob(row.blobName)));
-    const found = previewResults(previewsByParent.get(uniqueId) ?? [], { assetId: asset.assetId, docId: asset.docId, failed }, previewContainer, taken, faults);
+    const asset =
+      !failed && stored && hasStoredFile(stored) ? await requeueProcessing(app, stored.assetId) : (stored ?? before);
+    const taken = takenPreviewNames(
+      storedPreviews.filter((row) => row.assetId === asset.assetId).map((row) => fileNameOfBlob(row.blobName)),
+    );
+    const found = previewResults(
+      previewsByParent.get(uniqueId) ?? [],
+      { assetId: asset.assetId, docId: asset.docId, failed },
+      previewContainer,
+      taken,
+      faults,
+    );
     results.push({
       UniqueId: uniqueId,
       ParentUniqueId: null,
@@ -88,5 +139,11 @@ export async function updateAssets(app: FastifyInstance, request: FastifyRequest
     });
   }
   const allFailed = results.every((result) => result.HasError);
-  return answer({ HasError: allFailed, Error: allFailed ? faults.message : null, AssetInfos: results, MasterSetId: selection.masterSetId, SubsetId: selection.subsetId });
+  return answer({
+    HasError: allFailed,
+    Error: allFailed ? faults.message : null,
+    AssetInfos: results,
+    MasterSetId: selection.masterSetId,
+    SubsetId: selection.subsetId,
+  });
 }

@@ -121,7 +121,11 @@ export function toUploadAssetModel(asset: Asset, collectionIds: readonly number[
 }
 
 /** The entity-fetch answer for a stored asset. */
-export async function uploaderAssetResponse(db: Db, site: DeploymentIndex, asset: Asset): Promise<UploaderAssetResponse> {
+export async function uploaderAssetResponse(
+  db: Db,
+  site: DeploymentIndex,
+  asset: Asset,
+): Promise<UploaderAssetResponse> {
   const selection = await loadAssetSelection(db, site, asset.assetId);
   const inCollections = await db
     .select({ collectionId: collectionAssets.collectionId })
@@ -133,7 +137,10 @@ export async function uploaderAssetResponse(db: Db, site: DeploymentIndex, asset
     masterSetId: selection.masterSetId,
     assetInfos: [
       {
-        ...toUploadAssetModel(asset, inCollections.map((row) => row.collectionId)),
+        ...toUploadAssetModel(
+          asset,
+          inCollections.map((row) => row.collectionId),
+        ),
         masterset: { setId: selection.masterSetId, setFieldValues: selection.masterValues },
         subset: { setId: selection.subsetId, fieldValue: selection.subsetValues },
       },

@@ -7,12 +7,15 @@ import { SelectedFieldValue } from './metadata-schemas.js';
  * uploader item's fields (loadedBytes, status_display, …): they are accepted and ignored.
  */
 
-const NullableString = (options: { maxLength: number; description?: string }) => Type.Union([Type.String(options), Type.Null()]);
+const NullableString = (options: { maxLength: number; description?: string }) =>
+  Type.Union([Type.String(options), Type.Null()]);
 const NullableId = Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]);
 
 /** The asset fields (spec §3 asset upload model) an item may set; a field left out keeps its value (or default). */
 export const AssetFieldsInput = {
-  Title: Type.Optional(Type.String({ minLength: 1, maxLength: 500, description: 'Default: the file name without its extension.' })),
+  Title: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 500, description: 'Default: the file name without its extension.' }),
+  ),
   Description: Type.Optional(NullableString({ maxLength: 20_000 })),
   SubmissionDate: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD; default today (UTC).' })),
   IsConfidential: Type.Optional(Type.Boolean({ description: 'Default true.' })),
@@ -34,17 +37,33 @@ export const AssetFieldsInput = {
 /** The longest FakeErrorMessage echoed; the rest is cut. */
 const FAKE_ERROR_MAX_LENGTH = 200;
 
-const UniqueId = Type.String({ minLength: 1, maxLength: 200, description: "The uploader's id of the item; answers are matched to items by it." });
+const UniqueId = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  description: "The uploader's id of the item; answers are matched to items by it.",
+});
 const TEST_MODE_ONLY = 'Honoured only by a server running its tests (PORTAL_TEST_FAULTS=on); ignored otherwise.';
-const InjectError = Type.Optional(Type.Boolean({ description: `Test flag: the server fails this item (Error: FakeErrorMessage, or a default text). ${TEST_MODE_ONLY}` }));
-const MimeType = Type.Optional(NullableString({ maxLength: 255, description: 'Content type the file will be stored with; default from the file extension.' }));
+const InjectError = Type.Optional(
+  Type.Boolean({
+    description: `Test flag: the server fails this item (Error: FakeErrorMessage, or a default text). ${TEST_MODE_ONLY}`,
+  }),
+);
+const MimeType = Type.Optional(
+  NullableString({
+    maxLength: 255,
+    description: 'Content type the file will be stored with; default from the file extension.',
+  }),
+);
 
 export const RegisterAssetInfo = Type.Object({
   UniqueId,
   FileName: Type.String({ minLength: 1, maxLength: 1024 }),
   OriginalFileName: Type.Optional(NullableString({ maxLength: 1024 })),
   MimeType,
-  filesize: Type.Integer({ minimum: 1, description: 'Size in bytes; markAsUploaded checks the stored file against it.' }),
+  filesize: Type.Integer({
+    minimum: 1,
+    description: 'Size in bytes; markAsUploaded checks the stored file against it.',
+  }),
   IsVideo: Type.Optional(Type.Boolean()),
   InjectError,
   ...AssetFieldsInput,
@@ -53,7 +72,11 @@ export type RegisterAssetInfo = Static<typeof RegisterAssetInfo>;
 
 export const PreviewAssetInfo = Type.Object({
   UniqueId,
-  ParentUniqueId: Type.String({ minLength: 1, maxLength: 200, description: 'UniqueId of the item (in AssetInfos) this is a preview of.' }),
+  ParentUniqueId: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    description: 'UniqueId of the item (in AssetInfos) this is a preview of.',
+  }),
   FileName: Type.String({ minLength: 1, maxLength: 1024 }),
   MimeType,
   filesize: Type.Optional(Type.Integer({ minimum: 1 })),
@@ -72,20 +95,38 @@ export const UpdateAssetInfo = Type.Object({
 export type UpdateAssetInfo = Static<typeof UpdateAssetInfo>;
 
 const TestFlags = {
-  BulkError: Type.Optional(Type.Boolean({ description: `Test flag: the whole request fails (HasError, Error: FakeErrorMessage); nothing is stored. ${TEST_MODE_ONLY}` })),
+  BulkError: Type.Optional(
+    Type.Boolean({
+      description: `Test flag: the whole request fails (HasError, Error: FakeErrorMessage); nothing is stored. ${TEST_MODE_ONLY}`,
+    }),
+  ),
   FakeErrorMessage: Type.Optional(
-    Type.String({ maxLength: 2000, description: `Test flag: the Error text of the failures asked for, as plain text (tags and < > & removed, at most ${FAKE_ERROR_MAX_LENGTH} characters). ${TEST_MODE_ONLY}` }),
+    Type.String({
+      maxLength: 2000,
+      description: `Test flag: the Error text of the failures asked for, as plain text (tags and < > & removed, at most ${FAKE_ERROR_MAX_LENGTH} characters). ${TEST_MODE_ONLY}`,
+    }),
   ),
 };
-const MetadataData = Type.Array(SelectedFieldValue, { maxItems: 2000, description: 'The selected set values (fieldId, profileFieldValueId) every asset of the request gets.' });
+const MetadataData = Type.Array(SelectedFieldValue, {
+  maxItems: 2000,
+  description: 'The selected set values (fieldId, profileFieldValueId) every asset of the request gets.',
+});
 const UploadingAssets = Type.Optional(
-  Type.Array(Type.Object({}), { maxItems: 2000, description: "The client's list of items in transfer; not needed by the server, accepted for the client's bookkeeping." }),
+  Type.Array(Type.Object({}), {
+    maxItems: 2000,
+    description:
+      "The client's list of items in transfer; not needed by the server, accepted for the client's bookkeeping.",
+  }),
 );
 
 export const RegisterRequest = Type.Object({
   AssetInfos: Type.Array(RegisterAssetInfo, { maxItems: 500 }),
   DeploymentIndexId: Type.Integer({ minimum: 1 }),
-  MasterSetId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: "Must be the site's master set; default it." })),
+  MasterSetId: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+      description: "Must be the site's master set; default it.",
+    }),
+  ),
   MetadataData,
   PreviewAssetInfos: Type.Optional(Type.Array(PreviewAssetInfo, { maxItems: 2000 })),
   UploadingAssets,
@@ -96,7 +137,12 @@ export type RegisterRequest = Static<typeof RegisterRequest>;
 export const UpdateRequest = Type.Object({
   AssetInfos: Type.Array(UpdateAssetInfo, { maxItems: 500 }),
   DeploymentIndexId: Type.Integer({ minimum: 1 }),
-  SingleDocId: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: 'The asset of a single edit: used for items without AssetId or DocId, or alone when AssetInfos is empty.' })),
+  SingleDocId: Type.Optional(
+    Type.Union([Type.String({ maxLength: 200 }), Type.Null()], {
+      description:
+        'The asset of a single edit: used for items without AssetId or DocId, or alone when AssetInfos is empty.',
+    }),
+  ),
   MasterSetId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
   SubsetId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
   MetadataData,
@@ -115,14 +161,19 @@ export const PreviewResult = Type.Object(
     ParentUniqueId: Type.String(),
     AssetId: NullableInteger,
     DocId: NullableText,
-    BlobName: Type.Union([Type.String(), Type.Null()], { description: "Where to store the preview in the site's preview container." }),
+    BlobName: Type.Union([Type.String(), Type.Null()], {
+      description: "Where to store the preview in the site's preview container.",
+    }),
     ContainerName: Type.String(),
     FileName: Type.String(),
     MimeType: NullableText,
     HasError: Type.Boolean(),
     Error: NullableText,
     Status: Type.String(),
-    FoundPreviewAssetInfos: Type.Array(Type.Object({}), { maxItems: 0, description: 'Always empty: previews have no previews.' }),
+    FoundPreviewAssetInfos: Type.Array(Type.Object({}), {
+      maxItems: 0,
+      description: 'Always empty: previews have no previews.',
+    }),
   },
   { title: 'UploadPreviewInfo' },
 );
@@ -134,7 +185,9 @@ export const AssetInfoResult = Type.Object(
     ParentUniqueId: Type.Null(),
     AssetId: NullableInteger,
     DocId: NullableText,
-    BlobName: Type.Union([Type.String(), Type.Null()], { description: "Where to store the file in the site's main container, <DocId>/<file name>." }),
+    BlobName: Type.Union([Type.String(), Type.Null()], {
+      description: "Where to store the file in the site's main container, <DocId>/<file name>.",
+    }),
     ContainerName: NullableText,
     StoragePath: NullableText,
     FileName: Type.String(),
@@ -155,7 +208,9 @@ export type AssetInfoResult = Static<typeof AssetInfoResult>;
 
 export const UploadResponse = Type.Object(
   {
-    HasError: Type.Boolean({ description: 'True when the request as a whole failed (BulkError, no asset info, every item failed).' }),
+    HasError: Type.Boolean({
+      description: 'True when the request as a whole failed (BulkError, no asset info, every item failed).',
+    }),
     Error: NullableText,
     AssetInfos: Type.Array(AssetInfoResult),
     DeploymentIndexId: Type.Integer(),
@@ -180,9 +235,16 @@ export interface RequestedFaults {
   message: string;
 }
 
-export function requestedFaults(testFaults: boolean, flags: { BulkError?: boolean; FakeErrorMessage?: string }): RequestedFaults {
+export function requestedFaults(
+  testFaults: boolean,
+  flags: { BulkError?: boolean; FakeErrorMessage?: string },
+): RequestedFaults {
   if (!testFaults) return { bulk: false, failsItem: () => false, message: DEFAULT_FAKE_ERROR };
-  return { bulk: Boolean(flags.BulkError), failsItem: (item) => Boolean(item.InjectError), message: plainFakeError(flags.FakeErrorMessage) };
+  return {
+    bulk: Boolean(flags.BulkError),
+    failsItem: (item) => Boolean(item.InjectError),
+    message: plainFakeError(flags.FakeErrorMessage),
+  };
 }
 
 /**
@@ -191,6 +253,10 @@ export function requestedFaults(testFaults: boolean, flags: { BulkError?: boolea
  * HTML, whatever the client does with it; text that was only markup gives the default.
  */
 function plainFakeError(text: string | undefined): string {
-  const plain = (text ?? '').replace(/<[^>]*>/g, ' ').replace(/[<>&]/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = (text ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[<>&]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain.slice(0, FAKE_ERROR_MAX_LENGTH).trim() || DEFAULT_FAKE_ERROR;
 }

@@ -23,11 +23,16 @@ export interface AssetAccess extends SiteAccess {
 }
 
 export const UPLOAD_DENIED = 'You do not have permission to upload assets to this site.';
-export const EDIT_DENIED = 'You do not have permission to edit this asset: it needs editDeploymentIndex on its site, or being its uploader.';
+export const EDIT_DENIED =
+  'You do not have permission to edit this asset: it needs editDeploymentIndex on its site, or being its uploader.';
 /** The spec's private-asset message (§2.6, §8). */
 export const PRIVATE_ASSET_DENIED = 'Sorry, you do not have permission to access this content.';
 
-export async function requireUploadRights(app: FastifyInstance, request: FastifyRequest, deploymentIndexId: number): Promise<SiteAccess> {
+export async function requireUploadRights(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  deploymentIndexId: number,
+): Promise<SiteAccess> {
   const access = await requireSiteAccess(app, request, deploymentIndexId);
   if (!access.permissions.uploadAsset) throw new HttpError(403, UPLOAD_DENIED);
   return access;
@@ -50,11 +55,18 @@ async function assetByKey(app: FastifyInstance, key: AssetKey): Promise<Asset | 
  * user cannot use get the same answer, 404 (or 400 naming the field, for an id in the body), so the ids of
  * other sites' assets cannot be probed.
  */
-async function findAsset(app: FastifyInstance, request: FastifyRequest, key: AssetKey, field?: string): Promise<AssetAccess> {
+async function findAsset(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  key: AssetKey,
+  field?: string,
+): Promise<AssetAccess> {
   const asset = await assetByKey(app, key);
   const access = asset && (await usableSiteAccess(app, request, asset.deploymentIndexId));
   if (!asset || !access) {
-    throw field ? new HttpError(400, `The request is not valid: ${field} names no asset (${labelOf(key)}).`) : new HttpError(404, `No such asset: ${labelOf(key)}.`);
+    throw field
+      ? new HttpError(400, `The request is not valid: ${field} names no asset (${labelOf(key)}).`)
+      : new HttpError(404, `No such asset: ${labelOf(key)}.`);
   }
   return { ...access, asset };
 }
@@ -63,19 +75,33 @@ async function findAsset(app: FastifyInstance, request: FastifyRequest, key: Ass
  * The asset by id or doc id among those of one site (a request's DeploymentIndexId, already checked):
  * 400 naming the field when the site has none, whether the id names nothing or an asset of another site.
  */
-export async function findSiteAsset(app: FastifyInstance, key: AssetKey, siteId: number, field: string): Promise<Asset> {
+export async function findSiteAsset(
+  app: FastifyInstance,
+  key: AssetKey,
+  siteId: number,
+  field: string,
+): Promise<Asset> {
   const asset = await assetByKey(app, key);
   if (!asset || asset.deploymentIndexId !== siteId) {
-    throw new HttpError(400, `The request is not valid: ${field} names no asset (${labelOf(key)}) on the site of DeploymentIndexId.`);
+    throw new HttpError(
+      400,
+      `The request is not valid: ${field} names no asset (${labelOf(key)}) on the site of DeploymentIndexId.`,
+    );
   }
   return asset;
 }
 
 export const canEditAsset = (access: SiteAccess, asset: Asset) =>
-  access.permissions.editDeploymentIndex || (access.permissions.uploadAsset && asset.createdByUserId === access.user.userId);
+  access.permissions.editDeploymentIndex ||
+  (access.permissions.uploadAsset && asset.createdByUserId === access.user.userId);
 
 /** The asset (findAsset) with edit rights on it: 403 when the user can use its site but may not edit it. */
-export async function requireAssetEdit(app: FastifyInstance, request: FastifyRequest, key: AssetKey, field?: string): Promise<AssetAccess> {
+export async function requireAssetEdit(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  key: AssetKey,
+  field?: string,
+): Promise<AssetAccess> {
   const found = await findAsset(app, request, key, field);
   if (!canEditAsset(found, found.asset)) throw new HttpError(403, EDIT_DENIED);
   return found;
@@ -86,7 +112,12 @@ export async function requireAssetEdit(app: FastifyInstance, request: FastifyReq
  * may not open. Who may open it is the one visibility rule of assets/asset-visibility.ts (assigned members
  * and members of assigned user groups included), as everywhere else.
  */
-export async function requireAssetRead(app: FastifyInstance, request: FastifyRequest, key: AssetKey, field?: string): Promise<AssetAccess> {
+export async function requireAssetRead(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  key: AssetKey,
+  field?: string,
+): Promise<AssetAccess> {
   const found = await findAsset(app, request, key, field);
   if (!(await canSeeAssetContent(app.db, found, found.asset))) throw new HttpError(403, PRIVATE_ASSET_DENIED);
   return found;

@@ -5,11 +5,16 @@ import { isVideo } from '../ingest/file-types.js';
 import { ASSET_STATUS_ID } from '../ingest/pipeline/asset-status.js';
 
 /** Whether the asset is a video: marked as one, or by its file name or content type. */
-export const isVideoAsset = (asset: Asset) => asset.isVideo || isVideo(asset.fileName) || (asset.mimeType ?? '').startsWith('video/');
+export const isVideoAsset = (asset: Asset) =>
+  asset.isVideo || isVideo(asset.fileName) || (asset.mimeType ?? '').startsWith('video/');
 
 /** Records that video insights were asked for: the asset is marked as a video. Answers the asset as it is now. */
 export async function markAsVideo(db: Database, assetId: number): Promise<Asset> {
-  const [asset] = await db.update(assets).set({ isVideo: true, updated: new Date() }).where(eq(assets.assetId, assetId)).returning();
+  const [asset] = await db
+    .update(assets)
+    .set({ isVideo: true, updated: new Date() })
+    .where(eq(assets.assetId, assetId))
+    .returning();
   if (!asset) throw new Error(`Marking asset ${assetId} as a video returned no row.`);
   return asset;
 }

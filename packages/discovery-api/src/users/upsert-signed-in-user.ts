@@ -45,5 +45,7 @@ export function sameProfile(stored: User, identity: VerifiedIdentity): boolean {
     subject: identity.subject,
     issuer: identity.issuer,
   };
-  return Object.entries(claims).every(([key, value]) => value === undefined || stored[key as keyof typeof claims] === value);
+  return Object.entries(claims).every(
+    ([key, value]) => value === undefined || stored[key as keyof typeof claims] === value,
+  );
 }

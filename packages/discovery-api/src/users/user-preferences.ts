@@ -16,20 +16,31 @@ type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
 
 // Null comes first in each union: Fastify's Ajv coerces types, and tried first an integer branch
 // would turn a null into 0 before the null branch is reached.
-const resultRenderer = Type.Union([Type.Null(), Type.Literal('Gallery'), Type.Literal('Card'), Type.Literal('Mobile')], {
-  description: 'Gallery, Card or Mobile; null: not chosen.',
+const resultRenderer = Type.Union(
+  [Type.Null(), Type.Literal('Gallery'), Type.Literal('Card'), Type.Literal('Mobile')],
+  {
+    description: 'Gallery, Card or Mobile; null: not chosen.',
+  },
+);
+const rowsPerPage = Type.Union([Type.Null(), Type.Integer(ROWS_PER_PAGE)], {
+  description: 'Search results per page, 1 to 200; null: not chosen.',
 });
-const rowsPerPage = Type.Union([Type.Null(), Type.Integer(ROWS_PER_PAGE)], { description: 'Search results per page, 1 to 200; null: not chosen.' });
 const language = Type.Union([Type.Null(), Type.String({ pattern: LANGUAGE_PATTERN.source })], {
   description: "A language code such as 'en' or 'pt-BR'; null: not chosen.",
 });
 
 /** GET/PUT v2/users/me/preferences: every key, null when the user never chose it. */
-export const UserPreferences = Type.Object({ resultRenderer, rowsPerPage, language }, { title: 'UserPreferences', additionalProperties: false });
+export const UserPreferences = Type.Object(
+  { resultRenderer, rowsPerPage, language },
+  { title: 'UserPreferences', additionalProperties: false },
+);
 export type UserPreferences = Static<typeof UserPreferences>;
 
 /** The body of PUT: only the keys present change, null clears one. */
-export const UserPreferencesChanges = Type.Partial(UserPreferences, { title: 'UserPreferencesChanges', additionalProperties: false });
+export const UserPreferencesChanges = Type.Partial(UserPreferences, {
+  title: 'UserPreferencesChanges',
+  additionalProperties: false,
+});
 export type UserPreferencesChanges = Static<typeof UserPreferencesChanges>;
 
 // The schema and the contract type of @portal/contracts must describe the same object.
@@ -37,7 +48,8 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const matchesContract: Same<UserPreferences, UserPreferencesContract> = true;
 void matchesContract;
 
-const invalid = (field: string, problem: string) => new HttpError(400, `The request is not valid: body/${field} ${problem}.`);
+const invalid = (field: string, problem: string) =>
+  new HttpError(400, `The request is not valid: body/${field} ${problem}.`);
 
 /**
  * Checks the body of PUT strictly, before Fastify's own validation: that one coerces types ("25" → 25)
@@ -45,7 +57,10 @@ const invalid = (field: string, problem: string) => new HttpError(400, `The requ
  */
 export function checkPreferenceChanges(body: unknown): UserPreferencesChanges {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError(400, `The request is not valid: body must be an object with any of ${PREFERENCE_KEYS.join(', ')}.`);
+    throw new HttpError(
+      400,
+      `The request is not valid: body must be an object with any of ${PREFERENCE_KEYS.join(', ')}.`,
+    );
   }
   const changes: UserPreferencesChanges = {};
   for (const [key, value] of Object.entries(body)) {
@@ -56,15 +71,25 @@ export function checkPreferenceChanges(body: unknown): UserPreferencesChanges {
     if (value === null) {
       changes[name] = null;
     } else if (name === 'resultRenderer') {
-      if (!(RESULT_RENDERERS as readonly unknown[]).includes(value)) throw invalid(name, `must be one of ${RESULT_RENDERERS.join(', ')} or null`);
+      if (!(RESULT_RENDERERS as readonly unknown[]).includes(value))
+        throw invalid(name, `must be one of ${RESULT_RENDERERS.join(', ')} or null`);
       changes.resultRenderer = value as (typeof RESULT_RENDERERS)[number];
     } else if (name === 'rowsPerPage') {
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < ROWS_PER_PAGE.minimum || value > ROWS_PER_PAGE.maximum) {
-        throw invalid(name, `must be a whole number from ${ROWS_PER_PAGE.minimum} to ${ROWS_PER_PAGE.maximum}, or null`);
+      if (
+        typeof value !== 'number' ||
+        !Number.isInteger(value) ||
+        value < ROWS_PER_PAGE.minimum ||
+        value > ROWS_PER_PAGE.maximum
+      ) {
+        throw invalid(
+          name,
+          `must be a whole number from ${ROWS_PER_PAGE.minimum} to ${ROWS_PER_PAGE.maximum}, or null`,
+        );
       }
       changes.rowsPerPage = value;
     } else {
-      if (typeof value !== 'string' || !LANGUAGE_PATTERN.test(value)) throw invalid(name, "must be a language code such as 'en' or 'pt-BR', or null");
+      if (typeof value !== 'string' || !LANGUAGE_PATTERN.test(value))
+        throw invalid(name, "must be a language code such as 'en' or 'pt-BR', or null");
       changes.language = value;
     }
   }
@@ -84,7 +109,11 @@ export function toUserPreferences(stored: StoredUserPreferences | null | undefin
  * Merges the changes into the user's stored preferences in one statement (so two tabs saving different
  * keys at once both win); keys set to null are removed by jsonb_strip_nulls.
  */
-export async function updateUserPreferences(db: Database, userId: number, changes: UserPreferencesChanges): Promise<UserPreferences> {
+export async function updateUserPreferences(
+  db: Database,
+  userId: number,
+  changes: UserPreferencesChanges,
+): Promise<UserPreferences> {
   const [row] = await db
     .update(users)
     .set({

@@ -1,7 +1,10 @@
 import { expiresWithin } from './msal-auth';
 
 const jwtWithExp = (exp: unknown) =>
-  `${btoa('{"alg":"RS256"}')}.${btoa(JSON.stringify({ sub: 'u1', exp })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.signature`;
+  `${btoa('{"alg":"RS256"}')}.${btoa(JSON.stringify({ sub: 'u1', exp }))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')}.signature`;
 
 describe('id token expiry', () => {
   const now = Date.parse('2026-11-21T10:00:00Z');

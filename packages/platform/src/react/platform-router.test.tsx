@@ -23,7 +23,12 @@ describe('PlatformRouter', () => {
     window.history.replaceState(null, '', '/home');
     const bus = createEventBus();
     const platform: Platform = {
-      auth: { getToken: async () => 't', isSignedIn: () => true, signIn: async () => undefined, signOut: async () => undefined },
+      auth: {
+        getToken: async () => 't',
+        isSignedIn: () => true,
+        signIn: async () => undefined,
+        signOut: async () => undefined,
+      },
       apiBase: '/api',
       releaseId: 'test',
       bus,

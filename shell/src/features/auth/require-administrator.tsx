@@ -3,7 +3,9 @@ import { useGetCurrentUserQuery } from '@portal/api-client';
 import { lazyThemed } from '../../components/lazy-themed';
 import { RequireSignIn } from './require-sign-in';
 
-const AdministratorsOnlyPage = lazyThemed(async () => (await import('./administrators-only-page')).AdministratorsOnlyPage);
+const AdministratorsOnlyPage = lazyThemed(
+  async () => (await import('./administrators-only-page')).AdministratorsOnlyPage,
+);
 
 /**
  * The administration area is for portal administrators (GET v2/users/me isAdministrator), not for

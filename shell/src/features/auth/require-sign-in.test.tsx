@@ -29,7 +29,14 @@ function renderGuarded({ signedIn }: { signedIn: boolean }) {
     <ShellContext.Provider value={shell}>
       <Routes>
         <Route path="/welcome" element={<h1>Login page</h1>} />
-        <Route path="*" element={<RequireSignIn><h1>Protected screen</h1></RequireSignIn>} />
+        <Route
+          path="*"
+          element={
+            <RequireSignIn>
+              <h1>Protected screen</h1>
+            </RequireSignIn>
+          }
+        />
       </Routes>
     </ShellContext.Provider>,
     { platform, store: createAppStore(platform) },
@@ -54,7 +61,11 @@ describe('RequireSignIn', () => {
   });
 
   it("shows the server's message when the profile cannot be loaded", async () => {
-    server.use(http.get(`${TEST_API_BASE}/v2/users/me`, () => HttpResponse.json({ statusCode: 503, error: 'The database is not reachable.' }, { status: 503 })));
+    server.use(
+      http.get(`${TEST_API_BASE}/v2/users/me`, () =>
+        HttpResponse.json({ statusCode: 503, error: 'The database is not reachable.' }, { status: 503 }),
+      ),
+    );
     renderGuarded({ signedIn: true });
     expect(await screen.findByText('Your profile could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('The database is not reachable.')).toBeInTheDocument();
@@ -62,7 +73,11 @@ describe('RequireSignIn', () => {
   });
 
   it('asks to sign in again when the API refuses the token', async () => {
-    server.use(http.get(`${TEST_API_BASE}/v2/users/me`, () => HttpResponse.json({ statusCode: 401, error: 'Sign-in required: the token has expired.' }, { status: 401 })));
+    server.use(
+      http.get(`${TEST_API_BASE}/v2/users/me`, () =>
+        HttpResponse.json({ statusCode: 401, error: 'Sign-in required: the token has expired.' }, { status: 401 }),
+      ),
+    );
     renderGuarded({ signedIn: true });
     expect(await screen.findByText('Please sign in again')).toBeInTheDocument();
     expect(screen.getByText('Sign-in required: the token has expired.')).toBeInTheDocument();

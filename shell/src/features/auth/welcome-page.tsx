@@ -11,7 +11,8 @@ export function WelcomePage() {
   const { t } = useTranslation();
   usePageTitle(t('welcome.pageTitle'));
   const { auth } = useShell();
-  if (auth.isSignedIn()) return <Navigate to={safeReturnPath(auth.returnPath ?? takeReturnPath(), HOME_PATH)} replace />;
+  if (auth.isSignedIn())
+    return <Navigate to={safeReturnPath(auth.returnPath ?? takeReturnPath(), HOME_PATH)} replace />;
 
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
@@ -20,7 +21,12 @@ export function WelcomePage() {
           {t('welcome.title')}
         </Typography.Title>
         <Typography.Paragraph>{t('welcome.intro')}</Typography.Paragraph>
-        <Button type="primary" size="large" block onClick={() => void auth.signIn(safeReturnPath(peekReturnPath(), HOME_PATH))}>
+        <Button
+          type="primary"
+          size="large"
+          block
+          onClick={() => void auth.signIn(safeReturnPath(peekReturnPath(), HOME_PATH))}
+        >
           {t('welcome.signIn')}
         </Button>
       </Card>

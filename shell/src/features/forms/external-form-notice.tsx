@@ -13,7 +13,15 @@ function isWebAddress(address: string): boolean {
 }
 
 /** The site collects its forms through its own provider: say so and open that address in a new tab. */
-export function ExternalFormNotice({ address, siteName, onClose }: { address: string; siteName: string; onClose(): void }) {
+export function ExternalFormNotice({
+  address,
+  siteName,
+  onClose,
+}: {
+  address: string;
+  siteName: string;
+  onClose(): void;
+}) {
   const { t } = useTranslation('forms');
   const usable = isWebAddress(address);
 
@@ -24,7 +32,11 @@ export function ExternalFormNotice({ address, siteName, onClose }: { address: st
 
   return (
     <>
-      {usable ? <p>{t('external.text', { site: siteName })}</p> : <Alert type="warning" showIcon title={t('external.invalid', { site: siteName })} style={{ marginBottom: 16 }} />}
+      {usable ? (
+        <p>{t('external.text', { site: siteName })}</p>
+      ) : (
+        <Alert type="warning" showIcon title={t('external.invalid', { site: siteName })} style={{ marginBottom: 16 }} />
+      )}
       <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
         <Button onClick={onClose}>{t('actions.close')}</Button>
         {usable && (

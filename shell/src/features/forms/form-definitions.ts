@@ -18,9 +18,24 @@ export interface FormFieldDefinition {
   defaultValue?: string;
 }
 
-const text = (name: string, required: boolean, maxLength: number): FormFieldDefinition => ({ name, control: 'text', required, maxLength });
-const textarea = (name: string, required: boolean, maxLength: number): FormFieldDefinition => ({ name, control: 'textarea', required, maxLength });
-const hidden = (name: string, maxLength: number): FormFieldDefinition => ({ name, control: 'hidden', required: false, maxLength });
+const text = (name: string, required: boolean, maxLength: number): FormFieldDefinition => ({
+  name,
+  control: 'text',
+  required,
+  maxLength,
+});
+const textarea = (name: string, required: boolean, maxLength: number): FormFieldDefinition => ({
+  name,
+  control: 'textarea',
+  required,
+  maxLength,
+});
+const hidden = (name: string, maxLength: number): FormFieldDefinition => ({
+  name,
+  control: 'hidden',
+  required: false,
+  maxLength,
+});
 
 /**
  * The fields of each built-in form, in display order. They mirror the API's rules
@@ -33,13 +48,23 @@ export const FORM_DEFINITIONS: Record<FormKind, readonly FormFieldDefinition[]> 
   supportTicket: [
     text('subject', true, 200),
     textarea('description', true, 4000),
-    { name: 'priority', control: 'choice', required: false, maxLength: 10, choices: ['low', 'normal', 'high'], defaultValue: 'normal' },
+    {
+      name: 'priority',
+      control: 'choice',
+      required: false,
+      maxLength: 10,
+      choices: ['low', 'normal', 'high'],
+      defaultValue: 'normal',
+    },
   ],
   feedback: [
     { name: 'rating', control: 'choice', required: false, maxLength: 1, choices: ['1', '2', '3', '4', '5'] },
     textarea('message', true, 4000),
   ],
-  reportAnIssue: [textarea('description', true, 4000), { name: 'pageUrl', control: 'url', required: false, maxLength: 2000 }],
+  reportAnIssue: [
+    textarea('description', true, 4000),
+    { name: 'pageUrl', control: 'url', required: false, maxLength: 2000 },
+  ],
   suggestATag: [text('tag', true, 100), textarea('message', false, 1000), hidden('docId', 200)],
   newContentRequest: [
     text('title', true, 200),

@@ -204,7 +204,10 @@ describe('sending problems', () => {
   it('shows the server’s 400 message under the field it names and keeps what was typed', async () => {
     server.use(
       http.post(`${TEST_API_BASE}/v2/forms/:kind`, () =>
-        HttpResponse.json({ statusCode: 400, error: 'The request is not valid: fields/subject must not be empty.' }, { status: 400 }),
+        HttpResponse.json(
+          { statusCode: 400, error: 'The request is not valid: fields/subject must not be empty.' },
+          { status: 400 },
+        ),
       ),
     );
     renderForm('supportTicket');
@@ -212,7 +215,9 @@ describe('sending problems', () => {
     await send();
 
     const subject = screen.getByRole('textbox', { name: 'Subject' });
-    await waitFor(() => expect(subject).toHaveAccessibleDescription('The request is not valid: fields/subject must not be empty.'));
+    await waitFor(() =>
+      expect(subject).toHaveAccessibleDescription('The request is not valid: fields/subject must not be empty.'),
+    );
     expect(subject).toHaveValue('Upload stalls');
     expect(screen.getByRole('textbox', { name: 'Describe the problem' })).toHaveValue('Large files stop at 99%.');
     expect(screen.queryByText('Thank you')).not.toBeInTheDocument();
@@ -221,14 +226,19 @@ describe('sending problems', () => {
   it('shows a 400 about a field the user cannot see as a message on the form', async () => {
     server.use(
       http.post(`${TEST_API_BASE}/v2/forms/:kind`, () =>
-        HttpResponse.json({ statusCode: 400, error: 'The request is not valid: fields/docId must be at most 200 characters.' }, { status: 400 }),
+        HttpResponse.json(
+          { statusCode: 400, error: 'The request is not valid: fields/docId must be at most 200 characters.' },
+          { status: 400 },
+        ),
       ),
     );
     renderForm('suggestATag', { props: { docId: 'x'.repeat(201) } });
     await fill({ Tag: 'retail' });
     await send();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('The request is not valid: fields/docId must be at most 200 characters.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The request is not valid: fields/docId must be at most 200 characters.',
+    );
     expect(screen.getByRole('textbox', { name: 'Tag' })).toHaveValue('retail');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
@@ -239,17 +249,26 @@ describe('sending problems', () => {
     await fill({ 'Your feedback': 'Love the new filters.' });
     await send();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(/The form could not be sent \(.+\)\. Your entries are kept/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /The form could not be sent \(.+\)\. Your entries are kept/,
+    );
     expect(screen.getByRole('textbox', { name: 'Your feedback' })).toHaveValue('Love the new filters.');
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Thank you for your feedback.')).toBeInTheDocument();
-    expect(sent).toEqual([{ kind: 'feedback', body: { deploymentIndexId: 12, fields: { message: 'Love the new filters.' } } }]);
+    expect(sent).toEqual([
+      { kind: 'feedback', body: { deploymentIndexId: 12, fields: { message: 'Love the new filters.' } } },
+    ]);
   });
 
   it('shows the server’s refusal when the site turns out to collect its forms elsewhere', async () => {
-    const refusal = "This site collects 'Feedback Form' through its own form provider: https://forms.example.com/nordic";
-    server.use(http.post(`${TEST_API_BASE}/v2/forms/:kind`, () => HttpResponse.json({ statusCode: 409, error: refusal }, { status: 409 })));
+    const refusal =
+      "This site collects 'Feedback Form' through its own form provider: https://forms.example.com/nordic";
+    server.use(
+      http.post(`${TEST_API_BASE}/v2/forms/:kind`, () =>
+        HttpResponse.json({ statusCode: 409, error: refusal }, { status: 409 }),
+      ),
+    );
     renderForm('feedback');
     await fill({ 'Your feedback': 'Hello' });
     await send();
@@ -271,7 +290,9 @@ describe('before sending', () => {
 
   it('fills in the page the user is on when reporting an issue', () => {
     renderForm('reportAnIssue', { path: '/sites/12/search?q=retail' });
-    expect(screen.getByRole('textbox', { name: 'Page address' })).toHaveValue(`${window.location.origin}/sites/12/search?q=retail`);
+    expect(screen.getByRole('textbox', { name: 'Page address' })).toHaveValue(
+      `${window.location.origin}/sites/12/search?q=retail`,
+    );
   });
 
   it('starts a support ticket at normal priority', () => {
@@ -282,9 +303,13 @@ describe('before sending', () => {
 
 describe('sites', () => {
   it('links to the site’s own form provider instead of showing the form', async () => {
-    const { close } = renderForm('requestAccess', { site: { externalFormAddress: 'https://forms.example.com/nordic/access' } });
+    const { close } = renderForm('requestAccess', {
+      site: { externalFormAddress: 'https://forms.example.com/nordic/access' },
+    });
 
-    expect(screen.getByText('Nordic Insights collects this form through its own form provider. It opens in a new tab.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Nordic Insights collects this form through its own form provider. It opens in a new tab.'),
+    ).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Open the form' });
     expect(link).toHaveAttribute('href', 'https://forms.example.com/nordic/access');
     expect(link).toHaveAttribute('target', '_blank');

@@ -17,7 +17,12 @@ function currentPageUrl(platform: Platform): string {
  * its own form provider when it has an external form address, otherwise to the API. Fields named in
  * `props` (docId, dashboardName, pageUrl, …) start filled in.
  */
-export function FormDialog({ kind, props, close, framed = false }: ShellOverlayProps & { kind: FormKind; /** In a titled Modal: no heading of its own. */ framed?: boolean }) {
+export function FormDialog({
+  kind,
+  props,
+  close,
+  framed = false,
+}: ShellOverlayProps & { kind: FormKind; /** In a titled Modal: no heading of its own. */ framed?: boolean }) {
   const { t } = useTranslation('forms');
   const { token } = theme.useToken();
   const platform = usePlatform();
@@ -37,7 +42,9 @@ export function FormDialog({ kind, props, close, framed = false }: ShellOverlayP
       </>
     );
   } else if (current.site.externalFormAddress) {
-    body = <ExternalFormNotice address={current.site.externalFormAddress} siteName={current.site.name} onClose={close} />;
+    body = (
+      <ExternalFormNotice address={current.site.externalFormAddress} siteName={current.site.name} onClose={close} />
+    );
   } else if (sent) {
     body = (
       <Result
@@ -65,9 +72,20 @@ export function FormDialog({ kind, props, close, framed = false }: ShellOverlayP
 
   return (
     <section aria-labelledby={framed ? undefined : titleId} aria-label={framed ? t(`kinds.${kind}.title`) : undefined}>
-      {!framed && <h2 id={titleId} style={{ margin: '0 0 16px', fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4, fontWeight: 600, color: token.colorTextHeading }}>
-        {t(`kinds.${kind}.title`)}
-      </h2>}
+      {!framed && (
+        <h2
+          id={titleId}
+          style={{
+            margin: '0 0 16px',
+            fontSize: token.fontSizeHeading4,
+            lineHeight: token.lineHeightHeading4,
+            fontWeight: 600,
+            color: token.colorTextHeading,
+          }}
+        >
+          {t(`kinds.${kind}.title`)}
+        </h2>
+      )}
       {body}
     </section>
   );

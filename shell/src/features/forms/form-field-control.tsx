@@ -39,7 +39,10 @@ function renderControl(kind: FormKind, field: FormFieldDefinition, label: string
         <Radio.Group
           aria-label={label}
           optionType="button"
-          options={(field.choices ?? []).map((value) => ({ value, label: t(`kinds.${kind}.choices.${field.name}.${value}`) }))}
+          options={(field.choices ?? []).map((value) => ({
+            value,
+            label: t(`kinds.${kind}.choices.${field.name}.${value}`),
+          }))}
         />
       );
     default:

@@ -12,7 +12,15 @@ function formDialogFor(kind: FormDialogKey): ShellOverlayComponent {
   const KindFormDialog = (overlay: ShellOverlayProps) => {
     const { t } = useTranslation('forms');
     return (
-      <Modal open width={DIALOG_SIZES[kind]} footer={null} onCancel={overlay.close} destroyOnHidden closable={{ 'aria-label': t('actions.closeDialog') }} title={<h2 className="dialog-title">{t(`kinds.${kind}.title`)}</h2>}>
+      <Modal
+        open
+        width={DIALOG_SIZES[kind]}
+        footer={null}
+        onCancel={overlay.close}
+        destroyOnHidden
+        closable={{ 'aria-label': t('actions.closeDialog') }}
+        title={<h2 className="dialog-title">{t(`kinds.${kind}.title`)}</h2>}
+      >
         <FormDialog kind={kind} framed {...overlay} />
       </Modal>
     );

@@ -14,7 +14,10 @@ export type SubmissionProblem =
 /** The API's 400 names the field as `fields/<name>` (src/forms/form-rules.ts). */
 const NAMED_FIELD = /fields\/([A-Za-z]\w*)/;
 
-export function toSubmissionProblem(error: PortalQueryError | SerializedError, shownFields: readonly string[]): SubmissionProblem {
+export function toSubmissionProblem(
+  error: PortalQueryError | SerializedError,
+  shownFields: readonly string[],
+): SubmissionProblem {
   // A serialized error is an exception thrown while sending, not an answer of the API.
   if (!('status' in error)) return { kind: 'retry', message: errorMessage(error, error.name ?? 'unknown error') };
   const { status, message } = error;

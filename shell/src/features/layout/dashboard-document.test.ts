@@ -1,6 +1,10 @@
 import { hasDashboard } from './dashboard-document';
 
-const dashboard = { content_types: ['Dashboards', 'Reports'], external_url: 'https://bi.example.com/pipeline', external_url_action: 'embed' };
+const dashboard = {
+  content_types: ['Dashboards', 'Reports'],
+  external_url: 'https://bi.example.com/pipeline',
+  external_url_action: 'embed',
+};
 
 describe('hasDashboard (spec §3 Document)', () => {
   it('is true for a dashboard with an external URL and an action other than none', () => {

@@ -34,7 +34,12 @@ export function MaintenanceNotice() {
   return (
     <section className="maintenance-notice" role="region" aria-labelledby="maintenance-notice-title">
       <h2 id="maintenance-notice-title">{t('maintenance.title')}</h2>
-      <p>{t('maintenance.window', { start: format.format(new Date(window_.start)), end: format.format(new Date(window_.end)) })}</p>
+      <p>
+        {t('maintenance.window', {
+          start: format.format(new Date(window_.start)),
+          end: format.format(new Date(window_.end)),
+        })}
+      </p>
       {window_.message && <p>{window_.message}</p>}
       <button
         type="button"

@@ -9,7 +9,9 @@ export function NotificationHost() {
   const { bus } = usePlatform();
   useEffect(() => {
     const subscription = bus.on('notify').subscribe((event) => {
-      void import('antd/es/message').then(({ default: message }) => message.open({ type: event.level, content: event.message }));
+      void import('antd/es/message').then(({ default: message }) =>
+        message.open({ type: event.level, content: event.message }),
+      );
     });
     return () => subscription.unsubscribe();
   }, [bus]);

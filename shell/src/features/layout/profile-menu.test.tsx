@@ -25,7 +25,14 @@ const site: DeploymentIndex = {
   externalFormAddress: null,
   isCurrent: true,
 };
-const siteContext: SiteContext = { deploymentId: 3, deploymentName: 'Nordics', site, settings: {}, theme: null, ragEndpoint: null };
+const siteContext: SiteContext = {
+  deploymentId: 3,
+  deploymentName: 'Nordics',
+  site,
+  settings: {},
+  theme: null,
+  ragEndpoint: null,
+};
 
 createMswServer();
 

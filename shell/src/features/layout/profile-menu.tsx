@@ -8,7 +8,9 @@ import { useSiteSession } from '../../hooks/use-site-session';
 
 import { loadMachineTranslation } from '../../lib/i18n/machine-translation';
 
-const LanguagePicker = lazy(async () => ({ default: (await import('../../components/language-picker')).LanguagePicker }));
+const LanguagePicker = lazy(async () => ({
+  default: (await import('../../components/language-picker')).LanguagePicker,
+}));
 
 /**
  * The profile menu (spec §2.5): My sites, Notifications, Preferences, User Guide (only when the site
@@ -45,15 +47,40 @@ export function ProfileMenu({ onClose }: { onClose: () => void }) {
   };
   const items: MenuProps['items'] = [
     { key: 'mySites', label: t('profileMenu.mySites'), onClick: run(() => platform.dialogs.open('mySites')) },
-    { key: 'notifications', label: t('profileMenu.notifications'), onClick: run(() => platform.panels.open('notifications')) },
-    { key: 'preferences', label: t('profileMenu.preferences'), onClick: run(() => platform.panels.open('preferences')) },
+    {
+      key: 'notifications',
+      label: t('profileMenu.notifications'),
+      onClick: run(() => platform.panels.open('notifications')),
+    },
+    {
+      key: 'preferences',
+      label: t('profileMenu.preferences'),
+      onClick: run(() => platform.panels.open('preferences')),
+    },
     ...(guideLink
-      ? [{ key: 'guide', label: <a href={guideLink} target="_blank" rel="noopener noreferrer">{t('profileMenu.userGuide')}</a> }]
+      ? [
+          {
+            key: 'guide',
+            label: (
+              <a href={guideLink} target="_blank" rel="noopener noreferrer">
+                {t('profileMenu.userGuide')}
+              </a>
+            ),
+          },
+        ]
       : []),
-    { key: 'reportAnIssue', label: t('profileMenu.reportAnIssue'), onClick: run(() => platform.dialogs.open('reportAnIssue', { pageUrl: window.location.href })) },
+    {
+      key: 'reportAnIssue',
+      label: t('profileMenu.reportAnIssue'),
+      onClick: run(() => platform.dialogs.open('reportAnIssue', { pageUrl: window.location.href })),
+    },
     { key: 'needHelp', label: t('profileMenu.needHelp'), onClick: run(() => platform.dialogs.open('supportTicket')) },
     { key: 'feedback', label: t('profileMenu.feedback'), onClick: run(() => platform.dialogs.open('feedback')) },
-    { key: 'suggestATag', label: t('profileMenu.suggestATag'), onClick: run(() => platform.dialogs.open('suggestATag')) },
+    {
+      key: 'suggestATag',
+      label: t('profileMenu.suggestATag'),
+      onClick: run(() => platform.dialogs.open('suggestATag')),
+    },
     { type: 'divider' },
     { key: 'logout', label: t('profileMenu.logout'), onClick: run(() => void auth.signOut()) },
   ];

@@ -1,7 +1,11 @@
 import { dashboardRefreshSearch, embedPageDocument, topBarRules } from './top-bar-rules';
 
 const all = { uploadAsset: true, viewOpenAi: true };
-const dashboard = { content_types: ['Dashboards'], external_url: 'https://bi.example.com/pipeline', external_url_action: 'embed' };
+const dashboard = {
+  content_types: ['Dashboards'],
+  external_url: 'https://bi.example.com/pipeline',
+  external_url_action: 'embed',
+};
 
 describe('top bar rules (spec §2.5, §6)', () => {
   it('needs uploadAsset for the upload button, and disables it without a site', () => {
@@ -27,7 +31,10 @@ describe('top bar rules (spec §2.5, §6)', () => {
   it('shows refresh only on the embed page of a document with a dashboard', () => {
     expect(topBarRules('/sites/3/asset/embed', '?docId=d9', all, true, dashboard).showDashboardRefresh).toBe(true);
     expect(topBarRules('/sites/3/asset/embed', '?docId=d9', all, true).showDashboardRefresh).toBe(false);
-    expect(topBarRules('/sites/3/asset/embed', '?docId=d9', all, true, { ...dashboard, external_url_action: 'none' }).showDashboardRefresh).toBe(false);
+    expect(
+      topBarRules('/sites/3/asset/embed', '?docId=d9', all, true, { ...dashboard, external_url_action: 'none' })
+        .showDashboardRefresh,
+    ).toBe(false);
     expect(topBarRules('/sites/3/asset/embed', '', all, true, dashboard).showDashboardRefresh).toBe(false);
     expect(topBarRules('/sites/3/search', '?docId=d9', all, true, dashboard).showDashboardRefresh).toBe(false);
     expect(topBarRules('/content/d9', '?docId=d9', all, true, dashboard).showDashboardRefresh).toBe(false);

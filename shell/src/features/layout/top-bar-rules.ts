@@ -14,7 +14,13 @@ export function embedPageDocument(pathname: string, search: string): { indexId: 
  * Route facts the top bar depends on (spec §2.5, §6). `embeddedDocument` is the embed page's document
  * once it has loaded: the dashboard refresh needs one with a dashboard.
  */
-export function topBarRules(pathname: string, search: string, permissions: PermissionMap, hasSite: boolean, embeddedDocument: DashboardFields | null = null) {
+export function topBarRules(
+  pathname: string,
+  search: string,
+  permissions: PermissionMap,
+  hasSite: boolean,
+  embeddedDocument: DashboardFields | null = null,
+) {
   const adminRoute = pathname === '/admin' || pathname.startsWith('/admin/');
   return {
     showHome: !(pathname === '/home' || pathname.startsWith('/home/')),

@@ -8,7 +8,10 @@ import { renderInShell } from '../../test/test-shell';
 import { TopBar } from './top-bar';
 
 // The icons package loads an ES-module-only colour library jest cannot require; the buttons are named by their labels.
-jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_icons, name) => (name === '__esModule' ? true : () => null) }));
+jest.mock(
+  '@ant-design/icons',
+  () => new Proxy({}, { get: (_icons, name) => (name === '__esModule' ? true : () => null) }),
+);
 
 function searchDocument(docId: string, overrides: Partial<SearchDocument> = {}): SearchDocument {
   return {
@@ -61,7 +64,13 @@ createMswServer(
     documentRequests.push({ Id: query.get('Id'), indexId: query.get('indexId') });
     const document = DOCUMENTS[query.get('Id') ?? ''];
     if (!document) return HttpResponse.json({ statusCode: 404, error: 'The document was not found.' }, { status: 404 });
-    const answer: DocumentByIdResponse = { document, token: null, idField: 'id', originalFileName: document.file_name, isAccessible: true };
+    const answer: DocumentByIdResponse = {
+      document,
+      token: null,
+      idField: 'id',
+      originalFileName: document.file_name,
+      isAccessible: true,
+    };
     return HttpResponse.json(answer);
   }),
 );
@@ -72,7 +81,8 @@ beforeEach(() => {
 function renderTopBar(path: string) {
   const view = renderInShell(<TopBar />, { path });
   /** Waits until every call the top bar started has been answered and rendered. */
-  const settled = () => act(async () => void (await Promise.all(view.store.dispatch(portalApi.util.getRunningQueriesThunk()))));
+  const settled = () =>
+    act(async () => void (await Promise.all(view.store.dispatch(portalApi.util.getRunningQueriesThunk()))));
   return { ...view, settled };
 }
 

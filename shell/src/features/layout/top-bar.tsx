@@ -1,4 +1,11 @@
-import { ArrowLeftOutlined, CloudUploadOutlined, HomeOutlined, ReloadOutlined, RobotOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  CloudUploadOutlined,
+  HomeOutlined,
+  ReloadOutlined,
+  RobotOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +53,13 @@ export function TopBar({ menu, notifications }: { menu?: ReactNode; notification
   // The embed page's document tells whether there is a dashboard to refresh; `currentData` is never an earlier page's.
   const embedded = embedPageDocument(location.pathname, location.search);
   const { currentData: embeddedDocument } = useGetDocumentByIdQuery(signedIn && embedded ? embedded : skipToken);
-  const rules = topBarRules(location.pathname, location.search, session.permissions, !!session.current, embeddedDocument?.document);
+  const rules = topBarRules(
+    location.pathname,
+    location.search,
+    session.permissions,
+    !!session.current,
+    embeddedDocument?.document,
+  );
 
   return (
     <>
@@ -63,7 +76,10 @@ export function TopBar({ menu, notifications }: { menu?: ReactNode; notification
           </IconButton>
         )}
         {rules.showDashboardRefresh && (
-          <IconButton label={t('topBar.refreshDashboard')} onClick={() => navigate({ search: dashboardRefreshSearch(location.search) }, { replace: true })}>
+          <IconButton
+            label={t('topBar.refreshDashboard')}
+            onClick={() => navigate({ search: dashboardRefreshSearch(location.search) }, { replace: true })}
+          >
             <ReloadOutlined />
           </IconButton>
         )}
@@ -74,7 +90,11 @@ export function TopBar({ menu, notifications }: { menu?: ReactNode; notification
         <div className="shell-spacer" />
         {signedIn && (
           <>
-            <IconButton label={t('topBar.search')} pressed={searchOpen} onClick={() => setSearchOpenAt(searchOpen ? null : location.key)}>
+            <IconButton
+              label={t('topBar.search')}
+              pressed={searchOpen}
+              onClick={() => setSearchOpenAt(searchOpen ? null : location.key)}
+            >
               <SearchOutlined />
             </IconButton>
             {rules.showAssistant && (
@@ -84,7 +104,11 @@ export function TopBar({ menu, notifications }: { menu?: ReactNode; notification
             )}
             {notifications}
             {rules.showUpload && (
-              <IconButton label={rules.uploadDisabled ? t('topBar.uploadNeedsSite') : t('topBar.upload')} disabled={rules.uploadDisabled} onClick={() => platform.panels.open('uploader')}>
+              <IconButton
+                label={rules.uploadDisabled ? t('topBar.uploadNeedsSite') : t('topBar.upload')}
+                disabled={rules.uploadDisabled}
+                onClick={() => platform.panels.open('uploader')}
+              >
                 <CloudUploadOutlined />
               </IconButton>
             )}
@@ -100,7 +124,13 @@ export function TopBar({ menu, notifications }: { menu?: ReactNode; notification
               onClick={() => setMenuOpen((open) => !open)}
             >
               <span className="shell-avatar" aria-hidden="true">
-                {profile?.picture ? <img src={profile.picture} alt="" /> : profile ? initials(profile.name || profile.email) : ''}
+                {profile?.picture ? (
+                  <img src={profile.picture} alt="" />
+                ) : profile ? (
+                  initials(profile.name || profile.email)
+                ) : (
+                  ''
+                )}
               </span>
               {/* Named by its content (the visible name, then 'Profile menu' for screen readers), so the name a
                   speech user says and the one assistive technology announces agree. */}
@@ -126,7 +156,11 @@ export function TopBar({ menu, notifications }: { menu?: ReactNode; notification
       )}
       {rules.showSearchPrompt && signedIn && (
         <p className="shell-search-prompt">
-          <button type="button" className="shell-link-button" onClick={() => platform.dialogs.open('newContentRequest')}>
+          <button
+            type="button"
+            className="shell-link-button"
+            onClick={() => platform.dialogs.open('newContentRequest')}
+          >
             {t('topBar.cantFind')}
           </button>
         </p>

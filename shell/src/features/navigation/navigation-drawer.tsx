@@ -26,7 +26,10 @@ export function NavigationDrawer({ open, onClose }: { open: boolean; onClose: ()
     const values: Record<string, string | null | undefined> = { ...config.links, ...session.settings };
     return [...session.navigation]
       .sort((a, b) => a.order - b.order)
-      .map((group) => ({ group, links: group.pages.map((page) => toMenuLink(page, values)).filter((link): link is MenuLink => link !== null) }))
+      .map((group) => ({
+        group,
+        links: group.pages.map((page) => toMenuLink(page, values)).filter((link): link is MenuLink => link !== null),
+      }))
       .filter((entry) => entry.links.length > 0);
   }, [config.links, session.settings, session.navigation]);
 
@@ -43,7 +46,14 @@ export function NavigationDrawer({ open, onClose }: { open: boolean; onClose: ()
     );
     if (link.formDialog) {
       return (
-        <button type="button" className="nav-item" onClick={() => { onClose(); platform.dialogs.open(link.formDialog!); }}>
+        <button
+          type="button"
+          className="nav-item"
+          onClick={() => {
+            onClose();
+            platform.dialogs.open(link.formDialog!);
+          }}
+        >
           {label}
         </button>
       );
@@ -96,7 +106,11 @@ export function NavigationDrawer({ open, onClose }: { open: boolean; onClose: ()
       </div>
       <nav aria-label={t('drawer.navigation')}>
         {groups.map(({ group, links }) => (
-          <section key={group.pageGroupingId} className="nav-group" aria-labelledby={`nav-group-${group.pageGroupingId}`}>
+          <section
+            key={group.pageGroupingId}
+            className="nav-group"
+            aria-labelledby={`nav-group-${group.pageGroupingId}`}
+          >
             <h3 id={`nav-group-${group.pageGroupingId}`}>{group.name}</h3>
             <ul>
               {links.map((link) => (

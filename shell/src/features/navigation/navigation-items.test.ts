@@ -1,7 +1,13 @@
 import type { NavigationPage } from '@portal/contracts';
 import { fillPlaceholders, hasNewChip, isExternalPath, toMenuLink } from './navigation-items';
 
-const page = (name: string, path: string, code = 'page'): NavigationPage => ({ pageId: 1, name, path, code, iconValue: null });
+const page = (name: string, path: string, code = 'page'): NavigationPage => ({
+  pageId: 1,
+  name,
+  path,
+  code,
+  iconValue: null,
+});
 
 describe('navigation items', () => {
   it.each([
@@ -26,7 +32,12 @@ describe('navigation items', () => {
   });
 
   it('replaces known placeholders and reports the unknown ones', () => {
-    expect(fillPlaceholders('{{formsBase}}/access?site={{ siteCode }}', { formsBase: 'https://forms.example.com', siteCode: 'nw' })).toEqual({
+    expect(
+      fillPlaceholders('{{formsBase}}/access?site={{ siteCode }}', {
+        formsBase: 'https://forms.example.com',
+        siteCode: 'nw',
+      }),
+    ).toEqual({
       path: 'https://forms.example.com/access?site=nw',
       unresolved: [],
     });
@@ -38,9 +49,17 @@ describe('navigation items', () => {
 
   it('opens a filled placeholder as an external link, hides an unfilled one, and falls back to the built-in request-access form', () => {
     const access = page('Request Access', '{{requestAccessFormUrl}}', 'requestAccess');
-    expect(toMenuLink(access, { requestAccessFormUrl: 'https://forms.example.com/access' })).toMatchObject({ href: 'https://forms.example.com/access', external: true, formDialog: null });
+    expect(toMenuLink(access, { requestAccessFormUrl: 'https://forms.example.com/access' })).toMatchObject({
+      href: 'https://forms.example.com/access',
+      external: true,
+      formDialog: null,
+    });
     expect(toMenuLink(access, {})).toMatchObject({ formDialog: 'requestAccess' });
     expect(toMenuLink(page('Wiki', '{{wikiUrl}}'), {})).toBeNull();
-    expect(toMenuLink(page('BI Dashboards', 'bidashboards'), {})).toMatchObject({ href: '/bidashboards', external: false, isNew: true });
+    expect(toMenuLink(page('BI Dashboards', 'bidashboards'), {})).toMatchObject({
+      href: '/bidashboards',
+      external: false,
+      isNew: true,
+    });
   });
 });

@@ -3,7 +3,11 @@ import { PAGE_SIZES, type Notification } from '@portal/contracts';
 import { TEST_API_BASE } from '@portal/test-utils';
 
 /** A notification created `minutesAgo` minutes before now, for tests. */
-export function testNotification(notificationId: number, minutesAgo: number, overrides: Partial<Notification> = {}): Notification {
+export function testNotification(
+  notificationId: number,
+  minutesAgo: number,
+  overrides: Partial<Notification> = {},
+): Notification {
   return {
     notificationId,
     title: `Notification ${notificationId}`,
@@ -44,7 +48,9 @@ export function fakeNotificationApi(initial: Notification[]) {
     }),
     http.put(`${TEST_API_BASE}/v2/notifications/:id/read`, ({ params }) => {
       const id = Number(params.id);
-      state.notifications = state.notifications.map((notification) => (notification.notificationId === id ? { ...notification, read: true } : notification));
+      state.notifications = state.notifications.map((notification) =>
+        notification.notificationId === id ? { ...notification, read: true } : notification,
+      );
       return HttpResponse.json(state.notifications.find((notification) => notification.notificationId === id));
     }),
   ];

@@ -48,7 +48,11 @@ export function NotificationItem({ notification }: { notification: Notification 
         )}
       </span>
       <span>{notification.message}</span>
-      <time dateTime={notification.date} title={formatFullDate(date, language)} style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+      <time
+        dateTime={notification.date}
+        title={formatFullDate(date, language)}
+        style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}
+      >
         {formatRelativeDate(date, new Date(), language)}
       </time>
     </>
@@ -57,7 +61,13 @@ export function NotificationItem({ notification }: { notification: Notification 
   return (
     <li style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
       {unread ? (
-        <button type="button" title={t('markRead')} disabled={isLoading} onClick={() => void onMarkRead()} style={{ ...bodyStyle, cursor: 'pointer' }}>
+        <button
+          type="button"
+          title={t('markRead')}
+          disabled={isLoading}
+          onClick={() => void onMarkRead()}
+          style={{ ...bodyStyle, cursor: 'pointer' }}
+        >
           {content}
         </button>
       ) : (

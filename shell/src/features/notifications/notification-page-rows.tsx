@@ -6,7 +6,15 @@ import { NotificationItem } from './notification-item';
  * cached query, so marking read or a new notification refetches every page shown. A notification
  * that moved to a later page when new ones arrived is shown once, where it first appeared.
  */
-export function NotificationPageRows({ page, lastPage, shownIds }: { page: number; lastPage: number; shownIds: ReadonlySet<number> }) {
+export function NotificationPageRows({
+  page,
+  lastPage,
+  shownIds,
+}: {
+  page: number;
+  lastPage: number;
+  shownIds: ReadonlySet<number>;
+}) {
   const { data } = useGetNotificationsQuery(page);
   const rows = (data?.rows ?? []).filter((notification) => !shownIds.has(notification.notificationId));
   return (
@@ -15,7 +23,11 @@ export function NotificationPageRows({ page, lastPage, shownIds }: { page: numbe
         <NotificationItem key={notification.notificationId} notification={notification} />
       ))}
       {page < lastPage && (
-        <NotificationPageRows page={page + 1} lastPage={lastPage} shownIds={new Set([...shownIds, ...rows.map((row) => row.notificationId)])} />
+        <NotificationPageRows
+          page={page + 1}
+          lastPage={lastPage}
+          shownIds={new Set([...shownIds, ...rows.map((row) => row.notificationId)])}
+        />
       )}
     </>
   );

@@ -53,9 +53,13 @@ describe('NotificationsPanel', () => {
   });
 
   it("shows the server's message when the list cannot be loaded, and tries again on request", async () => {
-    const unavailable = http.get(`${TEST_API_BASE}/v2/notifications`, () => HttpResponse.json({ statusCode: 503, error: 'The database is not reachable.' }, { status: 503 }), {
-      once: true,
-    });
+    const unavailable = http.get(
+      `${TEST_API_BASE}/v2/notifications`,
+      () => HttpResponse.json({ statusCode: 503, error: 'The database is not reachable.' }, { status: 503 }),
+      {
+        once: true,
+      },
+    );
     renderPanel(fakeNotificationApi([testNotification(1, 2)]), unavailable);
 
     expect(await screen.findByText('Your notifications could not be loaded')).toBeInTheDocument();
@@ -82,7 +86,10 @@ describe('NotificationsPanel', () => {
   });
 
   it('marks an unread notification read when it is chosen', async () => {
-    const api = fakeNotificationApi([testNotification(2, 1, { title: 'New comment' }), testNotification(1, 3, { title: 'Old news', read: true })]);
+    const api = fakeNotificationApi([
+      testNotification(2, 1, { title: 'New comment' }),
+      testNotification(1, 3, { title: 'Old news', read: true }),
+    ]);
     renderPanel(api);
 
     const unread = await screen.findByRole('button', { name: /New comment/ });
@@ -97,7 +104,11 @@ describe('NotificationsPanel', () => {
   });
 
   it('marks all as read', async () => {
-    const api = fakeNotificationApi([testNotification(3, 1), testNotification(2, 2), testNotification(1, 3, { read: true })]);
+    const api = fakeNotificationApi([
+      testNotification(3, 1),
+      testNotification(2, 2),
+      testNotification(1, 3, { read: true }),
+    ]);
     renderPanel(api);
 
     expect(await screen.findAllByText('Unread')).toHaveLength(2);
@@ -111,12 +122,16 @@ describe('NotificationsPanel', () => {
   it('tells the user when a notification cannot be marked read', async () => {
     const { platform } = renderPanel(
       fakeNotificationApi([testNotification(7, 1, { title: 'Gone soon' })]),
-      http.put(`${TEST_API_BASE}/v2/notifications/7/read`, () => HttpResponse.json({ statusCode: 404, error: 'No such notification: 7.' }, { status: 404 })),
+      http.put(`${TEST_API_BASE}/v2/notifications/7/read`, () =>
+        HttpResponse.json({ statusCode: 404, error: 'No such notification: 7.' }, { status: 404 }),
+      ),
     );
     const notices: string[] = [];
     platform.bus.on('notify').subscribe((event) => notices.push(`${event.level}: ${event.message}`));
 
     await userEvent.click(await screen.findByRole('button', { name: /Gone soon/ }));
-    await waitFor(() => expect(notices).toEqual(['error: The notification could not be marked as read. No such notification: 7.']));
+    await waitFor(() =>
+      expect(notices).toEqual(['error: The notification could not be marked as read. No such notification: 7.']),
+    );
   });
 });

@@ -68,7 +68,11 @@ export const NotificationsPanel: ShellOverlayComponent = () => {
           />
         ) : (
           hasMore && (
-            <Button block loading={lastPage.isFetching && lastPage.currentData === undefined} onClick={() => setLoadedPages((pages) => pages + 1)}>
+            <Button
+              block
+              loading={lastPage.isFetching && lastPage.currentData === undefined}
+              onClick={() => setLoadedPages((pages) => pages + 1)}
+            >
               {t('loadMore')}
             </Button>
           )

@@ -21,7 +21,10 @@ function TopBarBell({ playSound }: { playSound: SoundPlayer }) {
 function renderBell(api: ReturnType<typeof fakeNotificationApi>, user: UserProfile | null = testUser) {
   server.use(...api.handlers);
   const user$ = new BehaviorSubject<UserProfile | null>(user);
-  const platform = createTestPlatform({ user$, auth: { ...createTestPlatform().auth, getToken: async () => 'token with/slash' } });
+  const platform = createTestPlatform({
+    user$,
+    auth: { ...createTestPlatform().auth, getToken: async () => 'token with/slash' },
+  });
   const store = createAppStore(platform);
   const playSound = jest.fn();
   renderWithPlatform(
@@ -97,13 +100,19 @@ describe('useNotificationFeed', () => {
 });
 
 /** Node's process (the shell's types are the browser's): it reports promises rejected with no handler. */
-const nodeProcess = (globalThis as unknown as { process: { on(event: string, listener: () => void): void; off(event: string, listener: () => void): void } }).process;
+const nodeProcess = (
+  globalThis as unknown as {
+    process: { on(event: string, listener: () => void): void; off(event: string, listener: () => void): void };
+  }
+).process;
 
 describe('playNotificationSound', () => {
   it('plays /sounds/ding.mp3 and ignores a refused playback (autoplay policy)', async () => {
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
       expect(this.src).toMatch(/\/sounds\/ding\.mp3$/);
-      return Promise.reject(new DOMException('play() failed because the user did not interact with the document first.', 'NotAllowedError'));
+      return Promise.reject(
+        new DOMException('play() failed because the user did not interact with the document first.', 'NotAllowedError'),
+      );
     });
     const unhandled = jest.fn();
     nodeProcess.on('unhandledRejection', unhandled);

@@ -21,7 +21,9 @@ export interface NotificationFeed {
  * and plays the sound (spec §4 "a sound plays on add"). The first unread count above 0 seen after
  * sign-in dings once too ("the first unread triggers a ding"), unless a new notification already did.
  */
-export function useNotificationFeed({ playSound = playNotificationSound }: NotificationFeedOptions = {}): NotificationFeed {
+export function useNotificationFeed({
+  playSound = playNotificationSound,
+}: NotificationFeedOptions = {}): NotificationFeed {
   const platform = usePlatform();
   const dispatch = useDispatch();
   const userId = useStream(platform.user$)?.userId ?? null;
@@ -39,7 +41,8 @@ export function useNotificationFeed({ playSound = playNotificationSound }: Notif
     hasDinged.current = false;
     const refetch = () => dispatch(notificationsApi.util.invalidateTags(['Notification']));
     return openNotificationStream({
-      streamUrl: async () => `${platform.apiBase}/v2/notifications/stream?access_token=${encodeURIComponent(await platform.auth.getToken())}`,
+      streamUrl: async () =>
+        `${platform.apiBase}/v2/notifications/stream?access_token=${encodeURIComponent(await platform.auth.getToken())}`,
       onNotification: () => {
         refetch();
         ding();

@@ -24,7 +24,12 @@ export function BusyOverlay() {
 
   if (!state.active && state.errors.length === 0) return null;
   return (
-    <div className="busy-overlay" role={state.errors.length > 0 ? 'alertdialog' : 'status'} aria-modal={state.errors.length > 0} aria-label={t('busy.label')}>
+    <div
+      className="busy-overlay"
+      role={state.errors.length > 0 ? 'alertdialog' : 'status'}
+      aria-modal={state.errors.length > 0}
+      aria-label={t('busy.label')}
+    >
       <div className="busy-card">
         {state.active && (
           <p className="busy-message">

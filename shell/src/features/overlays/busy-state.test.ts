@@ -12,7 +12,11 @@ describe('the busy overlay state (spec §4)', () => {
     state = busyState(state, { type: 'error', message: 'Empty result, server error.' });
     state = busyState(state, { type: 'error', message: 'No asset info in request.' });
     state = busyState(state, { type: 'off' });
-    expect(state).toEqual({ active: false, message: null, errors: ['Empty result, server error.', 'No asset info in request.'] });
+    expect(state).toEqual({
+      active: false,
+      message: null,
+      errors: ['Empty result, server error.', 'No asset info in request.'],
+    });
     expect(busyState(state, { type: 'reset' })).toEqual(idle);
   });
 });

@@ -4,7 +4,8 @@ export interface BusyState {
   errors: string[];
 }
 
-export type BusyAction = { type: 'on'; message?: string } | { type: 'off' } | { type: 'error'; message: string } | { type: 'reset' };
+export type BusyAction =
+  { type: 'on'; message?: string } | { type: 'off' } | { type: 'error'; message: string } | { type: 'reset' };
 
 export const idle: BusyState = { active: false, message: null, errors: [] };
 

@@ -26,8 +26,17 @@ export function DialogFrame({
     );
   }
   return (
-    <Modal open width={DIALOG_SIZES[dialog.key] ?? 520} title={t(`overlays.names.${dialog.key}`, { defaultValue: dialog.key })} onCancel={close} footer={null} destroyOnHidden>
-      {owner !== 'shell' && <RemoteOverlay remote={owner} kind="dialog" overlayKey={dialog.key} props={dialog.props} close={close} />}
+    <Modal
+      open
+      width={DIALOG_SIZES[dialog.key] ?? 520}
+      title={t(`overlays.names.${dialog.key}`, { defaultValue: dialog.key })}
+      onCancel={close}
+      footer={null}
+      destroyOnHidden
+    >
+      {owner !== 'shell' && (
+        <RemoteOverlay remote={owner} kind="dialog" overlayKey={dialog.key} props={dialog.props} close={close} />
+      )}
     </Modal>
   );
 }

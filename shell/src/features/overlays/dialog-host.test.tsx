@@ -25,7 +25,14 @@ const site: DeploymentIndex = {
   externalFormAddress: null,
   isCurrent: true,
 };
-const siteContext: SiteContext = { deploymentId: 3, deploymentName: 'Nordics', site, settings: {}, theme: null, ragEndpoint: null };
+const siteContext: SiteContext = {
+  deploymentId: 3,
+  deploymentName: 'Nordics',
+  site,
+  settings: {},
+  theme: null,
+  ragEndpoint: null,
+};
 
 let sent: { kind: string; body: unknown }[] = [];
 createMswServer(
@@ -42,21 +49,32 @@ beforeEach(() => {
 describe('the dialog container', () => {
   // The content page's Dashboard Access dialog (spec §2.6) opens the request form this way.
   it('shows the Dashboard Access Request form a remote opens through platform.dialogs, filled in with its dashboard', async () => {
-    const { platform } = renderInShell(<ShellDialogHost />, { platform: { site$: new BehaviorSubject<SiteContext | null>(siteContext) } });
+    const { platform } = renderInShell(<ShellDialogHost />, {
+      platform: { site$: new BehaviorSubject<SiteContext | null>(siteContext) },
+    });
 
-    act(() => platform.dialogs.open('dashboardAccessRequest', { docId: 'doc-778', dashboardName: 'Pipeline by region' }));
+    act(() =>
+      platform.dialogs.open('dashboardAccessRequest', { docId: 'doc-778', dashboardName: 'Pipeline by region' }),
+    );
 
     // The dialog container loads antd with its first dialog: more than findBy's one second in a busy test run.
-    expect(await screen.findByRole('heading', { name: 'Dashboard Access Request' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Dashboard Access Request' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Dashboard' })).toHaveValue('Pipeline by region');
     await userEvent.type(screen.getByRole('textbox', { name: 'Why do you need access?' }), 'Quarterly review.');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByText('Thank you, your request for access to this dashboard has been sent.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Thank you, your request for access to this dashboard has been sent.'),
+    ).toBeInTheDocument();
     expect(sent).toEqual([
       {
         kind: 'dashboardAccessRequest',
-        body: { deploymentIndexId: 12, fields: { dashboardName: 'Pipeline by region', message: 'Quarterly review.', docId: 'doc-778' } },
+        body: {
+          deploymentIndexId: 12,
+          fields: { dashboardName: 'Pipeline by region', message: 'Quarterly review.', docId: 'doc-778' },
+        },
       },
     ]);
   });

@@ -9,7 +9,15 @@ import type { PanelEntry } from './panel-stack';
 import { RemoteOverlay } from './remote-overlay';
 
 /** The drawer of the panel on top of the stack, one of the shell's `panels` or a remote's: 400 wide, 256 on phones (spec §9). */
-export function PanelDrawer({ top, panels, close }: { top: PanelEntry | undefined; panels: ShellPanels; close: () => void }) {
+export function PanelDrawer({
+  top,
+  panels,
+  close,
+}: {
+  top: PanelEntry | undefined;
+  panels: ShellPanels;
+  close: () => void;
+}) {
   const { t } = useTranslation();
   const phone = useIsPhone();
   const owner = top ? PANEL_OWNERS[top.key] : null;
@@ -31,7 +39,14 @@ export function PanelDrawer({ top, panels, close }: { top: PanelEntry | undefine
               <ShellPanel props={top.props} close={close} />
             </Suspense>
           ) : owner && owner !== 'shell' ? (
-            <RemoteOverlay key={top.key} remote={owner} kind="panel" overlayKey={top.key} props={top.props} close={close} />
+            <RemoteOverlay
+              key={top.key}
+              remote={owner}
+              kind="panel"
+              overlayKey={top.key}
+              props={top.props}
+              close={close}
+            />
           ) : null}
         </div>
       )}

@@ -6,9 +6,7 @@ export interface PanelEntry {
 }
 
 export type PanelStackAction =
-  | { type: 'open'; key: PanelKey; props?: Record<string, unknown> }
-  | { type: 'close' }
-  | { type: 'routeChanged' };
+  { type: 'open'; key: PanelKey; props?: Record<string, unknown> } | { type: 'close' } | { type: 'routeChanged' };
 
 /**
  * The right-hand panel stack (spec §4): opening a panel empties the stack and pushes it; closing pops

@@ -37,7 +37,12 @@ export function RemoteOverlay({
   if (state.status === 'failed' || crashed === overlayKey) {
     return (
       <div role="note" className="overlay-missing" data-overlay-missing={overlayKey}>
-        <p>{t('overlays.notAvailable', { name: t(`overlays.names.${overlayKey}`, { defaultValue: overlayKey }), remote: t(`remotes.${remote}`) })}</p>
+        <p>
+          {t('overlays.notAvailable', {
+            name: t(`overlays.names.${overlayKey}`, { defaultValue: overlayKey }),
+            remote: t(`remotes.${remote}`),
+          })}
+        </p>
       </div>
     );
   }

@@ -86,17 +86,27 @@ describe('PreferencesPanel', () => {
 
   it("puts the saved value back and shows the server's message when a save is refused", async () => {
     fakePreferencesApi({ resultRenderer: 'Card', rowsPerPage: 50, language: 'en' });
-    server.use(http.put(PREFERENCES_URL, () => HttpResponse.json({ statusCode: 503, error: 'The database is not reachable.' }, { status: 503 })));
+    server.use(
+      http.put(PREFERENCES_URL, () =>
+        HttpResponse.json({ statusCode: 503, error: 'The database is not reachable.' }, { status: 503 }),
+      ),
+    );
     const { notices } = renderPanel();
 
     await userEvent.click(await screen.findByRole('radio', { name: 'Gallery' }));
-    await waitFor(() => expect(notices).toEqual(['error: Your preferences could not be saved. The database is not reachable.']));
+    await waitFor(() =>
+      expect(notices).toEqual(['error: Your preferences could not be saved. The database is not reachable.']),
+    );
     await waitFor(() => expect(radio('Card')).toBeChecked());
     expect(radio('Gallery')).not.toBeChecked();
   });
 
   it("shows the server's message when the preferences cannot be loaded", async () => {
-    server.use(http.get(PREFERENCES_URL, () => HttpResponse.json({ statusCode: 503, error: 'The database is not reachable.' }, { status: 503 })));
+    server.use(
+      http.get(PREFERENCES_URL, () =>
+        HttpResponse.json({ statusCode: 503, error: 'The database is not reachable.' }, { status: 503 }),
+      ),
+    );
     renderPanel();
     expect(await screen.findByText('Your preferences could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('The database is not reachable.')).toBeInTheDocument();
@@ -137,7 +147,9 @@ describe('PreferencesPanel', () => {
   it('has nothing to reset when the AI notice was not acknowledged', async () => {
     fakePreferencesApi({ resultRenderer: null, rowsPerPage: null, language: null });
     renderPanel();
-    expect(await screen.findByText('The AI notice will be shown the next time you open an AI assistant.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The AI notice will be shown the next time you open an AI assistant.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reset AI notice' })).toBeDisabled();
   });
 });

@@ -2,8 +2,20 @@ import { Alert, Button, Flex, Radio, Spin, Typography } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { errorMessage, preferencesAndFormsApi, useGetPreferencesQuery, useSavePreferencesMutation, type AppStore } from '@portal/api-client';
-import { DEFAULT_RESULT_RENDERER, DEFAULT_ROWS_PER_PAGE, ROWS_PER_PAGE_CHOICES, type ResultRenderer, type UserPreferences } from '@portal/contracts';
+import {
+  errorMessage,
+  preferencesAndFormsApi,
+  useGetPreferencesQuery,
+  useSavePreferencesMutation,
+  type AppStore,
+} from '@portal/api-client';
+import {
+  DEFAULT_RESULT_RENDERER,
+  DEFAULT_ROWS_PER_PAGE,
+  ROWS_PER_PAGE_CHOICES,
+  type ResultRenderer,
+  type UserPreferences,
+} from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
 import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, type LanguageCode } from '../../lib/i18n/languages';
 import type { ShellOverlayComponent } from '../../types/shell-overlay';
@@ -97,7 +109,9 @@ export const PreferencesPanel: ShellOverlayComponent = () => {
   const { resultRenderer, rowsPerPage } = preferences.data;
   const shownRows = rowsPerPage ?? DEFAULT_ROWS_PER_PAGE;
   // A size chosen elsewhere (the API accepts 1 to 200) stays selectable.
-  const rowChoices = ROWS_PER_PAGE_CHOICES.includes(shownRows) ? ROWS_PER_PAGE_CHOICES : [...ROWS_PER_PAGE_CHOICES, shownRows].sort((a, b) => a - b);
+  const rowChoices = ROWS_PER_PAGE_CHOICES.includes(shownRows)
+    ? ROWS_PER_PAGE_CHOICES
+    : [...ROWS_PER_PAGE_CHOICES, shownRows].sort((a, b) => a - b);
   const currentLanguage = isLanguageCode(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 
   return (
@@ -140,7 +154,9 @@ export const PreferencesPanel: ShellOverlayComponent = () => {
       <PreferenceGroup label={t('aiNotice.label')}>
         {() => (
           <>
-            <Typography.Text>{aiNoticeAcknowledged ? t('aiNotice.acknowledged') : t('aiNotice.notAcknowledged')}</Typography.Text>
+            <Typography.Text>
+              {aiNoticeAcknowledged ? t('aiNotice.acknowledged') : t('aiNotice.notAcknowledged')}
+            </Typography.Text>
             <Button style={{ alignSelf: 'flex-start' }} disabled={!aiNoticeAcknowledged} onClick={onResetAiNotice}>
               {t('aiNotice.reset')}
             </Button>

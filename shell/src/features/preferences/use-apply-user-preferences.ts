@@ -23,6 +23,7 @@ export function useApplyUserPreferences(): void {
     }
     if (!data || appliedForUser.current === userId) return;
     appliedForUser.current = userId;
-    if (isLanguageCode(data.language) && data.language !== i18n.resolvedLanguage) void i18n.changeLanguage(data.language);
+    if (isLanguageCode(data.language) && data.language !== i18n.resolvedLanguage)
+      void i18n.changeLanguage(data.language);
   }, [userId, data, i18n]);
 }

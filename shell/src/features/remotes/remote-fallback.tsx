@@ -24,7 +24,11 @@ export function RemoteFallback({
         data-remote-fallback={remote}
         title={title}
         description={reason}
-        action={<Button size="small" onClick={onRetry}>{t('remoteStatus.retry')}</Button>}
+        action={
+          <Button size="small" onClick={onRetry}>
+            {t('remoteStatus.retry')}
+          </Button>
+        }
       />
     );
   }

@@ -27,14 +27,24 @@ describe('RemoteOutlet', () => {
 
   it('mounts the remote it is given', async () => {
     loadRemoteMock.mockResolvedValue(workingRemote);
-    renderWithPlatform(<WithShellI18n><RemoteOutlet remote="mfe_search" /></WithShellI18n>, { path: '/search' });
+    renderWithPlatform(
+      <WithShellI18n>
+        <RemoteOutlet remote="mfe_search" />
+      </WithShellI18n>,
+      { path: '/search' },
+    );
     expect(await screen.findByRole('heading', { name: 'Search is here' })).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledWith('mfe_search/app');
   });
 
   it('shows a fallback when the remote cannot be downloaded, tells the bus, and retries on request', async () => {
     loadRemoteMock.mockRejectedValueOnce(new Error('[ Federation Runtime ]: manifest 404\nstack'));
-    const { platform } = renderWithPlatform(<WithShellI18n><RemoteOutlet remote="mfe_search" /></WithShellI18n>, { path: '/search' });
+    const { platform } = renderWithPlatform(
+      <WithShellI18n>
+        <RemoteOutlet remote="mfe_search" />
+      </WithShellI18n>,
+      { path: '/search' },
+    );
     const failures: string[] = [];
     platform.bus.on('remote/failed').subscribe((event) => failures.push(event.remote));
 
@@ -48,15 +58,28 @@ describe('RemoteOutlet', () => {
   });
 
   it('shows the fallback when the remote fails while mounting', async () => {
-    loadRemoteMock.mockResolvedValue({ ...workingRemote, mount: async () => Promise.reject(new Error('Mount blew up')) });
-    renderWithPlatform(<WithShellI18n><RemoteOutlet remote="mfe_admin" /></WithShellI18n>, { path: '/admin' });
+    loadRemoteMock.mockResolvedValue({
+      ...workingRemote,
+      mount: async () => Promise.reject(new Error('Mount blew up')),
+    });
+    renderWithPlatform(
+      <WithShellI18n>
+        <RemoteOutlet remote="mfe_admin" />
+      </WithShellI18n>,
+      { path: '/admin' },
+    );
     expect(await screen.findByText('Administration is not available right now')).toBeInTheDocument();
     expect(screen.getByText(/Mount blew up/)).toBeInTheDocument();
   });
 
   it('refuses a module that is not a portal remote', async () => {
     loadRemoteMock.mockResolvedValue({ somethingElse: true });
-    renderWithPlatform(<WithShellI18n><RemoteOutlet remote="mfe_ai" /></WithShellI18n>, { path: '/tools' });
+    renderWithPlatform(
+      <WithShellI18n>
+        <RemoteOutlet remote="mfe_ai" />
+      </WithShellI18n>,
+      { path: '/tools' },
+    );
     expect(await screen.findByText(/did not provide the portal entry point/)).toBeInTheDocument();
   });
 });

@@ -35,7 +35,10 @@ export function RemoteOutlet({ remote, variant = 'page' }: { remote: RemoteName;
     },
     [report, markFailed],
   );
-  const lifecycles = useMemo(() => (state.status === 'ready' ? guardLifecycles(state.config, fail) : null), [state, fail]);
+  const lifecycles = useMemo(
+    () => (state.status === 'ready' ? guardLifecycles(state.config, fail) : null),
+    [state, fail],
+  );
   const [mountedAttempt, setMountedAttempt] = useState<number | null>(null);
 
   const fallback = (reason: string) => (
@@ -47,7 +50,9 @@ export function RemoteOutlet({ remote, variant = 'page' }: { remote: RemoteName;
 
   return (
     <RemoteErrorBoundary key={attempt} fallback={(error) => fallback(error.message)}>
-      {mountedAttempt !== attempt && variant === 'page' && <LoadingStatus label={t('remoteStatus.loading', { remote: t(`remotes.${remote}`) })} />}
+      {mountedAttempt !== attempt && variant === 'page' && (
+        <LoadingStatus label={t('remoteStatus.loading', { remote: t(`remotes.${remote}`) })} />
+      )}
       {lifecycles && (
         <Parcel
           config={lifecycles}

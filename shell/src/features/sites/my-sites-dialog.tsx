@@ -49,7 +49,12 @@ export function MySitesDialog({ close }: ShellOverlayProps) {
         <Empty description={session.status === 'loading' ? t('mySites.loading') : t('mySites.none')} />
       ) : (
         <div className="my-sites-list">
-          <Radio.Group aria-labelledby="my-sites-text" value={selected} onChange={(event) => setSelected(event.target.value as number)} className="my-sites-radios">
+          <Radio.Group
+            aria-labelledby="my-sites-text"
+            value={selected}
+            onChange={(event) => setSelected(event.target.value as number)}
+            className="my-sites-radios"
+          >
             {session.sites.map(({ site, deployment }) => (
               <Radio key={site.deploymentIndexId} value={site.deploymentIndexId}>
                 {site.name}

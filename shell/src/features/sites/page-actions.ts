@@ -10,7 +10,11 @@ export function createPageActions(options: {
   cache: LocalCache;
   currentSiteId: () => number | null;
   currentUserId: () => number | null;
-  fetchActions: (request: { deploymentIndexId: number; pageCode: string; actionFlags: number }) => Promise<PageAction[]>;
+  fetchActions: (request: {
+    deploymentIndexId: number;
+    pageCode: string;
+    actionFlags: number;
+  }) => Promise<PageAction[]>;
 }) {
   return async (pageCode: string, actionFlags = 0): Promise<PageAction[]> => {
     const deploymentIndexId = options.currentSiteId();

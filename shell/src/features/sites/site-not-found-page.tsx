@@ -28,7 +28,9 @@ export function SiteNotFoundPage() {
       }
       extra={
         <>
-          {asked?.previousPath && <Link to={asked.previousPath}>{t('siteNotFound.back', { path: asked.previousPath })}</Link>}
+          {asked?.previousPath && (
+            <Link to={asked.previousPath}>{t('siteNotFound.back', { path: asked.previousPath })}</Link>
+          )}
           <Button type="primary" onClick={() => void navigate(HOME_PATH)}>
             {homeSite ? t('siteNotFound.homeSite', { site: homeSite }) : t('siteNotFound.home')}
           </Button>

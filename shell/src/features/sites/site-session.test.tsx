@@ -104,7 +104,9 @@ describe('site selection from the address (spec §4)', () => {
     await userEvent.click(screen.getByRole('link', { name: 'A link to site 42' }));
     expect(await screen.findByRole('heading', { name: 'Site Not Found' })).toBeInTheDocument();
     expect(address()).toBe('/sites/notfound');
-    expect(screen.getByText('The site in this address does not exist or you do not have access to it.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The site in this address does not exist or you do not have access to it.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('You asked for site 42, at /sites/42/search.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Back to /home' }));
@@ -128,7 +130,9 @@ describe('choosing a site (My sites, spec §2.6)', () => {
   const rememberAnswering = (status: number) =>
     http.put(`${TEST_API_BASE}/v2/deployments/setDefaultIndex/:id`, ({ params }) => {
       remembered.push(String(params.id));
-      return status === 200 ? HttpResponse.json(site(2, 'Brand Lab', true)) : HttpResponse.json({ statusCode: status, error: 'Not now.' }, { status });
+      return status === 200
+        ? HttpResponse.json(site(2, 'Brand Lab', true))
+        : HttpResponse.json({ statusCode: status, error: 'Not now.' }, { status });
     });
   beforeEach(() => {
     remembered = [];
@@ -156,6 +160,12 @@ describe('choosing a site (My sites, spec §2.6)', () => {
 
     await act(() => shell.siteSession.chooseSite(2));
     expect(await screen.findByRole('heading', { name: 'Home of Brand Lab' })).toBeInTheDocument();
-    expect(notices).toEqual([{ type: 'notify', message: 'The site is open, but it could not be remembered for your next visit.', level: 'warning' }]);
+    expect(notices).toEqual([
+      {
+        type: 'notify',
+        message: 'The site is open, but it could not be remembered for your next visit.',
+        level: 'warning',
+      },
+    ]);
   });
 });

@@ -5,7 +5,14 @@ import enForms from '../../locales/en/forms.json';
 import enNotifications from '../../locales/en/notifications.json';
 import enPreferences from '../../locales/en/preferences.json';
 import enShell from '../../locales/en/shell.json';
-import { browserLanguage, DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_STORAGE_KEY, NAMESPACES, type LanguageCode } from './languages';
+import {
+  browserLanguage,
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  LANGUAGE_STORAGE_KEY,
+  NAMESPACES,
+  type LanguageCode,
+} from './languages';
 
 /**
  * The shell's i18next instance. English ships with the first load; other languages arrive as one

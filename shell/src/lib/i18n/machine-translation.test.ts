@@ -1,7 +1,8 @@
 import { loadMachineTranslation, TRANSLATION_SCRIPT_TIMEOUT_MS } from './machine-translation';
 
 const SCRIPT_URL = 'https://translate.example/widget.js';
-const translationScripts = () => Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-portal-translation]'));
+const translationScripts = () =>
+  Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-portal-translation]'));
 
 let consoleError: jest.SpyInstance;
 
@@ -46,7 +47,9 @@ describe('loadMachineTranslation', () => {
 
     await expect(loading).resolves.toBe('failed');
     expect(consoleError).toHaveBeenCalledTimes(1);
-    expect(consoleError.mock.calls[0]![0]).toMatch(/^Translation script not loaded: https:\/\/translate\.example\/widget\.js/);
+    expect(consoleError.mock.calls[0]![0]).toMatch(
+      /^Translation script not loaded: https:\/\/translate\.example\/widget\.js/,
+    );
     expect(document.body).toBeEmptyDOMElement();
   });
 
@@ -59,7 +62,9 @@ describe('loadMachineTranslation', () => {
     expect(outcome).toBeUndefined();
     await jest.advanceTimersByTimeAsync(1);
     expect(outcome).toBe('failed');
-    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/^Translation script not loaded: .*no answer within 15 s/));
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringMatching(/^Translation script not loaded: .*no answer within 15 s/),
+    );
   });
 
   it('does not throw when the translation hook fails', async () => {

@@ -1,5 +1,11 @@
 import { portalApi } from '@portal/api-client';
-import type { InteractionInsight, SearchDocument, SearchQueryParameters, SearchRequest, SearchResult } from '@portal/contracts';
+import type {
+  InteractionInsight,
+  SearchDocument,
+  SearchQueryParameters,
+  SearchRequest,
+  SearchResult,
+} from '@portal/contracts';
 
 /** A result document with the enrichments asked for (fetchThumbnails, fetchInteractionMetrics, fetchVisibility). */
 export type SearchHit = SearchDocument & {
@@ -14,7 +20,11 @@ export type SearchHit = SearchDocument & {
 export type SearchResponse = Omit<SearchResult, 'documents'> & { documents: SearchHit[] };
 
 /** What every result page asks for besides the documents: thumbnails, likes/views/downloads and access (spec §4). */
-export const RESULT_ENRICHMENTS: SearchQueryParameters = { fetchThumbnails: true, fetchInteractionMetrics: true, fetchVisibility: true };
+export const RESULT_ENRICHMENTS: SearchQueryParameters = {
+  fetchThumbnails: true,
+  fetchInteractionMetrics: true,
+  fetchVisibility: true,
+};
 
 /** The search calls of the search remote (calls doc §7 "Search and documents"). */
 export const searchApi = portalApi.injectEndpoints({

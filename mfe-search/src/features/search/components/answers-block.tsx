@@ -5,11 +5,26 @@ import { contentPath } from './result-parts';
 import { MarkedText } from './marked-text';
 
 /** The best passages of a semantic or hybrid search (answers), each linking to its document. */
-export function AnswersBlock({ answers, siteId, titleOf }: { answers: SearchAnswer[]; siteId: number; titleOf: (docId: string) => string | undefined }) {
+export function AnswersBlock({
+  answers,
+  siteId,
+  titleOf,
+}: {
+  answers: SearchAnswer[];
+  siteId: number;
+  titleOf: (docId: string) => string | undefined;
+}) {
   const { token } = theme.useToken();
   if (answers.length === 0) return null;
   return (
-    <section aria-labelledby="answers-title" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, padding: '12px 16px' }}>
+    <section
+      aria-labelledby="answers-title"
+      style={{
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        padding: '12px 16px',
+      }}
+    >
       <h3 id="answers-title" style={{ margin: '0 0 8px', fontSize: token.fontSizeLG }}>
         Answers
       </h3>
@@ -17,7 +32,9 @@ export function AnswersBlock({ answers, siteId, titleOf }: { answers: SearchAnsw
         {answers.map((answer) => (
           <li key={answer.key} style={{ display: 'grid', gap: 4 }}>
             {/* Four lines at most, cut by CSS. */}
-            <div style={{ display: '-webkit-box', WebkitLineClamp: 4, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+            <div
+              style={{ display: '-webkit-box', WebkitLineClamp: 4, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+            >
               {answer.highlights ? <MarkedText html={answer.highlights} /> : answer.text}
             </div>
             <Link to={contentPath(siteId, answer.key)} style={{ color: token.colorLink }}>

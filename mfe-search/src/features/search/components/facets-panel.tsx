@@ -7,7 +7,14 @@ import { FACET_VALUE_ORDERS, sortFacetValues, type FacetValueOrder } from '../st
 /** Values listed before "Show more"; each click shows this many more. */
 const VALUES_SHOWN = 8;
 
-function FacetValues(props: { facet: Facet; items: string[]; selected: ReadonlySet<string>; codes: string[]; order: FacetValueOrder; onChange: (items: string[]) => void }) {
+function FacetValues(props: {
+  facet: Facet;
+  items: string[];
+  selected: ReadonlySet<string>;
+  codes: string[];
+  order: FacetValueOrder;
+  onChange: (items: string[]) => void;
+}) {
   const { facet, items, selected, codes, order, onChange } = props;
   const { token } = theme.useToken();
   const [shown, setShown] = useState(VALUES_SHOWN);
@@ -19,7 +26,9 @@ function FacetValues(props: { facet: Facet; items: string[]; selected: ReadonlyS
           <input
             type="checkbox"
             checked={selected.has(value.name)}
-            onChange={() => onChange(toggleFacetValue(items, { code: facet.name, isMultiple: facet.isMultiple }, value.name, codes))}
+            onChange={() =>
+              onChange(toggleFacetValue(items, { code: facet.name, isMultiple: facet.isMultiple }, value.name, codes))
+            }
             style={{ accentColor: token.colorPrimary, margin: 0 }}
           />
           <span>
@@ -48,16 +57,30 @@ function FacetValues(props: { facet: Facet; items: string[]; selected: ReadonlyS
  * order, values with their counts. Single-select fields clear their other values on select. The date filters
  * (past 3 years … 15 days) come first. Values sort by count (most first by default) or by name.
  */
-export const FacetsPanel = memo(FacetsPanelOf, (before, after) => before.facets === after.facets && before.onChange === after.onChange && sameItems(before.items, after.items));
+export const FacetsPanel = memo(
+  FacetsPanelOf,
+  (before, after) =>
+    before.facets === after.facets && before.onChange === after.onChange && sameItems(before.items, after.items),
+);
 
 function sameItems(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((item, index) => item === b[index]);
 }
 
-function FacetsPanelOf({ facets, items, onChange }: { facets: Facet[]; items: string[]; onChange: (items: string[]) => void }) {
+function FacetsPanelOf({
+  facets,
+  items,
+  onChange,
+}: {
+  facets: Facet[];
+  items: string[];
+  onChange: (items: string[]) => void;
+}) {
   const { token } = theme.useToken();
   const [order, setOrder] = useState<FacetValueOrder>('count-desc');
-  const shown = facets.filter((facet) => facet.displayInFilter).sort((a, b) => a.groupOrder - b.groupOrder || a.order - b.order);
+  const shown = facets
+    .filter((facet) => facet.displayInFilter)
+    .sort((a, b) => a.groupOrder - b.groupOrder || a.order - b.order);
   const codes = facets.map((facet) => facet.name);
   const groups = [...new Set(shown.map((facet) => facet.groupName))];
   const date = dateFilterOf(items);
@@ -68,14 +91,27 @@ function FacetsPanelOf({ facets, items, onChange }: { facets: Facet[]; items: st
     <aside aria-label="Filters" style={{ display: 'grid', gap: 12 }}>
       <Space style={{ justifyContent: 'space-between', width: '100%' }}>
         <strong>Filters</strong>
-        <Select size="small" aria-label="Sort values" value={order} onChange={setOrder} options={FACET_VALUE_ORDERS.map((option) => ({ value: option.key, label: option.label }))} style={{ width: 170 }} />
+        <Select
+          size="small"
+          aria-label="Sort values"
+          value={order}
+          onChange={setOrder}
+          options={FACET_VALUE_ORDERS.map((option) => ({ value: option.key, label: option.label }))}
+          style={{ width: 170 }}
+        />
       </Space>
       <div>
         <strong id="published-filter">Published</strong>
         <div role="radiogroup" aria-labelledby="published-filter" style={{ display: 'grid', gap: 4, marginTop: 4 }}>
           {[null, ...DATE_FILTERS.map((filter) => filter.label)].map((label) => (
             <label key={label ?? 'any'} style={{ display: 'flex', gap: 8, alignItems: 'center', cursor: 'pointer' }}>
-              <input type="radio" name="published-filter" checked={date === label} onChange={() => onChange(withDateFilter(items, label))} style={{ accentColor: token.colorPrimary, margin: 0 }} />
+              <input
+                type="radio"
+                name="published-filter"
+                checked={date === label}
+                onChange={() => onChange(withDateFilter(items, label))}
+                style={{ accentColor: token.colorPrimary, margin: 0 }}
+              />
               {label ?? 'Any time'}
             </label>
           ))}
@@ -83,7 +119,11 @@ function FacetsPanelOf({ facets, items, onChange }: { facets: Facet[]; items: st
       </div>
       {groups.map((group) => (
         <section key={group} aria-label={group}>
-          <div style={{ color: token.colorTextSecondary, textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.5 }}>{group}</div>
+          <div
+            style={{ color: token.colorTextSecondary, textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.5 }}
+          >
+            {group}
+          </div>
           {shown
             .filter((facet) => facet.groupName === group)
             .map((facet, index) => {
@@ -103,11 +143,20 @@ function FacetsPanelOf({ facets, items, onChange }: { facets: Facet[]; items: st
                 >
                   <summary style={{ cursor: 'pointer', fontWeight: 500, padding: '4px 0' }}>
                     {facet.displayName}
-                    {count > 0 && <span style={{ color: token.colorTextSecondary, fontWeight: 400 }}> ({count} selected)</span>}
+                    {count > 0 && (
+                      <span style={{ color: token.colorTextSecondary, fontWeight: 400 }}> ({count} selected)</span>
+                    )}
                   </summary>
                   {open && (
                     <div style={{ padding: '4px 0 0 16px' }}>
-                      <FacetValues facet={facet} items={items} selected={selected} codes={codes} order={order} onChange={onChange} />
+                      <FacetValues
+                        facet={facet}
+                        items={items}
+                        selected={selected}
+                        codes={codes}
+                        order={order}
+                        onChange={onChange}
+                      />
                     </div>
                   )}
                 </details>

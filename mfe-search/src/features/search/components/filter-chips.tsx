@@ -6,7 +6,15 @@ import { DATE_FILTER_FIELD, removeFacetItem, splitFacetItem } from '../state/fac
  * The current filters as removable chips (spec §2.6, §4): removing a chip deselects its value; "Clear all
  * filters" removes them all. A chip reads "<field>: <value>" and is a button, so the keyboard reaches it.
  */
-export function FilterChips({ facets, items, onChange }: { facets: Facet[]; items: string[]; onChange: (items: string[]) => void }) {
+export function FilterChips({
+  facets,
+  items,
+  onChange,
+}: {
+  facets: Facet[];
+  items: string[];
+  onChange: (items: string[]) => void;
+}) {
   if (items.length === 0) return null;
   const codes = facets.map((facet) => facet.name);
   const nameOf = new Map(facets.map((facet) => [facet.name, facet.displayName]));
@@ -14,7 +22,11 @@ export function FilterChips({ facets, items, onChange }: { facets: Facet[]; item
     <Space size={[4, 8]} wrap aria-label="Current filters" role="group">
       {items.map((item) => {
         const parts = splitFacetItem(item, codes);
-        const field = parts ? (parts.code === DATE_FILTER_FIELD ? 'Published' : (nameOf.get(parts.code) ?? parts.code)) : 'Filter';
+        const field = parts
+          ? parts.code === DATE_FILTER_FIELD
+            ? 'Published'
+            : (nameOf.get(parts.code) ?? parts.code)
+          : 'Filter';
         const value = parts?.value ?? item;
         return (
           <Button

@@ -7,9 +7,20 @@ import { theme } from 'antd';
  */
 export function Notice({ kind, title, children }: { kind: 'warning' | 'error'; title: string; children?: ReactNode }) {
   const { token } = theme.useToken();
-  const colors = kind === 'error' ? { bg: token.colorErrorBg, border: token.colorErrorBorder } : { bg: token.colorWarningBg, border: token.colorWarningBorder };
+  const colors =
+    kind === 'error'
+      ? { bg: token.colorErrorBg, border: token.colorErrorBorder }
+      : { bg: token.colorWarningBg, border: token.colorWarningBorder };
   return (
-    <div role="alert" style={{ background: colors.bg, border: `1px solid ${colors.border}`, borderRadius: token.borderRadiusLG, padding: '8px 12px' }}>
+    <div
+      role="alert"
+      style={{
+        background: colors.bg,
+        border: `1px solid ${colors.border}`,
+        borderRadius: token.borderRadiusLG,
+        padding: '8px 12px',
+      }}
+    >
       <strong>{title}</strong>
       {children && <div style={{ marginTop: 4 }}>{children}</div>}
     </div>

@@ -18,7 +18,19 @@ export function pagesToShow(current: number, pages: number): (number | null)[] {
  * Paging of the results: previous, the page numbers near the current one, next. Drawn with antd buttons rather
  * than antd's Pagination, which brings its own select and input into the first load (see search-page.tsx).
  */
-export function Pager({ page, total, pageSize, compact, onPage }: { page: number; total: number; pageSize: number; compact: boolean; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  total,
+  pageSize,
+  compact,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  compact: boolean;
+  onPage: (page: number) => void;
+}) {
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
   return (
@@ -37,7 +49,13 @@ export function Pager({ page, total, pageSize, compact, onPage }: { page: number
               …
             </span>
           ) : (
-            <Button key={shown} type={shown === page ? 'primary' : 'default'} aria-current={shown === page ? 'page' : undefined} aria-label={`Page ${shown}`} onClick={() => onPage(shown)}>
+            <Button
+              key={shown}
+              type={shown === page ? 'primary' : 'default'}
+              aria-current={shown === page ? 'page' : undefined}
+              aria-label={`Page ${shown}`}
+              onClick={() => onPage(shown)}
+            >
               {shown}
             </Button>
           ),

@@ -9,7 +9,9 @@ import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE 
 import { QuickSearchBox } from './quick-search-box';
 
 createMswServer(
-  http.get(`${TEST_API_BASE}/v2/users/me/preferences`, () => HttpResponse.json({ resultRenderer: null, rowsPerPage: 50, language: null })),
+  http.get(`${TEST_API_BASE}/v2/users/me/preferences`, () =>
+    HttpResponse.json({ resultRenderer: null, rowsPerPage: 50, language: null }),
+  ),
   http.get(`${TEST_API_BASE}/search/suggestions/:text`, () => HttpResponse.json([])),
 );
 

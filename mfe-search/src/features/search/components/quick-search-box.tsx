@@ -16,8 +16,18 @@ export function QuickSearchBox() {
   const navigate = useNavigate();
   const location = useLocation();
   const onSearchPage = /\/search$/.test(location.pathname);
-  const state = readSearchState(new URLSearchParams(onSearchPage ? location.search : ''), preferences.data?.rowsPerPage ?? DEFAULT_ROWS_PER_PAGE);
+  const state = readSearchState(
+    new URLSearchParams(onSearchPage ? location.search : ''),
+    preferences.data?.rowsPerPage ?? DEFAULT_ROWS_PER_PAGE,
+  );
   if (!site) return <p role="note">Choose a site to search it.</p>;
   const siteId = site.site.deploymentIndexId;
-  return <SearchBox autoFocus state={state} indexId={siteId} onSearch={(next) => navigate(`/sites/${siteId}/search?${writeSearchState(next).toString()}`)} />;
+  return (
+    <SearchBox
+      autoFocus
+      state={state}
+      indexId={siteId}
+      onSearch={(next) => navigate(`/sites/${siteId}/search?${writeSearchState(next).toString()}`)}
+    />
+  );
 }

@@ -18,7 +18,11 @@ export function contentPath(siteId: number, docId: string): string {
  * page instead of per result. A separate details call, and so a per-result error state, is not needed.
  */
 export function accessOf(hit: SearchHit): { accessible: boolean; confidential: boolean } {
-  const confidential = hit.confidential === true || hit.confidential === 1 || String(hit.confidential).toLowerCase() === 'yes' || String(hit.confidential) === 'true';
+  const confidential =
+    hit.confidential === true ||
+    hit.confidential === 1 ||
+    String(hit.confidential).toLowerCase() === 'yes' ||
+    String(hit.confidential) === 'true';
   return { accessible: hit.isAccessible !== false, confidential };
 }
 
@@ -33,7 +37,16 @@ export function ResultThumbnail({ hit, width, height }: { hit: SearchHit; width:
   const label = (hit.file_extension || hit.file_type_class || 'file').replace(/^\./, '').toUpperCase();
   return (
     <div
-      style={{ width, height, flex: 'none', borderRadius: 6, overflow: 'hidden', background: '#eef1f5', display: 'grid', placeItems: 'center' }}
+      style={{
+        width,
+        height,
+        flex: 'none',
+        borderRadius: 6,
+        overflow: 'hidden',
+        background: '#eef1f5',
+        display: 'grid',
+        placeItems: 'center',
+      }}
       aria-hidden="true"
     >
       {image.status === 'ready' ? (
@@ -50,7 +63,15 @@ export function ResultThumbnail({ hit, width, height }: { hit: SearchHit; width:
  * rather than antd Tags, which register their styles per instance. With these and the memoised list and facets,
  * bench:search-ui measured the answer-to-painted part of a search at 136 ms (p50) instead of 174 ms.
  */
-export function Label({ tone = 'plain', title, children }: { tone?: 'plain' | 'primary' | 'danger'; title?: string; children: ReactNode }) {
+export function Label({
+  tone = 'plain',
+  title,
+  children,
+}: {
+  tone?: 'plain' | 'primary' | 'danger';
+  title?: string;
+  children: ReactNode;
+}) {
   const { token } = theme.useToken();
   // The palette steps antd's own blue and red Tags use (text on the lightest step stays above 4.5:1).
   const colors =
@@ -60,7 +81,18 @@ export function Label({ tone = 'plain', title, children }: { tone?: 'plain' | 'p
         ? { color: token.red7, background: token.red1, border: token.red3 }
         : { color: token.colorText, background: token.colorFillQuaternary, border: token.colorBorder };
   return (
-    <span title={title} style={{ ...colors, border: `1px solid ${colors.border}`, borderRadius: token.borderRadiusSM, padding: '0 7px', fontSize: 12, lineHeight: '20px', whiteSpace: 'nowrap' }}>
+    <span
+      title={title}
+      style={{
+        ...colors,
+        border: `1px solid ${colors.border}`,
+        borderRadius: token.borderRadiusSM,
+        padding: '0 7px',
+        fontSize: 12,
+        lineHeight: '20px',
+        whiteSpace: 'nowrap',
+      }}
+    >
       {children}
     </span>
   );
@@ -95,7 +127,8 @@ export function ResultMetrics({ hit }: { hit: SearchHit }) {
   if (!metrics) return null;
   return (
     <span style={{ color: token.colorTextSecondary, fontSize: 13 }}>
-      {metrics.likes} {metrics.likes === 1 ? 'like' : 'likes'} · {metrics.views} {metrics.views === 1 ? 'view' : 'views'} · {metrics.downloads}{' '}
+      {metrics.likes} {metrics.likes === 1 ? 'like' : 'likes'} · {metrics.views}{' '}
+      {metrics.views === 1 ? 'view' : 'views'} · {metrics.downloads}{' '}
       {metrics.downloads === 1 ? 'download' : 'downloads'}
     </span>
   );
@@ -105,9 +138,7 @@ export function AccessTags({ hit }: { hit: SearchHit }) {
   const { accessible, confidential } = accessOf(hit);
   return (
     <>
-      {!accessible && (
-        <Label title="Sorry, you do not have permission to access this content.">Not accessible</Label>
-      )}
+      {!accessible && <Label title="Sorry, you do not have permission to access this content.">Not accessible</Label>}
       {confidential && <Label tone="danger">Confidential</Label>}
     </>
   );
@@ -132,13 +163,25 @@ export function ResultHighlights({ hit }: { hit: SearchHit }) {
       </p>
       {fragments.length > 1 && (
         <Space size={4}>
-          <Button size="small" type="text" aria-label="Previous highlight" disabled={shown === 0} onClick={() => setAt(shown - 1)}>
+          <Button
+            size="small"
+            type="text"
+            aria-label="Previous highlight"
+            disabled={shown === 0}
+            onClick={() => setAt(shown - 1)}
+          >
             ‹
           </Button>
           <span style={{ color: token.colorTextSecondary, fontSize: 12 }}>
             Highlight {shown + 1} of {fragments.length}
           </span>
-          <Button size="small" type="text" aria-label="Next highlight" disabled={shown === fragments.length - 1} onClick={() => setAt(shown + 1)}>
+          <Button
+            size="small"
+            type="text"
+            aria-label="Next highlight"
+            disabled={shown === fragments.length - 1}
+            onClick={() => setAt(shown + 1)}
+          >
             ›
           </Button>
         </Space>

@@ -1,5 +1,11 @@
 import { Button, Select, Space } from 'antd';
-import { ORDER_BY_OPTIONS, ROWS_PER_PAGE_CHOICES, type OrderBy, type ResultRenderer, type SearchState } from '@portal/contracts';
+import {
+  ORDER_BY_OPTIONS,
+  ROWS_PER_PAGE_CHOICES,
+  type OrderBy,
+  type ResultRenderer,
+  type SearchState,
+} from '@portal/contracts';
 import { modeOf, pageCount } from '../state/search-url-state';
 
 const RELEVANCE = 'relevance';
@@ -21,7 +27,10 @@ export function ResultsToolbar(props: {
   const { state, totalRecords } = props;
   const pages = pageCount(totalRecords, state.documentsPerPage);
   const semantic = modeOf(state) === 'semantic';
-  const orderOptions = [...(state.q.trim() !== '' ? [{ value: RELEVANCE, label: 'Relevance' }] : []), ...ORDER_BY_OPTIONS.map((option) => ({ value: option.value, label: option.label }))];
+  const orderOptions = [
+    ...(state.q.trim() !== '' ? [{ value: RELEVANCE, label: 'Relevance' }] : []),
+    ...ORDER_BY_OPTIONS.map((option) => ({ value: option.value, label: option.label })),
+  ];
   const sizes = [...new Set([...ROWS_PER_PAGE_CHOICES, state.documentsPerPage])].sort((a, b) => a - b);
   return (
     <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
@@ -50,7 +59,12 @@ export function ResultsToolbar(props: {
         {!props.phone && (
           <Space.Compact aria-label="Show results as" role="group">
             {(['Card', 'Gallery'] as const).map((choice) => (
-              <Button key={choice} type={props.renderer === choice ? 'primary' : 'default'} aria-pressed={props.renderer === choice} onClick={() => props.onRenderer(choice)}>
+              <Button
+                key={choice}
+                type={props.renderer === choice ? 'primary' : 'default'}
+                aria-pressed={props.renderer === choice}
+                onClick={() => props.onRenderer(choice)}
+              >
                 {choice}
               </Button>
             ))}

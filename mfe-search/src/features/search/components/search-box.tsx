@@ -19,7 +19,17 @@ const SUGGEST_AFTER_MS = 200;
  * with no words is not sent: the box says why. `/` anywhere outside a text field focuses the box; `autoFocus`
  * (the shell's search panel) focuses it when it appears.
  */
-export function SearchBox({ state, indexId, onSearch, autoFocus = false }: { state: SearchState; indexId: number; onSearch: (next: SearchState) => void; autoFocus?: boolean }) {
+export function SearchBox({
+  state,
+  indexId,
+  onSearch,
+  autoFocus = false,
+}: {
+  state: SearchState;
+  indexId: number;
+  onSearch: (next: SearchState) => void;
+  autoFocus?: boolean;
+}) {
   const permissions = useStream(usePlatform().permissions$);
   const { token } = theme.useToken();
   const [text, setText] = useState(state.q);
@@ -55,9 +65,15 @@ export function SearchBox({ state, indexId, onSearch, autoFocus = false }: { sta
   }, []);
 
   const [typed] = useDebounce(text.trim(), SUGGEST_AFTER_MS);
-  const suggestions = useGetSuggestionsQuery({ text: typed, indexId }, { skip: typed === '' || typed === '*' || typed === searched });
+  const suggestions = useGetSuggestionsQuery(
+    { text: typed, indexId },
+    { skip: typed === '' || typed === '*' || typed === searched },
+  );
   // Only the suggestions of what is in the box now, not those of an earlier text still on screen.
-  const options = (typed === text.trim() && typed !== searched ? (suggestions.currentData ?? []) : []).map((title) => ({ value: title, label: title }));
+  const options = (typed === text.trim() && typed !== searched ? (suggestions.currentData ?? []) : []).map((title) => ({
+    value: title,
+    label: title,
+  }));
 
   const submit = (q: string, chosen: SearchMode) => {
     const next = withQuery(state, { q, mode: chosen, exactPhrase });
@@ -92,7 +108,11 @@ export function SearchBox({ state, indexId, onSearch, autoFocus = false }: { sta
           virtual={false}
           size="large"
           aria-label="Search text"
-          placeholder={mode === 'semantic' ? 'Ask a question or describe what you need' : 'Search documents, images, videos and dashboards'}
+          placeholder={
+            mode === 'semantic'
+              ? 'Ask a question or describe what you need'
+              : 'Search documents, images, videos and dashboards'
+          }
           allowClear
           style={{ flex: 1 }}
         />
@@ -125,7 +145,14 @@ export function SearchBox({ state, indexId, onSearch, autoFocus = false }: { sta
             </label>
           ))}
         </div>
-        <label style={{ display: 'inline-flex', gap: 6, alignItems: 'center', color: mode === 'semantic' ? token.colorTextDisabled : undefined }}>
+        <label
+          style={{
+            display: 'inline-flex',
+            gap: 6,
+            alignItems: 'center',
+            color: mode === 'semantic' ? token.colorTextDisabled : undefined,
+          }}
+        >
           <input
             type="checkbox"
             checked={exactPhrase}

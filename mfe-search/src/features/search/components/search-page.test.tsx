@@ -58,11 +58,15 @@ const hit = (n: number, extra: Record<string, unknown> = {}) => ({
 });
 
 /** The fake API: preferences and search; every search body is kept. */
-function fakeApi(options: { preferences?: Partial<UserPreferences>; total?: number; error?: string; suggestions?: string[] } = {}) {
+function fakeApi(
+  options: { preferences?: Partial<UserPreferences>; total?: number; error?: string; suggestions?: string[] } = {},
+) {
   const searches: SearchRequest[] = [];
   const saved: Partial<UserPreferences>[] = [];
   server.use(
-    http.get(`${TEST_API_BASE}/v2/users/me/preferences`, () => HttpResponse.json({ resultRenderer: null, rowsPerPage: null, language: null, ...options.preferences })),
+    http.get(`${TEST_API_BASE}/v2/users/me/preferences`, () =>
+      HttpResponse.json({ resultRenderer: null, rowsPerPage: null, language: null, ...options.preferences }),
+    ),
     http.put(`${TEST_API_BASE}/v2/users/me/preferences`, async ({ request }) => {
       const body = (await request.json()) as Partial<UserPreferences>;
       saved.push(body);
@@ -72,11 +76,29 @@ function fakeApi(options: { preferences?: Partial<UserPreferences>; total?: numb
       const body = (await request.json()) as SearchRequest;
       searches.push(body);
       if (options.error) return HttpResponse.json({ statusCode: 400, error: options.error }, { status: 400 });
-      const documents = [hit(1), hit(2, { title: 'Private pitch', isAccessible: false, '@search.highlights': undefined, synopsis: null }), hit(3, { confidential: true })];
-      return HttpResponse.json({ documents, facets: FACETS, facetableFields: ['content_types', 'clients'], answers: [], totalRecords: options.total ?? 3, searchId: 's', tags: [] });
+      const documents = [
+        hit(1),
+        hit(2, { title: 'Private pitch', isAccessible: false, '@search.highlights': undefined, synopsis: null }),
+        hit(3, { confidential: true }),
+      ];
+      return HttpResponse.json({
+        documents,
+        facets: FACETS,
+        facetableFields: ['content_types', 'clients'],
+        answers: [],
+        totalRecords: options.total ?? 3,
+        searchId: 's',
+        tags: [],
+      });
     }),
     http.get(`${TEST_API_BASE}/search/suggestions/:text`, ({ params, request }) =>
-      HttpResponse.json(new URL(request.url).searchParams.get('indexId') === '3' ? (options.suggestions ?? []).filter((title) => title.toLowerCase().includes(String(params.text).toLowerCase())) : []),
+      HttpResponse.json(
+        new URL(request.url).searchParams.get('indexId') === '3'
+          ? (options.suggestions ?? []).filter((title) =>
+              title.toLowerCase().includes(String(params.text).toLowerCase()),
+            )
+          : [],
+      ),
     ),
   );
   return { searches, saved };
@@ -85,7 +107,10 @@ function fakeApi(options: { preferences?: Partial<UserPreferences>; total?: numb
 /** A 1366 px wide window for antd's breakpoints (jsdom matches no media query, i.e. a phone); returns the undo. */
 function desktopWidth(): () => void {
   const original = window.matchMedia;
-  window.matchMedia = (query: string) => ({ ...original(query), matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) <= 1366 });
+  window.matchMedia = (query: string) => ({
+    ...original(query),
+    matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) <= 1366,
+  });
   return () => {
     window.matchMedia = original;
   };
@@ -101,13 +126,26 @@ function renderAt(path: string) {
 describe('the search page against the API', () => {
   it('sends the search of the URL, with the query rules applied, and shows its results', async () => {
     const api = fakeApi({ total: 130 });
-    renderAt('/sites/3/search?q=brand%20refresh&exactPhrase=true&facets=clients_Acme%5C%2C%20Inc.&orderBy=created&documentsPerPage=50&page=2');
+    renderAt(
+      '/sites/3/search?q=brand%20refresh&exactPhrase=true&facets=clients_Acme%5C%2C%20Inc.&orderBy=created&documentsPerPage=50&page=2',
+    );
 
     const list = await screen.findByRole('list', { name: 'Search results' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    expect(api.searches[0]).toMatchObject({ indexId: 3, q: '"brand refresh"', queryType: 'full', filters: 'clients_Acme\\, Inc.', orderBy: 'created', documentsPerPage: 50, page: 2 });
+    expect(api.searches[0]).toMatchObject({
+      indexId: 3,
+      q: '"brand refresh"',
+      queryType: 'full',
+      filters: 'clients_Acme\\, Inc.',
+      orderBy: 'created',
+      documentsPerPage: 50,
+      page: 2,
+    });
     expect(screen.getByTestId('result-count')).toHaveTextContent('130 results · page 2 of 3');
-    expect(screen.getByRole('link', { name: 'Brand refresh playbook 1' })).toHaveAttribute('href', '/sites/3/content/doc-1/home');
+    expect(screen.getByRole('link', { name: 'Brand refresh playbook 1' })).toHaveAttribute(
+      'href',
+      '/sites/3/content/doc-1/home',
+    );
     // The chip of the selected client, its comma intact.
     expect(screen.getByRole('group', { name: 'Current filters' })).toHaveTextContent('Clients: Acme, Inc.');
   });
@@ -123,7 +161,9 @@ describe('the search page against the API', () => {
 
   it('a single-select facet replaces its value and goes back to page 1; removing a chip deselects it', async () => {
     const api = fakeApi({ total: 130 });
-    const { url } = renderAt('/sites/3/search?q=brand&facets=content_types_Report,clients_Globex&page=3&documentsPerPage=25');
+    const { url } = renderAt(
+      '/sites/3/search?q=brand&facets=content_types_Report,clients_Globex&page=3&documentsPerPage=25',
+    );
     await screen.findByRole('list', { name: 'Search results' });
 
     // Phone width under jsdom (no media query matches): the filters are in a drawer.
@@ -131,7 +171,9 @@ describe('the search page against the API', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: /Case Study/ }));
     await waitFor(() => expect(url().get('facets')).toBe('clients_Globex,content_types_Case Study'));
     expect(url().has('page')).toBe(false);
-    await waitFor(() => expect(api.searches.at(-1)).toMatchObject({ filters: 'clients_Globex,content_types_Case Study', page: 1 }));
+    await waitFor(() =>
+      expect(api.searches.at(-1)).toMatchObject({ filters: 'clients_Globex,content_types_Case Study', page: 1 }),
+    );
 
     await userEvent.click(screen.getByLabelText('Remove filter Clients: Globex'));
     await waitFor(() => expect(url().get('facets')).toBe('content_types_Case Study'));
@@ -197,7 +239,9 @@ describe('the search page against the API', () => {
       expect(list).toHaveAttribute('data-renderer', 'Card');
       expect(screen.getByRole('button', { name: 'Card' })).toHaveAttribute('aria-pressed', 'true');
       expect(screen.getByRole('button', { name: 'Gallery' })).toHaveAttribute('aria-pressed', 'false');
-      expect(screen.getByRole('combobox', { name: 'Results per page' }).closest('.ant-select')).toHaveTextContent('30 per page');
+      expect(screen.getByRole('combobox', { name: 'Results per page' }).closest('.ant-select')).toHaveTextContent(
+        '30 per page',
+      );
     } finally {
       restoreWidth();
     }
@@ -206,7 +250,9 @@ describe('the search page against the API', () => {
   it("shows the server's message when the search fails", async () => {
     fakeApi({ error: 'The request is not valid: facet query names no facet of this site: colours_Red.' });
     renderAt('/sites/3/search?q=brand&facets=colours_Red');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The request is not valid: facet query names no facet of this site: colours_Red.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The request is not valid: facet query names no facet of this site: colours_Red.',
+    );
   });
 });
 

@@ -45,7 +45,11 @@ export function SearchPage() {
   const phone = screens.md === false;
   const preferred = preferences.data?.resultRenderer;
   // Mobile is for phones only: a stored Mobile on a wider screen shows the default.
-  const renderer: ResultRenderer = phone ? 'Mobile' : preferred === 'Gallery' || preferred === 'Card' ? preferred : DEFAULT_RESULT_RENDERER;
+  const renderer: ResultRenderer = phone
+    ? 'Mobile'
+    : preferred === 'Gallery' || preferred === 'Card'
+      ? preferred
+      : DEFAULT_RESULT_RENDERER;
 
   const ready = Number.isInteger(siteId) && siteId > 0 && !preferences.isLoading && screens.md !== undefined;
   const problem = searchProblem(state);
@@ -73,10 +77,19 @@ export function SearchPage() {
       <div style={{ display: 'grid', gap: 16 }}>
         <SearchBox state={state} indexId={siteId} onSearch={go} />
         <FilterChips facets={facets} items={state.facets} onChange={onFacets} />
-        <div style={{ display: 'grid', gridTemplateColumns: phone ? '1fr' : 'minmax(220px, 280px) 1fr', gap: 24, alignItems: 'start' }}>
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: phone ? '1fr' : 'minmax(220px, 280px) 1fr',
+            gap: 24,
+            alignItems: 'start',
+          }}
+        >
           {phone ? (
             <>
-              <Button onClick={() => setFiltersOpen(true)}>Filters{state.facets.length > 0 ? ` (${state.facets.length})` : ''}</Button>
+              <Button onClick={() => setFiltersOpen(true)}>
+                Filters{state.facets.length > 0 ? ` (${state.facets.length})` : ''}
+              </Button>
               <Suspense fallback={null}>
                 {filtersOpen && (
                   <FiltersDrawer open={filtersOpen} onClose={() => setFiltersOpen(false)}>
@@ -88,7 +101,17 @@ export function SearchPage() {
           ) : (
             facetsPanel
           )}
-          <section aria-label="Results" aria-busy={search.isFetching} style={{ display: 'grid', gap: 16, minWidth: 0, opacity: search.isFetching && result ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+          <section
+            aria-label="Results"
+            aria-busy={search.isFetching}
+            style={{
+              display: 'grid',
+              gap: 16,
+              minWidth: 0,
+              opacity: search.isFetching && result ? 0.6 : 1,
+              transition: 'opacity 0.2s',
+            }}
+          >
             {problem && <Notice kind="warning" title={problem} />}
             {search.isError && (
               <Notice kind="error" title="The search failed">
@@ -110,7 +133,9 @@ export function SearchPage() {
                   }}
                   onRenderer={(chosen) => void savePreferences({ resultRenderer: chosen })}
                 />
-                {modeOf(state) !== 'keyword' && <AnswersBlock answers={result.answers} siteId={siteId} titleOf={titleOf} />}
+                {modeOf(state) !== 'keyword' && (
+                  <AnswersBlock answers={result.answers} siteId={siteId} titleOf={titleOf} />
+                )}
                 {result.documents.length === 0 ? (
                   <NoResults
                     q={state.q}
@@ -122,7 +147,13 @@ export function SearchPage() {
                 ) : (
                   <SearchResultsList hits={result.documents} siteId={siteId} renderer={renderer} />
                 )}
-                <Pager page={state.page} total={result.totalRecords} pageSize={state.documentsPerPage} compact={phone} onPage={(page) => go(withPage(state, page))} />
+                <Pager
+                  page={state.page}
+                  total={result.totalRecords}
+                  pageSize={state.documentsPerPage}
+                  compact={phone}
+                  onPage={(page) => go(withPage(state, page))}
+                />
               </>
             )}
           </section>

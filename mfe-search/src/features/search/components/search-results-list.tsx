@@ -4,7 +4,16 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ResultRenderer } from '@portal/contracts';
 import type { SearchHit } from '../api/search-api';
-import { AccessTags, accessOf, contentPath, ResultFacts, ResultHighlights, ResultMetrics, ResultThumbnail, Row } from './result-parts';
+import {
+  AccessTags,
+  accessOf,
+  contentPath,
+  ResultFacts,
+  ResultHighlights,
+  ResultMetrics,
+  ResultThumbnail,
+  Row,
+} from './result-parts';
 
 /** The title: a link to the content page, or plain text for an asset the user may not open. */
 function ResultTitle({ hit, siteId }: { hit: SearchHit; siteId: number }) {
@@ -26,7 +35,18 @@ function ResultTitle({ hit, siteId }: { hit: SearchHit; siteId: number }) {
 /** A bordered box of the theme's radius: one result of the Card and Gallery renderers. */
 function Box({ children, style }: { children: ReactNode; style?: CSSProperties }) {
   const { token } = theme.useToken();
-  return <article style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, background: token.colorBgContainer, ...style }}>{children}</article>;
+  return (
+    <article
+      style={{
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        background: token.colorBgContainer,
+        ...style,
+      }}
+    >
+      {children}
+    </article>
+  );
 }
 
 function CardResult({ hit, siteId }: { hit: SearchHit; siteId: number }) {
@@ -67,7 +87,9 @@ function GalleryResult({ hit, siteId }: { hit: SearchHit; siteId: number }) {
 function MobileResult({ hit, siteId }: { hit: SearchHit; siteId: number }) {
   const { token } = theme.useToken();
   return (
-    <div style={{ display: 'flex', gap: 12, padding: '12px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+    <div
+      style={{ display: 'flex', gap: 12, padding: '12px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+    >
       <ResultThumbnail hit={hit} width={72} height={72} />
       <div style={{ minWidth: 0, flex: 1, display: 'grid', gap: 4 }}>
         <ResultTitle hit={hit} siteId={siteId} />
@@ -84,7 +106,15 @@ function MobileResult({ hit, siteId }: { hit: SearchHit; siteId: number }) {
  * The results in the chosen renderer (spec §2.5): Card (a row per result with highlights), Gallery (tiles) or
  * Mobile (compact rows, for phones). Each result is a list item, reachable by keyboard through its title link.
  */
-export const SearchResultsList = memo(function SearchResultsList({ hits, siteId, renderer }: { hits: SearchHit[]; siteId: number; renderer: ResultRenderer }) {
+export const SearchResultsList = memo(function SearchResultsList({
+  hits,
+  siteId,
+  renderer,
+}: {
+  hits: SearchHit[];
+  siteId: number;
+  renderer: ResultRenderer;
+}) {
   const Result = renderer === 'Gallery' ? GalleryResult : renderer === 'Mobile' ? MobileResult : CardResult;
   return (
     <ul

@@ -9,7 +9,9 @@ import { readSearchState, writeSearchState } from '../state/search-url-state';
  * the URL alone restores a screen. `go` also takes a change of the current search (read from the URL when it
  * applies), so a caller needs no copy of the state to stay current.
  */
-export function useSearchState(rowsPerPage: number): [SearchState, (next: SearchState | ((current: SearchState) => SearchState)) => void] {
+export function useSearchState(
+  rowsPerPage: number,
+): [SearchState, (next: SearchState | ((current: SearchState) => SearchState)) => void] {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readSearchState(params, rowsPerPage), [params, rowsPerPage]);
   // The same function for the page's whole life (react-router gives a new setter on each URL), so memoised
@@ -19,7 +21,12 @@ export function useSearchState(rowsPerPage: number): [SearchState, (next: Search
     latest.current = { setParams, rowsPerPage };
   });
   const go = useCallback((next: SearchState | ((current: SearchState) => SearchState)) => {
-    latest.current.setParams((current) => writeSearchState(typeof next === 'function' ? next(readSearchState(current, latest.current.rowsPerPage)) : next, current));
+    latest.current.setParams((current) =>
+      writeSearchState(
+        typeof next === 'function' ? next(readSearchState(current, latest.current.rowsPerPage)) : next,
+        current,
+      ),
+    );
   }, []);
   return [state, go];
 }

@@ -71,7 +71,8 @@ describe('facet value order', () => {
     { name: 'item 10', count: 1, selected: false },
     { name: 'item 9', count: 1, selected: false },
   ];
-  const names = (order?: Parameters<typeof sortFacetValues>[1]) => sortFacetValues(values, order).map((value) => value.name);
+  const names = (order?: Parameters<typeof sortFacetValues>[1]) =>
+    sortFacetValues(values, order).map((value) => value.name);
 
   it('lists most results first by default, ties by name', () => {
     expect(names()).toEqual(['gamma', 'Alpha', 'beta', 'item 9', 'item 10']);

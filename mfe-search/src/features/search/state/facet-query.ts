@@ -43,7 +43,9 @@ export function facetItem(code: string, value: string): string {
  * at the longest code of `codes` it starts with; undefined when it starts with none.
  */
 export function splitFacetItem(item: string, codes: readonly string[]): { code: string; value: string } | undefined {
-  const code = [DATE_FILTER_FIELD, ...codes].sort((a, b) => b.length - a.length).find((candidate) => item.startsWith(`${candidate}_`));
+  const code = [DATE_FILTER_FIELD, ...codes]
+    .sort((a, b) => b.length - a.length)
+    .find((candidate) => item.startsWith(`${candidate}_`));
   return code === undefined ? undefined : { code, value: item.slice(code.length + 1) };
 }
 
@@ -59,7 +61,12 @@ export function selectedValues(items: readonly string[], code: string, codes: re
  * Selects or deselects a value (spec §4, search filters): selecting a value of a single-select field clears the
  * field's other values; in a multi-select field values add up. Returns new items.
  */
-export function toggleFacetValue(items: readonly string[], field: { code: string; isMultiple: boolean }, value: string, codes: readonly string[]): string[] {
+export function toggleFacetValue(
+  items: readonly string[],
+  field: { code: string; isMultiple: boolean },
+  value: string,
+  codes: readonly string[],
+): string[] {
   const item = facetItem(field.code, value);
   if (items.includes(item)) return items.filter((existing) => existing !== item);
   const kept = field.isMultiple ? items : clearFacet(items, field.code, codes);

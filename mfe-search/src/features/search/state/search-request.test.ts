@@ -1,7 +1,16 @@
 import type { SearchState } from '@portal/contracts';
 import { queryTextOf, searchProblem, searchRequestOf, SEMANTIC_NEEDS_WORDS } from './search-request';
 
-const STATE: SearchState = { q: '', semantic: false, hybrid: false, exactPhrase: false, facets: [], orderBy: null, documentsPerPage: 25, page: 1 };
+const STATE: SearchState = {
+  q: '',
+  semantic: false,
+  hybrid: false,
+  exactPhrase: false,
+  facets: [],
+  orderBy: null,
+  documentsPerPage: 25,
+  page: 1,
+};
 
 describe('the query rules (spec §5)', () => {
   it('sends * for an empty text', () => {
@@ -19,7 +28,9 @@ describe('the query rules (spec §5)', () => {
   });
 
   it('sends a semantic query as typed, never as a phrase', () => {
-    expect(queryTextOf({ ...STATE, q: 'how did brands cut plastic?', semantic: true, exactPhrase: true })).toBe('how did brands cut plastic?');
+    expect(queryTextOf({ ...STATE, q: 'how did brands cut plastic?', semantic: true, exactPhrase: true })).toBe(
+      'how did brands cut plastic?',
+    );
   });
 
   it('refuses a semantic search with an empty or * query, and only that', () => {
@@ -32,13 +43,40 @@ describe('the query rules (spec §5)', () => {
 
 describe('the POST v2/search body', () => {
   it('carries the mode, paging, order and the escaped facet query', () => {
-    const body = searchRequestOf({ ...STATE, q: 'logo', orderBy: 'created', page: 2, documentsPerPage: 50, facets: ['clients_Acme, Inc.', 'regions_Europe'] }, 7);
-    expect(body).toMatchObject({ q: 'logo', queryType: 'full', useVectorSearch: false, indexId: 7, page: 2, documentsPerPage: 50, orderBy: 'created', filters: 'clients_Acme\\, Inc.,regions_Europe', facetValuesCount: 12000 });
+    const body = searchRequestOf(
+      {
+        ...STATE,
+        q: 'logo',
+        orderBy: 'created',
+        page: 2,
+        documentsPerPage: 50,
+        facets: ['clients_Acme, Inc.', 'regions_Europe'],
+      },
+      7,
+    );
+    expect(body).toMatchObject({
+      q: 'logo',
+      queryType: 'full',
+      useVectorSearch: false,
+      indexId: 7,
+      page: 2,
+      documentsPerPage: 50,
+      orderBy: 'created',
+      filters: 'clients_Acme\\, Inc.,regions_Europe',
+      facetValuesCount: 12000,
+    });
     expect(body.select).toContain('title');
   });
 
   it('semantic search ignores ordering; hybrid asks for vector search too', () => {
-    expect(searchRequestOf({ ...STATE, q: 'a question', semantic: true, orderBy: 'created' }, 1)).toMatchObject({ queryType: 'semantic', orderBy: null });
-    expect(searchRequestOf({ ...STATE, q: 'a question', hybrid: true, orderBy: 'created' }, 1)).toMatchObject({ queryType: 'hybrid', useVectorSearch: true, orderBy: 'created' });
+    expect(searchRequestOf({ ...STATE, q: 'a question', semantic: true, orderBy: 'created' }, 1)).toMatchObject({
+      queryType: 'semantic',
+      orderBy: null,
+    });
+    expect(searchRequestOf({ ...STATE, q: 'a question', hybrid: true, orderBy: 'created' }, 1)).toMatchObject({
+      queryType: 'hybrid',
+      useVectorSearch: true,
+      orderBy: 'created',
+    });
   });
 });

@@ -6,7 +6,8 @@ import { modeOf } from './search-url-state';
  * Shown when a semantic search has no words (spec §4): the same sentence the server answers with (400), so the
  * user reads one explanation whichever side refuses.
  */
-export const SEMANTIC_NEEDS_WORDS = 'Semantic search needs words to search by meaning: an empty or * query cannot be searched semantically.';
+export const SEMANTIC_NEEDS_WORDS =
+  'Semantic search needs words to search by meaning: an empty or * query cannot be searched semantically.';
 
 /** Why a search cannot be submitted, or null when it can: semantic search needs a non-blank query other than '*'. */
 export function searchProblem(state: Pick<SearchState, 'q' | 'semantic'>): string | null {

@@ -33,7 +33,16 @@ describe('the URL is the state of a search', () => {
   });
 
   it('reads an empty URL as everything, keyword mode, newest order decided by the server, page 1 of the stored size', () => {
-    expect(read('', 50)).toEqual({ q: '', semantic: false, hybrid: false, exactPhrase: false, facets: [], orderBy: null, documentsPerPage: 50, page: 1 });
+    expect(read('', 50)).toEqual({
+      q: '',
+      semantic: false,
+      hybrid: false,
+      exactPhrase: false,
+      facets: [],
+      orderBy: null,
+      documentsPerPage: 50,
+      page: 1,
+    });
   });
 
   it('writes only what differs from an empty search, and always the page size', () => {
@@ -42,11 +51,14 @@ describe('the URL is the state of a search', () => {
   });
 
   it('keeps the URL parameters that are not the search’s', () => {
-    expect(writeSearchState(read('q=a'), new URLSearchParams('template=compact&page=4')).get('template')).toBe('compact');
+    expect(writeSearchState(read('q=a'), new URLSearchParams('template=compact&page=4')).get('template')).toBe(
+      'compact',
+    );
   });
 
   it('falls back for a page size that is not a positive integer: the stored rows-per-page, else 30 (spec §5)', () => {
-    for (const bad of ['0', '-5', 'ten', '2.5', '', '100000']) expect(read(`documentsPerPage=${bad}`, 40).documentsPerPage).toBe(40);
+    for (const bad of ['0', '-5', 'ten', '2.5', '', '100000'])
+      expect(read(`documentsPerPage=${bad}`, 40).documentsPerPage).toBe(40);
     expect(read('documentsPerPage=75').documentsPerPage).toBe(75);
     expect(readSearchState(new URLSearchParams('documentsPerPage=0')).documentsPerPage).toBe(30);
   });
@@ -57,7 +69,11 @@ describe('the URL is the state of a search', () => {
   });
 
   it('has no exact phrase in semantic mode, and semantic wins over hybrid', () => {
-    expect(read('q=a&semantic=true&exactPhrase=true&hybrid=true')).toMatchObject({ semantic: true, hybrid: false, exactPhrase: false });
+    expect(read('q=a&semantic=true&exactPhrase=true&hybrid=true')).toMatchObject({
+      semantic: true,
+      hybrid: false,
+      exactPhrase: false,
+    });
   });
 
   it('ignores an unknown order', () => {
@@ -82,12 +98,29 @@ describe('search state changes', () => {
   });
 
   it('a new search from the box starts at page 1 in the chosen mode', () => {
-    expect(withQuery(SEARCH, { q: 'packaging', mode: 'semantic', exactPhrase: true })).toMatchObject({ q: 'packaging', semantic: true, exactPhrase: false, page: 1 });
-    expect(withQuery(SEARCH, { q: 'packaging', mode: 'keyword', exactPhrase: true })).toMatchObject({ semantic: false, hybrid: false, exactPhrase: true, page: 1 });
+    expect(withQuery(SEARCH, { q: 'packaging', mode: 'semantic', exactPhrase: true })).toMatchObject({
+      q: 'packaging',
+      semantic: true,
+      exactPhrase: false,
+      page: 1,
+    });
+    expect(withQuery(SEARCH, { q: 'packaging', mode: 'keyword', exactPhrase: true })).toMatchObject({
+      semantic: false,
+      hybrid: false,
+      exactPhrase: true,
+      page: 1,
+    });
   });
 
   it('Clear resets to keyword mode and page 1 with no text, and keeps filters, order and page size', () => {
-    expect(cleared(withMode(SEARCH, 'semantic'))).toEqual({ ...SEARCH, q: '', semantic: false, hybrid: false, exactPhrase: false, page: 1 });
+    expect(cleared(withMode(SEARCH, 'semantic'))).toEqual({
+      ...SEARCH,
+      q: '',
+      semantic: false,
+      hybrid: false,
+      exactPhrase: false,
+      page: 1,
+    });
   });
 
   it('counts pages as the total divided by the page size, rounded up', () => {

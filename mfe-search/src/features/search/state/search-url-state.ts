@@ -5,7 +5,16 @@ import { joinFacetQuery, splitFacetQuery } from './facet-query';
  * The URL is the state of a search (spec §2.2, indexSearch): q, semantic, hybrid, exactPhrase, facets, orderBy,
  * documentsPerPage and page are query parameters, so back/forward and a pasted link restore the same screen.
  */
-export const SEARCH_PARAMS = ['q', 'semantic', 'hybrid', 'exactPhrase', 'facets', 'orderBy', 'documentsPerPage', 'page'] as const;
+export const SEARCH_PARAMS = [
+  'q',
+  'semantic',
+  'hybrid',
+  'exactPhrase',
+  'facets',
+  'orderBy',
+  'documentsPerPage',
+  'page',
+] as const;
 
 /** The largest page size the server accepts. */
 const LARGEST_PAGE_SIZE = 200;
@@ -17,7 +26,10 @@ export type SearchMode = 'keyword' | 'semantic' | 'hybrid';
  * rows-per-page (the user's preferences, GET v2/users/me/preferences) or 30, a page that is not one to 1.
  * Exact phrase does not exist in semantic mode; semantic wins over hybrid when a hand-written URL asks for both.
  */
-export function readSearchState(params: URLSearchParams, fallbackPageSize: number = DEFAULT_ROWS_PER_PAGE): SearchState {
+export function readSearchState(
+  params: URLSearchParams,
+  fallbackPageSize: number = DEFAULT_ROWS_PER_PAGE,
+): SearchState {
   const semantic = flag(params.get('semantic'));
   const orderBy = params.get('orderBy');
   return {
@@ -37,7 +49,10 @@ export function readSearchState(params: URLSearchParams, fallbackPageSize: numbe
  * written so a pasted link shows the same page to someone whose stored size differs. Other parameters of the URL
  * (not the search's) are kept.
  */
-export function writeSearchState(state: SearchState, current: URLSearchParams = new URLSearchParams()): URLSearchParams {
+export function writeSearchState(
+  state: SearchState,
+  current: URLSearchParams = new URLSearchParams(),
+): URLSearchParams {
   const params = new URLSearchParams(current);
   for (const name of SEARCH_PARAMS) params.delete(name);
   if (state.q !== '') params.set('q', state.q);
@@ -56,14 +71,29 @@ export function modeOf(state: Pick<SearchState, 'semantic' | 'hybrid'>): SearchM
 }
 
 /** A new search from the search box: the first page of its results. */
-export function withQuery(state: SearchState, change: { q: string; mode: SearchMode; exactPhrase: boolean }): SearchState {
+export function withQuery(
+  state: SearchState,
+  change: { q: string; mode: SearchMode; exactPhrase: boolean },
+): SearchState {
   const semantic = change.mode === 'semantic';
-  return { ...state, q: change.q, semantic, hybrid: change.mode === 'hybrid', exactPhrase: !semantic && change.exactPhrase, page: 1 };
+  return {
+    ...state,
+    q: change.q,
+    semantic,
+    hybrid: change.mode === 'hybrid',
+    exactPhrase: !semantic && change.exactPhrase,
+    page: 1,
+  };
 }
 
 /** Switching to semantic clears exact phrase (spec §4). */
 export function withMode(state: SearchState, mode: SearchMode): SearchState {
-  return { ...state, semantic: mode === 'semantic', hybrid: mode === 'hybrid', exactPhrase: mode === 'semantic' ? false : state.exactPhrase };
+  return {
+    ...state,
+    semantic: mode === 'semantic',
+    hybrid: mode === 'hybrid',
+    exactPhrase: mode === 'semantic' ? false : state.exactPhrase,
+  };
 }
 
 /** Clear (spec §4): no text, keyword mode, no exact phrase, page 1; filters, order and page size stay. */

@@ -20,8 +20,9 @@ function UnfinishedNotice({ files, onDismiss }: { files: UnfinishedFile[]; onDis
         <ul aria-label="Unfinished uploads" style={{ margin: 0, paddingInlineStart: 20 }}>
           {files.map((file, index) => (
             <li key={`${file.FileName}-${index}`}>
-              <Typography.Text strong>{file.FileName}</Typography.Text> <Typography.Text type="secondary">{sizeText(file.filesize)}</Typography.Text> —{' '}
-              {file.status_display} ({file.loadedPercentage.toFixed(1)}%)
+              <Typography.Text strong>{file.FileName}</Typography.Text>{' '}
+              <Typography.Text type="secondary">{sizeText(file.filesize)}</Typography.Text> — {file.status_display} (
+              {file.loadedPercentage.toFixed(1)}%)
             </li>
           ))}
         </ul>
@@ -32,7 +33,14 @@ function UnfinishedNotice({ files, onDismiss }: { files: UnfinishedFile[]; onDis
 }
 
 /** Bottom right above the page, as upload consoles of file stores are; the width of a phone at most. */
-const CONSOLE_STYLE = { position: 'fixed', insetInlineEnd: 8, insetBlockEnd: 8, width: 'min(440px, calc(100vw - 16px))', zIndex: 900, boxShadow: '0 6px 24px rgba(0, 0, 0, 0.18)' } as const;
+const CONSOLE_STYLE = {
+  position: 'fixed',
+  insetInlineEnd: 8,
+  insetBlockEnd: 8,
+  width: 'min(440px, calc(100vw - 16px))',
+  zIndex: 900,
+  boxShadow: '0 6px 24px rgba(0, 0, 0, 0.18)',
+} as const;
 
 /**
  * What the upload console shows once there is something to show (loaded then, so the console costs the first
@@ -61,7 +69,12 @@ export function ConsoleCard({ left, onDismiss }: { left: UnfinishedFile[] | null
       styles={{ body: { display: minimised ? 'none' : 'grid', gap: 12, maxHeight: '60vh', overflowY: 'auto' } }}
     >
       {left && <UnfinishedNotice files={left} onDismiss={onDismiss} />}
-      <UploadActivity session={uploadSession} onAddMore={() => panels.open('uploader')} onRetry={retry} onOpenPanel={(key, docId) => panels.open(key, { docId })} />
+      <UploadActivity
+        session={uploadSession}
+        onAddMore={() => panels.open('uploader')}
+        onRetry={retry}
+        onOpenPanel={(key, docId) => panels.open(key, { docId })}
+      />
     </Card>
   );
 }

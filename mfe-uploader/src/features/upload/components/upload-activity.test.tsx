@@ -1,7 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPlatform } from '@portal/test-utils';
-import { newUploadItem, withMarked, withProgress, withTransferError, withTransferred } from '../../../lib/state/upload-items';
+import {
+  newUploadItem,
+  withMarked,
+  withProgress,
+  withTransferError,
+  withTransferred,
+} from '../../../lib/state/upload-items';
 import { createUploadSession } from '../../../lib/state/upload-session';
 import { UploadActivity } from './upload-activity';
 
@@ -27,7 +33,13 @@ function renderActivity() {
 describe('the upload console’s activity', () => {
   it('shows each item’s status and progress with one decimal, the counters, and hides the list with Show Activity', async () => {
     const { session } = renderActivity();
-    act(() => session.add([withProgress(registered('report.pdf', 'a', 3000), 1001), registered('deck.pdf', 'b', 2048)], 'upload', CONTEXT));
+    act(() =>
+      session.add(
+        [withProgress(registered('report.pdf', 'a', 3000), 1001), registered('deck.pdf', 'b', 2048)],
+        'upload',
+        CONTEXT,
+      ),
+    );
     expect(screen.getByTestId('upload-counters')).toHaveTextContent('2 in progress · 2 not yet marked uploaded');
     const list = screen.getByRole('list', { name: 'Upload activity' });
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('report.pdf2.93 KBUploading...33.4%');
@@ -39,10 +51,22 @@ describe('the upload console’s activity', () => {
 
   it('lists errors, offers a retry for a failed transfer, and ends in the error state with ADD MORE and CLOSE', async () => {
     const { session, onRetry, onAddMore } = renderActivity();
-    const done = withMarked([withTransferred(registered('report.pdf', 'a', 10), 'https://blob.test/c/d-a/report.pdf?sig=x')], 'a', 'Uploaded');
-    act(() => session.add([...done, withTransferError(registered('spot.mp4', 'b', 10), 'The blob endpoint refused block 2.')], 'upload', CONTEXT));
+    const done = withMarked(
+      [withTransferred(registered('report.pdf', 'a', 10), 'https://blob.test/c/d-a/report.pdf?sig=x')],
+      'a',
+      'Uploaded',
+    );
+    act(() =>
+      session.add(
+        [...done, withTransferError(registered('spot.mp4', 'b', 10), 'The blob endpoint refused block 2.')],
+        'upload',
+        CONTEXT,
+      ),
+    );
 
-    expect(screen.getByRole('list', { name: 'Upload errors' })).toHaveTextContent('spot.mp4: Transfer error: The blob endpoint refused block 2.');
+    expect(screen.getByRole('list', { name: 'Upload errors' })).toHaveTextContent(
+      'spot.mp4: Transfer error: The blob endpoint refused block 2.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Retry failed transfers' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     const finished = screen.getByRole('alert');
@@ -57,7 +81,11 @@ describe('the upload console’s activity', () => {
 
   it('a metadata edit finishes with Update complete! and no ADD MORE', () => {
     const { session } = renderActivity();
-    const edited = withMarked([newUploadItem(new File(['x'], 'report.pdf'), { uniqueId: 'e', alreadyUploaded: true })], 'e', undefined);
+    const edited = withMarked(
+      [newUploadItem(new File(['x'], 'report.pdf'), { uniqueId: 'e', alreadyUploaded: true })],
+      'e',
+      undefined,
+    );
     act(() => session.add(edited, 'edit', CONTEXT));
     const finished = screen.getByRole('alert');
     expect(finished).toHaveTextContent('Update complete!');
@@ -68,7 +96,13 @@ describe('the upload console’s activity', () => {
 
   it('an upload without errors finishes in the success colour', () => {
     const { session } = renderActivity();
-    act(() => session.add(withMarked([withTransferred(registered('a.pdf', 'a', 5), 'https://blob.test/c/a.pdf?s=1')], 'a', 'Uploaded'), 'upload', CONTEXT));
+    act(() =>
+      session.add(
+        withMarked([withTransferred(registered('a.pdf', 'a', 5), 'https://blob.test/c/a.pdf?s=1')], 'a', 'Uploaded'),
+        'upload',
+        CONTEXT,
+      ),
+    );
     expect(screen.getByRole('alert').className).toMatch(/success/);
     expect(screen.getByRole('alert')).toHaveTextContent('Upload complete!');
   });

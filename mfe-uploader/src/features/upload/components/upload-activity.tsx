@@ -8,7 +8,9 @@ import { sizeText } from '../../../lib/size-text';
 
 /** 'Indexing...' comes with the status the server answered when it marked the file (spec §4 step 5). */
 const statusText = (item: UploadItem) =>
-  item.MarkAsUploaded && !isPreview(item) && !item.AlreadyUploaded && item.Status && item.Status !== item.status_display ? `${item.status_display} (${item.Status})` : item.status_display;
+  item.MarkAsUploaded && !isPreview(item) && !item.AlreadyUploaded && item.Status && item.Status !== item.status_display
+    ? `${item.status_display} (${item.Status})`
+    : item.status_display;
 
 /** The panels an uploaded file can be opened in from the console (the content page opens the same ones). */
 export type AssetPanelKey = 'editMetadata' | 'replaceFile' | 'addToCollections' | 'fileDetails';
@@ -19,7 +21,13 @@ const ASSET_ACTIONS: [AssetPanelKey, string][] = [
   ['fileDetails', 'File details'],
 ];
 
-function ItemRow({ item, onOpenPanel }: { item: UploadItem; onOpenPanel?: (key: AssetPanelKey, docId: string) => void }) {
+function ItemRow({
+  item,
+  onOpenPanel,
+}: {
+  item: UploadItem;
+  onOpenPanel?: (key: AssetPanelKey, docId: string) => void;
+}) {
   const status = item.HasError ? 'exception' : item.loadedPercentage >= 100 ? 'success' : 'active';
   return (
     <li style={{ display: 'grid', gap: 2, paddingInlineStart: isPreview(item) ? 16 : 0 }}>
@@ -31,7 +39,13 @@ function ItemRow({ item, onOpenPanel }: { item: UploadItem; onOpenPanel?: (key: 
         </Typography.Text>
       </Space>
       {!item.AlreadyUploaded && (
-        <Progress percent={item.loadedPercentage} status={status} size="small" format={(percent) => `${(percent ?? 0).toFixed(1)}%`} aria-label={`${item.FileName} sent`} />
+        <Progress
+          percent={item.loadedPercentage}
+          status={status}
+          size="small"
+          format={(percent) => `${(percent ?? 0).toFixed(1)}%`}
+          aria-label={`${item.FileName} sent`}
+        />
       )}
       {onOpenPanel && item.MarkAsUploaded && item.DocId && !isPreview(item) && (
         <Space size={0} wrap aria-label={`${item.FileName} actions`}>

@@ -9,7 +9,14 @@ import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE 
 import { uploadSession } from '../../../lib/state/upload-desk';
 import { UploaderPanel } from './uploader-panel';
 
-const site: SiteContext = { deploymentId: 1, deploymentName: 'Northwind Group', site: { deploymentIndexId: 1, name: 'Northwind Discovery' } as DeploymentIndex, settings: {}, theme: null, ragEndpoint: null };
+const site: SiteContext = {
+  deploymentId: 1,
+  deploymentName: 'Northwind Group',
+  site: { deploymentIndexId: 1, name: 'Northwind Discovery' } as DeploymentIndex,
+  settings: {},
+  theme: null,
+  ragEndpoint: null,
+};
 const contentTypes = {
   fieldId: 10,
   setId: 2,
@@ -37,9 +44,30 @@ createMswServer(
     }),
   ),
   http.get(`${TEST_API_BASE}/v2/uploader/getAssetWithDefaults`, () =>
-    HttpResponse.json({ subsetId: null, masterSetId: 2, assetInfos: [{ AssetId: 0, SubmissionDate: '2026-11-22', IsConfidential: true, masterset: { setId: 2, setFieldValues: [] }, subset: { setId: null, fieldValue: [] } }] }),
+    HttpResponse.json({
+      subsetId: null,
+      masterSetId: 2,
+      assetInfos: [
+        {
+          AssetId: 0,
+          SubmissionDate: '2026-11-22',
+          IsConfidential: true,
+          masterset: { setId: 2, setFieldValues: [] },
+          subset: { setId: null, fieldValue: [] },
+        },
+      ],
+    }),
   ),
-  http.get(`${TEST_API_BASE}/v2/uploader/getUploaderSetById`, () => HttpResponse.json({ setId: 2, name: 'Northwind master set', isMaster: true, masterSetId: null, deploymentIndexId: 1, fields: [contentTypes] })),
+  http.get(`${TEST_API_BASE}/v2/uploader/getUploaderSetById`, () =>
+    HttpResponse.json({
+      setId: 2,
+      name: 'Northwind master set',
+      isMaster: true,
+      masterSetId: null,
+      deploymentIndexId: 1,
+      fields: [contentTypes],
+    }),
+  ),
   http.post(`${TEST_API_BASE}/v2/uploader/saveAssetWithMetadata`, async ({ request }) => {
     registered.push(await request.json());
     return HttpResponse.json({ HasError: true, Error: 'The site’s storage is full.', AssetInfos: [] });
@@ -47,7 +75,11 @@ createMswServer(
 );
 
 function renderPanel(permissions: PermissionMap) {
-  const platform = createTestPlatform({ path: '/home', site$: new BehaviorSubject<SiteContext | null>(site), permissions$: new BehaviorSubject(permissions) });
+  const platform = createTestPlatform({
+    path: '/home',
+    site$: new BehaviorSubject<SiteContext | null>(site),
+    permissions$: new BehaviorSubject(permissions),
+  });
   const close = jest.fn();
   renderWithPlatform(<UploaderPanel props={{}} close={close} />, { platform, store: createAppStore(platform) });
   return { close };
@@ -65,11 +97,16 @@ describe('the uploader panel', () => {
     const { close } = renderPanel({ uploadAsset: true });
     const setPicker = await screen.findByRole('combobox', { name: 'Metadata set' });
     await userEvent.click(setPicker);
-    const names = (await screen.findAllByRole('option')).map((option) => option.getAttribute('aria-label') ?? option.textContent);
+    const names = (await screen.findAllByRole('option')).map(
+      (option) => option.getAttribute('aria-label') ?? option.textContent,
+    );
     expect(names).toEqual(['Awards', 'Northwind master set', 'Pitches']);
     await userEvent.keyboard('{Escape}');
 
-    await userEvent.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, new File(['%PDF-1.7'], 'harbour-brief.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(
+      document.querySelector<HTMLInputElement>('input[type=file]')!,
+      new File(['%PDF-1.7'], 'harbour-brief.pdf', { type: 'application/pdf' }),
+    );
     expect(screen.getByRole('list', { name: 'Files to upload' })).toHaveTextContent('harbour-brief.pdf8 B');
     await userEvent.click(screen.getByRole('button', { name: 'UPLOAD' }));
     expect(await screen.findByText('Content Types is required.')).toBeVisible();
@@ -84,10 +121,24 @@ describe('the uploader panel', () => {
       DeploymentIndexId: 1,
       MasterSetId: 2,
       MetadataData: [{ fieldId: 10, profileFieldValueId: 101 }],
-      AssetInfos: [{ FileName: 'harbour-brief.pdf', MimeType: 'application/pdf', filesize: 8, IsConfidential: true, SubmissionDate: '2026-11-22' }],
+      AssetInfos: [
+        {
+          FileName: 'harbour-brief.pdf',
+          MimeType: 'application/pdf',
+          filesize: 8,
+          IsConfidential: true,
+          SubmissionDate: '2026-11-22',
+        },
+      ],
       PreviewAssetInfos: [],
     });
     // The whole request failed: the console shows the server's text on the item.
-    await waitFor(() => expect(uploadSession.read()[0]).toMatchObject({ Status: 'error', HasError: true, Error: 'The site’s storage is full.' }));
+    await waitFor(() =>
+      expect(uploadSession.read()[0]).toMatchObject({
+        Status: 'error',
+        HasError: true,
+        Error: 'The site’s storage is full.',
+      }),
+    );
   }, 30_000);
 });

@@ -39,14 +39,28 @@ function UploadForm({ siteId, close }: { siteId: number; close: () => void }) {
   const values = Form.useWatch('values', form);
   const masterSetId = sets.data?.masterSetId;
   const { fields, loading: fieldsLoading, error: fieldsError } = useSetFields(siteId, masterSetId, setId);
-  const addValue = useAddMetadataValue(siteId, [masterSetId, setId].filter((id): id is number => typeof id === 'number'));
+  const addValue = useAddMetadataValue(
+    siteId,
+    [masterSetId, setId].filter((id): id is number => typeof id === 'number'),
+  );
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [filesMissing, setFilesMissing] = useState(false);
 
   const problem = sets.error ?? defaults.error ?? fieldsError;
-  if (problem) return <Alert type="error" showIcon title="The uploader could not be loaded." description={errorMessage(problem)} />;
-  if (!sets.data || !defaults.data) return <Typography.Text aria-busy="true">Loading the metadata sets…</Typography.Text>;
-  if (!masterSetId) return <Alert type="warning" showIcon title="This site has no metadata set yet, so files cannot be uploaded to it. A site administrator can generate its metadata sets." />;
+  if (problem)
+    return (
+      <Alert type="error" showIcon title="The uploader could not be loaded." description={errorMessage(problem)} />
+    );
+  if (!sets.data || !defaults.data)
+    return <Typography.Text aria-busy="true">Loading the metadata sets…</Typography.Text>;
+  if (!masterSetId)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title="This site has no metadata set yet, so files cannot be uploaded to it. A site administrator can generate its metadata sets."
+      />
+    );
   const asset = defaults.data.assetInfos[0];
   const setOptions = setOptionsOf(sets.data.metadataSets);
 
@@ -88,19 +102,32 @@ function UploadForm({ siteId, close }: { siteId: number; close: () => void }) {
       <Form.Item name="setId" label="Metadata set" rules={[{ required: true, message: 'Choose a metadata set.' }]}>
         <Select options={setOptions} />
       </Form.Item>
-      <Form.Item label="Files" required validateStatus={filesMissing ? 'error' : undefined} help={filesMissing ? 'Choose at least one file.' : undefined}>
+      <Form.Item
+        label="Files"
+        required
+        validateStatus={filesMissing ? 'error' : undefined}
+        help={filesMissing ? 'Choose at least one file.' : undefined}
+      >
         <Upload.Dragger multiple showUploadList={false} beforeUpload={pick} aria-label="Choose files">
           <p style={{ margin: 0 }}>Drop files here, or click to choose them.</p>
         </Upload.Dragger>
       </Form.Item>
       {files.length > 0 && (
-        <ul aria-label="Files to upload" style={{ listStyle: 'none', margin: '0 0 16px', padding: 0, display: 'grid', gap: 8 }}>
+        <ul
+          aria-label="Files to upload"
+          style={{ listStyle: 'none', margin: '0 0 16px', padding: 0, display: 'grid', gap: 8 }}
+        >
           {files.map(({ id, file, preview }) => (
             <li key={id} style={{ display: 'grid', gap: 4 }}>
               <Space size={8} wrap>
                 <Typography.Text strong>{file.name}</Typography.Text>
                 <Typography.Text type="secondary">{sizeText(file.size)}</Typography.Text>
-                <Button size="small" type="link" onClick={() => setFiles((current) => current.filter((entry) => entry.id !== id))} aria-label={`Remove ${file.name}`}>
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => setFiles((current) => current.filter((entry) => entry.id !== id))}
+                  aria-label={`Remove ${file.name}`}
+                >
                   Remove
                 </Button>
               </Space>
@@ -112,7 +139,9 @@ function UploadForm({ siteId, close }: { siteId: number; close: () => void }) {
                     accept={PREVIEW_ACCEPT}
                     showUploadList={false}
                     beforeUpload={(chosen) => {
-                      setFiles((current) => current.map((entry) => (entry.id === id ? { ...entry, preview: chosen } : entry)));
+                      setFiles((current) =>
+                        current.map((entry) => (entry.id === id ? { ...entry, preview: chosen } : entry)),
+                      );
                       return false;
                     }}
                   >
@@ -126,7 +155,12 @@ function UploadForm({ siteId, close }: { siteId: number; close: () => void }) {
           ))}
         </ul>
       )}
-      <BatchFields fields={fields} loading={fieldsLoading} values={values} onAddValue={(field, text) => addValue(field, text, fields, selectionOf(values))} />
+      <BatchFields
+        fields={fields}
+        loading={fieldsLoading}
+        values={values}
+        onAddValue={(field, text) => addValue(field, text, fields, selectionOf(values))}
+      />
       <Space>
         <Button type="primary" htmlType="submit">
           UPLOAD
@@ -147,6 +181,7 @@ export function UploaderPanel({ close }: OverlayComponentProps) {
   const site = useStream(platform.site$);
   const permissions = useStream(platform.permissions$);
   if (!site) return <Alert type="info" showIcon title="Choose a site to upload to it." />;
-  if (!isAllowed(permissions, 'uploadAsset')) return <Alert type="warning" showIcon title="You do not have permission to upload to this site." />;
+  if (!isAllowed(permissions, 'uploadAsset'))
+    return <Alert type="warning" showIcon title="You do not have permission to upload to this site." />;
   return <UploadForm key={site.site.deploymentIndexId} siteId={site.site.deploymentIndexId} close={close} />;
 }

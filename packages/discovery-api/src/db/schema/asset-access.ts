@@ -20,7 +20,9 @@ export const contributors = pgTable(
   },
   (table) => [
     uniqueIndex('contributors_asset_id_user_id_idx').on(table.assetId, table.userId),
-    uniqueIndex('contributors_one_primary_idx').on(table.assetId).where(sql`is_primary`),
+    uniqueIndex('contributors_one_primary_idx')
+      .on(table.assetId)
+      .where(sql`is_primary`),
     index('contributors_user_id_idx').on(table.userId),
   ],
 );
@@ -71,7 +73,10 @@ export const assetMembers = pgTable(
       .notNull()
       .references(() => users.userId, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.assetId, table.userId] }), index('asset_members_user_id_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.assetId, table.userId] }),
+    index('asset_members_user_id_idx').on(table.userId),
+  ],
 );
 
 /** Users allowed to see a confidential asset. */

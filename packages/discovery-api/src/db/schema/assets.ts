@@ -1,5 +1,16 @@
 import { relations, sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { archiveTiers, assetStatuses, businessResults, engagementTypes, estimatedValues } from './asset-lookups.js';
 import { deploymentIndexes } from './deployments.js';
 import { assetVisibility } from './enums.js';
@@ -123,14 +134,26 @@ export const assetPreviews = pgTable(
 );
 
 export const assetsRelations = relations(assets, ({ many, one }) => ({
-  deploymentIndex: one(deploymentIndexes, { fields: [assets.deploymentIndexId], references: [deploymentIndexes.deploymentIndexId] }),
+  deploymentIndex: one(deploymentIndexes, {
+    fields: [assets.deploymentIndexId],
+    references: [deploymentIndexes.deploymentIndexId],
+  }),
   createdByUser: one(users, { fields: [assets.createdByUserId], references: [users.userId] }),
   updatedByUser: one(users, { fields: [assets.updatedByUserId], references: [users.userId] }),
   status: one(assetStatuses, { fields: [assets.statusId], references: [assetStatuses.assetStatusId] }),
   archiveTier: one(archiveTiers, { fields: [assets.archiveTierId], references: [archiveTiers.archiveTierId] }),
-  businessResult: one(businessResults, { fields: [assets.businessResultId], references: [businessResults.businessResultId] }),
-  engagementType: one(engagementTypes, { fields: [assets.engagementTypeId], references: [engagementTypes.engagementTypeId] }),
-  estimatedValue: one(estimatedValues, { fields: [assets.estimatedValueId], references: [estimatedValues.estimatedValueId] }),
+  businessResult: one(businessResults, {
+    fields: [assets.businessResultId],
+    references: [businessResults.businessResultId],
+  }),
+  engagementType: one(engagementTypes, {
+    fields: [assets.engagementTypeId],
+    references: [engagementTypes.engagementTypeId],
+  }),
+  estimatedValue: one(estimatedValues, {
+    fields: [assets.estimatedValueId],
+    references: [estimatedValues.estimatedValueId],
+  }),
   versions: many(assetVersions),
   previews: many(assetPreviews),
 }));

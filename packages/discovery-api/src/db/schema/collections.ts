@@ -118,7 +118,10 @@ export const collectionPins = pgTable(
       .references(() => users.userId, { onDelete: 'cascade' }),
     created: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.collectionId, table.userId] }), index('collection_pins_user_id_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.collectionId, table.userId] }),
+    index('collection_pins_user_id_idx').on(table.userId),
+  ],
 );
 
 export const collectionStars = pgTable(
@@ -132,7 +135,10 @@ export const collectionStars = pgTable(
       .references(() => users.userId, { onDelete: 'cascade' }),
     created: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.collectionId, table.userId] }), index('collection_stars_user_id_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.collectionId, table.userId] }),
+    index('collection_stars_user_id_idx').on(table.userId),
+  ],
 );
 
 export const collectionsRelations = relations(collections, ({ many, one }) => ({
@@ -165,7 +171,10 @@ export const collectionUserGroupsRelations = relations(collectionUserGroups, ({ 
 }));
 
 export const collectionFeaturedIndexesRelations = relations(collectionFeaturedIndexes, ({ one }) => ({
-  collection: one(collections, { fields: [collectionFeaturedIndexes.collectionId], references: [collections.collectionId] }),
+  collection: one(collections, {
+    fields: [collectionFeaturedIndexes.collectionId],
+    references: [collections.collectionId],
+  }),
 }));
 
 export const collectionPinsRelations = relations(collectionPins, ({ one }) => ({

@@ -93,7 +93,10 @@ export const appObjectSettingValuesRelations = relations(appObjectSettingValues,
     fields: [appObjectSettingValues.appObjectSettingId],
     references: [appObjectSettings.appObjectSettingId],
   }),
-  appProperty: one(appProperties, { fields: [appObjectSettingValues.appPropertyId], references: [appProperties.appPropertyId] }),
+  appProperty: one(appProperties, {
+    fields: [appObjectSettingValues.appPropertyId],
+    references: [appProperties.appPropertyId],
+  }),
   user: one(users, { fields: [appObjectSettingValues.userId], references: [users.userId] }),
 }));
 

@@ -104,7 +104,9 @@ export const deploymentIndexUsers = pgTable(
   (table) => [
     primaryKey({ columns: [table.deploymentIndexId, table.userId] }),
     index('deployment_index_users_user_id_idx').on(table.userId),
-    uniqueIndex('deployment_index_users_one_current_idx').on(table.userId).where(sql`is_current`),
+    uniqueIndex('deployment_index_users_one_current_idx')
+      .on(table.userId)
+      .where(sql`is_current`),
   ],
 );
 

@@ -21,7 +21,11 @@ export const permissionName = pgEnum('permission_name', [
   'accessPrivateAsset',
 ]);
 
-export const collectionRoleCode = pgEnum('collection_role_code', ['collectionOwner', 'collectionEditor', 'collectionViewer']);
+export const collectionRoleCode = pgEnum('collection_role_code', [
+  'collectionOwner',
+  'collectionEditor',
+  'collectionViewer',
+]);
 
 export const groupRoleCode = pgEnum('group_role_code', ['groupOwner', 'groupEditor', 'groupViewer']);
 

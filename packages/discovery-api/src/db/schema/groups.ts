@@ -44,7 +44,10 @@ export const groupUsers = pgTable(
       .references(() => users.userId, { onDelete: 'cascade' }),
     roleCode: groupRoleCode().notNull(),
   },
-  (table) => [unique('group_users_group_id_user_id_unique').on(table.groupId, table.userId), index('group_users_user_id_idx').on(table.userId)],
+  (table) => [
+    unique('group_users_group_id_user_id_unique').on(table.groupId, table.userId),
+    index('group_users_user_id_idx').on(table.userId),
+  ],
 );
 
 /** User-group access to a group. */
@@ -125,11 +128,17 @@ export const groupStars = pgTable(
       .references(() => users.userId, { onDelete: 'cascade' }),
     created: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.groupId, table.userId] }), index('group_stars_user_id_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.userId] }),
+    index('group_stars_user_id_idx').on(table.userId),
+  ],
 );
 
 export const groupsRelations = relations(groups, ({ many, one }) => ({
-  deploymentIndex: one(deploymentIndexes, { fields: [groups.deploymentIndexId], references: [deploymentIndexes.deploymentIndexId] }),
+  deploymentIndex: one(deploymentIndexes, {
+    fields: [groups.deploymentIndexId],
+    references: [deploymentIndexes.deploymentIndexId],
+  }),
   createdByUser: one(users, { fields: [groups.createdByUserId], references: [users.userId] }),
   updatedByUser: one(users, { fields: [groups.updatedByUserId], references: [users.userId] }),
   groupUsers: many(groupUsers),

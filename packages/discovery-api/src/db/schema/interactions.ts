@@ -24,7 +24,9 @@ export const assetInteractions = pgTable(
     index('asset_interactions_asset_id_kind_idx').on(table.assetId, table.kind),
     index('asset_interactions_user_id_idx').on(table.userId),
     index('asset_interactions_created_idx').on(table.created),
-    uniqueIndex('asset_interactions_one_like_idx').on(table.assetId, table.userId).where(sql`kind = 'like'`),
+    uniqueIndex('asset_interactions_one_like_idx')
+      .on(table.assetId, table.userId)
+      .where(sql`kind = 'like'`),
   ],
 );
 
@@ -42,7 +44,9 @@ export const collectionInteractions = pgTable(
   (table) => [
     index('collection_interactions_collection_id_kind_idx').on(table.collectionId, table.kind),
     index('collection_interactions_user_id_idx').on(table.userId),
-    uniqueIndex('collection_interactions_one_like_idx').on(table.collectionId, table.userId).where(sql`kind = 'like'`),
+    uniqueIndex('collection_interactions_one_like_idx')
+      .on(table.collectionId, table.userId)
+      .where(sql`kind = 'like'`),
   ],
 );
 
@@ -60,7 +64,9 @@ export const groupInteractions = pgTable(
   (table) => [
     index('group_interactions_group_id_kind_idx').on(table.groupId, table.kind),
     index('group_interactions_user_id_idx').on(table.userId),
-    uniqueIndex('group_interactions_one_like_idx').on(table.groupId, table.userId).where(sql`kind = 'like'`),
+    uniqueIndex('group_interactions_one_like_idx')
+      .on(table.groupId, table.userId)
+      .where(sql`kind = 'like'`),
   ],
 );
 

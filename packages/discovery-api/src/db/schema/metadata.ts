@@ -1,5 +1,15 @@
 import { relations } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { assets } from './assets.js';
 import { deploymentIndexes } from './deployments.js';
 
@@ -11,7 +21,9 @@ export const metadataSets = pgTable(
     name: text().notNull(),
     isMaster: boolean().notNull().default(false),
     masterSetId: integer().references((): AnyPgColumn => metadataSets.setId, { onDelete: 'set null' }),
-    deploymentIndexId: integer().references((): AnyPgColumn => deploymentIndexes.deploymentIndexId, { onDelete: 'cascade' }),
+    deploymentIndexId: integer().references((): AnyPgColumn => deploymentIndexes.deploymentIndexId, {
+      onDelete: 'cascade',
+    }),
   },
   (table) => [
     index('metadata_sets_master_set_id_idx').on(table.masterSetId),
@@ -35,7 +47,10 @@ export const metadataFields = pgTable(
     displayInFilter: boolean().notNull().default(true),
     displayInInsights: boolean().notNull().default(false),
   },
-  (table) => [unique('metadata_fields_set_id_code_unique').on(table.setId, table.code), index('metadata_fields_code_idx').on(table.code)],
+  (table) => [
+    unique('metadata_fields_set_id_code_unique').on(table.setId, table.code),
+    index('metadata_fields_code_idx').on(table.code),
+  ],
 );
 
 /** A value a field offers (profileFieldValueId in the uploader); soft-deleted values stay for old assets but are ignored. */
@@ -94,7 +109,11 @@ export const metadataEdges = pgTable(
 );
 
 export const metadataSetsRelations = relations(metadataSets, ({ many, one }) => ({
-  masterSet: one(metadataSets, { fields: [metadataSets.masterSetId], references: [metadataSets.setId], relationName: 'subsets' }),
+  masterSet: one(metadataSets, {
+    fields: [metadataSets.masterSetId],
+    references: [metadataSets.setId],
+    relationName: 'subsets',
+  }),
   subsets: many(metadataSets, { relationName: 'subsets' }),
   deploymentIndex: one(deploymentIndexes, {
     fields: [metadataSets.deploymentIndexId],
@@ -115,7 +134,10 @@ export const metadataFieldValuesRelations = relations(metadataFieldValues, ({ ma
 
 export const assetFieldValuesRelations = relations(assetFieldValues, ({ one }) => ({
   asset: one(assets, { fields: [assetFieldValues.assetId], references: [assets.assetId] }),
-  fieldValue: one(metadataFieldValues, { fields: [assetFieldValues.fieldValueId], references: [metadataFieldValues.fieldValueId] }),
+  fieldValue: one(metadataFieldValues, {
+    fields: [assetFieldValues.fieldValueId],
+    references: [metadataFieldValues.fieldValueId],
+  }),
 }));
 
 export type MetadataSet = typeof metadataSets.$inferSelect;

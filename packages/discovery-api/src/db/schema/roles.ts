@@ -21,7 +21,10 @@ export const rolePermissions = pgTable(
       .references(() => roles.roleId, { onDelete: 'cascade' }),
     permission: permissionName().notNull(),
   },
-  (table) => [primaryKey({ columns: [table.roleId, table.permission] }), index('role_permissions_permission_idx').on(table.permission)],
+  (table) => [
+    primaryKey({ columns: [table.roleId, table.permission] }),
+    index('role_permissions_permission_idx').on(table.permission),
+  ],
 );
 
 export const rolesRelations = relations(roles, ({ many }) => ({

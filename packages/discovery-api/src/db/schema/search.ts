@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, pgSequence, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { assets } from './assets.js';
 import { deploymentIndexes } from './deployments.js';
 
@@ -85,7 +97,10 @@ export const searchChunks = pgTable(
     providerId: text().notNull(),
     embedding: real().array().notNull(),
   },
-  (table) => [index('search_chunks_asset_id_idx').on(table.assetId), index('search_chunks_deployment_index_id_idx').on(table.deploymentIndexId)],
+  (table) => [
+    index('search_chunks_asset_id_idx').on(table.assetId),
+    index('search_chunks_deployment_index_id_idx').on(table.deploymentIndexId),
+  ],
 );
 
 /** Search records removed (deleted asset or site), with the revision of the removal: see searchRevisionSeq. */

@@ -34,7 +34,10 @@ export const userGroupMembers = pgTable(
       .notNull()
       .references(() => users.userId, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.userGroupId, table.userId] }), index('user_group_members_user_id_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.userGroupId, table.userId] }),
+    index('user_group_members_user_id_idx').on(table.userId),
+  ],
 );
 
 export const userGroupsRelations = relations(userGroups, ({ many, one }) => ({

@@ -4,7 +4,12 @@ import { renderPage } from './page-layout.js';
 export const WRONG_CREDENTIALS_MESSAGE = 'Wrong email or password.';
 
 /** `failed`: the email and password did not match; `refusal`: the attempt was not checked (e.g. too many attempts). */
-export function renderSignInPage(options: { formAction: string; email?: string; failed?: boolean; refusal?: string }): string {
+export function renderSignInPage(options: {
+  formAction: string;
+  email?: string;
+  failed?: boolean;
+  refusal?: string;
+}): string {
   const message = options.failed ? WRONG_CREDENTIALS_MESSAGE : options.refusal;
   const invalid = options.failed ? ' aria-invalid="true" aria-describedby="sign-in-error"' : '';
   const error = message ? `<p class="error" id="sign-in-error" role="alert">${escapeHtml(message)}</p>` : '';

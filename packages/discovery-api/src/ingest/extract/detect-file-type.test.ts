@@ -14,10 +14,18 @@ const zipOf = async (files: Record<string, string>) => {
 describe('detectFileType', () => {
   it('trusts the bytes over a misleading extension', async () => {
     const png = await samplePng({ title: 'Disguised', paragraphs: [] });
-    assert.deepEqual(await detectFileType(png, 'report.pdf'), { extension: 'png', mimeType: 'image/png', typeClass: 'image' });
+    assert.deepEqual(await detectFileType(png, 'report.pdf'), {
+      extension: 'png',
+      mimeType: 'image/png',
+      typeClass: 'image',
+    });
 
     const zip = await zipOf({ 'payload.bin': 'not a PDF' });
-    assert.deepEqual(await detectFileType(zip, 'invoice.pdf'), { extension: 'zip', mimeType: 'application/zip', typeClass: 'zip' });
+    assert.deepEqual(await detectFileType(zip, 'invoice.pdf'), {
+      extension: 'zip',
+      mimeType: 'application/zip',
+      typeClass: 'zip',
+    });
 
     const exe = new Uint8Array(512);
     exe.set(text('MZ'));
@@ -34,13 +42,29 @@ describe('detectFileType', () => {
       typeClass: 'keynote',
     });
     const svg = text('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>');
-    assert.deepEqual(await detectFileType(svg, 'logo.svg'), { extension: 'svg', mimeType: 'image/svg+xml', typeClass: 'image' });
+    assert.deepEqual(await detectFileType(svg, 'logo.svg'), {
+      extension: 'svg',
+      mimeType: 'image/svg+xml',
+      typeClass: 'image',
+    });
   });
 
   it('falls back to the extension for text formats', async () => {
-    assert.deepEqual(await detectFileType(text('a,b\n1,2\n'), 'data.CSV'), { extension: 'csv', mimeType: 'text/csv', typeClass: 'spreadsheet' });
-    assert.deepEqual(await detectFileType(text('# Notes\n'), 'notes.md'), { extension: 'md', mimeType: 'text/markdown', typeClass: 'document' });
-    assert.deepEqual(await detectFileType(text('<p>hi</p>'), 'page.htm'), { extension: 'htm', mimeType: 'text/html', typeClass: 'html' });
+    assert.deepEqual(await detectFileType(text('a,b\n1,2\n'), 'data.CSV'), {
+      extension: 'csv',
+      mimeType: 'text/csv',
+      typeClass: 'spreadsheet',
+    });
+    assert.deepEqual(await detectFileType(text('# Notes\n'), 'notes.md'), {
+      extension: 'md',
+      mimeType: 'text/markdown',
+      typeClass: 'document',
+    });
+    assert.deepEqual(await detectFileType(text('<p>hi</p>'), 'page.htm'), {
+      extension: 'htm',
+      mimeType: 'text/html',
+      typeClass: 'html',
+    });
   });
 
   it('calls unknown bytes without an extension an octet stream', async () => {

@@ -49,7 +49,11 @@ export async function detectFileType(bytes: Uint8Array, fileName: string): Promi
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected) return named ? byExtension(named) : { extension: '', mimeType: OCTET_STREAM, typeClass: 'other' };
   if (named && CARRIED_BY[detected.ext]?.has(named)) return byExtension(named, detected.mime);
-  if (named === detected.ext || (named === 'jpeg' && detected.ext === 'jpg') || (named === 'tiff' && detected.ext === 'tif')) {
+  if (
+    named === detected.ext ||
+    (named === 'jpeg' && detected.ext === 'jpg') ||
+    (named === 'tiff' && detected.ext === 'tif')
+  ) {
     return { extension: named, mimeType: detected.mime, typeClass: fileTypeClass(`file.${named}`) };
   }
   return { extension: detected.ext, mimeType: detected.mime, typeClass: fileTypeClass(`file.${detected.ext}`) };

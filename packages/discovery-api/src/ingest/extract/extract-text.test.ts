@@ -22,7 +22,11 @@ import { ExtractionError } from './extraction-error.js';
 const UNIQUE = 'zanzibarquokka';
 const content: SampleContent = {
   title: 'Annual Harbour Review',
-  paragraphs: [`The ${UNIQUE} was seen near the pier.`, 'Cargo volumes rose by 12% on the year.', 'Café owners reported a busy summer.'],
+  paragraphs: [
+    `The ${UNIQUE} was seen near the pier.`,
+    'Cargo volumes rose by 12% on the year.',
+    'Café owners reported a busy summer.',
+  ],
 };
 
 /** Each readable type: its sample generator, file name, expected class and whether it carries a title property. */
@@ -52,13 +56,24 @@ describe('extractText of generated samples', () => {
   }
 
   it('reads slides in order with their notes, and counts them', async () => {
-    const result = await extractText(await samplePptx({ title: 'Deck', paragraphs: ['alpha one', 'bravo two', 'charlie three'] }), { fileName: 'deck.pptx' });
+    const result = await extractText(
+      await samplePptx({ title: 'Deck', paragraphs: ['alpha one', 'bravo two', 'charlie three'] }),
+      { fileName: 'deck.pptx' },
+    );
     assert.equal(result.pageCount, 3);
-    assert.equal(result.text, ['Deck\nalpha one\nSlide 1 of 3.', 'Deck\nbravo two\nSlide 2 of 3.', 'Deck\ncharlie three\nSlide 3 of 3.'].join('\n\n'));
+    assert.equal(
+      result.text,
+      ['Deck\nalpha one\nSlide 1 of 3.', 'Deck\nbravo two\nSlide 2 of 3.', 'Deck\ncharlie three\nSlide 3 of 3.'].join(
+        '\n\n',
+      ),
+    );
   });
 
   it('reads spreadsheet cells row by row, sheet by sheet', async () => {
-    const result = await extractText(await sampleXlsx({ title: 'Book', paragraphs: ['first cell text', 'second cell text'] }), { fileName: 'book.xlsx' });
+    const result = await extractText(
+      await sampleXlsx({ title: 'Book', paragraphs: ['first cell text', 'second cell text'] }),
+      { fileName: 'book.xlsx' },
+    );
     assert.equal(
       result.text,
       'Paragraphs\nBook\nNo. Text Words\n1 first cell text 3\n2 second cell text 3\n\nSummary\nTitle Book\nParagraphs 2\nWords 6',
@@ -66,14 +81,18 @@ describe('extractText of generated samples', () => {
   });
 
   it('counts PDF pages and keeps text from the last page', async () => {
-    const paragraphs = Array.from({ length: 60 }, (_, i) => `Paragraph number ${i + 1}. ${'More words to fill the page. '.repeat(10)}`);
+    const paragraphs = Array.from(
+      { length: 60 },
+      (_, i) => `Paragraph number ${i + 1}. ${'More words to fill the page. '.repeat(10)}`,
+    );
     const result = await extractText(await samplePdf({ title: 'Pages', paragraphs }), { fileName: 'pages.pdf' });
     assert.ok(result.pageCount! > 3, `pageCount ${result.pageCount}`);
     assert.match(result.text, /Paragraph number 60\./);
   });
 
   it('drops scripts and styles from HTML and takes the title from <title>', async () => {
-    const html = '<html><head><title>Only &amp; here</title><style>p{color:red}</style></head><body><script>var secret = 1;</script><p>Visible <b>text</b></p></body></html>';
+    const html =
+      '<html><head><title>Only &amp; here</title><style>p{color:red}</style></head><body><script>var secret = 1;</script><p>Visible <b>text</b></p></body></html>';
     const result = await extractText(new TextEncoder().encode(html), { fileName: 'page.html' });
     assert.equal(result.text, 'Visible text');
     assert.equal(result.title, 'Only & here');
@@ -85,7 +104,10 @@ describe('extractText of generated samples', () => {
   });
 
   it('uses the given MIME type when the name has no extension', async () => {
-    const result = await extractText(new TextEncoder().encode('plain words'), { fileName: 'upload', mimeType: 'text/plain' });
+    const result = await extractText(new TextEncoder().encode('plain words'), {
+      fileName: 'upload',
+      mimeType: 'text/plain',
+    });
     assert.deepEqual(result, { text: 'plain words', mimeType: 'text/plain', typeClass: 'document' });
   });
 
@@ -118,7 +140,12 @@ async function jpegWithIptc(datasets: [number, string][]): Promise<Uint8Array> {
   resource.write('8BIM', 0, 'latin1');
   resource.writeUInt16BE(0x0404, 4); // IPTC-NAA record; name: empty Pascal string, padded
   resource.writeUInt32BE(iptc.length, 8);
-  const payload = Buffer.concat([Buffer.from('Photoshop 3.0\0', 'latin1'), resource, iptc, Buffer.alloc(iptc.length % 2)]);
+  const payload = Buffer.concat([
+    Buffer.from('Photoshop 3.0\0', 'latin1'),
+    resource,
+    iptc,
+    Buffer.alloc(iptc.length % 2),
+  ]);
   const header = Buffer.from([0xff, 0xed, 0, 0]);
   header.writeUInt16BE(payload.length + 2, 2);
   const jpeg = await plainImage().jpeg().toBuffer();
@@ -136,7 +163,10 @@ async function gifWithXmp(packet: string): Promise<Uint8Array> {
 }
 
 describe('extractText of images', () => {
-  for (const [fileName, generate, mimeType] of [['photo.png', samplePng, 'image/png'], ['photo.jpg', sampleJpeg, 'image/jpeg']] as const) {
+  for (const [fileName, generate, mimeType] of [
+    ['photo.png', samplePng, 'image/png'],
+    ['photo.jpg', sampleJpeg, 'image/jpeg'],
+  ] as const) {
     it(`reads the title and paragraphs embedded in a sample ${fileName}`, async () => {
       const result = await extractText(await generate(content), { fileName });
       assert.equal(result.mimeType, mimeType);
@@ -152,7 +182,10 @@ describe('extractText of images', () => {
 
   it('keeps XML special characters of the title and description as text', async () => {
     const special = { title: 'Tom & Jerry <b>"live"</b>', paragraphs: ['Fish & chips <b>&" here', "It's 5 > 3"] };
-    for (const [fileName, generate] of [['special.png', samplePng], ['special.jpg', sampleJpeg]] as const) {
+    for (const [fileName, generate] of [
+      ['special.png', samplePng],
+      ['special.jpg', sampleJpeg],
+    ] as const) {
       const result = await extractText(await generate(special), { fileName });
       assert.equal(result.text, 'Tom & Jerry <b>"live"</b>\nFish & chips <b>&" here\n\nIt\'s 5 > 3', fileName);
       assert.equal(result.title, special.title);
@@ -160,7 +193,12 @@ describe('extractText of images', () => {
   });
 
   it('gives empty text for images without metadata', async () => {
-    for (const [fileName, format, mimeType] of [['plain.png', 'png', 'image/png'], ['plain.jpg', 'jpeg', 'image/jpeg'], ['plain.webp', 'webp', 'image/webp'], ['plain.gif', 'gif', 'image/gif']] as const) {
+    for (const [fileName, format, mimeType] of [
+      ['plain.png', 'png', 'image/png'],
+      ['plain.jpg', 'jpeg', 'image/jpeg'],
+      ['plain.webp', 'webp', 'image/webp'],
+      ['plain.gif', 'gif', 'image/gif'],
+    ] as const) {
       const bytes = await plainImage().toFormat(format).toBuffer();
       assert.deepEqual(await extractText(bytes, { fileName }), { text: '', mimeType, typeClass: 'image' });
     }
@@ -172,8 +210,28 @@ describe('extractText of images', () => {
     const corrupt: [string, Uint8Array][] = [
       ['random.jpg', random],
       ['broken.png', new Uint8Array([...pngSignature, ...random.subarray(0, 200)])],
-      ['broken.jpg', new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0x7f, 0xff, ...new TextEncoder().encode('Exif\0\0II*\0'), ...random.subarray(0, 64)])],
-      ['cut.webp', (await plainImage().withXmp(xmp('<dc:title><rdf:Alt><rdf:li xml:lang="x-default">Gone</rdf:li></rdf:Alt></dc:title>')).webp().toBuffer()).subarray(0, 40)],
+      [
+        'broken.jpg',
+        new Uint8Array([
+          0xff,
+          0xd8,
+          0xff,
+          0xe1,
+          0x7f,
+          0xff,
+          ...new TextEncoder().encode('Exif\0\0II*\0'),
+          ...random.subarray(0, 64),
+        ]),
+      ],
+      [
+        'cut.webp',
+        (
+          await plainImage()
+            .withXmp(xmp('<dc:title><rdf:Alt><rdf:li xml:lang="x-default">Gone</rdf:li></rdf:Alt></dc:title>'))
+            .webp()
+            .toBuffer()
+        ).subarray(0, 40),
+      ],
     ];
     for (const [fileName, bytes] of corrupt) {
       const result = await extractText(bytes, { fileName });
@@ -196,36 +254,74 @@ describe('extractText of images', () => {
     );
     const webp = await plainImage()
       .withXmp(packet)
-      .withExif({ IFD0: { ImageDescription: 'OLYMPUS DIGITAL CAMERA', XPKeywords: 'Harbour;sunset', Artist: 'Ana Lopes', Copyright: 'Copyright 2024 Dhow Photo' } })
+      .withExif({
+        IFD0: {
+          ImageDescription: 'OLYMPUS DIGITAL CAMERA',
+          XPKeywords: 'Harbour;sunset',
+          Artist: 'Ana Lopes',
+          Copyright: 'Copyright 2024 Dhow Photo',
+        },
+      })
       .webp()
       .toBuffer();
     const result = await extractText(webp, { fileName: 'harbour.webp' });
     assert.equal(
       result.text,
-      ['Evening Harbour', 'Dhows return at dusk', 'Boats in the harbour & bay', 'Boote im Hafen', 'harbour, dhow, sunset', 'Stone Town', 'Zanzibar City', 'Ana Lopes', 'Copyright 2024 Dhow Photo'].join('\n'),
+      [
+        'Evening Harbour',
+        'Dhows return at dusk',
+        'Boats in the harbour & bay',
+        'Boote im Hafen',
+        'harbour, dhow, sunset',
+        'Stone Town',
+        'Zanzibar City',
+        'Ana Lopes',
+        'Copyright 2024 Dhow Photo',
+      ].join('\n'),
     );
     assert.equal(result.title, 'Evening Harbour');
   });
 
   it('reads IPTC datasets of a JPEG (APP13) as UTF-8', async () => {
-    const jpeg = await jpegWithIptc([[5, 'Fjord Ferry'], [120, 'The ferry crosses the fjord at Ålesund'], [25, 'ferry'], [25, 'fjord'], [25, 'Møre og Romsdal'], [80, 'Kari Nordmann']]);
+    const jpeg = await jpegWithIptc([
+      [5, 'Fjord Ferry'],
+      [120, 'The ferry crosses the fjord at Ålesund'],
+      [25, 'ferry'],
+      [25, 'fjord'],
+      [25, 'Møre og Romsdal'],
+      [80, 'Kari Nordmann'],
+    ]);
     const result = await extractText(jpeg, { fileName: 'ferry.jpg' });
-    assert.equal(result.text, 'Fjord Ferry\nThe ferry crosses the fjord at Ålesund\nferry, fjord, Møre og Romsdal\nKari Nordmann');
+    assert.equal(
+      result.text,
+      'Fjord Ferry\nThe ferry crosses the fjord at Ålesund\nferry, fjord, Møre og Romsdal\nKari Nordmann',
+    );
     assert.equal(result.title, 'Fjord Ferry');
   });
 
   it('reads XMP from TIFF and GIF files', async () => {
-    const packet = xmp('<dc:title><rdf:Alt><rdf:li xml:lang="x-default">Lighthouse</rdf:li></rdf:Alt></dc:title><dc:subject><rdf:Bag><rdf:li>coast</rdf:li></rdf:Bag></dc:subject>');
+    const packet = xmp(
+      '<dc:title><rdf:Alt><rdf:li xml:lang="x-default">Lighthouse</rdf:li></rdf:Alt></dc:title><dc:subject><rdf:Bag><rdf:li>coast</rdf:li></rdf:Bag></dc:subject>',
+    );
     const tiff = await plainImage().withXmp(packet).tiff().toBuffer();
     assert.equal((await extractText(tiff, { fileName: 'lighthouse.tif' })).text, 'Lighthouse\ncoast');
     const gif = await gifWithXmp(packet);
     assert.equal((await sharp(gif).metadata()).format, 'gif', 'the GIF stays readable');
-    assert.deepEqual(await extractText(gif, { fileName: 'lighthouse.gif' }), { text: 'Lighthouse\ncoast', title: 'Lighthouse', mimeType: 'image/gif', typeClass: 'image' });
+    assert.deepEqual(await extractText(gif, { fileName: 'lighthouse.gif' }), {
+      text: 'Lighthouse\ncoast',
+      title: 'Lighthouse',
+      mimeType: 'image/gif',
+      typeClass: 'image',
+    });
   });
 
   it('treats a .pdf that is really a PNG as an image', async () => {
     const png = await samplePng(content);
-    assert.deepEqual(await detectFileType(png, 'contract.pdf'), { extension: 'png', mimeType: 'image/png', typeClass: 'image' });
+    assert.deepEqual(await detectFileType(png, 'contract.pdf'), {
+      extension: 'png',
+      mimeType: 'image/png',
+      typeClass: 'image',
+    });
     const result = await extractText(png, { fileName: 'contract.pdf' });
     assert.deepEqual([result.mimeType, result.typeClass, result.title], ['image/png', 'image', content.title]);
   });
@@ -248,14 +344,26 @@ describe('extractText of corrupt files', () => {
 
   it('throws an ExtractionError for a .docx of random bytes', async () => {
     const random = Uint8Array.from({ length: 4096 }, (_, i) => (i * 2654435761) >>> 24);
-    await rejectsNaming(random, 'memo.docx', /^memo\.docx could not be read as a Word document \(DOCX\): it is not a valid ZIP package/);
+    await rejectsNaming(
+      random,
+      'memo.docx',
+      /^memo\.docx could not be read as a Word document \(DOCX\): it is not a valid ZIP package/,
+    );
   });
 
   it('throws an ExtractionError for a truncated PPTX and XLSX', async () => {
     const pptx = await samplePptx(content);
-    await rejectsNaming(pptx.subarray(0, pptx.length - 100), 'deck.pptx', /^deck\.pptx could not be read as a PowerPoint presentation/);
+    await rejectsNaming(
+      pptx.subarray(0, pptx.length - 100),
+      'deck.pptx',
+      /^deck\.pptx could not be read as a PowerPoint presentation/,
+    );
     const xlsx = await sampleXlsx(content);
-    await rejectsNaming(xlsx.subarray(0, xlsx.length - 100), 'book.xlsx', /^book\.xlsx could not be read as an Excel workbook/);
+    await rejectsNaming(
+      xlsx.subarray(0, xlsx.length - 100),
+      'book.xlsx',
+      /^book\.xlsx could not be read as an Excel workbook/,
+    );
   });
 });
 
@@ -269,21 +377,30 @@ describe('normaliseText', () => {
 
 describe('extraction time (reported, not asserted)', () => {
   it('reads a 50-page PDF and a 200-slide PPTX', async (t) => {
-    const filler = 'The committee reviewed the figures for each region and agreed on the next steps for the programme. '.repeat(5);
-    const pdf = await samplePdf({ title: 'Long report', paragraphs: Array.from({ length: 360 }, (_, i) => `Paragraph ${i + 1}. ${filler}`) });
+    const filler =
+      'The committee reviewed the figures for each region and agreed on the next steps for the programme. '.repeat(5);
+    const pdf = await samplePdf({
+      title: 'Long report',
+      paragraphs: Array.from({ length: 360 }, (_, i) => `Paragraph ${i + 1}. ${filler}`),
+    });
     let started = performance.now();
     const pdfResult = await extractText(pdf, { fileName: 'long.pdf' });
     const pdfMs = performance.now() - started;
     assert.equal(pdfResult.pageCount, 50);
     assert.match(pdfResult.text, /Paragraph 360\./);
 
-    const pptx = await samplePptx({ title: 'Big deck', paragraphs: Array.from({ length: 200 }, (_, i) => `Slide body ${i + 1}. ${filler}`) });
+    const pptx = await samplePptx({
+      title: 'Big deck',
+      paragraphs: Array.from({ length: 200 }, (_, i) => `Slide body ${i + 1}. ${filler}`),
+    });
     started = performance.now();
     const pptxResult = await extractText(pptx, { fileName: 'big.pptx' });
     const pptxMs = performance.now() - started;
     assert.equal(pptxResult.pageCount, 200);
     assert.match(pptxResult.text, /Slide body 200\./);
 
-    t.diagnostic(`50-page PDF (${pdf.length} bytes): ${pdfMs.toFixed(0)} ms; 200-slide PPTX (${pptx.length} bytes): ${pptxMs.toFixed(0)} ms`);
+    t.diagnostic(
+      `50-page PDF (${pdf.length} bytes): ${pdfMs.toFixed(0)} ms; 200-slide PPTX (${pptx.length} bytes): ${pptxMs.toFixed(0)} ms`,
+    );
   });
 });

@@ -29,7 +29,10 @@ type Read = { text: string; title?: string; pageCount?: number };
 const IMAGE_READER = { format: 'an image', read: readImageMetadata };
 
 /** The readers, by extension, with the format name used in error messages. */
-const READERS: Record<string, { format: string; read: (bytes: Uint8Array, extension: string) => Promise<Read> | Read }> = {
+const READERS: Record<
+  string,
+  { format: string; read: (bytes: Uint8Array, extension: string) => Promise<Read> | Read }
+> = {
   pdf: { format: 'PDF', read: readPdf },
   docx: { format: 'a Word document (DOCX)', read: readDocx },
   pptx: {
@@ -46,7 +49,12 @@ const READERS: Record<string, { format: string; read: (bytes: Uint8Array, extens
   md: { format: 'Markdown', read: readPlainText },
   markdown: { format: 'Markdown', read: readPlainText },
   csv: { format: 'CSV', read: readPlainText },
-  ...Object.fromEntries(['png', 'jpg', 'jpeg', 'gif', 'webp', 'tif', 'tiff', 'heic', 'heif', 'avif'].map((extension) => [extension, IMAGE_READER])),
+  ...Object.fromEntries(
+    ['png', 'jpg', 'jpeg', 'gif', 'webp', 'tif', 'tiff', 'heic', 'heif', 'avif'].map((extension) => [
+      extension,
+      IMAGE_READER,
+    ]),
+  ),
 };
 
 /**
@@ -85,7 +93,10 @@ function capped(text: string): string {
  * characters. A corrupt file of a supported document type throws an ExtractionError naming the file
  * and the reason; a corrupt image gives '' (its metadata is optional).
  */
-export async function extractText(bytes: Uint8Array, options: { fileName: string; mimeType?: string }): Promise<ExtractedText> {
+export async function extractText(
+  bytes: Uint8Array,
+  options: { fileName: string; mimeType?: string },
+): Promise<ExtractedText> {
   const { fileName } = options;
   const fromMime = options.mimeType && !fileExtension(fileName) ? mime.extension(options.mimeType) : false;
   const detected = await detectFileType(bytes, fromMime ? `${fileName}.${fromMime}` : fileName);

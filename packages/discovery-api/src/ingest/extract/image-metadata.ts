@@ -34,7 +34,14 @@ const IPTC_EXT = 'http://iptc.org/std/Iptc4xmpExt/2008-02-29/';
 const XMP_TIFF = 'http://ns.adobe.com/tiff/1.0/';
 
 /** The parts of an IPTC location structure (LocationShown, LocationCreated) that are words, not codes. */
-const LOCATION_PARTS: ReadonlySet<string> = new Set(['LocationName', 'Sublocation', 'City', 'ProvinceState', 'CountryName', 'WorldRegion']);
+const LOCATION_PARTS: ReadonlySet<string> = new Set([
+  'LocationName',
+  'Sublocation',
+  'City',
+  'ProvinceState',
+  'CountryName',
+  'WorldRegion',
+]);
 
 /** XMP properties read, by namespace URI + local name, in the order their values are written within a field. */
 const XMP_PROPERTIES: { name: string; field: Field; parts?: ReadonlySet<string> }[] = [
@@ -146,7 +153,15 @@ const EXIFR_FILE_OPTIONS = {
 };
 
 /** exifr options for an EXIF block alone (IFD0 only). */
-const EXIFR_TIFF_OPTIONS = { ifd1: false, exif: false, gps: false, interop: false, makerNote: false, userComment: false, translateValues: false };
+const EXIFR_TIFF_OPTIONS = {
+  ifd1: false,
+  exif: false,
+  gps: false,
+  interop: false,
+  makerNote: false,
+  userComment: false,
+  translateValues: false,
+};
 
 /** The metadata blocks of an image, decoded as far as exifr goes. */
 interface Blocks {
@@ -307,7 +322,11 @@ function leavesOf(node: XmlNode, part: string, outer: Scope, leaves: Leaf[]): vo
 }
 
 /** Every element of the tree (depth first) with its namespace scope, for which `match` is true; not looking inside a match. */
-function findElements(nodes: XmlNode[], scope: Scope, match: (namespace: string, local: string) => boolean): { node: XmlNode; scope: Scope }[] {
+function findElements(
+  nodes: XmlNode[],
+  scope: Scope,
+  match: (namespace: string, local: string) => boolean,
+): { node: XmlNode; scope: Scope }[] {
   const found: { node: XmlNode; scope: Scope }[] = [];
   const visit = (node: XmlNode, outer: Scope) => {
     const tag = tagOf(node);
@@ -327,7 +346,11 @@ function xmpEntries(xmp: string): Entry[] {
   const values = new Map<string, Leaf[]>();
   const add = (name: string, leaves: Leaf[]) => values.set(name, [...(values.get(name) ?? []), ...leaves]);
   const root = new Map([['xml', 'http://www.w3.org/XML/1998/namespace']]);
-  for (const { node: description, scope: outer } of findElements(tree, root, (ns, local) => ns === RDF && local === 'Description')) {
+  for (const { node: description, scope: outer } of findElements(
+    tree,
+    root,
+    (ns, local) => ns === RDF && local === 'Description',
+  )) {
     const scope = scopeOf(description, outer);
     const attributes = description[':@'] as Record<string, unknown> | undefined;
     for (const [name, value] of Object.entries(attributes ?? {})) {
@@ -345,7 +368,9 @@ function xmpEntries(xmp: string): Entry[] {
     }
   }
   return XMP_PROPERTIES.flatMap(({ name, field, parts }) =>
-    (values.get(name) ?? []).filter((leaf) => !parts || parts.has(leaf.part)).map((leaf) => ({ field, value: leaf.text })),
+    (values.get(name) ?? [])
+      .filter((leaf) => !parts || parts.has(leaf.part))
+      .map((leaf) => ({ field, value: leaf.text })),
   );
 }
 
@@ -370,7 +395,8 @@ async function entriesOf(blocks: Blocks): Promise<Entry[]> {
     }
   }
   for (const [keyword, field] of PNG_TEXT_KEYWORDS) {
-    for (const chunk of blocks.pngText ?? []) if (chunk.keyword.toLowerCase() === keyword) entries.push({ field, value: chunk.text });
+    for (const chunk of blocks.pngText ?? [])
+      if (chunk.keyword.toLowerCase() === keyword) entries.push({ field, value: chunk.text });
   }
   return entries;
 }

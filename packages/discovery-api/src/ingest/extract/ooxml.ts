@@ -103,7 +103,10 @@ export function textWithin(
  * The relationships of a part ("ppt/presentation.xml" → ppt/_rels/presentation.xml.rels), as
  * Id → { type, target } with targets resolved to package paths. External targets are left out.
  */
-export async function relationshipsOf(zip: JSZip, partPath: string): Promise<Map<string, { type: string; target: string }>> {
+export async function relationshipsOf(
+  zip: JSZip,
+  partPath: string,
+): Promise<Map<string, { type: string; target: string }>> {
   const dir = posix.dirname(partPath);
   const relsPath = posix.join(dir, '_rels', `${posix.basename(partPath)}.rels`);
   const rels = new Map<string, { type: string; target: string }>();

@@ -7,7 +7,11 @@ import { extractText, getDocumentProxy, getMeta } from 'unpdf';
  * without a text layer give no text (no OCR).
  */
 export async function readPdf(bytes: Uint8Array): Promise<{ text: string; title?: string; pageCount: number }> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0, isEvalSupported: false, disableFontFace: true });
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), {
+    verbosity: 0,
+    isEvalSupported: false,
+    disableFontFace: true,
+  });
   try {
     const { totalPages, text } = await extractText(pdf, { mergePages: false });
     const { info, metadata } = await getMeta(pdf);

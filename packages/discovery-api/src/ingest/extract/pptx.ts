@@ -1,4 +1,15 @@
-import { attributeOf, coreTitle, findAll, mainPartPath, openPackage, relationshipsOf, requireXml, readXml, textWithin, type XmlNode } from './ooxml.js';
+import {
+  attributeOf,
+  coreTitle,
+  findAll,
+  mainPartPath,
+  openPackage,
+  relationshipsOf,
+  requireXml,
+  readXml,
+  textWithin,
+  type XmlNode,
+} from './ooxml.js';
 
 /** Fields (slide numbers, dates) are placeholders, not content. */
 const SKIP = new Set(['a:fld']);

@@ -1,4 +1,17 @@
-import { attributeOf, childrenOf, coreTitle, findAll, mainPartPath, openPackage, readXml, relationshipsOf, requireXml, tagOf, textWithin, type XmlNode } from './ooxml.js';
+import {
+  attributeOf,
+  childrenOf,
+  coreTitle,
+  findAll,
+  mainPartPath,
+  openPackage,
+  readXml,
+  relationshipsOf,
+  requireXml,
+  tagOf,
+  textWithin,
+  type XmlNode,
+} from './ooxml.js';
 
 /** Phonetic guides (ruby text) repeat a string's reading; they are not part of its text. */
 const SKIP = new Set(['rPh']);

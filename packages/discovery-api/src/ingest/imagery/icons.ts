@@ -5,7 +5,9 @@ type Glyph = (colour: string) => string;
 
 // Each glyph is drawn on the sheet above the extension band, inside x 172–308, y 78–162.
 const lines: Glyph = (c) =>
-  [136, 120, 136, 88].map((w, i) => `<rect x="172" y="${84 + i * 20}" width="${w}" height="9" rx="4.5" fill="${c}" opacity="0.3"/>`).join('');
+  [136, 120, 136, 88]
+    .map((w, i) => `<rect x="172" y="${84 + i * 20}" width="${w}" height="9" rx="4.5" fill="${c}" opacity="0.3"/>`)
+    .join('');
 
 const grid: Glyph = (c) => {
   const columns = [206, 240, 274].map((x) => `<path d="M${x} 80V160" stroke="${c}" stroke-width="3"/>`).join('');
@@ -32,7 +34,11 @@ const note: Glyph = (c) =>
   `<ellipse cx="210" cy="148" rx="14" ry="11" fill="${c}"/><ellipse cx="272" cy="136" rx="14" ry="11" fill="${c}"/>`;
 
 const zipper: Glyph = (c) =>
-  Array.from({ length: 7 }, (_, i) => `<rect x="${i % 2 ? 240 : 226}" y="${30 + i * 14}" width="14" height="9" rx="2" fill="${c}" opacity="0.55"/>`).join('') +
+  Array.from(
+    { length: 7 },
+    (_, i) =>
+      `<rect x="${i % 2 ? 240 : 226}" y="${30 + i * 14}" width="14" height="9" rx="2" fill="${c}" opacity="0.55"/>`,
+  ).join('') +
   `<rect x="226" y="128" width="28" height="34" rx="6" fill="${c}"/><rect x="234" y="140" width="12" height="14" rx="3" fill="#fff"/>`;
 
 const code: Glyph = (c) =>
@@ -40,7 +46,12 @@ const code: Glyph = (c) =>
 
 const layout: Glyph = (c) =>
   `<rect x="172" y="82" width="58" height="78" rx="6" fill="${c}" opacity="0.35"/>` +
-  [0, 1, 2, 3].map((i) => `<rect x="242" y="${84 + i * 20}" width="${i === 3 ? 44 : 66}" height="9" rx="4.5" fill="${c}" opacity="0.3"/>`).join('');
+  [0, 1, 2, 3]
+    .map(
+      (i) =>
+        `<rect x="242" y="${84 + i * 20}" width="${i === 3 ? 44 : 66}" height="9" rx="4.5" fill="${c}" opacity="0.3"/>`,
+    )
+    .join('');
 
 /** Colour and glyph per file-type class; anything else gets `other`. */
 const STYLES: Record<string, { colour: string; glyph: Glyph }> = {
@@ -62,7 +73,12 @@ const STYLES: Record<string, { colour: string; glyph: Glyph }> = {
 
 /** The label printed on an icon: the extension in capitals, letters and digits only (it comes from a user's file name), at most 5. */
 export function iconLabel(extension: string): string {
-  return extension.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 5) || 'FILE';
+  return (
+    extension
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 5) || 'FILE'
+  );
 }
 
 /** A colour mixed with white; `amount` is the share of the colour (0–1). */

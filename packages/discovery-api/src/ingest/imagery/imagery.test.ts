@@ -51,7 +51,12 @@ function pngHeader(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const file = (extension: string, typeClass: string) => ({ fileName: `sample.${extension}`, extension, typeClass });
@@ -81,8 +86,13 @@ describe('makeImagery: pictures', () => {
   });
 
   test('an animated GIF is drawn from its first frame', async () => {
-    const frames = [await picture(200, 100, '#ff0000').png().toBuffer(), await picture(200, 100, '#0000ff').png().toBuffer()];
-    const gif = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
+    const frames = [
+      await picture(200, 100, '#ff0000').png().toBuffer(),
+      await picture(200, 100, '#0000ff').png().toBuffer(),
+    ];
+    const gif = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
     assert.equal((await sharp(gif).metadata()).pages, 2);
     const imagery = await makeImagery(gif, file('gif', 'image'));
     assertWebp(imagery.preview, 200, 100);
@@ -120,7 +130,10 @@ describe('makeImagery: PDF', () => {
     assertWebp(imagery.thumbnail, 480, 320);
     assertWebp(imagery.preview, 1236, 1600);
     const share = await darkShare(imagery.thumbnail);
-    assert.ok(share > 0.03, `expected the page's text in the thumbnail, ${(share * 100).toFixed(2)}% of pixels are dark`);
+    assert.ok(
+      share > 0.03,
+      `expected the page's text in the thumbnail, ${(share * 100).toFixed(2)}% of pixels are dark`,
+    );
   });
 
   test('a corrupt PDF gets the type icon and a note, without throwing', async () => {
@@ -132,7 +145,11 @@ describe('makeImagery: PDF', () => {
 });
 
 describe('makeImagery: other files', () => {
-  for (const [extension, typeClass] of [['docx', 'document'], ['pptx', 'presentation'], ['zip', 'zip']] as const) {
+  for (const [extension, typeClass] of [
+    ['docx', 'document'],
+    ['pptx', 'presentation'],
+    ['zip', 'zip'],
+  ] as const) {
     test(`a .${extension} gets its ${typeClass} icon`, async () => {
       const imagery = await makeImagery(Buffer.from('PK\u0003\u0004 not really a zip'), file(extension, typeClass));
       assert.deepEqual([imagery.state, imagery.preview, imagery.note], ['icon', undefined, undefined]);

@@ -23,12 +23,20 @@ function message(error: unknown): string {
 
 async function videoImagery(bytes: Uint8Array, file: ImageryFile): Promise<Imagery> {
   if (!(await videoToolsAvailable())) {
-    return { state: 'video-insights-unavailable', thumbnail: await typeIcon(file.typeClass, file.extension), note: VIDEO_TOOLS_MISSING_NOTE };
+    return {
+      state: 'video-insights-unavailable',
+      thumbnail: await typeIcon(file.typeClass, file.extension),
+      note: VIDEO_TOOLS_MISSING_NOTE,
+    };
   }
   try {
     const { durationSeconds, frame } = await makeVideoPoster(bytes, file.extension);
     const rendition = await renderRaster(frame);
-    return { state: 'rendered', ...rendition, ...(durationSeconds === undefined ? {} : { video: { durationSeconds } }) };
+    return {
+      state: 'rendered',
+      ...rendition,
+      ...(durationSeconds === undefined ? {} : { video: { durationSeconds } }),
+    };
   } catch (error) {
     return iconWithNote(file, message(error));
   }
@@ -44,7 +52,8 @@ export async function makeImagery(bytes: Uint8Array, file: ImageryFile): Promise
   if (file.typeClass === 'video') return videoImagery(bytes, file);
   if (file.typeClass !== 'pdf' && !PICTURE_CLASSES.has(file.typeClass)) return iconWithNote(file);
   try {
-    const rendition = file.typeClass === 'pdf' ? await renderRaster(await renderPdfFirstPage(bytes), 'top') : await renderRaster(bytes);
+    const rendition =
+      file.typeClass === 'pdf' ? await renderRaster(await renderPdfFirstPage(bytes), 'top') : await renderRaster(bytes);
     return { state: 'rendered', ...rendition };
   } catch (error) {
     const prefix = file.typeClass === 'pdf' ? '' : 'Image preview unavailable: ';

@@ -25,11 +25,14 @@ describe('makeVideoPoster', () => {
   }
 
   // Records the arguments and the input file, then writes the poster PNG to the last argument (the output path).
-  const recordingFfmpeg = () => `echo "$@" > "${dir}/ffmpeg-args"\nfor a; do last="$a"; done\ncp "${dir}/poster.png" "$last"`;
+  const recordingFfmpeg = () =>
+    `echo "$@" > "${dir}/ffmpeg-args"\nfor a; do last="$a"; done\ncp "${dir}/poster.png" "$last"`;
 
   before(async () => {
     dir = await mkdtemp(join(tmpdir(), 'imagery-video-test-'));
-    poster = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#224488' } }).png().toBuffer();
+    poster = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#224488' } })
+      .png()
+      .toBuffer();
     await writeFile(join(dir, 'poster.png'), poster);
   });
   after(async () => {
@@ -38,7 +41,11 @@ describe('makeVideoPoster', () => {
 
   test('reads the duration, takes the frame at 10% of it, and removes its temporary video file', async () => {
     const ffprobe = `for a; do last="$a"; done\necho "$last" > "${dir}/input-path"\ncp "$last" "${dir}/input-copy"\necho 12.5`;
-    const poster12 = await makeVideoPoster(Buffer.from('fake mp4 bytes'), 'mp4', await tools(ffprobe, recordingFfmpeg()));
+    const poster12 = await makeVideoPoster(
+      Buffer.from('fake mp4 bytes'),
+      'mp4',
+      await tools(ffprobe, recordingFfmpeg()),
+    );
     assert.equal(poster12.durationSeconds, 12.5);
     assert.deepEqual(poster12.frame, poster);
     const args = await readFile(join(dir, 'ffmpeg-args'), 'utf8');

@@ -35,7 +35,9 @@ async function runs(program: string): Promise<boolean> {
 
 /** Whether ffprobe and ffmpeg both run from PATH. Checked once per process: installing them needs a restart. */
 export async function videoToolsAvailable(): Promise<boolean> {
-  available ??= Promise.all([runs(DEFAULT_VIDEO_TOOLS.ffprobe), runs(DEFAULT_VIDEO_TOOLS.ffmpeg)]).then((both) => both.every(Boolean));
+  available ??= Promise.all([runs(DEFAULT_VIDEO_TOOLS.ffprobe), runs(DEFAULT_VIDEO_TOOLS.ffmpeg)]).then((both) =>
+    both.every(Boolean),
+  );
   return available;
 }
 
@@ -44,7 +46,11 @@ export async function videoToolsAvailable(): Promise<boolean> {
  * unknown), as PNG. The video is written to a temporary folder, removed afterwards, because ffmpeg needs a seekable
  * file for most containers. Throws with ffmpeg's own message when either program fails or runs past the timeout.
  */
-export async function makeVideoPoster(bytes: Uint8Array, extension: string, tools: VideoTools = DEFAULT_VIDEO_TOOLS): Promise<VideoPoster> {
+export async function makeVideoPoster(
+  bytes: Uint8Array,
+  extension: string,
+  tools: VideoTools = DEFAULT_VIDEO_TOOLS,
+): Promise<VideoPoster> {
   const dir = await mkdtemp(join(tmpdir(), 'imagery-video-'));
   try {
     const safeExtension = /^[a-z0-9]{1,10}$/i.test(extension) ? extension : 'bin';
@@ -53,7 +59,11 @@ export async function makeVideoPoster(bytes: Uint8Array, extension: string, tool
     await writeFile(input, bytes);
     const options = { timeout: tools.timeoutMs, killSignal: 'SIGKILL' as const, maxBuffer: 1024 * 1024 };
 
-    const probe = await run(tools.ffprobe, ['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=noprint_wrappers=1:nokey=1', input], options);
+    const probe = await run(
+      tools.ffprobe,
+      ['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=noprint_wrappers=1:nokey=1', input],
+      options,
+    );
     const duration = Number.parseFloat(probe.stdout.trim());
     const durationSeconds = Number.isFinite(duration) && duration > 0 ? duration : undefined;
     const at = ((durationSeconds ?? 0) * 0.1).toFixed(3);

@@ -6,7 +6,17 @@ import { assetPreviews, assets, deploymentIndexes, searchDocuments } from '../..
 import { rankSite } from '../../search/rank-site.js';
 import { createEmptySite } from '../../sites/find-or-create-site.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { sampleDocx, sampleHtml, sampleJpeg, samplePdf, samplePng, samplePptx, sampleText, sampleXlsx, type SampleContent } from '../samples/index.js';
+import {
+  sampleDocx,
+  sampleHtml,
+  sampleJpeg,
+  samplePdf,
+  samplePng,
+  samplePptx,
+  sampleText,
+  sampleXlsx,
+  type SampleContent,
+} from '../samples/index.js';
 import { ASSET_STATUS_ID, PROCESSING_STEP } from './asset-status.js';
 import { processAsset } from './process-asset.js';
 
@@ -29,7 +39,10 @@ describe('processAsset: the ingest pipeline on real files of every supported typ
   before(async () => {
     server = await startTestServer();
     ({ siteId } = await createEmptySite(server.app.db, 'Pipeline test site'));
-    const [site] = await server.app.db.select().from(deploymentIndexes).where(eq(deploymentIndexes.deploymentIndexId, siteId));
+    const [site] = await server.app.db
+      .select()
+      .from(deploymentIndexes)
+      .where(eq(deploymentIndexes.deploymentIndexId, siteId));
     container = site?.containerName as string;
     await server.app.blobs.getContainerClient(container).createIfNotExists();
   });
@@ -45,7 +58,15 @@ describe('processAsset: the ingest pipeline on real files of every supported typ
     await server.app.blobs.getContainerClient(container).getBlockBlobClient(blobName).uploadData(Buffer.from(bytes));
     const [asset] = await server.app.db
       .insert(assets)
-      .values({ title: name, fileName: path, originalFileName: name, blobName, storagePath: `${server.app.blobs.getContainerClient(container).url}/${blobName}`, deploymentIndexId: siteId, statusId: ASSET_STATUS_ID.uploaded })
+      .values({
+        title: name,
+        fileName: path,
+        originalFileName: name,
+        blobName,
+        storagePath: `${server.app.blobs.getContainerClient(container).url}/${blobName}`,
+        deploymentIndexId: siteId,
+        statusId: ASSET_STATUS_ID.uploaded,
+      })
       .returning();
     assert.ok(asset);
     return asset;
@@ -53,22 +74,37 @@ describe('processAsset: the ingest pipeline on real files of every supported typ
 
   for (const [path, make, word] of FILES) {
     test(`${path} ends indexed, with a thumbnail, and is found by a word only its content holds`, async () => {
-      const asset = await uploaded(path, await make({ title: `Sample ${path}`, paragraphs: [`This file mentions ${word} once.`, 'Nothing else stands out.'] }));
+      const asset = await uploaded(
+        path,
+        await make({
+          title: `Sample ${path}`,
+          paragraphs: [`This file mentions ${word} once.`, 'Nothing else stands out.'],
+        }),
+      );
       await processAsset(deps(), asset.assetId);
 
       const [stored] = await server.app.db.select().from(assets).where(eq(assets.assetId, asset.assetId));
       assert.equal(stored?.statusId, ASSET_STATUS_ID.indexed, stored?.statusError ?? '');
       assert.match(stored?.status ?? '', /^Indexed/);
       const previews = await server.app.db.select().from(assetPreviews).where(eq(assetPreviews.assetId, asset.assetId));
-      assert.ok(previews.some((preview) => preview.useAsThumbnail && preview.mimeType === 'image/webp'), 'a WebP thumbnail is stored');
+      assert.ok(
+        previews.some((preview) => preview.useAsThumbnail && preview.mimeType === 'image/webp'),
+        'a WebP thumbnail is stored',
+      );
 
       const { documents } = await rankSite(server.app.searchEngine, { siteId, text: word, mode: 'keyword', limit: 5 });
-      assert.deepEqual(documents.map((doc) => doc.assetId), [asset.assetId]);
+      assert.deepEqual(
+        documents.map((doc) => doc.assetId),
+        [asset.assetId],
+      );
     });
   }
 
   test('the first folder of the storage path is the document type: Cases becomes Case Study', async () => {
-    const [record] = await server.app.db.select().from(searchDocuments).where(eq(searchDocuments.fileName, 'Cases/brief.pdf'));
+    const [record] = await server.app.db
+      .select()
+      .from(searchDocuments)
+      .where(eq(searchDocuments.fileName, 'Cases/brief.pdf'));
     assert.ok(record?.facets.includes('content_types_Case Study'), JSON.stringify(record?.facets));
     assert.equal(record?.fileTypeClass, 'pdf');
   });
@@ -80,17 +116,31 @@ describe('processAsset: the ingest pipeline on real files of every supported typ
     assert.equal(stored?.statusId, ASSET_STATUS_ID.error);
     assert.equal(stored?.status, PROCESSING_STEP.failed);
     assert.match(stored?.statusError ?? '', /broken\.pdf could not be read as PDF/);
-    const { documents } = await rankSite(server.app.searchEngine, { siteId, text: 'quokkabroken', mode: 'keyword', limit: 5 });
+    const { documents } = await rankSite(server.app.searchEngine, {
+      siteId,
+      text: 'quokkabroken',
+      mode: 'keyword',
+      limit: 5,
+    });
     assert.deepEqual(documents, []);
   });
 
   test('a file missing from storage ends in error saying so', async () => {
     const [asset] = await server.app.db
       .insert(assets)
-      .values({ title: 'ghost', fileName: 'ghost.txt', originalFileName: 'ghost.txt', blobName: 'nowhere/ghost.txt', deploymentIndexId: siteId })
+      .values({
+        title: 'ghost',
+        fileName: 'ghost.txt',
+        originalFileName: 'ghost.txt',
+        blobName: 'nowhere/ghost.txt',
+        deploymentIndexId: siteId,
+      })
       .returning();
     assert.ok(asset);
-    await assert.rejects(processAsset(deps(), asset.assetId), /ghost\.txt is not in storage \(.+\/nowhere\/ghost\.txt\): no such file\./);
+    await assert.rejects(
+      processAsset(deps(), asset.assetId),
+      /ghost\.txt is not in storage \(.+\/nowhere\/ghost\.txt\): no such file\./,
+    );
     const [stored] = await server.app.db.select().from(assets).where(eq(assets.assetId, asset.assetId));
     assert.equal(stored?.statusId, ASSET_STATUS_ID.error);
     assert.match(stored?.statusError ?? '', /is not in storage/);

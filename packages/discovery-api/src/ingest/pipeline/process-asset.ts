@@ -28,10 +28,16 @@ export class AssetProcessingError extends Error {}
  * uploader can show it. A failure sets statusId Error with the reason in `statusError` and is thrown again,
  * so the job queue retries it; nothing already searchable is lost (the record is replaced in one transaction).
  */
-export async function processAsset(deps: PipelineDependencies, assetId: number): Promise<{ passages: number; note?: string }> {
+export async function processAsset(
+  deps: PipelineDependencies,
+  assetId: number,
+): Promise<{ passages: number; note?: string }> {
   const { db } = deps.engine;
   const setStep = (step: string) =>
-    db.update(assets).set({ statusId: ASSET_STATUS_ID.indexing, status: step, statusError: null }).where(eq(assets.assetId, assetId));
+    db
+      .update(assets)
+      .set({ statusId: ASSET_STATUS_ID.indexing, status: step, statusError: null })
+      .where(eq(assets.assetId, assetId));
   try {
     const [row] = await db
       .select({ asset: assets, site: deploymentIndexes })
@@ -47,7 +53,9 @@ export async function processAsset(deps: PipelineDependencies, assetId: number):
     const properties = await blob.getProperties().catch((error: unknown) => {
       const status = (error as { statusCode?: number }).statusCode;
       const reason = status === 404 ? 'no such file' : errorText(error) || `storage answered ${status ?? 'nothing'}`;
-      throw new AssetProcessingError(`${asset.originalFileName} is not in storage (${site.containerName}/${asset.blobName}): ${reason}.`);
+      throw new AssetProcessingError(
+        `${asset.originalFileName} is not in storage (${site.containerName}/${asset.blobName}): ${reason}.`,
+      );
     });
     const size = properties.contentLength ?? 0;
     const fileName = asset.originalFileName || asset.fileName;
@@ -60,7 +68,10 @@ export async function processAsset(deps: PipelineDependencies, assetId: number):
       const type = await detectFileType(bytes, fileName);
       // The file is served with the type its bytes show, as an attachment unless that type is safe to show
       // inline (blob/served-file-headers.ts): never the type claimed at upload.
-      await blob.setHTTPHeaders({ ...storedFileProperties(type.mimeType, fileName), blobContentMD5: properties.contentMD5 });
+      await blob.setHTTPHeaders({
+        ...storedFileProperties(type.mimeType, fileName),
+        blobContentMD5: properties.contentMD5,
+      });
       await db
         .update(assets)
         .set({ fileExtension: type.extension, mimeType: type.mimeType, fileSize: bytes.length })
@@ -72,7 +83,12 @@ export async function processAsset(deps: PipelineDependencies, assetId: number):
       await setStep(PROCESSING_STEP.imagery);
       const imagery = await makeImagery(bytes, { fileName, extension: type.extension, typeClass: type.typeClass });
       note = imagery.note;
-      await storeImagery(deps, { assetId, docId: asset.docId, previewContainer: site.previewContainerName }, imagery.thumbnail, imagery.preview);
+      await storeImagery(
+        deps,
+        { assetId, docId: asset.docId, previewContainer: site.previewContainerName },
+        imagery.thumbnail,
+        imagery.preview,
+      );
     }
 
     await setStep(PROCESSING_STEP.embedding);
@@ -82,7 +98,11 @@ export async function processAsset(deps: PipelineDependencies, assetId: number):
 
     await db
       .update(assets)
-      .set({ statusId: ASSET_STATUS_ID.indexed, status: note ? `${PROCESSING_STEP.indexed} (${note})` : PROCESSING_STEP.indexed, statusError: null })
+      .set({
+        statusId: ASSET_STATUS_ID.indexed,
+        status: note ? `${PROCESSING_STEP.indexed} (${note})` : PROCESSING_STEP.indexed,
+        statusError: null,
+      })
       .where(eq(assets.assetId, assetId));
     return { passages, ...(note ? { note } : {}) };
   } catch (error) {
@@ -111,13 +131,28 @@ async function storeImagery(
   ];
   for (const { fileName, image, useAsThumbnail } of images) {
     const blobName = `${target.docId}/${fileName}`;
-    await container.getBlockBlobClient(blobName).uploadData(image.bytes, { blobHTTPHeaders: { blobContentType: image.mimeType } });
+    await container
+      .getBlockBlobClient(blobName)
+      .uploadData(image.bytes, { blobHTTPHeaders: { blobContentType: image.mimeType } });
     const { db } = deps.engine;
     await db.transaction(async (tx) => {
       await tx
         .delete(assetPreviews)
-        .where(and(eq(assetPreviews.assetId, target.assetId), eq(assetPreviews.containerName, target.previewContainer), eq(assetPreviews.blobName, blobName)));
-      await tx.insert(assetPreviews).values({ assetId: target.assetId, containerName: target.previewContainer, blobName, fileName, mimeType: image.mimeType, useAsThumbnail });
+        .where(
+          and(
+            eq(assetPreviews.assetId, target.assetId),
+            eq(assetPreviews.containerName, target.previewContainer),
+            eq(assetPreviews.blobName, blobName),
+          ),
+        );
+      await tx.insert(assetPreviews).values({
+        assetId: target.assetId,
+        containerName: target.previewContainer,
+        blobName,
+        fileName,
+        mimeType: image.mimeType,
+        useAsThumbnail,
+      });
     });
   }
 }

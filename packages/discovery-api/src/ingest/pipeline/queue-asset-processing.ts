@@ -23,5 +23,8 @@ export async function queueAssetProcessing(app: FastifyInstance, assetId: number
     .update(assets)
     .set({ statusId: ASSET_STATUS_ID.indexing, status: PROCESSING_STEP.queued, statusError: null, updated: new Date() })
     .where(eq(assets.assetId, assetId));
-  await app.jobs.send(PROCESS_ASSET_QUEUE, { assetId } satisfies ProcessAssetJob, { ...PROCESS_ASSET_RETRIES, singletonKey: String(assetId) });
+  await app.jobs.send(PROCESS_ASSET_QUEUE, { assetId } satisfies ProcessAssetJob, {
+    ...PROCESS_ASSET_RETRIES,
+    singletonKey: String(assetId),
+  });
 }

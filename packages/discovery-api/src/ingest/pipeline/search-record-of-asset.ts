@@ -49,4 +49,3 @@ export async function searchRecordOfAsset(db: Database, asset: Asset, content: s
     modified: asset.updated,
   };
 }
-

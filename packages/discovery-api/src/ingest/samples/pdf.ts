@@ -54,7 +54,10 @@ export async function samplePdf(content: SampleContent): Promise<Uint8Array> {
   doc.setProducer('pdf-lib');
   doc.setCreationDate(SAMPLE_DATE);
   doc.setModificationDate(SAMPLE_DATE);
-  const [regular, bold] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)]);
+  const [regular, bold] = await Promise.all([
+    doc.embedFont(StandardFonts.Helvetica),
+    doc.embedFont(StandardFonts.HelveticaBold),
+  ]);
   const width = PAGE.width - 2 * MARGIN;
 
   let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);

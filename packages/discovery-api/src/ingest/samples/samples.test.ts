@@ -3,10 +3,32 @@ import { describe, it } from 'node:test';
 import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { sampleCsv, sampleDocx, sampleHtml, sampleJpeg, sampleMarkdown, samplePdf, samplePng, samplePptx, sampleText, sampleXlsx } from './index.js';
+import {
+  sampleCsv,
+  sampleDocx,
+  sampleHtml,
+  sampleJpeg,
+  sampleMarkdown,
+  samplePdf,
+  samplePng,
+  samplePptx,
+  sampleText,
+  sampleXlsx,
+} from './index.js';
 
 const content = { title: 'Harbour Report', paragraphs: ['The harbour was busy.', 'Ships came & went <daily>.'] };
-const generators = { samplePdf, sampleDocx, samplePptx, sampleXlsx, sampleHtml, sampleText, sampleMarkdown, sampleCsv, samplePng, sampleJpeg };
+const generators = {
+  samplePdf,
+  sampleDocx,
+  samplePptx,
+  sampleXlsx,
+  sampleHtml,
+  sampleText,
+  sampleMarkdown,
+  sampleCsv,
+  samplePng,
+  sampleJpeg,
+};
 
 describe('sample generators', () => {
   it('give identical bytes for the same content, and different bytes for another title', async () => {
@@ -21,7 +43,10 @@ describe('sample generators', () => {
   });
 
   it('writes a PDF with the title in its properties and as many pages as the text needs', async () => {
-    const paragraphs = Array.from({ length: 120 }, (_, i) => `Paragraph ${i + 1}: ${'lorem ipsum dolor sit amet '.repeat(8)}`);
+    const paragraphs = Array.from(
+      { length: 120 },
+      (_, i) => `Paragraph ${i + 1}: ${'lorem ipsum dolor sit amet '.repeat(8)}`,
+    );
     const pdf = await PDFDocument.load(await samplePdf({ title: 'Long read', paragraphs }));
     assert.equal(pdf.getTitle(), 'Long read');
     assert.ok(pdf.getPageCount() > 5, `only ${pdf.getPageCount()} pages`);
@@ -31,7 +56,9 @@ describe('sample generators', () => {
   it('writes one slide per paragraph', async () => {
     const zip = await JSZip.loadAsync(await samplePptx({ title: 'Deck', paragraphs: ['a', 'b', 'c', 'd'] }));
     assert.deepEqual(
-      Object.keys(zip.files).filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name)).sort(),
+      Object.keys(zip.files)
+        .filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name))
+        .sort(),
       ['ppt/slides/slide1.xml', 'ppt/slides/slide2.xml', 'ppt/slides/slide3.xml', 'ppt/slides/slide4.xml'],
     );
     const core = await zip.file('docProps/core.xml')!.async('string');
@@ -41,12 +68,25 @@ describe('sample generators', () => {
 
   it('writes a complete SpreadsheetML package with escaped shared strings', async () => {
     const zip = await JSZip.loadAsync(await sampleXlsx(content));
-    for (const part of ['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/worksheets/sheet1.xml', 'xl/worksheets/sheet2.xml', 'xl/sharedStrings.xml', 'xl/styles.xml', 'docProps/core.xml']) {
+    for (const part of [
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'xl/workbook.xml',
+      'xl/_rels/workbook.xml.rels',
+      'xl/worksheets/sheet1.xml',
+      'xl/worksheets/sheet2.xml',
+      'xl/sharedStrings.xml',
+      'xl/styles.xml',
+      'docProps/core.xml',
+    ]) {
       assert.ok(zip.file(part), `missing ${part}`);
     }
     const strings = await zip.file('xl/sharedStrings.xml')!.async('string');
     assert.match(strings, /Ships came &amp; went &lt;daily&gt;\./);
-    assert.match(await zip.file('xl/workbook.xml')!.async('string'), /<sheet name="Paragraphs" sheetId="1" r:id="rId1"\/>/);
+    assert.match(
+      await zip.file('xl/workbook.xml')!.async('string'),
+      /<sheet name="Paragraphs" sheetId="1" r:id="rId1"\/>/,
+    );
   });
 
   it('draws 1200×800 pictures', async () => {

@@ -83,7 +83,11 @@ function sheetsOf(content: SampleContent): Sheet[] {
           { text: 'Text', style: BOLD },
           { text: 'Words', style: BOLD },
         ],
-        ...content.paragraphs.map((text, i): Cell[] => [{ number: i + 1 }, { text, style: WRAPPED }, { number: wordCount(text) }]),
+        ...content.paragraphs.map((text, i): Cell[] => [
+          { number: i + 1 },
+          { text, style: WRAPPED },
+          { number: wordCount(text) },
+        ]),
       ],
     },
     {
@@ -92,7 +96,10 @@ function sheetsOf(content: SampleContent): Sheet[] {
       rows: [
         [{ text: 'Title', style: BOLD }, { text: content.title }],
         [{ text: 'Paragraphs', style: BOLD }, { number: content.paragraphs.length }],
-        [{ text: 'Words', style: BOLD }, { number: content.paragraphs.reduce((sum, text) => sum + wordCount(text), 0) }],
+        [
+          { text: 'Words', style: BOLD },
+          { number: content.paragraphs.reduce((sum, text) => sum + wordCount(text), 0) },
+        ],
       ],
     },
   ];
@@ -118,7 +125,12 @@ export async function sampleXlsx(content: SampleContent): Promise<Uint8Array> {
       '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
       '<Default Extension="xml" ContentType="application/xml"/>' +
       `<Override PartName="/xl/workbook.xml" ContentType="${CONTENT_TYPE}.sheet.main+xml"/>` +
-      sheets.map((_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="${CONTENT_TYPE}.worksheet+xml"/>`).join('') +
+      sheets
+        .map(
+          (_, i) =>
+            `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="${CONTENT_TYPE}.worksheet+xml"/>`,
+        )
+        .join('') +
       `<Override PartName="/xl/sharedStrings.xml" ContentType="${CONTENT_TYPE}.sharedStrings+xml"/>` +
       `<Override PartName="/xl/styles.xml" ContentType="${CONTENT_TYPE}.styles+xml"/>` +
       '<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/>' +
@@ -147,14 +159,20 @@ export async function sampleXlsx(content: SampleContent): Promise<Uint8Array> {
   add(
     'xl/workbook.xml',
     `${XML_HEADER}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets>` +
-      sheets.map((sheet, i) => `<sheet name="${xmlText(sheet.name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('') +
+      sheets
+        .map((sheet, i) => `<sheet name="${xmlText(sheet.name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
+        .join('') +
       '</sheets></workbook>',
   );
   const n = sheets.length;
   add(
     'xl/_rels/workbook.xml.rels',
     `${XML_HEADER}<Relationships xmlns="${PACKAGE_REL_NS}">` +
-      sheets.map((_, i) => `<Relationship Id="rId${i + 1}" Type="${REL_NS}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join('') +
+      sheets
+        .map(
+          (_, i) => `<Relationship Id="rId${i + 1}" Type="${REL_NS}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+        )
+        .join('') +
       `<Relationship Id="rId${n + 1}" Type="${REL_NS}/styles" Target="styles.xml"/>` +
       `<Relationship Id="rId${n + 2}" Type="${REL_NS}/sharedStrings" Target="sharedStrings.xml"/>` +
       '</Relationships>',

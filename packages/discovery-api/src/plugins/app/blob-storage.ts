@@ -26,7 +26,15 @@ export default fp(
     if (azureStorageConnectionString) {
       const blobs = BlobServiceClient.fromConnectionString(azureStorageConnectionString);
       app.decorate('blobs', blobs);
-      app.decorate('blobAccount', blobAccountFor({ accountName: blobs.accountName, accountUrl: blobs.url, portalPublicUrl: publicUrl, proxied: false }));
+      app.decorate(
+        'blobAccount',
+        blobAccountFor({
+          accountName: blobs.accountName,
+          accountUrl: blobs.url,
+          portalPublicUrl: publicUrl,
+          proxied: false,
+        }),
+      );
       app.log.info('Blob storage: Azure (AZURE_STORAGE_CONNECTION_STRING)');
     } else {
       const azurite = await startAzurite(resolve(dataDir, 'blob'));
@@ -34,7 +42,12 @@ export default fp(
         await azurite.close();
       });
       const credential = new StorageSharedKeyCredential(azurite.accountName, azurite.accountKey);
-      const account = blobAccountFor({ accountName: azurite.accountName, accountUrl: azurite.accountUrl, portalPublicUrl: publicUrl, proxied: true });
+      const account = blobAccountFor({
+        accountName: azurite.accountName,
+        accountUrl: azurite.accountUrl,
+        portalPublicUrl: publicUrl,
+        proxied: true,
+      });
       app.decorate('blobs', new BlobServiceClient(azurite.accountUrl, credential));
       app.decorate('blobAccount', account);
       await app.register(azuriteProxy, { account });
@@ -44,7 +57,11 @@ export default fp(
     // A storage account the server may not configure (or that does not answer yet) must not stop the start.
     await allowPortalOrigin(app.blobs, publicUrl).then(
       (outcome) => app.log.debug(`Blob storage CORS rule for ${publicUrl}: ${outcome}`),
-      (error: unknown) => app.log.warn({ err: error }, `Blob storage: could not allow ${publicUrl} in the CORS rules; browsers may be refused`),
+      (error: unknown) =>
+        app.log.warn(
+          { err: error },
+          `Blob storage: could not allow ${publicUrl} in the CORS rules; browsers may be refused`,
+        ),
     );
   },
   { name: 'blob-storage' },

@@ -16,7 +16,9 @@ export default fp(
     await seedDemoDeployments(app.db);
     // The images are decoration: a blob store that does not answer yet must not stop the start
     // (GET /api/health reports it); they are drawn on the next start instead.
-    await seedDemoSiteImages(app).catch((error: unknown) => app.log.warn({ err: error }, 'The demo site images could not be stored'));
+    await seedDemoSiteImages(app).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'The demo site images could not be stored'),
+    );
     if (demoLibraryEnabled()) {
       // Loaded only when used: the file generators (PDF, Office, images) are large modules.
       const { seedDemoLibraryInBackground } = await import('../../seed/demo-library/seed-demo-library.js');

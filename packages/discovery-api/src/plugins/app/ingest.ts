@@ -11,14 +11,20 @@ import { statisticsRefresher } from '../../search/refresh-statistics.js';
  */
 export default fp(
   async function ingest(app) {
-    const statistics = statisticsRefresher(app.db, 30_000, (error) => app.log.warn({ err: error }, 'Refreshing the search statistics failed'));
+    const statistics = statisticsRefresher(app.db, 30_000, (error) =>
+      app.log.warn({ err: error }, 'Refreshing the search statistics failed'),
+    );
     app.addHook('onClose', async () => statistics.stop());
     await app.jobs.createQueue(PROCESS_ASSET_QUEUE);
-    await app.jobs.work<ProcessAssetJob>(PROCESS_ASSET_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
-      if (!job) return;
-      await processAsset({ engine: app.searchEngine, blobs: app.blobs, log: app.log }, job.data.assetId);
-      statistics.changed();
-    });
+    await app.jobs.work<ProcessAssetJob>(
+      PROCESS_ASSET_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds: 0.5 },
+      async ([job]) => {
+        if (!job) return;
+        await processAsset({ engine: app.searchEngine, blobs: app.blobs, log: app.log }, job.data.assetId);
+        statistics.changed();
+      },
+    );
   },
   { name: 'ingest', dependencies: ['database', 'jobs', 'search', 'blob-storage'] },
 );

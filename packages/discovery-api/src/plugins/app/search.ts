@@ -15,9 +15,18 @@ declare module 'fastify' {
 export default fp(
   async function search(app) {
     const capabilities = await detectSearchCapabilities(app.db);
-    const embeddings = await createEmbeddingProvider(app.config.embeddings, { log: (message) => app.log.info(message) });
+    const embeddings = await createEmbeddingProvider(app.config.embeddings, {
+      log: (message) => app.log.info(message),
+    });
     const matchIndexes = new MatchIndexes(app.db, app.changes);
-    app.decorate('searchEngine', { db: app.db, capabilities, embeddings, matchIndexes, highlighter: new Highlighter(app.db), changes: app.changes });
+    app.decorate('searchEngine', {
+      db: app.db,
+      capabilities,
+      embeddings,
+      matchIndexes,
+      highlighter: new Highlighter(app.db),
+      changes: app.changes,
+    });
     // Every site's match index loads in the background once the server listens; a search before then waits for its site.
     app.addHook('onListen', async () => {
       const started = Date.now();
@@ -26,8 +35,13 @@ export default fp(
         (error: unknown) => app.log.debug({ err: error }, 'Search: match indexes not preloaded'),
       );
     });
-    const missing = [!capabilities.bm25 && 'BM25 (pg_textsearch): keyword ranking uses ts_rank_cd', !capabilities.vector && 'pgvector: semantic search scores passages without an index'].filter(Boolean);
-    app.log.info(`Search: embeddings ${embeddings.id} (${embeddings.dimension} dimensions)${missing.length ? `; fallbacks: ${missing.join('; ')}` : ''}`);
+    const missing = [
+      !capabilities.bm25 && 'BM25 (pg_textsearch): keyword ranking uses ts_rank_cd',
+      !capabilities.vector && 'pgvector: semantic search scores passages without an index',
+    ].filter(Boolean);
+    app.log.info(
+      `Search: embeddings ${embeddings.id} (${embeddings.dimension} dimensions)${missing.length ? `; fallbacks: ${missing.join('; ')}` : ''}`,
+    );
   },
   { name: 'search', dependencies: ['database'] },
 );

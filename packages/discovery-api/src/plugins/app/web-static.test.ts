@@ -8,7 +8,10 @@ describe('the front end, config.json and unknown paths', () => {
   before(async () => {
     server = await startTestServer({
       env: {
-        PORTAL_LINKS: JSON.stringify({ requestAccessFormUrl: 'https://forms.example.com/request-access', needHelp: 'mailto:help@example.com' }),
+        PORTAL_LINKS: JSON.stringify({
+          requestAccessFormUrl: 'https://forms.example.com/request-access',
+          needHelp: 'mailto:help@example.com',
+        }),
         TRANSLATION_SCRIPT_URL: 'https://translate.example.com/element.js?cb=initTranslate',
       },
     });

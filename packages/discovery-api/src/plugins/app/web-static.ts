@@ -15,7 +15,8 @@ function revalidateEntryFiles(reply: FastifyReply, path: string) {
   if (file.endsWith('.html') || UNHASHED_ENTRY_FILES.has(file)) reply.header('Cache-Control', 'no-cache');
 }
 
-const startsWithSegment = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+const startsWithSegment = (url: string, prefix: string) =>
+  url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 
 /** The built shell at `/` (with SPA fallback) and each built remote under `/remotes/<folder>/`. */
 export default fp(

@@ -109,29 +109,56 @@ describe('the OpenAPI document at /api/docs', () => {
       const success = responses['200'] ?? responses['201'] ?? responses['204'];
       assert.ok(success, `${call} documents its success response`);
       // An image and a 204 No Content have no JSON body to describe.
-      if (!call.endsWith('/{image}') && !(responses['204'] && !responses['200'] && !responses['201'])) assert.ok(success.content, `${call} documents the success body`);
-      assert.ok(responses['401'] || call.startsWith('GET /api/systemMessage') || call.startsWith('GET /api/maintenanceWindow'), `${call} documents 401`);
+      if (!call.endsWith('/{image}') && !(responses['204'] && !responses['200'] && !responses['201']))
+        assert.ok(success.content, `${call} documents the success body`);
+      assert.ok(
+        responses['401'] || call.startsWith('GET /api/systemMessage') || call.startsWith('GET /api/maintenanceWindow'),
+        `${call} documents 401`,
+      );
     }
   });
 
   test('describes the multipart theme form and the query of the AI deployment info', () => {
     const save = operations.get('PUT /api/v2/{type}/theme/{id}') as Operation;
     const form = save.requestBody?.content['multipart/form-data']?.schema.properties ?? {};
-    assert.deepEqual(Object.keys(form).sort(), ['heroFile', 'secondaryThemeColor', 'themeColor', 'themeEntityId', 'thumbnailFile']);
+    assert.deepEqual(Object.keys(form).sort(), [
+      'heroFile',
+      'secondaryThemeColor',
+      'themeColor',
+      'themeEntityId',
+      'thumbnailFile',
+    ]);
     const info = operations.get('GET /api/v2/aideployments/getDeploymentInfo') as Operation;
-    assert.deepEqual(info.parameters?.map((parameter) => `${parameter.in}:${parameter.name}`).sort(), ['query:aiDeploymentType', 'query:deploymentIndexId']);
+    assert.deepEqual(info.parameters?.map((parameter) => `${parameter.in}:${parameter.name}`).sort(), [
+      'query:aiDeploymentType',
+      'query:deploymentIndexId',
+    ]);
   });
 
   test('describes the multipart preview form and the register payload of the uploader', () => {
     const preview = operations.get('POST /api/v2/assets/{id}/preview') as Operation;
-    assert.deepEqual(Object.keys(preview.requestBody?.content['multipart/form-data']?.schema.properties ?? {}).sort(), ['assetId', 'file', 'useAsThumbnail']);
+    assert.deepEqual(Object.keys(preview.requestBody?.content['multipart/form-data']?.schema.properties ?? {}).sort(), [
+      'assetId',
+      'file',
+      'useAsThumbnail',
+    ]);
     const register = operations.get('POST /api/v2/uploader/saveAssetWithMetadata') as Operation;
     const body = Object.keys(register.requestBody?.content['application/json']?.schema.properties ?? {}).sort();
-    assert.deepEqual(body, ['AssetInfos', 'BulkError', 'DeploymentIndexId', 'FakeErrorMessage', 'MasterSetId', 'MetadataData', 'PreviewAssetInfos', 'UploadingAssets']);
+    assert.deepEqual(body, [
+      'AssetInfos',
+      'BulkError',
+      'DeploymentIndexId',
+      'FakeErrorMessage',
+      'MasterSetId',
+      'MetadataData',
+      'PreviewAssetInfos',
+      'UploadingAssets',
+    ]);
   });
 
   test('describes the binary answers of the document downloads and pictures', () => {
-    const mediaTypes = (call: string) => Object.keys((operations.get(call) as Operation).responses['200']?.content ?? {});
+    const mediaTypes = (call: string) =>
+      Object.keys((operations.get(call) as Operation).responses['200']?.content ?? {});
     assert.deepEqual(mediaTypes('GET /api/v2/document/download'), ['application/octet-stream']);
     assert.deepEqual(mediaTypes('POST /api/v2/document/downloadSelected'), ['application/zip']);
     assert.deepEqual(mediaTypes('GET /api/v2/assets/document/preview/{id}'), ['image/*']);

@@ -29,8 +29,12 @@ describe('public GET /api/systemMessage and /api/maintenanceWindow', () => {
     const awards = await context.siteId('Northwind Awards');
     assert.equal((await context.request('GET', `/api/systemMessage?deploymentIndexId=${awards}`)).statusCode, 204);
     assert.equal((await context.request('GET', '/api/systemMessage')).statusCode, 204);
-    await context.server.app.db.insert(systemMessages).values({ topic: 'Portal-wide', message: 'Hello everyone', active: true });
-    await context.server.app.db.insert(systemMessages).values({ topic: 'Old', message: 'inactive', active: false, deploymentIndexId: awards });
+    await context.server.app.db
+      .insert(systemMessages)
+      .values({ topic: 'Portal-wide', message: 'Hello everyone', active: true });
+    await context.server.app.db
+      .insert(systemMessages)
+      .values({ topic: 'Old', message: 'inactive', active: false, deploymentIndexId: awards });
     const fallback = await context.request('GET', `/api/systemMessage?deploymentIndexId=${awards}`);
     assert.equal(fallback.statusCode, 200);
     assert.equal(fallback.json().topic, 'Portal-wide');
@@ -54,6 +58,10 @@ describe('public GET /api/systemMessage and /api/maintenanceWindow', () => {
     ]);
     const response = await context.request('GET', '/api/maintenanceWindow');
     assert.equal(response.statusCode, 200, response.body);
-    assert.deepEqual(response.json(), { start: new Date(now + hour).toISOString(), end: new Date(now + 2 * hour).toISOString(), message: 'next' });
+    assert.deepEqual(response.json(), {
+      start: new Date(now + hour).toISOString(),
+      end: new Date(now + 2 * hour).toISOString(),
+      message: 'next',
+    });
   });
 });

@@ -15,7 +15,11 @@ const SystemMessageBody = Type.Object(
 );
 
 const MaintenanceWindowBody = Type.Object(
-  { start: Type.String({ format: 'date-time' }), end: Type.String({ format: 'date-time' }), message: Type.Union([Type.String(), Type.Null()]) },
+  {
+    start: Type.String({ format: 'date-time' }),
+    end: Type.String({ format: 'date-time' }),
+    message: Type.Union([Type.String(), Type.Null()]),
+  },
   { title: 'MaintenanceWindow' },
 );
 
@@ -29,7 +33,7 @@ const systemMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['service'],
-        summary: "The active banner message of the site, else the system-wide one; 204 when there is none",
+        summary: 'The active banner message of the site, else the system-wide one; 204 when there is none',
         querystring: Type.Object({ deploymentIndexId: Type.Optional(Type.Integer({ minimum: 1 })) }),
         response: { 200: SystemMessageBody, 204: Type.Null(), ...errorResponses(400) },
       },
@@ -38,7 +42,13 @@ const systemMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await activeSystemMessage(app.db, request.query.deploymentIndexId);
       reply.header('Cache-Control', 'no-store');
       if (!row || row.message.trim() === '') return reply.code(204).send(null);
-      return { topic: row.topic, message: row.message, buttonLabel: row.buttonLabel, buttonLink: row.buttonLink, icon: row.icon };
+      return {
+        topic: row.topic,
+        message: row.message,
+        buttonLabel: row.buttonLabel,
+        buttonLink: row.buttonLink,
+        icon: row.icon,
+      };
     },
   );
 

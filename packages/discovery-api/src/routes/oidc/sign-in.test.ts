@@ -41,7 +41,10 @@ describe('the embedded provider’s sign-in and sign-out pages', () => {
       assert.match(page.url, /\/oidc\/interaction\/[^/]+$/);
       assert.match(page.html, /<title>Sign in — Discovery Portal<\/title>/);
       assert.match(page.html, /<label for="email">Email<\/label>\s*<input id="email" name="email" type="email"/);
-      assert.match(page.html, /<label for="password">Password<\/label>\s*<input id="password" name="password" type="password"/);
+      assert.match(
+        page.html,
+        /<label for="password">Password<\/label>\s*<input id="password" name="password" type="password"/,
+      );
       assert.match(page.html, /<button type="submit">Sign in<\/button>/);
       assert.doesNotMatch(page.html, /Wrong email or password/);
     } finally {
@@ -55,7 +58,10 @@ describe('the embedded provider’s sign-in and sign-out pages', () => {
       const pending = await openSignInPage(session, { baseUrl: server.baseUrl });
       const codesBefore = await authorizationCodesIssued();
 
-      const refused = await submitSignInForm(session, pending, { email: 'liam.chen@demo.portal', password: 'not-the-password' });
+      const refused = await submitSignInForm(session, pending, {
+        email: 'liam.chen@demo.portal',
+        password: 'not-the-password',
+      });
       assert.equal(refused.kind, 'page');
       if (refused.kind !== 'page') return;
       assert.equal(refused.page.status, 401);
@@ -65,10 +71,14 @@ describe('the embedded provider’s sign-in and sign-out pages', () => {
       assert.equal(await authorizationCodesIssued(), codesBefore);
 
       // The same page still works with the right password.
-      const accepted = await submitSignInForm(session, { ...pending, page: refused.page }, {
-        email: 'liam.chen@demo.portal',
-        password: DEMO_PASSWORD,
-      });
+      const accepted = await submitSignInForm(
+        session,
+        { ...pending, page: refused.page },
+        {
+          email: 'liam.chen@demo.portal',
+          password: DEMO_PASSWORD,
+        },
+      );
       assert.equal(accepted.kind, 'code');
       assert.equal(await authorizationCodesIssued(), codesBefore + 1);
     } finally {
@@ -80,7 +90,10 @@ describe('the embedded provider’s sign-in and sign-out pages', () => {
     const session = new BrowserSession();
     try {
       const pending = await openSignInPage(session, { baseUrl: server.baseUrl });
-      const refused = await submitSignInForm(session, pending, { email: 'nobody@demo.portal', password: DEMO_PASSWORD });
+      const refused = await submitSignInForm(session, pending, {
+        email: 'nobody@demo.portal',
+        password: DEMO_PASSWORD,
+      });
       assert.equal(refused.kind, 'page');
       if (refused.kind === 'page') assert.match(refused.page.html, /Wrong email or password\./);
     } finally {
@@ -127,7 +140,10 @@ describe('the embedded provider’s sign-in and sign-out pages', () => {
       // Without a provider session, the next sign-in asks for the password again.
       const next = await openSignInPage(session, { baseUrl: server.baseUrl });
       assert.match(next.page.html, /<button type="submit">Sign in<\/button>/);
-      const outcome = await submitSignInForm(session, next, { email: 'sofia.rossi@demo.portal', password: DEMO_PASSWORD });
+      const outcome = await submitSignInForm(session, next, {
+        email: 'sofia.rossi@demo.portal',
+        password: DEMO_PASSWORD,
+      });
       assert.equal(outcome.kind, 'code');
       if (outcome.kind === 'code') assert.ok((await exchangeCode(session, next, outcome.code)).id_token);
     } finally {
@@ -188,7 +204,8 @@ describe('sign-in throttling (attacks)', () => {
     const run = async (email: string, rightPassword: string) => {
       const pending = await openSignInPage(session, { baseUrl: server.baseUrl });
       const answers = [];
-      for (let guess = 0; guess < 10; guess += 1) answers.push(await attempt(pending, { email, password: `guess-${guess}` }));
+      for (let guess = 0; guess < 10; guess += 1)
+        answers.push(await attempt(pending, { email, password: `guess-${guess}` }));
       answers.push(await attempt(pending, { email, password: rightPassword }));
       return answers.map(({ status, retryAfter, html }) => ({
         status,

@@ -49,38 +49,34 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return undefined;
   };
 
-  app.get(
-    `${INTERACTION_PATH}/:uid`,
-    { schema: { hide: true, params: InteractionParams } },
-    async (request, reply) => {
-      const interaction = await loadInteraction(request, reply, request.params.uid);
-      if (!interaction) return reply;
+  app.get(`${INTERACTION_PATH}/:uid`, { schema: { hide: true, params: InteractionParams } }, async (request, reply) => {
+    const interaction = await loadInteraction(request, reply, request.params.uid);
+    if (!interaction) return reply;
 
-      if (interaction.prompt.name === 'login') {
-        const loginHint = interaction.params.login_hint;
-        return sendPage(
-          reply,
-          200,
-          renderSignInPage({
-            formAction: `${INTERACTION_PATH}/${interaction.uid}/login`,
-            email: typeof loginHint === 'string' ? loginHint : undefined,
-          }),
-        );
-      }
-
-      if (interaction.prompt.name === 'consent') {
-        const grantId = await grantRequestedAccess(provider, interaction);
-        const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } });
-        return reply.redirect(returnTo, 303);
-      }
-
+    if (interaction.prompt.name === 'login') {
+      const loginHint = interaction.params.login_hint;
       return sendPage(
         reply,
-        400,
-        renderSignInErrorPage({ message: `This sign-in step (${interaction.prompt.name}) is not supported.`, portalUrl }),
+        200,
+        renderSignInPage({
+          formAction: `${INTERACTION_PATH}/${interaction.uid}/login`,
+          email: typeof loginHint === 'string' ? loginHint : undefined,
+        }),
       );
-    },
-  );
+    }
+
+    if (interaction.prompt.name === 'consent') {
+      const grantId = await grantRequestedAccess(provider, interaction);
+      const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } });
+      return reply.redirect(returnTo, 303);
+    }
+
+    return sendPage(
+      reply,
+      400,
+      renderSignInErrorPage({ message: `This sign-in step (${interaction.prompt.name}) is not supported.`, portalUrl }),
+    );
+  });
 
   app.post(
     `${INTERACTION_PATH}/:uid/login`,
@@ -99,7 +95,11 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const lockedFor = throttle.lockedFor(attempt);
       if (lockedFor > 0) {
         reply.header('Retry-After', String(Math.ceil(lockedFor / 1000)));
-        return sendPage(reply, 429, renderSignInPage({ formAction, email, refusal: tooManyAttemptsMessage(lockedFor) }));
+        return sendPage(
+          reply,
+          429,
+          renderSignInPage({ formAction, email, refusal: tooManyAttemptsMessage(lockedFor) }),
+        );
       }
 
       const account = email && password ? await verifyCredentials(app.db, email, password) : undefined;

@@ -17,7 +17,9 @@ const fakeEmbeddings = {
   size: 400_000,
   dimensions: 3,
   words: WORDS,
-  vectors: Object.fromEntries(WORDS.map((word, index) => [word, [index + 0.5, -index, 0.25, Math.hypot(index + 0.5, index, 0.25), index]])),
+  vectors: Object.fromEntries(
+    WORDS.map((word, index) => [word, [index + 0.5, -index, 0.25, Math.hypot(index + 0.5, index, 0.25), index]]),
+  ),
   unkVector: [0, 0, 0, 0, -1],
 };
 
@@ -63,7 +65,10 @@ describe('ensureWordVectorFile', () => {
   test('says what is wrong with a file that is not wink embeddings, or a damaged output', async () => {
     const wrong = { file: join(dir, 'wrong.json'), stamp: 'wrong@1' };
     await writeFile(wrong.file, JSON.stringify({ words: ['the'] }));
-    await assert.rejects(ensureWordVectorFile(join(dir, 'wrong.wvec'), wrong), /wrong\.json does not look like wink word embeddings/);
+    await assert.rejects(
+      ensureWordVectorFile(join(dir, 'wrong.wvec'), wrong),
+      /wrong\.json does not look like wink word embeddings/,
+    );
 
     const target = join(dir, 'damaged.wvec');
     await ensureWordVectorFile(target, source);

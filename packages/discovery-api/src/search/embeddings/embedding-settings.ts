@@ -1,7 +1,6 @@
 /** Which embedding provider to use: the local word vectors, or an OpenAI-compatible server. */
 export type EmbeddingSettings =
-  | { kind: 'local' }
-  | { kind: 'openai'; baseUrl: string; apiKey: string; model: string; dimensions?: number };
+  { kind: 'local' } | { kind: 'openai'; baseUrl: string; apiKey: string; model: string; dimensions?: number };
 
 /**
  * Reads EMBEDDINGS_PROVIDER (local — the default — or openai). For openai, EMBEDDINGS_BASE_URL (an http(s) URL such
@@ -35,7 +34,10 @@ export function embeddingSettingsFromEnv(env: NodeJS.ProcessEnv): EmbeddingSetti
   if (dimensions !== undefined && !(Number.isInteger(dimensions) && dimensions > 0)) {
     problems.push(`EMBEDDINGS_DIMENSIONS must be a positive integer (got "${dimensionsText}").`);
   }
-  if (problems.length > 0) throw new Error(`The embeddings settings are not valid:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  if (problems.length > 0)
+    throw new Error(
+      `The embeddings settings are not valid:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
   return { kind: 'openai', baseUrl, apiKey, model, ...(dimensions === undefined ? {} : { dimensions }) };
 }
 

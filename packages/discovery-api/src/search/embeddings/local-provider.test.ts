@@ -73,7 +73,10 @@ describe('local embedding provider (fixture vectors)', () => {
     for (const text of ['', '  ...  ', 'xyzzy plugh']) {
       const vector = await embedOne(text);
       assert.equal(vector.length, 4);
-      assert.ok(vector.every((value) => value === 0), `"${text}" gave ${vector.join(', ')}`);
+      assert.ok(
+        vector.every((value) => value === 0),
+        `"${text}" gave ${vector.join(', ')}`,
+      );
     }
   });
 
@@ -104,9 +107,17 @@ describe('local embedding provider (real vectors)', { skip: realVectorsMissing }
       return cosine(a!, b!) - cosine(a!, c!);
     };
     // Plain SIF means give gaps of ~0.27 and ~0.19 here; removing the common component widens them to ~0.48 and ~0.57.
-    const cars = await gap('car advertising campaign', 'vehicle brand promotion', 'quarterly financial earnings report');
+    const cars = await gap(
+      'car advertising campaign',
+      'vehicle brand promotion',
+      'quarterly financial earnings report',
+    );
     assert.ok(cars > 0.35, `car advertising: gap ${cars.toFixed(3)}`);
-    const wings = await gap('supersonic wing pressure distribution', 'transonic airfoil pressure', 'marketing campaign budget');
+    const wings = await gap(
+      'supersonic wing pressure distribution',
+      'transonic airfoil pressure',
+      'marketing campaign budget',
+    );
     assert.ok(wings > 0.35, `supersonic wing: gap ${wings.toFixed(3)}`);
   });
 });

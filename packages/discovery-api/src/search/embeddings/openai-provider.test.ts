@@ -15,7 +15,10 @@ interface Received {
 
 function assertClose(actual: Float32Array, expected: number[], message: string) {
   assert.equal(actual.length, expected.length, message);
-  assert.ok(expected.every((value, i) => Math.abs(actual[i]! - value) < 1e-6), `${message}: ${Array.from(actual).join(', ')} ≠ ${expected.join(', ')}`);
+  assert.ok(
+    expected.every((value, i) => Math.abs(actual[i]! - value) < 1e-6),
+    `${message}: ${Array.from(actual).join(', ')} ≠ ${expected.join(', ')}`,
+  );
 }
 
 /**
@@ -33,7 +36,13 @@ function openAiLikeServer(received: Received[]): Server {
       response.end(typeof payload === 'string' ? payload : JSON.stringify(payload));
     };
     if (body.model === 'wrong-key') {
-      return answer(401, { error: { message: `Incorrect API key provided: ${API_KEY}.`, type: 'invalid_request_error', code: 'invalid_api_key' } });
+      return answer(401, {
+        error: {
+          message: `Incorrect API key provided: ${API_KEY}.`,
+          type: 'invalid_request_error',
+          code: 'invalid_api_key',
+        },
+      });
     }
     if (body.model === 'not-loaded') return answer(400, 'model "not-loaded" is not loaded', 'text/plain');
     const size = body.model === 'ignores-dimensions' ? 3 : (body.dimensions ?? 3);
@@ -41,7 +50,12 @@ function openAiLikeServer(received: Received[]): Server {
       const n = Number(/\d+/.exec(input)?.[0] ?? 7);
       return { object: 'embedding', index, embedding: [n, 1, 0, 0].slice(0, size) };
     });
-    answer(200, { object: 'list', model: body.model, data: data.reverse(), usage: { prompt_tokens: 1, total_tokens: 1 } });
+    answer(200, {
+      object: 'list',
+      model: body.model,
+      data: data.reverse(),
+      usage: { prompt_tokens: 1, total_tokens: 1 },
+    });
   });
 }
 
@@ -71,20 +85,29 @@ describe('OpenAI-compatible embedding provider', () => {
     const provider = await createEmbeddingProvider(settings('test-embed'));
     assert.equal(provider.id, 'openai:test-embed');
     assert.equal(provider.dimension, 3);
-    assert.deepEqual(received.map(({ body }) => body.input), [['dimension probe']]);
+    assert.deepEqual(
+      received.map(({ body }) => body.input),
+      [['dimension probe']],
+    );
 
     const texts = Array.from({ length: 200 }, (_, n) => (n % 50 === 10 ? '   ' : `text ${n}`));
     const vectors = await provider.embed(texts);
 
     const batches = received.slice(1);
-    assert.deepEqual(batches.map(({ body }) => body.input.length), [96, 96, 4]);
+    assert.deepEqual(
+      batches.map(({ body }) => body.input.length),
+      [96, 96, 4],
+    );
     for (const { url, headers, body } of batches) {
       assert.equal(url, '/v1/embeddings');
       assert.equal(headers.authorization, `Bearer ${API_KEY}`);
       assert.equal(body.model, 'test-embed');
       assert.equal(body.encoding_format, 'float');
       assert.equal('dimensions' in body, false);
-      assert.ok(body.input.every((input) => input.trim() !== ''), 'blank texts are not sent');
+      assert.ok(
+        body.input.every((input) => input.trim() !== ''),
+        'blank texts are not sent',
+      );
     }
     assert.equal(vectors.length, 200);
     vectors.forEach((vector, n) => {
@@ -105,16 +128,25 @@ describe('OpenAI-compatible embedding provider', () => {
 
   test('rejects vectors of another size than configured', async () => {
     const provider = await createEmbeddingProvider(settings('ignores-dimensions', 2));
-    await assert.rejects(provider.embed(['text 1']), /answered with 3-dimensional vectors for model ignores-dimensions; 2 were expected/);
+    await assert.rejects(
+      provider.embed(['text 1']),
+      /answered with 3-dimensional vectors for model ignores-dimensions; 2 were expected/,
+    );
   });
 
   test("passes on the server's status and message, never the key", async () => {
     await assert.rejects(createEmbeddingProvider(settings('wrong-key')), (error: Error) => {
-      assert.match(error.message, new RegExp(`Embeddings request to ${baseUrl} \\(model wrong-key\\) failed: 401 Incorrect API key provided`));
+      assert.match(
+        error.message,
+        new RegExp(`Embeddings request to ${baseUrl} \\(model wrong-key\\) failed: 401 Incorrect API key provided`),
+      );
       assert.ok(!error.message.includes(API_KEY), error.message);
       return true;
     });
-    await assert.rejects(createEmbeddingProvider(settings('not-loaded')), /failed: 400 model "not-loaded" is not loaded/);
+    await assert.rejects(
+      createEmbeddingProvider(settings('not-loaded')),
+      /failed: 400 model "not-loaded" is not loaded/,
+    );
   });
 
   test('says when the server cannot be reached', async () => {

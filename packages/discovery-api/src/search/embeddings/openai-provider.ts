@@ -37,7 +37,9 @@ export async function createOpenAiEmbeddingProvider(settings: OpenAiSettings): P
         const batch = await request(indexes.map((index) => texts[index]!));
         batch.forEach((vector, position) => {
           if (vector.length !== dimension) {
-            throw new Error(`The embeddings server at ${settings.baseUrl} answered with ${vector.length}-dimensional vectors for model ${settings.model}; ${dimension} were expected.`);
+            throw new Error(
+              `The embeddings server at ${settings.baseUrl} answered with ${vector.length}-dimensional vectors for model ${settings.model}; ${dimension} were expected.`,
+            );
           }
           vectors[indexes[position]!] = vector;
         });
@@ -63,11 +65,15 @@ async function requestEmbeddings(client: OpenAI, settings: OpenAiSettings, input
   }
   const vectors = new Array<Float32Array | undefined>(input.length).fill(undefined);
   for (const item of response.data ?? []) {
-    if (!Array.isArray(item.embedding)) throw new Error(`The embeddings server at ${where} did not answer with float vectors.`);
-    if (Number.isInteger(item.index) && item.index >= 0 && item.index < input.length) vectors[item.index] = unit(Float32Array.from(item.embedding));
+    if (!Array.isArray(item.embedding))
+      throw new Error(`The embeddings server at ${where} did not answer with float vectors.`);
+    if (Number.isInteger(item.index) && item.index >= 0 && item.index < input.length)
+      vectors[item.index] = unit(Float32Array.from(item.embedding));
   }
   if (vectors.includes(undefined)) {
-    throw new Error(`The embeddings server at ${where} answered with ${response.data?.length ?? 0} vectors for ${input.length} texts.`);
+    throw new Error(
+      `The embeddings server at ${where} answered with ${response.data?.length ?? 0} vectors for ${input.length} texts.`,
+    );
   }
   return vectors as Float32Array[];
 }

@@ -32,7 +32,12 @@ const TEXT_LENGTH = 20;
  * E[v vᵀ] = (1 − 1/n)·m mᵀ + (1/n)·Σ q(w) c(w)² u(w) u(w)ᵀ with m = Σ q(w) c(w) u(w), so it is deterministic.
  * Returns a unit vector (a zero vector when there are no words).
  */
-export function commonComponent(matrix: Float32Array, dimension: number, ranks: Uint32Array, sif: SifParameters): Float32Array {
+export function commonComponent(
+  matrix: Float32Array,
+  dimension: number,
+  ranks: Uint32Array,
+  sif: SifParameters,
+): Float32Array {
   const weights = sifWeights(ranks, sif);
   let total = 0;
   for (const rank of ranks) total += 1 / rank;

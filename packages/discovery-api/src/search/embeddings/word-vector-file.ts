@@ -52,7 +52,9 @@ export interface WordVectorInput {
 export async function writeWordVectorFile(file: string, input: WordVectorInput): Promise<void> {
   const { words, matrix, ranks, dimension } = input;
   if (matrix.length !== words.length * dimension || ranks.length !== words.length) {
-    throw new Error(`Word vectors do not fit: ${words.length} words, ${matrix.length} numbers, ${ranks.length} ranks, dimension ${dimension}.`);
+    throw new Error(
+      `Word vectors do not fit: ${words.length} words, ${matrix.length} numbers, ${ranks.length} ranks, dimension ${dimension}.`,
+    );
   }
   const header: WordVectorHeader = {
     id: input.id,
@@ -112,7 +114,9 @@ export async function readWordVectorFile(file: string): Promise<WordVectors> {
   const matrixStart = PREFIX_LENGTH + headerLength;
   const ranksStart = matrixStart + header.count * header.dimension * 4;
   if (bytes.length !== ranksStart + header.count * 4) {
-    throw new Error(`${file} is truncated or damaged: ${bytes.length} bytes where its header promises ${ranksStart + header.count * 4}.`);
+    throw new Error(
+      `${file} is truncated or damaged: ${bytes.length} bytes where its header promises ${ranksStart + header.count * 4}.`,
+    );
   }
   return {
     header,

@@ -69,7 +69,10 @@ export class MatchIndexes {
 
   /** Starts loading every site with search records (the server calls this once it listens). */
   async preload(): Promise<void> {
-    const rows = await sqlRows<{ site_id: number }>(this.db, sql`select distinct deployment_index_id as site_id from search_documents`);
+    const rows = await sqlRows<{ site_id: number }>(
+      this.db,
+      sql`select distinct deployment_index_id as site_id from search_documents`,
+    );
     for (const row of rows) await this.forSite(row.site_id);
   }
 
@@ -82,7 +85,11 @@ export class MatchIndexes {
 
   private async applyChanges(revision: number | undefined): Promise<void> {
     // A revision read by a request before changes another one applied is covered by them.
-    if (revision !== undefined && (revision < this.applied || (revision === this.applied && Date.now() > this.settleUntil))) return;
+    if (
+      revision !== undefined &&
+      (revision < this.applied || (revision === this.applied && Date.now() > this.settleUntil))
+    )
+      return;
     const last = revision ?? (await this.changes.read());
     if (last < this.applied) {
       // The database went back (restored or recreated): start again.
@@ -105,7 +112,9 @@ export class MatchIndexes {
           where revision > ${since} and deployment_index_id in ${siteIds}`,
     );
     const present = new Set(changed.map((row) => row.asset_id));
-    const stale = changed.filter((row) => Number(row.revision) > (loaded.get(row.site_id)?.revisionOfAsset(row.asset_id) ?? 0)).map((row) => row.asset_id);
+    const stale = changed
+      .filter((row) => Number(row.revision) > (loaded.get(row.site_id)?.revisionOfAsset(row.asset_id) ?? 0))
+      .map((row) => row.asset_id);
     for (let start = 0; start < stale.length; start += LOAD_BATCH) {
       const rows = await sqlRows<RecordRow & { site_id: number }>(
         this.db,
@@ -122,14 +131,15 @@ export class MatchIndexes {
     for (const removal of removals) {
       const index = loaded.get(removal.site_id);
       if (!index || present.has(removal.asset_id)) continue;
-      if (Number(removal.revision) > index.revisionOfAsset(removal.asset_id) && index.hasAsset(removal.asset_id)) index.remove(removal.asset_id);
+      if (Number(removal.revision) > index.revisionOfAsset(removal.asset_id) && index.hasAsset(removal.asset_id))
+        index.remove(removal.asset_id);
     }
     this.applied = last;
   }
 
   private async load(siteId: number): Promise<SiteMatchIndex> {
     const index = new SiteMatchIndex();
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const rows = await sqlRows<RecordRow>(
         this.db,
         sql`select ${RECORD_COLUMNS} from search_documents d

@@ -6,24 +6,63 @@ const CODES = ['content_types', 'regions', 'types'];
 const day = (date: string) => new Date(date).getTime();
 
 let revision = 0;
-function record(assetId: number, title: string, words: string[], facets: string[], published: string | null, extra: Partial<MatchRecord> = {}): MatchRecord {
+function record(
+  assetId: number,
+  title: string,
+  words: string[],
+  facets: string[],
+  published: string | null,
+  extra: Partial<MatchRecord> = {},
+): MatchRecord {
   revision += 1;
   return {
-    assetId, revision, title, words, titleWords: title.toLowerCase().split(' '), facets,
-    publishedDate: published === null ? null : day(published), created: day('2026-01-01') + assetId, modified: day('2026-02-01') - assetId, isPrivate: false, ...extra,
+    assetId,
+    revision,
+    title,
+    words,
+    titleWords: title.toLowerCase().split(' '),
+    facets,
+    publishedDate: published === null ? null : day(published),
+    created: day('2026-01-01') + assetId,
+    modified: day('2026-02-01') - assetId,
+    isPrivate: false,
+    ...extra,
   };
 }
 
 function library(): SiteMatchIndex {
   const index = new SiteMatchIndex();
-  index.put(record(1, 'Car launch', ['car', 'launch', 'campaign'], ['content_types_Case Study', 'regions_Europe'], '2026-10-01'));
-  index.put(record(2, 'Earnings report', ['earn', 'report', 'car'], ['content_types_Report', 'regions_North America'], '2025-03-15'));
-  index.put(record(3, 'Brand guide', ['brand', 'logo'], ['content_types_Guideline', 'regions_Europe', 'types_Print'], null));
-  index.put(record(4, 'Merger plan', ['merger', 'secret', 'car'], ['content_types_Report', 'regions_Europe'], '2026-11-01', { isPrivate: true }));
+  index.put(
+    record(
+      1,
+      'Car launch',
+      ['car', 'launch', 'campaign'],
+      ['content_types_Case Study', 'regions_Europe'],
+      '2026-10-01',
+    ),
+  );
+  index.put(
+    record(
+      2,
+      'Earnings report',
+      ['earn', 'report', 'car'],
+      ['content_types_Report', 'regions_North America'],
+      '2025-03-15',
+    ),
+  );
+  index.put(
+    record(3, 'Brand guide', ['brand', 'logo'], ['content_types_Guideline', 'regions_Europe', 'types_Print'], null),
+  );
+  index.put(
+    record(4, 'Merger plan', ['merger', 'secret', 'car'], ['content_types_Report', 'regions_Europe'], '2026-11-01', {
+      isPrivate: true,
+    }),
+  );
   return index;
 }
 
-const assetIds = (index: SiteMatchIndex, ordinals: number[]) => ordinals.map((ordinal) => index.assetIdOf(ordinal)).sort((a, b) => a - b);
+const assetIds = (index: SiteMatchIndex, ordinals: number[]) =>
+  ordinals.map((ordinal) => index.assetIdOf(ordinal)).sort((a, b) => a - b);
 const noFilters = { fields: new Map<string, string[]>() };
 
 describe('SiteMatchIndex', () => {
@@ -32,9 +71,17 @@ describe('SiteMatchIndex', () => {
     assert.deepEqual(assetIds(index, index.matchWords([['car']], null)), [1, 2, 4]);
     assert.deepEqual(assetIds(index, index.matchWords([['logo'], ['launch']], null)), [1, 3]);
     assert.deepEqual(assetIds(index, index.matchWords([['car', 'logo']], null)), [], 'no document holds both parts');
-    assert.deepEqual(assetIds(index, index.matchWords([['car']], new Set())), [1, 2], 'its text does not match for a viewer');
+    assert.deepEqual(
+      assetIds(index, index.matchWords([['car']], new Set())),
+      [1, 2],
+      'its text does not match for a viewer',
+    );
     assert.deepEqual(assetIds(index, index.matchWords([['merger']], new Set())), [4], 'its title does');
-    assert.deepEqual(assetIds(index, index.matchWords([['secret']], new Set([4]))), [4], 'a user it is assigned to matches its text');
+    assert.deepEqual(
+      assetIds(index, index.matchWords([['secret']], new Set([4]))),
+      [4],
+      'a user it is assigned to matches its text',
+    );
   });
 
   test('a union keeps each document once: the keyword matches of a hybrid search and its meaning matches', () => {
@@ -70,7 +117,8 @@ describe('SiteMatchIndex', () => {
       }
       return counts;
     };
-    const sorted = (counts: Map<string, Map<string, number>>) => [...counts].map(([code, values]) => [code, [...values].sort()] as const).sort();
+    const sorted = (counts: Map<string, Map<string, number>>) =>
+      [...counts].map(([code, values]) => [code, [...values].sort()] as const).sort();
     for (const size of [150, 190, 40]) {
       const chosen = [...facetsOf.keys()].filter((_, at) => at % 200 < size);
       const result = index.count(index.ordinalsOf(chosen), noFilters, CODES);
@@ -83,7 +131,11 @@ describe('SiteMatchIndex', () => {
     index.put(record(6, 'Title 6', ['word'], ['regions_Region 99'], '2026-01-01'));
     facetsOf.set(6, ['regions_Region 99']);
     const chosen = [...facetsOf.keys()].slice(0, 180);
-    assert.deepEqual(sorted(index.count(index.ordinalsOf(chosen), noFilters, CODES).facets), sorted(expected(chosen)), 'after a removal and a replacement');
+    assert.deepEqual(
+      sorted(index.count(index.ordinalsOf(chosen), noFilters, CODES).facets),
+      sorted(expected(chosen)),
+      'after a removal and a replacement',
+    );
   });
 
   test('totals and facet counts; a selected field keeps counting its other values; fields combine; a date narrows', () => {
@@ -92,29 +144,67 @@ describe('SiteMatchIndex', () => {
     const plain = index.count(all, noFilters, CODES);
     assert.equal(plain.total, 4);
     assert.deepEqual(Object.fromEntries(plain.facets.get('regions') ?? []), { Europe: 3, 'North America': 1 });
-    assert.deepEqual(Object.fromEntries(plain.facets.get('types') ?? []), { Print: 1 }, 'content_types_… is not read as types_…');
+    assert.deepEqual(
+      Object.fromEntries(plain.facets.get('types') ?? []),
+      { Print: 1 },
+      'content_types_… is not read as types_…',
+    );
 
     const europe = index.count(all, { fields: new Map([['regions', ['Europe']]]) }, CODES);
     assert.equal(europe.total, 3);
-    assert.deepEqual(Object.fromEntries(europe.facets.get('regions') ?? []), { Europe: 3, 'North America': 1 }, 'its own selection does not narrow it');
-    assert.deepEqual(Object.fromEntries(europe.facets.get('content_types') ?? []), { 'Case Study': 1, Guideline: 1, Report: 1 });
+    assert.deepEqual(
+      Object.fromEntries(europe.facets.get('regions') ?? []),
+      { Europe: 3, 'North America': 1 },
+      'its own selection does not narrow it',
+    );
+    assert.deepEqual(Object.fromEntries(europe.facets.get('content_types') ?? []), {
+      'Case Study': 1,
+      Guideline: 1,
+      Report: 1,
+    });
 
-    const reports = index.count(all, { fields: new Map([['regions', ['Europe']], ['content_types', ['Report']]]) }, CODES);
+    const reports = index.count(
+      all,
+      {
+        fields: new Map([
+          ['regions', ['Europe']],
+          ['content_types', ['Report']],
+        ]),
+      },
+      CODES,
+    );
     assert.equal(reports.total, 1);
     assert.deepEqual(Object.fromEntries(reports.facets.get('regions') ?? []), { Europe: 1, 'North America': 1 });
-    assert.deepEqual(Object.fromEntries(reports.facets.get('content_types') ?? []), { 'Case Study': 1, Guideline: 1, Report: 1 });
+    assert.deepEqual(Object.fromEntries(reports.facets.get('content_types') ?? []), {
+      'Case Study': 1,
+      Guideline: 1,
+      Report: 1,
+    });
 
     const recent = index.count(all, { fields: new Map(), publishedFrom: day('2026-01-01') }, CODES);
     assert.equal(recent.total, 2, 'a document without a published date is not in a date filter');
-    assert.deepEqual(index.count(all, { fields: new Map([['regions', ['Atlantis']]]) }, CODES).total, 0, 'an unknown value matches nothing');
+    assert.deepEqual(
+      index.count(all, { fields: new Map([['regions', ['Atlantis']]]) }, CODES).total,
+      0,
+      'an unknown value matches nothing',
+    );
   });
 
   test('newest first by each date column among the passing documents, no date last', () => {
     const index = library();
     const { passing } = index.count(index.all(), noFilters, CODES);
-    assert.deepEqual(index.newest(passing, 'published_date', 10).map((ordinal) => index.assetIdOf(ordinal)), [4, 1, 2, 3]);
-    assert.deepEqual(index.newest(passing, 'created', 2).map((ordinal) => index.assetIdOf(ordinal)), [4, 3]);
-    assert.deepEqual(index.newest(passing, 'metadata_storage_last_modified', 10).map((ordinal) => index.assetIdOf(ordinal)), [1, 2, 3, 4]);
+    assert.deepEqual(
+      index.newest(passing, 'published_date', 10).map((ordinal) => index.assetIdOf(ordinal)),
+      [4, 1, 2, 3],
+    );
+    assert.deepEqual(
+      index.newest(passing, 'created', 2).map((ordinal) => index.assetIdOf(ordinal)),
+      [4, 3],
+    );
+    assert.deepEqual(
+      index.newest(passing, 'metadata_storage_last_modified', 10).map((ordinal) => index.assetIdOf(ordinal)),
+      [1, 2, 3, 4],
+    );
   });
 
   test('a newer record replaces an older one, an older one is ignored, and removal forgets it (through compaction too)', () => {
@@ -130,7 +220,8 @@ describe('SiteMatchIndex', () => {
     assert.equal(index.count(index.all(), noFilters, CODES).facets.get('regions')?.get('North America'), undefined);
 
     const big = new SiteMatchIndex();
-    for (let assetId = 1; assetId <= 3000; assetId += 1) big.put(record(assetId, `Doc ${assetId}`, ['common', `w${assetId}`], [`regions_R${assetId % 3}`], '2026-01-01'));
+    for (let assetId = 1; assetId <= 3000; assetId += 1)
+      big.put(record(assetId, `Doc ${assetId}`, ['common', `w${assetId}`], [`regions_R${assetId % 3}`], '2026-01-01'));
     for (let assetId = 1; assetId <= 2000; assetId += 1) big.remove(assetId);
     assert.equal(big.size, 1000);
     assert.deepEqual(assetIds(big, big.matchWords([['w2500'], ['w10']], null)), [2500]);
@@ -140,15 +231,33 @@ describe('SiteMatchIndex', () => {
 
   test('suggestions: unique titles starting with the text, then with a word starting with it, then containing it; shorter first', () => {
     const index = new SiteMatchIndex();
-    const titles = ['Campaign review', 'Car launch campaign', 'campaign review', 'The camping trip', 'Scampi menu', 'Camp', 'Annual report 2026'];
+    const titles = [
+      'Campaign review',
+      'Car launch campaign',
+      'campaign review',
+      'The camping trip',
+      'Scampi menu',
+      'Camp',
+      'Annual report 2026',
+    ];
     titles.forEach((title, at) => index.put(record(at + 1, title, [], [], null)));
-    assert.deepEqual(index.suggest('camp', 8), ['Camp', 'Campaign review', 'The camping trip', 'Car launch campaign', 'Scampi menu']);
+    assert.deepEqual(index.suggest('camp', 8), [
+      'Camp',
+      'Campaign review',
+      'The camping trip',
+      'Car launch campaign',
+      'Scampi menu',
+    ]);
     assert.deepEqual(index.suggest('  CAMP ', 2), ['Camp', 'Campaign review']);
     assert.deepEqual(index.suggest('report 20', 8), ['Annual report 2026']);
     assert.deepEqual(index.suggest('zzz', 8), []);
     index.remove(6);
     assert.deepEqual(index.suggest('camp', 1), ['Campaign review']);
     index.remove(1);
-    assert.deepEqual(index.suggest('campaign r', 8), ['Campaign review'], 'the title (as first written) stays while another document carries it');
+    assert.deepEqual(
+      index.suggest('campaign r', 8),
+      ['Campaign review'],
+      'the title (as first written) stays while another document carries it',
+    );
   });
 });

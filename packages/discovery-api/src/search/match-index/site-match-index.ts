@@ -68,7 +68,11 @@ export class SiteMatchIndex {
   private facetPool = new Int32Array(1 << 16);
   private facetPoolUsed = 0;
   private titleAt: string[] = [];
-  private dateAt: Record<DateColumn, number[]> = { published_date: [], created: [], metadata_storage_last_modified: [] };
+  private dateAt: Record<DateColumn, number[]> = {
+    published_date: [],
+    created: [],
+    metadata_storage_last_modified: [],
+  };
   private ordinalOf = new Map<number, number>();
   private revisionOf = new Map<number, number>();
   private words = new Map<string, number[]>();
@@ -272,7 +276,10 @@ export class SiteMatchIndex {
   }
 
   /** Counts per facet id as counts per field and value (values counted 0 left out). */
-  private facetCountsOf(counts: Int32Array, fieldOfId: readonly ({ code: string; value: string } | undefined)[]): Map<string, Map<string, number>> {
+  private facetCountsOf(
+    counts: Int32Array,
+    fieldOfId: readonly ({ code: string; value: string } | undefined)[],
+  ): Map<string, Map<string, number>> {
     const facets = new Map<string, Map<string, number>>();
     for (let id = 0; id < counts.length; id += 1) {
       const count = counts[id] as number;
@@ -289,7 +296,10 @@ export class SiteMatchIndex {
    * count() without filters for a set holding most documents (a broad or long query): the counts of every
    * document less those of the documents not matched, so the loop runs over the smaller side.
    */
-  private countMost(ordinals: readonly number[], fieldOfId: readonly ({ code: string; value: string } | undefined)[]): MatchCounts {
+  private countMost(
+    ordinals: readonly number[],
+    fieldOfId: readonly ({ code: string; value: string } | undefined)[],
+  ): MatchCounts {
     const passing = new Uint8Array(this.assetIdAt.length);
     let total = 0;
     for (const ordinal of ordinals) {
@@ -308,10 +318,12 @@ export class SiteMatchIndex {
     };
     if (!this.everyCount || this.everyCount.length !== this.facetKeys.length) {
       this.everyCount = new Int32Array(this.facetKeys.length);
-      for (let ordinal = 0; ordinal < this.assetIdAt.length; ordinal += 1) if (this.live[ordinal]) add(this.everyCount, ordinal, 1);
+      for (let ordinal = 0; ordinal < this.assetIdAt.length; ordinal += 1)
+        if (this.live[ordinal]) add(this.everyCount, ordinal, 1);
     }
     const counts = Int32Array.from(this.everyCount);
-    for (let ordinal = 0; ordinal < this.assetIdAt.length; ordinal += 1) if (this.live[ordinal] && !passing[ordinal]) add(counts, ordinal, -1);
+    for (let ordinal = 0; ordinal < this.assetIdAt.length; ordinal += 1)
+      if (this.live[ordinal] && !passing[ordinal]) add(counts, ordinal, -1);
     return { total, facets: this.facetCountsOf(counts, fieldOfId), passing };
   }
 
@@ -334,7 +346,10 @@ export class SiteMatchIndex {
   private sortedByDate(column: DateColumn): Int32Array {
     const dates = this.dateAt[column];
     const order = Int32Array.from(this.ordinalOf.values());
-    return order.sort((a, b) => (dates[b] as number) - (dates[a] as number) || (this.assetIdAt[b] as number) - (this.assetIdAt[a] as number));
+    return order.sort(
+      (a, b) =>
+        (dates[b] as number) - (dates[a] as number) || (this.assetIdAt[b] as number) - (this.assetIdAt[a] as number),
+    );
   }
 
   private facetId(key: string): number {
@@ -347,14 +362,18 @@ export class SiteMatchIndex {
     return id;
   }
 
-  private fieldCache: { codes: string; fields: ({ code: string; value: string } | undefined)[] } = { codes: '', fields: [] };
+  private fieldCache: { codes: string; fields: ({ code: string; value: string } | undefined)[] } = {
+    codes: '',
+    fields: [],
+  };
 
   /** The field and value of every facet id under these field codes (kept until the codes change). */
   private fieldsOfFacetIds(codes: readonly string[]) {
     const key = codes.join('\u0000');
     if (this.fieldCache.codes !== key) this.fieldCache = { codes: key, fields: [] };
     const { fields } = this.fieldCache;
-    for (let id = fields.length; id < this.facetKeys.length; id += 1) fields.push(splitFacetKey(this.facetKeys[id] as string, codes));
+    for (let id = fields.length; id < this.facetKeys.length; id += 1)
+      fields.push(splitFacetKey(this.facetKeys[id] as string, codes));
     return fields;
   }
 
@@ -493,7 +512,8 @@ export class TitleSuggestions {
     if (!best.full) {
       // Inside a word: through the words that contain the first typed word (far fewer than the titles).
       const inside = first === undefined ? this.titles.keys() : this.titlesWithWordContaining(first);
-      for (const key of inside) if (key.includes(text) && !key.startsWith(text) && !startsAWord(key, text)) best.offer(2, key);
+      for (const key of inside)
+        if (key.includes(text) && !key.startsWith(text) && !startsAWord(key, text)) best.offer(2, key);
     }
     const found = best.keys().map((key) => this.titles.get(key)?.title as string);
     if (text.length <= 2) this.shortAnswers.set(cacheKey, found);
@@ -501,7 +521,8 @@ export class TitleSuggestions {
   }
 
   private *titlesWithWordContaining(part: string): Generator<string> {
-    for (const word of this.sortedWords) if (word.includes(part) && !word.startsWith(part)) yield* this.titlesOfWord.get(word) ?? [];
+    for (const word of this.sortedWords)
+      if (word.includes(part) && !word.startsWith(part)) yield* this.titlesOfWord.get(word) ?? [];
   }
 }
 
@@ -516,7 +537,8 @@ class TopTitles {
 
   offer(tier: number, key: string): void {
     const entry = { tier, key };
-    const worse = (a: typeof entry, b: typeof entry) => a.tier - b.tier || a.key.length - b.key.length || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+    const worse = (a: typeof entry, b: typeof entry) =>
+      a.tier - b.tier || a.key.length - b.key.length || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
     if (this.full && worse(entry, this.entries[this.entries.length - 1] as typeof entry) >= 0) return;
     if (this.entries.some((held) => held.key === key)) return;
     let at = this.entries.length;

@@ -19,36 +19,73 @@ const VIEWER = 'oliver.kim@demo.portal';
 const FORMATS = ['pdf', 'docx', 'pptx', 'xlsx', 'csv', 'png', 'jpg', 'html', 'txt', 'md', 'avi'];
 
 /** The words of a text, lower-cased. */
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
-const textOf = (asset: DemoLibraryAsset) => [asset.title, asset.description, ...asset.paragraphs, ...Object.values(asset.metadata).flat()].join(' ');
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+const textOf = (asset: DemoLibraryAsset) =>
+  [asset.title, asset.description, ...asset.paragraphs, ...Object.values(asset.metadata).flat()].join(' ');
 
 describe('the demo library (generated)', () => {
   test('is the same every time, about 300 assets: 120 on Northwind Discovery, 50 to 60 on each other site', () => {
     const sizes = DEMO_LIBRARY_SITES.map((site) => demoLibraryOf(site, NOW).length);
     assert.equal(sizes[0], 120);
     for (const size of sizes.slice(1)) assert.ok(size >= 50 && size <= 60, `${size}`);
-    assert.equal(sizes.reduce((a, b) => a + b, 0), 295);
+    assert.equal(
+      sizes.reduce((a, b) => a + b, 0),
+      295,
+    );
     assert.deepEqual(demoLibraryOf(SITE, NOW), demoLibraryOf(SITE, NOW));
     const docIds = DEMO_LIBRARY_SITES.flatMap((site) => demoLibraryOf(site, NOW).map((asset) => asset.docId));
     assert.equal(new Set(docIds).size, docIds.length, 'doc ids are unique');
-    assert.deepEqual(demoLibraryOf(SITE, new Date('2030-01-01')).map((asset) => asset.docId), demoLibraryOf(SITE, NOW).map((asset) => asset.docId), 'doc ids do not depend on the date');
+    assert.deepEqual(
+      demoLibraryOf(SITE, new Date('2030-01-01')).map((asset) => asset.docId),
+      demoLibraryOf(SITE, NOW).map((asset) => asset.docId),
+      'doc ids do not depend on the date',
+    );
   });
 
   test('every site has every kind, distinct titles, private assets someone may open and confidential ones', () => {
     for (const site of DEMO_LIBRARY_SITES) {
       const library = demoLibraryOf(site, NOW);
       assert.deepEqual([...new Set(library.map((asset) => asset.kind))].sort(), [...DEMO_ASSET_KINDS].sort(), site);
-      assert.equal(new Set(library.map((asset) => asset.title.toLowerCase())).size, library.length, `${site}: titles are distinct`);
+      assert.equal(
+        new Set(library.map((asset) => asset.title.toLowerCase())).size,
+        library.length,
+        `${site}: titles are distinct`,
+      );
       const privates = library.filter((asset) => asset.visibility === 'Private');
-      assert.ok(privates.length >= library.length * 0.08 && privates.length <= library.length * 0.12, `${site}: ${privates.length} private`);
-      assert.ok(privates.every((asset) => asset.members.length > 0 && !asset.members.includes(asset.createdBy)), `${site}: private assets are assigned to someone`);
+      assert.ok(
+        privates.length >= library.length * 0.08 && privates.length <= library.length * 0.12,
+        `${site}: ${privates.length} private`,
+      );
+      assert.ok(
+        privates.every((asset) => asset.members.length > 0 && !asset.members.includes(asset.createdBy)),
+        `${site}: private assets are assigned to someone`,
+      );
       const confidential = library.filter((asset) => asset.confidential);
-      assert.ok(confidential.length >= library.length * 0.18 && confidential.length <= library.length * 0.22, `${site}: ${confidential.length} confidential`);
-      assert.ok(library.every((asset) => asset.contacts.some((contact) => contact.role === 'Key Contact') && asset.contributors.filter((c) => c.primary).length === 1));
+      assert.ok(
+        confidential.length >= library.length * 0.18 && confidential.length <= library.length * 0.22,
+        `${site}: ${confidential.length} confidential`,
+      );
+      assert.ok(
+        library.every(
+          (asset) =>
+            asset.contacts.some((contact) => contact.role === 'Key Contact') &&
+            asset.contributors.filter((c) => c.primary).length === 1,
+        ),
+      );
       const dashboards = library.filter((asset) => asset.kind === 'dashboard');
-      assert.ok(dashboards.every((asset) => asset.externalUrl?.action === 'embed' && asset.metadata.content_types?.includes('Dashboards')));
+      assert.ok(
+        dashboards.every(
+          (asset) => asset.externalUrl?.action === 'embed' && asset.metadata.content_types?.includes('Dashboards'),
+        ),
+      );
     }
-    const formats = new Set(DEMO_LIBRARY_SITES.flatMap((site) => demoLibraryOf(site, NOW).map((asset) => asset.format)));
+    const formats = new Set(
+      DEMO_LIBRARY_SITES.flatMap((site) => demoLibraryOf(site, NOW).map((asset) => asset.format)),
+    );
     assert.deepEqual([...formats].sort(), [...FORMATS].sort());
   });
 
@@ -57,10 +94,19 @@ describe('the demo library (generated)', () => {
     const caseStudy = library.find((asset) => asset.kind === 'caseStudy') as DemoLibraryAsset;
     assert.ok(caseStudy.paragraphs.length >= 6);
     assert.ok(caseStudy.paragraphs.join(' ').split(/\s+/).length > 250, 'a case study runs to a few hundred words');
-    assert.match(caseStudy.paragraphs.join(' '), /\d+\.\d (points|million)|\d+(\.\d)?%/, 'it gives its results in figures');
+    assert.match(
+      caseStudy.paragraphs.join(' '),
+      /\d+\.\d (points|million)|\d+(\.\d)?%/,
+      'it gives its results in figures',
+    );
     // Sentences of eight words or more (the one-line footers naming agency and group repeat, as in any library).
-    const sentences = library.flatMap((asset) => asset.paragraphs.join(' ').split(/(?<=\.) /)).filter((sentence) => sentence.split(' ').length >= 8);
-    assert.ok(new Set(sentences).size > sentences.length * 0.9, `sentences hardly ever repeat word for word (${new Set(sentences).size} distinct of ${sentences.length})`);
+    const sentences = library
+      .flatMap((asset) => asset.paragraphs.join(' ').split(/(?<=\.) /))
+      .filter((sentence) => sentence.split(' ').length >= 8);
+    assert.ok(
+      new Set(sentences).size > sentences.length * 0.9,
+      `sentences hardly ever repeat word for word (${new Set(sentences).size} distinct of ${sentences.length})`,
+    );
     const projects = library
       .filter((candidate) => candidate.kind !== 'video')
       .map((asset) => {
@@ -78,7 +124,10 @@ describe('the demo library (seeded into a server)', () => {
   let first: DemoLibrarySummary;
   let library: DemoLibraryAsset[];
   const search = (as: string, body: Record<string, unknown>) =>
-    context.request('POST', '/api/v2/search?fetchVisibility=true', { as, payload: { indexId: siteId, documentsPerPage: 200, ...body } });
+    context.request('POST', '/api/v2/search?fetchVisibility=true', {
+      as,
+      payload: { indexId: siteId, documentsPerPage: 200, ...body },
+    });
 
   before(async () => {
     context = await startDemoSiteContext();
@@ -98,32 +147,61 @@ describe('the demo library (seeded into a server)', () => {
   });
 
   test('every asset is created, stored and indexed by the worker, none fails', async () => {
-    assert.deepEqual({ created: first.created, stored: first.stored, queued: first.queued }, { created: 55, stored: 55, queued: 55 });
-    assert.deepEqual(await demoLibraryProgress(context.server.app.db, first.docIds), { waiting: 0, indexed: 55, failed: 0 });
+    assert.deepEqual(
+      { created: first.created, stored: first.stored, queued: first.queued },
+      { created: 55, stored: 55, queued: 55 },
+    );
+    assert.deepEqual(await demoLibraryProgress(context.server.app.db, first.docIds), {
+      waiting: 0,
+      indexed: 55,
+      failed: 0,
+    });
   });
 
   test('every supported type is there: the worker recognised each file by its bytes', async () => {
-    const rows = await context.server.app.db.select({ extension: assets.fileExtension, mimeType: assets.mimeType, blobName: assets.blobName }).from(assets).where(eq(assets.deploymentIndexId, siteId));
+    const rows = await context.server.app.db
+      .select({ extension: assets.fileExtension, mimeType: assets.mimeType, blobName: assets.blobName })
+      .from(assets)
+      .where(eq(assets.deploymentIndexId, siteId));
     assert.deepEqual([...new Set(rows.map((row) => row.extension))].sort(), [...FORMATS].sort());
     assert.ok(rows.some((row) => row.mimeType === 'video/vnd.avi' && row.blobName?.startsWith('Videos/')));
     const response = await search(ADMIN, { q: '' });
     assert.equal(response.statusCode, 200, response.body);
     const contentTypes = response.json().facets.find((facet: { name: string }) => facet.name === 'content_types');
     const names = contentTypes.values.map((value: { name: string }) => value.name);
-    for (const kind of DEMO_ASSET_KINDS) assert.ok(names.includes(KIND_SETTINGS[kind].contentType), `${KIND_SETTINGS[kind].contentType} in ${names}`);
+    for (const kind of DEMO_ASSET_KINDS)
+      assert.ok(names.includes(KIND_SETTINGS[kind].contentType), `${KIND_SETTINGS[kind].contentType} in ${names}`);
   });
 
   test('the facets have several values each, countries sit under their regions, and every date filter selects something', async () => {
     const result = (await search(ADMIN, { q: '', facetValuesCount: 100 })).json();
     assert.equal(result.totalRecords, 55);
-    for (const name of ['agencies', 'capabilities', 'topics', 'regions', 'countries', 'clients', 'brands', 'industries', 'target_markets', 'keywords', 'campaigns']) {
+    for (const name of [
+      'agencies',
+      'capabilities',
+      'topics',
+      'regions',
+      'countries',
+      'clients',
+      'brands',
+      'industries',
+      'target_markets',
+      'keywords',
+      'campaigns',
+    ]) {
       const facet = result.facets.find((candidate: { name: string }) => candidate.name === name);
       assert.ok(facet && facet.values.length >= 3, `${name}: ${facet?.values.length ?? 0} values`);
     }
     const [france] = await context.server.app.db
       .select()
       .from(metadataEdges)
-      .where(and(eq(metadataEdges.deploymentIndexId, siteId), eq(metadataEdges.fieldCode, 'countries'), eq(metadataEdges.fieldValue, 'France')));
+      .where(
+        and(
+          eq(metadataEdges.deploymentIndexId, siteId),
+          eq(metadataEdges.fieldCode, 'countries'),
+          eq(metadataEdges.fieldValue, 'France'),
+        ),
+      );
     assert.equal(france?.parentFieldValue, 'Europe');
     let previous = 0;
     for (const filter of [...DATE_FILTERS].reverse()) {
@@ -136,33 +214,78 @@ describe('the demo library (seeded into a server)', () => {
 
   test('some assets are private (the viewer opens those assigned to him only) and some confidential', async () => {
     const db = context.server.app.db;
-    const stored = await db.select({ docId: assets.docId, visibility: assets.assetVisibility, confidential: assets.isConfidential }).from(assets).where(eq(assets.deploymentIndexId, siteId));
-    assert.equal(stored.filter((row) => row.visibility === 'Private').length, library.filter((asset) => asset.visibility === 'Private').length);
+    const stored = await db
+      .select({ docId: assets.docId, visibility: assets.assetVisibility, confidential: assets.isConfidential })
+      .from(assets)
+      .where(eq(assets.deploymentIndexId, siteId));
+    assert.equal(
+      stored.filter((row) => row.visibility === 'Private').length,
+      library.filter((asset) => asset.visibility === 'Private').length,
+    );
     assert.equal(stored.filter((row) => row.confidential).length, library.filter((asset) => asset.confidential).length);
-    const cleared = await db.select().from(confidentialAssetUsers).innerJoin(assets, eq(assets.assetId, confidentialAssetUsers.assetId)).where(eq(assets.deploymentIndexId, siteId));
+    const cleared = await db
+      .select()
+      .from(confidentialAssetUsers)
+      .innerJoin(assets, eq(assets.assetId, confidentialAssetUsers.assetId))
+      .where(eq(assets.deploymentIndexId, siteId));
     assert.ok(cleared.length > 0);
 
     const documents: { doc_id: string; isAccessible: boolean }[] = (await search(VIEWER, { q: '' })).json().documents;
-    const closed = documents.filter((doc) => !doc.isAccessible).map((doc) => doc.doc_id).sort();
-    const expected = library.filter((asset) => asset.visibility === 'Private' && !asset.members.includes(VIEWER) && asset.createdBy !== VIEWER).map((asset) => asset.docId).sort();
-    assert.ok(expected.length > 0 && expected.length < library.filter((asset) => asset.visibility === 'Private').length, 'the viewer is assigned some private assets, not all');
+    const closed = documents
+      .filter((doc) => !doc.isAccessible)
+      .map((doc) => doc.doc_id)
+      .sort();
+    const expected = library
+      .filter(
+        (asset) => asset.visibility === 'Private' && !asset.members.includes(VIEWER) && asset.createdBy !== VIEWER,
+      )
+      .map((asset) => asset.docId)
+      .sort();
+    assert.ok(
+      expected.length > 0 && expected.length < library.filter((asset) => asset.visibility === 'Private').length,
+      'the viewer is assigned some private assets, not all',
+    );
     assert.deepEqual(closed, expected);
-    assert.ok((await search(ADMIN, { q: '' })).json().documents.every((doc: { isAccessible: boolean }) => doc.isAccessible), 'the administrator opens everything');
+    assert.ok(
+      (await search(ADMIN, { q: '' })).json().documents.every((doc: { isAccessible: boolean }) => doc.isAccessible),
+      'the administrator opens everything',
+    );
   });
 
   test('a keyword search finds a document by a word only its text uses', async () => {
     const frequency = new Map<string, number>();
-    for (const asset of library) for (const word of new Set(words(textOf(asset)))) frequency.set(word, (frequency.get(word) ?? 0) + 1);
-    const target = library.find((asset) => asset.kind === 'report' && asset.visibility === 'Public') as DemoLibraryAsset;
-    const word = words(target.paragraphs.join(' ')).find((candidate) => candidate.length >= 6 && frequency.get(candidate) === 1 && !words(target.title).includes(candidate));
+    for (const asset of library)
+      for (const word of new Set(words(textOf(asset)))) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+    const target = library.find(
+      (asset) => asset.kind === 'report' && asset.visibility === 'Public',
+    ) as DemoLibraryAsset;
+    const word = words(target.paragraphs.join(' ')).find(
+      (candidate) =>
+        candidate.length >= 6 && frequency.get(candidate) === 1 && !words(target.title).includes(candidate),
+    );
     assert.ok(word, `${target.title} has a word of its own`);
-    const [row] = await context.server.app.db.select({ assetId: assets.assetId }).from(assets).where(eq(assets.docId, target.docId));
-    const { documents } = await rankSite(context.server.app.searchEngine, { siteId, text: word, mode: 'keyword', limit: 5 });
-    assert.deepEqual(documents.map((doc) => doc.assetId), [row?.assetId], `'${word}' finds ${target.title}`);
+    const [row] = await context.server.app.db
+      .select({ assetId: assets.assetId })
+      .from(assets)
+      .where(eq(assets.docId, target.docId));
+    const { documents } = await rankSite(context.server.app.searchEngine, {
+      siteId,
+      text: word,
+      mode: 'keyword',
+      limit: 5,
+    });
+    assert.deepEqual(
+      documents.map((doc) => doc.assetId),
+      [row?.assetId],
+      `'${word}' finds ${target.title}`,
+    );
   });
 
   test('the site has its master metadata set, and the people on the assets are the demo users of the site', async () => {
-    const generated = await context.request('POST', '/api/v2/deployments/generateAssetMetadataSets', { as: ADMIN, payload: { IndexId: siteId } });
+    const generated = await context.request('POST', '/api/v2/deployments/generateAssetMetadataSets', {
+      as: ADMIN,
+      payload: { IndexId: siteId },
+    });
     assert.equal(generated.statusCode, 409, generated.body);
     assert.match(generated.json().error, /Northwind Awards master set/);
     const people = await context.server.app.db
@@ -172,17 +295,29 @@ describe('the demo library (seeded into a server)', () => {
       .innerJoin(assets, eq(assets.assetId, assetContacts.assetId))
       .where(eq(assets.deploymentIndexId, siteId));
     const emails = new Set(people.map((person) => person.email));
-    assert.deepEqual([...emails].filter((email) => !['ava.morgan@demo.portal', 'james.okafor@demo.portal', VIEWER, ADMIN].includes(email)), []);
-    assert.ok(people.some((person) => person.role === 'Key Contact') && people.some((person) => person.role === 'Dashboard Access'));
+    assert.deepEqual(
+      [...emails].filter(
+        (email) => !['ava.morgan@demo.portal', 'james.okafor@demo.portal', VIEWER, ADMIN].includes(email),
+      ),
+      [],
+    );
+    assert.ok(
+      people.some((person) => person.role === 'Key Contact') &&
+        people.some((person) => person.role === 'Dashboard Access'),
+    );
   });
 
   test('a second seeding adds and changes nothing', async () => {
     const before = await databaseSnapshot(context.server.app);
     const again = await seedDemoLibrary(context.server.app, { sites: [SITE], now: NOW });
-    assert.deepEqual({ created: again.created, stored: again.stored, queued: again.queued }, { created: 0, stored: 0, queued: 0 });
+    assert.deepEqual(
+      { created: again.created, stored: again.stored, queued: again.queued },
+      { created: 0, stored: 0, queued: 0 },
+    );
     assert.deepEqual(await databaseSnapshot(context.server.app), before);
     const names: string[] = [];
-    for await (const blob of context.server.app.blobs.getContainerClient('northwind-awards-assets').listBlobsFlat()) names.push(blob.name);
+    for await (const blob of context.server.app.blobs.getContainerClient('northwind-awards-assets').listBlobsFlat())
+      names.push(blob.name);
     assert.equal(names.length, 55, 'one file per asset in the site container');
   });
 });

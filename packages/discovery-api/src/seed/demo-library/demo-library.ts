@@ -1,6 +1,14 @@
 import { demoAccounts, type DemoSiteName, type DemoSiteRole } from '../../identity/demo-accounts.js';
 import { demoDeployments } from '../demo-sites.js';
-import { composeDescription, composeParagraphs, composeTitle, makeFigures, spreadsheetRows, type DocContext, type TrackerRow } from './compose.js';
+import {
+  composeDescription,
+  composeParagraphs,
+  composeTitle,
+  makeFigures,
+  spreadsheetRows,
+  type DocContext,
+  type TrackerRow,
+} from './compose.js';
 import { Random, stableUuid } from './random.js';
 import {
   AWARD_CATEGORIES,
@@ -25,7 +33,9 @@ import {
 export type DemoFileFormat = 'pdf' | 'docx' | 'pptx' | 'xlsx' | 'csv' | 'png' | 'jpg' | 'html' | 'txt' | 'md' | 'avi';
 
 /** Per kind: the folder its files go in (the first folder names the document type), its content type and file formats. */
-export const KIND_SETTINGS: Readonly<Record<DemoAssetKind, { folder: string; contentType: string; formats: readonly DemoFileFormat[] }>> = {
+export const KIND_SETTINGS: Readonly<
+  Record<DemoAssetKind, { folder: string; contentType: string; formats: readonly DemoFileFormat[] }>
+> = {
   caseStudy: { folder: 'Cases', contentType: 'Case Study', formats: ['pdf', 'docx'] },
   report: { folder: 'Reports', contentType: 'Report', formats: ['pdf', 'docx'] },
   presentation: { folder: 'Presentations', contentType: 'Presentation', formats: ['pptx'] },
@@ -37,7 +47,8 @@ export const KIND_SETTINGS: Readonly<Record<DemoAssetKind, { folder: string; con
   video: { folder: 'Videos', contentType: 'Video', formats: ['avi'] },
 };
 
-export type DemoContactRole = 'Author' | 'Contributor' | 'Key Contact' | 'Stakeholder' | 'Support Contact' | 'Dashboard Access' | 'Data Governance';
+export type DemoContactRole =
+  'Author' | 'Contributor' | 'Key Contact' | 'Stakeholder' | 'Support Contact' | 'Dashboard Access' | 'Data Governance';
 
 /** One asset of the demo library: what its file says and everything stored about it. */
 export interface DemoLibraryAsset {
@@ -90,7 +101,13 @@ const AGE_BANDS: readonly { from: number; to: number; weight: number }[] = [
   { from: 1100, to: 1450, weight: 12 },
 ];
 
-const REGION_WEIGHTS: Readonly<Record<string, number>> = { Europe: 35, 'North America': 25, 'Asia Pacific': 18, 'Latin America': 12, 'Middle East & Africa': 10 };
+const REGION_WEIGHTS: Readonly<Record<string, number>> = {
+  Europe: 35,
+  'North America': 25,
+  'Asia Pacific': 18,
+  'Latin America': 12,
+  'Middle East & Africa': 10,
+};
 
 /** Capabilities that fit a kind of asset best (the first capability of an asset is usually one of them). */
 const KIND_CAPABILITIES: Partial<Record<DemoAssetKind, readonly string[]>> = {
@@ -114,7 +131,9 @@ function apportion(weights: readonly number[], total: number): number[] {
   const exact = weights.map((weight) => (weight / sum) * total);
   const counts = exact.map((value) => Math.max(1, Math.floor(value)));
   let left = total - counts.reduce((a, b) => a + b, 0);
-  const byRemainder = exact.map((value, i) => ({ i, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.i - b.i);
+  const byRemainder = exact
+    .map((value, i) => ({ i, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.i - b.i);
   for (let k = 0; left > 0; k = (k + 1) % byRemainder.length, left -= 1) counts[byRemainder[k]!.i]! += 1;
   for (let k = counts.length - 1; left < 0; k = (k - 1 + counts.length) % counts.length) {
     if (counts[k]! > 1) {
@@ -134,11 +153,16 @@ function spread<T>(rng: Random, items: readonly T[], counts: readonly number[]):
 export function sitePeople(site: DemoSiteName): { email: string; roles: DemoSiteRole[] }[] {
   const members = demoAccounts
     .filter((account) => account.memberships.some((membership) => membership.site === site))
-    .map((account) => ({ email: account.email, roles: account.memberships.filter((membership) => membership.site === site).map((membership) => membership.role) }));
+    .map((account) => ({
+      email: account.email,
+      roles: account.memberships.filter((membership) => membership.site === site).map((membership) => membership.role),
+    }));
   return members;
 }
 
-const slugOf = (site: DemoSiteName) => demoDeployments.flatMap((deployment) => deployment.sites).find((candidate) => candidate.name === site)?.slug ?? site.toLowerCase().replaceAll(' ', '-');
+const slugOf = (site: DemoSiteName) =>
+  demoDeployments.flatMap((deployment) => deployment.sites).find((candidate) => candidate.name === site)?.slug ??
+  site.toLowerCase().replaceAll(' ', '-');
 
 /** A file name from a title: the words of the title, without characters file systems dislike. */
 function fileNameOf(title: string, format: DemoFileFormat): string {
@@ -163,19 +187,40 @@ export function demoLibraryOf(site: DemoSiteName, now: Date): DemoLibraryAsset[]
   if (!profile) throw new Error(`No demo library profile for ${site}.`);
   const slug = slugOf(site);
   const rng = new Random(`demo-library:${slug}`);
-  const kinds = spread(rng, DEMO_ASSET_KINDS, apportion(DEMO_ASSET_KINDS.map((kind) => profile.mix[kind]), profile.size));
-  const bands = spread(rng, AGE_BANDS, apportion(AGE_BANDS.map((band) => band.weight), profile.size));
+  const kinds = spread(
+    rng,
+    DEMO_ASSET_KINDS,
+    apportion(
+      DEMO_ASSET_KINDS.map((kind) => profile.mix[kind]),
+      profile.size,
+    ),
+  );
+  const bands = spread(
+    rng,
+    AGE_BANDS,
+    apportion(
+      AGE_BANDS.map((band) => band.weight),
+      profile.size,
+    ),
+  );
   const codenames = rng.shuffle(CODENAMES);
   const privateIndexes = new Set(rng.sample([...kinds.keys()], Math.max(3, Math.round(profile.size * 0.1))));
   const confidentialIndexes = new Set(rng.sample([...kinds.keys()], Math.max(5, Math.round(profile.size * 0.2))));
-  const featuredIndexes = new Set(rng.sample([...kinds.keys()].filter((i) => kinds[i] === 'caseStudy'), 5));
+  const featuredIndexes = new Set(
+    rng.sample(
+      [...kinds.keys()].filter((i) => kinds[i] === 'caseStudy'),
+      5,
+    ),
+  );
   const clients = profile.clients.map((name) => {
     const client = CLIENTS.find((candidate) => candidate.name === name);
     if (!client) throw new Error(`Unknown demo client ${name}.`);
     return client;
   });
   const people = sitePeople(site);
-  const authors = people.filter((person) => person.roles.some((role) => role === 'siteAdministrator' || role === 'siteEditor' || role === 'contentUploader'));
+  const authors = people.filter((person) =>
+    person.roles.some((role) => role === 'siteAdministrator' || role === 'siteEditor' || role === 'contentUploader'),
+  );
   const administrator = demoAccounts.find((account) => account.isAdministrator)?.email;
   const siteAdmin = people.find((person) => person.roles.includes('siteAdministrator'))?.email ?? administrator;
   const regionWeights = REGIONS.map((region) => REGION_WEIGHTS[region.name] ?? 10);
@@ -201,12 +246,19 @@ export function demoLibraryOf(site: DemoSiteName, now: Date): DemoLibraryAsset[]
     const first = countries[0]!;
     const preferred = KIND_CAPABILITIES[kind] ?? FLAVOUR_CAPABILITIES[profile.flavour];
     const leadCapability = doc.chance(0.7) ? doc.pick(preferred) : doc.pick(CAPABILITIES);
-    const capabilities = [leadCapability, ...doc.sample(CAPABILITIES.filter((capability) => capability !== leadCapability), doc.int(0, 2))];
+    const capabilities = [
+      leadCapability,
+      ...doc.sample(
+        CAPABILITIES.filter((capability) => capability !== leadCapability),
+        doc.int(0, 2),
+      ),
+    ];
     const topic = doc.pick(TOPICS);
     const secondTopic = doc.chance(0.4) ? doc.pick(TOPICS.filter((candidate) => candidate !== topic)) : undefined;
     const agencies = doc.sample(profile.agencies, doc.int(1, 2));
     const partners = doc.sample(PARTNERS, doc.int(0, 2));
-    const dataHeavy = kind === 'dashboard' || kind === 'spreadsheet' || kind === 'report' || profile.flavour === 'insights';
+    const dataHeavy =
+      kind === 'dashboard' || kind === 'spreadsheet' || kind === 'report' || profile.flavour === 'insights';
     const tools = doc.sample(TOOLS, dataHeavy ? doc.int(1, 2) : doc.int(0, 1));
     const audiences = doc.sample(TARGET_MARKETS, doc.int(1, 2));
     const channels = doc.sample(CHANNELS, doc.int(3, 4));
@@ -270,21 +322,37 @@ export function demoLibraryOf(site: DemoSiteName, now: Date): DemoLibraryAsset[]
       industries: [client?.industry ?? doc.pick(clients).industry],
       sub_industries: client ? [client.subIndustry] : [],
       target_markets: audiences,
-      keywords: [...new Set([...doc.sample(topic.phrases, 2), ...(secondTopic ? [secondTopic.phrases[0] as string] : []), channels[0] as string])],
+      keywords: [
+        ...new Set([
+          ...doc.sample(topic.phrases, 2),
+          ...(secondTopic ? [secondTopic.phrases[0] as string] : []),
+          channels[0] as string,
+        ]),
+      ],
       campaigns: campaign ? [campaign] : [],
       business_result: kind === 'caseStudy' || kind === 'video' ? [context.businessResult] : [],
-      tags: [...new Set([...(profile.flavour === 'awards' && kind === 'caseStudy' ? ['Award Winning'] : []), ...doc.sample(TAGS, doc.int(0, 2))])],
+      tags: [
+        ...new Set([
+          ...(profile.flavour === 'awards' && kind === 'caseStudy' ? ['Award Winning'] : []),
+          ...doc.sample(TAGS, doc.int(0, 2)),
+        ]),
+      ],
       status: [band.from >= 1100 ? 'Archived' : band.from === 0 && doc.chance(0.5) ? 'In Review' : 'Published'],
     };
 
     const author = doc.pick(authors.length > 0 ? authors : people).email;
     const createdBy = doc.chance(0.7) ? author : doc.pick(authors.length > 0 ? authors : people).email;
     const others = people.map((person) => person.email).filter((email) => email !== author);
-    const contributors = [{ email: author, primary: true }, ...doc.sample(others, doc.int(0, 2)).map((email) => ({ email, primary: false }))];
+    const contributors = [
+      { email: author, primary: true },
+      ...doc.sample(others, doc.int(0, 2)).map((email) => ({ email, primary: false })),
+    ];
     const keyContact = others.length > 0 && doc.chance(0.7) ? doc.pick(others) : author;
     const contacts: DemoLibraryAsset['contacts'] = [
       { email: author, role: 'Author' },
-      ...contributors.filter((contributor) => !contributor.primary).map((contributor) => ({ email: contributor.email, role: 'Contributor' as const })),
+      ...contributors
+        .filter((contributor) => !contributor.primary)
+        .map((contributor) => ({ email: contributor.email, role: 'Contributor' as const })),
       { email: keyContact, role: 'Key Contact' },
     ];
     if (doc.chance(0.3) && others.length > 0) contacts.push({ email: doc.pick(others), role: 'Stakeholder' });
@@ -298,9 +366,14 @@ export function demoLibraryOf(site: DemoSiteName, now: Date): DemoLibraryAsset[]
     const nonCreators = people.map((person) => person.email).filter((email) => email !== createdBy);
     // Every other private asset is assigned to a viewer or analyst of the site (so they can open some private
     // assets and not others), the rest to an editor or administrator who did not upload it.
-    const readers = [...nonCreators].sort((a, b) => Number(isElevated(people, a)) - Number(isElevated(people, b)) || a.localeCompare(b));
+    const readers = [...nonCreators].sort(
+      (a, b) => Number(isElevated(people, a)) - Number(isElevated(people, b)) || a.localeCompare(b),
+    );
     const privateOrdinal = [...privateIndexes].filter((i) => i < index).length;
-    const members = isPrivate && readers.length > 0 ? [privateOrdinal % 2 === 0 ? (readers[0] as string) : (readers[readers.length - 1] as string)] : [];
+    const members =
+      isPrivate && readers.length > 0
+        ? [privateOrdinal % 2 === 0 ? (readers[0] as string) : (readers[readers.length - 1] as string)]
+        : [];
 
     return {
       key: `${slug}/${index}`,
@@ -320,7 +393,13 @@ export function demoLibraryOf(site: DemoSiteName, now: Date): DemoLibraryAsset[]
       confidential,
       featured: featuredIndexes.has(index),
       ...(kind === 'dashboard'
-        ? { externalUrl: { url: `${profile.dashboardHost}/embed/${slug}/${codename.toLowerCase()}`, label: 'Open dashboard', action: 'embed' as const } }
+        ? {
+            externalUrl: {
+              url: `${profile.dashboardHost}/embed/${slug}/${codename.toLowerCase()}`,
+              label: 'Open dashboard',
+              action: 'embed' as const,
+            },
+          }
         : {}),
       createdBy,
       contributors,
@@ -332,7 +411,12 @@ export function demoLibraryOf(site: DemoSiteName, now: Date): DemoLibraryAsset[]
 }
 
 function isElevated(people: { email: string; roles: DemoSiteRole[] }[], email: string): boolean {
-  return people.find((person) => person.email === email)?.roles.some((role) => role === 'siteAdministrator' || role === 'siteEditor' || role === 'contentUploader') ?? false;
+  return (
+    people
+      .find((person) => person.email === email)
+      ?.roles.some((role) => role === 'siteAdministrator' || role === 'siteEditor' || role === 'contentUploader') ??
+    false
+  );
 }
 
 function dedupeContacts(contacts: DemoLibraryAsset['contacts']): DemoLibraryAsset['contacts'] {
@@ -362,10 +446,34 @@ export const DEMO_LIBRARY_SITES: readonly DemoSiteName[] = SITE_PROFILES.map((pr
  * The region → country and client → brand hierarchies of the library's values, as metadata edges
  * (child field, child value, parent field, parent value).
  */
-export function demoLibraryHierarchy(): { fieldCode: string; value: string; parentFieldCode: string; parentValue: string }[] {
+export function demoLibraryHierarchy(): {
+  fieldCode: string;
+  value: string;
+  parentFieldCode: string;
+  parentValue: string;
+}[] {
   return [
-    ...REGIONS.flatMap((region) => region.countries.map((country) => ({ fieldCode: 'countries', value: country.name, parentFieldCode: 'regions', parentValue: region.name }))),
-    ...CLIENTS.flatMap((client) => client.brands.map((brand) => ({ fieldCode: 'brands', value: brand.name, parentFieldCode: 'clients', parentValue: client.name }))),
-    ...CLIENTS.map((client) => ({ fieldCode: 'sub_industries', value: client.subIndustry, parentFieldCode: 'industries', parentValue: client.industry })),
+    ...REGIONS.flatMap((region) =>
+      region.countries.map((country) => ({
+        fieldCode: 'countries',
+        value: country.name,
+        parentFieldCode: 'regions',
+        parentValue: region.name,
+      })),
+    ),
+    ...CLIENTS.flatMap((client) =>
+      client.brands.map((brand) => ({
+        fieldCode: 'brands',
+        value: brand.name,
+        parentFieldCode: 'clients',
+        parentValue: client.name,
+      })),
+    ),
+    ...CLIENTS.map((client) => ({
+      fieldCode: 'sub_industries',
+      value: client.subIndustry,
+      parentFieldCode: 'industries',
+      parentValue: client.industry,
+    })),
   ];
 }

@@ -33,7 +33,10 @@ const fourcc = (text: string) => Buffer.from(text, 'latin1').readUInt32LE(0);
  * written by hand: ffmpeg and VLC play it, and `file-type` recognises it as video/vnd.avi. `title` goes into
  * the INFO list (INAM), as editing tools write it.
  */
-export function mjpegAvi(frames: readonly Buffer[], options: { width: number; height: number; fps: number; title: string }): Buffer {
+export function mjpegAvi(
+  frames: readonly Buffer[],
+  options: { width: number; height: number; fps: number; title: string },
+): Buffer {
   const { width, height, fps } = options;
   const largest = Math.max(...frames.map((frame) => frame.length));
   const avih = uint32s([
@@ -68,7 +71,10 @@ export function mjpegAvi(frames: readonly Buffer[], options: { width: number; he
   strf.writeUInt32LE(fourcc('MJPG'), 16);
   strf.writeUInt32LE(width * height * 3, 20);
   const header = list('hdrl', [chunk('avih', avih), list('strl', [chunk('strh', strh), chunk('strf', strf)])]);
-  const info = list('INFO', [chunk('INAM', Buffer.from(`${options.title}\0`, 'utf8')), chunk('ISFT', Buffer.from('Portal demo library\0', 'latin1'))]);
+  const info = list('INFO', [
+    chunk('INAM', Buffer.from(`${options.title}\0`, 'utf8')),
+    chunk('ISFT', Buffer.from('Portal demo library\0', 'latin1')),
+  ]);
 
   const frameChunks = frames.map((frame) => chunk('00dc', frame));
   const index: Buffer[] = [];

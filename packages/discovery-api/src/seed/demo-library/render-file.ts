@@ -1,6 +1,16 @@
 import { stringify } from 'csv-stringify/sync';
 import mime from 'mime-types';
-import { sampleDocx, sampleHtml, sampleJpeg, sampleMarkdown, samplePdf, samplePng, samplePptx, sampleText, sampleXlsx } from '../../ingest/samples/index.js';
+import {
+  sampleDocx,
+  sampleHtml,
+  sampleJpeg,
+  sampleMarkdown,
+  samplePdf,
+  samplePng,
+  samplePptx,
+  sampleText,
+  sampleXlsx,
+} from '../../ingest/samples/index.js';
 import type { DemoLibraryAsset } from './demo-library.js';
 import { sampleTitleFilm } from './mjpeg-avi.js';
 
@@ -34,7 +44,10 @@ export async function renderDemoFile(asset: DemoLibraryAsset): Promise<{ bytes: 
       case 'md':
         return sampleMarkdown(content);
       case 'avi':
-        return sampleTitleFilm({ title: asset.title, subtitle: asset.metadata.brands?.[0] ?? asset.metadata.clients?.[0] ?? asset.site });
+        return sampleTitleFilm({
+          title: asset.title,
+          subtitle: asset.metadata.brands?.[0] ?? asset.metadata.clients?.[0] ?? asset.site,
+        });
     }
   })();
   return { bytes, contentType: mime.lookup(asset.fileName) || 'application/octet-stream' };
@@ -44,7 +57,16 @@ function trackerCsv(asset: DemoLibraryAsset): Uint8Array {
   const rows = asset.trackerRows ?? [];
   const table = [
     ['Week', 'Market', 'Channel', 'Impressions', 'Clicks', 'Spend', 'Conversions', 'Notes'],
-    ...rows.map((row) => [row.week, row.market, row.channel, String(row.impressions), String(row.clicks), String(row.spend), String(row.conversions), row.note]),
+    ...rows.map((row) => [
+      row.week,
+      row.market,
+      row.channel,
+      String(row.impressions),
+      String(row.clicks),
+      String(row.spend),
+      String(row.conversions),
+      row.note,
+    ]),
   ];
   return new TextEncoder().encode(stringify(table, { record_delimiter: 'windows' }));
 }

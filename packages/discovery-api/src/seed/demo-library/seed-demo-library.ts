@@ -70,7 +70,10 @@ interface PendingFile {
  * them gets no new rows (so a demo asset someone deleted stays deleted); its assets still waiting for their file
  * (an interrupted first start) get it, and stored files not yet queued are queued.
  */
-export async function seedDemoLibrary(app: FastifyInstance, options: SeedDemoLibraryOptions = {}): Promise<DemoLibrarySummary> {
+export async function seedDemoLibrary(
+  app: FastifyInstance,
+  options: SeedDemoLibraryOptions = {},
+): Promise<DemoLibrarySummary> {
   const started = Date.now();
   const now = options.now ?? new Date();
   const summary: DemoLibrarySummary = { created: 0, stored: 0, queued: 0, seconds: 0, docIds: [] };
@@ -104,7 +107,10 @@ export async function seedDemoLibrary(app: FastifyInstance, options: SeedDemoLib
       // One file that cannot be stored (the blob store stopped answering, say) does not stop the others;
       // the asset stays Registered and the next start tries again.
       if (options.signal?.aborted) break;
-      options.log?.warn({ err: error, docId: item.asset.docId }, `The demo file ${item.asset.fileName} could not be stored`);
+      options.log?.warn(
+        { err: error, docId: item.asset.docId },
+        `The demo file ${item.asset.fileName} could not be stored`,
+      );
     }
   }
   summary.seconds = (Date.now() - started) / 1000;
@@ -112,7 +118,11 @@ export async function seedDemoLibrary(app: FastifyInstance, options: SeedDemoLib
 }
 
 /** Creates the site's master set and demo rows when it has none; answers the demo assets still needing a file or a queue entry. */
-async function prepareSite(db: Database, site: DeploymentIndex, library: DemoLibraryAsset[]): Promise<{ created: number; pending: PendingFile[] }> {
+async function prepareSite(
+  db: Database,
+  site: DeploymentIndex,
+  library: DemoLibraryAsset[],
+): Promise<{ created: number; pending: PendingFile[] }> {
   const byDocId = new Map(library.map((asset) => [asset.docId, asset]));
   const existing = () =>
     db
@@ -131,7 +141,12 @@ async function prepareSite(db: Database, site: DeploymentIndex, library: DemoLib
   }
   const pending = rows
     .filter((row) => row.statusId === ASSET_STATUS_ID.registered || row.statusId === ASSET_STATUS_ID.uploaded)
-    .map((row) => ({ asset: byDocId.get(row.docId) as DemoLibraryAsset, assetId: row.assetId, statusId: row.statusId, site }))
+    .map((row) => ({
+      asset: byDocId.get(row.docId) as DemoLibraryAsset,
+      assetId: row.assetId,
+      statusId: row.statusId,
+      site,
+    }))
     .sort((a, b) => libraryIndex(a.asset) - libraryIndex(b.asset));
   return { created, pending };
 }
@@ -139,10 +154,18 @@ async function prepareSite(db: Database, site: DeploymentIndex, library: DemoLib
 const libraryIndex = (asset: DemoLibraryAsset) => Number(asset.key.slice(asset.key.lastIndexOf('/') + 1));
 
 /** The fields of the site's master set by code, creating the set with the standard fields when the site has no metadata set. */
-async function ensureMasterSet(tx: Transaction, site: DeploymentIndex): Promise<Map<string, { fieldId: number; name: string; isMultiple: boolean }>> {
+async function ensureMasterSet(
+  tx: Transaction,
+  site: DeploymentIndex,
+): Promise<Map<string, { fieldId: number; name: string; isMultiple: boolean }>> {
   if (!(await existingMetadataSetOf(tx, site.deploymentIndexId))) await createMasterMetadataSet(tx, site);
   const fields = await tx
-    .select({ fieldId: metadataFields.fieldId, code: metadataFields.code, name: metadataFields.name, isMultiple: metadataFields.isMultiple })
+    .select({
+      fieldId: metadataFields.fieldId,
+      code: metadataFields.code,
+      name: metadataFields.name,
+      isMultiple: metadataFields.isMultiple,
+    })
     .from(metadataFields)
     .innerJoin(metadataSets, eq(metadataSets.setId, metadataFields.setId))
     .where(and(eq(metadataSets.deploymentIndexId, site.deploymentIndexId), eq(metadataSets.isMaster, true)));
@@ -169,22 +192,49 @@ async function ensureFieldValues(
     }
   }
   const rows = [...wanted].flatMap(([code, values]) =>
-    [...values].sort((a, b) => a.localeCompare(b, 'en')).map((value, position) => ({ fieldId: fields.get(code)!.fieldId, value, order: position + 1 })),
+    [...values]
+      .sort((a, b) => a.localeCompare(b, 'en'))
+      .map((value, position) => ({ fieldId: fields.get(code)!.fieldId, value, order: position + 1 })),
   );
   for (const batch of chunks(rows, 1000)) await tx.insert(metadataFieldValues).values(batch).onConflictDoNothing();
   const stored = await tx
-    .select({ id: metadataFieldValues.fieldValueId, fieldId: metadataFieldValues.fieldId, value: metadataFieldValues.value, order: metadataFieldValues.order })
+    .select({
+      id: metadataFieldValues.fieldValueId,
+      fieldId: metadataFieldValues.fieldId,
+      value: metadataFieldValues.value,
+      order: metadataFieldValues.order,
+    })
     .from(metadataFieldValues)
-    .where(and(inArray(metadataFieldValues.fieldId, [...fields.values()].map((field) => field.fieldId)), eq(metadataFieldValues.softDeleted, false)));
+    .where(
+      and(
+        inArray(
+          metadataFieldValues.fieldId,
+          [...fields.values()].map((field) => field.fieldId),
+        ),
+        eq(metadataFieldValues.softDeleted, false),
+      ),
+    );
   const codeOf = new Map([...fields].map(([code, field]) => [field.fieldId, code]));
   const ids = new Map(stored.map((row) => [`${codeOf.get(row.fieldId)}\u0000${row.value}`, row.id]));
   const orderOf = new Map(stored.map((row) => [`${codeOf.get(row.fieldId)}\u0000${row.value}`, row.order]));
 
-  const links = await tx.select().from(metadataEdges).where(eq(metadataEdges.deploymentIndexId, site.deploymentIndexId));
-  const linked = new Set(links.map((edge) => `${edge.fieldCode}\u0000${edge.fieldValue}\u0000${edge.parentFieldCode}\u0000${edge.parentFieldValue}`));
+  const links = await tx
+    .select()
+    .from(metadataEdges)
+    .where(eq(metadataEdges.deploymentIndexId, site.deploymentIndexId));
+  const linked = new Set(
+    links.map(
+      (edge) => `${edge.fieldCode}\u0000${edge.fieldValue}\u0000${edge.parentFieldCode}\u0000${edge.parentFieldValue}`,
+    ),
+  );
   const edges = demoLibraryHierarchy()
-    .filter((edge) => wanted.get(edge.fieldCode)?.has(edge.value) && wanted.get(edge.parentFieldCode)?.has(edge.parentValue))
-    .filter((edge) => !linked.has(`${edge.fieldCode}\u0000${edge.value}\u0000${edge.parentFieldCode}\u0000${edge.parentValue}`))
+    .filter(
+      (edge) => wanted.get(edge.fieldCode)?.has(edge.value) && wanted.get(edge.parentFieldCode)?.has(edge.parentValue),
+    )
+    .filter(
+      (edge) =>
+        !linked.has(`${edge.fieldCode}\u0000${edge.value}\u0000${edge.parentFieldCode}\u0000${edge.parentValue}`),
+    )
     .map((edge) => ({
       deploymentIndexId: site.deploymentIndexId,
       fieldCode: edge.fieldCode,
@@ -196,17 +246,40 @@ async function ensureFieldValues(
       parentFieldValue: edge.parentValue,
       parentFieldOrder: orderOf.get(`${edge.parentFieldCode}\u0000${edge.parentValue}`) ?? 0,
     }));
-  const unique = [...new Map(edges.map((edge) => [`${edge.fieldCode}\u0000${edge.fieldValue}\u0000${edge.parentFieldValue}`, edge])).values()];
+  const unique = [
+    ...new Map(
+      edges.map((edge) => [`${edge.fieldCode}\u0000${edge.fieldValue}\u0000${edge.parentFieldValue}`, edge]),
+    ).values(),
+  ];
   for (const batch of chunks(unique, 500)) await tx.insert(metadataEdges).values(batch);
   return ids;
 }
 
 /** The library's asset rows (status Registered: the file comes next) with their metadata and people. */
-async function insertAssets(tx: Transaction, site: DeploymentIndex, library: DemoLibraryAsset[], valueIds: Map<string, number>): Promise<number> {
-  const emails = [...new Set(library.flatMap((asset) => [asset.createdBy, ...asset.contributors.map((c) => c.email), ...asset.contacts.map((c) => c.email), ...asset.members, ...asset.confidentialUsers]))];
-  const people = await tx.select({ userId: users.userId, email: users.email }).from(users).where(inArray(users.email, emails));
+async function insertAssets(
+  tx: Transaction,
+  site: DeploymentIndex,
+  library: DemoLibraryAsset[],
+  valueIds: Map<string, number>,
+): Promise<number> {
+  const emails = [
+    ...new Set(
+      library.flatMap((asset) => [
+        asset.createdBy,
+        ...asset.contributors.map((c) => c.email),
+        ...asset.contacts.map((c) => c.email),
+        ...asset.members,
+        ...asset.confidentialUsers,
+      ]),
+    ),
+  ];
+  const people = await tx
+    .select({ userId: users.userId, email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
   const userIdOf = new Map(people.map((person) => [person.email, person.userId]));
-  const ids = (list: readonly string[]) => list.map((email) => userIdOf.get(email)).filter((id): id is number => id !== undefined);
+  const ids = (list: readonly string[]) =>
+    list.map((email) => userIdOf.get(email)).filter((id): id is number => id !== undefined);
 
   const inserted: { assetId: number; docId: string }[] = [];
   for (const batch of chunks(library, 200)) {
@@ -243,24 +316,35 @@ async function insertAssets(tx: Transaction, site: DeploymentIndex, library: Dem
     );
   }
   const assetIdOf = new Map(inserted.map((row) => [row.docId, row.assetId]));
-  const each = <T>(make: (asset: DemoLibraryAsset, assetId: number) => T[]) => library.flatMap((asset) => make(asset, assetIdOf.get(asset.docId) as number));
+  const each = <T>(make: (asset: DemoLibraryAsset, assetId: number) => T[]) =>
+    library.flatMap((asset) => make(asset, assetIdOf.get(asset.docId) as number));
 
   const fieldValues = each((asset, assetId) =>
     Object.entries(asset.metadata).flatMap(([code, values]) =>
-      values.map((value) => valueIds.get(`${code}\u0000${value}`)).filter((id): id is number => id !== undefined).map((fieldValueId) => ({ assetId, fieldValueId })),
+      values
+        .map((value) => valueIds.get(`${code}\u0000${value}`))
+        .filter((id): id is number => id !== undefined)
+        .map((fieldValueId) => ({ assetId, fieldValueId })),
     ),
   );
   for (const batch of chunks(fieldValues, 2000)) await tx.insert(assetFieldValues).values(batch).onConflictDoNothing();
   const credited = each((asset, assetId) =>
-    asset.contributors.flatMap((contributor) => ids([contributor.email]).map((userId) => ({ assetId, userId, isPrimary: contributor.primary }))),
+    asset.contributors.flatMap((contributor) =>
+      ids([contributor.email]).map((userId) => ({ assetId, userId, isPrimary: contributor.primary })),
+    ),
   );
   for (const batch of chunks(credited, 2000)) await tx.insert(contributors).values(batch).onConflictDoNothing();
-  const contacts = each((asset, assetId) => asset.contacts.flatMap((contact) => ids([contact.email]).map((userId) => ({ assetId, userId, contactRole: contact.role }))));
+  const contacts = each((asset, assetId) =>
+    asset.contacts.flatMap((contact) =>
+      ids([contact.email]).map((userId) => ({ assetId, userId, contactRole: contact.role })),
+    ),
+  );
   for (const batch of chunks(contacts, 2000)) await tx.insert(assetContacts).values(batch).onConflictDoNothing();
   const members = each((asset, assetId) => ids(asset.members).map((userId) => ({ assetId, userId })));
   for (const batch of chunks(members, 2000)) await tx.insert(assetMembers).values(batch).onConflictDoNothing();
   const cleared = each((asset, assetId) => ids(asset.confidentialUsers).map((userId) => ({ assetId, userId })));
-  for (const batch of chunks(cleared, 2000)) await tx.insert(confidentialAssetUsers).values(batch).onConflictDoNothing();
+  for (const batch of chunks(cleared, 2000))
+    await tx.insert(confidentialAssetUsers).values(batch).onConflictDoNothing();
   return inserted.length;
 }
 
@@ -274,12 +358,21 @@ async function storeFile(app: FastifyInstance, item: PendingFile): Promise<void>
   await container.getBlockBlobClient(blobName).uploadData(bytes, { blobHTTPHeaders: { blobContentType: contentType } });
   await app.db
     .update(assets)
-    .set({ blobName, storagePath: blobUrl(app, site.containerName, blobName), fileSize: bytes.length, mimeType: contentType, statusId: ASSET_STATUS_ID.uploaded })
+    .set({
+      blobName,
+      storagePath: blobUrl(app, site.containerName, blobName),
+      fileSize: bytes.length,
+      mimeType: contentType,
+      statusId: ASSET_STATUS_ID.uploaded,
+    })
     .where(eq(assets.assetId, item.assetId));
 }
 
 /** How many of the demo assets are still on their way (registered, uploaded or being indexed), and how many failed. */
-export async function demoLibraryProgress(db: Database, docIds: readonly string[]): Promise<{ waiting: number; indexed: number; failed: number }> {
+export async function demoLibraryProgress(
+  db: Database,
+  docIds: readonly string[],
+): Promise<{ waiting: number; indexed: number; failed: number }> {
   if (docIds.length === 0) return { waiting: 0, indexed: 0, failed: 0 };
   const [row] = await db
     .select({
@@ -328,7 +421,8 @@ export function seedDemoLibraryInBackground(app: FastifyInstance): void {
         return;
       }
     } catch (error) {
-      if (!signal.aborted) app.log.warn({ err: error }, 'The demo library could not be seeded; the next start tries again');
+      if (!signal.aborted)
+        app.log.warn({ err: error }, 'The demo library could not be seeded; the next start tries again');
     }
   };
   app.addHook('onReady', async () => {

@@ -9,7 +9,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export default async function requireSignInFromHeaderOrQuery(app: FastifyInstance) {
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const token = (request.query as { access_token?: unknown }).access_token;
-    if (!request.headers.authorization && typeof token === 'string' && token !== '') request.headers.authorization = `Bearer ${token}`;
+    if (!request.headers.authorization && typeof token === 'string' && token !== '')
+      request.headers.authorization = `Bearer ${token}`;
     await app.authenticate(request);
   });
 }

@@ -20,11 +20,21 @@ describe('GET /api/v2/notifications/stream (server-sent events)', () => {
 
   const tokenFor = async (email: string) => {
     const now = Math.floor(Date.now() / 1000);
-    return signWithProviderKey(server.dataDir, { iss: server.config.auth.authority, aud: server.config.auth.clientId, sub: `subject-${email}`, email, iat: now, exp: now + 3600 });
+    return signWithProviderKey(server.dataDir, {
+      iss: server.config.auth.authority,
+      aud: server.config.auth.clientId,
+      sub: `subject-${email}`,
+      email,
+      iat: now,
+      exp: now + 3600,
+    });
   };
 
   /** Reads events from the stream until `until` matches one or the time runs out. */
-  async function readEvents(response: Awaited<ReturnType<typeof fetch>>, until: (event: { event: string; data: string }) => boolean) {
+  async function readEvents(
+    response: Awaited<ReturnType<typeof fetch>>,
+    until: (event: { event: string; data: string }) => boolean,
+  ) {
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
     const events: { event: string; data: string }[] = [];
@@ -55,10 +65,13 @@ describe('GET /api/v2/notifications/stream (server-sent events)', () => {
 
   test('delivers a notification created after connecting, to its user only, with the token in the query', async () => {
     const controller = new AbortController();
-    const response = await fetch(`${server.baseUrl}/api/v2/notifications/stream?access_token=${await tokenFor('sofia.rossi@demo.portal')}`, {
-      dispatcher,
-      signal: controller.signal,
-    });
+    const response = await fetch(
+      `${server.baseUrl}/api/v2/notifications/stream?access_token=${await tokenFor('sofia.rossi@demo.portal')}`,
+      {
+        dispatcher,
+        signal: controller.signal,
+      },
+    );
     assert.equal(response.status, 200);
     assert.match(response.headers.get('content-type') ?? '', /text\/event-stream/);
 
@@ -69,12 +82,19 @@ describe('GET /api/v2/notifications/stream (server-sent events)', () => {
     // Wait for the subscription (the ready event is written right after it), then create.
     await new Promise((resolve) => setTimeout(resolve, 200));
     await notifyUser(server.app.db, { userId: mia.userId, title: 'Not for Sofia', message: 'x' });
-    await notifyUser(server.app.db, { userId: sofia.userId, title: 'A collection was shared with you', message: 'Open it from Collections.', subject: 'Sharing' });
+    await notifyUser(server.app.db, {
+      userId: sofia.userId,
+      title: 'A collection was shared with you',
+      message: 'Open it from Collections.',
+      subject: 'Sharing',
+    });
     const events = await reading;
     controller.abort();
 
     assert.equal(events[0]?.event, 'ready');
-    const notificationsReceived = events.filter((event) => event.event === 'notification').map((event) => JSON.parse(event.data));
+    const notificationsReceived = events
+      .filter((event) => event.event === 'notification')
+      .map((event) => JSON.parse(event.data));
     assert.equal(notificationsReceived.length, 1, JSON.stringify(events));
     assert.equal(notificationsReceived[0].title, 'A collection was shared with you');
     assert.equal(notificationsReceived[0].read, false);

@@ -28,12 +28,14 @@ const notificationStreamRoute: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: "Server-sent events: a 'notification' event for each new notification of the signed-in user",
-        description: 'EventSource cannot send headers, so the bearer token may be given as `access_token` in the query (this route only).',
+        description:
+          'EventSource cannot send headers, so the bearer token may be given as `access_token` in the query (this route only).',
         security: BEARER_SECURITY,
         querystring: Type.Object({ access_token: Type.Optional(Type.String({ minLength: 1 })) }),
         response: {
           200: {
-            description: "An endless text/event-stream: 'ready' with the user id, then 'notification' events (data: the Notification as JSON).",
+            description:
+              "An endless text/event-stream: 'ready' with the user id, then 'notification' events (data: the Notification as JSON).",
             content: { 'text/event-stream': { schema: Type.String() } },
           },
           ...errorResponses(401),

@@ -18,11 +18,16 @@ const errors = errorResponses(400, 401, 403, 404);
  * The site of a search helper call: the `indexId` query parameter, or the user's current site when it is left
  * out (the spec shows these paths without a site).
  */
-async function helperSite(app: FastifyInstance, request: FastifyRequest, indexId: number | undefined): Promise<SiteAccess> {
+async function helperSite(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  indexId: number | undefined,
+): Promise<SiteAccess> {
   if (indexId !== undefined) return requireSiteAccess(app, request, indexId);
   const user = await signedInUser(app.db, signedInIdentity(request));
   const current = await currentSiteId(app.db, user.userId);
-  if (current === undefined) throw new HttpError(400, 'The request is not valid: querystring/indexId is required (you have no current site).');
+  if (current === undefined)
+    throw new HttpError(400, 'The request is not valid: querystring/indexId is required (you have no current site).');
   return requireSiteAccess(app, request, current);
 }
 
@@ -32,20 +37,21 @@ async function helperSite(app: FastifyInstance, request: FastifyRequest, indexId
  * or the user's current site).
  */
 const searchHelperRoutes: FastifyPluginAsyncTypebox = async (app) => {
-
   app.get(
     '/search/suggestions/:text',
     {
       schema: {
         tags: ['search'],
-        summary: 'Up to 8 unique titles for the text as typed: titles starting with it, then with a word starting with it, then containing it',
+        summary:
+          'Up to 8 unique titles for the text as typed: titles starting with it, then with a word starting with it, then containing it',
         security: BEARER_SECURITY,
         params: Type.Object({ text: Type.String({ minLength: 1, maxLength: 200 }) }),
         querystring: Type.Object(SiteQuery),
         response: { 200: Type.Array(Type.String()), ...errors },
       },
     },
-    async (request) => suggestTitles(app.searchEngine, await helperSite(app, request, request.query.indexId), request.params.text),
+    async (request) =>
+      suggestTitles(app.searchEngine, await helperSite(app, request, request.query.indexId), request.params.text),
   );
 
   app.get(
@@ -72,12 +78,21 @@ const searchHelperRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: BEARER_SECURITY,
         querystring: Type.Object({
           Query: Type.Optional(Type.String({ maxLength: 1000 })),
-          Fields: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 50 })]),
+          Fields: Type.Union([
+            Type.String({ minLength: 1, maxLength: 100 }),
+            Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 50 }),
+          ]),
           filters: Type.Optional(Type.String({ maxLength: 20000 })),
           ...SiteQuery,
         }),
         response: {
-          200: Type.Object({ totalRecords: Type.Integer(), facets: Type.Record(Type.String(), Type.Array(Type.Object({ value: Type.String(), count: Type.Integer() }))) }),
+          200: Type.Object({
+            totalRecords: Type.Integer(),
+            facets: Type.Record(
+              Type.String(),
+              Type.Array(Type.Object({ value: Type.String(), count: Type.Integer() })),
+            ),
+          }),
           ...errors,
         },
       },

@@ -34,11 +34,23 @@ describe('search helpers: /api/search/suggestions/{text}, /api/search/questions,
     site = await context.siteId('Northwind Discovery');
     const app = context.server.app;
     for (const [index, title] of TITLES.entries()) {
-      const [row] = await app.db.insert(assets).values({ title, fileName: `${index}.txt`, originalFileName: `${index}.txt`, deploymentIndexId: site }).returning();
+      const [row] = await app.db
+        .insert(assets)
+        .values({ title, fileName: `${index}.txt`, originalFileName: `${index}.txt`, deploymentIndexId: site })
+        .returning();
       assert.ok(row);
       await indexSearchRecord(app.searchEngine, {
-        assetId: row.assetId, siteId: site, docId: row.docId, title, fileName: row.fileName, content: `About ${title}.`,
-        facets: [index % 2 === 0 ? 'content_types_Report' : 'content_types_Guideline'], isPrivate: false, isConfidential: false, created: row.created, modified: row.updated,
+        assetId: row.assetId,
+        siteId: site,
+        docId: row.docId,
+        title,
+        fileName: row.fileName,
+        content: `About ${title}.`,
+        facets: [index % 2 === 0 ? 'content_types_Report' : 'content_types_Guideline'],
+        isPrivate: false,
+        isConfidential: false,
+        created: row.created,
+        modified: row.updated,
       });
     }
   });
@@ -46,7 +58,8 @@ describe('search helpers: /api/search/suggestions/{text}, /api/search/questions,
     await context?.close();
   });
 
-  const get = (url: string, as: string | null = VIEWER) => context.request('GET', `/api/search/${url}`, { as: as ?? undefined });
+  const get = (url: string, as: string | null = VIEWER) =>
+    context.request('GET', `/api/search/${url}`, { as: as ?? undefined });
 
   test('suggestions: at most 8 unique titles, titles starting with the text first, then words starting with it', async () => {
     const response = await get(`suggestions/bra?indexId=${site}`);
@@ -54,26 +67,42 @@ describe('search helpers: /api/search/suggestions/{text}, /api/search/questions,
     const titles: string[] = response.json();
     assert.equal(titles.length, 8);
     assert.equal(new Set(titles.map((title) => title.toLowerCase())).size, 8, 'unique, whatever the case');
-    assert.ok(titles.slice(0, 6).every((title) => title.toLowerCase().startsWith('bra')), titles.join(' | '));
+    assert.ok(
+      titles.slice(0, 6).every((title) => title.toLowerCase().startsWith('bra')),
+      titles.join(' | '),
+    );
     assert.ok(!titles.includes('Media plan'));
     assert.deepEqual((await get(`suggestions/tracker?indexId=${site}`)).json(), ['Global brand tracker']);
     assert.deepEqual((await get(`suggestions/${encodeURIComponent('100%')}?indexId=${site}`)).json(), []);
   });
 
-  describe('questions (free text people typed: only analysts see the site\'s)', () => {
+  describe("questions (free text people typed: only analysts see the site's)", () => {
     before(async () => {
       const app = context.server.app;
-      const [sofia, liam, mia] = await Promise.all([userIdOf(app, VIEWER), userIdOf(app, UPLOADER), userIdOf(app, AI_USER)]);
-      const asked = (userId: number, query: string, more: Partial<typeof searchReportEvents.$inferInsert> = {}) => ({ deploymentIndexId: site, type: 'semantic', resultCount: 3, userId, query, ...more });
-      await app.db.insert(searchReportEvents).values([
-        asked(liam, 'How do we use the logo?'),
-        asked(mia, 'how do we use the logo? '),
-        asked(liam, "Is Liam Chen's salary review confidential?"),
-        asked(sofia, 'What did the brand survey find?'),
-        asked(sofia, 'what did the brand survey find? '),
-        asked(sofia, 'keyword only', { type: 'full' }),
-        asked(sofia, 'nothing found', { resultCount: 0 }),
+      const [sofia, liam, mia] = await Promise.all([
+        userIdOf(app, VIEWER),
+        userIdOf(app, UPLOADER),
+        userIdOf(app, AI_USER),
       ]);
+      const asked = (userId: number, query: string, more: Partial<typeof searchReportEvents.$inferInsert> = {}) => ({
+        deploymentIndexId: site,
+        type: 'semantic',
+        resultCount: 3,
+        userId,
+        query,
+        ...more,
+      });
+      await app.db
+        .insert(searchReportEvents)
+        .values([
+          asked(liam, 'How do we use the logo?'),
+          asked(mia, 'how do we use the logo? '),
+          asked(liam, "Is Liam Chen's salary review confidential?"),
+          asked(sofia, 'What did the brand survey find?'),
+          asked(sofia, 'what did the brand survey find? '),
+          asked(sofia, 'keyword only', { type: 'full' }),
+          asked(sofia, 'nothing found', { resultCount: 0 }),
+        ]);
     });
 
     test("a member without analyzeInsights gets only their own semantic questions, never another user's", async () => {

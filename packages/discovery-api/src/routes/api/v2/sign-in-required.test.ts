@@ -21,9 +21,15 @@ describe('every /api/v2 call needs sign-in', () => {
   before(async () => {
     context = await startDemoSiteContext();
     site = await context.siteId('Northwind Discovery');
-    const document = (await context.request('GET', '/api/docs/json')).json() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const document = (await context.request('GET', '/api/docs/json')).json() as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
     const operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
-      Object.entries(byMethod).map(([method, operation]) => ({ method: method.toUpperCase() as Method, path, bearer: JSON.stringify(operation.security ?? []).includes('bearerAuth') })),
+      Object.entries(byMethod).map(([method, operation]) => ({
+        method: method.toUpperCase() as Method,
+        path,
+        bearer: JSON.stringify(operation.security ?? []).includes('bearerAuth'),
+      })),
     );
     calls = operations.filter((call) => call.path.startsWith('/api/v2/'));
     otherBearerCalls = operations.filter((call) => !call.path.startsWith('/api/v2/') && call.bearer);
@@ -35,7 +41,14 @@ describe('every /api/v2 call needs sign-in', () => {
   /** Path parameters that name things that exist, so only the missing token stands in the way. */
   const fill = (path: string) =>
     path.replace(/\{(\w+)\}/g, (_, name: string) => {
-      const values: Record<string, string> = { type: 'deploymentIndexes', formKind: 'feedback', image: 'hero', pageCode: 'home', propertyCode: 'heroTitle', actionFlags: '0' };
+      const values: Record<string, string> = {
+        type: 'deploymentIndexes',
+        formKind: 'feedback',
+        image: 'hero',
+        pageCode: 'home',
+        propertyCode: 'heroTitle',
+        actionFlags: '0',
+      };
       return values[name] ?? String(site);
     });
 
@@ -46,7 +59,10 @@ describe('every /api/v2 call needs sign-in', () => {
     'POST /api/v2/{type}/quicklinks/{id}': { quickLinkValues: [{ name: 'Not signed in', url: 'https://example.com' }] },
     'POST /api/v2/forms/{formKind}': { deploymentIndexId: 0, fields: { message: 'Not signed in' } },
     'POST /api/v2/deployments/duplicateIndex': { IndexId: 0, CopyName: 'Not signed in' },
-    'POST /api/v2/maintenanceWindows': { start: new Date(Date.now() + 3_600_000).toISOString(), end: new Date(Date.now() + 7_200_000).toISOString() },
+    'POST /api/v2/maintenanceWindows': {
+      start: new Date(Date.now() + 3_600_000).toISOString(),
+      end: new Date(Date.now() + 7_200_000).toISOString(),
+    },
   };
 
   test('answers 401 with the JSON error shape and leaves the database as it was', async () => {
@@ -66,7 +82,10 @@ describe('every /api/v2 call needs sign-in', () => {
   });
 
   test('so does every other call the document marks with the bearer scheme', async () => {
-    assert.ok(otherBearerCalls.length >= 3, `the document marks the search helpers (${otherBearerCalls.map((call) => call.path).join(', ')})`);
+    assert.ok(
+      otherBearerCalls.length >= 3,
+      `the document marks the search helpers (${otherBearerCalls.map((call) => call.path).join(', ')})`,
+    );
     for (const { method, path } of otherBearerCalls) {
       const response = await context.request(method, fill(path));
       assert.equal(response.statusCode, 401, `${method} ${path}: ${response.body}`);

@@ -11,14 +11,21 @@ describe('local pages and page actions', () => {
     await context?.close();
   });
 
-  const call = (method: 'GET' | 'POST', url: string, as?: string) => context.request(method, `/api/v2/acl/portal${url}`, { as });
+  const call = (method: 'GET' | 'POST', url: string, as?: string) =>
+    context.request(method, `/api/v2/acl/portal${url}`, { as });
 
   test('GET navigationItems/{indexId}/localPages lists the site local pages in order', async () => {
     const siteId = await context.siteId('Northwind Discovery');
     const response = await call('GET', `/navigationItems/${siteId}/localPages`, 'sofia.rossi@demo.portal');
     assert.equal(response.statusCode, 200, response.body);
-    const rows = response.json<{ localPageId: number; name: string; path: string; code: string; iconValue: string | null; order: number }[]>();
-    assert.deepEqual(rows.map((row) => row.code), ['home', 'assetDetail', 'upload', 'notifications']);
+    const rows =
+      response.json<
+        { localPageId: number; name: string; path: string; code: string; iconValue: string | null; order: number }[]
+      >();
+    assert.deepEqual(
+      rows.map((row) => row.code),
+      ['home', 'assetDetail', 'upload', 'notifications'],
+    );
     assert.deepEqual(Object.keys(rows[0]!).sort(), ['code', 'iconValue', 'localPageId', 'name', 'order', 'path']);
     assert.equal(rows[1]?.path, '/asset/:docId');
   });
@@ -26,7 +33,10 @@ describe('local pages and page actions', () => {
   test('local pages: 401, 403, 400', async () => {
     const siteId = await context.siteId('Northwind Discovery');
     assert.equal((await call('GET', `/navigationItems/${siteId}/localPages`)).statusCode, 401);
-    assert.equal((await call('GET', `/navigationItems/${siteId}/localPages`, 'ethan.brooks@demo.portal')).statusCode, 403);
+    assert.equal(
+      (await call('GET', `/navigationItems/${siteId}/localPages`, 'ethan.brooks@demo.portal')).statusCode,
+      403,
+    );
     const bad = await call('GET', '/navigationItems/x/localPages', 'noah.patel@demo.portal');
     assert.equal(bad.statusCode, 400);
     assert.match(bad.json().error, /params\/indexId/);
@@ -42,10 +52,16 @@ describe('local pages and page actions', () => {
     assert.equal(viewer.json()[0].hasToggle, true);
 
     const aiUser = await call('POST', `/pages/${siteId}/actions/search/0`, 'mia.johansson@demo.portal');
-    assert.deepEqual(aiUser.json<{ code: string }[]>().map((action) => action.code), [...viewerCodes, 'analyze', 'interact']);
+    assert.deepEqual(
+      aiUser.json<{ code: string }[]>().map((action) => action.code),
+      [...viewerCodes, 'analyze', 'interact'],
+    );
 
     const masked = await call('POST', `/pages/${siteId}/actions/search/${2 | 32 | 64}`, 'sofia.rossi@demo.portal');
-    assert.deepEqual(masked.json<{ code: string }[]>().map((action) => action.code), ['like', 'download']);
+    assert.deepEqual(
+      masked.json<{ code: string }[]>().map((action) => action.code),
+      ['like', 'download'],
+    );
 
     const noActions = await call('POST', `/pages/${siteId}/actions/collections/0`, 'sofia.rossi@demo.portal');
     assert.deepEqual(noActions.json(), []);

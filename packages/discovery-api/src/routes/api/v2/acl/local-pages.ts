@@ -31,7 +31,14 @@ const localPagesRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { site } = await requireSiteAccess(app, request, request.params.indexId);
       const rows = await siteLocalPages(app.db, site.deploymentIndexId);
-      return rows.map(({ localPageId, name, path, code, iconValue, order }) => ({ localPageId, name, path, code, iconValue, order }));
+      return rows.map(({ localPageId, name, path, code, iconValue, order }) => ({
+        localPageId,
+        name,
+        path,
+        code,
+        iconValue,
+        order,
+      }));
     },
   );
 };

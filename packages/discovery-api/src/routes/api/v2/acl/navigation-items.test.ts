@@ -19,7 +19,8 @@ describe('GET /api/v2/acl/portal/navigationItems/{indexId}', () => {
     await context?.close();
   });
 
-  const navigation = (id: number | string, as?: string) => context.request('GET', `/api/v2/acl/portal/navigationItems/${id}`, { as });
+  const navigation = (id: number | string, as?: string) =>
+    context.request('GET', `/api/v2/acl/portal/navigationItems/${id}`, { as });
 
   test('refuses a call without a token with 401', async () => {
     const response = await navigation(await context.siteId('Northwind Discovery'));
@@ -44,7 +45,12 @@ describe('GET /api/v2/acl/portal/navigationItems/{indexId}', () => {
       insights?.pages.map(({ name, path, code, iconValue }) => ({ name, path, code, iconValue })),
       [
         { name: 'Awards Results', path: '/awards/results', code: 'awardsResults', iconValue: 'emoji_events' },
-        { name: 'Awards Leaderboard', path: '/awards/leaderboard', code: 'awardsLeaderboard', iconValue: 'leaderboard' },
+        {
+          name: 'Awards Leaderboard',
+          path: '/awards/leaderboard',
+          code: 'awardsLeaderboard',
+          iconValue: 'leaderboard',
+        },
         { name: 'BI Dashboards', path: '/dashboards', code: 'biDashboards', iconValue: 'dashboard' },
       ],
     );

@@ -8,7 +8,9 @@ const NavigationPage = Type.Object(
   {
     pageId: Type.Integer(),
     name: Type.String(),
-    path: Type.String({ description: 'An http(s) address is external; `{{name}}` placeholders are filled from configuration.' }),
+    path: Type.String({
+      description: 'An http(s) address is external; `{{name}}` placeholders are filled from configuration.',
+    }),
     code: Type.String(),
     iconValue: Type.Union([Type.String(), Type.Null()]),
   },
@@ -46,7 +48,13 @@ const navigationItemsRoute: FastifyPluginAsyncTypebox = async (app) => {
         name: grouping.name,
         code: grouping.code,
         order: grouping.order,
-        pages: grouping.pages.map((page) => ({ pageId: page.pageId, name: page.name, path: page.path, code: page.code, iconValue: page.iconValue })),
+        pages: grouping.pages.map((page) => ({
+          pageId: page.pageId,
+          name: page.name,
+          path: page.path,
+          code: page.code,
+          iconValue: page.iconValue,
+        })),
       }));
     },
   );

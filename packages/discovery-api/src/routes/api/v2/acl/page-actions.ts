@@ -7,7 +7,13 @@ import { requireSiteAccess } from '../../../../sites/site-access.js';
 import type { PermissionMap } from '../../../../sites/site-permissions.js';
 
 const PageActionBody = Type.Object(
-  { pageElementId: Type.Integer(), name: Type.String(), code: Type.String(), hasToggle: Type.Boolean(), iconValue: Type.Union([Type.String(), Type.Null()]) },
+  {
+    pageElementId: Type.Integer(),
+    name: Type.String(),
+    code: Type.String(),
+    hasToggle: Type.Boolean(),
+    iconValue: Type.Union([Type.String(), Type.Null()]),
+  },
   { title: 'PageAction' },
 );
 
@@ -31,7 +37,8 @@ const pageActionsRoute: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['navigation'],
-        summary: 'The actions of one page of the site that the signed-in user may use, filtered by an action bit mask (0 = all)',
+        summary:
+          'The actions of one page of the site that the signed-in user may use, filtered by an action bit mask (0 = all)',
         security: BEARER_SECURITY,
         params: Type.Object({
           deploymentIndexId: Type.Integer({ minimum: 1 }),
@@ -49,7 +56,13 @@ const pageActionsRoute: FastifyPluginAsyncTypebox = async (app) => {
       return rows
         .filter((row) => actionFlags === 0 || (row.actionFlag !== null && (row.actionFlag & actionFlags) !== 0))
         .filter((row) => row.actionFlag === null || (FLAG_PERMISSIONS[row.actionFlag]?.(permissions) ?? true))
-        .map(({ pageElementId, name, code, hasToggle, iconValue }) => ({ pageElementId, name, code, hasToggle, iconValue }));
+        .map(({ pageElementId, name, code, hasToggle, iconValue }) => ({
+          pageElementId,
+          name,
+          code,
+          hasToggle,
+          iconValue,
+        }));
     },
   );
 };

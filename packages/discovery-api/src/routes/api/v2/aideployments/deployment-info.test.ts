@@ -26,7 +26,12 @@ describe('GET /api/v2/aideployments/getDeploymentInfo', () => {
     const response = await info(`?deploymentIndexId=${siteId}&aiDeploymentType=rag`, 'mia.johansson@demo.portal');
     assert.equal(response.statusCode, 200, response.body);
     const body = response.json();
-    assert.deepEqual(Object.keys(body).sort(), ['aiDeploymentId', 'aideploymentTypeId', 'aiendpoint', 'deploymentName']);
+    assert.deepEqual(Object.keys(body).sort(), [
+      'aiDeploymentId',
+      'aideploymentTypeId',
+      'aiendpoint',
+      'deploymentName',
+    ]);
     assert.equal(body.deploymentName, 'northwind-retrieval');
     assert.equal(body.aideploymentTypeId, 1);
     assert.deepEqual(Object.keys(body.aiendpoint).sort(), ['aiendpointId', 'apimEndpointUrl', 'endpointUrl']);
@@ -47,7 +52,12 @@ describe('GET /api/v2/aideployments/getDeploymentInfo', () => {
     assert.equal(box.decrypt(endpoint.apimSubscriptionKeyEncrypted), DEMO_AI_SUBSCRIPTION_KEY);
     assert.ok(bodies.length >= 2);
     for (const body of bodies) {
-      for (const secret of [DEMO_AI_AUTHORIZATION_KEY, DEMO_AI_SUBSCRIPTION_KEY, endpoint.authorizationKeyEncrypted, endpoint.apimSubscriptionKeyEncrypted]) {
+      for (const secret of [
+        DEMO_AI_AUTHORIZATION_KEY,
+        DEMO_AI_SUBSCRIPTION_KEY,
+        endpoint.authorizationKeyEncrypted,
+        endpoint.apimSubscriptionKeyEncrypted,
+      ]) {
         assert.ok(!body.includes(secret), `a response body carried a key: ${body}`);
       }
       assert.ok(!/authorizationKey|subscriptionKey/i.test(body), body);
@@ -80,6 +90,9 @@ describe('GET /api/v2/aideployments/getDeploymentInfo', () => {
     assert.match(missingType.json().error, /aiDeploymentType/);
     const unknownType = await info(`?deploymentIndexId=${awards}&aiDeploymentType=vision`, 'noah.patel@demo.portal');
     assert.equal(unknownType.statusCode, 400);
-    assert.match(unknownType.json().error, /aiDeploymentType 'vision' is not a known AI deployment type \(rag, openai\)/);
+    assert.match(
+      unknownType.json().error,
+      /aiDeploymentType 'vision' is not a known AI deployment type \(rag, openai\)/,
+    );
   });
 });

@@ -50,19 +50,36 @@ const aiDeploymentInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
       const type = await aiDeploymentTypeByCode(app.db, aiDeploymentType);
       if (!type) {
         const known = await aiDeploymentTypeCodes(app.db);
-        throw new HttpError(400, `The request is not valid: querystring/aiDeploymentType '${aiDeploymentType}' is not a known AI deployment type (${known.join(', ')}).`);
+        throw new HttpError(
+          400,
+          `The request is not valid: querystring/aiDeploymentType '${aiDeploymentType}' is not a known AI deployment type (${known.join(', ')}).`,
+        );
       }
-      const allowed = type.code === 'rag' ? permissions.viewRagAssistant : permissions.viewOpenAi || permissions.viewAiAssistant;
+      const allowed =
+        type.code === 'rag' ? permissions.viewRagAssistant : permissions.viewOpenAi || permissions.viewAiAssistant;
       if (!allowed) {
-        throw new HttpError(403, type.code === 'rag' ? 'You do not have permission to use the retrieval assistant on this site.' : 'You do not have permission to use the AI assistant on this site.');
+        throw new HttpError(
+          403,
+          type.code === 'rag'
+            ? 'You do not have permission to use the retrieval assistant on this site.'
+            : 'You do not have permission to use the AI assistant on this site.',
+        );
       }
       const row = await siteAiDeployment(app.db, site.deploymentIndexId, type.aiDeploymentTypeId);
-      if (!row) throw new HttpError(404, `No ${type.name.toLowerCase()} ('${type.code}') is configured for the site ${site.name}.`);
+      if (!row)
+        throw new HttpError(
+          404,
+          `No ${type.name.toLowerCase()} ('${type.code}') is configured for the site ${site.name}.`,
+        );
       return {
         aiDeploymentId: row.aiDeploymentId,
         deploymentName: row.deploymentName,
         aideploymentTypeId: row.aideploymentTypeId,
-        aiendpoint: { aiendpointId: row.aiendpointId, endpointUrl: row.endpointUrl, apimEndpointUrl: row.apimEndpointUrl },
+        aiendpoint: {
+          aiendpointId: row.aiendpointId,
+          endpointUrl: row.endpointUrl,
+          apimEndpointUrl: row.apimEndpointUrl,
+        },
       };
     },
   );

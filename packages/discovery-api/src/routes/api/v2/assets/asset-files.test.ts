@@ -19,7 +19,10 @@ import {
 } from '../../../../test/uploader-fixtures.js';
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const TEXT = Buffer.from('first version of the brief');
 const TEXT_V2 = Buffer.from('second, longer version of the brief');
 
@@ -29,9 +32,16 @@ function multipart(parts: Part[]) {
   const boundary = '----preview-test-boundary';
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    const disposition = 'filename' in part ? `form-data; name="${part.name}"; filename="${part.filename}"` : `form-data; name="${part.name}"`;
+    const disposition =
+      'filename' in part
+        ? `form-data; name="${part.name}"; filename="${part.filename}"`
+        : `form-data; name="${part.name}"`;
     const type = 'filename' in part ? `\r\nContent-Type: ${part.contentType}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`), 'filename' in part ? part.bytes : Buffer.from(part.value), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`),
+      'filename' in part ? part.bytes : Buffer.from(part.value),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -53,28 +63,55 @@ describe('POST v2/assets/{id}/preview, replaceAssetImagery and versions', () => 
 
   const sendForm = (url: string, as: string | undefined, parts: Part[]) => {
     const form = multipart(parts);
-    return context.request('POST', `/api/v2/assets/${url}`, { as, headers: { 'content-type': form.contentType }, payload: form.payload });
+    return context.request('POST', `/api/v2/assets/${url}`, {
+      as,
+      headers: { 'content-type': form.contentType },
+      payload: form.payload,
+    });
   };
   const png = (filename = 'cover.png'): Part => ({ name: 'file', filename, contentType: 'image/png', bytes: PNG });
   const uploaded = async (name: string): Promise<RegisteredItem> => {
-    const item = await registerFile(context, UPLOADER, site, { name, size: TEXT.length, mimeType: 'text/plain' }, [{ fieldId: set.field.contentTypes, profileFieldValueId: set.value.caseStudy }]);
+    const item = await registerFile(context, UPLOADER, site, { name, size: TEXT.length, mimeType: 'text/plain' }, [
+      { fieldId: set.field.contentTypes, profileFieldValueId: set.value.caseStudy },
+    ]);
     await putBlob(context.server.app, item.ContainerName, item.BlobName, TEXT, 'text/plain');
-    const marked = await context.request('POST', '/api/v2/uploader/markAsUploaded', { as: UPLOADER, payload: { AssetId: item.AssetId } });
+    const marked = await context.request('POST', '/api/v2/uploader/markAsUploaded', {
+      as: UPLOADER,
+      payload: { AssetId: item.AssetId },
+    });
     assert.equal(marked.statusCode, 200, marked.body);
     await fetchQueuedAssetIds(context.server.app);
     return item;
   };
-  const previewsOf = async (assetId: number) => context.server.app.db.select().from(assetPreviews).where(eq(assetPreviews.assetId, assetId)).orderBy(assetPreviews.assetPreviewId);
-  const blobExists = (container: string, blobName: string) => context.server.app.blobs.getContainerClient(container).getBlobClient(blobName).exists();
+  const previewsOf = async (assetId: number) =>
+    context.server.app.db
+      .select()
+      .from(assetPreviews)
+      .where(eq(assetPreviews.assetId, assetId))
+      .orderBy(assetPreviews.assetPreviewId);
+  const blobExists = (container: string, blobName: string) =>
+    context.server.app.blobs.getContainerClient(container).getBlobClient(blobName).exists();
 
   test("preview stores the image in the preview container under the asset's folder; useAsThumbnail makes it the default", async () => {
     const item = await uploaded('brief.txt');
-    const plain = await sendForm(`${item.AssetId}/preview`, UPLOADER, [{ name: 'assetId', value: String(item.AssetId) }, png()]);
+    const plain = await sendForm(`${item.AssetId}/preview`, UPLOADER, [
+      { name: 'assetId', value: String(item.AssetId) },
+      png(),
+    ]);
     assert.equal(plain.statusCode, 201, plain.body);
-    assert.deepEqual([plain.json().blobName, plain.json().containerName, plain.json().isDefaultPreview], [`${item.DocId}/cover.png`, 'northwind-discovery-previews', false]);
-    const thumb = await sendForm(`${item.AssetId}/preview`, UPLOADER, [{ name: 'useAsThumbnail', value: 'true' }, png('../cover.png')]);
+    assert.deepEqual(
+      [plain.json().blobName, plain.json().containerName, plain.json().isDefaultPreview],
+      [`${item.DocId}/cover.png`, 'northwind-discovery-previews', false],
+    );
+    const thumb = await sendForm(`${item.AssetId}/preview`, UPLOADER, [
+      { name: 'useAsThumbnail', value: 'true' },
+      png('../cover.png'),
+    ]);
     assert.equal(thumb.statusCode, 201, thumb.body);
-    assert.deepEqual([thumb.json().blobName, thumb.json().useAsThumbnail, thumb.json().isDefaultPreview], [`${item.DocId}/cover (2).png`, true, true]);
+    assert.deepEqual(
+      [thumb.json().blobName, thumb.json().useAsThumbnail, thumb.json().isDefaultPreview],
+      [`${item.DocId}/cover (2).png`, true, true],
+    );
     assert.equal(await blobExists('northwind-discovery-previews', `${item.DocId}/cover (2).png`), true);
     const [asset] = await context.server.app.db.select().from(assets).where(eq(assets.assetId, item.AssetId));
     assert.deepEqual([asset?.defaultPreviewId, asset?.customPreviewFileUploaded], [thumb.json().assetPreviewId, true]);
@@ -87,8 +124,14 @@ describe('POST v2/assets/{id}/preview, replaceAssetImagery and versions', () => 
     assert.equal(first.statusCode, 201, first.body);
     const replaced = await sendForm(`${item.AssetId}/replaceAssetImagery`, UPLOADER, [png('new.png')]);
     assert.equal(replaced.statusCode, 201, replaced.body);
-    assert.deepEqual([replaced.json().isDefaultPreview, replaced.json().replacedPreviewIds], [true, [first.json().assetPreviewId]]);
-    assert.deepEqual((await previewsOf(item.AssetId)).map((row) => row.blobName), [`${item.DocId}/new.png`]);
+    assert.deepEqual(
+      [replaced.json().isDefaultPreview, replaced.json().replacedPreviewIds],
+      [true, [first.json().assetPreviewId]],
+    );
+    assert.deepEqual(
+      (await previewsOf(item.AssetId)).map((row) => row.blobName),
+      [`${item.DocId}/new.png`],
+    );
     assert.equal(await blobExists('northwind-discovery-previews', `${item.DocId}/old.png`), false);
   });
 
@@ -96,22 +139,35 @@ describe('POST v2/assets/{id}/preview, replaceAssetImagery and versions', () => 
     const item = await uploaded('notes.txt');
     const app = context.server.app;
     const before = await databaseSnapshot(app);
-    const text = await sendForm(`${item.AssetId}/preview`, UPLOADER, [{ name: 'file', filename: 'x.png', contentType: 'image/png', bytes: TEXT }]);
+    const text = await sendForm(`${item.AssetId}/preview`, UPLOADER, [
+      { name: 'file', filename: 'x.png', contentType: 'image/png', bytes: TEXT },
+    ]);
     assert.equal(text.statusCode, 400);
     assert.match(text.json().error, /file must be a PNG, JPEG, WebP or GIF image, or a PDF/);
-    const lying = await sendForm(`${item.AssetId}/preview`, UPLOADER, [{ name: 'file', filename: 'x.jpg', contentType: 'image/jpeg', bytes: PNG }]);
+    const lying = await sendForm(`${item.AssetId}/preview`, UPLOADER, [
+      { name: 'file', filename: 'x.jpg', contentType: 'image/jpeg', bytes: PNG },
+    ]);
     assert.equal(lying.statusCode, 400);
     assert.match(lying.json().error, /file is declared as image\/jpeg but its content is image\/png/);
     const otherId = await sendForm(`${item.AssetId}/preview`, UPLOADER, [{ name: 'assetId', value: '12345' }, png()]);
     assert.equal(otherId.statusCode, 400);
     assert.match(otherId.json().error, /assetId '12345' does not match the id in the path/);
-    const noFile = await sendForm(`${item.AssetId}/replaceAssetImagery`, UPLOADER, [{ name: 'useAsThumbnail', value: 'true' }]);
+    const noFile = await sendForm(`${item.AssetId}/replaceAssetImagery`, UPLOADER, [
+      { name: 'useAsThumbnail', value: 'true' },
+    ]);
     assert.equal(noFile.statusCode, 400);
     assert.match(noFile.json().error, /file is required/);
-    const json = await context.request('POST', `/api/v2/assets/${item.AssetId}/preview`, { as: UPLOADER, payload: { file: 'x' } });
+    const json = await context.request('POST', `/api/v2/assets/${item.AssetId}/preview`, {
+      as: UPLOADER,
+      payload: { file: 'x' },
+    });
     assert.equal(json.statusCode, 400);
     assert.equal((await sendForm(`${item.AssetId}/preview`, VIEWER, [png()])).statusCode, 403);
-    assert.equal((await sendForm(`${item.AssetId}/replaceAssetImagery`, NO_SITE, [png()])).statusCode, 404, 'no site: answered as an unknown id');
+    assert.equal(
+      (await sendForm(`${item.AssetId}/replaceAssetImagery`, NO_SITE, [png()])).statusCode,
+      404,
+      'no site: answered as an unknown id',
+    );
     assert.equal((await sendForm(`${item.AssetId}/preview`, undefined, [png()])).statusCode, 401);
     assert.equal((await sendForm('999999/preview', ADMIN, [png()])).statusCode, 404);
     assert.deepEqual(await databaseSnapshot(app), before);
@@ -123,13 +179,25 @@ describe('POST v2/assets/{id}/preview, replaceAssetImagery and versions', () => 
     const [original] = await app.db.select().from(assets).where(eq(assets.assetId, item.AssetId));
     const newName = `${item.DocId}/plan v2.txt`;
     await putBlob(app, item.ContainerName, newName, TEXT_V2, 'text/plain');
-    const response = await context.request('POST', `/api/v2/assets/${item.AssetId}/versions`, { as: UPLOADER, payload: { assetId: item.AssetId, storagePath: newName } });
+    const response = await context.request('POST', `/api/v2/assets/${item.AssetId}/versions`, {
+      as: UPLOADER,
+      payload: { assetId: item.AssetId, storagePath: newName },
+    });
     assert.equal(response.statusCode, 201, response.body);
     const body = response.json();
-    assert.deepEqual([body.blobName, body.fileName, body.fileSize, body.mimeType, body.statusId, body.status], [newName, 'plan v2.txt', TEXT_V2.length, 'text/plain', 3, 'Queued for indexing']);
-    assert.deepEqual(body.versions.map((version: { storagePath: string }) => version.storagePath), [original!.storagePath]);
+    assert.deepEqual(
+      [body.blobName, body.fileName, body.fileSize, body.mimeType, body.statusId, body.status],
+      [newName, 'plan v2.txt', TEXT_V2.length, 'text/plain', 3, 'Queued for indexing'],
+    );
+    assert.deepEqual(
+      body.versions.map((version: { storagePath: string }) => version.storagePath),
+      [original!.storagePath],
+    );
     const versions = await app.db.select().from(assetVersions).where(eq(assetVersions.assetId, item.AssetId));
-    assert.deepEqual(versions.map((version) => version.storagePath), [original!.storagePath]);
+    assert.deepEqual(
+      versions.map((version) => version.storagePath),
+      [original!.storagePath],
+    );
     const [current] = await app.db.select().from(assets).where(eq(assets.assetId, item.AssetId));
     assert.ok(current?.storagePath?.endsWith(encodeURI(newName)), current?.storagePath ?? '');
     assert.equal(await blobExists(item.ContainerName, item.BlobName), true, 'the previous file stays in storage');
@@ -141,11 +209,16 @@ describe('POST v2/assets/{id}/preview, replaceAssetImagery and versions', () => 
     const item = await uploaded('budget.txt');
     const other = await uploaded('other.txt');
     const before = await databaseSnapshot(app);
-    const post = (payload: unknown, as?: string) => context.request('POST', `/api/v2/assets/${item.AssetId}/versions`, { as, payload });
+    const post = (payload: unknown, as?: string) =>
+      context.request('POST', `/api/v2/assets/${item.AssetId}/versions`, { as, payload });
     const cases: [unknown, number, RegExp][] = [
       [{ storagePath: other.BlobName }, 400, /body\/storagePath must name a file in this asset's folder/],
       [{ storagePath: `${item.DocId}/../${other.BlobName}` }, 400, /body\/storagePath must name a file/],
-      [{ assetId: other.AssetId, storagePath: `${item.DocId}/x.txt` }, 400, /body\/assetId \d+ does not match the id in the path/],
+      [
+        { assetId: other.AssetId, storagePath: `${item.DocId}/x.txt` },
+        400,
+        /body\/assetId \d+ does not match the id in the path/,
+      ],
       [{}, 400, /storagePath/],
       [{ storagePath: `${item.DocId}/missing.txt` }, 409, /is not in the site's storage/],
       [{ storagePath: item.BlobName }, 409, /is already the current file/],

@@ -1,7 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
-import { addPreview, AssetPreviewInfo, PREVIEW_TYPES_TEXT, toPreviewInfo } from '../../../../uploader/asset-previews.js';
+import {
+  addPreview,
+  AssetPreviewInfo,
+  PREVIEW_TYPES_TEXT,
+  toPreviewInfo,
+} from '../../../../uploader/asset-previews.js';
 import { readPreviewForm } from '../../../../uploader/preview-form.js';
 import { storePreviewFile } from '../../../../uploader/store-preview-file.js';
 import { deleteBlobsQuietly } from '../../../../uploader/stored-files.js';
@@ -12,7 +17,9 @@ const Params = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const PreviewFormBody = Type.Object({
   assetId: Type.Optional(Type.Integer({ description: 'Must equal the id in the path when sent.' })),
   file: Type.String({ format: 'binary', description: `${PREVIEW_TYPES_TEXT}, at most 20 MB.` }),
-  useAsThumbnail: Type.Optional(Type.Boolean({ description: "Make it the asset's default preview (thumbnail). Default false." })),
+  useAsThumbnail: Type.Optional(
+    Type.Boolean({ description: "Make it the asset's default preview (thumbnail). Default false." }),
+  ),
 });
 
 /**
@@ -28,23 +35,39 @@ const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const form = await readPreviewForm(request, id);
     const file = await storePreviewFile(app, site, asset, form);
     try {
-      const previewFile = { ...file, fileName: form.fileName, mimeType: form.contentType, useAsThumbnail: replace || form.useAsThumbnail };
-      const { preview, defaultPreviewId, replaced } = await addPreview(app.db, asset, previewFile, user.userId, { replaceOthers: replace });
+      const previewFile = {
+        ...file,
+        fileName: form.fileName,
+        mimeType: form.contentType,
+        useAsThumbnail: replace || form.useAsThumbnail,
+      };
+      const { preview, defaultPreviewId, replaced } = await addPreview(app.db, asset, previewFile, user.userId, {
+        replaceOthers: replace,
+      });
       for (const row of replaced) await deleteBlobsQuietly(app, row.containerName, [row.blobName]);
-      return { ...toPreviewInfo(asset, preview, defaultPreviewId), replacedPreviewIds: replaced.map((row) => row.assetPreviewId) };
+      return {
+        ...toPreviewInfo(asset, preview, defaultPreviewId),
+        replacedPreviewIds: replaced.map((row) => row.assetPreviewId),
+      };
     } catch (error) {
       await deleteBlobsQuietly(app, file.containerName, [file.blobName]);
       throw error;
     }
   };
-  const response = { 201: Type.Object({ ...AssetPreviewInfo.properties, replacedPreviewIds: Type.Array(Type.Integer()) }, { title: 'StoredAssetPreview' }), ...errors };
+  const response = {
+    201: Type.Object(
+      { ...AssetPreviewInfo.properties, replacedPreviewIds: Type.Array(Type.Integer()) },
+      { title: 'StoredAssetPreview' },
+    ),
+    ...errors,
+  };
 
   app.post(
     '/assets/:id/preview',
     {
       schema: {
         tags: ['assets'],
-        summary: "Adds a preview image or PDF to an asset (the default preview when useAsThumbnail)",
+        summary: 'Adds a preview image or PDF to an asset (the default preview when useAsThumbnail)',
         security: BEARER_SECURITY,
         consumes: ['multipart/form-data'],
         multipartBody: PreviewFormBody,

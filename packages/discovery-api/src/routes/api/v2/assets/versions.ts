@@ -23,7 +23,12 @@ const VersionsResult = Type.Object(
     statusId: Type.Integer(),
     status: NullableString,
     versions: Type.Array(
-      Type.Object({ assetVersionId: Type.Integer(), storagePath: Type.String(), createdByUserId: Type.Union([Type.Integer(), Type.Null()]), created: Type.String({ format: 'date-time' }) }),
+      Type.Object({
+        assetVersionId: Type.Integer(),
+        storagePath: Type.String(),
+        createdByUserId: Type.Union([Type.Integer(), Type.Null()]),
+        created: Type.String({ format: 'date-time' }),
+      }),
       { description: 'Earlier files of the asset, newest first.' },
     ),
   },
@@ -42,12 +47,17 @@ const versionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['assets'],
-        summary: "Makes a stored file the asset's current file, keeping the previous one as a version, and re-queues processing",
+        summary:
+          "Makes a stored file the asset's current file, keeping the previous one as a version, and re-queues processing",
         security: BEARER_SECURITY,
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
         body: Type.Object({
           assetId: Type.Optional(Type.Integer({ description: 'Must equal the id in the path when sent.' })),
-          storagePath: Type.String({ minLength: 1, maxLength: 4096, description: "<DocId>/<file name> in the site's main container, or the blob's URL." }),
+          storagePath: Type.String({
+            minLength: 1,
+            maxLength: 4096,
+            description: "<DocId>/<file name> in the site's main container, or the blob's URL.",
+          }),
         }),
         response: { 201: VersionsResult, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -55,15 +65,24 @@ const versionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       if (request.body.assetId !== undefined && request.body.assetId !== id) {
-        throw new HttpError(400, `The request is not valid: body/assetId ${request.body.assetId} does not match the id in the path (${id}).`);
+        throw new HttpError(
+          400,
+          `The request is not valid: body/assetId ${request.body.assetId} does not match the id in the path (${id}).`,
+        );
       }
       const { asset, site, user } = await requireAssetEdit(app, request, { assetId: id });
       const container = mainContainerOf(site);
       const blobName = blobNameOfAssetPath('body/storagePath', request.body.storagePath, asset.docId, container);
-      if (!hasStoredFile(asset) || asset.storagePath === null) throw new HttpError(409, `Asset ${id} has no current file yet: mark its upload first.`);
-      if (blobName === asset.blobName) throw new HttpError(409, `'${blobName}' is already the current file of asset ${id}.`);
+      if (!hasStoredFile(asset) || asset.storagePath === null)
+        throw new HttpError(409, `Asset ${id} has no current file yet: mark its upload first.`);
+      if (blobName === asset.blobName)
+        throw new HttpError(409, `'${blobName}' is already the current file of asset ${id}.`);
       const stored = await storedBlob(app, container, blobName);
-      if (!stored) throw new HttpError(409, `The file '${blobName}' is not in the site's storage (container '${container}'): upload it first.`);
+      if (!stored)
+        throw new HttpError(
+          409,
+          `The file '${blobName}' is not in the site's storage (container '${container}'): upload it first.`,
+        );
 
       const fileName = fileNameOfBlob(blobName);
       const file: AssetFile = {
@@ -89,7 +108,12 @@ const versionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         fileSize: current.fileSize,
         statusId: current.statusId,
         status: current.status,
-        versions: versions.map((version) => ({ assetVersionId: version.assetVersionId, storagePath: version.storagePath, createdByUserId: version.createdByUserId, created: version.created.toISOString() })),
+        versions: versions.map((version) => ({
+          assetVersionId: version.assetVersionId,
+          storagePath: version.storagePath,
+          createdByUserId: version.createdByUserId,
+          created: version.created.toISOString(),
+        })),
       });
     },
   );

@@ -52,12 +52,15 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
     await context?.close();
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, as?: string, payload?: unknown) => context.request(method, `/api/v2/${url}`, { as, payload });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, as?: string, payload?: unknown) =>
+    context.request(method, `/api/v2/${url}`, { as, payload });
 
   /** The stored value of one property of a site's set, straight from the database. */
   const storedValue = async (siteId: number, code: string) => {
     const set = await call('GET', `deploymentIndexes/${siteId}/customization`, ADMIN);
-    return (set.json().settings as { appPropertyCode: string; value: string | null }[]).find((s) => s.appPropertyCode === code)?.value;
+    return (set.json().settings as { appPropertyCode: string; value: string | null }[]).find(
+      (s) => s.appPropertyCode === code,
+    )?.value;
   };
   const valueCount = async () => (await context.server.app.db.select().from(appObjectSettingValues)).length;
 
@@ -67,7 +70,9 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
     const set = response.json();
     assert.ok(set.appObjectSettingId > 0);
     assert.deepEqual(Object.keys(set).sort(), ['appObjectSettingId', 'settings', 'userId']);
-    const heroTitle = set.settings.find((setting: { appPropertyCode: string }) => setting.appPropertyCode === 'heroTitle');
+    const heroTitle = set.settings.find(
+      (setting: { appPropertyCode: string }) => setting.appPropertyCode === 'heroTitle',
+    );
     assert.ok(heroTitle, 'heroTitle is seeded');
     assert.deepEqual(Object.keys(heroTitle).sort(), SETTING_FIELDS);
     assert.equal(heroTitle.value, 'Northwind Discovery');
@@ -76,7 +81,14 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
     assert.equal(heroTitle.characterCount, 'Northwind Discovery'.length);
     assert.equal(heroTitle.appObjectSettingId, set.appObjectSettingId);
     const codes = set.settings.map((setting: { appPropertyCode: string }) => setting.appPropertyCode);
-    for (const code of ['chartColors', '--chartPrimaryColor', '--chart-background', '--chart-guide-color', '--chart-text-font', 'userGuideLink']) {
+    for (const code of [
+      'chartColors',
+      '--chartPrimaryColor',
+      '--chart-background',
+      '--chart-guide-color',
+      '--chart-text-font',
+      'userGuideLink',
+    ]) {
       assert.ok(codes.includes(code), `${code} is seeded`);
     }
   });
@@ -97,7 +109,10 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
   test('answers 400 naming the allowed types for an unknown type, and 404 for an unknown entity', async () => {
     const response = await call('GET', `widgets/${northwind}/customization`, ADMIN);
     assert.equal(response.statusCode, 400);
-    assert.equal(response.json().error, "Unknown entity type 'widgets': use deploymentIndexes, collections, groups or assets.");
+    assert.equal(
+      response.json().error,
+      "Unknown entity type 'widgets': use deploymentIndexes, collections, groups or assets.",
+    );
     const unknown = await call('GET', 'collections/424242/customization', ADMIN);
     assert.equal(unknown.statusCode, 404);
     assert.equal(unknown.json().error, 'No such collection: 424242.');
@@ -108,8 +123,14 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
     assert.equal(many.statusCode, 200, many.body);
     const sets = many.json();
     assert.equal(sets.length, 2);
-    assert.equal(sets[0].settings.find((s: { appPropertyCode: string }) => s.appPropertyCode === 'heroTitle').value, 'Northwind Awards');
-    assert.equal(sets[1].settings.find((s: { appPropertyCode: string }) => s.appPropertyCode === 'heroTitle').value, 'Northwind Discovery');
+    assert.equal(
+      sets[0].settings.find((s: { appPropertyCode: string }) => s.appPropertyCode === 'heroTitle').value,
+      'Northwind Awards',
+    );
+    assert.equal(
+      sets[1].settings.find((s: { appPropertyCode: string }) => s.appPropertyCode === 'heroTitle').value,
+      'Northwind Discovery',
+    );
 
     const values = await call('POST', 'deploymentIndexes/customization/--chart-background', ADMIN, [northwind, awards]);
     assert.equal(values.statusCode, 200, values.body);
@@ -131,7 +152,9 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
       ],
     });
     assert.equal(response.statusCode, 200, response.body);
-    const heroTitle = response.json().settings.find((s: { appPropertyCode: string }) => s.appPropertyCode === 'heroTitle');
+    const heroTitle = response
+      .json()
+      .settings.find((s: { appPropertyCode: string }) => s.appPropertyCode === 'heroTitle');
     assert.equal(heroTitle.value, 'Awards, celebrated');
     assert.equal(heroTitle.characterCount, 'Awards, celebrated'.length);
     assert.ok(heroTitle.userId > 0);
@@ -199,7 +222,9 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
     const heroTitleOf = async (path: string, as: string) => {
       const response = await call('GET', `${path}/customization`, as);
       assert.equal(response.statusCode, 200, response.body);
-      return (response.json().settings as { appPropertyCode: string; value: string | null }[]).find((s) => s.appPropertyCode === 'heroTitle')?.value;
+      return (response.json().settings as { appPropertyCode: string; value: string | null }[]).find(
+        (s) => s.appPropertyCode === 'heroTitle',
+      )?.value;
     };
     const putHeroTitle = (path: string, as: string, value: string) =>
       call('PUT', `${path}/customization`, as, { settings: [{ appPropertyCode: 'heroTitle', value }] });
@@ -246,7 +271,9 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
       assert.equal(await heroTitleOf(`assets/${publicAsset}`, UPLOADER), undefined);
 
       const privateAsset = await addAsset('Assigned plan', 'Private');
-      await context.server.app.db.insert(assetMembers).values({ assetId: privateAsset, userId: await userIdOf(context.server.app, VIEWER) });
+      await context.server.app.db
+        .insert(assetMembers)
+        .values({ assetId: privateAsset, userId: await userIdOf(context.server.app, VIEWER) });
       assert.equal(await heroTitleOf(`assets/${privateAsset}`, VIEWER), undefined, 'the assigned member may read it');
       const byMember = await putHeroTitle(`assets/${privateAsset}`, VIEWER, 'Hijacked');
       assert.equal(byMember.statusCode, 403, byMember.body);
@@ -277,7 +304,11 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
       const app = context.server.app;
       const [collection] = await app.db
         .insert(collections)
-        .values({ name: 'Team collection', deploymentIndexId: northwind, createdByUserId: await userIdOf(app, UPLOADER) })
+        .values({
+          name: 'Team collection',
+          deploymentIndexId: northwind,
+          createdByUserId: await userIdOf(app, UPLOADER),
+        })
         .returning({ id: collections.collectionId });
       assert.ok(collection);
       const path = `collections/${collection.id}`;
@@ -286,7 +317,9 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
         { collectionId: collection.id, userId: await userIdOf(app, VIEWER), roleCode: 'collectionViewer' },
       ]);
       // User-group access carries no role: it lets the group's members see the collection, not change it.
-      await app.db.insert(collectionUserGroups).values({ collectionId: collection.id, userGroupId: await userGroupOf(app, VIEWER, northwind) });
+      await app.db
+        .insert(collectionUserGroups)
+        .values({ collectionId: collection.id, userGroupId: await userGroupOf(app, VIEWER, northwind) });
       assert.equal((await putHeroTitle(path, UPLOADER, 'Set by the creator')).statusCode, 200);
 
       const countBefore = await valueCount();
@@ -294,7 +327,8 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
       assert.equal(attack.statusCode, 403, attack.body);
       assert.deepEqual(attack.json(), {
         statusCode: 403,
-        error: "Only the collection's owners and editors and the site's administrators may change its customization, quick links and theme.",
+        error:
+          "Only the collection's owners and editors and the site's administrators may change its customization, quick links and theme.",
       });
       assert.equal(await heroTitleOf(path, VIEWER), 'Set by the creator');
       assert.equal(await valueCount(), countBefore);
@@ -315,7 +349,10 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
 
     test("refuses a group's save to a site member who is not its owner or editor (403); its editor and the site administrator may", async () => {
       const app = context.server.app;
-      const [group] = await app.db.insert(groups).values({ name: 'Team group', deploymentIndexId: northwind }).returning({ id: groups.groupId });
+      const [group] = await app.db
+        .insert(groups)
+        .values({ name: 'Team group', deploymentIndexId: northwind })
+        .returning({ id: groups.groupId });
       assert.ok(group);
       const path = `groups/${group.id}`;
       await app.db.insert(groupUsers).values([

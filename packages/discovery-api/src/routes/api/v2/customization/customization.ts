@@ -33,7 +33,8 @@ const customizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['customization'],
-        summary: 'The customization set of a site, collection, group or asset (id 0 and no settings when none is saved)',
+        summary:
+          'The customization set of a site, collection, group or asset (id 0 and no settings when none is saved)',
         security: BEARER_SECURITY,
         params: Type.Object({ type: TypeParam, id: Type.Integer({ minimum: 1 }) }),
         response: { 200: CustomizationSet, ...errors },
@@ -42,7 +43,10 @@ const customizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const type = entityTypeFromPath(CUSTOMIZATION_PATH_TYPES, request.params.type);
       await requireEntityRead(app, request, type, request.params.id);
-      return (await loadCustomizationSets(app.db, type, [request.params.id])).get(request.params.id) ?? emptyCustomizationSet();
+      return (
+        (await loadCustomizationSets(app.db, type, [request.params.id])).get(request.params.id) ??
+        emptyCustomizationSet()
+      );
     },
   );
 

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { collections, collectionUsers, groups, groupUsers, quickLinks, quickLinkValues } from '../../../../db/schema/index.js';
+import {
+  collections,
+  collectionUsers,
+  groups,
+  groupUsers,
+  quickLinks,
+  quickLinkValues,
+} from '../../../../db/schema/index.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { userIdOf } from '../../../../test/document-fixtures.js';
 
@@ -28,7 +35,8 @@ describe('quick links: v2/{type}/quicklinks/{id} and v2/{type}/quicklinks', () =
     await context?.close();
   });
 
-  const call = (method: 'GET' | 'POST', url: string, as?: string, payload?: unknown) => context.request(method, `/api/v2/${url}`, { as, payload });
+  const call = (method: 'GET' | 'POST', url: string, as?: string, payload?: unknown) =>
+    context.request(method, `/api/v2/${url}`, { as, payload });
 
   const snapshot = async () => ({
     links: await context.server.app.db.select().from(quickLinks).orderBy(quickLinks.quickLinkId),
@@ -61,7 +69,10 @@ describe('quick links: v2/{type}/quicklinks/{id} and v2/{type}/quicklinks', () =
   test('answers 400 naming the allowed types for an unknown (or plural) type', async () => {
     const response = await call('GET', `deploymentIndexes/quicklinks/${northwind}`, ADMIN);
     assert.equal(response.statusCode, 400);
-    assert.equal(response.json().error, "Unknown entity type 'deploymentIndexes': use deploymentIndex, collection or group.");
+    assert.equal(
+      response.json().error,
+      "Unknown entity type 'deploymentIndexes': use deploymentIndex, collection or group.",
+    );
   });
 
   test('fetches many with POST v2/{type}/quicklinks, one entry per id in order', async () => {
@@ -72,7 +83,10 @@ describe('quick links: v2/{type}/quicklinks/{id} and v2/{type}/quicklinks', () =
       entries.map((entry: { entityId: number }) => entry.entityId),
       [awards, northwind],
     );
-    assert.equal(entries[0].quickLinks[0].quickLinkValues[0].value, 'https://docs.example.com/northwind-awards/user-guide');
+    assert.equal(
+      entries[0].quickLinks[0].quickLinkValues[0].value,
+      'https://docs.example.com/northwind-awards/user-guide',
+    );
     assert.equal((await call('POST', 'deploymentIndex/quicklinks', VIEWER, [awards])).statusCode, 403);
   });
 
@@ -109,8 +123,14 @@ describe('quick links: v2/{type}/quicklinks/{id} and v2/{type}/quicklinks', () =
     const app = context.server.app;
     const memberId = await userIdOf(app, MEMBER);
     const viewerId = await userIdOf(app, VIEWER);
-    const [collection] = await app.db.insert(collections).values({ name: 'Links collection', deploymentIndexId: northwind }).returning();
-    const [group] = await app.db.insert(groups).values({ name: 'Links group', deploymentIndexId: northwind }).returning();
+    const [collection] = await app.db
+      .insert(collections)
+      .values({ name: 'Links collection', deploymentIndexId: northwind })
+      .returning();
+    const [group] = await app.db
+      .insert(groups)
+      .values({ name: 'Links group', deploymentIndexId: northwind })
+      .returning();
     assert.ok(collection && group);
     await app.db.insert(collectionUsers).values([
       { collectionId: collection.collectionId, userId: memberId, roleCode: 'collectionEditor' },

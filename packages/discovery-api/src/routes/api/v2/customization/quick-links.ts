@@ -6,14 +6,24 @@ import {
   requireEntityRead,
   requireEntityWrite,
 } from '../../../../customization/entity-access.js';
-import { QuickLink, QuickLinkInput, loadQuickLinks, saveQuickLinks } from '../../../../customization/quick-link-lists.js';
+import {
+  QuickLink,
+  QuickLinkInput,
+  loadQuickLinks,
+  saveQuickLinks,
+} from '../../../../customization/quick-link-lists.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 
-const TypeParam = Type.String({ description: `One of ${Object.keys(QUICK_LINK_PATH_TYPES).join(', ')} (singular, as in spec §7).` });
+const TypeParam = Type.String({
+  description: `One of ${Object.keys(QUICK_LINK_PATH_TYPES).join(', ')} (singular, as in spec §7).`,
+});
 const errors = errorResponses(400, 401, 403, 404);
 
-const EntityQuickLinks = Type.Object({ entityId: Type.Integer(), quickLinks: Type.Array(QuickLink) }, { title: 'EntityQuickLinks' });
+const EntityQuickLinks = Type.Object(
+  { entityId: Type.Integer(), quickLinks: Type.Array(QuickLink) },
+  { title: 'EntityQuickLinks' },
+);
 
 /**
  * Quick links (spec §7): GET v2/{type}/quicklinks/{id} and POST v2/{type}/quicklinks/{id} with links to save;
@@ -64,8 +74,10 @@ const quickLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['customization'],
-        summary: "Replaces the entity's quick links: for the site's administrators and a collection's or group's owners and editors",
-        description: 'A link without an id and without values is ignored (spec §5). Each value must be an absolute http, https or mailto URL.',
+        summary:
+          "Replaces the entity's quick links: for the site's administrators and a collection's or group's owners and editors",
+        description:
+          'A link without an id and without values is ignored (spec §5). Each value must be an absolute http, https or mailto URL.',
         security: BEARER_SECURITY,
         params: Type.Object({ type: TypeParam, id: Type.Integer({ minimum: 1 }) }),
         body: Type.Array(QuickLinkInput, { maxItems: 100 }),

@@ -25,7 +25,9 @@ function multipart(parts: Part[]) {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition =
-      'filename' in part ? `form-data; name="${part.name}"; filename="${part.filename}"` : `form-data; name="${part.name}"`;
+      'filename' in part
+        ? `form-data; name="${part.name}"; filename="${part.filename}"`
+        : `form-data; name="${part.name}"`;
     const type = 'filename' in part ? `\r\nContent-Type: ${part.contentType}` : '';
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
     chunks.push('filename' in part ? part.bytes : Buffer.from(part.value));
@@ -51,7 +53,11 @@ describe('themes: v2/{type}/theme/{id}, v2/{type}/themes and the theme images', 
   const get = (url: string, as?: string) => context.request('GET', `/api/${url}`, { as });
   const save = (url: string, as: string, parts: Part[]) => {
     const form = multipart(parts);
-    return context.request('PUT', `/api/v2/${url}`, { as, headers: { 'content-type': form.contentType }, payload: form.payload });
+    return context.request('PUT', `/api/v2/${url}`, {
+      as,
+      headers: { 'content-type': form.contentType },
+      payload: form.payload,
+    });
   };
   const storedThemes = async () => context.server.app.db.select().from(themes).orderBy(themes.themeId);
 
@@ -60,7 +66,11 @@ describe('themes: v2/{type}/theme/{id}, v2/{type}/themes and the theme images', 
     assert.equal(response.statusCode, 200, response.body);
     const theme = response.json();
     assert.deepEqual(
-      { themeEntityId: theme.themeEntityId, themeColor: theme.themeColor, secondaryThemeColor: theme.secondaryThemeColor },
+      {
+        themeEntityId: theme.themeEntityId,
+        themeColor: theme.themeColor,
+        secondaryThemeColor: theme.secondaryThemeColor,
+      },
       { themeEntityId: northwind, themeColor: '#1f4e79', secondaryThemeColor: '#f2a900' },
     );
     for (const [url, size] of [
@@ -95,7 +105,11 @@ describe('themes: v2/{type}/theme/{id}, v2/{type}/themes and the theme images', 
     assert.equal(theme.themeEntityId, awards);
     assert.equal(theme.themeColor, '#123456');
     assert.equal(theme.secondaryThemeColor, '#ffd54f', 'the secondary colour falls back to the site colours');
-    assert.match(theme.thumbnailUrl, new RegExp(`^v2/deploymentIndexes/theme/${awards}/thumbnail\\?v=`), 'the seeded thumbnail is kept');
+    assert.match(
+      theme.thumbnailUrl,
+      new RegExp(`^v2/deploymentIndexes/theme/${awards}/thumbnail\\?v=`),
+      'the seeded thumbnail is kept',
+    );
     assert.match(theme.heroUrl, new RegExp(`^v2/deploymentIndexes/theme/${awards}/hero\\?v=`));
 
     const image = await get(theme.heroUrl, ADMIN);
@@ -105,10 +119,15 @@ describe('themes: v2/{type}/theme/{id}, v2/{type}/themes and the theme images', 
     assert.equal((await get(theme.heroUrl)).statusCode, 401);
     assert.equal((await get(theme.thumbnailUrl, ADMIN)).headers['content-type'], 'image/webp');
 
-    const many = await context.request('POST', '/api/v2/deploymentIndexes/themes', { as: ADMIN, payload: [awards, northwind] });
+    const many = await context.request('POST', '/api/v2/deploymentIndexes/themes', {
+      as: ADMIN,
+      payload: [awards, northwind],
+    });
     assert.equal(many.statusCode, 200, many.body);
     assert.deepEqual(
-      many.json().map((entry: { themeEntityId: number; themeColor: string }) => [entry.themeEntityId, entry.themeColor]),
+      many
+        .json()
+        .map((entry: { themeEntityId: number; themeColor: string }) => [entry.themeEntityId, entry.themeColor]),
       [
         [awards, '#123456'],
         [northwind, '#1f4e79'],
@@ -118,7 +137,9 @@ describe('themes: v2/{type}/theme/{id}, v2/{type}/themes and the theme images', 
 
   test('refuses a site save by a viewer without editDeploymentIndex with 403', async () => {
     const before = await storedThemes();
-    const response = await save(`deploymentIndexes/theme/${northwind}`, VIEWER, [{ name: 'themeColor', value: '#000000' }]);
+    const response = await save(`deploymentIndexes/theme/${northwind}`, VIEWER, [
+      { name: 'themeColor', value: '#000000' },
+    ]);
     assert.equal(response.statusCode, 403);
     assert.deepEqual(await storedThemes(), before);
   });
@@ -127,12 +148,25 @@ describe('themes: v2/{type}/theme/{id}, v2/{type}/themes and the theme images', 
     const app = context.server.app;
     const [collection] = await app.db
       .insert(collections)
-      .values({ name: 'Themed collection', deploymentIndexId: northwind, createdByUserId: await userIdOf(app, UPLOADER) })
+      .values({
+        name: 'Themed collection',
+        deploymentIndexId: northwind,
+        createdByUserId: await userIdOf(app, UPLOADER),
+      })
       .returning();
-    const [group] = await app.db.insert(groups).values({ name: 'Themed group', deploymentIndexId: northwind }).returning();
+    const [group] = await app.db
+      .insert(groups)
+      .values({ name: 'Themed group', deploymentIndexId: northwind })
+      .returning();
     assert.ok(collection && group);
-    await app.db.insert(collectionUsers).values({ collectionId: collection.collectionId, userId: await userIdOf(app, VIEWER), roleCode: 'collectionViewer' });
-    await app.db.insert(groupUsers).values({ groupId: group.groupId, userId: await userIdOf(app, MEMBER), roleCode: 'groupOwner' });
+    await app.db.insert(collectionUsers).values({
+      collectionId: collection.collectionId,
+      userId: await userIdOf(app, VIEWER),
+      roleCode: 'collectionViewer',
+    });
+    await app.db
+      .insert(groupUsers)
+      .values({ groupId: group.groupId, userId: await userIdOf(app, MEMBER), roleCode: 'groupOwner' });
 
     for (const [path, owner] of [
       [`collections/theme/${collection.collectionId}`, UPLOADER],
@@ -147,7 +181,10 @@ describe('themes: v2/{type}/theme/{id}, v2/{type}/themes and the theme images', 
         { name: 'heroFile', filename: 'hero.png', contentType: 'image/png', bytes: PNG },
       ]);
       assert.equal(attack.statusCode, 403, attack.body);
-      assert.match(attack.json().error, /^Only the (collection|group)'s owners and editors and the site's administrators may change/);
+      assert.match(
+        attack.json().error,
+        /^Only the (collection|group)'s owners and editors and the site's administrators may change/,
+      );
       assert.deepEqual(await databaseSnapshot(app), before);
       const readBack = await get(`v2/${path}`, VIEWER);
       assert.equal(readBack.json().themeColor, '#123456');
@@ -165,31 +202,55 @@ describe('themes: v2/{type}/theme/{id}, v2/{type}/themes and the theme images', 
     assert.equal(colour.json().error, "themeColor must be a CSS hex colour such as #1f4e79, not 'red'.");
 
     const text = await save(`deploymentIndexes/theme/${northwind}`, ADMIN, [
-      { name: 'thumbnailFile', filename: 'thumb.png', contentType: 'image/png', bytes: Buffer.from('<svg onload="alert(1)"/>') },
+      {
+        name: 'thumbnailFile',
+        filename: 'thumb.png',
+        contentType: 'image/png',
+        bytes: Buffer.from('<svg onload="alert(1)"/>'),
+      },
     ]);
     assert.equal(text.statusCode, 400);
     assert.match(text.json().error, /^thumbnailFile must be a PNG, JPEG or WebP image/);
 
     const big = await save(`deploymentIndexes/theme/${northwind}`, ADMIN, [
-      { name: 'heroFile', filename: 'big.png', contentType: 'image/png', bytes: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) },
+      {
+        name: 'heroFile',
+        filename: 'big.png',
+        contentType: 'image/png',
+        bytes: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]),
+      },
     ]);
     assert.equal(big.statusCode, 400);
     assert.match(big.json().error, /larger than 5 MB/);
 
-    const mismatch = await save(`deploymentIndexes/theme/${northwind}`, ADMIN, [{ name: 'themeEntityId', value: '999' }]);
+    const mismatch = await save(`deploymentIndexes/theme/${northwind}`, ADMIN, [
+      { name: 'themeEntityId', value: '999' },
+    ]);
     assert.equal(mismatch.statusCode, 400);
     assert.match(mismatch.json().error, /^themeEntityId/);
     assert.deepEqual(await storedThemes(), before);
   });
 
   test('returns many themes with every field, and refuses them to a user without the site (403) and for ids that are not ids (400)', async () => {
-    const many = await context.request('POST', '/api/v2/deploymentIndexes/themes', { as: VIEWER, payload: [northwind] });
+    const many = await context.request('POST', '/api/v2/deploymentIndexes/themes', {
+      as: VIEWER,
+      payload: [northwind],
+    });
     assert.equal(many.statusCode, 200, many.body);
     const [theme] = many.json();
-    assert.deepEqual(Object.keys(theme).sort(), ['heroUrl', 'secondaryThemeColor', 'themeColor', 'themeEntityId', 'thumbnailUrl']);
+    assert.deepEqual(Object.keys(theme).sort(), [
+      'heroUrl',
+      'secondaryThemeColor',
+      'themeColor',
+      'themeEntityId',
+      'thumbnailUrl',
+    ]);
     assert.equal(theme.themeEntityId, northwind);
 
-    const outsider = await context.request('POST', '/api/v2/deploymentIndexes/themes', { as: NO_SITE, payload: [northwind] });
+    const outsider = await context.request('POST', '/api/v2/deploymentIndexes/themes', {
+      as: NO_SITE,
+      payload: [northwind],
+    });
     assert.equal(outsider.statusCode, 403);
     assert.deepEqual(outsider.json(), { statusCode: 403, error: 'You do not have access to this site.' });
     const bad = await context.request('POST', '/api/v2/deploymentIndexes/themes', { as: ADMIN, payload: ['x'] });
@@ -219,10 +280,15 @@ describe('themes: v2/{type}/theme/{id}, v2/{type}/themes and the theme images', 
       payload: multipart([{ name: 'themeColor', value: '#000000' }]).payload,
     });
     assert.equal(anonymous.statusCode, 401);
-    const json = await context.request('PUT', `/api/v2/deploymentIndexes/theme/${northwind}`, { as: ADMIN, payload: { themeColor: '#000000' } });
+    const json = await context.request('PUT', `/api/v2/deploymentIndexes/theme/${northwind}`, {
+      as: ADMIN,
+      payload: { themeColor: '#000000' },
+    });
     assert.equal(json.statusCode, 400, json.body);
     assert.match(json.json().error, /multipart\/form-data/);
-    const secondary = await save(`deploymentIndexes/theme/${northwind}`, ADMIN, [{ name: 'secondaryThemeColor', value: 'gold' }]);
+    const secondary = await save(`deploymentIndexes/theme/${northwind}`, ADMIN, [
+      { name: 'secondaryThemeColor', value: 'gold' },
+    ]);
     assert.equal(secondary.statusCode, 400);
     assert.match(secondary.json().error, /^secondaryThemeColor/);
     assert.deepEqual(await databaseSnapshot(context.server.app), before);

@@ -42,14 +42,18 @@ async function readThemeForm(request: FastifyRequest, entityId: number): Promise
         if (bytes.length === 0 && !part.filename) continue;
         const sniffed = sniffImageType(bytes);
         if (!ALLOWED_DECLARED_TYPES.has(part.mimetype) || !sniffed || sniffed.contentType !== part.mimetype) {
-          throw new HttpError(400, `${part.fieldname} must be a PNG, JPEG or WebP image (image/png, image/jpeg or image/webp).`);
+          throw new HttpError(
+            400,
+            `${part.fieldname} must be a PNG, JPEG or WebP image (image/png, image/jpeg or image/webp).`,
+          );
         }
         change.uploads = change.uploads.filter((upload) => upload.image !== image);
         change.uploads.push({ image, bytes, ...sniffed });
       } else {
         const value = typeof part.value === 'string' ? part.value.trim() : String(part.value);
         if (part.fieldname === 'themeColor' && value) change.themeColor = requireHexColour('themeColor', value);
-        else if (part.fieldname === 'secondaryThemeColor' && value) change.secondaryThemeColor = requireHexColour('secondaryThemeColor', value);
+        else if (part.fieldname === 'secondaryThemeColor' && value)
+          change.secondaryThemeColor = requireHexColour('secondaryThemeColor', value);
         else if (part.fieldname === 'themeEntityId' && value && value !== String(entityId)) {
           throw new HttpError(400, `themeEntityId '${value}' does not match the id in the path (${entityId}).`);
         }
@@ -59,9 +63,12 @@ async function readThemeForm(request: FastifyRequest, entityId: number): Promise
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(400, `A theme image (heroFile or thumbnailFile) is larger than 5 MB.`, {}, { cause: error });
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(400, 'The theme must be sent as multipart/form-data.', {}, { cause: error });
-    if (typeof code === 'string' && code.startsWith('FST_')) throw new HttpError(400, `The theme form is not valid: ${(error as Error).message}.`, {}, { cause: error });
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(400, `A theme image (heroFile or thumbnailFile) is larger than 5 MB.`, {}, { cause: error });
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw new HttpError(400, 'The theme must be sent as multipart/form-data.', {}, { cause: error });
+    if (typeof code === 'string' && code.startsWith('FST_'))
+      throw new HttpError(400, `The theme form is not valid: ${(error as Error).message}.`, {}, { cause: error });
     throw error;
   }
   return change;
@@ -129,7 +136,7 @@ const themeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['customization'],
         summary:
-          'Saves a theme (multipart/form-data: thumbnailFile, heroFile, themeColor, themeEntityId): for the site\'s administrators and a collection\'s or group\'s owners and editors',
+          "Saves a theme (multipart/form-data: thumbnailFile, heroFile, themeColor, themeEntityId): for the site's administrators and a collection's or group's owners and editors",
         security: BEARER_SECURITY,
         consumes: ['multipart/form-data'],
         multipartBody: Type.Object({
@@ -137,7 +144,9 @@ const themeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           themeColor: Type.Optional(Type.String({ description: 'CSS hex colour, e.g. #1f4e79.' })),
           secondaryThemeColor: Type.Optional(Type.String({ description: 'CSS hex colour.' })),
           heroFile: Type.Optional(Type.String({ format: 'binary', description: 'PNG, JPEG or WebP, at most 5 MB.' })),
-          thumbnailFile: Type.Optional(Type.String({ format: 'binary', description: 'PNG, JPEG or WebP, at most 5 MB.' })),
+          thumbnailFile: Type.Optional(
+            Type.String({ format: 'binary', description: 'PNG, JPEG or WebP, at most 5 MB.' }),
+          ),
         }),
         params: Type.Object({ type: TypeParam, id: Type.Integer({ minimum: 1 }) }),
         response: { 200: EntityTheme, ...errors },
@@ -176,7 +185,8 @@ const themeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { site } = await requireEntityRead(app, request, type, id);
       const stored = (await loadStoredThemes(app, type, [id])).get(id);
       const blobName = image === 'hero' ? stored?.heroBlobName : stored?.thumbnailBlobName;
-      const notFound = () => new HttpError(404, `This ${type === 'deploymentIndex' ? 'site' : type} has no ${image} image.`);
+      const notFound = () =>
+        new HttpError(404, `This ${type === 'deploymentIndex' ? 'site' : type} has no ${image} image.`);
       if (!blobName) throw notFound();
       const blob = app.blobs.getContainerClient(customizationsContainerOf(site)).getBlobClient(blobName);
       const download = await blob.download().catch((error: unknown) => {

@@ -14,7 +14,8 @@ describe('POST /api/v2/deploymentIndexes/{id}/checkPermissions', () => {
     await context?.close();
   });
 
-  const check = (id: number | string, as?: string) => context.request('POST', `/api/v2/deploymentIndexes/${id}/checkPermissions`, { as });
+  const check = (id: number | string, as?: string) =>
+    context.request('POST', `/api/v2/deploymentIndexes/${id}/checkPermissions`, { as });
 
   /** The names that are true in a permission map; every one of the ten names must be present. */
   const granted = (body: Record<string, boolean>) => {
@@ -78,15 +79,29 @@ describe('POST /api/v2/deploymentIndexes/{id}/checkPermissions', () => {
     );
     assert.ok(membership);
     try {
-      await db.execute(sql`insert into role_permissions (role_id, permission) values (${membership.role_id}, 'exportReports')`);
-      assert.deepEqual(granted((await check(siteId, liam)).json()), ['exportReports', 'uploadAsset'], 'a permission granted to the role');
-      await db.execute(sql`delete from role_permissions where role_id = ${membership.role_id} and permission = 'exportReports'`);
+      await db.execute(
+        sql`insert into role_permissions (role_id, permission) values (${membership.role_id}, 'exportReports')`,
+      );
+      assert.deepEqual(
+        granted((await check(siteId, liam)).json()),
+        ['exportReports', 'uploadAsset'],
+        'a permission granted to the role',
+      );
+      await db.execute(
+        sql`delete from role_permissions where role_id = ${membership.role_id} and permission = 'exportReports'`,
+      );
       assert.deepEqual(granted((await check(siteId, liam)).json()), ['uploadAsset'], 'and taken back');
-      await db.execute(sql`delete from user_group_members where user_group_id = ${membership.user_group_id} and user_id = ${membership.user_id}`);
+      await db.execute(
+        sql`delete from user_group_members where user_group_id = ${membership.user_group_id} and user_id = ${membership.user_id}`,
+      );
       assert.equal((await check(siteId, liam)).statusCode, 403, 'removed from the site');
     } finally {
-      await db.execute(sql`delete from role_permissions where role_id = ${membership.role_id} and permission = 'exportReports'`);
-      await db.execute(sql`insert into user_group_members (user_group_id, user_id) values (${membership.user_group_id}, ${membership.user_id}) on conflict do nothing`);
+      await db.execute(
+        sql`delete from role_permissions where role_id = ${membership.role_id} and permission = 'exportReports'`,
+      );
+      await db.execute(
+        sql`insert into user_group_members (user_group_id, user_id) values (${membership.user_group_id}, ${membership.user_id}) on conflict do nothing`,
+      );
     }
     assert.deepEqual(granted((await check(siteId, liam)).json()), ['uploadAsset'], 'back on the site');
   });

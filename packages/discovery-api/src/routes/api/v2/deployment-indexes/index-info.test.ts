@@ -11,7 +11,8 @@ describe('GET /api/v2/deploymentIndexes/{id}/info', () => {
     await context?.close();
   });
 
-  const info = (id: number | string, as?: string) => context.request('GET', `/api/v2/deploymentIndexes/${id}/info`, { as });
+  const info = (id: number | string, as?: string) =>
+    context.request('GET', `/api/v2/deploymentIndexes/${id}/info`, { as });
 
   test('refuses a call without a token with 401', async () => {
     const response = await info(await context.siteId('Meridian Insights'));
@@ -53,7 +54,9 @@ describe('GET /api/v2/deploymentIndexes/{id}/info', () => {
 
   test('welcomes to the site name when no message is stored, and marks the current site', async () => {
     const id = await context.siteId('Northwind Awards');
-    const chosen = await context.request('PUT', `/api/v2/deployments/setDefaultIndex/${id}`, { as: 'oliver.kim@demo.portal' });
+    const chosen = await context.request('PUT', `/api/v2/deployments/setDefaultIndex/${id}`, {
+      as: 'oliver.kim@demo.portal',
+    });
     assert.equal(chosen.statusCode, 200, chosen.body);
     const response = await info(id, 'oliver.kim@demo.portal');
     assert.equal(response.statusCode, 200, response.body);

@@ -19,7 +19,11 @@ const indexInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { user, site } = await requireSiteAccess(app, request, request.params.id);
-      return toDeploymentIndexInfo(site, (await currentSiteId(app.db, user.userId)) === site.deploymentIndexId, app.blobAccount);
+      return toDeploymentIndexInfo(
+        site,
+        (await currentSiteId(app.db, user.userId)) === site.deploymentIndexId,
+        app.blobAccount,
+      );
     },
   );
 };

@@ -55,7 +55,8 @@ describe('GET /api/v2/deploymentIndexes/{id}/getSasToken and the /blob proxy', (
     });
   };
   /** The blob as stored, read by the server itself (not through a SAS). */
-  const storedBytes = (container: string, blobName: string) => context.server.app.blobs.getContainerClient(container).getBlobClient(blobName).downloadToBuffer();
+  const storedBytes = (container: string, blobName: string) =>
+    context.server.app.blobs.getContainerClient(container).getBlobClient(blobName).downloadToBuffer();
 
   test('refuses a call without a token with 401', async () => {
     const response = await getSas({ containerName: MAIN, blobName: 'doc-1/a.txt' });
@@ -76,18 +77,27 @@ describe('GET /api/v2/deploymentIndexes/{id}/getSasToken and the /blob proxy', (
     const lifetime = Date.parse(sas.expiresOn) - Date.now();
     assert.ok(lifetime > 9 * 60_000 && lifetime <= 10 * 60_000, `expires in ${lifetime} ms`);
 
-    await blockBlobClientFor(sas.sasUrl).upload('the brief', 9, { blobHTTPHeaders: { blobContentType: 'text/plain' }, metadata: { doc_id: 'doc-1' } });
+    await blockBlobClientFor(sas.sasUrl).upload('the brief', 9, {
+      blobHTTPHeaders: { blobContentType: 'text/plain' },
+      metadata: { doc_id: 'doc-1' },
+    });
     assert.equal((await storedBytes(MAIN, 'doc-1/brief final.txt')).toString(), 'the brief');
 
     // The same token neither writes another blob nor reads this one.
     const otherBlob = `${context.server.baseUrl}/blob/devstoreaccount1/${MAIN}/doc-1/other.txt?${sas.token}`;
     assert.equal(await refusalStatus(blockBlobClientFor(otherBlob).upload('x', 1)), 403);
     assert.equal(await refusalStatus(blockBlobClientFor(sas.sasUrl).download()), 403);
-    assert.equal(await context.server.app.blobs.getContainerClient(MAIN).getBlobClient('doc-1/other.txt').exists(), false);
+    assert.equal(
+      await context.server.app.blobs.getContainerClient(MAIN).getBlobClient('doc-1/other.txt').exists(),
+      false,
+    );
   });
 
   test('uploads a preview into the preview container the same way', async () => {
-    const sas = await sasFor({ containerName: PREVIEWS, blobName: 'doc-1/preview.webp', permission: 'write' }, UPLOADER);
+    const sas = await sasFor(
+      { containerName: PREVIEWS, blobName: 'doc-1/preview.webp', permission: 'write' },
+      UPLOADER,
+    );
     await blockBlobClientFor(sas.sasUrl).upload('preview bytes', 13);
     assert.equal((await storedBytes(PREVIEWS, 'doc-1/preview.webp')).toString(), 'preview bytes');
   });
@@ -101,11 +111,17 @@ describe('GET /api/v2/deploymentIndexes/{id}/getSasToken and the /blob proxy', (
     });
     assert.ok(expired.expiresOn.getTime() < Date.now());
     assert.equal(await refusalStatus(blockBlobClientFor(expired.sasUrl).upload('late', 4)), 403);
-    assert.equal(await context.server.app.blobs.getContainerClient(MAIN).getBlobClient('doc-2/late.txt').exists(), false);
+    assert.equal(
+      await context.server.app.blobs.getContainerClient(MAIN).getBlobClient('doc-2/late.txt').exists(),
+      false,
+    );
   });
 
   test('gives a site member a read-only SAS (the default) that reads but cannot write', async () => {
-    await context.server.app.blobs.getContainerClient(MAIN).getBlockBlobClient('doc-3/report.txt').upload('quarterly report', 16);
+    await context.server.app.blobs
+      .getContainerClient(MAIN)
+      .getBlockBlobClient('doc-3/report.txt')
+      .upload('quarterly report', 16);
     await fileOfAsset('doc-3/report.txt');
     const sas = await sasFor({ containerName: MAIN, blobName: 'doc-3/report.txt' }, VIEWER);
     assert.equal(sas.permissions, 'r');
@@ -149,14 +165,20 @@ describe('GET /api/v2/deploymentIndexes/{id}/getSasToken and the /blob proxy', (
       assert.equal(response.json().error, `The request is not valid: querystring/blobName must ${problem}.`);
     }
 
-    const foreign = await getSas({ containerName: 'meridian-insights-assets', blobName: 'doc-5/a.txt', permission: 'write' }, UPLOADER);
+    const foreign = await getSas(
+      { containerName: 'meridian-insights-assets', blobName: 'doc-5/a.txt', permission: 'write' },
+      UPLOADER,
+    );
     assert.equal(foreign.statusCode, 400);
     assert.equal(
       foreign.json().error,
       `The request is not valid: querystring/containerName must be this site's container (${MAIN}) or preview container (${PREVIEWS}).`,
     );
 
-    const badPermission = await getSas({ containerName: MAIN, blobName: 'doc-5/a.txt', permission: 'delete' }, UPLOADER);
+    const badPermission = await getSas(
+      { containerName: MAIN, blobName: 'doc-5/a.txt', permission: 'delete' },
+      UPLOADER,
+    );
     assert.equal(badPermission.statusCode, 400);
     assert.match(badPermission.json().error, /querystring\/permission/);
 
@@ -179,7 +201,11 @@ describe('GET /api/v2/deploymentIndexes/{id}/getSasToken and the /blob proxy', (
     const bytes = randomBytes(5 * 1024 * 1024);
     const write = await sasFor({ containerName: MAIN, blobName: 'doc-7/video.mp4', permission: 'write' }, UPLOADER);
     const blockSize = 4 * 1024 * 1024;
-    await blockBlobClientFor(write.sasUrl).uploadData(bytes, { blockSize, maxSingleShotSize: blockSize, concurrency: 2 });
+    await blockBlobClientFor(write.sasUrl).uploadData(bytes, {
+      blockSize,
+      maxSingleShotSize: blockSize,
+      concurrency: 2,
+    });
 
     const stored = context.server.app.blobs.getContainerClient(MAIN).getBlockBlobClient('doc-7/video.mp4');
     const blocks = await stored.getBlockList('committed');
@@ -211,7 +237,11 @@ describe('GET /api/v2/deploymentIndexes/{id}/getSasToken and the /blob proxy', (
       const sas = new URL((await sasFor({ containerName: MAIN, blobName: 'doc-8/secret.txt' }, VIEWER)).sasUrl);
 
       // Bytes as stored (not compressed by the portal); a portal token sent along does not get in the way.
-      const read = await call(sas.pathname + sas.search, { 'accept-encoding': 'gzip', authorization: await context.bearerFor(VIEWER), cookie: 'portal=1' });
+      const read = await call(sas.pathname + sas.search, {
+        'accept-encoding': 'gzip',
+        authorization: await context.bearerFor(VIEWER),
+        cookie: 'portal=1',
+      });
       assert.equal(read.status, 200);
       assert.equal(read.headers['content-encoding'], undefined);
       assert.equal(read.headers['content-length'], String(text.length));
@@ -224,7 +254,10 @@ describe('GET /api/v2/deploymentIndexes/{id}/getSasToken and the /blob proxy', (
       assert.equal((await call('/blob/otheraccount/container/blob')).status, 404);
       const escape = await call(`/blob/devstoreaccount1/${MAIN}/%2e%2e/%2E%2E/otheraccount/x`);
       assert.equal(escape.status, 400);
-      assert.equal(JSON.parse(escape.body).error, 'Not a blob address: the path must not contain "." or ".." segments.');
+      assert.equal(
+        JSON.parse(escape.body).error,
+        'Not a blob address: the path must not contain "." or ".." segments.',
+      );
     } finally {
       await dispatcher.close();
     }

@@ -15,7 +15,9 @@ describe('GET /api/v2/deploymentIndexes/{id}/getStorageAccountInfo', () => {
   });
 
   const info = async (name: 'Northwind Discovery' | 'Northwind Awards', query: string, as?: string) =>
-    context.request('GET', `/api/v2/deploymentIndexes/${await context.siteId(name)}/getStorageAccountInfo${query}`, { as });
+    context.request('GET', `/api/v2/deploymentIndexes/${await context.siteId(name)}/getStorageAccountInfo${query}`, {
+      as,
+    });
   const containerExists = (name: string) => context.server.app.blobs.getContainerClient(name).exists();
 
   test('refuses a call without a token with 401, and a user without the site with 403', async () => {
@@ -46,7 +48,11 @@ describe('GET /api/v2/deploymentIndexes/{id}/getStorageAccountInfo', () => {
     assert.equal(await containerExists('northwind-awards-previews'), true);
 
     // The site's containerUrl (info) is the same account URL, not the placeholder stored by the seed.
-    const site = await context.request('GET', `/api/v2/deploymentIndexes/${await context.siteId('Northwind Awards')}/info`, { as: 'ava.morgan@demo.portal' });
+    const site = await context.request(
+      'GET',
+      `/api/v2/deploymentIndexes/${await context.siteId('Northwind Awards')}/info`,
+      { as: 'ava.morgan@demo.portal' },
+    );
     assert.equal(site.json().containerUrl, account);
   });
 
@@ -59,7 +65,10 @@ describe('GET /api/v2/deploymentIndexes/{id}/getStorageAccountInfo', () => {
     const snapshot = await databaseSnapshot(context.server.app);
     const bad = await info('Northwind Discovery', '?blobName=..%2Fother-site%2Fx', 'sofia.rossi@demo.portal');
     assert.equal(bad.statusCode, 400);
-    assert.equal(bad.json().error, 'The request is not valid: querystring/blobName must not contain "." or ".." path segments.');
+    assert.equal(
+      bad.json().error,
+      'The request is not valid: querystring/blobName must not contain "." or ".." path segments.',
+    );
     assert.deepEqual(await databaseSnapshot(context.server.app), snapshot);
   });
 
@@ -77,7 +86,11 @@ describe('GET /api/v2/deploymentIndexes/{id}/getStorageAccountInfo', () => {
     const preflight = (origin: string) =>
       fetch(`${serviceUrl}/northwind-discovery-assets/doc-1/a.pdf`, {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'x-ms-blob-type,content-type' },
+        headers: {
+          origin,
+          'access-control-request-method': 'PUT',
+          'access-control-request-headers': 'x-ms-blob-type,content-type',
+        },
       });
     const portalOrigin = new URL(context.server.config.publicUrl).origin;
     const allowed = await preflight(portalOrigin);

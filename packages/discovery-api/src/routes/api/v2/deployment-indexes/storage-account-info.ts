@@ -18,8 +18,12 @@ const StorageAccountInfo = Type.Object(
     previewContainerName: Type.String(),
     previewContainerUrl: Type.String({ description: 'accountUrl/previewContainerName: where their previews go.' }),
     blobName: NullableString,
-    blobUrl: Type.Union([Type.String(), Type.Null()], { description: 'The file URL in the main container, when blobName is given.' }),
-    previewBlobUrl: Type.Union([Type.String(), Type.Null()], { description: 'The same name in the preview container, when blobName is given.' }),
+    blobUrl: Type.Union([Type.String(), Type.Null()], {
+      description: 'The file URL in the main container, when blobName is given.',
+    }),
+    previewBlobUrl: Type.Union([Type.String(), Type.Null()], {
+      description: 'The same name in the preview container, when blobName is given.',
+    }),
   },
   { title: 'StorageAccountInfo' },
 );
@@ -33,10 +37,12 @@ const storageAccountInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The addresses of the site's storage: account, both containers and, given blobName, the file",
         description:
           "For anyone who may see the site. The site's containers are created if they do not exist yet. " +
-          'With embedded storage the addresses are on the portal\'s own origin (/blob/<account>), which proxies them.',
+          "With embedded storage the addresses are on the portal's own origin (/blob/<account>), which proxies them.",
         security: BEARER_SECURITY,
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        querystring: Type.Object({ blobName: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_BLOB_NAME_LENGTH })) }),
+        querystring: Type.Object({
+          blobName: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_BLOB_NAME_LENGTH })),
+        }),
         response: { 200: StorageAccountInfo, ...errorResponses(400, 401, 403, 404) },
       },
     },

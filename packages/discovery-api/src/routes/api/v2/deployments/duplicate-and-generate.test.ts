@@ -29,28 +29,45 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
     await context?.close();
   });
 
-  const post = (path: string, payload: unknown, as?: string) => context.request('POST', `/api/v2/deployments/${path}`, { as, payload });
-  const siteCount = async () => (await context.server.app.db.select({ value: count() }).from(deploymentIndexes))[0]?.value ?? 0;
+  const post = (path: string, payload: unknown, as?: string) =>
+    context.request('POST', `/api/v2/deployments/${path}`, { as, payload });
+  const siteCount = async () =>
+    (await context.server.app.db.select({ value: count() }).from(deploymentIndexes))[0]?.value ?? 0;
 
   test('copies the site with its menu, local pages, user groups, theme and quick links', async () => {
     const db = context.server.app.db;
     const sourceId = await context.siteId('Northwind Discovery');
     await db.insert(themes).values({ entityType: 'deploymentIndex', entityId: sourceId, themeColor: '#123456' });
-    const [link] = await db.insert(quickLinks).values({ entityType: 'deploymentIndex', entityId: sourceId, name: 'Useful' }).returning();
-    await db.insert(quickLinkValues).values({ quickLinkId: link!.quickLinkId, name: 'Intranet', value: 'https://intranet.example.com' });
+    const [link] = await db
+      .insert(quickLinks)
+      .values({ entityType: 'deploymentIndex', entityId: sourceId, name: 'Useful' })
+      .returning();
+    await db
+      .insert(quickLinkValues)
+      .values({ quickLinkId: link!.quickLinkId, name: 'Intranet', value: 'https://intranet.example.com' });
 
-    const response = await post('duplicateIndex', { IndexId: sourceId, CopyName: 'Northwind Discovery (copy)' }, 'ava.morgan@demo.portal');
+    const response = await post(
+      'duplicateIndex',
+      { IndexId: sourceId, CopyName: 'Northwind Discovery (copy)' },
+      'ava.morgan@demo.portal',
+    );
     assert.equal(response.statusCode, 201, response.body);
     const copy = response.json<{ deploymentIndexId: number; name: string; deploymentId: number }>();
     assert.equal(copy.name, 'Northwind Discovery (copy)');
     assert.notEqual(copy.deploymentIndexId, sourceId);
     const [source] = await db.select().from(deploymentIndexes).where(eq(deploymentIndexes.deploymentIndexId, sourceId));
-    const [stored] = await db.select().from(deploymentIndexes).where(eq(deploymentIndexes.deploymentIndexId, copy.deploymentIndexId));
+    const [stored] = await db
+      .select()
+      .from(deploymentIndexes)
+      .where(eq(deploymentIndexes.deploymentIndexId, copy.deploymentIndexId));
     assert.equal(stored?.deploymentId, source?.deploymentId);
     assert.equal(stored?.welcomeMessage, source?.welcomeMessage);
     assert.deepEqual(stored?.theme, source?.theme);
 
-    const groupingCodes = await db.select({ code: pageGroupings.code }).from(pageGroupings).where(eq(pageGroupings.deploymentIndexId, copy.deploymentIndexId));
+    const groupingCodes = await db
+      .select({ code: pageGroupings.code })
+      .from(pageGroupings)
+      .where(eq(pageGroupings.deploymentIndexId, copy.deploymentIndexId));
     assert.deepEqual(groupingCodes.map((row) => row.code).sort(), ['discover', 'insights', 'resources']);
     const copiedActions = await db
       .select({ code: pageActions.code })
@@ -59,11 +76,17 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
       .innerJoin(pageGroupings, eq(pageGroupings.pageGroupingId, pages.pageGroupingId))
       .where(eq(pageGroupings.deploymentIndexId, copy.deploymentIndexId));
     assert.equal(copiedActions.length, 7);
-    assert.equal((await db.select().from(localPages).where(eq(localPages.deploymentIndexId, copy.deploymentIndexId))).length, 4);
+    assert.equal(
+      (await db.select().from(localPages).where(eq(localPages.deploymentIndexId, copy.deploymentIndexId))).length,
+      4,
+    );
 
     const groups = await db.select().from(userGroups).where(eq(userGroups.deploymentIndexId, copy.deploymentIndexId));
     assert.equal(groups.length, 6);
-    assert.ok(groups.some((group) => group.name === 'Northwind Discovery (copy) members'), JSON.stringify(groups.map((group) => group.name)));
+    assert.ok(
+      groups.some((group) => group.name === 'Northwind Discovery (copy) members'),
+      JSON.stringify(groups.map((group) => group.name)),
+    );
     const [sofia] = await db.select().from(users).where(eq(users.email, 'sofia.rossi@demo.portal'));
     const sofiaMemberships = await db
       .select()
@@ -72,24 +95,45 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
       .where(and(eq(userGroupMembers.userId, sofia!.userId), eq(userGroups.deploymentIndexId, copy.deploymentIndexId)));
     assert.equal(sofiaMemberships.length, 1);
 
-    const [copiedTheme] = await db.select().from(themes).where(and(eq(themes.entityType, 'deploymentIndex'), eq(themes.entityId, copy.deploymentIndexId)));
+    const [copiedTheme] = await db
+      .select()
+      .from(themes)
+      .where(and(eq(themes.entityType, 'deploymentIndex'), eq(themes.entityId, copy.deploymentIndexId)));
     assert.equal(copiedTheme?.themeColor, '#123456');
-    const sourceLinks = await db.select().from(quickLinks).where(and(eq(quickLinks.entityType, 'deploymentIndex'), eq(quickLinks.entityId, sourceId)));
-    const copiedLinks = await db.select().from(quickLinks).where(and(eq(quickLinks.entityType, 'deploymentIndex'), eq(quickLinks.entityId, copy.deploymentIndexId)));
+    const sourceLinks = await db
+      .select()
+      .from(quickLinks)
+      .where(and(eq(quickLinks.entityType, 'deploymentIndex'), eq(quickLinks.entityId, sourceId)));
+    const copiedLinks = await db
+      .select()
+      .from(quickLinks)
+      .where(and(eq(quickLinks.entityType, 'deploymentIndex'), eq(quickLinks.entityId, copy.deploymentIndexId)));
     assert.deepEqual(copiedLinks.map((row) => row.name).sort(), sourceLinks.map((row) => row.name).sort());
     const copiedLink = copiedLinks.find((row) => row.name === 'Useful');
-    const copiedValues = await db.select().from(quickLinkValues).where(eq(quickLinkValues.quickLinkId, copiedLink!.quickLinkId));
-    assert.deepEqual(copiedValues.map((value) => value.value), ['https://intranet.example.com']);
+    const copiedValues = await db
+      .select()
+      .from(quickLinkValues)
+      .where(eq(quickLinkValues.quickLinkId, copiedLink!.quickLinkId));
+    assert.deepEqual(
+      copiedValues.map((value) => value.value),
+      ['https://intranet.example.com'],
+    );
 
     // The copier can open the copy.
-    const info = await context.request('GET', `/api/v2/deploymentIndexes/${copy.deploymentIndexId}/info`, { as: 'sofia.rossi@demo.portal' });
+    const info = await context.request('GET', `/api/v2/deploymentIndexes/${copy.deploymentIndexId}/info`, {
+      as: 'sofia.rossi@demo.portal',
+    });
     assert.equal(info.statusCode, 200, info.body);
   });
 
   test('409 with the error text for a duplicate name, nothing created', async () => {
     const sourceId = await context.siteId('Northwind Discovery');
     const before = await siteCount();
-    const response = await post('duplicateIndex', { IndexId: sourceId, CopyName: 'northwind awards' }, 'noah.patel@demo.portal');
+    const response = await post(
+      'duplicateIndex',
+      { IndexId: sourceId, CopyName: 'northwind awards' },
+      'noah.patel@demo.portal',
+    );
     assert.equal(response.statusCode, 409);
     assert.equal(response.json().error, "A site named 'northwind awards' already exists in this deployment.");
     assert.equal(await siteCount(), before);
@@ -102,7 +146,10 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
     const viewer = await post('duplicateIndex', { IndexId: sourceId, CopyName: 'X' }, 'sofia.rossi@demo.portal');
     assert.equal(viewer.statusCode, 403);
     assert.equal(viewer.json().error, 'You do not have permission to edit this site.');
-    assert.equal((await post('duplicateIndex', { IndexId: sourceId, CopyName: 'X' }, 'ethan.brooks@demo.portal')).statusCode, 403);
+    assert.equal(
+      (await post('duplicateIndex', { IndexId: sourceId, CopyName: 'X' }, 'ethan.brooks@demo.portal')).statusCode,
+      403,
+    );
     const blank = await post('duplicateIndex', { IndexId: sourceId, CopyName: '   ' }, 'noah.patel@demo.portal');
     assert.equal(blank.statusCode, 400);
     assert.match(blank.json().error, /body\/CopyName/);
@@ -117,14 +164,23 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
     const siteId = await context.siteId('Meridian Insights');
     const response = await post('generateAssetMetadataSets', { IndexId: siteId }, 'emma.dubois@demo.portal');
     assert.equal(response.statusCode, 201, response.body);
-    const body = response.json<{ setId: number; isMaster: boolean; deploymentIndexId: number; fields: { code: string }[] }>();
+    const body = response.json<{
+      setId: number;
+      isMaster: boolean;
+      deploymentIndexId: number;
+      fields: { code: string }[];
+    }>();
     assert.equal(body.isMaster, true);
     assert.equal(body.deploymentIndexId, siteId);
     const codes = body.fields.map((field) => field.code);
-    for (const code of ['content_types', 'topics', 'keywords', 'regions', 'countries', 'clients', 'brands']) assert.ok(codes.includes(code), code);
+    for (const code of ['content_types', 'topics', 'keywords', 'regions', 'countries', 'clients', 'brands'])
+      assert.ok(codes.includes(code), code);
     const [site] = await db.select().from(deploymentIndexes).where(eq(deploymentIndexes.deploymentIndexId, siteId));
     assert.equal(site?.metadataSetId, body.setId);
-    assert.equal((await db.select().from(metadataFields).where(eq(metadataFields.setId, body.setId))).length, codes.length);
+    assert.equal(
+      (await db.select().from(metadataFields).where(eq(metadataFields.setId, body.setId))).length,
+      codes.length,
+    );
 
     const again = await post('generateAssetMetadataSets', { IndexId: siteId }, 'emma.dubois@demo.portal');
     assert.equal(again.statusCode, 409);
@@ -136,8 +192,14 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
     const siteId = await context.siteId('Meridian Creative');
     const before = await databaseSnapshot(context.server.app);
     assert.equal((await post('generateAssetMetadataSets', { IndexId: siteId })).statusCode, 401);
-    assert.equal((await post('generateAssetMetadataSets', { IndexId: siteId }, 'isabella.garcia@demo.portal')).statusCode, 403);
-    assert.equal((await post('generateAssetMetadataSets', { IndexId: siteId }, 'ethan.brooks@demo.portal')).statusCode, 403);
+    assert.equal(
+      (await post('generateAssetMetadataSets', { IndexId: siteId }, 'isabella.garcia@demo.portal')).statusCode,
+      403,
+    );
+    assert.equal(
+      (await post('generateAssetMetadataSets', { IndexId: siteId }, 'ethan.brooks@demo.portal')).statusCode,
+      403,
+    );
     const bad = await post('generateAssetMetadataSets', { IndexId: 'x' }, 'noah.patel@demo.portal');
     assert.equal(bad.statusCode, 400);
     assert.match(bad.json().error, /body\/IndexId/);

@@ -12,10 +12,15 @@ const duplicateIndexRoute: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['deployments'],
-        summary: 'Copies a site (settings, menu, local pages, user groups, customisations, theme, quick links) under a new name',
-        description: 'Needs editDeploymentIndex on the source. The copy shares the source storage, search index and metadata set. 409 when the deployment already has a site of that name.',
+        summary:
+          'Copies a site (settings, menu, local pages, user groups, customisations, theme, quick links) under a new name',
+        description:
+          'Needs editDeploymentIndex on the source. The copy shares the source storage, search index and metadata set. 409 when the deployment already has a site of that name.',
         security: BEARER_SECURITY,
-        body: Type.Object({ IndexId: Type.Integer({ minimum: 1 }), CopyName: Type.String({ minLength: 1, maxLength: 200 }) }),
+        body: Type.Object({
+          IndexId: Type.Integer({ minimum: 1 }),
+          CopyName: Type.String({ minLength: 1, maxLength: 200 }),
+        }),
         response: { 201: DeploymentIndexInfo, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },

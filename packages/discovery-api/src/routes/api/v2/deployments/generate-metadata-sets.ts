@@ -11,7 +11,14 @@ const GeneratedSet = Type.Object(
     name: Type.String(),
     isMaster: Type.Boolean(),
     deploymentIndexId: Type.Integer(),
-    fields: Type.Array(Type.Object({ fieldId: Type.Integer(), name: Type.String(), code: Type.String(), facetGroupName: Type.Union([Type.String(), Type.Null()]) })),
+    fields: Type.Array(
+      Type.Object({
+        fieldId: Type.Integer(),
+        name: Type.String(),
+        code: Type.String(),
+        facetGroupName: Type.Union([Type.String(), Type.Null()]),
+      }),
+    ),
   },
   { title: 'GeneratedMetadataSet' },
 );
@@ -33,7 +40,12 @@ const generateMetadataSetsRoute: FastifyPluginAsyncTypebox = async (app) => {
       const { site, permissions } = await requireSiteAccess(app, request, request.body.IndexId);
       if (!permissions.editDeploymentIndex) throw new HttpError(403, 'You do not have permission to edit this site.');
       const set = await generateMasterMetadataSet(app.db, site);
-      const fields = set.fields.map(({ fieldId, name, code, facetGroupName }) => ({ fieldId, name, code, facetGroupName }));
+      const fields = set.fields.map(({ fieldId, name, code, facetGroupName }) => ({
+        fieldId,
+        name,
+        code,
+        facetGroupName,
+      }));
       return reply.code(201).send({ ...set, fields });
     },
   );

@@ -1,9 +1,23 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { count, eq, ne } from 'drizzle-orm';
-import { deploymentIndexes, deployments, pageGroupings, pages, userGroupMembers, userGroups, users } from '../../../../db/schema/index.js';
+import {
+  deploymentIndexes,
+  deployments,
+  pageGroupings,
+  pages,
+  userGroupMembers,
+  userGroups,
+  users,
+} from '../../../../db/schema/index.js';
 import { seedDemoDeployments } from '../../../../seed/seed-demo-deployments.js';
-import { inProcessPglite, pgliteOverWire, startDemoSiteContext, type DatabaseMode, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import {
+  inProcessPglite,
+  pgliteOverWire,
+  startDemoSiteContext,
+  type DatabaseMode,
+  type DemoSiteContext,
+} from '../../../../test/demo-site-context.js';
 
 interface SiteBody {
   name: string;
@@ -64,7 +78,12 @@ function listDeploymentsSuite(mode: DatabaseMode) {
       assert.equal(response.statusCode, 200, response.body);
       const body = response.json<DeploymentBody[]>();
       assert.deepEqual(
-        body.map((deployment) => [deployment.name, deployment.primaryColor, deployment.isCurrent, deployment.metadataSetId]),
+        body.map((deployment) => [
+          deployment.name,
+          deployment.primaryColor,
+          deployment.isCurrent,
+          deployment.metadataSetId,
+        ]),
         [
           ['Northwind Group', '#1f4e79', false, null],
           ['Meridian Agencies', '#00695c', false, null],
@@ -102,13 +121,17 @@ function listDeploymentsSuite(mode: DatabaseMode) {
       const viewer = await list('sofia.rossi@demo.portal');
       assert.equal(viewer.statusCode, 200, viewer.body);
       assert.deepEqual(
-        viewer.json<DeploymentBody[]>().map((deployment) => [deployment.name, deployment.deploymentIndexes.map((site) => site.name)]),
+        viewer
+          .json<DeploymentBody[]>()
+          .map((deployment) => [deployment.name, deployment.deploymentIndexes.map((site) => site.name)]),
         [['Northwind Group', ['Northwind Discovery']]],
       );
 
       const spread = await list('isabella.garcia@demo.portal');
       assert.deepEqual(
-        spread.json<DeploymentBody[]>().map((deployment) => [deployment.name, deployment.deploymentIndexes.map((site) => site.name)]),
+        spread
+          .json<DeploymentBody[]>()
+          .map((deployment) => [deployment.name, deployment.deploymentIndexes.map((site) => site.name)]),
         [['Meridian Agencies', ['Meridian Insights', 'Meridian Creative']]],
       );
     });
@@ -123,10 +146,12 @@ function listDeploymentsSuite(mode: DatabaseMode) {
       const db = context.server.app.db;
       const totals = async () =>
         Promise.all(
-          [deployments, deploymentIndexes, userGroups, userGroupMembers, pageGroupings, pages, users].map(async (table) => {
-            const [row] = await db.select({ total: count() }).from(table);
-            return row?.total;
-          }),
+          [deployments, deploymentIndexes, userGroups, userGroupMembers, pageGroupings, pages, users].map(
+            async (table) => {
+              const [row] = await db.select({ total: count() }).from(table);
+              return row?.total;
+            },
+          ),
         );
       const before = await totals();
       assert.deepEqual(before.slice(0, 2), [2, 4]);
@@ -137,17 +162,30 @@ function listDeploymentsSuite(mode: DatabaseMode) {
     test("seeding again fills Meridian Creative's external form address only when it is missing", async () => {
       const db = context.server.app.db;
       const creative = eq(deploymentIndexes.name, 'Meridian Creative');
-      const address = async () => (await db.select({ value: deploymentIndexes.externalFormAddress }).from(deploymentIndexes).where(creative))[0]?.value;
-      const others = () => db.select({ value: deploymentIndexes.externalFormAddress }).from(deploymentIndexes).where(ne(deploymentIndexes.name, 'Meridian Creative'));
+      const address = async () =>
+        (await db.select({ value: deploymentIndexes.externalFormAddress }).from(deploymentIndexes).where(creative))[0]
+          ?.value;
+      const others = () =>
+        db
+          .select({ value: deploymentIndexes.externalFormAddress })
+          .from(deploymentIndexes)
+          .where(ne(deploymentIndexes.name, 'Meridian Creative'));
 
-      await db.update(deploymentIndexes).set({ externalFormAddress: 'https://forms.example.com/changed-by-an-admin' }).where(creative);
+      await db
+        .update(deploymentIndexes)
+        .set({ externalFormAddress: 'https://forms.example.com/changed-by-an-admin' })
+        .where(creative);
       await seedDemoDeployments(db);
       assert.equal(await address(), 'https://forms.example.com/changed-by-an-admin', 'a stored address is kept');
 
       await db.update(deploymentIndexes).set({ externalFormAddress: null }).where(creative);
       await seedDemoDeployments(db);
       assert.equal(await address(), 'https://forms.example.com/meridian-creative', 'a missing one is filled');
-      assert.deepEqual(await others(), [{ value: null }, { value: null }, { value: null }], 'the other sites keep none');
+      assert.deepEqual(
+        await others(),
+        [{ value: null }, { value: null }, { value: null }],
+        'the other sites keep none',
+      );
     });
   });
 }

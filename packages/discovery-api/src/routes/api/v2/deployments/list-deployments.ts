@@ -41,7 +41,9 @@ const listDeploymentsRoute: FastifyPluginAsyncTypebox = async (app) => {
         isCurrent: sites.some((site) => site.deploymentIndexId === current),
         metadataSetId: deployment.metadataSetId,
         primaryColor: deployment.primaryColor,
-        deploymentIndexes: sites.map((site) => toDeploymentIndexInfo(site, site.deploymentIndexId === current, app.blobAccount)),
+        deploymentIndexes: sites.map((site) =>
+          toDeploymentIndexInfo(site, site.deploymentIndexId === current, app.blobAccount),
+        ),
       }));
     },
   );

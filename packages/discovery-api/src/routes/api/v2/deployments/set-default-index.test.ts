@@ -13,7 +13,8 @@ describe('PUT /api/v2/deployments/setDefaultIndex/{deploymentIndexId}', () => {
     await context?.close();
   });
 
-  const setDefault = (id: number | string, as?: string) => context.request('PUT', `/api/v2/deployments/setDefaultIndex/${id}`, { as });
+  const setDefault = (id: number | string, as?: string) =>
+    context.request('PUT', `/api/v2/deployments/setDefaultIndex/${id}`, { as });
 
   const currentRows = async (email: string) => {
     const rows = await context.server.app.db
@@ -47,7 +48,11 @@ describe('PUT /api/v2/deployments/setDefaultIndex/{deploymentIndexId}', () => {
     const listed = await context.request('GET', '/api/v2/deployments', { as: 'lucas.silva@demo.portal' });
     const current = listed
       .json<{ name: string; isCurrent: boolean; deploymentIndexes: { name: string; isCurrent: boolean }[] }[]>()
-      .map((deployment) => [deployment.name, deployment.isCurrent, deployment.deploymentIndexes.map((site) => [site.name, site.isCurrent])]);
+      .map((deployment) => [
+        deployment.name,
+        deployment.isCurrent,
+        deployment.deploymentIndexes.map((site) => [site.name, site.isCurrent]),
+      ]);
     assert.deepEqual(current, [
       ['Northwind Group', true, [['Northwind Discovery', true]]],
       ['Meridian Agencies', false, [['Meridian Insights', false]]],

@@ -17,7 +17,14 @@ const PRIVATE_MESSAGE = 'Sorry, you do not have permission to access this conten
 interface Details {
   isAccessible: boolean;
   thumbnailUrl: string | null;
-  interactionInsight: { id: number; likes: number; liked: boolean; views: number; downloads: number; shares: number } | null;
+  interactionInsight: {
+    id: number;
+    likes: number;
+    liked: boolean;
+    views: number;
+    downloads: number;
+    shares: number;
+  } | null;
   hasUserGroupAccess: boolean;
 }
 
@@ -32,10 +39,34 @@ describe('POST v2/assets/listDetails, v2/assets/thumbnails, v2/insights/assetsWi
     const app = context.server.app;
     const discovery = await siteNamed(app, 'Northwind Discovery');
     const content = (title: string) => ({ title, paragraphs: [`${title} in a few words.`] });
-    open = await addDocument(app, discovery, { title: 'Harbour campaign', fileName: 'harbour.png', bytes: await samplePng(content('Harbour campaign')), mimeType: 'image/png', createdBy: UPLOADER });
-    secret = await addDocument(app, discovery, { title: 'Merger plan', fileName: 'merger.png', bytes: await samplePng(content('Merger plan')), mimeType: 'image/png', visibility: 'Private', createdBy: ADMIN });
-    unprocessed = await addDocument(app, discovery, { title: 'Fresh upload', fileName: 'fresh.txt', bytes: await sampleText(content('Fresh upload')), mimeType: 'text/plain', process: false });
-    awards = await addDocument(app, await siteNamed(app, 'Northwind Awards'), { title: 'Cannes entry', fileName: 'cannes.txt', bytes: await sampleText(content('Cannes entry')), mimeType: 'text/plain' });
+    open = await addDocument(app, discovery, {
+      title: 'Harbour campaign',
+      fileName: 'harbour.png',
+      bytes: await samplePng(content('Harbour campaign')),
+      mimeType: 'image/png',
+      createdBy: UPLOADER,
+    });
+    secret = await addDocument(app, discovery, {
+      title: 'Merger plan',
+      fileName: 'merger.png',
+      bytes: await samplePng(content('Merger plan')),
+      mimeType: 'image/png',
+      visibility: 'Private',
+      createdBy: ADMIN,
+    });
+    unprocessed = await addDocument(app, discovery, {
+      title: 'Fresh upload',
+      fileName: 'fresh.txt',
+      bytes: await sampleText(content('Fresh upload')),
+      mimeType: 'text/plain',
+      process: false,
+    });
+    awards = await addDocument(app, await siteNamed(app, 'Northwind Awards'), {
+      title: 'Cannes entry',
+      fileName: 'cannes.txt',
+      bytes: await sampleText(content('Cannes entry')),
+      mimeType: 'text/plain',
+    });
     const viewer = await userIdOf(app, VIEWER);
     await app.db.insert(assetInteractions).values([
       { assetId: open.assetId, userId: viewer, kind: 'like' },
@@ -48,8 +79,14 @@ describe('POST v2/assets/listDetails, v2/assets/thumbnails, v2/insights/assetsWi
     await context?.close();
   });
 
-  const listDetails = (as: string | undefined, payload: object) => context.request('POST', '/api/v2/assets/listDetails', { as, payload });
-  const allFlags = { fetchVisibility: true, fetchThumbnails: true, fetchInteractionMetrics: true, fetchDashboardAccess: true };
+  const listDetails = (as: string | undefined, payload: object) =>
+    context.request('POST', '/api/v2/assets/listDetails', { as, payload });
+  const allFlags = {
+    fetchVisibility: true,
+    fetchThumbnails: true,
+    fetchInteractionMetrics: true,
+    fetchDashboardAccess: true,
+  };
 
   test('every call needs a bearer token (401)', async () => {
     for (const [method, url, payload] of [
@@ -64,7 +101,10 @@ describe('POST v2/assets/listDetails, v2/assets/thumbnails, v2/insights/assetsWi
   });
 
   test('listDetails: visibility, thumbnail path, counts and dashboard access per doc id; unknown ids absent', async () => {
-    const response = await listDetails(VIEWER, { docIds: [open.docId, secret.docId, unprocessed.docId.toUpperCase(), 'no-such-doc'], ...allFlags });
+    const response = await listDetails(VIEWER, {
+      docIds: [open.docId, secret.docId, unprocessed.docId.toUpperCase(), 'no-such-doc'],
+      ...allFlags,
+    });
     assert.equal(response.statusCode, 200, response.body);
     const details = response.json<Record<string, Details>>();
     assert.deepEqual(Object.keys(details).sort(), [open.docId, secret.docId, unprocessed.docId.toUpperCase()].sort());
@@ -84,7 +124,9 @@ describe('POST v2/assets/listDetails, v2/assets/thumbnails, v2/insights/assetsWi
     assert.equal(plain[open.docId]?.thumbnailUrl, null);
     assert.equal(plain[open.docId]?.interactionInsight, null);
     assert.equal(plain[open.docId]?.isAccessible, true);
-    const admin = (await listDetails(ADMINISTRATOR, { docIds: [secret.docId], ...allFlags })).json<Record<string, Details>>();
+    const admin = (await listDetails(ADMINISTRATOR, { docIds: [secret.docId], ...allFlags })).json<
+      Record<string, Details>
+    >();
     assert.equal(admin[secret.docId]?.isAccessible, true);
     assert.equal(admin[secret.docId]?.thumbnailUrl, `v2/assets/document/preview/${secret.docId}?type=thumbnail`);
     assert.equal(admin[secret.docId]?.hasUserGroupAccess, true);
@@ -92,8 +134,13 @@ describe('POST v2/assets/listDetails, v2/assets/thumbnails, v2/insights/assetsWi
 
   test('listDetails: dashboard access follows the user groups assigned to the asset', async () => {
     const app = context.server.app;
-    await app.db.insert(assetUserGroups).values({ assetId: unprocessed.assetId, userGroupId: await userGroupOf(app, VIEWER, unprocessed.deploymentIndexId) });
-    const details = (await listDetails(VIEWER, { docIds: [unprocessed.docId, open.docId] })).json<Record<string, Details>>();
+    await app.db.insert(assetUserGroups).values({
+      assetId: unprocessed.assetId,
+      userGroupId: await userGroupOf(app, VIEWER, unprocessed.deploymentIndexId),
+    });
+    const details = (await listDetails(VIEWER, { docIds: [unprocessed.docId, open.docId] })).json<
+      Record<string, Details>
+    >();
     assert.equal(details[unprocessed.docId]?.hasUserGroupAccess, true);
     assert.equal(details[open.docId]?.hasUserGroupAccess, false);
   });
@@ -134,13 +181,20 @@ describe('POST v2/assets/listDetails, v2/assets/thumbnails, v2/insights/assetsWi
   });
 
   test('thumbnails: paths of thumbnails or previews, null for a private asset the user may not see', async () => {
-    const response = await context.request('POST', '/api/v2/assets/thumbnails', { as: VIEWER, payload: { docIds: [open.docId, secret.docId], thumbnailType: 'preview' } });
+    const response = await context.request('POST', '/api/v2/assets/thumbnails', {
+      as: VIEWER,
+      payload: { docIds: [open.docId, secret.docId], thumbnailType: 'preview' },
+    });
     assert.equal(response.statusCode, 200, response.body);
-    assert.deepEqual(response.json(), { [open.docId]: `v2/assets/document/preview/${open.docId}?type=preview`, [secret.docId]: null });
+    assert.deepEqual(response.json(), {
+      [open.docId]: `v2/assets/document/preview/${open.docId}?type=preview`,
+      [secret.docId]: null,
+    });
   });
 
   test('the preview route streams the picture to users who may see the asset, and to nobody else', async () => {
-    const picture = (id: string, as: string, type = 'thumbnail') => context.request('GET', `/api/v2/assets/document/preview/${id}?type=${type}`, { as });
+    const picture = (id: string, as: string, type = 'thumbnail') =>
+      context.request('GET', `/api/v2/assets/document/preview/${id}?type=${type}`, { as });
     const thumbnail = await picture(open.docId, VIEWER);
     assert.equal(thumbnail.statusCode, 200, thumbnail.body);
     assert.equal(thumbnail.headers['content-type'], 'image/webp');
@@ -162,7 +216,10 @@ describe('POST v2/assets/listDetails, v2/assets/thumbnails, v2/insights/assetsWi
   });
 
   test('assetsWithDocIds: portal assets keyed by lower-case doc id, content fields only when accessible', async () => {
-    const response = await context.request('POST', '/api/v2/insights/assetsWithDocIds', { as: VIEWER, payload: [open.docId.toUpperCase(), secret.docId, awards.docId] });
+    const response = await context.request('POST', '/api/v2/insights/assetsWithDocIds', {
+      as: VIEWER,
+      payload: [open.docId.toUpperCase(), secret.docId, awards.docId],
+    });
     assert.equal(response.statusCode, 200, response.body);
     const byDocId = response.json<Record<string, Record<string, unknown>>>();
     assert.deepEqual(Object.keys(byDocId).sort(), [open.docId, secret.docId].sort());
@@ -177,15 +234,33 @@ describe('POST v2/assets/listDetails, v2/assets/thumbnails, v2/insights/assetsWi
     assert.match(shown.thumbnailSasUrl as string, /\/thumbnail\.webp\?.*sp=r/);
     assert.match(shown.token as string, /sig=/);
     assert.equal((shown.createdByUser as { email: string }).email, UPLOADER);
-    assert.deepEqual(shown.interactionInsight, { id: open.assetId, likes: 1, liked: true, views: 2, downloads: 1, shares: 0 });
+    assert.deepEqual(shown.interactionInsight, {
+      id: open.assetId,
+      likes: 1,
+      liked: true,
+      views: 2,
+      downloads: 1,
+      shares: 0,
+    });
 
     const hidden = byDocId[secret.docId]!;
     assert.equal(hidden.title, 'Merger plan');
     assert.equal(hidden.isAccessible, false);
-    for (const field of ['description', 'summary', 'summaryText', 'synopsis', 'token', 'thumbnailUrl', 'thumbnailSasUrl', 'fullSizePreviewSasUrl']) {
+    for (const field of [
+      'description',
+      'summary',
+      'summaryText',
+      'synopsis',
+      'token',
+      'thumbnailUrl',
+      'thumbnailSasUrl',
+      'fullSizePreviewSasUrl',
+    ]) {
       assert.equal(hidden[field], null, `${field} is withheld`);
     }
-    const admin = (await context.request('POST', '/api/v2/insights/assetsWithDocIds', { as: ADMINISTRATOR, payload: [secret.docId] })).json<Record<string, Record<string, unknown>>>();
+    const admin = (
+      await context.request('POST', '/api/v2/insights/assetsWithDocIds', { as: ADMINISTRATOR, payload: [secret.docId] })
+    ).json<Record<string, Record<string, unknown>>>();
     assert.equal(admin[secret.docId]?.description, 'About Merger plan.');
     assert.equal(admin[secret.docId]?.isAccessible, true);
   });

@@ -13,17 +13,30 @@ export const DocId = Type.String({ minLength: 1, maxLength: 200 });
 export const DocIds = Type.Array(DocId, { maxItems: MAX_DOC_IDS, description: `Doc ids, at most ${MAX_DOC_IDS}.` });
 const ThumbnailType = Type.Union(
   THUMBNAIL_TYPES.map((type) => Type.Literal(type)),
-  { default: 'thumbnail', description: 'thumbnail (the small picture of result lists, the default) or preview (the full-size picture).' },
+  {
+    default: 'thumbnail',
+    description: 'thumbnail (the small picture of result lists, the default) or preview (the full-size picture).',
+  },
 );
 const NullableUrl = Type.Union([Type.String(), Type.Null()]);
 const errors = errorResponses(400, 401, 403);
 
 const Details = Type.Object(
   {
-    isAccessible: Type.Boolean({ description: 'false for a private asset the user may not see (the portal shows the Private Asset dialog).' }),
-    thumbnailUrl: Type.Union([Type.String(), Type.Null()], { description: 'The API path of the picture (v2/assets/document/preview/{docId}?type=…); null unless fetchThumbnails, when not accessible, or when there is no picture.' }),
-    interactionInsight: Type.Union([InteractionInsight, Type.Null()], { description: 'null unless fetchInteractionMetrics.' }),
-    hasUserGroupAccess: Type.Boolean({ description: 'Dashboard access: a member of a user group assigned to the asset, or accessPrivateAsset on its site.' }),
+    isAccessible: Type.Boolean({
+      description: 'false for a private asset the user may not see (the portal shows the Private Asset dialog).',
+    }),
+    thumbnailUrl: Type.Union([Type.String(), Type.Null()], {
+      description:
+        'The API path of the picture (v2/assets/document/preview/{docId}?type=…); null unless fetchThumbnails, when not accessible, or when there is no picture.',
+    }),
+    interactionInsight: Type.Union([InteractionInsight, Type.Null()], {
+      description: 'null unless fetchInteractionMetrics.',
+    }),
+    hasUserGroupAccess: Type.Boolean({
+      description:
+        'Dashboard access: a member of a user group assigned to the asset, or accessPrivateAsset on its site.',
+    }),
   },
   { title: 'AssetListDetails' },
 );
@@ -42,7 +55,7 @@ const assetDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['assets'],
         summary: 'Per doc id: whether the user may see it, its thumbnail, its interaction counts and dashboard access',
         description:
-          'isAccessible and hasUserGroupAccess are always answered (one query each for the whole list; fetchVisibility and fetchDashboardAccess are accepted for the portal\'s sake). ' +
+          "isAccessible and hasUserGroupAccess are always answered (one query each for the whole list; fetchVisibility and fetchDashboardAccess are accepted for the portal's sake). " +
           'thumbnailUrl is filled only with fetchThumbnails (thumbnailType as in v2/assets/thumbnails), interactionInsight only with fetchInteractionMetrics. ' +
           'Unknown doc ids and documents of sites the user cannot use are absent from the answer.',
         security: BEARER_SECURITY,
@@ -54,7 +67,10 @@ const assetDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           fetchInteractionMetrics: Type.Optional(Type.Boolean({ default: false })),
           fetchDashboardAccess: Type.Optional(Type.Boolean()),
         }),
-        response: { 200: Type.Record(Type.String(), Details, { description: 'Keyed by the doc ids as sent.' }), ...errors },
+        response: {
+          200: Type.Record(Type.String(), Details, { description: 'Keyed by the doc ids as sent.' }),
+          ...errors,
+        },
       },
     },
     async (request) => {
@@ -62,15 +78,23 @@ const assetDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { user, documents } = await readableDocuments(app, request, docIds);
       const list = [...documents.values()];
       const assetIds = [...new Set(list.map((document) => document.asset.assetId))];
-      const previews = fetchThumbnails ? await loadPreviews(app.db, list.filter((document) => document.isAccessible).map((document) => document.asset.assetId)) : undefined;
-      const insights = fetchInteractionMetrics ? await loadInteractionInsights(app.db, assetIds, user.userId) : undefined;
+      const previews = fetchThumbnails
+        ? await loadPreviews(
+            app.db,
+            list.filter((document) => document.isAccessible).map((document) => document.asset.assetId),
+          )
+        : undefined;
+      const insights = fetchInteractionMetrics
+        ? await loadInteractionInsights(app.db, assetIds, user.userId)
+        : undefined;
       const dashboards = await dashboardAccess(app.db, user.userId, list);
       return Object.fromEntries(
         [...documents].map(([docId, { asset, isAccessible }]) => [
           docId,
           {
             isAccessible,
-            thumbnailUrl: previews && isAccessible ? pictureUrl(asset, previews.get(asset.assetId) ?? [], thumbnailType) : null,
+            thumbnailUrl:
+              previews && isAccessible ? pictureUrl(asset, previews.get(asset.assetId) ?? [], thumbnailType) : null,
             interactionInsight: insights?.get(asset.assetId) ?? null,
             hasUserGroupAccess: dashboards.has(asset.assetId),
           },
@@ -95,9 +119,15 @@ const assetDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { docIds, thumbnailType = 'thumbnail' } = request.body;
       const { documents } = await readableDocuments(app, request, docIds);
-      const previews = await loadPreviews(app.db, [...documents.values()].filter((document) => document.isAccessible).map((document) => document.asset.assetId));
+      const previews = await loadPreviews(
+        app.db,
+        [...documents.values()].filter((document) => document.isAccessible).map((document) => document.asset.assetId),
+      );
       return Object.fromEntries(
-        [...documents].map(([docId, { asset, isAccessible }]) => [docId, isAccessible ? pictureUrl(asset, previews.get(asset.assetId) ?? [], thumbnailType) : null]),
+        [...documents].map(([docId, { asset, isAccessible }]) => [
+          docId,
+          isAccessible ? pictureUrl(asset, previews.get(asset.assetId) ?? [], thumbnailType) : null,
+        ]),
       );
     },
   );

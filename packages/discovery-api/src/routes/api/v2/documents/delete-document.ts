@@ -12,7 +12,9 @@ const Deleted = Type.Object(
     docId: Type.String(),
     assetId: Type.Integer(),
     title: Type.String(),
-    deletedFiles: Type.Integer({ description: 'How many stored files (the file, its earlier versions, its previews) were removed.' }),
+    deletedFiles: Type.Integer({
+      description: 'How many stored files (the file, its earlier versions, its previews) were removed.',
+    }),
   },
   { title: 'DeletedDocument' },
 );
@@ -40,7 +42,10 @@ const deleteDocumentRoute: FastifyPluginAsyncTypebox = async (app) => {
       const { asset, access } = await requireDocument(app, request, request.query.id);
       if (!canEditAsset(access, asset)) throw new HttpError(403, EDIT_DENIED);
       const { deletedFiles } = await deleteDocument(app, asset, access.site);
-      request.log.info({ assetId: asset.assetId, docId: asset.docId, userId: access.user.userId, deletedFiles }, 'Document deleted');
+      request.log.info(
+        { assetId: asset.assetId, docId: asset.docId, userId: access.user.userId, deletedFiles },
+        'Document deleted',
+      );
       return { deleted: true as const, docId: asset.docId, assetId: asset.assetId, title: asset.title, deletedFiles };
     },
   );

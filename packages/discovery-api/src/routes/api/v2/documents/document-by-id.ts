@@ -24,7 +24,9 @@ const DocumentById = Type.Object(
     }),
     idField: Type.String({ description: `The key field of the document: '${ID_FIELD}'.` }),
     originalFileName: Type.String(),
-    isAccessible: Type.Boolean({ description: "false: a private asset the user may not see (content and description are withheld)." }),
+    isAccessible: Type.Boolean({
+      description: 'false: a private asset the user may not see (content and description are withheld).',
+    }),
   },
   { title: 'DocumentById' },
 );
@@ -43,14 +45,28 @@ const documentByIdRoute: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['documents'],
         summary: 'One document (search record) of a site, with a short-lived read token for its file',
         security: BEARER_SECURITY,
-        querystring: Type.Object({ Id: Type.String({ minLength: 1, maxLength: 200, description: 'The doc id.' }), ...DocumentQuery }),
+        querystring: Type.Object({
+          Id: Type.String({ minLength: 1, maxLength: 200, description: 'The doc id.' }),
+          ...DocumentQuery,
+        }),
         response: { 200: DocumentById, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const { asset, access, isAccessible } = await requireSiteDocument(app, request, request.query.Id, request.query.indexId);
-      const facts = (await loadAssetFacts(app.db, [asset], access.user.userId, { withContent: isAccessible })).get(asset.assetId)!;
-      const token = isAccessible && asset.blobName ? signBlobSas(app, { containerName: access.site.containerName, blobName: asset.blobName, access: 'read' }).token : null;
+      const { asset, access, isAccessible } = await requireSiteDocument(
+        app,
+        request,
+        request.query.Id,
+        request.query.indexId,
+      );
+      const facts = (await loadAssetFacts(app.db, [asset], access.user.userId, { withContent: isAccessible })).get(
+        asset.assetId,
+      )!;
+      const token =
+        isAccessible && asset.blobName
+          ? signBlobSas(app, { containerName: access.site.containerName, blobName: asset.blobName, access: 'read' })
+              .token
+          : null;
       const document = toSearchDocument(asset, facts, { isAccessible, fileUrl: fileUrlOf(app, access.site, asset) });
       return { document, token, idField: ID_FIELD, originalFileName: asset.originalFileName, isAccessible };
     },

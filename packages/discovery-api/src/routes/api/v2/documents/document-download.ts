@@ -4,7 +4,13 @@ import { contentDisposition } from '../../../../blob/served-file-headers.js';
 import { binaryResponse, downloadName, openFile, storedFile } from '../../../../documents/document-files.js';
 import { InteractionInsight, interactionInsightOf } from '../../../../documents/interaction-insights.js';
 import { recordDownload } from '../../../../documents/record-download.js';
-import { MAX_ZIP_BYTES, MAX_ZIP_FILES, uniqueEntryNames, zipStream, type ZipFile } from '../../../../documents/zip-download.js';
+import {
+  MAX_ZIP_BYTES,
+  MAX_ZIP_FILES,
+  uniqueEntryNames,
+  zipStream,
+  type ZipFile,
+} from '../../../../documents/zip-download.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
@@ -40,11 +46,19 @@ const documentDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "A document's file, as an attachment with its original file name",
         security: BEARER_SECURITY,
         querystring: DocumentRef,
-        response: { 200: binaryResponse('application/octet-stream', 'The file, with its own content type.'), ...errors },
+        response: {
+          200: binaryResponse('application/octet-stream', 'The file, with its own content type.'),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
-      const { asset, access, isAccessible } = await requireSiteDocument(app, request, request.query.id, request.query.indexId);
+      const { asset, access, isAccessible } = await requireSiteDocument(
+        app,
+        request,
+        request.query.id,
+        request.query.indexId,
+      );
       if (!isAccessible) throw new HttpError(403, PRIVATE_ASSET_DENIED);
       const file = await openFile(app, access.site, asset);
       reply.headers(fileHeaders(downloadName(asset), file.contentType));
@@ -65,7 +79,12 @@ const documentDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { asset, access, isAccessible } = await requireSiteDocument(app, request, request.query.id, request.query.indexId);
+      const { asset, access, isAccessible } = await requireSiteDocument(
+        app,
+        request,
+        request.query.id,
+        request.query.indexId,
+      );
       if (!isAccessible) throw new HttpError(403, PRIVATE_ASSET_DENIED);
       const userId = access.user.userId;
       await recordDownload(app.db, asset.assetId, userId);
@@ -83,14 +102,23 @@ const documentDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `Files the user may not have (unknown doc ids, other sites, private assets they may not see, files not in storage) are left out and listed in "${NOT_INCLUDED}" inside the ZIP. ` +
           `400 beyond ${MAX_ZIP_FILES} documents or ${MAX_ZIP_BYTES / 1024 / 1024} MB; 403 (private-asset message) or 404 when no file at all can be included. Not counted as downloads.`,
         security: BEARER_SECURITY,
-        body: Type.Object({ ids: Type.Array(DocId, { minItems: 1, maxItems: MAX_DOC_IDS, description: `Doc ids, at most ${MAX_ZIP_FILES} different ones.` }) }),
+        body: Type.Object({
+          ids: Type.Array(DocId, {
+            minItems: 1,
+            maxItems: MAX_DOC_IDS,
+            description: `Doc ids, at most ${MAX_ZIP_FILES} different ones.`,
+          }),
+        }),
         response: { 200: binaryResponse('application/zip', 'The ZIP.'), ...errors },
       },
     },
     async (request, reply) => {
       const ids = [...new Set(request.body.ids)];
       if (ids.length > MAX_ZIP_FILES) {
-        throw new HttpError(400, `The request is not valid: body/ids names ${ids.length} documents; downloadSelected takes at most ${MAX_ZIP_FILES}.`);
+        throw new HttpError(
+          400,
+          `The request is not valid: body/ids names ${ids.length} documents; downloadSelected takes at most ${MAX_ZIP_FILES}.`,
+        );
       }
       const { documents } = await readableDocuments(app, request, ids);
       const chosen: (ZipFile & { size: number })[] = [];
@@ -107,20 +135,35 @@ const documentDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
             throw error;
           });
           if (!file) leftOut.push({ id, reason: 'the file is not in storage' });
-          else chosen.push({ name: downloadName(document.asset), containerName: document.access.site.containerName, blobName: file.blobName, size: file.size });
+          else
+            chosen.push({
+              name: downloadName(document.asset),
+              containerName: document.access.site.containerName,
+              blobName: file.blobName,
+              size: file.size,
+            });
         }
       }
       if (chosen.length === 0) {
-        if (leftOut.every((entry) => entry.reason === PRIVATE_ASSET_DENIED)) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+        if (leftOut.every((entry) => entry.reason === PRIVATE_ASSET_DENIED))
+          throw new HttpError(403, PRIVATE_ASSET_DENIED);
         throw new HttpError(404, 'None of the selected documents has a file you may download.');
       }
       const total = chosen.reduce((sum, file) => sum + file.size, 0);
       if (total > MAX_ZIP_BYTES) {
-        throw new HttpError(400, `The request is not valid: the selected files total ${Math.ceil(total / 1024 / 1024)} MB; downloadSelected takes at most ${MAX_ZIP_BYTES / 1024 / 1024} MB.`);
+        throw new HttpError(
+          400,
+          `The request is not valid: the selected files total ${Math.ceil(total / 1024 / 1024)} MB; downloadSelected takes at most ${MAX_ZIP_BYTES / 1024 / 1024} MB.`,
+        );
       }
       const names = uniqueEntryNames([...chosen.map((file) => file.name), ...(leftOut.length ? [NOT_INCLUDED] : [])]);
       const files = chosen.map((file, index) => ({ ...file, name: names[index]! }));
-      const notes = leftOut.length ? { name: names[chosen.length]!, text: `Not included:\r\n${leftOut.map((entry) => `${entry.id}: ${entry.reason}`).join('\r\n')}\r\n` } : undefined;
+      const notes = leftOut.length
+        ? {
+            name: names[chosen.length]!,
+            text: `Not included:\r\n${leftOut.map((entry) => `${entry.id}: ${entry.reason}`).join('\r\n')}\r\n`,
+          }
+        : undefined;
       reply.headers(fileHeaders(`documents-${new Date().toISOString().slice(0, 10)}.zip`, 'application/zip'));
       return reply.send(zipStream(app, files, notes));
     },

@@ -27,7 +27,12 @@ const documentPreviewRoute: FastifyPluginAsyncTypebox = async (app) => {
         security: BEARER_SECURITY,
         params: Type.Object({ id: Type.String({ ...DocId, description: 'The doc id.' }) }),
         querystring: Type.Object({
-          type: Type.Optional(Type.Union(THUMBNAIL_TYPES.map((type) => Type.Literal(type)), { default: 'thumbnail', description: 'thumbnail (default) or preview (full size).' })),
+          type: Type.Optional(
+            Type.Union(
+              THUMBNAIL_TYPES.map((type) => Type.Literal(type)),
+              { default: 'thumbnail', description: 'thumbnail (default) or preview (full size).' },
+            ),
+          ),
         }),
         response: {
           200: binaryResponse('image/*', 'The picture (image/webp, image/png, image/jpeg or image/gif).'),
@@ -39,7 +44,9 @@ const documentPreviewRoute: FastifyPluginAsyncTypebox = async (app) => {
       const type = request.query.type ?? 'thumbnail';
       const { asset, isAccessible } = await requireDocument(app, request, request.params.id);
       if (!isAccessible) throw new HttpError(403, PRIVATE_ASSET_DENIED);
-      const picture = choosePictures(asset, (await loadPreviews(app.db, [asset.assetId])).get(asset.assetId) ?? [])[type];
+      const picture = choosePictures(asset, (await loadPreviews(app.db, [asset.assetId])).get(asset.assetId) ?? [])[
+        type
+      ];
       const missing = () => new HttpError(404, `'${asset.title}' has no ${type} picture yet.`);
       if (!picture) throw missing();
       const download = await app.blobs
@@ -53,7 +60,12 @@ const documentPreviewRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (!download.readableStreamBody) throw missing();
       // A custom preview's type is the uploader's claim: only a type safe inline is shown as itself.
       return reply
-        .headers(servedFileHeaders(picture.mimeType ?? download.contentType, picture.fileName ?? picture.blobName.split('/').pop() ?? 'preview'))
+        .headers(
+          servedFileHeaders(
+            picture.mimeType ?? download.contentType,
+            picture.fileName ?? picture.blobName.split('/').pop() ?? 'preview',
+          ),
+        )
         .header('cache-control', 'private, max-age=300')
         .send(download.readableStreamBody);
     },

@@ -3,7 +3,16 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
-import { assetInteractions, assetPreviews, assetReportEvents, assets, searchChunks, searchDocuments, type Asset, type DeploymentIndex } from '../../../../db/schema/index.js';
+import {
+  assetInteractions,
+  assetPreviews,
+  assetReportEvents,
+  assets,
+  searchChunks,
+  searchDocuments,
+  type Asset,
+  type DeploymentIndex,
+} from '../../../../db/schema/index.js';
 import { sampleText } from '../../../../ingest/samples/index.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
 import { addDocument, siteNamed, userIdOf } from '../../../../test/document-fixtures.js';
@@ -29,22 +38,40 @@ describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSele
     context = await startDemoSiteContext(undefined, { listen: true });
     const app = context.server.app;
     discovery = await siteNamed(app, 'Northwind Discovery');
-    const add = async (site: DeploymentIndex, title: string, fileName: string, word: string, extra: { visibility?: 'Private'; createdBy?: string } = {}) => {
+    const add = async (
+      site: DeploymentIndex,
+      title: string,
+      fileName: string,
+      word: string,
+      extra: { visibility?: 'Private'; createdBy?: string } = {},
+    ) => {
       const file = await sampleText({ title, paragraphs: [`This brief mentions ${word} once.`] });
-      const asset = await addDocument(app, site, { title, fileName, bytes: file, mimeType: 'text/plain', createdBy: UPLOADER, ...extra });
+      const asset = await addDocument(app, site, {
+        title,
+        fileName,
+        bytes: file,
+        mimeType: 'text/plain',
+        createdBy: UPLOADER,
+        ...extra,
+      });
       bytes.set(asset.assetId, Buffer.from(file));
       return asset;
     };
     open = await add(discovery, 'Harbour brief', 'Résumé brief.txt', 'wombatopen');
-    secret = await add(discovery, 'Merger brief', 'merger.txt', 'wombatsecret', { visibility: 'Private', createdBy: ADMIN });
+    secret = await add(discovery, 'Merger brief', 'merger.txt', 'wombatsecret', {
+      visibility: 'Private',
+      createdBy: ADMIN,
+    });
     awards = await add(await siteNamed(app, 'Northwind Awards'), 'Cannes brief', 'cannes.txt', 'wombatawards');
   });
   after(async () => {
     await context?.close();
   });
 
-  const byId = (id: string, indexId: number | string, as?: string) => context.request('GET', `/api/v2/document/getdocumentbyid?Id=${encodeURIComponent(id)}&indexId=${indexId}`, { as });
-  const download = (id: string, as?: string, indexId: number = discovery.deploymentIndexId) => context.request('GET', `/api/v2/document/download?id=${id}&indexId=${indexId}`, { as });
+  const byId = (id: string, indexId: number | string, as?: string) =>
+    context.request('GET', `/api/v2/document/getdocumentbyid?Id=${encodeURIComponent(id)}&indexId=${indexId}`, { as });
+  const download = (id: string, as?: string, indexId: number = discovery.deploymentIndexId) =>
+    context.request('GET', `/api/v2/document/download?id=${id}&indexId=${indexId}`, { as });
 
   test('every call needs a bearer token (401)', async () => {
     for (const [method, url] of [
@@ -54,7 +81,11 @@ describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSele
       ['POST', '/api/v2/document/downloadSelected'],
       ['DELETE', `/api/v2/document/delete?id=${open.docId}`],
     ] as const) {
-      assert.equal((await context.request(method, url, method === 'POST' ? { payload: { ids: [open.docId] } } : {})).statusCode, 401, url);
+      assert.equal(
+        (await context.request(method, url, method === 'POST' ? { payload: { ids: [open.docId] } } : {})).statusCode,
+        401,
+        url,
+      );
     }
   });
 
@@ -78,7 +109,10 @@ describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSele
     assert.equal(document.created_by, 'Liam Chen');
     assert.equal(document.created, open.created.toISOString());
     assert.deepEqual(document.key_contacts, []);
-    assert.equal(document.storage_path, `${context.server.baseUrl}/blob/devstoreaccount1/${discovery.containerName}/${open.docId}/R%C3%A9sum%C3%A9%20brief.txt`);
+    assert.equal(
+      document.storage_path,
+      `${context.server.baseUrl}/blob/devstoreaccount1/${discovery.containerName}/${open.docId}/R%C3%A9sum%C3%A9%20brief.txt`,
+    );
     const token = new URLSearchParams(body.token);
     assert.equal(token.get('sp'), 'r');
     assert.equal(token.get('sr'), 'b');
@@ -86,7 +120,7 @@ describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSele
     assert.deepEqual(file, bytes.get(open.assetId));
   });
 
-  test("getdocumentbyid: a viewer gets a private document without its content or token; an administrator gets it all", async () => {
+  test('getdocumentbyid: a viewer gets a private document without its content or token; an administrator gets it all', async () => {
     const hidden = (await byId(secret.docId, discovery.deploymentIndexId, VIEWER)).json();
     assert.equal(hidden.isAccessible, false);
     assert.equal(hidden.token, null);
@@ -110,7 +144,11 @@ describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSele
     assert.match(elsewhere.json().error, /No document/);
     assert.equal((await byId('no-such-doc', discovery.deploymentIndexId, VIEWER)).statusCode, 404);
     assert.match((await byId(open.docId, 'abc', VIEWER)).json().error, /indexId/);
-    const missing = await context.request('GET', `/api/v2/document/getdocumentbyid?indexId=${discovery.deploymentIndexId}`, { as: VIEWER });
+    const missing = await context.request(
+      'GET',
+      `/api/v2/document/getdocumentbyid?indexId=${discovery.deploymentIndexId}`,
+      { as: VIEWER },
+    );
     assert.equal(missing.statusCode, 400);
     assert.match(missing.json().error, /Id/);
   });
@@ -120,7 +158,10 @@ describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSele
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(response.rawPayload, bytes.get(open.assetId));
     assert.equal(response.headers['content-type'], 'text/plain');
-    assert.equal(response.headers['content-disposition'], `attachment; filename="R_sum_ brief.txt"; filename*=UTF-8''R%C3%A9sum%C3%A9%20brief.txt`);
+    assert.equal(
+      response.headers['content-disposition'],
+      `attachment; filename="R_sum_ brief.txt"; filename*=UTF-8''R%C3%A9sum%C3%A9%20brief.txt`,
+    );
     const refused = await download(secret.docId, VIEWER);
     assert.equal(refused.statusCode, 403);
     assert.equal(refused.json().error, PRIVATE_MESSAGE);
@@ -132,18 +173,32 @@ describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSele
   test('markAsDownloaded records a download interaction and a downloads report event', async () => {
     const app = context.server.app;
     const viewer = await userIdOf(app, VIEWER);
-    const response = await context.request('POST', `/api/v2/document/markAsDownloaded?id=${open.docId}&indexId=${discovery.deploymentIndexId}`, { as: VIEWER });
+    const response = await context.request(
+      'POST',
+      `/api/v2/document/markAsDownloaded?id=${open.docId}&indexId=${discovery.deploymentIndexId}`,
+      { as: VIEWER },
+    );
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(response.json(), { id: open.assetId, likes: 0, liked: false, views: 0, downloads: 1, shares: 0 });
-    const interactions = await app.db.select().from(assetInteractions).where(and(eq(assetInteractions.assetId, open.assetId), eq(assetInteractions.kind, 'download')));
-    assert.deepEqual(interactions.map((row) => row.userId), [viewer]);
+    const interactions = await app.db
+      .select()
+      .from(assetInteractions)
+      .where(and(eq(assetInteractions.assetId, open.assetId), eq(assetInteractions.kind, 'download')));
+    assert.deepEqual(
+      interactions.map((row) => row.userId),
+      [viewer],
+    );
     const events = await app.db.select().from(assetReportEvents).where(eq(assetReportEvents.assetId, open.assetId));
-    assert.deepEqual(events.map((row) => [row.userId, row.reportName]), [[viewer, 'downloads']]);
+    assert.deepEqual(
+      events.map((row) => [row.userId, row.reportName]),
+      [[viewer, 'downloads']],
+    );
   });
 
   test('markAsDownloaded: refused calls change nothing', async () => {
     const before = await databaseSnapshot(context.server.app);
-    const mark = (query: string, as: string) => context.request('POST', `/api/v2/document/markAsDownloaded?${query}`, { as });
+    const mark = (query: string, as: string) =>
+      context.request('POST', `/api/v2/document/markAsDownloaded?${query}`, { as });
     const refused = await mark(`id=${secret.docId}&indexId=${discovery.deploymentIndexId}`, VIEWER);
     assert.equal(refused.statusCode, 403);
     assert.equal(refused.json().error, PRIVATE_MESSAGE);
@@ -155,11 +210,15 @@ describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSele
   });
 
   test('downloadSelected: a ZIP of the files the user may have, listing what was left out', async () => {
-    const selected = async (as: string, ids: string[]) => context.request('POST', '/api/v2/document/downloadSelected', { as, payload: { ids } });
+    const selected = async (as: string, ids: string[]) =>
+      context.request('POST', '/api/v2/document/downloadSelected', { as, payload: { ids } });
     const response = await selected(VIEWER, [open.docId, secret.docId, awards.docId]);
     assert.equal(response.statusCode, 200, response.body);
     assert.equal(response.headers['content-type'], 'application/zip');
-    assert.match(response.headers['content-disposition'] as string, /^attachment; filename="documents-\d{4}-\d{2}-\d{2}\.zip"/);
+    assert.match(
+      response.headers['content-disposition'] as string,
+      /^attachment; filename="documents-\d{4}-\d{2}-\d{2}\.zip"/,
+    );
     const zip = await JSZip.loadAsync(response.rawPayload);
     assert.deepEqual(Object.keys(zip.files).sort(), ['Not included.txt', 'Résumé brief.txt']);
     assert.deepEqual(await zip.file('Résumé brief.txt')!.async('nodebuffer'), bytes.get(open.assetId));
@@ -172,7 +231,10 @@ describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSele
 
     assert.equal((await selected(VIEWER, [secret.docId])).json().error, PRIVATE_MESSAGE);
     assert.equal((await selected(NO_SITE, [open.docId])).statusCode, 403);
-    const tooMany = await selected(VIEWER, Array.from({ length: 51 }, (_, index) => `doc-${index}`));
+    const tooMany = await selected(
+      VIEWER,
+      Array.from({ length: 51 }, (_, index) => `doc-${index}`),
+    );
     assert.equal(tooMany.statusCode, 400);
     assert.match(tooMany.json().error, /body\/ids .*at most 50/);
     const none = await selected(VIEWER, []);
@@ -182,11 +244,22 @@ describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSele
 
   test('delete: refused without edit rights (404 as for an unknown id to a user of another site), changing nothing', async () => {
     const before = await databaseSnapshot(context.server.app);
-    for (const [as, status] of [[VIEWER, 403], [OTHER_SITE, 404], [NO_SITE, 403]] as const) {
-      assert.equal((await context.request('DELETE', `/api/v2/document/delete?id=${open.docId}`, { as })).statusCode, status, as);
+    for (const [as, status] of [
+      [VIEWER, 403],
+      [OTHER_SITE, 404],
+      [NO_SITE, 403],
+    ] as const) {
+      assert.equal(
+        (await context.request('DELETE', `/api/v2/document/delete?id=${open.docId}`, { as })).statusCode,
+        status,
+        as,
+      );
     }
     assert.match((await context.request('DELETE', '/api/v2/document/delete', { as: ADMIN })).json().error, /id/);
-    assert.equal((await context.request('DELETE', '/api/v2/document/delete?id=no-such-doc', { as: ADMIN })).statusCode, 404);
+    assert.equal(
+      (await context.request('DELETE', '/api/v2/document/delete?id=no-such-doc', { as: ADMIN })).statusCode,
+      404,
+    );
     assert.deepEqual(await databaseSnapshot(context.server.app), before);
   });
 
@@ -196,17 +269,36 @@ describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSele
     assert.ok(previews.length > 0, 'the pipeline made a thumbnail');
     const response = await context.request('DELETE', `/api/v2/document/delete?id=${open.docId}`, { as: UPLOADER });
     assert.equal(response.statusCode, 200, response.body);
-    assert.deepEqual(response.json(), { deleted: true, docId: open.docId, assetId: open.assetId, title: 'Harbour brief', deletedFiles: 1 + previews.length });
+    assert.deepEqual(response.json(), {
+      deleted: true,
+      docId: open.docId,
+      assetId: open.assetId,
+      title: 'Harbour brief',
+      deletedFiles: 1 + previews.length,
+    });
     assert.deepEqual(await app.db.select().from(assets).where(eq(assets.assetId, open.assetId)), []);
     assert.deepEqual(await app.db.select().from(searchDocuments).where(eq(searchDocuments.assetId, open.assetId)), []);
     assert.deepEqual(await app.db.select().from(searchChunks).where(eq(searchChunks.assetId, open.assetId)), []);
-    assert.equal(await app.blobs.getContainerClient(discovery.containerName).getBlobClient(open.blobName!).exists(), false);
-    for (const preview of previews) assert.equal(await app.blobs.getContainerClient(preview.containerName).getBlobClient(preview.blobName).exists(), false);
-    assert.equal((await context.request('DELETE', `/api/v2/document/delete?id=${open.docId}`, { as: UPLOADER })).statusCode, 404);
+    assert.equal(
+      await app.blobs.getContainerClient(discovery.containerName).getBlobClient(open.blobName!).exists(),
+      false,
+    );
+    for (const preview of previews)
+      assert.equal(
+        await app.blobs.getContainerClient(preview.containerName).getBlobClient(preview.blobName).exists(),
+        false,
+      );
+    assert.equal(
+      (await context.request('DELETE', `/api/v2/document/delete?id=${open.docId}`, { as: UPLOADER })).statusCode,
+      404,
+    );
     assert.equal((await byId(open.docId, discovery.deploymentIndexId, UPLOADER)).statusCode, 404);
 
     const admin = await context.request('DELETE', `/api/v2/document/delete?id=${secret.docId}`, { as: ADMIN });
     assert.equal(admin.statusCode, 200, admin.body);
-    assert.equal(await app.blobs.getContainerClient(discovery.containerName).getBlobClient(secret.blobName!).exists(), false);
+    assert.equal(
+      await app.blobs.getContainerClient(discovery.containerName).getBlobClient(secret.blobName!).exists(),
+      false,
+    );
   });
 });

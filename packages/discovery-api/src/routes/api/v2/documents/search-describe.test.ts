@@ -40,7 +40,8 @@ describe('GET v2/search/describe/{id}', () => {
     await context?.close();
   });
 
-  const describeSite = async (query = '', as = VIEWER, id: number | string = siteId) => context.request('GET', `/api/v2/search/describe/${id}${query}`, { as });
+  const describeSite = async (query = '', as = VIEWER, id: number | string = siteId) =>
+    context.request('GET', `/api/v2/search/describe/${id}${query}`, { as });
 
   test('the fixed search-record fields, then the master set fields by code, as the index names them', async () => {
     const response = await describeSite();
@@ -51,27 +52,57 @@ describe('GET v2/search/describe/{id}', () => {
     assert.deepEqual(names.slice(-4), ['content_types', 'countries', 'keywords', 'regions']);
     assert.ok(!names.includes('client_result'), 'fields of subsets are not the master set');
     const key = fields.filter((field) => field.key);
-    assert.deepEqual(key.map((field) => field.name), ['id']);
-    assert.deepEqual(fields.find((field) => field.name === 'published_date'), {
-      name: 'published_date', displayName: 'published_date', groupName: '', displayInFilter: true, displayInInsights: false,
-      searchable: false, filterable: true, sortable: true, facetable: false, key: false, retrievable: true,
-    });
-    assert.deepEqual(fields.find((field) => field.name === 'regions'), {
-      name: 'regions', displayName: 'regions', groupName: '', displayInFilter: false, displayInInsights: true,
-      searchable: true, filterable: true, sortable: false, facetable: true, key: false, retrievable: true,
-    });
+    assert.deepEqual(
+      key.map((field) => field.name),
+      ['id'],
+    );
+    assert.deepEqual(
+      fields.find((field) => field.name === 'published_date'),
+      {
+        name: 'published_date',
+        displayName: 'published_date',
+        groupName: '',
+        displayInFilter: true,
+        displayInInsights: false,
+        searchable: false,
+        filterable: true,
+        sortable: true,
+        facetable: false,
+        key: false,
+        retrievable: true,
+      },
+    );
+    assert.deepEqual(
+      fields.find((field) => field.name === 'regions'),
+      {
+        name: 'regions',
+        displayName: 'regions',
+        groupName: '',
+        displayInFilter: false,
+        displayInInsights: true,
+        searchable: true,
+        filterable: true,
+        sortable: false,
+        facetable: true,
+        key: false,
+        retrievable: true,
+      },
+    );
     assert.equal(fields.find((field) => field.name === 'content')?.searchable, true);
   });
 
   test("customize=true gives the site's display names, groups and field order", async () => {
     const fields = (await describeSite('?customize=true')).json<Field[]>();
     const metadata = fields.filter((field) => field.facetable);
-    assert.deepEqual(metadata.map((field) => [field.name, field.displayName, field.groupName]), [
-      ['content_types', 'Content Types', ''],
-      ['regions', 'Regions', 'Locations'],
-      ['countries', 'Countries', ''],
-      ['keywords', 'Keywords', ''],
-    ]);
+    assert.deepEqual(
+      metadata.map((field) => [field.name, field.displayName, field.groupName]),
+      [
+        ['content_types', 'Content Types', ''],
+        ['regions', 'Regions', 'Locations'],
+        ['countries', 'Countries', ''],
+        ['keywords', 'Keywords', ''],
+      ],
+    );
     assert.equal(fields.find((field) => field.name === 'file_name')?.displayName, 'File Name');
     assert.equal(fields.find((field) => field.name === 'published_date')?.groupName, 'Dates');
   });
@@ -79,7 +110,10 @@ describe('GET v2/search/describe/{id}', () => {
   test('a site without a master set still lists content types (they come from the storage path)', async () => {
     const awards = await context.siteId('Northwind Awards');
     const fields = (await describeSite('?customize=true', 'ava.morgan@demo.portal', awards)).json<Field[]>();
-    assert.deepEqual(fields.filter((field) => field.facetable).map((field) => field.name), ['content_types']);
+    assert.deepEqual(
+      fields.filter((field) => field.facetable).map((field) => field.name),
+      ['content_types'],
+    );
   });
 
   test('401 without a token, 403 without access to the site, 404 for no such site, 400 naming the field', async () => {

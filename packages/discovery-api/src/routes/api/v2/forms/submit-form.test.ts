@@ -13,16 +13,28 @@ describe('POST /api/v2/forms/{formKind}', () => {
     await context?.close();
   });
 
-  const submit = (kind: string, payload: unknown, as?: string) => context.request('POST', `/api/v2/forms/${kind}`, { as, payload });
-  const stored = async () => (await context.server.app.db.select({ value: count() }).from(formSubmissions))[0]?.value ?? 0;
+  const submit = (kind: string, payload: unknown, as?: string) =>
+    context.request('POST', `/api/v2/forms/${kind}`, { as, payload });
+  const stored = async () =>
+    (await context.server.app.db.select({ value: count() }).from(formSubmissions))[0]?.value ?? 0;
 
   test('stores a support ticket and answers 201 with its id', async () => {
     const siteId = await context.siteId('Northwind Discovery');
-    const response = await submit('supportTicket', { deploymentIndexId: siteId, fields: { subject: ' Search is slow ', description: 'Since Monday.', priority: 'high' } }, 'sofia.rossi@demo.portal');
+    const response = await submit(
+      'supportTicket',
+      {
+        deploymentIndexId: siteId,
+        fields: { subject: ' Search is slow ', description: 'Since Monday.', priority: 'high' },
+      },
+      'sofia.rossi@demo.portal',
+    );
     assert.equal(response.statusCode, 201, response.body);
     const { formSubmissionId } = response.json();
     assert.equal(typeof formSubmissionId, 'number');
-    const [row] = await context.server.app.db.select().from(formSubmissions).where(eq(formSubmissions.formSubmissionId, formSubmissionId));
+    const [row] = await context.server.app.db
+      .select()
+      .from(formSubmissions)
+      .where(eq(formSubmissions.formSubmissionId, formSubmissionId));
     assert.equal(row?.formKind, 'supportTicket');
     assert.equal(row?.deploymentIndexId, siteId);
     assert.deepEqual(row?.payload, { subject: 'Search is slow', description: 'Since Monday.', priority: 'high' });
@@ -32,13 +44,22 @@ describe('POST /api/v2/forms/{formKind}', () => {
     const siteId = await context.siteId('Northwind Discovery');
     const inbox = async (email: string) =>
       context.server.app.db
-        .select({ title: notifications.title, message: notifications.message, subject: notifications.subject, read: notifications.read })
+        .select({
+          title: notifications.title,
+          message: notifications.message,
+          subject: notifications.subject,
+          read: notifications.read,
+        })
         .from(notifications)
         .innerJoin(users, eq(users.userId, notifications.userId))
         .where(eq(users.email, email))
         .orderBy(notifications.notificationId);
     const liamBefore = (await inbox('liam.chen@demo.portal')).length;
-    const response = await submit('feedback', { deploymentIndexId: siteId, fields: { message: 'The drawer is clear.' } }, 'sofia.rossi@demo.portal');
+    const response = await submit(
+      'feedback',
+      { deploymentIndexId: siteId, fields: { message: 'The drawer is clear.' } },
+      'sofia.rossi@demo.portal',
+    );
     assert.equal(response.statusCode, 201, response.body);
 
     assert.deepEqual((await inbox('sofia.rossi@demo.portal')).at(-1), {
@@ -62,9 +83,21 @@ describe('POST /api/v2/forms/{formKind}', () => {
     const cases: [string, unknown, RegExp][] = [
       ['feedback', { deploymentIndexId: siteId, fields: { message: '   ' } }, /fields\/message must not be empty/],
       ['feedback', { deploymentIndexId: siteId, fields: {} }, /fields\/message is required/],
-      ['reportAnIssue', { deploymentIndexId: siteId, fields: { description: 'x'.repeat(4001) } }, /fields\/description must be at most 4000 characters/],
-      ['supportTicket', { deploymentIndexId: siteId, fields: { subject: 's', description: 'd', priority: 'urgent' } }, /fields\/priority must be one of/],
-      ['suggestATag', { deploymentIndexId: siteId, fields: { tag: 't', colour: 'red' } }, /fields\/colour is not a field/],
+      [
+        'reportAnIssue',
+        { deploymentIndexId: siteId, fields: { description: 'x'.repeat(4001) } },
+        /fields\/description must be at most 4000 characters/,
+      ],
+      [
+        'supportTicket',
+        { deploymentIndexId: siteId, fields: { subject: 's', description: 'd', priority: 'urgent' } },
+        /fields\/priority must be one of/,
+      ],
+      [
+        'suggestATag',
+        { deploymentIndexId: siteId, fields: { tag: 't', colour: 'red' } },
+        /fields\/colour is not a field/,
+      ],
       ['feedback', { fields: { message: 'hi' } }, /deploymentIndexId/],
       ['complaint', { deploymentIndexId: siteId, fields: { message: 'hi' } }, /params\/formKind/],
     ];
@@ -86,11 +119,21 @@ describe('POST /api/v2/forms/{formKind}', () => {
 
   test('409 with the address when the site has its own form provider', async () => {
     const siteId = await context.siteId('Meridian Insights');
-    await context.server.app.db.update(deploymentIndexes).set({ externalFormAddress: 'https://forms.example.com/meridian' }).where(eq(deploymentIndexes.deploymentIndexId, siteId));
+    await context.server.app.db
+      .update(deploymentIndexes)
+      .set({ externalFormAddress: 'https://forms.example.com/meridian' })
+      .where(eq(deploymentIndexes.deploymentIndexId, siteId));
     const before = await stored();
-    const response = await submit('feedback', { deploymentIndexId: siteId, fields: { message: 'Nice' } }, 'noah.patel@demo.portal');
+    const response = await submit(
+      'feedback',
+      { deploymentIndexId: siteId, fields: { message: 'Nice' } },
+      'noah.patel@demo.portal',
+    );
     assert.equal(response.statusCode, 409);
-    assert.equal(response.json().error, "This site collects 'Feedback Form' through its own form provider: https://forms.example.com/meridian");
+    assert.equal(
+      response.json().error,
+      "This site collects 'Feedback Form' through its own form provider: https://forms.example.com/meridian",
+    );
     assert.equal(await stored(), before);
   });
 });

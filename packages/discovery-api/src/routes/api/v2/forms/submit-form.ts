@@ -21,7 +21,12 @@ const submitFormRoute: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['forms'],
         summary: 'Submits a request, ticket or feedback form of a site that collects its forms itself',
         description: Object.entries(FORM_RULES)
-          .map(([kind, rules]) => `${kind} (${rules.title}): ${Object.entries(rules.fields).map(([name, rule]) => `${name}${rule.required ? '*' : ''} ≤${rule.maxLength}`).join(', ')}`)
+          .map(
+            ([kind, rules]) =>
+              `${kind} (${rules.title}): ${Object.entries(rules.fields)
+                .map(([name, rule]) => `${name}${rule.required ? '*' : ''} ≤${rule.maxLength}`)
+                .join(', ')}`,
+          )
           .join('; '),
         security: BEARER_SECURITY,
         params: Type.Object({ formKind: Type.Unsafe<FormKind>(Type.String({ enum: [...FORM_KINDS] })) }),
@@ -39,12 +44,22 @@ const submitFormRoute: FastifyPluginAsyncTypebox = async (app) => {
       const kind = request.params.formKind;
       const { user, site } = await requireSiteAccess(app, request, request.body.deploymentIndexId);
       if (site.externalFormAddress) {
-        throw new HttpError(409, `This site collects '${FORM_RULES[kind].title}' through its own form provider: ${site.externalFormAddress}`);
+        throw new HttpError(
+          409,
+          `This site collects '${FORM_RULES[kind].title}' through its own form provider: ${site.externalFormAddress}`,
+        );
       }
       const payload = validateFormFields(kind, request.body.fields);
-      const row = await storeFormSubmission(app.db, { formKind: kind, userId: user.userId, deploymentIndexId: site.deploymentIndexId, payload });
+      const row = await storeFormSubmission(app.db, {
+        formKind: kind,
+        userId: user.userId,
+        deploymentIndexId: site.deploymentIndexId,
+        payload,
+      });
       // The form is stored; a notification that cannot be written must not turn that into a failure.
-      await notifyFormReceived(app.db, user, site, kind).catch((error: unknown) => request.log.error({ err: error }, 'Form stored, but its notifications failed'));
+      await notifyFormReceived(app.db, user, site, kind).catch((error: unknown) =>
+        request.log.error({ err: error }, 'Form stored, but its notifications failed'),
+      );
       return reply.code(201).send(row);
     },
   );

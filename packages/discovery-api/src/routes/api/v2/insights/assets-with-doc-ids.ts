@@ -30,8 +30,15 @@ const assetsWithDocIdsRoute: FastifyPluginAsyncTypebox = async (app) => {
       const { user, documents } = await readableDocuments(app, request, request.body);
       const list = [...new Map([...documents.values()].map((document) => [document.asset.assetId, document])).values()];
       const assetIds = list.map((document) => document.asset.assetId);
-      const facts = await loadAssetFacts(app.db, list.map((document) => document.asset), user.userId);
-      const previews = await loadPreviews(app.db, list.filter((document) => document.isAccessible).map((document) => document.asset.assetId));
+      const facts = await loadAssetFacts(
+        app.db,
+        list.map((document) => document.asset),
+        user.userId,
+      );
+      const previews = await loadPreviews(
+        app.db,
+        list.filter((document) => document.isAccessible).map((document) => document.asset.assetId),
+      );
       const insights = await loadInteractionInsights(app.db, assetIds, user.userId);
       return Object.fromEntries(
         list.map(({ asset, access, isAccessible }) => [

@@ -17,23 +17,34 @@ describe('POST and DELETE /api/v2/maintenanceWindows', () => {
     await context?.close();
   });
 
-  const stored = async () => (await context.server.app.db.select({ value: count() }).from(maintenanceWindows))[0]?.value ?? 0;
+  const stored = async () =>
+    (await context.server.app.db.select({ value: count() }).from(maintenanceWindows))[0]?.value ?? 0;
 
   test('an administrator schedules a window everyone then sees, and cancels it', async () => {
     const start = new Date(Date.now() + 2 * HOUR).toISOString();
     const end = new Date(Date.now() + 4 * HOUR).toISOString();
-    const created = await context.request('POST', '/api/v2/maintenanceWindows', { as: ADMINISTRATOR, payload: { start, end, message: '  Database upgrade  ' } });
+    const created = await context.request('POST', '/api/v2/maintenanceWindows', {
+      as: ADMINISTRATOR,
+      payload: { start, end, message: '  Database upgrade  ' },
+    });
     assert.equal(created.statusCode, 201, created.body);
     const window = created.json();
-    assert.deepEqual({ ...window, maintenanceWindowId: 0 }, { maintenanceWindowId: 0, start, end, message: 'Database upgrade' });
+    assert.deepEqual(
+      { ...window, maintenanceWindowId: 0 },
+      { maintenanceWindowId: 0, start, end, message: 'Database upgrade' },
+    );
 
     const shown = await context.request('GET', '/api/maintenanceWindow');
     assert.deepEqual(shown.json(), { start, end, message: 'Database upgrade' });
 
-    const cancelled = await context.request('DELETE', `/api/v2/maintenanceWindows/${window.maintenanceWindowId}`, { as: ADMINISTRATOR });
+    const cancelled = await context.request('DELETE', `/api/v2/maintenanceWindows/${window.maintenanceWindowId}`, {
+      as: ADMINISTRATOR,
+    });
     assert.equal(cancelled.statusCode, 204);
     assert.equal((await context.request('GET', '/api/maintenanceWindow')).statusCode, 204);
-    const again = await context.request('DELETE', `/api/v2/maintenanceWindows/${window.maintenanceWindowId}`, { as: ADMINISTRATOR });
+    const again = await context.request('DELETE', `/api/v2/maintenanceWindows/${window.maintenanceWindowId}`, {
+      as: ADMINISTRATOR,
+    });
     assert.equal(again.statusCode, 404);
   });
 
@@ -56,7 +67,10 @@ describe('POST and DELETE /api/v2/maintenanceWindows', () => {
   });
 
   test('401 without a token; 403 for a site administrator, who cannot stop the whole portal', async () => {
-    const payload = { start: new Date(Date.now() + HOUR).toISOString(), end: new Date(Date.now() + 2 * HOUR).toISOString() };
+    const payload = {
+      start: new Date(Date.now() + HOUR).toISOString(),
+      end: new Date(Date.now() + 2 * HOUR).toISOString(),
+    };
     assert.equal((await context.request('POST', '/api/v2/maintenanceWindows', { payload })).statusCode, 401);
     const forbidden = await context.request('POST', '/api/v2/maintenanceWindows', { as: SITE_ADMIN, payload });
     assert.equal(forbidden.statusCode, 403);
@@ -79,7 +93,10 @@ describe('POST and DELETE /api/v2/maintenanceWindows', () => {
     const bad = await context.request('DELETE', '/api/v2/maintenanceWindows/abc', { as: ADMINISTRATOR });
     assert.equal(bad.statusCode, 400);
     assert.match(bad.json().error, /params\/maintenanceWindowId/);
-    const [still] = await context.server.app.db.select().from(maintenanceWindows).where(eq(maintenanceWindows.maintenanceWindowId, window.maintenanceWindowId));
+    const [still] = await context.server.app.db
+      .select()
+      .from(maintenanceWindows)
+      .where(eq(maintenanceWindows.maintenanceWindowId, window.maintenanceWindowId));
     assert.equal(still?.message, 'Stays');
   });
 });

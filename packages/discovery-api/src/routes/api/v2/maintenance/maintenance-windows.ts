@@ -54,10 +54,16 @@ const maintenanceWindowRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const end = new Date(request.body.end);
       if (end <= start) throw new HttpError(400, 'body/end must be after body/start');
       if (end <= new Date()) throw new HttpError(400, 'body/end must be in the future');
-      if (end.getTime() - start.getTime() > MAX_WINDOW_DAYS * 86_400_000) throw new HttpError(400, `body/end must be at most ${MAX_WINDOW_DAYS} days after body/start`);
+      if (end.getTime() - start.getTime() > MAX_WINDOW_DAYS * 86_400_000)
+        throw new HttpError(400, `body/end must be at most ${MAX_WINDOW_DAYS} days after body/start`);
       const message = request.body.message?.trim() || null;
       const row = await scheduleMaintenanceWindow(app.db, { start, end, message });
-      return reply.code(201).send({ maintenanceWindowId: row.maintenanceWindowId, start: row.startsAt.toISOString(), end: row.endsAt.toISOString(), message: row.message });
+      return reply.code(201).send({
+        maintenanceWindowId: row.maintenanceWindowId,
+        start: row.startsAt.toISOString(),
+        end: row.endsAt.toISOString(),
+        message: row.message,
+      });
     },
   );
 

@@ -19,7 +19,10 @@ describe('/api/v2/notifications', () => {
 
   const call = (method: 'GET' | 'PUT', url: string, as?: string) => context.request(method, `/api/v2${url}`, { as });
   const userIdOf = async (email: string) => {
-    const [row] = await context.server.app.db.select({ userId: users.userId }).from(users).where(eq(users.email, email));
+    const [row] = await context.server.app.db
+      .select({ userId: users.userId })
+      .from(users)
+      .where(eq(users.email, email));
     if (!row) throw new Error(`no user ${email}`);
     return row.userId;
   };
@@ -32,18 +35,40 @@ describe('/api/v2/notifications', () => {
     assert.equal(body.unreadCount, 2);
     const [first] = body.rows;
     assert.ok(first);
-    assert.deepEqual(Object.keys(first).sort(), ['date', 'message', 'notificationId', 'read', 'relatedEntity', 'subject', 'title']);
+    assert.deepEqual(Object.keys(first).sort(), [
+      'date',
+      'message',
+      'notificationId',
+      'read',
+      'relatedEntity',
+      'subject',
+      'title',
+    ]);
     const dates = body.rows.map((row) => Date.parse(row.date));
-    assert.deepEqual(dates, [...dates].sort((a, b) => b - a));
+    assert.deepEqual(
+      dates,
+      [...dates].sort((a, b) => b - a),
+    );
   });
 
   test('pages 15 at a time', async () => {
     const userId = await userIdOf('lucas.silva@demo.portal');
     for (let index = 1; index <= 17; index += 1) {
-      await notifyUser(context.server.app.db, { userId, title: `Item ${index}`, message: 'm', relatedEntity: { entityType: 'collection', entityId: index } });
+      await notifyUser(context.server.app.db, {
+        userId,
+        title: `Item ${index}`,
+        message: 'm',
+        relatedEntity: { entityType: 'collection', entityId: index },
+      });
     }
-    const first = (await call('GET', '/notifications?page=1', 'lucas.silva@demo.portal')).json<{ rows: NotificationBody[]; count: number }>();
-    const second = (await call('GET', '/notifications?page=2', 'lucas.silva@demo.portal')).json<{ rows: NotificationBody[]; count: number }>();
+    const first = (await call('GET', '/notifications?page=1', 'lucas.silva@demo.portal')).json<{
+      rows: NotificationBody[];
+      count: number;
+    }>();
+    const second = (await call('GET', '/notifications?page=2', 'lucas.silva@demo.portal')).json<{
+      rows: NotificationBody[];
+      count: number;
+    }>();
     assert.equal(first.rows.length, 15);
     assert.equal(second.rows.length, 2);
     assert.equal(first.count, 17);
@@ -55,24 +80,36 @@ describe('/api/v2/notifications', () => {
   });
 
   test('marks one read, refuses another user’s with 404, and marks all read', async () => {
-    const own = (await call('GET', '/notifications', 'sofia.rossi@demo.portal')).json<{ rows: NotificationBody[] }>().rows.find((row) => !row.read);
+    const own = (await call('GET', '/notifications', 'sofia.rossi@demo.portal'))
+      .json<{ rows: NotificationBody[] }>()
+      .rows.find((row) => !row.read);
     assert.ok(own);
     const marked = await call('PUT', `/notifications/${own.notificationId}/read`, 'sofia.rossi@demo.portal');
     assert.equal(marked.statusCode, 200, marked.body);
     assert.equal(marked.json().read, true);
-    assert.deepEqual((await call('GET', '/notifications/unreadCount', 'sofia.rossi@demo.portal')).json(), { unreadCount: 1 });
+    assert.deepEqual((await call('GET', '/notifications/unreadCount', 'sofia.rossi@demo.portal')).json(), {
+      unreadCount: 1,
+    });
 
-    const [mias] = await context.server.app.db.select().from(notifications).where(eq(notifications.userId, await userIdOf('mia.johansson@demo.portal')));
+    const [mias] = await context.server.app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, await userIdOf('mia.johansson@demo.portal')));
     assert.ok(mias && !mias.read);
     const foreign = await call('PUT', `/notifications/${mias.notificationId}/read`, 'sofia.rossi@demo.portal');
     assert.equal(foreign.statusCode, 404);
-    const [after] = await context.server.app.db.select().from(notifications).where(eq(notifications.notificationId, mias.notificationId));
+    const [after] = await context.server.app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.notificationId, mias.notificationId));
     assert.equal(after?.read, false, "another user's notification was changed");
 
     const all = await call('PUT', '/notifications/readAll', 'sofia.rossi@demo.portal');
     assert.equal(all.statusCode, 200);
     assert.equal(all.json().updated, 1);
-    assert.deepEqual((await call('GET', '/notifications/unreadCount', 'sofia.rossi@demo.portal')).json(), { unreadCount: 0 });
+    assert.deepEqual((await call('GET', '/notifications/unreadCount', 'sofia.rossi@demo.portal')).json(), {
+      unreadCount: 0,
+    });
   });
 
   test('401 without a token on every route', async () => {
@@ -107,15 +144,24 @@ describe('/api/v2/notifications', () => {
 
   test("mark all read touches only the caller's notifications", async () => {
     const noah = await userIdOf('noah.patel@demo.portal');
-    await notifyUser(context.server.app.db, { userId: noah, title: 'Unread for Noah', message: 'm', relatedEntity: { entityType: 'collection', entityId: 1 } });
+    await notifyUser(context.server.app.db, {
+      userId: noah,
+      title: 'Unread for Noah',
+      message: 'm',
+      relatedEntity: { entityType: 'collection', entityId: 1 },
+    });
     const othersUnread = async () =>
-      (await context.server.app.db.select().from(notifications)).filter((row) => row.userId !== noah && !row.read).map((row) => row.notificationId);
+      (await context.server.app.db.select().from(notifications))
+        .filter((row) => row.userId !== noah && !row.read)
+        .map((row) => row.notificationId);
     const before = await othersUnread();
     assert.ok(before.length > 0, 'other users have unread notifications');
     const all = await call('PUT', '/notifications/readAll', 'noah.patel@demo.portal');
     assert.equal(all.statusCode, 200, all.body);
     assert.ok(all.json().updated >= 1);
-    assert.deepEqual((await call('GET', '/notifications/unreadCount', 'noah.patel@demo.portal')).json(), { unreadCount: 0 });
+    assert.deepEqual((await call('GET', '/notifications/unreadCount', 'noah.patel@demo.portal')).json(), {
+      unreadCount: 0,
+    });
     assert.deepEqual(await othersUnread(), before);
   });
 });

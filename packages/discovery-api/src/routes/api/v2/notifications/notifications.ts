@@ -3,7 +3,12 @@ import { signedInIdentity } from '../../../../auth/signed-in-identity.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { toNotificationBody } from '../../../../notifications/notification-events.js';
-import { markAllNotificationsRead, markNotificationRead, notificationPage, unreadNotificationCount } from '../../../../notifications/user-notifications.js';
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationPage,
+  unreadNotificationCount,
+} from '../../../../notifications/user-notifications.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { upsertSignedInUser } from '../../../../users/upsert-signed-in-user.js';
 
@@ -27,7 +32,8 @@ const UnreadCount = Type.Object({ unreadCount: Type.Integer() }, { title: 'Unrea
 
 /** The signed-in user's own notifications: `GET /notifications`, `/notifications/unreadCount`, `PUT …/{id}/read`, `PUT …/readAll`. */
 const notificationsRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const currentUserId = async (request: Parameters<typeof signedInIdentity>[0]) => (await upsertSignedInUser(app.db, signedInIdentity(request))).userId;
+  const currentUserId = async (request: Parameters<typeof signedInIdentity>[0]) =>
+    (await upsertSignedInUser(app.db, signedInIdentity(request))).userId;
 
   app.get(
     '/notifications',
@@ -38,7 +44,10 @@ const notificationsRoute: FastifyPluginAsyncTypebox = async (app) => {
         security: BEARER_SECURITY,
         querystring: Type.Object({ page: Type.Integer({ minimum: 1, default: 1 }) }),
         response: {
-          200: Type.Object({ rows: Type.Array(NotificationBodySchema), count: Type.Integer(), unreadCount: Type.Integer() }, { title: 'NotificationPage' }),
+          200: Type.Object(
+            { rows: Type.Array(NotificationBodySchema), count: Type.Integer(), unreadCount: Type.Integer() },
+            { title: 'NotificationPage' },
+          ),
           ...errorResponses(400, 401),
         },
       },
@@ -46,7 +55,11 @@ const notificationsRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = await currentUserId(request);
       const page = await notificationPage(app.db, userId, request.query.page, NOTIFICATIONS_PAGE_SIZE);
-      return { rows: page.rows.map(toNotificationBody), count: page.count, unreadCount: await unreadNotificationCount(app.db, userId) };
+      return {
+        rows: page.rows.map(toNotificationBody),
+        count: page.count,
+        unreadCount: await unreadNotificationCount(app.db, userId),
+      };
     },
   );
 
@@ -70,7 +83,10 @@ const notificationsRoute: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['notifications'],
         summary: "Marks all of the signed-in user's notifications read",
         security: BEARER_SECURITY,
-        response: { 200: Type.Object({ updated: Type.Integer(), unreadCount: Type.Integer() }), ...errorResponses(401) },
+        response: {
+          200: Type.Object({ updated: Type.Integer(), unreadCount: Type.Integer() }),
+          ...errorResponses(401),
+        },
       },
     },
     async (request) => {

@@ -7,7 +7,8 @@ import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/dem
 const VIEWER = 'sofia.rossi@demo.portal';
 const CONTENT = 'The R&D <b>budget</b> for 2026 grows by a tenth. Budgets of R&D teams are reviewed in spring.';
 
-const escapeHtml = (text: string) => text.replace(/[&<>]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[char] as string);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[char] as string);
 
 describe('POST /api/v2/search: the highlights of answers', () => {
   let context: DemoSiteContext;
@@ -16,11 +17,28 @@ describe('POST /api/v2/search: the highlights of answers', () => {
     context = await startDemoSiteContext();
     site = await context.siteId('Northwind Discovery');
     const app = context.server.app;
-    const [row] = await app.db.insert(assets).values({ title: 'Research budget', fileName: 'budget.txt', originalFileName: 'budget.txt', deploymentIndexId: site }).returning();
+    const [row] = await app.db
+      .insert(assets)
+      .values({
+        title: 'Research budget',
+        fileName: 'budget.txt',
+        originalFileName: 'budget.txt',
+        deploymentIndexId: site,
+      })
+      .returning();
     assert.ok(row);
     await indexSearchRecord(app.searchEngine, {
-      assetId: row.assetId, siteId: site, docId: row.docId, title: row.title, fileName: row.fileName, content: CONTENT,
-      facets: [], isPrivate: false, isConfidential: false, created: row.created, modified: row.updated,
+      assetId: row.assetId,
+      siteId: site,
+      docId: row.docId,
+      title: row.title,
+      fileName: row.fileName,
+      content: CONTENT,
+      facets: [],
+      isPrivate: false,
+      isConfidential: false,
+      created: row.created,
+      modified: row.updated,
     });
   });
   after(async () => {
@@ -28,7 +46,10 @@ describe('POST /api/v2/search: the highlights of answers', () => {
   });
 
   test('query words that spell an entity (amp, lt) never put <em> inside one; the passage stays escaped and real words are marked', async () => {
-    const response = await context.request('POST', '/api/v2/search', { as: VIEWER, payload: { indexId: site, q: 'amp lt budget', queryType: 'semantic' } });
+    const response = await context.request('POST', '/api/v2/search', {
+      as: VIEWER,
+      payload: { indexId: site, q: 'amp lt budget', queryType: 'semantic' },
+    });
     assert.equal(response.statusCode, 200, response.body);
     const [answer] = response.json().answers as { text: string; highlights: string | null }[];
     assert.ok(answer, response.body);

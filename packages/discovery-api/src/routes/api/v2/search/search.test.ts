@@ -16,10 +16,37 @@ const NO_SITE = 'ethan.brooks@demo.portal';
 
 /** A small library on Northwind Discovery: title, text, facets, published date, private or not. */
 const LIBRARY = [
-  { title: 'Electric car launch campaign', content: 'The advertising campaign for the new electric car ran on television and social media. Dealers reported record test drives.', facets: ['content_types_Case Study', 'clients_Acme Motors', 'regions_Europe'], published: '2026-10-01', private: false },
-  { title: 'Quarterly earnings report', content: 'Revenue grew four percent in the quarter. Operating margin improved. The board approved a dividend for shareholders.', facets: ['content_types_Report', 'clients_Globex', 'regions_North America'], published: '2025-03-15', private: false },
-  { title: 'Brand guidelines', content: 'Use the primary logo on light backgrounds. The brand colour palette is navy and gold. A car image may accompany the logo.', facets: ['content_types_Guideline', 'clients_Smith, Jones & Co', 'regions_Europe'], published: '2024-06-30', private: false },
-  { title: 'Merger plan', content: 'Confidential: the acquisition of Initech closes in March. The secret codename is bluefalcon.', facets: ['content_types_Report', 'clients_Globex', 'regions_Europe'], published: '2026-11-01', private: true },
+  {
+    title: 'Electric car launch campaign',
+    content:
+      'The advertising campaign for the new electric car ran on television and social media. Dealers reported record test drives.',
+    facets: ['content_types_Case Study', 'clients_Acme Motors', 'regions_Europe'],
+    published: '2026-10-01',
+    private: false,
+  },
+  {
+    title: 'Quarterly earnings report',
+    content:
+      'Revenue grew four percent in the quarter. Operating margin improved. The board approved a dividend for shareholders.',
+    facets: ['content_types_Report', 'clients_Globex', 'regions_North America'],
+    published: '2025-03-15',
+    private: false,
+  },
+  {
+    title: 'Brand guidelines',
+    content:
+      'Use the primary logo on light backgrounds. The brand colour palette is navy and gold. A car image may accompany the logo.',
+    facets: ['content_types_Guideline', 'clients_Smith, Jones & Co', 'regions_Europe'],
+    published: '2024-06-30',
+    private: false,
+  },
+  {
+    title: 'Merger plan',
+    content: 'Confidential: the acquisition of Initech closes in March. The secret codename is bluefalcon.',
+    facets: ['content_types_Report', 'clients_Globex', 'regions_Europe'],
+    published: '2026-11-01',
+    private: true,
+  },
 ];
 
 describe('POST /api/v2/search', () => {
@@ -29,51 +56,108 @@ describe('POST /api/v2/search', () => {
   before(async () => {
     context = await startDemoSiteContext();
     site = await context.siteId('Northwind Discovery');
-    const generated = await context.request('POST', '/api/v2/deployments/generateAssetMetadataSets', { as: ADMIN, payload: { IndexId: site } });
+    const generated = await context.request('POST', '/api/v2/deployments/generateAssetMetadataSets', {
+      as: ADMIN,
+      payload: { IndexId: site },
+    });
     assert.equal(generated.statusCode, 201, generated.body);
     const app = context.server.app;
     for (const doc of LIBRARY) {
       const [row] = await app.db
         .insert(assets)
-        .values({ title: doc.title, fileName: `${doc.title}.pdf`, originalFileName: `${doc.title}.pdf`, deploymentIndexId: site, assetVisibility: doc.private ? 'Private' : 'Public', publishedDate: new Date(doc.published), statusId: 4 })
+        .values({
+          title: doc.title,
+          fileName: `${doc.title}.pdf`,
+          originalFileName: `${doc.title}.pdf`,
+          deploymentIndexId: site,
+          assetVisibility: doc.private ? 'Private' : 'Public',
+          publishedDate: new Date(doc.published),
+          statusId: 4,
+        })
         .returning();
       assert.ok(row);
       assetIdOf.set(doc.title, row.assetId);
       await indexSearchRecord(app.searchEngine, {
-        assetId: row.assetId, siteId: site, docId: row.docId, title: doc.title, fileName: row.fileName, content: doc.content, facets: doc.facets,
+        assetId: row.assetId,
+        siteId: site,
+        docId: row.docId,
+        title: doc.title,
+        fileName: row.fileName,
+        content: doc.content,
+        facets: doc.facets,
         metadataText: doc.facets.map((facet) => facet.slice(facet.indexOf('_', facet.indexOf('_') + 1) + 1)),
-        fileExtension: 'pdf', fileTypeClass: 'pdf', isPrivate: doc.private, isConfidential: doc.private, publishedDate: new Date(doc.published), created: row.created, modified: row.updated,
+        fileExtension: 'pdf',
+        fileTypeClass: 'pdf',
+        isPrivate: doc.private,
+        isConfidential: doc.private,
+        publishedDate: new Date(doc.published),
+        created: row.created,
+        modified: row.updated,
       });
     }
     // Sofia liked the car campaign and viewed it twice.
     const [sofia] = await app.db.select().from(users).where(eq(users.email, VIEWER));
     const car = assetIdOf.get('Electric car launch campaign') as number;
-    await app.db.insert(assetInteractions).values([{ assetId: car, userId: sofia?.userId, kind: 'like' }, { assetId: car, userId: sofia?.userId, kind: 'view' }, { assetId: car, userId: sofia?.userId, kind: 'view' }]);
+    await app.db.insert(assetInteractions).values([
+      { assetId: car, userId: sofia?.userId, kind: 'like' },
+      { assetId: car, userId: sofia?.userId, kind: 'view' },
+      { assetId: car, userId: sofia?.userId, kind: 'view' },
+    ]);
   });
   after(async () => {
     await context?.close();
   });
 
-  const search = (body: Record<string, unknown>, as = VIEWER, query = '') => context.request('POST', `/api/v2/search${query}`, { as, payload: { indexId: site, ...body } });
-  const titles = (response: { json(): { documents: { title: string }[] } }) => response.json().documents.map((doc) => doc.title);
+  const search = (body: Record<string, unknown>, as = VIEWER, query = '') =>
+    context.request('POST', `/api/v2/search${query}`, { as, payload: { indexId: site, ...body } });
+  const titles = (response: { json(): { documents: { title: string }[] } }) =>
+    response.json().documents.map((doc) => doc.title);
 
   test('a keyword search returns the spec fields: documents, facets, facetableFields, answers, totalRecords, searchId', async () => {
-    const response = await search({ q: 'dividend', queryType: 'full' }, VIEWER, '?fetchThumbnails=true&fetchInteractionMetrics=true&fetchVisibility=true');
+    const response = await search(
+      { q: 'dividend', queryType: 'full' },
+      VIEWER,
+      '?fetchThumbnails=true&fetchInteractionMetrics=true&fetchVisibility=true',
+    );
     assert.equal(response.statusCode, 200, response.body);
     const result = response.json();
-    assert.deepEqual(Object.keys(result).sort(), ['answers', 'documents', 'facetableFields', 'facets', 'searchId', 'tags', 'totalRecords']);
+    assert.deepEqual(Object.keys(result).sort(), [
+      'answers',
+      'documents',
+      'facetableFields',
+      'facets',
+      'searchId',
+      'tags',
+      'totalRecords',
+    ]);
     assert.equal(result.totalRecords, 1);
     const [doc] = result.documents;
     assert.equal(doc.title, 'Quarterly earnings report');
     assert.equal(doc.isAccessible, true);
     assert.match(doc.thumbnailUrl, /^v2\/assets\/document\/preview\/[0-9a-f-]+\?type=thumbnail$/);
-    assert.deepEqual(doc.interactionInsight, { id: assetIdOf.get('Quarterly earnings report'), likes: 0, liked: false, views: 0, downloads: 0, shares: 0 });
+    assert.deepEqual(doc.interactionInsight, {
+      id: assetIdOf.get('Quarterly earnings report'),
+      likes: 0,
+      liked: false,
+      views: 0,
+      downloads: 0,
+      shares: 0,
+    });
     assert.deepEqual(doc.clients, ['Globex']);
     assert.deepEqual(doc['@search.highlights'].content.length >= 1, true);
     assert.match(doc['@search.highlights'].content[0], /<em>dividend<\/em>/);
     assert.ok(result.facetableFields.includes('content_types'));
     const clients = result.facets.find((facet: { name: string }) => facet.name === 'clients');
-    assert.deepEqual(Object.keys(clients).sort(), ['displayInFilter', 'displayName', 'groupName', 'groupOrder', 'isMultiple', 'name', 'order', 'values']);
+    assert.deepEqual(Object.keys(clients).sort(), [
+      'displayInFilter',
+      'displayName',
+      'groupName',
+      'groupOrder',
+      'isMultiple',
+      'name',
+      'order',
+      'values',
+    ]);
     assert.deepEqual(clients.values, [{ name: 'Globex', count: 1, selected: false }]);
   });
 
@@ -81,8 +165,20 @@ describe('POST /api/v2/search', () => {
     const response = await search({ q: '' }, ADMIN, '?fetchInteractionMetrics=true');
     const result = response.json();
     assert.equal(result.totalRecords, 4);
-    assert.deepEqual(titles(response), ['Merger plan', 'Electric car launch campaign', 'Quarterly earnings report', 'Brand guidelines']);
-    assert.deepEqual(result.documents[1].interactionInsight, { id: assetIdOf.get('Electric car launch campaign'), likes: 1, liked: false, views: 2, downloads: 0, shares: 0 });
+    assert.deepEqual(titles(response), [
+      'Merger plan',
+      'Electric car launch campaign',
+      'Quarterly earnings report',
+      'Brand guidelines',
+    ]);
+    assert.deepEqual(result.documents[1].interactionInsight, {
+      id: assetIdOf.get('Electric car launch campaign'),
+      likes: 1,
+      liked: false,
+      views: 2,
+      downloads: 0,
+      shares: 0,
+    });
     const paged = await search({ q: '*', documentsPerPage: 2, page: 2 }, ADMIN);
     assert.deepEqual(titles(paged), ['Quarterly earnings report', 'Brand guidelines']);
     assert.equal(paged.json().totalRecords, 4);
@@ -96,7 +192,9 @@ describe('POST /api/v2/search', () => {
   });
 
   test('an exact phrase (quoted) keeps only documents with the words in that order', async () => {
-    assert.deepEqual(titles(await search({ q: '"record+test+drives"', queryType: 'full' })), ['Electric car launch campaign']);
+    assert.deepEqual(titles(await search({ q: '"record+test+drives"', queryType: 'full' })), [
+      'Electric car launch campaign',
+    ]);
     assert.deepEqual(titles(await search({ q: '"drives test record"', queryType: 'full' })), []);
   });
 
@@ -105,8 +203,15 @@ describe('POST /api/v2/search', () => {
     assert.deepEqual(titles(europe).sort(), ['Brand guidelines', 'Electric car launch campaign', 'Merger plan']);
     const regions = europe.json().facets.find((facet: { name: string }) => facet.name === 'regions');
     assert.deepEqual(
-      regions.values.map((value: { name: string; count: number; selected: boolean }) => [value.name, value.count, value.selected]),
-      [['Europe', 3, true], ['North America', 1, false]],
+      regions.values.map((value: { name: string; count: number; selected: boolean }) => [
+        value.name,
+        value.count,
+        value.selected,
+      ]),
+      [
+        ['Europe', 3, true],
+        ['North America', 1, false],
+      ],
       "a field's own selection does not narrow its counts",
     );
     const either = await search({ q: '', filters: 'regions_Europe,regions_North America,content_types_Report' });
@@ -114,7 +219,10 @@ describe('POST /api/v2/search', () => {
     const comma = await search({ q: '', filters: `clients_${escapeFacetValue('Smith, Jones & Co')}` });
     assert.deepEqual(titles(comma), ['Brand guidelines']);
     const dated = await search({ q: '', filters: 'published_date_Past 3 years' }, ADMIN);
-    assert.ok(!titles(dated).includes('Brand guidelines') || new Date('2024-06-30') >= new Date(Date.now() - 3 * 365 * 86400000));
+    assert.ok(
+      !titles(dated).includes('Brand guidelines') ||
+        new Date('2024-06-30') >= new Date(Date.now() - 3 * 365 * 86400000),
+    );
   });
 
   test('semantic search finds by meaning, gives answers, and refuses an empty or * query with 400', async () => {
@@ -125,10 +233,18 @@ describe('POST /api/v2/search', () => {
     assert.ok(result.answers.length >= 1);
     assert.deepEqual(Object.keys(result.answers[0]).sort(), ['highlights', 'key', 'text']);
     assert.equal(result.answers[0].key, result.documents[0].doc_id);
-    assert.equal(result.documents[0].synopsis, 'The advertising campaign for the new electric car ran on television and social media. Dealers reported record test drives.');
+    assert.equal(
+      result.documents[0].synopsis,
+      'The advertising campaign for the new electric car ran on television and social media. Dealers reported record test drives.',
+    );
     assert.equal(result.documents[0].content, undefined, 'the text only when selected');
-    const selected = (await search({ q: 'automobile advertisement', queryType: 'semantic', select: ['title', 'content'] })).json();
-    assert.equal(selected.documents[0].content, 'The advertising campaign for the new electric car ran on television and social media. Dealers reported record test drives.');
+    const selected = (
+      await search({ q: 'automobile advertisement', queryType: 'semantic', select: ['title', 'content'] })
+    ).json();
+    assert.equal(
+      selected.documents[0].content,
+      'The advertising campaign for the new electric car ran on television and social media. Dealers reported record test drives.',
+    );
     for (const q of ['', '*']) {
       const refused = await search({ q, queryType: 'semantic' });
       assert.equal(refused.statusCode, 400);
@@ -176,11 +292,24 @@ describe('POST /api/v2/search', () => {
     const rows = await context.server.app.db.select().from(searchReportEvents);
     assert.equal(rows.length, before + 1);
     const last = rows.at(-1);
-    assert.deepEqual({ query: last?.query, type: last?.type, source: last?.source, page: last?.page, resultCount: last?.resultCount, site: last?.deploymentIndexId }, { query: 'palette', type: 'full', source: 'searchBox', page: 'search', resultCount: 1, site });
+    assert.deepEqual(
+      {
+        query: last?.query,
+        type: last?.type,
+        source: last?.source,
+        page: last?.page,
+        resultCount: last?.resultCount,
+        site: last?.deploymentIndexId,
+      },
+      { query: 'palette', type: 'full', source: 'searchBox', page: 'search', resultCount: 1, site },
+    );
   });
 
   test('401 without a token, 403 for another site or no site, 400 naming the field with nothing recorded', async () => {
-    assert.equal((await context.request('POST', '/api/v2/search', { payload: { indexId: site, q: 'car' } })).statusCode, 401);
+    assert.equal(
+      (await context.request('POST', '/api/v2/search', { payload: { indexId: site, q: 'car' } })).statusCode,
+      401,
+    );
     for (const user of [OTHER_SITE, NO_SITE]) assert.equal((await search({ q: 'car' }, user)).statusCode, 403, user);
     const before = await databaseSnapshot(context.server.app);
     for (const [body, field] of [
@@ -200,20 +329,44 @@ describe('POST /api/v2/search', () => {
   test('a change written by anyone (another instance, the import CLI, a cascade) is seen by the next search', async () => {
     const app = context.server.app;
     const total = async (body: Record<string, unknown>) => (await search(body, ADMIN)).json().totalRecords as number;
-    const suggest = async (text: string) => (await context.request('GET', `/api/search/suggestions/${text}?indexId=${site}`, { as: ADMIN })).json() as string[];
+    const suggest = async (text: string) =>
+      (
+        await context.request('GET', `/api/search/suggestions/${text}?indexId=${site}`, { as: ADMIN })
+      ).json() as string[];
     assert.equal(await total({ q: 'zephyrine' }), 0, 'the site is searched (its match index loaded) before the change');
 
-    const [row] = await app.db.insert(assets).values({ title: 'Zephyrine tour', fileName: 'z.pdf', originalFileName: 'z.pdf', deploymentIndexId: site, statusId: 4 }).returning();
+    const [row] = await app.db
+      .insert(assets)
+      .values({
+        title: 'Zephyrine tour',
+        fileName: 'z.pdf',
+        originalFileName: 'z.pdf',
+        deploymentIndexId: site,
+        statusId: 4,
+      })
+      .returning();
     assert.ok(row);
     await indexSearchRecord(app.searchEngine, {
-      assetId: row.assetId, siteId: site, docId: row.docId, title: 'Zephyrine tour', fileName: 'z.pdf', content: 'A zephyrine summer tour.', facets: ['regions_Asia'],
-      isPrivate: false, isConfidential: false, publishedDate: new Date('2026-11-10'), created: row.created, modified: row.updated,
+      assetId: row.assetId,
+      siteId: site,
+      docId: row.docId,
+      title: 'Zephyrine tour',
+      fileName: 'z.pdf',
+      content: 'A zephyrine summer tour.',
+      facets: ['regions_Asia'],
+      isPrivate: false,
+      isConfidential: false,
+      publishedDate: new Date('2026-11-10'),
+      created: row.created,
+      modified: row.updated,
     });
     assert.equal(await total({ q: 'zephyrine' }), 1);
     assert.deepEqual(await suggest('zeph'), ['Zephyrine tour']);
 
     // Written straight to the table, as another API instance would: a new facet value.
-    await app.db.execute(sql`update search_documents set facets = array['regions_Oceania'] where asset_id = ${row.assetId}`);
+    await app.db.execute(
+      sql`update search_documents set facets = array['regions_Oceania'] where asset_id = ${row.assetId}`,
+    );
     assert.equal(await total({ q: 'zephyrine', filters: 'regions_Oceania' }), 1);
     assert.equal(await total({ q: 'zephyrine', filters: 'regions_Asia' }), 0);
 

@@ -13,14 +13,29 @@ import { requireSiteAccess } from '../../../../sites/site-access.js';
 /** Spec §9: the default page size of search. */
 const DEFAULT_PAGE_SIZE = 25;
 /** Fields every listed document carries, whatever `select` asks for. */
-const ALWAYS_LISTED = new Set(['@search.score', '@search.highlights', 'isAccessible', 'thumbnailUrl', 'interactionInsight', 'synopsis']);
+const ALWAYS_LISTED = new Set([
+  '@search.score',
+  '@search.highlights',
+  'isAccessible',
+  'thumbnailUrl',
+  'interactionInsight',
+  'synopsis',
+]);
 
 const SearchBody = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 1000 })),
   documentsPerPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   indexId: Type.Integer({ minimum: 1 }),
-  orderBy: Type.Optional(Type.Union([Type.Literal('published_date'), Type.Literal('created'), Type.Literal('metadata_storage_last_modified'), Type.Literal(''), Type.Null()])),
+  orderBy: Type.Optional(
+    Type.Union([
+      Type.Literal('published_date'),
+      Type.Literal('created'),
+      Type.Literal('metadata_storage_last_modified'),
+      Type.Literal(''),
+      Type.Null(),
+    ]),
+  ),
   filters: Type.Optional(Type.Union([Type.String({ maxLength: 20000 }), Type.Null()])),
   queryType: Type.Optional(Type.String({ maxLength: 20 })),
   facetValuesCount: Type.Optional(Type.Integer({ minimum: 0, maximum: 12000 })),
@@ -53,7 +68,9 @@ const SearchResult = Type.Object({
   documents: Type.Array(Type.Record(Type.String(), Type.Unknown())),
   facets: Type.Array(Facet),
   facetableFields: Type.Array(Type.String()),
-  answers: Type.Array(Type.Object({ key: Type.String(), text: Type.String(), highlights: Type.Union([Type.String(), Type.Null()]) })),
+  answers: Type.Array(
+    Type.Object({ key: Type.String(), text: Type.String(), highlights: Type.Union([Type.String(), Type.Null()]) }),
+  ),
   totalRecords: Type.Integer(),
   searchId: Type.String(),
   tags: Type.Array(Type.String()),
@@ -105,7 +122,9 @@ const searchRoute: FastifyPluginAsyncTypebox = async (app) => {
       });
 
       const assetIds = result.hits.map((hit) => hit.assetId);
-      const metrics = flags.fetchInteractionMetrics ? await loadInteractionInsights(app.db, assetIds, access.user.userId) : undefined;
+      const metrics = flags.fetchInteractionMetrics
+        ? await loadInteractionInsights(app.db, assetIds, access.user.userId)
+        : undefined;
       const thumbnailType = flags.thumbnailType === 'preview' ? 'preview' : 'thumbnail';
       const documents = result.hits.map((hit) => {
         const listed: Record<string, unknown> = {
@@ -113,13 +132,24 @@ const searchRoute: FastifyPluginAsyncTypebox = async (app) => {
           '@search.score': hit.score ?? 0,
           '@search.highlights': hit.highlights ? { content: hit.highlights } : undefined,
           ...(flags.fetchVisibility ? { isAccessible: hit.accessible } : {}),
-          ...(flags.fetchThumbnails ? { thumbnailUrl: hit.accessible ? thumbnailUrl(hit.record.fields.doc_id, thumbnailType) : null } : {}),
+          ...(flags.fetchThumbnails
+            ? { thumbnailUrl: hit.accessible ? thumbnailUrl(hit.record.fields.doc_id, thumbnailType) : null }
+            : {}),
           ...(metrics ? { interactionInsight: metrics.get(hit.assetId) } : {}),
         };
-        return Object.fromEntries(Object.entries(listed).filter(([key, value]) => value !== undefined && (!select || select.has(key) || ALWAYS_LISTED.has(key))));
+        return Object.fromEntries(
+          Object.entries(listed).filter(
+            ([key, value]) => value !== undefined && (!select || select.has(key) || ALWAYS_LISTED.has(key)),
+          ),
+        );
       });
 
-      const report = { query: body.q ?? '', mode: query.mode, source: body.source ?? null, page: body.pageName ?? null };
+      const report = {
+        query: body.q ?? '',
+        mode: query.mode,
+        source: body.source ?? null,
+        page: body.pageName ?? null,
+      };
       await recordSearch(app.db, { access, ...report, resultCount: result.totalRecords });
       return {
         documents,

@@ -5,7 +5,12 @@ import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
-import { assetCollectionValues, changeAssetCollections, editableCollections, requireEditableCollections } from '../../../../uploader/asset-collections.js';
+import {
+  assetCollectionValues,
+  changeAssetCollections,
+  editableCollections,
+  requireEditableCollections,
+} from '../../../../uploader/asset-collections.js';
 import { SetFieldValue } from '../../../../uploader/metadata-schemas.js';
 import { resolveTargets } from '../../../../uploader/request-targets.js';
 import { NO_ASSET_INFO } from '../../../../uploader/upload-schemas.js';
@@ -16,7 +21,14 @@ const NullableString = Type.Union([Type.String(), Type.Null()]);
 
 const CollectionsRequest = Type.Object({
   AssetInfos: Type.Optional(
-    Type.Array(Type.Object({ UniqueId: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })), AssetId: Type.Optional(Type.Integer({ minimum: 1 })), DocId: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }), { maxItems: 500 }),
+    Type.Array(
+      Type.Object({
+        UniqueId: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+        AssetId: Type.Optional(Type.Integer({ minimum: 1 })),
+        DocId: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+      }),
+      { maxItems: 500 },
+    ),
   ),
   SingleDocId: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
   DeploymentIndexId: Type.Integer({ minimum: 1 }),
@@ -41,7 +53,9 @@ const CollectionsResponse = Type.Object(
         DocId: Type.String(),
         HasError: Type.Boolean(),
         Error: NullableString,
-        Collections: Type.Array(SetFieldValue, { description: "The asset's collections among those the user may add to, after the call." }),
+        Collections: Type.Array(SetFieldValue, {
+          description: "The asset's collections among those the user may add to, after the call.",
+        }),
       }),
     ),
   },
@@ -49,17 +63,33 @@ const CollectionsResponse = Type.Object(
 );
 
 /** Checks the request and changes the assets' collections (changeAssetCollections); answers each asset's collections afterwards. */
-async function changeCollections(app: FastifyInstance, request: FastifyRequest, body: CollectionsRequest, mode: 'add' | 'replace') {
+async function changeCollections(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: CollectionsRequest,
+  mode: 'add' | 'replace',
+) {
   const access = await requireSiteAccess(app, request, body.DeploymentIndexId);
   const siteId = access.site.deploymentIndexId;
-  const items = body.AssetInfos && body.AssetInfos.length > 0 ? body.AssetInfos : body.SingleDocId ? [{ DocId: body.SingleDocId }] : [];
+  const items =
+    body.AssetInfos && body.AssetInfos.length > 0
+      ? body.AssetInfos
+      : body.SingleDocId
+        ? [{ DocId: body.SingleDocId }]
+        : [];
   if (items.length === 0) return { HasError: true, Error: NO_ASSET_INFO, AssetInfos: [] };
   const targets = await resolveTargets(app, items, body.SingleDocId, siteId, async (asset) => {
     if (!(await canSeeAssetContent(app.db, access, asset))) throw new HttpError(403, PRIVATE_ASSET_DENIED);
   });
   const collectionIds = await requireEditableCollections(app.db, access, siteId, body.MetadataData);
   const editable = await editableCollections(app.db, access, siteId);
-  await changeAssetCollections(app.db, mode, targets.map((target) => target.asset.assetId), collectionIds, editable.map((row) => row.collectionId));
+  await changeAssetCollections(
+    app.db,
+    mode,
+    targets.map((target) => target.asset.assetId),
+    collectionIds,
+    editable.map((row) => row.collectionId),
+  );
   const results = [];
   for (const target of targets) {
     results.push({

@@ -1,10 +1,29 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { assetFieldValues, assetMembers, assets, assetUserGroups, collectionAssets, collections, collectionUsers, metadataFieldValues, users } from '../../../../db/schema/index.js';
+import {
+  assetFieldValues,
+  assetMembers,
+  assets,
+  assetUserGroups,
+  collectionAssets,
+  collections,
+  collectionUsers,
+  metadataFieldValues,
+  users,
+} from '../../../../db/schema/index.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { userGroupOf, userIdOf } from '../../../../test/document-fixtures.js';
-import { ADMIN, NO_SITE, pauseProcessing, registerFile, seedMetadataSet, UPLOADER, VIEWER, type SeededSet } from '../../../../test/uploader-fixtures.js';
+import {
+  ADMIN,
+  NO_SITE,
+  pauseProcessing,
+  registerFile,
+  seedMetadataSet,
+  UPLOADER,
+  VIEWER,
+  type SeededSet,
+} from '../../../../test/uploader-fixtures.js';
 
 interface FieldAnswer {
   fieldId: number;
@@ -38,7 +57,11 @@ describe('GET v2/uploader entity fetches', () => {
     const body = response.json();
     assert.equal(body.masterSetId, set.masterSetId);
     assert.deepEqual(
-      body.metadataSets.map((entry: { name: string; isMaster: boolean; masterSetId: number | null }) => [entry.name, entry.isMaster, entry.masterSetId]),
+      body.metadataSets.map((entry: { name: string; isMaster: boolean; masterSetId: number | null }) => [
+        entry.name,
+        entry.isMaster,
+        entry.masterSetId,
+      ]),
       [
         ['Awards entries', false, set.masterSetId],
         ['Case studies', false, set.masterSetId],
@@ -64,17 +87,26 @@ describe('GET v2/uploader entity fetches', () => {
     const response = await get(`getUploaderSetById?setid=${set.masterSetId}&deploymentIndexId=${site}`, UPLOADER);
     assert.equal(response.statusCode, 200, response.body);
     const fields: FieldAnswer[] = response.json().fields;
-    assert.deepEqual(fields.map((field) => [field.code, field.isRequired, field.isMultiple]), [
-      ['content_types', true, true],
-      ['regions', false, false],
-      ['countries', false, true],
-      ['keywords', false, true],
-    ]);
+    assert.deepEqual(
+      fields.map((field) => [field.code, field.isRequired, field.isMultiple]),
+      [
+        ['content_types', true, true],
+        ['regions', false, false],
+        ['countries', false, true],
+        ['keywords', false, true],
+      ],
+    );
     const contentTypes = fields[0]!;
-    assert.deepEqual(contentTypes.values.map((value) => value.value), ['Case Study', 'Credential']);
+    assert.deepEqual(
+      contentTypes.values.map((value) => value.value),
+      ['Case Study', 'Credential'],
+    );
     const countries = fields[2]!;
     assert.deepEqual(
-      countries.values.map((value) => [value.value, value.parents.map((parent) => `${parent.fieldCode}:${parent.fieldValue}`)]),
+      countries.values.map((value) => [
+        value.value,
+        value.parents.map((parent) => `${parent.fieldCode}:${parent.fieldValue}`),
+      ]),
       [
         ['France', ['regions:Europe']],
         ['Germany', ['regions:Europe']],
@@ -82,7 +114,10 @@ describe('GET v2/uploader entity fetches', () => {
       ],
     );
     const subset = await get(`getUploaderSetById?setid=${set.subsetId}&deploymentIndexId=${site}`, UPLOADER);
-    assert.deepEqual(subset.json().fields.map((field: FieldAnswer) => field.code), ['client_result']);
+    assert.deepEqual(
+      subset.json().fields.map((field: FieldAnswer) => field.code),
+      ['client_result'],
+    );
   });
 
   test('getUploaderSetById: 404 for a set of another site, 400 naming the parameter, 403 without the site, 401 without a token', async () => {
@@ -92,7 +127,10 @@ describe('GET v2/uploader entity fetches', () => {
     const bad = await get(`getUploaderSetById?setid=x&deploymentIndexId=${site}`, ADMIN);
     assert.equal(bad.statusCode, 400);
     assert.match(bad.json().error, /querystring\/setid/);
-    assert.equal((await get(`getUploaderSetById?setid=${set.masterSetId}&deploymentIndexId=${site}`, NO_SITE)).statusCode, 403);
+    assert.equal(
+      (await get(`getUploaderSetById?setid=${set.masterSetId}&deploymentIndexId=${site}`, NO_SITE)).statusCode,
+      403,
+    );
     assert.equal((await get(`getUploaderSetById?setid=${set.masterSetId}&deploymentIndexId=${site}`)).statusCode, 401);
   });
 
@@ -103,8 +141,22 @@ describe('GET v2/uploader entity fetches', () => {
     assert.deepEqual([body.masterSetId, body.subsetId], [set.masterSetId, null]);
     const asset = body.assetInfos[0];
     assert.deepEqual(
-      { StatusId: asset.StatusId, ArchiveTierId: asset.ArchiveTierId, IsFeatured: asset.IsFeatured, IsConfidential: asset.IsConfidential, SubmissionDate: asset.SubmissionDate, AssetId: asset.AssetId },
-      { StatusId: 1, ArchiveTierId: 1, IsFeatured: false, IsConfidential: true, SubmissionDate: new Date().toISOString().slice(0, 10), AssetId: 0 },
+      {
+        StatusId: asset.StatusId,
+        ArchiveTierId: asset.ArchiveTierId,
+        IsFeatured: asset.IsFeatured,
+        IsConfidential: asset.IsConfidential,
+        SubmissionDate: asset.SubmissionDate,
+        AssetId: asset.AssetId,
+      },
+      {
+        StatusId: 1,
+        ArchiveTierId: 1,
+        IsFeatured: false,
+        IsConfidential: true,
+        SubmissionDate: new Date().toISOString().slice(0, 10),
+        AssetId: 0,
+      },
     );
     assert.deepEqual(asset.masterset, { setId: set.masterSetId, setFieldValues: [] });
     const viewer = await get(`getAssetWithDefaults?deploymentindexid=${site}`, VIEWER);
@@ -120,25 +172,54 @@ describe('GET v2/uploader entity fetches', () => {
       { fieldId: set.field.clientResult, profileFieldValueId: set.value.growth },
     ]);
     // A value soft-deleted after it was chosen stays on the asset but is not shown.
-    await app.db.update(metadataFieldValues).set({ softDeleted: true }).where(eq(metadataFieldValues.fieldValueId, set.value.europe));
+    await app.db
+      .update(metadataFieldValues)
+      .set({ softDeleted: true })
+      .where(eq(metadataFieldValues.fieldValueId, set.value.europe));
     const response = await get(`getAssetForEditing?docid=${item.DocId}`, UPLOADER);
-    await app.db.update(metadataFieldValues).set({ softDeleted: false }).where(eq(metadataFieldValues.fieldValueId, set.value.europe));
+    await app.db
+      .update(metadataFieldValues)
+      .set({ softDeleted: false })
+      .where(eq(metadataFieldValues.fieldValueId, set.value.europe));
     assert.equal(response.statusCode, 200, response.body);
     const body = response.json();
     assert.deepEqual([body.masterSetId, body.subsetId], [set.masterSetId, set.subsetId]);
     const asset = body.assetInfos[0];
-    assert.deepEqual([asset.AssetId, asset.DocId, asset.Title, asset.StatusId, asset.BlobName], [item.AssetId, item.DocId, 'Retail case', 1, item.BlobName]);
+    assert.deepEqual(
+      [asset.AssetId, asset.DocId, asset.Title, asset.StatusId, asset.BlobName],
+      [item.AssetId, item.DocId, 'Retail case', 1, item.BlobName],
+    );
     assert.equal(asset.masterset.setId, set.masterSetId);
-    assert.deepEqual(asset.masterset.setFieldValues.map((value: { fieldCode: string; value: string }) => `${value.fieldCode}:${value.value}`), ['content_types:Case Study']);
+    assert.deepEqual(
+      asset.masterset.setFieldValues.map(
+        (value: { fieldCode: string; value: string }) => `${value.fieldCode}:${value.value}`,
+      ),
+      ['content_types:Case Study'],
+    );
     assert.deepEqual(asset.subset, {
       setId: set.subsetId,
-      fieldValue: [{ fieldId: set.field.clientResult, fieldName: 'Client Result', fieldCode: 'client_result', profileFieldValueId: set.value.growth, value: 'Revenue growth' }],
+      fieldValue: [
+        {
+          fieldId: set.field.clientResult,
+          fieldName: 'Client Result',
+          fieldCode: 'client_result',
+          profileFieldValueId: set.value.growth,
+          value: 'Revenue growth',
+        },
+      ],
     });
-    assert.equal((await app.db.select().from(assetFieldValues).where(eq(assetFieldValues.assetId, item.AssetId))).length, 3);
+    assert.equal(
+      (await app.db.select().from(assetFieldValues).where(eq(assetFieldValues.assetId, item.AssetId))).length,
+      3,
+    );
 
     assert.equal((await get(`getAssetForEditing?docid=${item.DocId}`, ADMIN)).statusCode, 200);
     assert.equal((await get(`getAssetForEditing?docid=${item.DocId}`, VIEWER)).statusCode, 403);
-    assert.equal((await get(`getAssetForEditing?docid=${item.DocId}`, NO_SITE)).statusCode, 404, 'no site: answered as an unknown id');
+    assert.equal(
+      (await get(`getAssetForEditing?docid=${item.DocId}`, NO_SITE)).statusCode,
+      404,
+      'no site: answered as an unknown id',
+    );
     const unknown = await get('getAssetForEditing?docid=no-such-doc', ADMIN);
     assert.equal(unknown.statusCode, 404);
     assert.equal(unknown.json().error, "No such asset: doc id 'no-such-doc'.");
@@ -146,43 +227,86 @@ describe('GET v2/uploader entity fetches', () => {
 
   test('getAssetForCollections answers the asset with its collections and those the user may add it to', async () => {
     const app = context.server.app;
-    const item = await registerFile(context, ADMIN, site, { name: 'reel.pdf', size: 10 }, [{ fieldId: set.field.contentTypes, profileFieldValueId: set.value.credential }]);
+    const item = await registerFile(context, ADMIN, site, { name: 'reel.pdf', size: 10 }, [
+      { fieldId: set.field.contentTypes, profileFieldValueId: set.value.credential },
+    ]);
     const [sofia] = await app.db.select().from(users).where(eq(users.email, VIEWER));
-    await app.db.insert(collections).values({ name: 'Sofia picks', deploymentIndexId: site, createdByUserId: sofia!.userId });
-    const [shared] = await app.db.insert(collections).values({ name: 'Agency reels', deploymentIndexId: site }).returning();
-    const [viewOnly] = await app.db.insert(collections).values({ name: 'Board pack', deploymentIndexId: site }).returning();
+    await app.db
+      .insert(collections)
+      .values({ name: 'Sofia picks', deploymentIndexId: site, createdByUserId: sofia!.userId });
+    const [shared] = await app.db
+      .insert(collections)
+      .values({ name: 'Agency reels', deploymentIndexId: site })
+      .returning();
+    const [viewOnly] = await app.db
+      .insert(collections)
+      .values({ name: 'Board pack', deploymentIndexId: site })
+      .returning();
     await app.db.insert(collectionUsers).values([
       { collectionId: shared!.collectionId, userId: sofia!.userId, roleCode: 'collectionEditor' },
       { collectionId: viewOnly!.collectionId, userId: sofia!.userId, roleCode: 'collectionViewer' },
     ]);
-    await app.db.insert(collectionAssets).values([{ collectionId: shared!.collectionId, assetId: item.AssetId }, { collectionId: viewOnly!.collectionId, assetId: item.AssetId }]);
+    await app.db.insert(collectionAssets).values([
+      { collectionId: shared!.collectionId, assetId: item.AssetId },
+      { collectionId: viewOnly!.collectionId, assetId: item.AssetId },
+    ]);
 
     const response = await get(`getAssetForCollections?docid=${item.DocId}`, VIEWER);
     assert.equal(response.statusCode, 200, response.body);
     const body = response.json();
     assert.equal(body.assetInfos[0].DocId, item.DocId);
-    assert.deepEqual(body.collections.map((value: { profileFieldValueId: number; value: string; fieldCode: string }) => [value.fieldCode, value.profileFieldValueId, value.value]), [['collections', shared!.collectionId, 'Agency reels']]);
-    assert.deepEqual(body.availableCollections.map((value: { value: string }) => value.value), ['Agency reels', 'Sofia picks']);
+    assert.deepEqual(
+      body.collections.map((value: { profileFieldValueId: number; value: string; fieldCode: string }) => [
+        value.fieldCode,
+        value.profileFieldValueId,
+        value.value,
+      ]),
+      [['collections', shared!.collectionId, 'Agency reels']],
+    );
+    assert.deepEqual(
+      body.availableCollections.map((value: { value: string }) => value.value),
+      ['Agency reels', 'Sofia picks'],
+    );
 
     await app.db.update(assets).set({ assetVisibility: 'Private' }).where(eq(assets.assetId, item.AssetId));
     const privateAsset = await get(`getAssetForCollections?docid=${item.DocId}`, VIEWER);
     assert.equal(privateAsset.statusCode, 403);
     assert.equal(privateAsset.json().error, 'Sorry, you do not have permission to access this content.');
-    assert.equal((await get(`getAssetForCollections?docid=${item.DocId}`, NO_SITE)).statusCode, 404, 'no site: answered as an unknown id');
+    assert.equal(
+      (await get(`getAssetForCollections?docid=${item.DocId}`, NO_SITE)).statusCode,
+      404,
+      'no site: answered as an unknown id',
+    );
   });
 
   test('getAssetForCollections reads a private asset by the one visibility rule: an assigned member and a member of an assigned user group may', async () => {
     const app = context.server.app;
-    const item = await registerFile(context, ADMIN, site, { name: 'private-reel.pdf', size: 10 }, [{ fieldId: set.field.contentTypes, profileFieldValueId: set.value.credential }]);
+    const item = await registerFile(context, ADMIN, site, { name: 'private-reel.pdf', size: 10 }, [
+      { fieldId: set.field.contentTypes, profileFieldValueId: set.value.credential },
+    ]);
     await app.db.update(assets).set({ assetVisibility: 'Private' }).where(eq(assets.assetId, item.AssetId));
-    assert.equal((await get(`getAssetForCollections?docid=${item.DocId}`, VIEWER)).statusCode, 403, 'not assigned: refused');
+    assert.equal(
+      (await get(`getAssetForCollections?docid=${item.DocId}`, VIEWER)).statusCode,
+      403,
+      'not assigned: refused',
+    );
 
     await app.db.insert(assetMembers).values({ assetId: item.AssetId, userId: await userIdOf(app, VIEWER) });
-    assert.equal((await get(`getAssetForCollections?docid=${item.DocId}`, VIEWER)).statusCode, 200, 'an assigned member may read it');
+    assert.equal(
+      (await get(`getAssetForCollections?docid=${item.DocId}`, VIEWER)).statusCode,
+      200,
+      'an assigned member may read it',
+    );
 
     const groupMember = 'lucas.silva@demo.portal'; // viewer of Northwind Discovery through a user group
     assert.equal((await get(`getAssetForCollections?docid=${item.DocId}`, groupMember)).statusCode, 403);
-    await app.db.insert(assetUserGroups).values({ assetId: item.AssetId, userGroupId: await userGroupOf(app, groupMember, site) });
-    assert.equal((await get(`getAssetForCollections?docid=${item.DocId}`, groupMember)).statusCode, 200, 'a member of an assigned user group may read it');
+    await app.db
+      .insert(assetUserGroups)
+      .values({ assetId: item.AssetId, userGroupId: await userGroupOf(app, groupMember, site) });
+    assert.equal(
+      (await get(`getAssetForCollections?docid=${item.DocId}`, groupMember)).statusCode,
+      200,
+      'a member of an assigned user group may read it',
+    );
   });
 });

@@ -6,9 +6,18 @@ import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { currentSiteId } from '../../../../sites/current-site.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
 import { upsertSignedInUser } from '../../../../users/upsert-signed-in-user.js';
-import { assetCollectionValues, editableCollections, toCollectionValue } from '../../../../uploader/asset-collections.js';
+import {
+  assetCollectionValues,
+  editableCollections,
+  toCollectionValue,
+} from '../../../../uploader/asset-collections.js';
 import { MetadataSetList, SetFieldValue, UploaderSet } from '../../../../uploader/metadata-schemas.js';
-import { loadFieldsWithValues, siteMasterSet, siteMetadataSets, toSetSummary } from '../../../../uploader/metadata-sets.js';
+import {
+  loadFieldsWithValues,
+  siteMasterSet,
+  siteMetadataSets,
+  toSetSummary,
+} from '../../../../uploader/metadata-sets.js';
 import { UploaderAssetResponse, uploaderAssetResponse } from '../../../../uploader/upload-asset-model.js';
 import { requireAssetEdit, requireAssetRead, requireUploadRights } from '../../../../uploader/uploader-access.js';
 
@@ -19,8 +28,12 @@ const DocId = Type.String({ minLength: 1, maxLength: 200 });
 const CollectionsResponse = Type.Object(
   {
     ...UploaderAssetResponse.properties,
-    collections: Type.Array(SetFieldValue, { description: "The asset's collections among those the user may add to (the 'collections' values to merge with)." }),
-    availableCollections: Type.Array(SetFieldValue, { description: "The site's collections the user may add the asset to, by name." }),
+    collections: Type.Array(SetFieldValue, {
+      description: "The asset's collections among those the user may add to (the 'collections' values to merge with).",
+    }),
+    availableCollections: Type.Array(SetFieldValue, {
+      description: "The site's collections the user may add the asset to, by name.",
+    }),
   },
   { title: 'UploaderAssetCollections' },
 );
@@ -56,11 +69,19 @@ const entityFetchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (siteId === undefined) {
         const user = await upsertSignedInUser(app.db, signedInIdentity(request));
         siteId = await currentSiteId(app.db, user.userId);
-        if (siteId === undefined) throw new HttpError(400, 'The request is not valid: querystring/deploymentIndexId is required (you have no current site).');
+        if (siteId === undefined)
+          throw new HttpError(
+            400,
+            'The request is not valid: querystring/deploymentIndexId is required (you have no current site).',
+          );
       }
       const { site } = await requireSiteAccess(app, request, siteId);
       const { master, sets } = await siteMetadataSets(app.db, site);
-      return { deploymentIndexId: site.deploymentIndexId, masterSetId: master?.setId ?? null, metadataSets: sets.map(toSetSummary) };
+      return {
+        deploymentIndexId: site.deploymentIndexId,
+        masterSetId: master?.setId ?? null,
+        metadataSets: sets.map(toSetSummary),
+      };
     },
   );
 
@@ -69,7 +90,8 @@ const entityFetchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['uploader'],
-        summary: 'A metadata set of a site with its fields and their values (soft-deleted values left out, hierarchy from the metadata edges)',
+        summary:
+          'A metadata set of a site with its fields and their values (soft-deleted values left out, hierarchy from the metadata edges)',
         security: BEARER_SECURITY,
         querystring: Type.Object({ setid: Type.Integer({ minimum: 1 }), deploymentIndexId: SiteId }),
         response: { 200: UploaderSet, ...errors },
@@ -107,7 +129,8 @@ const entityFetchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['uploader'],
-        summary: 'A new asset with the defaults of spec §9 (StatusId 1, ArchiveTierId 1, IsFeatured false, IsConfidential true, SubmissionDate today)',
+        summary:
+          'A new asset with the defaults of spec §9 (StatusId 1, ArchiveTierId 1, IsFeatured false, IsConfidential true, SubmissionDate today)',
         security: BEARER_SECURITY,
         querystring: Type.Object({ deploymentindexid: SiteId }),
         response: { 200: UploaderAssetResponse, ...errors },
@@ -117,7 +140,31 @@ const entityFetchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { site } = await requireUploadRights(app, request, request.query.deploymentindexid);
       const master = await siteMasterSet(app.db, site);
       const masterSetId = master?.setId ?? null;
-      const none = { Description: null, Status: null, StatusError: null, EstimatedValueId: null, EngagementTypeId: null, BusinessResultId: null, NewBusinessUrl: null, CompanyLocationProfileEtc: null, DefaultPreviewId: null, FileExtensionId: null, PreviewSetId: null, BlobName: null, StoragePath: null, MimeType: null, FileSize: null, ExternalDocId: null, VideoAssetId: null, CreatedByUser: null, ReferenceUrl: null, ExternalSource: null, ExternalId: null, TermsAndConditions: null, Notes: null };
+      const none = {
+        Description: null,
+        Status: null,
+        StatusError: null,
+        EstimatedValueId: null,
+        EngagementTypeId: null,
+        BusinessResultId: null,
+        NewBusinessUrl: null,
+        CompanyLocationProfileEtc: null,
+        DefaultPreviewId: null,
+        FileExtensionId: null,
+        PreviewSetId: null,
+        BlobName: null,
+        StoragePath: null,
+        MimeType: null,
+        FileSize: null,
+        ExternalDocId: null,
+        VideoAssetId: null,
+        CreatedByUser: null,
+        ReferenceUrl: null,
+        ExternalSource: null,
+        ExternalId: null,
+        TermsAndConditions: null,
+        Notes: null,
+      };
       return {
         subsetId: null,
         masterSetId,
@@ -150,7 +197,8 @@ const entityFetchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['uploader'],
-        summary: 'An asset for the add-to-collection panel: the asset, its collections and the collections the user may add it to',
+        summary:
+          'An asset for the add-to-collection panel: the asset, its collections and the collections the user may add it to',
         security: BEARER_SECURITY,
         querystring: Type.Object({ docid: DocId }),
         response: { 200: CollectionsResponse, ...errors },

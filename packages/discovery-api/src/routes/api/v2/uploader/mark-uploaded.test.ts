@@ -17,7 +17,10 @@ import {
 } from '../../../../test/uploader-fixtures.js';
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const TEXT = Buffer.from('Northwind quarterly brief: results and outlook.');
 
 describe('POST v2/uploader/markAsUploaded, markPreviewAsUploaded, triggerVideoIndexingUploader, processThumbnailsOnFileReplacement', () => {
@@ -34,27 +37,49 @@ describe('POST v2/uploader/markAsUploaded, markPreviewAsUploaded, triggerVideoIn
     await context?.close();
   });
 
-  const post = (name: string, payload: unknown, as?: string) => context.request('POST', `/api/v2/uploader/${name}`, { as, payload });
+  const post = (name: string, payload: unknown, as?: string) =>
+    context.request('POST', `/api/v2/uploader/${name}`, { as, payload });
   const metadata = () => [{ fieldId: set.field.contentTypes, profileFieldValueId: set.value.caseStudy }];
-  const register = (name: string, size: number, mimeType?: string, previews: { UniqueId: string; FileName: string }[] = []) =>
-    registerFile(context, UPLOADER, site, { name, size, mimeType }, metadata(), previews);
-  const stored = async (assetId: number) => (await context.server.app.db.select().from(assets).where(eq(assets.assetId, assetId)))[0]!;
+  const register = (
+    name: string,
+    size: number,
+    mimeType?: string,
+    previews: { UniqueId: string; FileName: string }[] = [],
+  ) => registerFile(context, UPLOADER, site, { name, size, mimeType }, metadata(), previews);
+  const stored = async (assetId: number) =>
+    (await context.server.app.db.select().from(assets).where(eq(assets.assetId, assetId)))[0]!;
 
   test('refuses a missing file, a wrong size and a wrong content type with the reason, leaving the asset in status Error (5)', async () => {
     const app = context.server.app;
     const item = await register('brief.txt', TEXT.length, 'text/plain');
     const cases: [() => Promise<void>, RegExp][] = [
-      [async () => undefined, /is not in the site's storage \(container 'northwind-discovery-assets'\): upload it before marking it as uploaded/],
-      [() => putBlob(app, item.ContainerName, item.BlobName, Buffer.concat([TEXT, TEXT]), 'text/plain'), new RegExp(`is ${TEXT.length * 2} bytes, but ${TEXT.length} bytes were registered`)],
-      [() => putBlob(app, item.ContainerName, item.BlobName, TEXT, 'application/octet-stream'), /has the content type 'application\/octet-stream', but 'text\/plain' was registered/],
+      [
+        async () => undefined,
+        /is not in the site's storage \(container 'northwind-discovery-assets'\): upload it before marking it as uploaded/,
+      ],
+      [
+        () => putBlob(app, item.ContainerName, item.BlobName, Buffer.concat([TEXT, TEXT]), 'text/plain'),
+        new RegExp(`is ${TEXT.length * 2} bytes, but ${TEXT.length} bytes were registered`),
+      ],
+      [
+        () => putBlob(app, item.ContainerName, item.BlobName, TEXT, 'application/octet-stream'),
+        /has the content type 'application\/octet-stream', but 'text\/plain' was registered/,
+      ],
     ];
     for (const [prepare, reason] of cases) {
       await prepare();
-      const response = await post('markAsUploaded', { AssetId: item.AssetId, DocId: item.DocId, UniqueId: 'main', BlobName: item.BlobName }, UPLOADER);
+      const response = await post(
+        'markAsUploaded',
+        { AssetId: item.AssetId, DocId: item.DocId, UniqueId: 'main', BlobName: item.BlobName },
+        UPLOADER,
+      );
       assert.equal(response.statusCode, 409, response.body);
       const body = response.json();
       assert.match(body.error, reason);
-      assert.deepEqual([body.HasError, body.Error, body.StatusId, body.Status, body.UniqueId], [true, body.error, 5, 'Error', 'main']);
+      assert.deepEqual(
+        [body.HasError, body.Error, body.StatusId, body.Status, body.UniqueId],
+        [true, body.error, 5, 'Error', 'main'],
+      );
       const asset = await stored(item.AssetId);
       assert.equal(asset.statusId, 5);
       assert.match(asset.statusError ?? '', reason);
@@ -77,10 +102,19 @@ describe('POST v2/uploader/markAsUploaded, markPreviewAsUploaded, triggerVideoIn
     const response = await post('markAsUploaded', { AssetId: item.AssetId, UniqueId: 'main' }, UPLOADER);
     assert.equal(response.statusCode, 200, response.body);
     const body = response.json();
-    assert.deepEqual([body.HasError, body.Error, body.StatusId, body.Status, body.BlobName], [false, null, 3, 'Queued for indexing', item.BlobName]);
+    assert.deepEqual(
+      [body.HasError, body.Error, body.StatusId, body.Status, body.BlobName],
+      [false, null, 3, 'Queued for indexing', item.BlobName],
+    );
     const asset = await stored(item.AssetId);
-    assert.deepEqual([asset.statusId, asset.statusError, asset.fileSize, asset.mimeType, asset.blobName], [3, null, TEXT.length, 'text/plain', item.BlobName]);
-    assert.ok(asset.storagePath?.endsWith(`/northwind-discovery-assets/${encodeURI(item.BlobName)}`), asset.storagePath ?? '');
+    assert.deepEqual(
+      [asset.statusId, asset.statusError, asset.fileSize, asset.mimeType, asset.blobName],
+      [3, null, TEXT.length, 'text/plain', item.BlobName],
+    );
+    assert.ok(
+      asset.storagePath?.endsWith(`/northwind-discovery-assets/${encodeURI(item.BlobName)}`),
+      asset.storagePath ?? '',
+    );
     assert.ok(!asset.storagePath?.includes('?'));
     assert.deepEqual(await fetchQueuedAssetIds(app), [item.AssetId]);
 
@@ -92,7 +126,13 @@ describe('POST v2/uploader/markAsUploaded, markPreviewAsUploaded, triggerVideoIn
 
   test("markAsUploaded: 401, 403 for a viewer and for another uploader's asset, 400 for a blob name or path that is not the registered one; nothing changed", async () => {
     const app = context.server.app;
-    const adminItem = await registerFile(context, ADMIN, site, { name: 'admin.txt', size: TEXT.length, mimeType: 'text/plain' }, metadata());
+    const adminItem = await registerFile(
+      context,
+      ADMIN,
+      site,
+      { name: 'admin.txt', size: TEXT.length, mimeType: 'text/plain' },
+      metadata(),
+    );
     await putBlob(app, adminItem.ContainerName, adminItem.BlobName, TEXT, 'text/plain');
     const other = await register('other.txt', TEXT.length, 'text/plain');
     await putBlob(app, other.ContainerName, other.BlobName, TEXT, 'text/plain');
@@ -105,7 +145,11 @@ describe('POST v2/uploader/markAsUploaded, markPreviewAsUploaded, triggerVideoIn
     const wrongName = await post('markAsUploaded', { AssetId: adminItem.AssetId, BlobName: other.BlobName }, ADMIN);
     assert.equal(wrongName.statusCode, 400);
     assert.match(wrongName.json().error, /body\/BlobName .* is not the name issued when the file was registered/);
-    const traversal = await post('markAsUploaded', { AssetId: adminItem.AssetId, StoragePath: `${adminItem.DocId}/../${other.BlobName}` }, ADMIN);
+    const traversal = await post(
+      'markAsUploaded',
+      { AssetId: adminItem.AssetId, StoragePath: `${adminItem.DocId}/../${other.BlobName}` },
+      ADMIN,
+    );
     assert.equal(traversal.statusCode, 400);
     assert.match(traversal.json().error, /body\/StoragePath/);
     const unknown = await post('markAsUploaded', { AssetId: 999_999 }, ADMIN);
@@ -119,32 +163,63 @@ describe('POST v2/uploader/markAsUploaded, markPreviewAsUploaded, triggerVideoIn
     const item = await register('deck.txt', TEXT.length, 'text/plain', [{ UniqueId: 'p1', FileName: 'cover.png' }]);
     const preview = item.FoundPreviewAssetInfos[0]!;
     assert.equal(preview.ContainerName, 'northwind-discovery-previews');
-    const other = await register('other-deck.txt', TEXT.length, 'text/plain', [{ UniqueId: 'p1', FileName: 'cover.png' }]);
+    const other = await register('other-deck.txt', TEXT.length, 'text/plain', [
+      { UniqueId: 'p1', FileName: 'cover.png' },
+    ]);
 
     const before = await databaseSnapshot(app);
-    const missing = await post('markPreviewAsUploaded', { AssetId: item.AssetId, BlobName: preview.BlobName }, UPLOADER);
+    const missing = await post(
+      'markPreviewAsUploaded',
+      { AssetId: item.AssetId, BlobName: preview.BlobName },
+      UPLOADER,
+    );
     assert.equal(missing.statusCode, 409);
     assert.match(missing.json().error, /is not in the site's preview storage/);
     await putBlob(app, preview.ContainerName, other.FoundPreviewAssetInfos[0]!.BlobName, PNG, 'image/png');
-    const foreign = await post('markPreviewAsUploaded', { AssetId: item.AssetId, BlobName: other.FoundPreviewAssetInfos[0]!.BlobName }, UPLOADER);
+    const foreign = await post(
+      'markPreviewAsUploaded',
+      { AssetId: item.AssetId, BlobName: other.FoundPreviewAssetInfos[0]!.BlobName },
+      UPLOADER,
+    );
     assert.equal(foreign.statusCode, 400);
     assert.match(foreign.json().error, /body\/BlobName must name a file in this asset's folder/);
-    const pipelineName = await post('markPreviewAsUploaded', { AssetId: item.AssetId, BlobName: `${item.DocId}/thumbnail.webp` }, UPLOADER);
+    const pipelineName = await post(
+      'markPreviewAsUploaded',
+      { AssetId: item.AssetId, BlobName: `${item.DocId}/thumbnail.webp` },
+      UPLOADER,
+    );
     assert.equal(pipelineName.statusCode, 400);
     await putBlob(app, preview.ContainerName, preview.BlobName, TEXT, 'text/plain');
-    const notImage = await post('markPreviewAsUploaded', { AssetId: item.AssetId, BlobName: preview.BlobName }, UPLOADER);
+    const notImage = await post(
+      'markPreviewAsUploaded',
+      { AssetId: item.AssetId, BlobName: preview.BlobName },
+      UPLOADER,
+    );
     assert.equal(notImage.statusCode, 409);
     assert.match(notImage.json().error, /a preview must be a PNG, JPEG, WebP or GIF image, or a PDF/);
-    assert.equal((await post('markPreviewAsUploaded', { AssetId: item.AssetId, BlobName: preview.BlobName }, VIEWER)).statusCode, 403);
+    assert.equal(
+      (await post('markPreviewAsUploaded', { AssetId: item.AssetId, BlobName: preview.BlobName }, VIEWER)).statusCode,
+      403,
+    );
     assert.deepEqual(await databaseSnapshot(app), before);
 
     await putBlob(app, preview.ContainerName, preview.BlobName, PNG, 'image/png');
-    const response = await post('markPreviewAsUploaded', { AssetId: item.AssetId, BlobName: preview.BlobName, UniqueId: 'p1', ParentUniqueId: 'main' }, UPLOADER);
+    const response = await post(
+      'markPreviewAsUploaded',
+      { AssetId: item.AssetId, BlobName: preview.BlobName, UniqueId: 'p1', ParentUniqueId: 'main' },
+      UPLOADER,
+    );
     assert.equal(response.statusCode, 200, response.body);
     const body = response.json();
-    assert.deepEqual([body.HasError, body.Status, body.UniqueId, body.Preview.blobName, body.Preview.isDefaultPreview], [false, 'Assigned', 'p1', preview.BlobName, true]);
+    assert.deepEqual(
+      [body.HasError, body.Status, body.UniqueId, body.Preview.blobName, body.Preview.isDefaultPreview],
+      [false, 'Assigned', 'p1', preview.BlobName, true],
+    );
     const rows = await app.db.select().from(assetPreviews).where(eq(assetPreviews.assetId, item.AssetId));
-    assert.deepEqual(rows.map((row) => [row.containerName, row.blobName, row.mimeType]), [['northwind-discovery-previews', preview.BlobName, 'image/png']]);
+    assert.deepEqual(
+      rows.map((row) => [row.containerName, row.blobName, row.mimeType]),
+      [['northwind-discovery-previews', preview.BlobName, 'image/png']],
+    );
     const asset = await stored(item.AssetId);
     assert.deepEqual([asset.defaultPreviewId, asset.customPreviewFileUploaded], [rows[0]!.assetPreviewId, true]);
     // Recorded again: the same row, not a second one.
@@ -164,11 +239,20 @@ describe('POST v2/uploader/markAsUploaded, markPreviewAsUploaded, triggerVideoIn
     const response = await post('triggerVideoIndexingUploader', { AssetId: video.AssetId, UniqueId: 'main' }, UPLOADER);
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(
-      (({ HasError, IsVideo, StatusId, VideoState, UniqueId }) => ({ HasError, IsVideo, StatusId, VideoState, UniqueId }))(response.json()),
+      (({ HasError, IsVideo, StatusId, VideoState, UniqueId }) => ({
+        HasError,
+        IsVideo,
+        StatusId,
+        VideoState,
+        UniqueId,
+      }))(response.json()),
       { HasError: false, IsVideo: true, StatusId: 3, VideoState: 'Requested', UniqueId: 'main' },
     );
     // The pipeline's note when ffmpeg is missing is answered as the state.
-    await app.db.update(assets).set({ statusId: 4, status: 'Indexed (Video insights unavailable: ffmpeg is not installed on this server.)' }).where(eq(assets.assetId, video.AssetId));
+    await app.db
+      .update(assets)
+      .set({ statusId: 4, status: 'Indexed (Video insights unavailable: ffmpeg is not installed on this server.)' })
+      .where(eq(assets.assetId, video.AssetId));
     const noted = await post('triggerVideoIndexingUploader', { AssetId: video.AssetId }, UPLOADER);
     assert.equal(noted.json().VideoState, 'Video insights unavailable: ffmpeg is not installed on this server.');
 
@@ -194,7 +278,11 @@ describe('POST v2/uploader/markAsUploaded, markPreviewAsUploaded, triggerVideoIn
     await post('markAsUploaded', { AssetId: item.AssetId }, UPLOADER);
     await fetchQueuedAssetIds(app);
     await app.db.update(assets).set({ statusId: 4, status: 'Indexed' }).where(eq(assets.assetId, item.AssetId));
-    const response = await post('processThumbnailsOnFileReplacement', { AssetId: item.AssetId, DocId: item.DocId }, UPLOADER);
+    const response = await post(
+      'processThumbnailsOnFileReplacement',
+      { AssetId: item.AssetId, DocId: item.DocId },
+      UPLOADER,
+    );
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual([response.json().StatusId, response.json().Status], [3, 'Queued for indexing']);
     assert.deepEqual(await fetchQueuedAssetIds(app), [item.AssetId]);

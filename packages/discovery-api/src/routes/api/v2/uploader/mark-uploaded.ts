@@ -9,7 +9,10 @@ import { requireAssetEdit } from '../../../../uploader/uploader-access.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 
-const MarkRefused = Type.Object({ ...ErrorResponse.properties, ...MarkUploadedResult.properties }, { title: 'MarkUploadedRefusal' });
+const MarkRefused = Type.Object(
+  { ...ErrorResponse.properties, ...MarkUploadedResult.properties },
+  { title: 'MarkUploadedRefusal' },
+);
 
 /**
  * POST v2/uploader/markAsUploaded: the uploader says a file is in storage (spec §4 step 5). The body is the
@@ -24,7 +27,8 @@ const markUploadedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['uploader'],
-        summary: 'Confirms a registered file is in storage (size and content type as registered) and queues its processing',
+        summary:
+          'Confirms a registered file is in storage (size and content type as registered) and queues its processing',
         security: BEARER_SECURITY,
         body: Type.Object({
           AssetId: Type.Integer({ minimum: 1 }),
@@ -39,20 +43,36 @@ const markUploadedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { AssetId, DocId, UniqueId, BlobName, StoragePath } = request.body;
       const { asset, site, user } = await requireAssetEdit(app, request, { assetId: AssetId }, 'body/AssetId');
-      if (DocId != null && DocId !== asset.docId) throw new HttpError(400, `The request is not valid: body/DocId '${DocId}' is not the doc id of asset ${AssetId}.`);
+      if (DocId != null && DocId !== asset.docId)
+        throw new HttpError(
+          400,
+          `The request is not valid: body/DocId '${DocId}' is not the doc id of asset ${AssetId}.`,
+        );
       const blobName = asset.blobName;
       if (blobName === null) throw new HttpError(409, `Asset ${AssetId} has no registered file to mark as uploaded.`);
       if (BlobName != null && BlobName !== blobName) {
-        throw new HttpError(400, `The request is not valid: body/BlobName '${BlobName}' is not the name issued when the file was registered ('${blobName}').`);
+        throw new HttpError(
+          400,
+          `The request is not valid: body/BlobName '${BlobName}' is not the name issued when the file was registered ('${blobName}').`,
+        );
       }
       const container = mainContainerOf(site);
-      if (StoragePath != null && StoragePath !== '' && blobNameOfAssetPath('body/StoragePath', StoragePath, asset.docId, container) !== blobName) {
-        throw new HttpError(400, `The request is not valid: body/StoragePath does not point at the registered file '${blobName}'.`);
+      if (
+        StoragePath != null &&
+        StoragePath !== '' &&
+        blobNameOfAssetPath('body/StoragePath', StoragePath, asset.docId, container) !== blobName
+      ) {
+        throw new HttpError(
+          400,
+          `The request is not valid: body/StoragePath does not point at the registered file '${blobName}'.`,
+        );
       }
       const marked = await markAssetUploaded(app, { ...asset, blobName }, container, user.userId);
       if (!marked.ok) {
         const problem = marked.problem ?? 'The stored file is not the registered one.';
-        return reply.code(409).send({ statusCode: 409, error: problem, ...toMarkResult(marked.asset, UniqueId ?? null, problem) });
+        return reply
+          .code(409)
+          .send({ statusCode: 409, error: problem, ...toMarkResult(marked.asset, UniqueId ?? null, problem) });
       }
       return toMarkResult(marked.asset, UniqueId ?? null);
     },

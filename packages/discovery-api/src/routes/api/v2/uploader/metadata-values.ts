@@ -45,7 +45,10 @@ const Edge = Type.Object(
 async function requireMetadataRights(app: FastifyInstance, request: FastifyRequest, siteId: number) {
   const access = await requireSiteAccess(app, request, siteId);
   if (!access.permissions.uploadAsset && !access.permissions.editDeploymentIndex) {
-    throw new HttpError(403, 'You do not have permission to add metadata on this site: it needs uploadAsset or editDeploymentIndex.');
+    throw new HttpError(
+      403,
+      'You do not have permission to add metadata on this site: it needs uploadAsset or editDeploymentIndex.',
+    );
   }
   return access;
 }
@@ -75,7 +78,12 @@ const metadataValueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { site } = await requireMetadataRights(app, request, request.body.DeploymentIndexId);
-      const { field, value, created } = await addFieldValue(app.db, site, request.body.FieldId, request.body.FieldValue);
+      const { field, value, created } = await addFieldValue(
+        app.db,
+        site,
+        request.body.FieldId,
+        request.body.FieldValue,
+      );
       return reply.code(created ? 201 : 200).send({
         profileFieldValueId: value.fieldValueId,
         fieldId: field.fieldId,
@@ -99,7 +107,9 @@ const metadataValueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: Type.Object({
           DeploymentIndexId: Type.Integer({ minimum: 1 }),
           FieldCode: Type.String({ minLength: 1, maxLength: 200 }),
-          FieldName: Type.Optional(Type.String({ maxLength: 500, description: "Ignored: the field's own name is stored." })),
+          FieldName: Type.Optional(
+            Type.String({ maxLength: 500, description: "Ignored: the field's own name is stored." }),
+          ),
           FieldValue: Type.String({ minLength: 1, maxLength: 500 }),
           FieldOrder: Type.Optional(Type.Integer({ description: "Default the value's order." })),
           ParentFieldCode: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),

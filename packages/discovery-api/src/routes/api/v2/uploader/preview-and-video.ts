@@ -5,7 +5,13 @@ import { HttpError } from '../../../../http/http-error.js';
 import { ASSET_STATUS_ID } from '../../../../ingest/pipeline/asset-status.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { hasStoredFile, requeueProcessing } from '../../../../uploader/asset-processing.js';
-import { addPreview, AssetPreviewInfo, PREVIEW_CONTENT_TYPES, PREVIEW_TYPES_TEXT, toPreviewInfo } from '../../../../uploader/asset-previews.js';
+import {
+  addPreview,
+  AssetPreviewInfo,
+  PREVIEW_CONTENT_TYPES,
+  PREVIEW_TYPES_TEXT,
+  toPreviewInfo,
+} from '../../../../uploader/asset-previews.js';
 import { blobNameOfAssetPath, fileNameOfBlob } from '../../../../uploader/blob-names.js';
 import { PIPELINE_IMAGERY_NAMES } from '../../../../uploader/preview-plans.js';
 import { previewContainerOf, storedBlob } from '../../../../uploader/stored-files.js';
@@ -21,15 +27,31 @@ const AssetKey = {
 };
 
 const ProcessingState = Type.Object(
-  { HasError: Type.Boolean(), Error: NullableString, AssetId: Type.Integer(), DocId: Type.String(), UniqueId: NullableString, StatusId: Type.Integer(), Status: NullableString },
+  {
+    HasError: Type.Boolean(),
+    Error: NullableString,
+    AssetId: Type.Integer(),
+    DocId: Type.String(),
+    UniqueId: NullableString,
+    StatusId: Type.Integer(),
+    Status: NullableString,
+  },
   { title: 'AssetProcessingState' },
 );
 
 /** The asset named by AssetId (400 naming the field when none the user may know of) with edit rights on it; DocId, when sent, must match. */
-async function editableAsset(app: FastifyInstance, request: FastifyRequest, body: { AssetId: number; DocId?: string | null }) {
+async function editableAsset(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: { AssetId: number; DocId?: string | null },
+) {
   const access = await requireAssetEdit(app, request, { assetId: body.AssetId }, 'body/AssetId');
   const { asset } = access;
-  if (body.DocId != null && body.DocId !== asset.docId) throw new HttpError(400, `The request is not valid: body/DocId '${body.DocId}' is not the doc id of asset ${asset.assetId}.`);
+  if (body.DocId != null && body.DocId !== asset.docId)
+    throw new HttpError(
+      400,
+      `The request is not valid: body/DocId '${body.DocId}' is not the doc id of asset ${asset.assetId}.`,
+    );
   return access;
 }
 
@@ -43,7 +65,8 @@ const previewAndVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['uploader'],
-        summary: "Records a preview stored in the site's preview container (spec §4: 'Assigning as preview...' then 'Assigned')",
+        summary:
+          "Records a preview stored in the site's preview container (spec §4: 'Assigning as preview...' then 'Assigned')",
         description: `BlobName is the name issued at registration, <DocId>/<file name> (or its URL). The file must be ${PREVIEW_TYPES_TEXT}. useAsThumbnail (default true) makes it the asset's default preview.`,
         security: BEARER_SECURITY,
         body: Type.Object({
@@ -53,7 +76,17 @@ const previewAndVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
           useAsThumbnail: Type.Optional(Type.Boolean()),
         }),
         response: {
-          200: Type.Object({ HasError: Type.Boolean(), Error: NullableString, UniqueId: NullableString, ParentUniqueId: NullableString, Status: Type.String(), Preview: AssetPreviewInfo }, { title: 'MarkPreviewUploadedResult' }),
+          200: Type.Object(
+            {
+              HasError: Type.Boolean(),
+              Error: NullableString,
+              UniqueId: NullableString,
+              ParentUniqueId: NullableString,
+              Status: Type.String(),
+              Preview: AssetPreviewInfo,
+            },
+            { title: 'MarkPreviewUploadedResult' },
+          ),
           ...errors,
         },
       },
@@ -63,14 +96,30 @@ const previewAndVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const container = previewContainerOf(site);
       const blobName = blobNameOfAssetPath('body/BlobName', request.body.BlobName, asset.docId, container);
       if (PIPELINE_IMAGERY_NAMES.includes(fileNameOfBlob(blobName).toLowerCase())) {
-        throw new HttpError(400, `The request is not valid: body/BlobName '${blobName}' is imagery the server makes, not an uploaded preview.`);
+        throw new HttpError(
+          400,
+          `The request is not valid: body/BlobName '${blobName}' is imagery the server makes, not an uploaded preview.`,
+        );
       }
       const stored = await storedBlob(app, container, blobName);
-      if (!stored) throw new HttpError(409, `The preview '${blobName}' is not in the site's preview storage (container '${container}'): upload it first.`);
+      if (!stored)
+        throw new HttpError(
+          409,
+          `The preview '${blobName}' is not in the site's preview storage (container '${container}'): upload it first.`,
+        );
       if (!(PREVIEW_CONTENT_TYPES as readonly string[]).includes(stored.contentType)) {
-        throw new HttpError(409, `The preview '${blobName}' is stored as '${stored.contentType}': a preview must be ${PREVIEW_TYPES_TEXT}.`);
+        throw new HttpError(
+          409,
+          `The preview '${blobName}' is stored as '${stored.contentType}': a preview must be ${PREVIEW_TYPES_TEXT}.`,
+        );
       }
-      const file = { containerName: container, blobName, fileName: fileNameOfBlob(blobName), mimeType: stored.contentType, useAsThumbnail: request.body.useAsThumbnail ?? true };
+      const file = {
+        containerName: container,
+        blobName,
+        fileName: fileNameOfBlob(blobName),
+        mimeType: stored.contentType,
+        useAsThumbnail: request.body.useAsThumbnail ?? true,
+      };
       const { preview, defaultPreviewId } = await addPreview(app.db, asset, file, user.userId);
       return {
         HasError: false,
@@ -93,16 +142,37 @@ const previewAndVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "Records the request by marking the asset as a video, and queues its processing when the file is uploaded but not yet queued. VideoState is 'Requested' until the pipeline has run, 'Indexed' after it, or the pipeline's note (e.g. 'Video insights unavailable: ffmpeg is not installed on this server.').",
         security: BEARER_SECURITY,
         body: Type.Object(AssetKey),
-        response: { 200: Type.Object({ ...ProcessingState.properties, IsVideo: Type.Boolean(), VideoState: Type.String() }, { title: 'VideoIndexingState' }), ...errors },
+        response: {
+          200: Type.Object(
+            { ...ProcessingState.properties, IsVideo: Type.Boolean(), VideoState: Type.String() },
+            { title: 'VideoIndexingState' },
+          ),
+          ...errors,
+        },
       },
     },
     async (request) => {
       let { asset } = await editableAsset(app, request, request.body);
-      if (!isVideoAsset(asset)) throw new HttpError(400, `The request is not valid: body/AssetId: asset ${asset.assetId} ('${asset.fileName}') is not a video.`);
-      if (asset.statusId === ASSET_STATUS_ID.registered) throw new HttpError(409, `The video '${asset.fileName}' has not been uploaded yet: mark it as uploaded first.`);
+      if (!isVideoAsset(asset))
+        throw new HttpError(
+          400,
+          `The request is not valid: body/AssetId: asset ${asset.assetId} ('${asset.fileName}') is not a video.`,
+        );
+      if (asset.statusId === ASSET_STATUS_ID.registered)
+        throw new HttpError(409, `The video '${asset.fileName}' has not been uploaded yet: mark it as uploaded first.`);
       if (!asset.isVideo) asset = await markAsVideo(app.db, asset.assetId);
       if (asset.statusId === ASSET_STATUS_ID.uploaded) asset = await requeueProcessing(app, asset.assetId);
-      return { HasError: false, Error: null, AssetId: asset.assetId, DocId: asset.docId, UniqueId: request.body.UniqueId ?? null, StatusId: asset.statusId, Status: asset.status, IsVideo: true, VideoState: videoState(asset) };
+      return {
+        HasError: false,
+        Error: null,
+        AssetId: asset.assetId,
+        DocId: asset.docId,
+        UniqueId: request.body.UniqueId ?? null,
+        StatusId: asset.statusId,
+        Status: asset.status,
+        IsVideo: true,
+        VideoState: videoState(asset),
+      };
     },
   );
 
@@ -111,7 +181,8 @@ const previewAndVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['uploader'],
-        summary: "Re-queues an asset's processing (thumbnail, preview, text, index) after its file or imagery was replaced",
+        summary:
+          "Re-queues an asset's processing (thumbnail, preview, text, index) after its file or imagery was replaced",
         security: BEARER_SECURITY,
         body: Type.Object(AssetKey),
         response: { 200: ProcessingState, ...errors },
@@ -119,9 +190,18 @@ const previewAndVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { asset: found } = await editableAsset(app, request, request.body);
-      if (!hasStoredFile(found)) throw new HttpError(409, `Asset ${found.assetId} has no file in storage yet: mark it as uploaded first.`);
+      if (!hasStoredFile(found))
+        throw new HttpError(409, `Asset ${found.assetId} has no file in storage yet: mark it as uploaded first.`);
       const asset = await requeueProcessing(app, found.assetId);
-      return { HasError: false, Error: null, AssetId: asset.assetId, DocId: asset.docId, UniqueId: request.body.UniqueId ?? null, StatusId: asset.statusId, Status: asset.status };
+      return {
+        HasError: false,
+        Error: null,
+        AssetId: asset.assetId,
+        DocId: asset.docId,
+        UniqueId: request.body.UniqueId ?? null,
+        StatusId: asset.statusId,
+        Status: asset.status,
+      };
     },
   );
 };

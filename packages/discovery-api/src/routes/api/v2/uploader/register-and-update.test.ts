@@ -30,7 +30,13 @@ interface Item {
   StatusId: number | null;
   MimeType: string;
   PreviewFound: boolean;
-  FoundPreviewAssetInfos: { UniqueId: string; ParentUniqueId: string; BlobName: string | null; ContainerName: string; AssetId: number | null }[];
+  FoundPreviewAssetInfos: {
+    UniqueId: string;
+    ParentUniqueId: string;
+    BlobName: string | null;
+    ContainerName: string;
+    AssetId: number | null;
+  }[];
 }
 interface Answer {
   HasError: boolean;
@@ -56,7 +62,8 @@ describe('POST v2/uploader/saveAssetWithMetadata and updateAssetWithMetadata', (
     await context?.close();
   });
 
-  const post = (name: string, payload: unknown, as?: string) => context.request('POST', `/api/v2/uploader/${name}`, { as, payload });
+  const post = (name: string, payload: unknown, as?: string) =>
+    context.request('POST', `/api/v2/uploader/${name}`, { as, payload });
   const caseStudy = () => [{ fieldId: set.field.contentTypes, profileFieldValueId: set.value.caseStudy }];
   const register = (payload: Record<string, unknown>, as = UPLOADER) =>
     post('saveAssetWithMetadata', { DeploymentIndexId: site, MetadataData: caseStudy(), ...payload }, as);
@@ -87,7 +94,10 @@ describe('POST v2/uploader/saveAssetWithMetadata and updateAssetWithMetadata', (
     assert.equal(body.Error, null);
     assert.equal(body.MasterSetId, set.masterSetId);
     assert.equal(body.SubsetId, null);
-    assert.deepEqual(body.AssetInfos.map((item) => item.UniqueId), ['u1', 'u2', 'u3']);
+    assert.deepEqual(
+      body.AssetInfos.map((item) => item.UniqueId),
+      ['u1', 'u2', 'u3'],
+    );
     const [first, second, video] = body.AssetInfos as [Item, Item, Item];
     for (const item of body.AssetInfos) {
       assert.equal(item.HasError, false);
@@ -102,7 +112,13 @@ describe('POST v2/uploader/saveAssetWithMetadata and updateAssetWithMetadata', (
     assert.equal(video.MimeType, 'video/mp4');
     assert.equal(first.PreviewFound, true);
     assert.deepEqual(
-      first.FoundPreviewAssetInfos.map((preview) => [preview.UniqueId, preview.ParentUniqueId, preview.BlobName, preview.ContainerName, preview.AssetId]),
+      first.FoundPreviewAssetInfos.map((preview) => [
+        preview.UniqueId,
+        preview.ParentUniqueId,
+        preview.BlobName,
+        preview.ContainerName,
+        preview.AssetId,
+      ]),
       [
         ['p1', 'u1', `${first.DocId}/cover.png`, 'northwind-discovery-previews', first.AssetId],
         ['p2', 'u1', `${first.DocId}/COVER (2).png`, 'northwind-discovery-previews', first.AssetId],
@@ -122,18 +138,31 @@ describe('POST v2/uploader/saveAssetWithMetadata and updateAssetWithMetadata', (
     const [videoRow] = await db.select().from(assets).where(eq(assets.assetId, video.AssetId!));
     assert.equal(videoRow?.isVideo, true);
     const values = await db.select().from(assetFieldValues).where(eq(assetFieldValues.assetId, first.AssetId!));
-    assert.deepEqual(values.map((row) => row.fieldValueId).sort((a, b) => a - b), [set.value.caseStudy, set.value.europe, set.value.france, set.value.germany].sort((a, b) => a - b));
+    assert.deepEqual(
+      values.map((row) => row.fieldValueId).sort((a, b) => a - b),
+      [set.value.caseStudy, set.value.europe, set.value.france, set.value.germany].sort((a, b) => a - b),
+    );
   });
 
   test("values of a subset's fields put the asset in that subset, whose required fields then count", async () => {
     const missing = await register({
       AssetInfos: [{ UniqueId: 'a', FileName: 'case.pdf', filesize: 10 }],
-      MetadataData: [...caseStudy(), { fieldId: set.field.otherField, profileFieldValueId: set.value.other }, { fieldId: set.field.clientResult, profileFieldValueId: set.value.growth }],
+      MetadataData: [
+        ...caseStudy(),
+        { fieldId: set.field.otherField, profileFieldValueId: set.value.other },
+        { fieldId: set.field.clientResult, profileFieldValueId: set.value.growth },
+      ],
     });
     assert.equal(missing.statusCode, 400);
-    assert.match(missing.json().error, /body\/MetadataData\/2\/fieldId: the field 'Client Result' belongs to the subset 'Case studies'/);
+    assert.match(
+      missing.json().error,
+      /body\/MetadataData\/2\/fieldId: the field 'Client Result' belongs to the subset 'Case studies'/,
+    );
 
-    const ok = await register({ AssetInfos: [{ UniqueId: 'a', FileName: 'case.pdf', filesize: 10 }], MetadataData: [...caseStudy(), { fieldId: set.field.clientResult, profileFieldValueId: set.value.growth }] });
+    const ok = await register({
+      AssetInfos: [{ UniqueId: 'a', FileName: 'case.pdf', filesize: 10 }],
+      MetadataData: [...caseStudy(), { fieldId: set.field.clientResult, profileFieldValueId: set.value.growth }],
+    });
     assert.equal(ok.statusCode, 200, ok.body);
     assert.equal(ok.json<Answer>().SubsetId, set.subsetId);
   });
@@ -144,31 +173,92 @@ describe('POST v2/uploader/saveAssetWithMetadata and updateAssetWithMetadata', (
     assert.equal(empty.statusCode, 200);
     assert.deepEqual(empty.json<Answer>().HasError, true);
     assert.equal(empty.json<Answer>().Error, 'No asset info in request.');
-    const bulk = await register({ AssetInfos: [{ UniqueId: 'a', FileName: 'a.pdf', filesize: 1 }], BulkError: true, FakeErrorMessage: 'Simulated outage' });
-    assert.deepEqual([bulk.json<Answer>().HasError, bulk.json<Answer>().Error, bulk.json<Answer>().AssetInfos.length], [true, 'Simulated outage', 0]);
-    const injected = await register({ AssetInfos: [{ UniqueId: 'a', FileName: 'a.pdf', filesize: 1, InjectError: true }], FakeErrorMessage: 'Item failure' });
+    const bulk = await register({
+      AssetInfos: [{ UniqueId: 'a', FileName: 'a.pdf', filesize: 1 }],
+      BulkError: true,
+      FakeErrorMessage: 'Simulated outage',
+    });
+    assert.deepEqual(
+      [bulk.json<Answer>().HasError, bulk.json<Answer>().Error, bulk.json<Answer>().AssetInfos.length],
+      [true, 'Simulated outage', 0],
+    );
+    const injected = await register({
+      AssetInfos: [{ UniqueId: 'a', FileName: 'a.pdf', filesize: 1, InjectError: true }],
+      FakeErrorMessage: 'Item failure',
+    });
     const item = injected.json<Answer>().AssetInfos[0]!;
-    assert.deepEqual([item.HasError, item.Error, item.Status, item.AssetId, item.BlobName], [true, 'Item failure', 'error', null, null]);
+    assert.deepEqual(
+      [item.HasError, item.Error, item.Status, item.AssetId, item.BlobName],
+      [true, 'Item failure', 'error', null, null],
+    );
     assert.deepEqual(await databaseSnapshot(context.server.app), before);
   });
 
   test('400 naming the field, nothing stored: required field missing, soft-deleted value, two values for a one-value field, bad parent, traversal-only name', async () => {
     const before = await databaseSnapshot(context.server.app);
     const cases: [Record<string, unknown>, RegExp][] = [
-      [{ AssetInfos: [{ UniqueId: 'a', FileName: 'a.pdf', filesize: 1 }], MetadataData: [] }, /body\/MetadataData: the field 'Content Types' \(content_types\) is required/],
-      [{ AssetInfos: [{ UniqueId: 'a', FileName: 'a.pdf', filesize: 1 }], MetadataData: [{ fieldId: set.field.contentTypes, profileFieldValueId: set.value.retired }] }, /body\/MetadataData\/0\/profileFieldValueId: the value 'Retired' of 'Content Types' was removed/],
       [
-        { AssetInfos: [{ UniqueId: 'a', FileName: 'a.pdf', filesize: 1 }], MetadataData: [...caseStudy(), { fieldId: set.field.regions, profileFieldValueId: set.value.europe }, { fieldId: set.field.regions, profileFieldValueId: set.value.americas }] },
+        { AssetInfos: [{ UniqueId: 'a', FileName: 'a.pdf', filesize: 1 }], MetadataData: [] },
+        /body\/MetadataData: the field 'Content Types' \(content_types\) is required/,
+      ],
+      [
+        {
+          AssetInfos: [{ UniqueId: 'a', FileName: 'a.pdf', filesize: 1 }],
+          MetadataData: [{ fieldId: set.field.contentTypes, profileFieldValueId: set.value.retired }],
+        },
+        /body\/MetadataData\/0\/profileFieldValueId: the value 'Retired' of 'Content Types' was removed/,
+      ],
+      [
+        {
+          AssetInfos: [{ UniqueId: 'a', FileName: 'a.pdf', filesize: 1 }],
+          MetadataData: [
+            ...caseStudy(),
+            { fieldId: set.field.regions, profileFieldValueId: set.value.europe },
+            { fieldId: set.field.regions, profileFieldValueId: set.value.americas },
+          ],
+        },
         /the field 'Regions' takes one value; 2 were given/,
       ],
-      [{ AssetInfos: [{ UniqueId: 'a', FileName: 'a.pdf', filesize: 1 }], MetadataData: [{ fieldId: set.field.regions, profileFieldValueId: set.value.caseStudy }] }, /body\/MetadataData\/0\/profileFieldValueId \d+ is not a value of the field 'Regions'/],
-      [{ AssetInfos: [{ UniqueId: 'a', FileName: '../..', filesize: 1 }] }, /body\/AssetInfos\/0\/FileName '..\/..' has no usable file name/],
-      [{ AssetInfos: [{ UniqueId: 'a', FileName: 'a.pdf', filesize: 1 }], PreviewAssetInfos: [{ UniqueId: 'p', ParentUniqueId: 'zzz', FileName: 'p.png' }] }, /body\/PreviewAssetInfos\/0\/ParentUniqueId 'zzz' matches no item/],
-      [{ AssetInfos: [{ UniqueId: 'a', FileName: 'a.pdf', filesize: 1 }, { UniqueId: 'a', FileName: 'b.pdf', filesize: 1 }] }, /body\/AssetInfos\/1\/UniqueId 'a' is used twice/],
-      [{ AssetInfos: [{ UniqueId: 'a', FileName: 'a.pdf', filesize: 1, ArchiveTierId: 99 }] }, /body\/AssetInfos\/0\/ArchiveTierId 99 does not exist/],
-      [{ AssetInfos: [{ UniqueId: 'a', FileName: 'a.pdf', filesize: 1 }], MasterSetId: set.subsetId }, /body\/MasterSetId \d+ is not the master metadata set of this site/],
+      [
+        {
+          AssetInfos: [{ UniqueId: 'a', FileName: 'a.pdf', filesize: 1 }],
+          MetadataData: [{ fieldId: set.field.regions, profileFieldValueId: set.value.caseStudy }],
+        },
+        /body\/MetadataData\/0\/profileFieldValueId \d+ is not a value of the field 'Regions'/,
+      ],
+      [
+        { AssetInfos: [{ UniqueId: 'a', FileName: '../..', filesize: 1 }] },
+        /body\/AssetInfos\/0\/FileName '..\/..' has no usable file name/,
+      ],
+      [
+        {
+          AssetInfos: [{ UniqueId: 'a', FileName: 'a.pdf', filesize: 1 }],
+          PreviewAssetInfos: [{ UniqueId: 'p', ParentUniqueId: 'zzz', FileName: 'p.png' }],
+        },
+        /body\/PreviewAssetInfos\/0\/ParentUniqueId 'zzz' matches no item/,
+      ],
+      [
+        {
+          AssetInfos: [
+            { UniqueId: 'a', FileName: 'a.pdf', filesize: 1 },
+            { UniqueId: 'a', FileName: 'b.pdf', filesize: 1 },
+          ],
+        },
+        /body\/AssetInfos\/1\/UniqueId 'a' is used twice/,
+      ],
+      [
+        { AssetInfos: [{ UniqueId: 'a', FileName: 'a.pdf', filesize: 1, ArchiveTierId: 99 }] },
+        /body\/AssetInfos\/0\/ArchiveTierId 99 does not exist/,
+      ],
+      [
+        { AssetInfos: [{ UniqueId: 'a', FileName: 'a.pdf', filesize: 1 }], MasterSetId: set.subsetId },
+        /body\/MasterSetId \d+ is not the master metadata set of this site/,
+      ],
       [{ AssetInfos: [{ UniqueId: 'a', FileName: 'a.pdf', filesize: 0 }] }, /AssetInfos\/0\/filesize/],
-      [{ AssetInfos: [{ UniqueId: 'a', FileName: 'a.pdf', filesize: 1, MimeType: 'pdf please' }] }, /body\/AssetInfos\/0\/MimeType 'pdf please' is not a content type/],
+      [
+        { AssetInfos: [{ UniqueId: 'a', FileName: 'a.pdf', filesize: 1, MimeType: 'pdf please' }] },
+        /body\/AssetInfos\/0\/MimeType 'pdf please' is not a content type/,
+      ],
     ];
     for (const [payload, message] of cases) {
       const response = await register(payload, ADMIN);
@@ -181,18 +271,32 @@ describe('POST v2/uploader/saveAssetWithMetadata and updateAssetWithMetadata', (
   test('registering: 401 without a token, 403 for a viewer, a user of no site and an uploader of another site', async () => {
     const before = await databaseSnapshot(context.server.app);
     const payload = { AssetInfos: [{ UniqueId: 'a', FileName: 'a.pdf', filesize: 1 }] };
-    assert.equal((await post('saveAssetWithMetadata', { DeploymentIndexId: site, MetadataData: caseStudy(), ...payload })).statusCode, 401);
+    assert.equal(
+      (await post('saveAssetWithMetadata', { DeploymentIndexId: site, MetadataData: caseStudy(), ...payload }))
+        .statusCode,
+      401,
+    );
     const viewer = await register(payload, VIEWER);
     assert.equal(viewer.statusCode, 403);
     assert.equal(viewer.json().error, 'You do not have permission to upload assets to this site.');
     assert.equal((await register(payload, NO_SITE)).statusCode, 403);
-    assert.equal((await post('saveAssetWithMetadata', { DeploymentIndexId: awards, MetadataData: [], ...payload }, UPLOADER)).statusCode, 403);
+    assert.equal(
+      (await post('saveAssetWithMetadata', { DeploymentIndexId: awards, MetadataData: [], ...payload }, UPLOADER))
+        .statusCode,
+      403,
+    );
     assert.deepEqual(await databaseSnapshot(context.server.app), before);
   });
 
   test("updating replaces the selected values and fields, names new previews, and re-queues an uploaded asset's indexing", async () => {
     const app = context.server.app;
-    const item = await registerFile(context, UPLOADER, site, { name: 'brief.txt', size: 5, mimeType: 'text/plain' }, caseStudy());
+    const item = await registerFile(
+      context,
+      UPLOADER,
+      site,
+      { name: 'brief.txt', size: 5, mimeType: 'text/plain' },
+      caseStudy(),
+    );
     await putBlob(app, item.ContainerName, item.BlobName, Buffer.from('hello'), 'text/plain');
     assert.equal((await post('markAsUploaded', { AssetId: item.AssetId }, UPLOADER)).statusCode, 200);
     await fetchQueuedAssetIds(app);
@@ -217,13 +321,27 @@ describe('POST v2/uploader/saveAssetWithMetadata and updateAssetWithMetadata', (
     const body = response.json<Answer>();
     assert.deepEqual([body.HasError, body.SubsetId], [false, set.subsetId]);
     const updated = body.AssetInfos[0]!;
-    assert.deepEqual([updated.UniqueId, updated.AssetId, updated.StatusId, updated.Status], [item.DocId, item.AssetId, 3, 'Queued for indexing']);
+    assert.deepEqual(
+      [updated.UniqueId, updated.AssetId, updated.StatusId, updated.Status],
+      [item.DocId, item.AssetId, 3, 'Queued for indexing'],
+    );
     assert.equal(updated.FoundPreviewAssetInfos[0]?.BlobName, `${item.DocId}/still.jpg`);
     const values = await app.db.select().from(assetFieldValues).where(eq(assetFieldValues.assetId, item.AssetId));
-    assert.deepEqual(values.map((row) => row.fieldValueId).sort((a, b) => a - b), [set.value.credential, set.value.growth].sort((a, b) => a - b));
+    assert.deepEqual(
+      values.map((row) => row.fieldValueId).sort((a, b) => a - b),
+      [set.value.credential, set.value.growth].sort((a, b) => a - b),
+    );
     assert.deepEqual(await fetchQueuedAssetIds(app), [item.AssetId]);
 
-    const retitled = await post('updateAssetWithMetadata', { DeploymentIndexId: site, AssetInfos: [{ AssetId: item.AssetId, Title: 'Creative brief', IsConfidential: false }], MetadataData: caseStudy() }, ADMIN);
+    const retitled = await post(
+      'updateAssetWithMetadata',
+      {
+        DeploymentIndexId: site,
+        AssetInfos: [{ AssetId: item.AssetId, Title: 'Creative brief', IsConfidential: false }],
+        MetadataData: caseStudy(),
+      },
+      ADMIN,
+    );
     assert.equal(retitled.statusCode, 200, retitled.body);
     const [stored] = await app.db.select().from(assets).where(eq(assets.assetId, item.AssetId));
     assert.deepEqual([stored?.title, stored?.isConfidential], ['Creative brief', false]);
@@ -234,8 +352,20 @@ describe('POST v2/uploader/saveAssetWithMetadata and updateAssetWithMetadata', (
     const adminAsset = await registerFile(context, ADMIN, site, { name: 'admin.pdf', size: 3 }, caseStudy());
     const before = await databaseSnapshot(app);
     const update = (payload: Record<string, unknown>, as: string) =>
-      post('updateAssetWithMetadata', { DeploymentIndexId: site, AssetInfos: [{ AssetId: adminAsset.AssetId, Title: 'Changed' }], MetadataData: caseStudy(), ...payload }, as);
-    assert.equal((await post('updateAssetWithMetadata', { DeploymentIndexId: site, AssetInfos: [], MetadataData: [] })).statusCode, 401);
+      post(
+        'updateAssetWithMetadata',
+        {
+          DeploymentIndexId: site,
+          AssetInfos: [{ AssetId: adminAsset.AssetId, Title: 'Changed' }],
+          MetadataData: caseStudy(),
+          ...payload,
+        },
+        as,
+      );
+    assert.equal(
+      (await post('updateAssetWithMetadata', { DeploymentIndexId: site, AssetInfos: [], MetadataData: [] })).statusCode,
+      401,
+    );
     const other = await update({}, UPLOADER);
     assert.equal(other.statusCode, 403);
     assert.match(other.json().error, /You do not have permission to edit this asset/);
@@ -250,8 +380,15 @@ describe('POST v2/uploader/saveAssetWithMetadata and updateAssetWithMetadata', (
     const badSubset = await update({ SubsetId: set.masterSetId }, ADMIN);
     assert.equal(badSubset.statusCode, 400);
     assert.match(badSubset.json().error, /body\/SubsetId/);
-    const empty = await post('updateAssetWithMetadata', { DeploymentIndexId: site, AssetInfos: [], MetadataData: [] }, ADMIN);
-    assert.deepEqual([empty.statusCode, empty.json<Answer>().HasError, empty.json<Answer>().Error], [200, true, 'No asset info in request.']);
+    const empty = await post(
+      'updateAssetWithMetadata',
+      { DeploymentIndexId: site, AssetInfos: [], MetadataData: [] },
+      ADMIN,
+    );
+    assert.deepEqual(
+      [empty.statusCode, empty.json<Answer>().HasError, empty.json<Answer>().Error],
+      [200, true, 'No asset info in request.'],
+    );
     assert.deepEqual(await databaseSnapshot(app), before);
   });
 });

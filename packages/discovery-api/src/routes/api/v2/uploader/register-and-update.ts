@@ -19,7 +19,8 @@ const registerAndUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['uploader'],
-        summary: 'Registers files as assets (status Registered) with their metadata; answers where to store each file and preview',
+        summary:
+          'Registers files as assets (status Registered) with their metadata; answers where to store each file and preview',
         description:
           "Needs uploadAsset on the site. Each file is to be stored at BlobName (<DocId>/<sanitised file name>) in the site's main container, each preview at its BlobName in the preview container; then markAsUploaded / markPreviewAsUploaded. An empty AssetInfos answers HasError with 'No asset info in request.'.",
         security: BEARER_SECURITY,
@@ -39,7 +40,8 @@ const registerAndUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['uploader'],
         summary: "Updates assets' fields and selected values, names new previews, and re-queues indexing",
-        description: "Needs edit rights on every asset (editDeploymentIndex on the site, or being the asset's uploader). MetadataData replaces the assets' selected values.",
+        description:
+          "Needs edit rights on every asset (editDeploymentIndex on the site, or being the asset's uploader). MetadataData replaces the assets' selected values.",
         security: BEARER_SECURITY,
         body: UpdateRequest,
         response: { 200: UploadResponse, ...errors },

@@ -26,19 +26,41 @@ describe('upload through a SAS, mark as uploaded, found by search', () => {
 
   test('a PDF uploaded by an uploader ends Indexed and a viewer finds it', async () => {
     const set = await seedMetadataSet(context.server.app, site);
-    const bytes = Buffer.from(await samplePdf({ title: 'Tide pool campaign', paragraphs: ['The campaign introduced the mascot wobbegongwave to coastal audiences.'] }));
-    const item = await registerFile(context, UPLOADER, site, { name: 'tide-pool.pdf', size: bytes.length, mimeType: 'application/pdf', title: 'Tide pool campaign' }, [
-      { fieldId: set.field.contentTypes, profileFieldValueId: set.value.caseStudy },
-    ]);
+    const bytes = Buffer.from(
+      await samplePdf({
+        title: 'Tide pool campaign',
+        paragraphs: ['The campaign introduced the mascot wobbegongwave to coastal audiences.'],
+      }),
+    );
+    const item = await registerFile(
+      context,
+      UPLOADER,
+      site,
+      { name: 'tide-pool.pdf', size: bytes.length, mimeType: 'application/pdf', title: 'Tide pool campaign' },
+      [{ fieldId: set.field.contentTypes, profileFieldValueId: set.value.caseStudy }],
+    );
 
-    const sas = await context.request('GET', `/api/v2/deploymentIndexes/${site}/getSasToken?containerName=${item.ContainerName}&blobName=${encodeURIComponent(item.BlobName)}&permission=write`, { as: UPLOADER });
+    const sas = await context.request(
+      'GET',
+      `/api/v2/deploymentIndexes/${site}/getSasToken?containerName=${item.ContainerName}&blobName=${encodeURIComponent(item.BlobName)}&permission=write`,
+      { as: UPLOADER },
+    );
     assert.equal(sas.statusCode, 200, sas.body);
     const { sasUrl, blobUrl } = sas.json();
-    await blockBlobClientFor(sasUrl).uploadData(bytes, { blobHTTPHeaders: { blobContentType: 'application/pdf' }, metadata: { doc_id: item.DocId } });
+    await blockBlobClientFor(sasUrl).uploadData(bytes, {
+      blobHTTPHeaders: { blobContentType: 'application/pdf' },
+      metadata: { doc_id: item.DocId },
+    });
 
     const marked = await context.request('POST', '/api/v2/uploader/markAsUploaded', {
       as: UPLOADER,
-      payload: { AssetId: item.AssetId, DocId: item.DocId, UniqueId: item.UniqueId, BlobName: item.BlobName, StoragePath: blobUrl },
+      payload: {
+        AssetId: item.AssetId,
+        DocId: item.DocId,
+        UniqueId: item.UniqueId,
+        BlobName: item.BlobName,
+        StoragePath: blobUrl,
+      },
     });
     assert.equal(marked.statusCode, 200, marked.body);
 
@@ -51,7 +73,10 @@ describe('upload through a SAS, mark as uploaded, found by search', () => {
     }
     assert.equal(asset?.statusId, 4, `status ${asset?.status}: ${asset?.statusError}`);
 
-    const found = await context.request('POST', '/api/v2/search', { as: VIEWER, payload: { indexId: site, q: 'wobbegongwave', queryType: 'full' } });
+    const found = await context.request('POST', '/api/v2/search', {
+      as: VIEWER,
+      payload: { indexId: site, q: 'wobbegongwave', queryType: 'full' },
+    });
     assert.equal(found.statusCode, 200, found.body);
     const [doc] = found.json().documents;
     assert.equal(doc?.doc_id, item.DocId);

@@ -11,13 +11,22 @@ describe('GET /api/v2/usergroups/deploymentindex/{id}', () => {
     await context?.close();
   });
 
-  const userGroupsOf = (id: number | string, as?: string) => context.request('GET', `/api/v2/usergroups/deploymentindex/${id}`, { as });
+  const userGroupsOf = (id: number | string, as?: string) =>
+    context.request('GET', `/api/v2/usergroups/deploymentindex/${id}`, { as });
 
   test('lists the site user groups with their roles', async () => {
     const siteId = await context.siteId('Northwind Discovery');
     const response = await userGroupsOf(siteId, 'sofia.rossi@demo.portal');
     assert.equal(response.statusCode, 200, response.body);
-    const groups = response.json<{ userGroupId: number; name: string; deploymentIndexId: number; roleId: number; role: { roleId: number; name: string; code: string } }[]>();
+    const groups = response.json<
+      {
+        userGroupId: number;
+        name: string;
+        deploymentIndexId: number;
+        roleId: number;
+        role: { roleId: number; name: string; code: string };
+      }[]
+    >();
     assert.equal(groups.length, 6);
     const members = groups.find((group) => group.name === 'Northwind Discovery members');
     assert.ok(members, JSON.stringify(groups));
@@ -25,7 +34,14 @@ describe('GET /api/v2/usergroups/deploymentindex/{id}', () => {
     assert.equal(members.deploymentIndexId, siteId);
     assert.equal(members.role.code, 'siteMember');
     assert.equal(members.role.roleId, members.roleId);
-    assert.deepEqual(groups.map((group) => group.role.code).sort(), ['aiUser', 'contentUploader', 'siteAdministrator', 'siteAnalyst', 'siteEditor', 'siteMember']);
+    assert.deepEqual(groups.map((group) => group.role.code).sort(), [
+      'aiUser',
+      'contentUploader',
+      'siteAdministrator',
+      'siteAnalyst',
+      'siteEditor',
+      'siteMember',
+    ]);
   });
 
   test('401 without a token, 403 without access, 400 for a bad id', async () => {

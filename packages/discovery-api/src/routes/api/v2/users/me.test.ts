@@ -103,7 +103,10 @@ function currentUserSuite(mode: DatabaseMode) {
       assert.ok(Date.parse(second.json().lastLogin) > Date.parse(created.lastLogin), 'last_login moves on');
 
       // The demo seed already holds a portal row for each demo account: signing in must not add another.
-      const [rows] = await server.app.db.select({ total: count() }).from(users).where(eq(users.email, 'ava.morgan@demo.portal'));
+      const [rows] = await server.app.db
+        .select({ total: count() })
+        .from(users)
+        .where(eq(users.email, 'ava.morgan@demo.portal'));
       assert.equal(rows?.total, 1);
       const [stored] = await server.app.db.select().from(users).where(eq(users.email, 'ava.morgan@demo.portal'));
       assert.equal(stored?.issuer, server.config.auth.authority);

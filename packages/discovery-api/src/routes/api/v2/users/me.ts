@@ -16,7 +16,10 @@ const CurrentUser = Type.Object(
     picture: NullableString,
     lastLogin: Type.String({ format: 'date-time' }),
     status: Type.String(),
-    isAdministrator: Type.Boolean({ description: 'A portal administrator: every permission on every site, and the administration area. Site administrators are not.' }),
+    isAdministrator: Type.Boolean({
+      description:
+        'A portal administrator: every permission on every site, and the administration area. Site administrators are not.',
+    }),
   },
   { title: 'CurrentUser' },
 );

@@ -16,9 +16,12 @@ describe('GET/PUT /api/v2/users/me/preferences', () => {
   });
 
   const read = (as?: string) => context.request('GET', '/api/v2/users/me/preferences', { as });
-  const save = (payload: unknown, as?: string) => context.request('PUT', '/api/v2/users/me/preferences', { as, payload });
+  const save = (payload: unknown, as?: string) =>
+    context.request('PUT', '/api/v2/users/me/preferences', { as, payload });
   const storedPreferences = async (email: string) =>
-    (await context.server.app.db.select({ preferences: users.preferences }).from(users).where(eq(users.email, email)))[0]?.preferences;
+    (
+      await context.server.app.db.select({ preferences: users.preferences }).from(users).where(eq(users.email, email))
+    )[0]?.preferences;
   const allUsers = () => context.server.app.db.select().from(users).orderBy(asc(users.userId));
 
   test('refuses calls without a token with 401, changing nothing', async () => {
@@ -68,8 +71,16 @@ describe('GET/PUT /api/v2/users/me/preferences', () => {
 
   test('accepts the bounds of rows per page and a plain language code', async () => {
     const email = 'liam.chen@demo.portal';
-    assert.deepEqual((await save({ rowsPerPage: 1, language: 'fr' }, email)).json(), { resultRenderer: null, rowsPerPage: 1, language: 'fr' });
-    assert.deepEqual((await save({ rowsPerPage: 200, resultRenderer: 'Gallery' }, email)).json(), { resultRenderer: 'Gallery', rowsPerPage: 200, language: 'fr' });
+    assert.deepEqual((await save({ rowsPerPage: 1, language: 'fr' }, email)).json(), {
+      resultRenderer: null,
+      rowsPerPage: 1,
+      language: 'fr',
+    });
+    assert.deepEqual((await save({ rowsPerPage: 200, resultRenderer: 'Gallery' }, email)).json(), {
+      resultRenderer: 'Gallery',
+      rowsPerPage: 200,
+      language: 'fr',
+    });
   });
 
   test('creates the portal user on the first call of someone who never signed in', async () => {
@@ -86,19 +97,34 @@ describe('GET/PUT /api/v2/users/me/preferences', () => {
     assert.equal((await save({ resultRenderer: 'Card', rowsPerPage: 30, language: 'de' }, email)).statusCode, 200);
     const before = await allUsers();
     const cases: [unknown, RegExp][] = [
-      [{ resultRenderer: 'Grid' }, /^The request is not valid: body\/resultRenderer must be one of Gallery, Card, Mobile or null\.$/],
+      [
+        { resultRenderer: 'Grid' },
+        /^The request is not valid: body\/resultRenderer must be one of Gallery, Card, Mobile or null\.$/,
+      ],
       [{ resultRenderer: 'card' }, /body\/resultRenderer/],
-      [{ rowsPerPage: 0 }, /^The request is not valid: body\/rowsPerPage must be a whole number from 1 to 200, or null\.$/],
+      [
+        { rowsPerPage: 0 },
+        /^The request is not valid: body\/rowsPerPage must be a whole number from 1 to 200, or null\.$/,
+      ],
       [{ rowsPerPage: 201 }, /body\/rowsPerPage/],
       [{ rowsPerPage: 12.5 }, /body\/rowsPerPage/],
       [{ rowsPerPage: '25' }, /body\/rowsPerPage/],
       [{ rowsPerPage: '' }, /body\/rowsPerPage/],
-      [{ language: 'english' }, /^The request is not valid: body\/language must be a language code such as 'en' or 'pt-BR', or null\.$/],
+      [
+        { language: 'english' },
+        /^The request is not valid: body\/language must be a language code such as 'en' or 'pt-BR', or null\.$/,
+      ],
       [{ language: 'EN' }, /body\/language/],
       [{ language: 'en-us' }, /body\/language/],
       [{ language: '' }, /body\/language/],
-      [{ language: 'en', theme: 'dark' }, /^The request is not valid: body\/theme is not a preference \(use resultRenderer, rowsPerPage, language\)\.$/],
-      [['Card'], /^The request is not valid: body must be an object with any of resultRenderer, rowsPerPage, language\.$/],
+      [
+        { language: 'en', theme: 'dark' },
+        /^The request is not valid: body\/theme is not a preference \(use resultRenderer, rowsPerPage, language\)\.$/,
+      ],
+      [
+        ['Card'],
+        /^The request is not valid: body must be an object with any of resultRenderer, rowsPerPage, language\.$/,
+      ],
     ];
     for (const [body, message] of cases) {
       const response = await save(body, email);
