@@ -52,7 +52,9 @@ function timedStages() {
     run(name, stage) {
       const started = Date.now();
       stage();
-      times.push([name, (Date.now() - started) / 1000]);
+      const seconds = (Date.now() - started) / 1000;
+      times.push([name, seconds]);
+      console.log(`\n[stage] ${name}: ${seconds.toFixed(0)} s`);
     },
     report() {
       const total = times.reduce((sum, [, seconds]) => sum + seconds, 0);

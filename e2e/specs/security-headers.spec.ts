@@ -26,7 +26,7 @@ test('the portal works under its security headers: sign-in, home, search, a remo
   page,
 }) => {
   const violations = await recordViolations(page);
-  await signIn(page);
+  await signIn(page, 'noah.patel@demo.portal'); // a portal administrator: /admin opens for him
   const home = await page.request.get('/home', { headers: { accept: 'text/html' } });
   expect(home.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(home.headers()['strict-transport-security']).toBe('max-age=31536000');

@@ -12,6 +12,7 @@ import { extensionOf, mainContainerOf, previewContainerOf, registeredContentType
 import {
   NO_ASSET_INFO,
   requestedFaults,
+  uploadAnswerOf,
   type AssetInfoResult,
   type RegisterRequest,
   type UploadResponse,
@@ -43,15 +44,7 @@ export async function registerAssets(
   body: RegisterRequest,
 ): Promise<UploadResponse> {
   const { site, user } = access;
-  const answer = (fields: Partial<UploadResponse>): UploadResponse => ({
-    HasError: false,
-    Error: null,
-    AssetInfos: [],
-    DeploymentIndexId: site.deploymentIndexId,
-    MasterSetId: null,
-    SubsetId: null,
-    ...fields,
-  });
+  const answer = uploadAnswerOf(site.deploymentIndexId);
   const faults = requestedFaults(app.config.testFaults, body);
   if (faults.bulk) return answer({ HasError: true, Error: faults.message });
   if (body.AssetInfos.length === 0) return answer({ HasError: true, Error: NO_ASSET_INFO });

@@ -12,6 +12,7 @@ import { mainContainerOf, previewContainerOf } from './stored-files.js';
 import {
   NO_ASSET_INFO,
   requestedFaults,
+  uploadAnswerOf,
   type AssetInfoResult,
   type UpdateAssetInfo,
   type UpdateRequest,
@@ -35,15 +36,7 @@ export async function updateAssets(
 ): Promise<UploadResponse> {
   const access = await requireSiteAccess(app, request, body.DeploymentIndexId);
   const { site, user } = access;
-  const answer = (fields: Partial<UploadResponse>): UploadResponse => ({
-    HasError: false,
-    Error: null,
-    AssetInfos: [],
-    DeploymentIndexId: site.deploymentIndexId,
-    MasterSetId: null,
-    SubsetId: null,
-    ...fields,
-  });
+  const answer = uploadAnswerOf(site.deploymentIndexId);
   const faults = requestedFaults(app.config.testFaults, body);
   if (faults.bulk) return answer({ HasError: true, Error: faults.message });
   const items: UpdateAssetInfo[] =

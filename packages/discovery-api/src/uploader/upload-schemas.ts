@@ -221,6 +221,19 @@ export const UploadResponse = Type.Object(
 );
 export type UploadResponse = Static<typeof UploadResponse>;
 
+/** The answer of a register or update call of a site: the fields given, the rest an empty success. */
+export const uploadAnswerOf =
+  (siteId: number) =>
+  (fields: Partial<UploadResponse>): UploadResponse => ({
+    HasError: false,
+    Error: null,
+    AssetInfos: [],
+    DeploymentIndexId: siteId,
+    MasterSetId: null,
+    SubsetId: null,
+    ...fields,
+  });
+
 /** The spec's words (§4, §8) and the defaults of the test flags. */
 export const NO_ASSET_INFO = 'No asset info in request.';
 export const DEFAULT_FAKE_ERROR = 'Error injected by the client (test flag).';

@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../../../http/error-response.js';
+import type { Asset } from '../../../../db/schema/index.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { ASSET_STATUS_ID } from '../../../../ingest/pipeline/asset-status.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
@@ -17,6 +18,17 @@ import { PIPELINE_IMAGERY_NAMES } from '../../../../uploader/preview-plans.js';
 import { previewContainerOf, storedBlob } from '../../../../uploader/stored-files.js';
 import { requireAssetEdit } from '../../../../uploader/uploader-access.js';
 import { isVideoAsset, markAsVideo, videoState } from '../../../../uploader/video-indexing.js';
+
+/** What the processing calls answer of an asset: its ids and its processing status now. */
+const processingStateOf = (asset: Asset, uniqueId: string | null | undefined) => ({
+  HasError: false,
+  Error: null,
+  AssetId: asset.assetId,
+  DocId: asset.docId,
+  UniqueId: uniqueId ?? null,
+  StatusId: asset.statusId,
+  Status: asset.status,
+});
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const NullableString = Type.Union([Type.String(), Type.Null()]);
@@ -162,17 +174,7 @@ const previewAndVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(409, `The video '${asset.fileName}' has not been uploaded yet: mark it as uploaded first.`);
       if (!asset.isVideo) asset = await markAsVideo(app.db, asset.assetId);
       if (asset.statusId === ASSET_STATUS_ID.uploaded) asset = await requeueProcessing(app, asset.assetId);
-      return {
-        HasError: false,
-        Error: null,
-        AssetId: asset.assetId,
-        DocId: asset.docId,
-        UniqueId: request.body.UniqueId ?? null,
-        StatusId: asset.statusId,
-        Status: asset.status,
-        IsVideo: true,
-        VideoState: videoState(asset),
-      };
+      return { ...processingStateOf(asset, request.body.UniqueId), IsVideo: true, VideoState: videoState(asset) };
     },
   );
 
@@ -193,15 +195,7 @@ const previewAndVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!hasStoredFile(found))
         throw new HttpError(409, `Asset ${found.assetId} has no file in storage yet: mark it as uploaded first.`);
       const asset = await requeueProcessing(app, found.assetId);
-      return {
-        HasError: false,
-        Error: null,
-        AssetId: asset.assetId,
-        DocId: asset.docId,
-        UniqueId: request.body.UniqueId ?? null,
-        StatusId: asset.statusId,
-        Status: asset.status,
-      };
+      return processingStateOf(asset, request.body.UniqueId);
     },
   );
 };
