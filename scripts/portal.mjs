@@ -100,7 +100,8 @@ const tasks = {
     });
     // The front-end unit suites run beside the API passes (two at a time: the machines have two cores).
     // Test output stays visible: each runner's summary is part of the record.
-    stages.run('unit and API tests', () => turbo('test', '--concurrency=2', '--output-logs=new-only'));
+    // --continue: a failing suite does not stop the others, so one run reports every failure.
+    stages.run('unit and API tests', () => turbo('test', '--concurrency=2', '--continue', '--output-logs=new-only'));
     if (!process.env.CHROMIUM_PATH) stages.run('Chromium', ensureChromium);
     stages.run('browser tests', () => pnpm('--filter', '@portal/e2e', 'e2e'));
     stages.report();

@@ -8,6 +8,9 @@ module.exports = function jestPreset({ environment = 'jsdom' } = {}) {
     testEnvironment: dom ? require.resolve('jest-fixed-jsdom') : 'node',
     testEnvironmentOptions: dom ? { customExportConditions: [''] } : {},
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    // The suites run beside the API passes on two shared cores (npm test): a form filled in key by key can take
+    // longer than jest's default 5 s there, so each test gets 20 s before it counts as hung.
+    testTimeout: 20_000,
     // RTK Query keeps cache-expiry timers (60 s) after a test's store is dropped; do not wait for them.
     forceExit: true,
     transform: {

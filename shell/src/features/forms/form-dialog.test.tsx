@@ -172,7 +172,10 @@ describe.each(FORMS)('the $title dialog', (form) => {
 
     await send();
 
-    expect(await screen.findAllByText('This field is required.')).toHaveLength(form.requiredLabels.length);
+    // antd validates the fields one after another: wait for every field's message, not the first.
+    await waitFor(() =>
+      expect(screen.getAllByText('This field is required.')).toHaveLength(form.requiredLabels.length),
+    );
     for (const label of form.requiredLabels) {
       expect(screen.getByRole('textbox', { name: label })).toHaveAccessibleDescription('This field is required.');
     }
