@@ -1,7 +1,12 @@
 const path = require('node:path');
 
+const preset = require('../packages/test-utils/jest-preset.cjs')();
+
 module.exports = {
-  ...require('../packages/test-utils/jest-preset.cjs')(),
-  // See test-support/no-proxy-agent.cjs.
-  moduleNameMapper: { '^https?-proxy-agent$': path.join(__dirname, 'test-support/no-proxy-agent.cjs') },
+  ...preset,
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    // See test-support/no-proxy-agent.cjs.
+    '^https?-proxy-agent$': path.join(__dirname, 'test-support/no-proxy-agent.cjs'),
+  },
 };

@@ -14,7 +14,7 @@ const cranfield = resolve(root, '../shared/eval/cranfield');
 const work = resolve(root, 'bench/.data/search-quality');
 // BENCH_CLI_FROM_SOURCE=1 runs the command line from its TypeScript source (tsx) instead of the build.
 const cli = process.env.BENCH_CLI_FROM_SOURCE
-  ? ['--import', 'tsx', join(root, 'packages/discovery-api/src/cli/main.ts')]
+  ? ['--import', 'tsx', '--conditions=portal-source', join(root, 'packages/discovery-api/src/cli/main.ts')]
   : [join(root, 'packages/discovery-api/dist/cli/main.js')];
 const TARGETS = { ndcg10: 0.37, map: 0.32, p10: 0.25, mrr: 0.55 };
 const MODES = ['keyword', 'semantic', 'hybrid'];

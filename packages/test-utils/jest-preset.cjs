@@ -6,7 +6,12 @@ module.exports = function jestPreset({ environment = 'jsdom' } = {}) {
   return {
     // jest-fixed-jsdom keeps Node's fetch, streams and TextEncoder, which MSW needs, inside jsdom.
     testEnvironment: dom ? require.resolve('jest-fixed-jsdom') : 'node',
-    testEnvironmentOptions: dom ? { customExportConditions: [''] } : {},
+    // 'portal-source': workspace packages built for Node (@portal/contracts) are tested from their TypeScript source.
+    testEnvironmentOptions: {
+      customExportConditions: dom ? ['', 'portal-source'] : ['node', 'node-addons', 'portal-source'],
+    },
+    // That source imports `./x.js` for `./x.ts`, as Node ESM needs.
+    moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     // The suites run beside the API passes on two shared cores (npm test): a form filled in key by key can take
     // longer than jest's default 5 s there, so each test gets 20 s before it counts as hung.

@@ -104,12 +104,18 @@ function createAppConfig({ dir, name, exposes = {}, isShell = false, devPort }) 
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // Workspace packages built for Node (@portal/contracts) offer their TypeScript source under this condition.
+        conditionNames: ['portal-source', '...'],
+      },
       module: {
         rules: [
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
+            // Source written for Node ESM imports `./x.js` for `./x.ts`.
+            resolve: { extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
             use: {
               loader: require.resolve('swc-loader'),
               options: {

@@ -1,4 +1,4 @@
-import type { RemoteName } from './remote-contract';
+import type { RemoteName } from './remote-contract.js';
 
 /** Events that cross remotes over the shared bus: a discriminated union on `type`. */
 export type PortalEvent =

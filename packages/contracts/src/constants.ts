@@ -81,6 +81,7 @@ export const INSIGHT_FACET_ORDER = [
   'keywords',
 ] as const;
 
+/** The form titles of §9, and of the new-content request form the portal adds. */
 export const FORM_TITLES = {
   requestAccess: 'Request Access',
   dashboardAccessRequest: 'Dashboard Access Request',
@@ -88,6 +89,7 @@ export const FORM_TITLES = {
   feedback: 'Feedback Form',
   reportAnIssue: 'Report an Issue',
   suggestATag: 'Suggest A Tag',
+  newContentRequest: 'New Content Request',
 } as const;
 
 export const ACCESS_MESSAGES = {

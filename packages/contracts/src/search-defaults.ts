@@ -1,4 +1,4 @@
-import type { ResultRenderer } from './entities/user';
+import type { ResultRenderer } from './entities/user.js';
 
 /**
  * What search uses while the user has not chosen (GET v2/users/me/preferences answers null). The search

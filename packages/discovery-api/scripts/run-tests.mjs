@@ -18,6 +18,9 @@ const testFiles = readdirSync(join(packageDir, 'src'), { recursive: true, encodi
   .map((file) => join('src', file))
   .sort();
 
+// TypeScript through tsx, and workspace packages (@portal/contracts) from their source rather than their build.
+const SOURCE_FLAGS = ['--import', 'tsx', '--conditions=portal-source'];
+
 const wire = process.argv.includes('--database=wire');
 // The wire pass runs what differs when the database is reached over the PostgreSQL wire protocol (the `pg`
 // driver and a pool, as a server deployment does): migrations, transactions, the job queue over a socket,
@@ -36,8 +39,7 @@ try {
   const made = spawnSync(
     process.execPath,
     [
-      '--import',
-      'tsx',
+      ...SOURCE_FLAGS,
       '--input-type=module',
       '-e',
       `const { createDataTemplate } = await import('./src/test/test-server.ts'); await createDataTemplate(${JSON.stringify(template)}); process.exit(0);`,
@@ -47,7 +49,7 @@ try {
   if (made.status !== 0) throw new Error(`Making the test data template failed (exit ${made.status}).`);
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=2', ...runnerArgs, ...passFiles],
+    [...SOURCE_FLAGS, '--test', '--test-concurrency=2', ...runnerArgs, ...passFiles],
     {
       cwd: packageDir,
       stdio: 'inherit',

@@ -1,4 +1,4 @@
-import type { Conversation } from '../entities/ai';
+import type { Conversation } from '../entities/ai.js';
 
 /** POST v2/reponseGenerator/getResponses body (the path's spelling is the spec's). */
 export interface ResponseGeneratorRequest {

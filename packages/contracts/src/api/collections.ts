@@ -1,6 +1,6 @@
-import type { Collection, CollectionListType, Group } from '../entities/collections';
-import type { CollectionAsset } from '../entities/collections';
-import type { PagedRows } from './common';
+import type { Collection, CollectionListType, Group } from '../entities/collections.js';
+import type { CollectionAsset } from '../entities/collections.js';
+import type { PagedRows } from './common.js';
 
 /** GET v2/collections and v2/groups query (page size 30). */
 export interface CollectionListQuery {

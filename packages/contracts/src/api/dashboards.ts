@@ -1,4 +1,4 @@
-import type { BiExportStatus } from '../entities/media';
+import type { BiExportStatus } from '../entities/media.js';
 
 /** POST v2/powerbi/embedToken body. */
 export interface PowerBiEmbedTokenRequest {

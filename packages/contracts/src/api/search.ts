@@ -1,5 +1,5 @@
-import type { OrderBy, SearchDocument } from '../entities/search';
-import type { InteractionInsight } from '../entities/insights';
+import type { OrderBy, SearchDocument } from '../entities/search.js';
+import type { InteractionInsight } from '../entities/insights.js';
 
 /** POST v2/search body (calls doc §7 "Search and documents"). */
 export interface SearchRequest {

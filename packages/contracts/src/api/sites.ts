@@ -1,5 +1,5 @@
-import type { Notification } from '../entities/insights';
-import type { PermissionName } from '../entities/permissions';
+import type { Notification } from '../entities/insights.js';
+import type { PermissionName } from '../entities/permissions.js';
 
 /** POST v2/deployments/duplicateIndex body. */
 export interface DuplicateIndexRequest {

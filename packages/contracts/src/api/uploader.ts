@@ -1,4 +1,4 @@
-import type { SelectedFieldValue } from '../entities/metadata';
+import type { SelectedFieldValue } from '../entities/metadata.js';
 
 /** Uploader item status values (calls doc §4). */
 export type UploadStatus = 'none - unregistered' | 'error' | (string & {});

@@ -1,6 +1,6 @@
-import type { User } from './user';
-import type { UserGroup } from './user';
-import type { InteractionInsight } from './insights';
+import type { User } from './user.js';
+import type { UserGroup } from './user.js';
+import type { InteractionInsight } from './insights.js';
 
 export interface Contributor {
   isPrimary: boolean;

@@ -1,4 +1,4 @@
-import type { FilterForm } from './search';
+import type { FilterForm } from './search.js';
 
 export type AwardResultType = 'office' | 'region' | 'category' | 'winner';
 

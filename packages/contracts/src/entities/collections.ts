@@ -1,7 +1,7 @@
-import type { Asset } from './asset';
-import type { Theme } from './theme';
-import type { QuickLink } from './deployment';
-import type { User } from './user';
+import type { Asset } from './asset.js';
+import type { Theme } from './theme.js';
+import type { QuickLink } from './deployment.js';
+import type { User } from './user.js';
 
 export interface CollectionUser {
   collectionUserId?: number;

@@ -1,4 +1,4 @@
-import type { ThemeColors } from './theme';
+import type { ThemeColors } from './theme.js';
 
 export interface Deployment {
   deploymentId: number;

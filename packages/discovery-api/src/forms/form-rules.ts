@@ -1,3 +1,4 @@
+import { FORM_TITLES } from '@portal/contracts';
 import { formKind, type FormSubmission } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 
@@ -13,7 +14,7 @@ interface FieldRule {
 }
 
 interface FormRules {
-  /** The form title of spec §9. */
+  /** The form title of spec §9 (@portal/contracts FORM_TITLES). */
   title: string;
   /** What one submission is called in a sentence or a notification title ('support ticket'). */
   noun: string;
@@ -26,37 +27,37 @@ const optional = (maxLength: number, oneOf?: readonly string[]): FieldRule => ({
 /** What each form accepts when the portal collects it itself (no external form address on the site). */
 export const FORM_RULES: Record<FormKind, FormRules> = {
   requestAccess: {
-    title: 'Request Access',
+    title: FORM_TITLES.requestAccess,
     noun: 'Access request',
     fields: { message: required(2000), requestedRole: optional(100) },
   },
   dashboardAccessRequest: {
-    title: 'Dashboard Access Request',
+    title: FORM_TITLES.dashboardAccessRequest,
     noun: 'Dashboard access request',
     fields: { dashboardName: required(200), message: required(2000), docId: optional(200) },
   },
   supportTicket: {
-    title: 'Submit A Support Ticket',
+    title: FORM_TITLES.supportTicket,
     noun: 'Support ticket',
     fields: { subject: required(200), description: required(4000), priority: optional(10, ['low', 'normal', 'high']) },
   },
   feedback: {
-    title: 'Feedback Form',
+    title: FORM_TITLES.feedback,
     noun: 'Feedback',
     fields: { message: required(4000), rating: optional(1, ['1', '2', '3', '4', '5']) },
   },
   reportAnIssue: {
-    title: 'Report an Issue',
+    title: FORM_TITLES.reportAnIssue,
     noun: 'Issue report',
     fields: { description: required(4000), pageUrl: optional(2000) },
   },
   suggestATag: {
-    title: 'Suggest A Tag',
+    title: FORM_TITLES.suggestATag,
     noun: 'Tag suggestion',
     fields: { tag: required(100), docId: optional(200), message: optional(1000) },
   },
   newContentRequest: {
-    title: 'New Content Request',
+    title: FORM_TITLES.newContentRequest,
     noun: 'Content request',
     fields: { title: required(200), description: required(4000), neededBy: optional(30) },
   },

@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox, type Static, type TSchema } from '@fastify/type-provider-typebox';
+import { PAGE_SIZES } from '@portal/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deploymentIndexes } from '../db/schema/index.js';
@@ -11,8 +12,7 @@ import { countDocuments, lookupDocument, suggestDocuments, type SuggestRequest }
 /** Where app.ts mounts the service: the endpoint of a SearchClient is `${publicUrl}/search-service`. */
 export const SEARCH_SERVICE_PREFIX = '/search-service';
 
-/** The spec: docs returns 20 documents unless $top says otherwise (Azure allows up to 1000). */
-export const DEFAULT_TOP = 20;
+/** Azure allows up to 1000 documents a page; the spec's default is 20 (PAGE_SIZES.searchServiceTop). */
 const MAX_TOP = 1000;
 const MAX_SKIP = 100_000;
 const API_VERSION = /^20\d{2}-\d{2}-\d{2}(?:-preview)?$/;
@@ -154,7 +154,7 @@ function searchFromQuery(query: Static<typeof SearchQuery>): DocumentSearch {
     select: query.$select,
     orderby: query.$orderby ?? query.orderby,
     facets: query.facet ?? [],
-    top: query.$top ?? DEFAULT_TOP,
+    top: query.$top ?? PAGE_SIZES.searchServiceTop,
     skip: query.$skip ?? 0,
     count: query.$count ?? false,
   };
@@ -169,7 +169,7 @@ function searchFromBody(body: Static<typeof SearchBody>): DocumentSearch {
     select: body.select,
     orderby: body.orderby,
     facets: body.facets ?? [],
-    top: body.top ?? DEFAULT_TOP,
+    top: body.top ?? PAGE_SIZES.searchServiceTop,
     skip: body.skip ?? 0,
     count: body.count ?? false,
   };

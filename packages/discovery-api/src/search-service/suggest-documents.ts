@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '@portal/contracts';
 import { and, sql, type SQL } from 'drizzle-orm';
 import { contentVisibleCondition } from '../assets/asset-visibility.js';
 import { orderBySql } from '../search/database-matching.js';
@@ -5,7 +6,6 @@ import { siteCondition } from '../search/keyword-index.js';
 import { recordsOf } from '../search/result-records.js';
 import type { SearchEngine } from '../search/search-engine.js';
 import { sqlRows } from '../search/sql-rows.js';
-import { SUGGESTIONS } from '../search/title-suggestions.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import { documentByKey, documentRecord, selectsContent } from './document-record.js';
 import { indexSchemaOf, KEY_FIELD } from './index-schema.js';
@@ -58,7 +58,7 @@ export async function suggestDocuments(
     .filter(Boolean);
   if (searchFields.some((name) => name !== 'title'))
     throw invalidParameter("The suggester searches the field 'title' only.", 'searchFields');
-  const top = Math.min(request.top ?? SUGGESTIONS, SUGGESTIONS);
+  const top = Math.min(request.top ?? PAGE_SIZES.suggestions, PAGE_SIZES.suggestions);
 
   const siteId = access.site.deploymentIndexId;
   const { where: filter, fields, orderBy: order } = await indexQueryOf(engine, access, request, KEY_FIELD);

@@ -1,38 +1,5 @@
-import type {
-  FACET_GROUPS as CONTRACT_FACET_GROUPS,
-  INSIGHT_FACET_ORDER as CONTRACT_INSIGHT_FACET_ORDER,
-} from '@portal/contracts';
+import { FACET_GROUPS, INSIGHT_FACET_ORDER } from '@portal/contracts';
 import type { FacetSelection } from './facet-query.js';
-
-/** Facet groups and the insight facet order of calls doc §9, checked against @portal/contracts at compile time. */
-export const FACET_GROUPS = [
-  'Content',
-  'Document',
-  'Organizations',
-  'Locations',
-  'Business Results',
-  'Recognition/Awards',
-  'Audience',
-  'Users Collections & Groups',
-  'Status',
-] as const satisfies typeof CONTRACT_FACET_GROUPS;
-
-export const INSIGHT_FACET_ORDER = [
-  'content_types',
-  'agencies',
-  'capabilities',
-  'topics',
-  'regions',
-  'countries',
-  'clients',
-  'brands',
-  'partners',
-  'tools',
-  'industries',
-  'sub_industries',
-  'target_markets',
-  'keywords',
-] as const satisfies typeof CONTRACT_INSIGHT_FACET_ORDER;
 
 export interface FacetField {
   code: string;

@@ -1,7 +1,8 @@
+import { FACET_VALUES_COUNT } from '@portal/contracts';
 import { HttpError } from '../http/http-error.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import { EVERYTHING } from './query-rules.js';
-import { DEFAULT_FACET_VALUES, searchSite } from './search-site.js';
+import { searchSite } from './search-site.js';
 import type { SearchEngine } from './search-engine.js';
 
 export interface FacetGraph {
@@ -26,7 +27,7 @@ export async function facetGraph(
     text: text === EVERYTHING ? '' : text,
     mode: 'keyword',
     phrase: false,
-    matching: { in: 'memory', facetQuery: input.filters, orderBy: null, valuesPerFacet: DEFAULT_FACET_VALUES },
+    matching: { in: 'memory', facetQuery: input.filters, orderBy: null, valuesPerFacet: FACET_VALUES_COUNT },
     skip: 0,
     top: 0,
     content: false,

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { dateFilterStart, escapeFacetValue, FacetQueryError, parseFacetQuery, splitFacetQuery } from './facet-query.js';
+import { escapeFacetValue, splitFacetQuery } from '@portal/contracts';
+import { dateFilterStart, FacetQueryError, parseFacetQuery } from './facet-query.js';
 
 const CODES = ['content_types', 'clients', 'regions', 'types'];
 

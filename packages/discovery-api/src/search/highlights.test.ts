@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { HIGHLIGHT_FRAGMENT_CHARS } from '@portal/contracts';
 import { startTestServer, type TestServer } from '../test/test-server.js';
-import { HIGHLIGHT_CHARS, Highlighter } from './highlights.js';
+import { Highlighter } from './highlights.js';
 
 describe('Highlighter', () => {
   let server: TestServer;
@@ -59,6 +60,6 @@ describe('Highlighter', () => {
       'a third place is left out',
     );
     for (const fragment of [first, second])
-      assert.ok(fragment.replace(/<\/?em>/g, '').length <= HIGHLIGHT_CHARS, `${fragment.length}`);
+      assert.ok(fragment.replace(/<\/?em>/g, '').length <= HIGHLIGHT_FRAGMENT_CHARS, `${fragment.length}`);
   });
 });

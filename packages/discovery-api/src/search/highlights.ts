@@ -1,11 +1,10 @@
+import { HIGHLIGHT_FRAGMENT_CHARS } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { markSpans, type Span } from './marked-text.js';
 import { sqlRows } from './sql-rows.js';
 import { WORD } from './words.js';
 
-/** About this many characters per fragment (spec: highlights of ~400 characters around the matches). */
-export const HIGHLIGHT_CHARS = 400;
 /** Fragments per document. */
 export const HIGHLIGHT_FRAGMENTS = 2;
 /** Text looked at per document. */
@@ -122,7 +121,7 @@ function chooseFragments(text: string, tokens: readonly Span[], matched: readonl
     const earliest = first.start - LEAD_CHARS;
     const start =
       earliest <= 0 ? 0 : (tokens[firstIndex(tokens, (token) => token.start >= earliest)]?.start ?? first.start);
-    const limit = start + HIGHLIGHT_CHARS;
+    const limit = start + HIGHLIGHT_FRAGMENT_CHARS;
     const end =
       limit >= text.length
         ? text.length

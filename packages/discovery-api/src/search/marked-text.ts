@@ -1,12 +1,9 @@
+import { escapeHtml } from '@portal/contracts';
+
 /** A stretch of a text: [start, end). */
 export interface Span {
   start: number;
   end: number;
-}
-
-/** Text made safe inside HTML: no markup, entity or attribute can start in it. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] as string);
 }
 
 /**

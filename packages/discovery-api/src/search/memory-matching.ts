@@ -1,3 +1,4 @@
+import { longestCodesFirst } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { privateAssetsVisibleTo } from '../assets/asset-visibility.js';
 import { HttpError } from '../http/http-error.js';
@@ -6,7 +7,6 @@ import { facetsOf, type FacetField } from './facet-counts.js';
 import {
   dateFilterStart,
   FacetQueryError,
-  longestCodesFirst,
   parseFacetQuery,
   selectionConditions,
   type FacetSelection,

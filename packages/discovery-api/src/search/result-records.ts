@@ -1,8 +1,8 @@
+import { longestCodesFirst, SYNOPSIS_MAX_CHARS, splitFacetKey } from '@portal/contracts';
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { assets, searchDocuments } from '../db/schema/index.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import { facetFieldsOf } from './facet-fields.js';
-import { longestCodesFirst, splitFacetKey } from './facet-query.js';
 import type { SearchEngine } from './search-engine.js';
 
 /** The search record's columns a result shows (not the matched text `body` nor its tsvector, the widest ones). */
@@ -31,8 +31,6 @@ export interface ResultRow {
 
 /** Characters of the text read when no highlight needs the whole of it (the synopsis needs 200). */
 const TEXT_START_CHARS = 1000;
-/** The spec's synopsis length (§9). */
-const SYNOPSIS_CHARS = 200;
 
 /**
  * The search record and asset columns of listed documents, by asset id. `wholeText` false reads only the start
@@ -201,7 +199,7 @@ export async function recordsOf<Hit extends { assetId: number; accessible: boole
 export function synopsisOf(text: string | null | undefined): string | null {
   const clean = (text ?? '').replace(/\s+/g, ' ').trim();
   if (clean === '') return null;
-  if (clean.length <= SYNOPSIS_CHARS) return clean;
-  const cut = clean.slice(0, SYNOPSIS_CHARS - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), SYNOPSIS_CHARS / 2))}…`;
+  if (clean.length <= SYNOPSIS_MAX_CHARS) return clean;
+  const cut = clean.slice(0, SYNOPSIS_MAX_CHARS - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), SYNOPSIS_MAX_CHARS / 2))}…`;
 }

@@ -1,9 +1,9 @@
+import { PAGE_SIZES } from '@portal/contracts';
 import { and, count, countDistinct, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { searchReportEvents } from '../db/schema/index.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import type { SearchMode } from './rank-site.js';
-import { SUGGESTIONS } from './title-suggestions.js';
 
 /** The site-wide questions shown to analysts: each asked by at least this many distinct users. */
 const MIN_ASKERS = 2;
@@ -63,6 +63,6 @@ export async function askedQuestions(
     .groupBy(question)
     .having(siteWide ? gte(countDistinct(searchReportEvents.userId), MIN_ASKERS) : undefined)
     .orderBy(desc(count()), question)
-    .limit(SUGGESTIONS);
+    .limit(PAGE_SIZES.suggestions);
   return rows.map((row) => ({ question: row.asked.trim(), count: row.count }));
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { longestCodesFirst } from '@portal/contracts';
 import type { SiteAccess } from '../sites/site-access.js';
 import { answersOf, type SearchAnswer } from './answers.js';
 import { databaseMatching, type DatabaseMatchingRequest } from './database-matching.js';
 import { facetFieldsOf } from './facet-fields.js';
-import { longestCodesFirst } from './facet-query.js';
 import { fuseHybrid, HYBRID_FEEDBACK_DOCUMENTS } from './hybrid-ranking.js';
 import { ensureKeywordIndexes } from './keyword-index.js';
 import { queryWordGroups } from './keyword-ranking.js';
@@ -21,9 +21,6 @@ import { rankKeywordForUser, rankMeaningForUser, type UserHit } from './visible-
  * every search a longer walk of the vector index (at 100k documents: 100 neighbours ~6 ms, 800 ~75 ms).
  */
 export const SEMANTIC_WINDOW = 50;
-
-/** Spec §9: the facet values asked for by default (every value, in practice). */
-export const DEFAULT_FACET_VALUES = 12000;
 
 /** One search of a site, by one user. */
 export interface SiteSearchRequest {

@@ -1,8 +1,6 @@
+import { PAGE_SIZES } from '@portal/contracts';
 import type { SiteAccess } from '../sites/site-access.js';
 import type { SearchEngine } from './search-engine.js';
-
-/** Spec §9: suggestions are the top 8, at most 8 unique texts. */
-export const SUGGESTIONS = 8;
 
 /**
  * Suggestions as the user types: up to 8 unique titles of the site's documents, titles starting with the text
@@ -11,5 +9,5 @@ export const SUGGESTIONS = 8;
  */
 export async function suggestTitles(engine: SearchEngine, access: SiteAccess, text: string): Promise<string[]> {
   const index = await engine.matchIndexes.forSite(access.site.deploymentIndexId, access.revision);
-  return index.suggest(text, SUGGESTIONS);
+  return index.suggest(text, PAGE_SIZES.suggestions);
 }

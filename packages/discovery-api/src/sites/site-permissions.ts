@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { PermissionName as ContractPermissionName } from '@portal/contracts';
 import type { Database } from '../db/database.js';
 import { permissionName, rolePermissions, userGroupMembers, userGroups, type User } from '../db/schema/index.js';
 
@@ -7,11 +6,6 @@ import { permissionName, rolePermissions, userGroupMembers, userGroups, type Use
 export const PERMISSION_NAMES = permissionName.enumValues;
 export type PermissionName = (typeof PERMISSION_NAMES)[number];
 export type PermissionMap = Record<PermissionName, boolean>;
-
-// The database enum and the permission names of @portal/contracts (which the front ends check) must be the same set.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const matchesContract: Same<PermissionName, ContractPermissionName> = true;
-void matchesContract;
 
 export interface SitePermissions {
   /** True when the user belongs to at least one user group of the site, or is an administrator. */

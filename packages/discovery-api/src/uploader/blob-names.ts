@@ -1,34 +1,13 @@
+import { sanitiseFileName } from '@portal/contracts';
 import { HttpError } from '../http/http-error.js';
 
 /**
  * Blob names the server gives an asset's files. Every file of an asset lives in the asset's own folder,
  * `<docId>/<file name>`, in the site's main container (the asset's file and its earlier versions) or
  * preview container (its previews). A doc id is a fresh UUID, so two assets never share a name, and a
- * sanitised file name has no '/' or '\', so it can never leave the folder.
+ * sanitised file name (sanitiseFileName, @portal/contracts) has no '/' or '\', so it can never leave the
+ * folder.
  */
-
-/** Longest file name kept (the extension is kept whole when a name is shortened). */
-const MAX_FILE_NAME_LENGTH = 180;
-
-/**
- * A file name safe for a blob name: the last segment of whatever path the browser sent, with every
- * character other than letters, digits, space, '.', '_', '-', '(' and ')' replaced by '_', runs of
- * spaces collapsed, and leading or trailing dots and spaces removed (so '.', '..' and hidden names
- * cannot appear). Undefined when nothing usable is left.
- */
-export function sanitiseFileName(name: string): string | undefined {
-  const last = name.split(/[/\\]/).pop() ?? '';
-  const cleaned = last
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s.]+|[\s.]+$/g, '');
-  if (!/[\p{L}\p{N}]/u.test(cleaned)) return undefined;
-  if (cleaned.length <= MAX_FILE_NAME_LENGTH) return cleaned;
-  const dot = cleaned.lastIndexOf('.');
-  const extension = dot > 0 && cleaned.length - dot <= 16 ? cleaned.slice(dot) : '';
-  return cleaned.slice(0, MAX_FILE_NAME_LENGTH - extension.length).trimEnd() + extension;
-}
 
 /** The sanitised name, or 400 naming the field when nothing usable is left of it. */
 export function requireFileName(field: string, name: string): string {

@@ -1,6 +1,6 @@
 import { Button, Space } from 'antd';
-import type { Facet } from '@portal/contracts';
-import { DATE_FILTER_FIELD, removeFacetItem, splitFacetItem } from '../state/facet-query';
+import { DATE_FILTER_FIELD, type Facet } from '@portal/contracts';
+import { removeFacetItem, splitFacetItem } from '../state/facet-query';
 
 /**
  * The current filters as removable chips (spec §2.6, §4): removing a chip deselects its value; "Clear all

@@ -1,12 +1,10 @@
+import { facetItem, joinFacetQuery, splitFacetQuery } from '@portal/contracts';
 import {
   clearFacet,
-  facetItem,
   dateFilterOf,
-  joinFacetQuery,
   removeFacetItem,
   selectedValues,
   splitFacetItem,
-  splitFacetQuery,
   toggleFacetValue,
   withDateFilter,
 } from './facet-query';

@@ -1,52 +1,23 @@
-import { DATE_FILTERS } from '@portal/contracts';
+import {
+  DATE_FILTER_FIELD,
+  DATE_FILTERS,
+  facetItem,
+  longestCodesFirst,
+  splitFacetKey,
+  type DateFilterLabel,
+} from '@portal/contracts';
 
-/**
- * The facet query of a search (spec §5): items `<field code>_<value>` joined by commas. A comma inside a value is
- * written `\,` and a backslash `\\`, as the server reads it (discovery-api src/search/facet-query.ts), so any
- * value round-trips through the URL and the request. Date filters are the items `published_date_<label>`.
+/*
+ * The facet selection of a search as the items of its facet query (spec §5). How items are written, escaped and
+ * joined is the codec of @portal/contracts, the one the server reads with.
  */
-export const DATE_FILTER_FIELD = 'published_date';
-
-export type DateFilterLabel = (typeof DATE_FILTERS)[number]['label'];
-
-/** The items of a facet query, unescaped (the inverse of joinFacetQuery). */
-export function splitFacetQuery(query: string): string[] {
-  const items: string[] = [];
-  let current = '';
-  for (let index = 0; index < query.length; index += 1) {
-    const char = query.charAt(index);
-    if (char === '\\' && index + 1 < query.length) {
-      current += query.charAt(index + 1);
-      index += 1;
-    } else if (char === ',') {
-      items.push(current);
-      current = '';
-    } else {
-      current += char;
-    }
-  }
-  items.push(current);
-  return items.map((item) => item.trim()).filter(Boolean);
-}
-
-/** The facet query of some items, each escaped. */
-export function joinFacetQuery(items: readonly string[]): string {
-  return items.map((item) => item.replaceAll('\\', '\\\\').replaceAll(',', '\\,')).join(',');
-}
-
-export function facetItem(code: string, value: string): string {
-  return `${code}_${value}`;
-}
 
 /**
- * The field and value of an item. Field codes hold underscores themselves (content_types), so the item is split
- * at the longest code of `codes` it starts with; undefined when it starts with none.
+ * The field and value of an item, date filters included. Field codes hold underscores themselves (content_types),
+ * so the item is split at the longest code of `codes` it starts with; undefined when it starts with none.
  */
 export function splitFacetItem(item: string, codes: readonly string[]): { code: string; value: string } | undefined {
-  const code = [DATE_FILTER_FIELD, ...codes]
-    .sort((a, b) => b.length - a.length)
-    .find((candidate) => item.startsWith(`${candidate}_`));
-  return code === undefined ? undefined : { code, value: item.slice(code.length + 1) };
+  return splitFacetKey(item, longestCodesFirst([DATE_FILTER_FIELD, ...codes]));
 }
 
 /** The selected values of one field. */

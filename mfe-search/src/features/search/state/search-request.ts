@@ -1,5 +1,4 @@
-import { FACET_VALUES_COUNT, type SearchRequest, type SearchState } from '@portal/contracts';
-import { joinFacetQuery } from './facet-query';
+import { FACET_VALUES_COUNT, joinFacetQuery, type SearchRequest, type SearchState } from '@portal/contracts';
 import { modeOf } from './search-url-state';
 
 /**

@@ -1,5 +1,11 @@
-import { DEFAULT_ROWS_PER_PAGE, ORDER_BY_OPTIONS, type OrderBy, type SearchState } from '@portal/contracts';
-import { joinFacetQuery, splitFacetQuery } from './facet-query';
+import {
+  DEFAULT_ROWS_PER_PAGE,
+  joinFacetQuery,
+  ORDER_BY_OPTIONS,
+  splitFacetQuery,
+  type OrderBy,
+  type SearchState,
+} from '@portal/contracts';
 
 /**
  * The URL is the state of a search (spec §2.2, indexSearch): q, semantic, hybrid, exactPhrase, facets, orderBy,

@@ -1,3 +1,4 @@
+import { PERMISSION_NAMES } from '@portal/contracts';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 // Closed value sets of the spec are PostgreSQL enums: the database refuses a misspelt value, and
@@ -7,19 +8,8 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 /** The kinds of object that customisation sets, quick links, themes and notifications attach to. */
 export const entityType = pgEnum('entity_type', ['deploymentIndex', 'collection', 'group', 'asset']);
 
-/** The permission names checked per site (spec §6). */
-export const permissionName = pgEnum('permission_name', [
-  'editDeploymentIndex',
-  'uploadAsset',
-  'analyzeInsights',
-  'exportReports',
-  'viewOpenAi',
-  'viewAiAssistant',
-  'viewAiInteract',
-  'seeHybridSearchButton',
-  'viewRagAssistant',
-  'accessPrivateAsset',
-]);
+/** The permission names checked per site (spec §6), the list the front ends check; new names go at its end. */
+export const permissionName = pgEnum('permission_name', PERMISSION_NAMES);
 
 export const collectionRoleCode = pgEnum('collection_role_code', [
   'collectionOwner',

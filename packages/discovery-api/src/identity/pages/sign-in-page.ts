@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '@portal/contracts';
 import { renderPage } from './page-layout.js';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Wrong email or password.';

@@ -1,4 +1,4 @@
-import { splitFacetKey } from '../facet-query.js';
+import { splitFacetKey } from '@portal/contracts';
 import { WORD } from '../words.js';
 
 /** One search record as the match index holds it (read from search_documents by match-indexes.ts). */

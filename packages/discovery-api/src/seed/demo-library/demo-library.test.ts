@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { DATE_FILTERS } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { assetContacts, assets, confidentialAssetUsers, metadataEdges, users } from '../../db/schema/index.js';
-import { DATE_FILTERS } from '../../search/facet-query.js';
 import { rankSite } from '../../search/rank-site.js';
 import { databaseSnapshot } from '../../test/database-snapshot.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../test/demo-site-context.js';

@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PAGE_SIZES } from '@portal/contracts';
 import { signedInIdentity } from '../../../../auth/signed-in-identity.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
@@ -11,9 +12,6 @@ import {
 } from '../../../../notifications/user-notifications.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { upsertSignedInUser } from '../../../../users/upsert-signed-in-user.js';
-
-/** Spec §9: notifications fetch count 15. */
-export const NOTIFICATIONS_PAGE_SIZE = 15;
 
 export const NotificationBodySchema = Type.Object(
   {
@@ -40,7 +38,7 @@ const notificationsRoute: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['notifications'],
-        summary: `The signed-in user's notifications, newest first, ${NOTIFICATIONS_PAGE_SIZE} per page`,
+        summary: `The signed-in user's notifications, newest first, ${PAGE_SIZES.notifications} per page`,
         security: BEARER_SECURITY,
         querystring: Type.Object({ page: Type.Integer({ minimum: 1, default: 1 }) }),
         response: {
@@ -54,7 +52,7 @@ const notificationsRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = await currentUserId(request);
-      const page = await notificationPage(app.db, userId, request.query.page, NOTIFICATIONS_PAGE_SIZE);
+      const page = await notificationPage(app.db, userId, request.query.page, PAGE_SIZES.notifications);
       return {
         rows: page.rows.map(toNotificationBody),
         count: page.count,

@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { escapeHtml } from '@portal/contracts';
 import { assets } from '../../../../db/schema/index.js';
 import { indexSearchRecord } from '../../../../search/index-search-record.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 
 const VIEWER = 'sofia.rossi@demo.portal';
 const CONTENT = 'The R&D <b>budget</b> for 2026 grows by a tenth. Budgets of R&D teams are reviewed in spring.';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[char] as string);
 
 describe('POST /api/v2/search: the highlights of answers', () => {
   let context: DemoSiteContext;

@@ -1,10 +1,10 @@
 // wire pass: BM25, vector and facet queries, and the types of scores and counts.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { escapeFacetValue } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { assetInteractions, assetMembers, assets, searchReportEvents, users } from '../../../../db/schema/index.js';
 import { indexSearchRecord } from '../../../../search/index-search-record.js';
-import { escapeFacetValue } from '../../../../search/facet-query.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { SEMANTIC_NEEDS_WORDS } from '../../../../search/query-rules.js';

@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { FACET_VALUES_COUNT, PAGE_SIZES } from '@portal/contracts';
 import { thumbnailUrl } from '../../../../assets/thumbnail-url.js';
 import { loadInteractionInsights } from '../../../../documents/interaction-insights.js';
 import { fileUrlOf } from '../../../../documents/document-files.js';
@@ -7,11 +8,9 @@ import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { normaliseQuery } from '../../../../search/query-rules.js';
 import { portalSearchRecord } from '../../../../search/result-records.js';
 import { recordSearch } from '../../../../search/search-report.js';
-import { DEFAULT_FACET_VALUES, searchSite } from '../../../../search/search-site.js';
+import { searchSite } from '../../../../search/search-site.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
 
-/** Spec §9: the default page size of search. */
-const DEFAULT_PAGE_SIZE = 25;
 /** Fields every listed document carries, whatever `select` asks for. */
 const ALWAYS_LISTED = new Set([
   '@search.score',
@@ -38,7 +37,7 @@ const SearchBody = Type.Object({
   ),
   filters: Type.Optional(Type.Union([Type.String({ maxLength: 20000 }), Type.Null()])),
   queryType: Type.Optional(Type.String({ maxLength: 20 })),
-  facetValuesCount: Type.Optional(Type.Integer({ minimum: 0, maximum: 12000 })),
+  facetValuesCount: Type.Optional(Type.Integer({ minimum: 0, maximum: FACET_VALUES_COUNT })),
   select: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 200 })),
   source: Type.Optional(Type.String({ maxLength: 200 })),
   pageName: Type.Optional(Type.String({ maxLength: 200 })),
@@ -101,7 +100,7 @@ const searchRoute: FastifyPluginAsyncTypebox = async (app) => {
       const { body, query: flags } = request;
       const query = normaliseQuery(body);
       const access = await requireSiteAccess(app, request, body.indexId);
-      const pageSize = body.documentsPerPage ?? DEFAULT_PAGE_SIZE;
+      const pageSize = body.documentsPerPage ?? PAGE_SIZES.searchDefault;
       const select = body.select && body.select.length > 0 ? new Set([...body.select, 'doc_id', 'id']) : undefined;
       const result = await searchSite(app.searchEngine, {
         access,
@@ -111,7 +110,7 @@ const searchRoute: FastifyPluginAsyncTypebox = async (app) => {
           facetQuery: body.filters ?? undefined,
           // Semantic search ignores the order (spec §5).
           orderBy: query.mode === 'semantic' ? null : body.orderBy || null,
-          valuesPerFacet: body.facetValuesCount ?? DEFAULT_FACET_VALUES,
+          valuesPerFacet: body.facetValuesCount ?? FACET_VALUES_COUNT,
         },
         skip: ((body.page ?? 1) - 1) * pageSize,
         top: pageSize,
