@@ -1,15 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canSeeAssetContent } from '../assets/asset-visibility.js';
-import {
-  assets,
-  collections,
-  collectionUsers,
-  groups,
-  groupUsers,
-  type Asset,
-  type entityType,
-} from '../db/schema/index.js';
+import { canEditCollectionOrGroup } from '../collections/editors.js';
+import { assets, collections, groups, type Asset, type entityType } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import { requireSiteAccess, type SiteAccess } from '../sites/site-access.js';
 import { PRIVATE_ASSET_DENIED } from '../uploader/uploader-access.js';
@@ -144,38 +137,6 @@ const WRITE_DENIED: Record<Exclude<EntityType, 'deploymentIndex'>, string> = {
     "Only the group's owners and editors and the site's administrators may change its customization, quick links and theme.",
 };
 
-/** Whether the user holds the owner or editor role on a collection or group (direct access: collection_users, group_users). */
-async function ownsOrEdits(
-  app: FastifyInstance,
-  type: 'collection' | 'group',
-  id: number,
-  userId: number,
-): Promise<boolean> {
-  const rows =
-    type === 'collection'
-      ? await app.db
-          .select({ id: collectionUsers.collectionUserId })
-          .from(collectionUsers)
-          .where(
-            and(
-              eq(collectionUsers.collectionId, id),
-              eq(collectionUsers.userId, userId),
-              inArray(collectionUsers.roleCode, ['collectionOwner', 'collectionEditor']),
-            ),
-          )
-      : await app.db
-          .select({ id: groupUsers.groupUserId })
-          .from(groupUsers)
-          .where(
-            and(
-              eq(groupUsers.groupId, id),
-              eq(groupUsers.userId, userId),
-              inArray(groupUsers.roleCode, ['groupOwner', 'groupEditor']),
-            ),
-          );
-  return rows.length > 0;
-}
-
 /**
  * Changing an entity's customization, quick links or theme. Always the site's administrators (editDeploymentIndex;
  * portal administrators hold every permission); besides them, for an asset its uploader, and for a collection or
@@ -194,7 +155,11 @@ export async function requireEntityWrite(
   if (access.permissions.editDeploymentIndex) return access;
   if (type === 'deploymentIndex')
     throw new HttpError(403, 'You may not change this site: it needs the editDeploymentIndex permission.');
-  if (entity.createdByUserId === access.user.userId) return access;
-  if (type !== 'asset' && (await ownsOrEdits(app, type, id, access.user.userId))) return access;
+  if (
+    type === 'asset'
+      ? entity.createdByUserId === access.user.userId
+      : await canEditCollectionOrGroup(app.db, type, id, access.user.userId)
+  )
+    return access;
   throw new HttpError(403, WRITE_DENIED[type]);
 }

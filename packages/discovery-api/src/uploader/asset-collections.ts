@@ -1,8 +1,9 @@
-import { and, asc, eq, exists, inArray, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { collectionAssets, collections, collectionUsers } from '../db/schema/index.js';
+import { collectionAssets, collections } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import type { SiteAccess } from '../sites/site-access.js';
+import { editsCollection } from '../collections/editors.js';
 import type { SetFieldValue } from './metadata-schemas.js';
 import type { Db, Transaction } from './metadata-sets.js';
 
@@ -32,26 +33,10 @@ export async function editableCollections(
   siteId: number,
 ): Promise<{ collectionId: number; name: string }[]> {
   const onSite = eq(collections.deploymentIndexId, siteId);
-  const asMember = exists(
-    db
-      .select({ one: collectionUsers.collectionUserId })
-      .from(collectionUsers)
-      .where(
-        and(
-          eq(collectionUsers.collectionId, collections.collectionId),
-          eq(collectionUsers.userId, access.user.userId),
-          inArray(collectionUsers.roleCode, ['collectionOwner', 'collectionEditor']),
-        ),
-      ),
-  );
   return db
     .select({ collectionId: collections.collectionId, name: collections.name })
     .from(collections)
-    .where(
-      access.permissions.editDeploymentIndex
-        ? onSite
-        : and(onSite, or(eq(collections.createdByUserId, access.user.userId), asMember)),
-    )
+    .where(access.permissions.editDeploymentIndex ? onSite : and(onSite, editsCollection(db, access.user.userId)))
     .orderBy(asc(collections.name), asc(collections.collectionId));
 }
 
