@@ -65,6 +65,9 @@ describe('the /blob proxy in front of Azurite', () => {
     });
     assert.equal(response.statusCode, 201);
     assert.equal(response.headers['x-ms-request-id'], 'r-1');
+    // Storage's own answers (an upload's here) keep the nosniff and sandbox every /blob answer carries.
+    assert.equal(response.headers['x-content-type-options'], 'nosniff');
+    assert.match(String(response.headers['content-security-policy']), /sandbox/);
     assert.equal(response.body, '<ok/>');
     const last = received.at(-1) as Received;
     assert.equal(last.method, 'PUT');

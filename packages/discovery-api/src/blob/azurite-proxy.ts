@@ -117,17 +117,16 @@ const azuriteProxy: FastifyPluginAsync<{ account: BlobAccount }> = async (app, {
           .send(errorResponse(400, 'Not a blob address: the path must not contain "." or ".." segments.'));
       }
       const blobPath = path.slice(publicPrefix.length);
-      const refusal = proxyRefusal(request.method, blobPath, new URLSearchParams(search));
+      const query = new URLSearchParams(search);
+      const refusal = proxyRefusal(request.method, blobPath, query);
       if (refusal) return reply.code(403).send(errorResponse(403, refusal));
       return reply.from(`${upstream.pathname}${blobPath}`, {
         rewriteRequestHeaders: (_request, headers) => without(headers, [...HOP_BY_HOP, ...PORTAL_CREDENTIALS]),
-        // A file's own answer (not storage's error, which carries x-ms-error-code) gets the served-file headers.
+        // A file's own answer (not an upload's, nor storage's error, which carries x-ms-error-code) gets the
+        // served-file headers; every answer keeps the nosniff and sandbox set above.
         rewriteHeaders: (headers: IncomingHttpHeaders) => {
           const kept = without(headers, HOP_BY_HOP);
-          const fileAnswer =
-            request.method !== 'PUT' && !headers['x-ms-error-code'] && !new URLSearchParams(search).has('comp');
-          if (!fileAnswer)
-            return { ...kept, 'x-content-type-options': 'nosniff', 'content-security-policy': STORED_FILE_POLICY };
+          if (request.method === 'PUT' || query.has('comp') || headers['x-ms-error-code']) return kept;
           const type = typeof headers['content-type'] === 'string' ? headers['content-type'] : undefined;
           return {
             ...without(kept, ['content-type', 'content-disposition']),
