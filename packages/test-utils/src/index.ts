@@ -1,4 +1,11 @@
-export { createTestPlatform, createMemoryNavigation, testUser, TEST_API_BASE } from './test-platform';
+export {
+  createTestPlatform,
+  createMemoryNavigation,
+  testSite,
+  testSiteContext,
+  testUser,
+  TEST_API_BASE,
+} from './test-platform';
 export { renderWithPlatform, type RenderOptions } from './render-with-platform';
 export { createMswServer } from './msw-server';
 export { itShowsRouteTitles, type RouteTitle } from './route-titles';

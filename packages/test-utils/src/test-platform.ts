@@ -8,7 +8,7 @@ import {
   type PortalNavigator,
   type SiteContext,
 } from '@portal/platform';
-import type { PermissionMap, UserProfile } from '@portal/contracts';
+import type { DeploymentIndex, PermissionMap, UserProfile } from '@portal/contracts';
 
 export const TEST_API_BASE = 'https://portal.test/api';
 
@@ -22,6 +22,36 @@ export const testUser: UserProfile = {
   lastLogin: null,
   status: 'active',
 };
+
+/** A site (12, 'Nordic Insights') of a deployment (3, 'Nordics'), for tests that need a current site. */
+export const testSite: DeploymentIndex = {
+  deploymentIndexId: 12,
+  deploymentId: 3,
+  name: 'Nordic Insights',
+  containerName: 'nordic',
+  containerUrl: 'https://storage.test',
+  previewContainerName: 'nordic-previews',
+  searchIndexName: 'nordic-index',
+  isPreviewable: true,
+  theme: null,
+  welcomeMessage: 'Welcome to Nordic Insights',
+  metadataSetId: null,
+  pageTemplateCode: 'default',
+  customizationsContainer: null,
+  chartTheme: null,
+  externalFormAddress: null,
+  isCurrent: true,
+};
+
+/** The platform's site context of `testSite`, with the site's fields given in `site` changed. */
+export const testSiteContext = (site: Partial<DeploymentIndex> = {}): SiteContext => ({
+  deploymentId: 3,
+  deploymentName: 'Nordics',
+  site: { ...testSite, ...site },
+  settings: {},
+  theme: null,
+  ragEndpoint: null,
+});
 
 function parseLocation(href: string, state: unknown, key: string): PortalLocation {
   const url = new URL(href, 'https://portal.test');

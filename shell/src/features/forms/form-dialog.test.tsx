@@ -5,29 +5,16 @@ import { BehaviorSubject } from 'rxjs';
 import { createAppStore } from '@portal/api-client';
 import { DIALOG_OWNERS, type DeploymentIndex } from '@portal/contracts';
 import type { SiteContext } from '@portal/platform';
-import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE } from '@portal/test-utils';
+import {
+  createMswServer,
+  createTestPlatform,
+  renderWithPlatform,
+  TEST_API_BASE,
+  testSiteContext,
+} from '@portal/test-utils';
 import { WithShellI18n } from '../../test/with-shell-i18n';
 import { FORM_DEFINITIONS } from './form-definitions';
 import { SHELL_FORM_DIALOGS, type FormDialogKey } from './shell-form-dialogs';
-
-const demoSite: DeploymentIndex = {
-  deploymentIndexId: 12,
-  deploymentId: 3,
-  name: 'Nordic Insights',
-  containerName: 'nordic',
-  containerUrl: 'https://storage.test',
-  previewContainerName: 'nordic-previews',
-  searchIndexName: 'nordic-index',
-  isPreviewable: true,
-  theme: null,
-  welcomeMessage: 'Welcome to Nordic Insights',
-  metadataSetId: null,
-  pageTemplateCode: 'default',
-  customizationsContainer: null,
-  chartTheme: null,
-  externalFormAddress: null,
-  isCurrent: true,
-};
 
 interface Sent {
   kind: string;
@@ -47,14 +34,7 @@ interface RenderFormOptions {
 }
 
 function renderForm(key: FormDialogKey, { props = {}, site = {}, path = '/' }: RenderFormOptions = {}) {
-  const siteContext: SiteContext | null = site && {
-    deploymentId: 3,
-    deploymentName: 'Nordics',
-    site: { ...demoSite, ...site },
-    settings: {},
-    theme: null,
-    ragEndpoint: null,
-  };
+  const siteContext: SiteContext | null = site && testSiteContext(site);
   const platform = createTestPlatform({ path, site$: new BehaviorSubject(siteContext) });
   const close = jest.fn();
   const Dialog = SHELL_FORM_DIALOGS[key];

@@ -2,37 +2,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { BehaviorSubject } from 'rxjs';
-import type { DeploymentIndex } from '@portal/contracts';
 import type { SiteContext } from '@portal/platform';
-import { createMswServer, TEST_API_BASE } from '@portal/test-utils';
+import { createMswServer, TEST_API_BASE, testSiteContext } from '@portal/test-utils';
 import { renderInShell, ShellDialogHost } from '../../test/test-shell';
 
-const site: DeploymentIndex = {
-  deploymentIndexId: 12,
-  deploymentId: 3,
-  name: 'Nordic Insights',
-  containerName: 'nordic',
-  containerUrl: 'https://storage.test',
-  previewContainerName: 'nordic-previews',
-  searchIndexName: 'nordic-index',
-  isPreviewable: true,
-  theme: null,
-  welcomeMessage: 'Welcome to Nordic Insights',
-  metadataSetId: null,
-  pageTemplateCode: 'default',
-  customizationsContainer: null,
-  chartTheme: null,
-  externalFormAddress: null,
-  isCurrent: true,
-};
-const siteContext: SiteContext = {
-  deploymentId: 3,
-  deploymentName: 'Nordics',
-  site,
-  settings: {},
-  theme: null,
-  ragEndpoint: null,
-};
+const siteContext = testSiteContext();
 
 let sent: { kind: string; body: unknown }[] = [];
 createMswServer(
