@@ -1,8 +1,14 @@
+import { Type, type Static } from 'typebox';
+
 /** Every error the discovery API returns: `error` is the human-readable message shown as-is. */
-export interface ApiError {
-  statusCode: number;
-  error: string;
-}
+export const ApiError = Type.Object(
+  {
+    statusCode: Type.Integer({ minimum: 400, maximum: 599 }),
+    error: Type.String({ description: 'What went wrong, in words the front end shows as-is.' }),
+  },
+  { title: 'Error' },
+);
+export type ApiError = Static<typeof ApiError>;
 
 /** Paged list of the graph endpoint. */
 export interface PagedList<T> {

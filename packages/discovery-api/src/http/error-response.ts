@@ -1,15 +1,8 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import { ApiError } from '@portal/contracts';
 
-/** The shape of every error the server answers with; `error` is the human-readable message. */
-export const ErrorResponse = Type.Object(
-  {
-    statusCode: Type.Integer({ minimum: 400, maximum: 599 }),
-    error: Type.String({ description: 'What went wrong, in words the front end shows as-is.' }),
-  },
-  { title: 'Error' },
-);
-
-export type ErrorResponse = Static<typeof ErrorResponse>;
+/** The shape of every error the server answers with (@portal/contracts ApiError); `error` is the human-readable message. */
+export const ErrorResponse = ApiError;
+export type ErrorResponse = ApiError;
 
 export function errorResponse(statusCode: number, error: string): ErrorResponse {
   return { statusCode, error };
