@@ -1,6 +1,7 @@
 export * from './entities/user.js';
 export * from './entities/theme.js';
 export * from './entities/deployment.js';
+export * from './entities/customization.js';
 export * from './entities/navigation.js';
 export * from './entities/permissions.js';
 export * from './entities/collections.js';
@@ -17,6 +18,8 @@ export * from './api/schema-kit.js';
 export * from './api/common.js';
 export * from './api/uploader.js';
 export * from './api/search.js';
+export * from './api/documents.js';
+export * from './api/customization.js';
 export * from './api/collections.js';
 export * from './api/sites.js';
 export * from './api/ai.js';

@@ -1,6 +1,6 @@
 import type { Asset } from './asset.js';
 import type { Theme } from './theme.js';
-import type { QuickLink } from './deployment.js';
+import type { QuickLink } from './customization.js';
 import type { User } from './user.js';
 
 export interface CollectionUser {

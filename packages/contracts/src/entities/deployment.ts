@@ -1,3 +1,4 @@
+import type { CustomizationSet } from './customization.js';
 import type { ThemeColors } from './theme.js';
 
 export interface Deployment {
@@ -37,47 +38,6 @@ export interface DeploymentIndex {
   isCurrent: boolean;
 }
 
-export interface CustomizationSet {
-  appObjectSettingId: number;
-  userId: number | null;
-  settings: SettingValue[];
-}
-
-export interface AppPropertyGroup {
-  appPropertyGroupId: number;
-  code: string;
-  name: string;
-  appDataTypeCode: string;
-}
-
-export interface AppProperty {
-  appPropertyId: number;
-  name: string;
-  code: string;
-  type: 'file' | (string & {});
-  isVisualElement: boolean;
-  description: string | null;
-  allowSameValueUsage: boolean;
-  reusedByAppPropertyCode: string | null;
-  appPropertyGroup: AppPropertyGroup;
-}
-
-export interface SettingValue {
-  appObjectSettingValueId: number;
-  appObjectSettingId: number;
-  appPropertyId: number;
-  value: string | null;
-  appPropertyCode: string;
-  appPropertyName: string;
-  appPropertyType: string;
-  propertyGroupName: string;
-  userId: number | null;
-  characterCount: number | null;
-  allowSameValueUsage: boolean;
-  reusedByAppPropertyCode: string | null;
-  appProperty?: AppProperty;
-}
-
 /** Setting codes that style charts (spec §3). */
 export const CHART_SETTING_CODES = [
   'chartColors',
@@ -86,19 +46,6 @@ export const CHART_SETTING_CODES = [
   '--chart-guide-color',
   '--chart-text-font',
 ] as const;
-
-export interface QuickLinkValue {
-  quickLinkValueId: number;
-  quickLinkId: number;
-  name: string;
-  value: string;
-}
-
-export interface QuickLink {
-  quickLinkId: number;
-  name: string;
-  quickLinkValues: QuickLinkValue[];
-}
 
 export interface SystemMessage {
   topic: string;
