@@ -1,6 +1,18 @@
 // One jest configuration for every front-end package: swc for TypeScript/TSX, tests beside the code.
 const path = require('node:path');
 
+const swc = [
+  require.resolve('@swc/jest'),
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
 module.exports = function jestPreset({ environment = 'jsdom' } = {}) {
   const dom = environment === 'jsdom';
   return {
@@ -18,19 +30,10 @@ module.exports = function jestPreset({ environment = 'jsdom' } = {}) {
     testTimeout: 20_000,
     // RTK Query keeps cache-expiry timers (60 s) after a test's store is dropped; do not wait for them.
     forceExit: true,
-    transform: {
-      '^.+\\.(t|j)sx?$': [
-        require.resolve('@swc/jest'),
-        {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
-            target: 'es2022',
-          },
-          module: { type: 'commonjs' },
-        },
-      ],
-    },
+    // @portal/contracts loads typebox (its payload schemas), which ships only as ES modules: swc turns it
+    // into CommonJS like the rest. Browser bundles never hold it (front ends import the schemas' types only).
+    transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/typebox@[^/]+/node_modules/)?typebox/)'],
     setupFilesAfterEnv: dom ? [path.join(__dirname, 'src/jest-setup.ts')] : [],
   };
 };
