@@ -1,6 +1,6 @@
 import { Form, Input, Switch, Typography } from 'antd';
+import type { MetadataField } from '@portal/contracts';
 import type { AssetFieldValues } from '../lib/run/upload-run';
-import type { MetadataFieldDefinition } from '../lib/state/metadata-form';
 import { MetadataFields, selectionOf, type AddValue } from './metadata-fields';
 
 /** The form values the upload and edit panels share. */
@@ -21,7 +21,7 @@ export function BatchFields({
   values,
   onAddValue,
 }: {
-  fields: MetadataFieldDefinition[];
+  fields: MetadataField[];
   loading: boolean;
   values: BatchFormValues['values'];
   onAddValue: AddValue;

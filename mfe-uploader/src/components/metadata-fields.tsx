@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, Divider, Form, Select } from 'antd';
-import { offeredValues, type MetadataFieldDefinition, type MetadataSelection } from '../lib/state/metadata-form';
+import type { MetadataField } from '@portal/contracts';
+import { offeredValues, type MetadataSelection } from '../lib/state/metadata-form';
 
 /** The form path of a field's chosen values: `values.<fieldId>`, always a list of profileFieldValueIds. */
 export const valuesPath = (fieldId: number) => ['values', String(fieldId)];
 
 /** Adds a typed value to a field; resolves with its id to select, or null when it could not be added. */
-export type AddValue = (field: MetadataFieldDefinition, text: string) => Promise<number | null>;
+export type AddValue = (field: MetadataField, text: string) => Promise<number | null>;
 
 function FieldSelect({
   field,
@@ -15,8 +16,8 @@ function FieldSelect({
   onAddValue,
   ...control
 }: {
-  field: MetadataFieldDefinition;
-  fields: MetadataFieldDefinition[];
+  field: MetadataField;
+  fields: MetadataField[];
   selection: MetadataSelection;
   onAddValue?: AddValue;
 } & Record<string, unknown>) {
@@ -73,7 +74,7 @@ export function MetadataFields({
   selection,
   onAddValue,
 }: {
-  fields: MetadataFieldDefinition[];
+  fields: MetadataField[];
   selection: MetadataSelection;
   onAddValue?: AddValue;
 }) {

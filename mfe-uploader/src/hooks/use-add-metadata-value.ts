@@ -1,9 +1,9 @@
 import { useStore } from 'react-redux';
 import { errorMessage, type AppStore } from '@portal/api-client';
-import { UPLOADER_MESSAGES } from '@portal/contracts';
+import { UPLOADER_MESSAGES, type MetadataField } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
 import { uploaderFormsApi } from '../lib/api/uploader-forms-api';
-import type { MetadataFieldDefinition, MetadataSelection } from '../lib/state/metadata-form';
+import type { MetadataSelection } from '../lib/state/metadata-form';
 
 /** How long 'Finished' stays on the busy overlay before it goes. */
 const FINISHED_SHOWN_MS = 700;
@@ -17,9 +17,9 @@ export function useAddMetadataValue(siteId: number, setIds: number[]) {
   const { busy } = usePlatform();
   const store = useStore() as AppStore;
   return async (
-    field: MetadataFieldDefinition,
+    field: MetadataField,
     text: string,
-    fields: MetadataFieldDefinition[],
+    fields: MetadataField[],
     selection: MetadataSelection,
   ): Promise<number | null> => {
     busy.on(UPLOADER_MESSAGES.addingMetadata);
@@ -62,11 +62,7 @@ export function useAddMetadataValue(siteId: number, setIds: number[]) {
 }
 
 /** The values chosen in the fields a hierarchical field's values sit under (a new country goes under the chosen region). */
-function chosenParents(
-  field: MetadataFieldDefinition,
-  fields: MetadataFieldDefinition[],
-  selection: MetadataSelection,
-) {
+function chosenParents(field: MetadataField, fields: MetadataField[], selection: MetadataSelection) {
   const parentCodes = new Set(field.values.flatMap((value) => value.parents.map((parent) => parent.fieldCode)));
   return fields
     .filter((candidate) => parentCodes.has(candidate.code))

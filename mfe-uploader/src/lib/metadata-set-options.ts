@@ -1,4 +1,4 @@
-import type { MetadataSetSummary } from './api/uploader-forms-api';
+import type { MetadataSetSummary } from '@portal/contracts';
 
 /** The metadata sets as the set picker offers them: sorted by name (spec §2.6). */
 export const setOptionsOf = (sets: MetadataSetSummary[]) =>

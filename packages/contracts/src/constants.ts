@@ -98,3 +98,17 @@ export const ACCESS_MESSAGES = {
   dashboardAccessTitle: 'Dashboard Access',
   dashboardAccess: 'Please follow the below instructions to request access to this dashboard.',
 } as const;
+
+/** Setting codes that style charts (spec §3). */
+export const CHART_SETTING_CODES = [
+  'chartColors',
+  '--chartPrimaryColor',
+  '--chart-background',
+  '--chart-guide-color',
+  '--chart-text-font',
+] as const;
+
+/** The longest blob name (a file's path in its container) storage accepts. */
+export const MAX_BLOB_NAME_LENGTH = 1024;
+/** How long a short-lived storage token (SAS) of one file works. */
+export const SAS_LIFETIME_MINUTES = 10;

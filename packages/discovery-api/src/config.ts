@@ -51,7 +51,7 @@ export interface PortalConfig {
   devRemotes: boolean;
   /**
    * PORTAL_TEST_FAULTS=on: the server runs its tests, so it honours the uploader payloads' test-injection flags
-   * (BulkError, InjectError, FakeErrorMessage; requestedFaults in src/uploader/upload-schemas.ts). Off unless set,
+   * (BulkError, InjectError, FakeErrorMessage; requestedFaults in src/uploader/upload-answers.ts). Off unless set,
    * and refused unless PUBLIC_URL is on localhost: a deployed portal accepts the flags (they are in the spec's
    * payloads) and ignores them. The API test servers (src/test/test-server.ts) turn it on.
    */

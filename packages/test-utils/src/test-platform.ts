@@ -19,8 +19,9 @@ export const testUser: UserProfile = {
   lastName: 'Morgan',
   name: 'Ava Morgan',
   picture: null,
-  lastLogin: null,
+  lastLogin: '2026-11-20T09:00:00.000Z',
   status: 'active',
+  isAdministrator: false,
 };
 
 /** A site (12, 'Nordic Insights') of a deployment (3, 'Nordics'), for tests that need a current site. */

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Empty, Space, Typography } from 'antd';
 import { errorMessage } from '@portal/api-client';
-import { UPLOADER_MESSAGES } from '@portal/contracts';
+import { UPLOADER_MESSAGES, type UploaderAssetCollections } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
 import type { OverlayComponentProps } from '@portal/remote-kit';
 import {
+  assetInfoOf,
   useGetAssetForCollectionsQuery,
   useSaveAssetCollectionsMutation,
-  type AssetCollectionsResponse,
 } from '../../lib/api/uploader-forms-api';
 import { mergeFieldValues } from '../../lib/state/upload-items';
 
 /** The collections pseudo-field of the collection calls (its values' profileFieldValueId is the collection id). */
 const COLLECTIONS_FIELD_ID = 0;
 
-function AddForm({ docId, answer, close }: { docId: string; answer: AssetCollectionsResponse; close: () => void }) {
+function AddForm({ docId, answer, close }: { docId: string; answer: UploaderAssetCollections; close: () => void }) {
   const platform = usePlatform();
   const [save, saving] = useSaveAssetCollectionsMutation();
   const saved = new Set(answer.collections.map((value) => value.profileFieldValueId));
@@ -22,7 +22,7 @@ function AddForm({ docId, answer, close }: { docId: string; answer: AssetCollect
   const [state, setState] = useState<{ kind: 'choosing' } | { kind: 'added' } | { kind: 'failed'; message: string }>({
     kind: 'choosing',
   });
-  const siteId = answer.assetInfos[0].DeploymentIndexId;
+  const siteId = assetInfoOf(answer).DeploymentIndexId;
 
   if (state.kind === 'added') {
     // Spec §4 "Add to collection": the message with Done, ADD MORE (disabled) and GO TO COLLECTIONS.
@@ -78,7 +78,7 @@ function AddForm({ docId, answer, close }: { docId: string; answer: AssetCollect
   }
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size={16}>
-      <Typography.Text type="secondary">{answer.assetInfos[0].Title}</Typography.Text>
+      <Typography.Text type="secondary">{assetInfoOf(answer).Title}</Typography.Text>
       <Checkbox.Group
         aria-label="Collections"
         value={[...saved, ...chosen]}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Select, Space, Typography, Upload } from 'antd';
 import { useStore } from 'react-redux';
 import { errorMessage, type AppStore } from '@portal/api-client';
-import { UPLOADER_MESSAGES } from '@portal/contracts';
+import { UPLOADER_MESSAGES, type UploaderAssetResponse } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
 import type { OverlayComponentProps } from '@portal/remote-kit';
 import { BatchFields, batchFieldsOf, type BatchFormValues } from '../../components/batch-fields';
@@ -10,11 +10,7 @@ import { selectionOf } from '../../components/metadata-fields';
 import { useAddMetadataValue } from '../../hooks/use-add-metadata-value';
 import { useSetFields } from '../../hooks/use-set-fields';
 import { uploaderCallsOf } from '../../lib/api/uploader-api';
-import {
-  useGetAssetForEditingQuery,
-  useGetMetadataSetsQuery,
-  type UploaderAssetResponse,
-} from '../../lib/api/uploader-forms-api';
+import { assetInfoOf, useGetAssetForEditingQuery, useGetMetadataSetsQuery } from '../../lib/api/uploader-forms-api';
 import { setOptionsOf } from '../../lib/metadata-set-options';
 import { PREVIEW_ACCEPT } from '../../lib/preview-files';
 import { UpdateFailed } from '../../lib/run/upload-run';
@@ -29,7 +25,7 @@ interface EditFormValues extends BatchFormValues {
 
 /** The asset's saved values grouped by field, as the form holds them. */
 function savedSelection(answer: UploaderAssetResponse): Record<string, number[]> {
-  const info = answer.assetInfos[0];
+  const info = assetInfoOf(answer);
   const grouped: Record<string, number[]> = {};
   for (const value of [...info.masterset.setFieldValues, ...info.subset.fieldValue])
     (grouped[String(value.fieldId)] ??= []).push(value.profileFieldValueId);
@@ -39,7 +35,7 @@ function savedSelection(answer: UploaderAssetResponse): Record<string, number[]>
 function EditForm({ docId, answer, close }: { docId: string; answer: UploaderAssetResponse; close: () => void }) {
   const { bus, busy } = usePlatform();
   const store = useStore() as AppStore;
-  const asset = answer.assetInfos[0];
+  const asset = assetInfoOf(answer);
   const siteId = asset.DeploymentIndexId;
   const masterSetId = answer.masterSetId;
   const sets = useGetMetadataSetsQuery(siteId);

@@ -4,7 +4,7 @@ import { errorMessage } from '@portal/api-client';
 import { usePlatform } from '@portal/platform';
 import type { OverlayComponentProps } from '@portal/remote-kit';
 import { useAddAssetPreviewMutation, useReplaceAssetImageryMutation } from '../../lib/api/asset-files-api';
-import { useGetAssetForEditingQuery } from '../../lib/api/uploader-forms-api';
+import { assetInfoOf, useGetAssetForEditingQuery } from '../../lib/api/uploader-forms-api';
 import { PREVIEW_ACCEPT } from '../../lib/preview-files';
 
 type How = 'replace' | 'thumbnail' | 'add';
@@ -34,7 +34,7 @@ export function AssetImageryPanel({ props, close }: OverlayComponentProps) {
       <Alert type="error" showIcon title="The asset could not be loaded." description={errorMessage(asset.error)} />
     );
   if (!asset.data) return <Typography.Text aria-busy="true">Loading the asset…</Typography.Text>;
-  const { AssetId, FileName } = asset.data.assetInfos[0];
+  const { AssetId, FileName } = assetInfoOf(asset.data);
 
   const send = async (chosen: File) => {
     setOutcome(null);

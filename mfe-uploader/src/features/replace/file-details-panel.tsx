@@ -2,7 +2,7 @@ import { Alert, Button, Descriptions, Space, Typography } from 'antd';
 import { errorMessage } from '@portal/api-client';
 import { usePlatform } from '@portal/platform';
 import type { OverlayComponentProps } from '@portal/remote-kit';
-import { useGetAssetForEditingQuery } from '../../lib/api/uploader-forms-api';
+import { assetInfoOf, useGetAssetForEditingQuery } from '../../lib/api/uploader-forms-api';
 import { sizeText } from '../../lib/size-text';
 
 /**
@@ -25,7 +25,7 @@ export function FileDetailsPanel({ props }: OverlayComponentProps) {
       />
     );
   if (!asset.data) return <Typography.Text aria-busy="true">Loading the file details…</Typography.Text>;
-  const info = asset.data.assetInfos[0];
+  const info = assetInfoOf(asset.data);
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size={16}>
       <Descriptions

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Alert, Button, Descriptions, Progress, Space, Typography, Upload } from 'antd';
 import { useStore } from 'react-redux';
 import { errorMessage, type AppStore } from '@portal/api-client';
+import type { AssetVersions, UploaderAssetInfo } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
 import type { OverlayComponentProps } from '@portal/remote-kit';
-import { useCreateAssetVersionMutation, type AssetVersions } from '../../lib/api/asset-files-api';
+import { useCreateAssetVersionMutation } from '../../lib/api/asset-files-api';
 import { uploaderApi } from '../../lib/api/uploader-api';
-import { useGetAssetForEditingQuery, type UploaderAssetInfo } from '../../lib/api/uploader-forms-api';
+import { assetInfoOf, useGetAssetForEditingQuery } from '../../lib/api/uploader-forms-api';
 import { sizeText } from '../../lib/size-text';
 import { transferFile } from '../../lib/transfer/transfer-file';
 import { nameVariant, replacementFileName } from './replacement-name';
@@ -167,5 +168,5 @@ export function ReplaceFilePanel({ props, close }: OverlayComponentProps) {
       <Alert type="error" showIcon title="The asset could not be loaded." description={errorMessage(asset.error)} />
     );
   if (!asset.data) return <Typography.Text aria-busy="true">Loading the asset…</Typography.Text>;
-  return <ReplaceForm asset={{ ...asset.data.assetInfos[0], DocId: docId }} close={close} />;
+  return <ReplaceForm asset={{ ...assetInfoOf(asset.data), DocId: docId }} close={close} />;
 }

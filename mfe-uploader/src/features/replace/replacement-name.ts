@@ -1,4 +1,4 @@
-import { sanitiseFileName } from '@portal/contracts';
+import { fileNameCopy, sanitiseFileName } from '@portal/contracts';
 
 /**
  * The file name of a replacement in the asset's folder, `<docId>/<file name>`. The server takes a replacement
@@ -10,10 +10,8 @@ export function replacementFileName(name: string): string {
   return sanitiseFileName(name) ?? 'replacement';
 }
 
-/** `name.ext`, then `name (2).ext`, `name (3).ext`, …: uploads never overwrite, so a taken name is varied. */
-export function nameVariant(fileName: string, attempt: number): string {
-  if (attempt <= 1) return fileName;
-  const dot = fileName.lastIndexOf('.');
-  const [stem, extension] = dot > 0 ? [fileName.slice(0, dot), fileName.slice(dot)] : [fileName, ''];
-  return `${stem} (${attempt})${extension}`;
-}
+/**
+ * `name.ext`, then `name (2).ext`, `name (3).ext`, …: uploads never overwrite, so a taken name is varied, by the
+ * same rule the server varies its own names with (fileNameCopy of @portal/contracts).
+ */
+export const nameVariant = (fileName: string, attempt: number): string => fileNameCopy(fileName, attempt);

@@ -1,15 +1,5 @@
 import { portalApi } from '@portal/api-client';
-
-/** POST v2/assets/{id}/versions: the asset's current file and its earlier ones. */
-export interface AssetVersions {
-  assetId: number;
-  docId: string;
-  fileName: string;
-  fileSize: number | null;
-  statusId: number;
-  status: string | null;
-  versions: { assetVersionId: number; storagePath: string; created: string }[];
-}
+import type { AssetVersions, StoredAssetPreview } from '@portal/contracts';
 
 const previewForm = (assetId: number, file: File, useAsThumbnail: boolean) => {
   const body = new FormData();
@@ -34,7 +24,10 @@ export const assetFilesApi = portalApi.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { docId }) => [{ type: 'Asset', id: docId }],
     }),
-    addAssetPreview: build.mutation<unknown, { assetId: number; docId: string; file: File; useAsThumbnail: boolean }>({
+    addAssetPreview: build.mutation<
+      StoredAssetPreview,
+      { assetId: number; docId: string; file: File; useAsThumbnail: boolean }
+    >({
       query: ({ assetId, file, useAsThumbnail }) => ({
         url: `v2/assets/${assetId}/preview`,
         method: 'POST',
@@ -42,7 +35,7 @@ export const assetFilesApi = portalApi.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { docId }) => [{ type: 'Asset', id: docId }],
     }),
-    replaceAssetImagery: build.mutation<unknown, { assetId: number; docId: string; file: File }>({
+    replaceAssetImagery: build.mutation<StoredAssetPreview, { assetId: number; docId: string; file: File }>({
       query: ({ assetId, file }) => ({
         url: `v2/assets/${assetId}/replaceAssetImagery`,
         method: 'POST',

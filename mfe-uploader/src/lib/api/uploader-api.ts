@@ -1,26 +1,16 @@
 import { portalApi, type AppStore } from '@portal/api-client';
 import type {
+  MarkPreviewUploadedResult,
+  MarkUploadedResult,
   RegisterUploadRequest,
   SasTokenQuery,
-  UpdateUploadRequest,
+  ShortLivedSas,
   UploadItem,
   UploadResponse,
+  VideoIndexingState,
 } from '@portal/contracts';
 import { transferFile } from '../transfer/transfer-file';
-import type { UploaderCalls } from '../run/upload-run';
-
-/** The answer of GET v2/deploymentIndexes/{id}/getSasToken the uploader reads. */
-interface ShortLivedSasAnswer {
-  sasUrl: string;
-  blobUrl: string;
-  expiresOn: string;
-}
-
-interface MarkAnswer {
-  HasError: boolean;
-  Error: string | null;
-  Status?: string | null;
-}
+import type { UpdateRequest, UploaderCalls } from '../run/upload-run';
 
 /** The key of an asset in the mark and video calls. */
 const assetKey = (item: UploadItem) => ({ AssetId: item.AssetId, DocId: item.DocId, UniqueId: item.UniqueId });
@@ -33,19 +23,19 @@ export const uploaderApi = portalApi.injectEndpoints({
       query: (body) => ({ url: 'v2/uploader/saveAssetWithMetadata', method: 'POST', body }),
     }),
     /** POST v2/uploader/updateAssetWithMetadata: an asset's fields and values (edit mode); names its new previews. */
-    updateAssetWithMetadata: build.mutation<UploadResponse | null, UpdateUploadRequest>({
+    updateAssetWithMetadata: build.mutation<UploadResponse | null, UpdateRequest>({
       query: (body) => ({ url: 'v2/uploader/updateAssetWithMetadata', method: 'POST', body }),
       invalidatesTags: (_result, _error, body) => [{ type: 'Asset', id: body.SingleDocId }],
     }),
     /** GET v2/deploymentIndexes/{id}/getSasToken with permission write: a 10-minute SAS for one new blob. */
-    getWriteSas: build.mutation<ShortLivedSasAnswer, SasTokenQuery & { siteId: number }>({
+    getWriteSas: build.mutation<ShortLivedSas, SasTokenQuery & { siteId: number }>({
       query: ({ siteId, containerName, blobName }) => ({
         url: `v2/deploymentIndexes/${siteId}/getSasToken`,
         params: { containerName, blobName, permission: 'write' },
       }),
     }),
     /** POST v2/uploader/markAsUploaded: the file is in storage; the server checks it and starts processing. */
-    markAsUploaded: build.mutation<MarkAnswer, UploadItem>({
+    markAsUploaded: build.mutation<MarkUploadedResult, UploadItem>({
       query: (item) => ({
         url: 'v2/uploader/markAsUploaded',
         method: 'POST',
@@ -53,7 +43,7 @@ export const uploaderApi = portalApi.injectEndpoints({
       }),
     }),
     /** POST v2/uploader/markPreviewAsUploaded: a preview is in the preview container. */
-    markPreviewAsUploaded: build.mutation<MarkAnswer, UploadItem>({
+    markPreviewAsUploaded: build.mutation<MarkPreviewUploadedResult, UploadItem>({
       query: (item) => ({
         url: 'v2/uploader/markPreviewAsUploaded',
         method: 'POST',
@@ -61,7 +51,7 @@ export const uploaderApi = portalApi.injectEndpoints({
       }),
     }),
     /** POST v2/uploader/triggerVideoIndexingUploader: video insights for an uploaded video. */
-    triggerVideoIndexingUploader: build.mutation<unknown, UploadItem>({
+    triggerVideoIndexingUploader: build.mutation<VideoIndexingState, UploadItem>({
       query: (item) => ({ url: 'v2/uploader/triggerVideoIndexingUploader', method: 'POST', body: assetKey(item) }),
     }),
   }),

@@ -1,4 +1,10 @@
-import type { RegisterUploadRequest, UploadAssetInfo, UploadItem, UploadResponse } from '@portal/contracts';
+import type {
+  RegisterAssetInfo,
+  RegisterUploadRequest,
+  UploadAssetInfo,
+  UploadItem,
+  UploadResponse,
+} from '@portal/contracts';
 import { countersOf, finishedState, newUploadItem } from '../state/upload-items';
 import type { TransferRequest } from '../transfer/transfer-file';
 import { retryTransfers, runUpload, type ItemStore, type UploaderCalls } from './upload-run';
@@ -26,28 +32,54 @@ function fakeCalls(refuse: Set<string> = new Set()) {
   const log: string[] = [];
   const calls: UploaderCalls = {
     saveAssetWithMetadata: async (request: RegisterUploadRequest): Promise<UploadResponse> => {
-      log.push(`register ${request.AssetInfos.length}+${request.PreviewAssetInfos.length}`);
-      const answer = (info: UploadAssetInfo, index: number): UploadAssetInfo => ({
-        ...info,
-        AssetId: 100 + index,
-        DocId: `doc${index}`,
-        BlobName: `Cases/doc${index}/${info.FileName}`,
-        ContainerName: 'site-1-assets',
-        HasError: false,
-        Error: null,
-        Status: 'Registered',
-        FoundPreviewAssetInfos: request.PreviewAssetInfos.filter(
-          (preview) => preview.ParentUniqueId === info.UniqueId,
-        ).map((preview) => ({
-          ...preview,
-          BlobName: `doc${index}/${preview.FileName}`,
-          ContainerName: 'site-1-previews',
+      const previews = request.PreviewAssetInfos ?? [];
+      log.push(`register ${request.AssetInfos.length}+${previews.length}`);
+      const answer = (info: RegisterAssetInfo, index: number): UploadAssetInfo => {
+        const found = previews
+          .filter((preview) => preview.ParentUniqueId === info.UniqueId)
+          .map((preview) => ({
+            UniqueId: preview.UniqueId,
+            ParentUniqueId: preview.ParentUniqueId,
+            AssetId: 100 + index,
+            DocId: `doc${index}`,
+            BlobName: `doc${index}/${preview.FileName}`,
+            ContainerName: 'site-1-previews',
+            FileName: preview.FileName,
+            MimeType: preview.MimeType ?? null,
+            HasError: false,
+            Error: null,
+            Status: 'Registered',
+            FoundPreviewAssetInfos: [],
+          }));
+        return {
+          UniqueId: info.UniqueId,
+          ParentUniqueId: null,
+          AssetId: 100 + index,
+          DocId: `doc${index}`,
+          BlobName: `Cases/doc${index}/${info.FileName}`,
+          ContainerName: 'site-1-assets',
+          StoragePath: null,
+          FileName: info.FileName,
+          OriginalFileName: info.OriginalFileName ?? null,
+          MimeType: info.MimeType ?? null,
+          filesize: info.filesize,
+          IsVideo: info.IsVideo ?? false,
           HasError: false,
           Error: null,
-          FoundPreviewAssetInfos: [],
-        })),
-      });
-      return { HasError: false, Error: null, AssetInfos: request.AssetInfos.map(answer) };
+          PreviewFound: found.length > 0,
+          FoundPreviewAssetInfos: found,
+          StatusId: 1,
+          Status: 'Registered',
+        };
+      };
+      return {
+        HasError: false,
+        Error: null,
+        AssetInfos: request.AssetInfos.map(answer),
+        DeploymentIndexId: request.DeploymentIndexId,
+        MasterSetId: request.MasterSetId ?? null,
+        SubsetId: null,
+      };
     },
     updateAssetWithMetadata: async () => null,
     writeAccess: async (_siteId, container, blob) => `${STORAGE}/${container}/${blob}?sp=cw&sig=x`,

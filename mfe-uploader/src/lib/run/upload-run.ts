@@ -1,9 +1,10 @@
 import { errorMessage } from '@portal/api-client';
 import type {
+  MarkPreviewUploadedResult,
+  MarkUploadedResult,
   RegisterUploadRequest,
   SelectedFieldValue,
   UpdateUploadRequest,
-  UploadAssetInfo,
   UploadItem,
   UploadResponse,
 } from '@portal/contracts';
@@ -23,14 +24,17 @@ import {
   withTransferred,
 } from '../state/upload-items';
 
+/** An update names the asset it is about (SingleDocId), so the asset can be read again afterwards. */
+export type UpdateRequest = UpdateUploadRequest & { SingleDocId: string };
+
 /** What a run asks of the server and of blob storage (the console passes the real calls; tests, fakes of them). */
 export interface UploaderCalls {
   saveAssetWithMetadata(request: RegisterUploadRequest): Promise<UploadResponse | null>;
-  updateAssetWithMetadata(request: UpdateUploadRequest): Promise<UploadResponse | null>;
+  updateAssetWithMetadata(request: UpdateRequest): Promise<UploadResponse | null>;
   /** A short-lived write SAS URL for one blob (getSasToken, permission write). */
   writeAccess(siteId: number, containerName: string, blobName: string): Promise<string>;
-  markAsUploaded(item: UploadItem): Promise<{ HasError: boolean; Error: string | null; Status?: string | null }>;
-  markPreviewAsUploaded(preview: UploadItem): Promise<{ HasError: boolean; Error: string | null }>;
+  markAsUploaded(item: UploadItem): Promise<Pick<MarkUploadedResult, 'HasError' | 'Error' | 'Status'>>;
+  markPreviewAsUploaded(preview: UploadItem): Promise<Pick<MarkPreviewUploadedResult, 'HasError' | 'Error'>>;
   triggerVideoIndexing(item: UploadItem): Promise<unknown>;
   transfer(request: TransferRequest): Promise<string>;
 }
@@ -267,7 +271,7 @@ const marking = new WeakMap<ItemStore, Set<string>>();
 function registerRequest(items: UploadItem[], context: RunContext): RegisterUploadRequest {
   return {
     AssetInfos: items.filter((item) => !isPreview(item)).map((item) => ({ ...info(item), ...context.fields })),
-    PreviewAssetInfos: items.filter(isPreview).map(info),
+    PreviewAssetInfos: items.filter(isPreview).map(previewInfo),
     UploadingAssets: [],
     DeploymentIndexId: context.siteId,
     MasterSetId: context.masterSetId,
@@ -275,13 +279,13 @@ function registerRequest(items: UploadItem[], context: RunContext): RegisterUplo
   };
 }
 
-function updateRequest(items: UploadItem[], context: RunContext): UpdateUploadRequest {
+function updateRequest(items: UploadItem[], context: RunContext): UpdateRequest {
   const main = items.find((item) => !isPreview(item));
   return {
     AssetInfos: main
       ? [{ ...info(main), AssetId: main.AssetId ?? undefined, DocId: main.DocId ?? undefined, ...context.fields }]
       : [],
-    PreviewAssetInfos: items.filter(isPreview).map(info),
+    PreviewAssetInfos: items.filter(isPreview).map(previewInfo),
     UploadingAssets: [],
     DeploymentIndexId: context.siteId,
     SingleDocId: context.docId ?? main?.DocId ?? '',
@@ -291,7 +295,11 @@ function updateRequest(items: UploadItem[], context: RunContext): UpdateUploadRe
   };
 }
 
-function info(item: UploadItem): UploadAssetInfo {
+/**
+ * An item as the register and update calls take it: the fields of their payloads (RegisterAssetInfo,
+ * PreviewAssetInfo, UpdateAssetInfo) and a few more of the uploader item, which the server accepts and ignores.
+ */
+function info(item: UploadItem) {
   return {
     UniqueId: item.UniqueId,
     ParentUniqueId: item.ParentUniqueId,
@@ -304,4 +312,9 @@ function info(item: UploadItem): UploadAssetInfo {
     Error: null,
     FoundPreviewAssetInfos: [],
   };
+}
+
+/** A preview as the register and update calls take it: an item whose ParentUniqueId names its main file. */
+function previewInfo(item: UploadItem & { ParentUniqueId: string }) {
+  return { ...info(item), ParentUniqueId: item.ParentUniqueId };
 }

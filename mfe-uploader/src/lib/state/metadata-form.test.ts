@@ -1,6 +1,7 @@
-import { missingRequired, offeredValues, toSelectedFieldValues, type MetadataFieldDefinition } from './metadata-form';
+import type { MetadataField } from '@portal/contracts';
+import { missingRequired, offeredValues, toSelectedFieldValues } from './metadata-form';
 
-const region: MetadataFieldDefinition = {
+const region: MetadataField = {
   fieldId: 1,
   setId: 9,
   name: 'Region',
@@ -8,13 +9,14 @@ const region: MetadataFieldDefinition = {
   isRequired: true,
   isMultiple: false,
   order: 1,
+  facetGroupName: null,
   values: [
-    { profileFieldValueId: 11, fieldId: 1, value: 'Europe', order: 1, parents: [] },
-    { profileFieldValueId: 12, fieldId: 1, value: 'Asia Pacific', order: 2, parents: [] },
+    { profileFieldValueId: 11, fieldId: 1, value: 'Europe', order: 1, softDeleted: false, parents: [] },
+    { profileFieldValueId: 12, fieldId: 1, value: 'Asia Pacific', order: 2, softDeleted: false, parents: [] },
   ],
 };
 const under = (name: string) => [{ fieldCode: 'regions', fieldName: 'Region', fieldValue: name }];
-const country: MetadataFieldDefinition = {
+const country: MetadataField = {
   fieldId: 2,
   setId: 9,
   name: 'Country',
@@ -22,10 +24,18 @@ const country: MetadataFieldDefinition = {
   isRequired: false,
   isMultiple: true,
   order: 2,
+  facetGroupName: null,
   values: [
-    { profileFieldValueId: 23, fieldId: 2, value: 'Japan', order: 3, parents: under('Asia Pacific') },
-    { profileFieldValueId: 21, fieldId: 2, value: 'France', order: 1, parents: under('Europe') },
-    { profileFieldValueId: 22, fieldId: 2, value: 'Germany', order: 2, parents: under('Europe') },
+    {
+      profileFieldValueId: 23,
+      fieldId: 2,
+      value: 'Japan',
+      order: 3,
+      softDeleted: false,
+      parents: under('Asia Pacific'),
+    },
+    { profileFieldValueId: 21, fieldId: 2, value: 'France', order: 1, softDeleted: false, parents: under('Europe') },
+    { profileFieldValueId: 22, fieldId: 2, value: 'Germany', order: 2, softDeleted: false, parents: under('Europe') },
   ],
 };
 const fields = [region, country];

@@ -1,25 +1,4 @@
-import type { SelectedFieldValue } from '@portal/contracts';
-
-/** A field of a metadata set as getUploaderSetById answers it (soft-deleted values already left out). */
-export interface MetadataFieldDefinition {
-  fieldId: number;
-  setId: number;
-  name: string;
-  code: string;
-  isRequired: boolean;
-  isMultiple: boolean;
-  order: number;
-  values: MetadataValueOption[];
-}
-
-export interface MetadataValueOption {
-  profileFieldValueId: number;
-  fieldId: number;
-  value: string;
-  order: number;
-  /** The values this one sits under (metadata edges), e.g. a country under its region. */
-  parents: { fieldCode: string; fieldName: string; fieldValue: string }[];
-}
+import type { MetadataField, MetadataFieldValue, SelectedFieldValue } from '@portal/contracts';
 
 /** The form's answer: the chosen value ids of each field, by field id. */
 export type MetadataSelection = Record<number, number[]>;
@@ -30,10 +9,10 @@ export type MetadataSelection = Record<number, number[]>;
  * chosen stay offered so a choice never disappears from under the user. Otherwise every value, in order.
  */
 export function offeredValues(
-  field: MetadataFieldDefinition,
-  fields: MetadataFieldDefinition[],
+  field: MetadataField,
+  fields: MetadataField[],
   selection: MetadataSelection,
-): MetadataValueOption[] {
+): MetadataFieldValue[] {
   const sorted = [...field.values].sort((a, b) => a.order - b.order || a.value.localeCompare(b.value));
   const parentCodes = new Set(field.values.flatMap((value) => value.parents.map((parent) => parent.fieldCode)));
   const chosenParents = new Set<string>();
@@ -64,7 +43,7 @@ export function toSelectedFieldValues(selection: MetadataSelection): SelectedFie
 }
 
 /** Required fields with nothing chosen, by name (the form says which before anything is sent). */
-export function missingRequired(fields: MetadataFieldDefinition[], selection: MetadataSelection): string[] {
+export function missingRequired(fields: MetadataField[], selection: MetadataSelection): string[] {
   return fields
     .filter((field) => field.isRequired && (selection[field.fieldId] ?? []).length === 0)
     .map((field) => field.name);

@@ -1,4 +1,4 @@
-import { UPLOADER_MESSAGES, type UploadItem, type UploadResponse } from '@portal/contracts';
+import { UPLOADER_MESSAGES, type UploadAssetInfo, type UploadItem, type UploadResponse } from '@portal/contracts';
 import {
   canRetryTransfer,
   countersOf,
@@ -18,6 +18,37 @@ import {
 const file = (name: string, size: number, type = 'application/pdf') => new File([new Uint8Array(size)], name, { type });
 const SAS_URL = 'https://blob.example/site-1/cases/d1/report.pdf?sv=2025-01-05&sig=abc';
 
+/** A register answer without items (the items are added where needed). */
+const emptyAnswer: UploadResponse = {
+  HasError: false,
+  Error: null,
+  AssetInfos: [],
+  DeploymentIndexId: 1,
+  MasterSetId: 2,
+  SubsetId: null,
+};
+/** The fields of an item of a register answer that the tests below do not look at. */
+const registeredInfo: UploadAssetInfo = {
+  UniqueId: '',
+  ParentUniqueId: null,
+  AssetId: null,
+  DocId: null,
+  BlobName: null,
+  ContainerName: null,
+  StoragePath: null,
+  FileName: '',
+  OriginalFileName: null,
+  MimeType: null,
+  filesize: null,
+  IsVideo: false,
+  HasError: false,
+  Error: null,
+  PreviewFound: false,
+  FoundPreviewAssetInfos: [],
+  StatusId: null,
+  Status: 'Registered',
+};
+
 /** A PDF with one preview image, registered by the server. */
 function registeredPair(): UploadItem[] {
   const main = newUploadItem(file('report.pdf', 2000), { uniqueId: 'u1' });
@@ -32,23 +63,39 @@ function registeredPair(): UploadItem[] {
         AssetId: 7,
         DocId: 'd1',
         BlobName: 'cases/d1/report.pdf',
+        ContainerName: null,
+        StoragePath: null,
         FileName: 'report.pdf',
+        OriginalFileName: 'report.pdf',
+        MimeType: 'application/pdf',
+        filesize: 2000,
+        IsVideo: false,
         HasError: false,
         Error: null,
+        PreviewFound: true,
+        StatusId: 1,
         Status: 'Registered',
         FoundPreviewAssetInfos: [
           {
             UniqueId: 'p1',
             ParentUniqueId: 'u1',
+            AssetId: 7,
+            DocId: 'd1',
             BlobName: 'd1/cover.png',
+            ContainerName: 'site-1-previews',
             FileName: 'cover.png',
+            MimeType: 'image/png',
             HasError: false,
             Error: null,
+            Status: 'Registered',
             FoundPreviewAssetInfos: [],
           },
         ],
       },
     ],
+    DeploymentIndexId: 1,
+    MasterSetId: 2,
+    SubsetId: null,
   };
   return withRegistration([main, preview], response, ['u1', 'p1']);
 }
@@ -143,11 +190,11 @@ describe('upload items: errors', () => {
     ];
     expect(withRegistration(items, null, ['u1'])[0]!.Error).toBe('Empty result, server error.');
     expect(withRegistration(items, null, ['u1'])[1]!.HasError).toBe(false);
-    expect(withRegistration(items, { HasError: false, Error: null, AssetInfos: [] }, ['u1', 'u2'])[1]!.Error).toBe(
-      'No asset info in request.',
-    );
     expect(
-      withRegistration(items, { HasError: true, Error: 'Metadata set 9 does not exist.', AssetInfos: [] }, ['u1'])[0]!
+      withRegistration(items, { ...emptyAnswer, HasError: false, Error: null, AssetInfos: [] }, ['u1', 'u2'])[1]!.Error,
+    ).toBe('No asset info in request.');
+    expect(
+      withRegistration(items, { ...emptyAnswer, HasError: true, Error: 'Metadata set 9 does not exist.' }, ['u1'])[0]!
         .Error,
     ).toBe('Metadata set 9 does not exist.');
   });
@@ -158,27 +205,27 @@ describe('upload items: errors', () => {
       newUploadItem(file('b.exe', 1), { uniqueId: 'u2' }),
     ];
     const response: UploadResponse = {
-      HasError: false,
-      Error: null,
+      ...emptyAnswer,
       AssetInfos: [
         {
+          ...registeredInfo,
           UniqueId: 'u1',
-          ParentUniqueId: null,
           AssetId: 1,
           DocId: 'd1',
           BlobName: 'd1/a.pdf',
           FileName: 'a.pdf',
-          HasError: false,
-          Error: null,
-          FoundPreviewAssetInfos: [],
+          OriginalFileName: 'a.pdf',
+          MimeType: 'application/pdf',
+          filesize: 1,
         },
         {
+          ...registeredInfo,
           UniqueId: 'u2',
-          ParentUniqueId: null,
           FileName: 'b.exe',
+          OriginalFileName: 'b.exe',
           HasError: true,
           Error: 'This file type is not accepted.',
-          FoundPreviewAssetInfos: [],
+          Status: 'error',
         },
       ],
     };

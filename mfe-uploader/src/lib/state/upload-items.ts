@@ -3,6 +3,7 @@ import {
   type SelectedFieldValue,
   type UploadAssetInfo,
   type UploadItem,
+  type UploadPreviewInfo,
   type UploadResponse,
 } from '@portal/contracts';
 
@@ -90,7 +91,8 @@ export function existingAssetItem(
   };
 }
 
-export const isPreview = (item: UploadItem) => item.ParentUniqueId !== null;
+export const isPreview = (item: UploadItem): item is UploadItem & { ParentUniqueId: string } =>
+  item.ParentUniqueId !== null;
 
 /** Status 'error', HasError true and the text appended to Error (spec §4 step 8). */
 export function withError(item: UploadItem, text: string): UploadItem {
@@ -117,7 +119,7 @@ export function withRegistration(
 ): UploadItem[] {
   const problem = responseProblem(response);
   if (problem) return items.map((item) => (about.includes(item.UniqueId) ? withError(item, problem) : item));
-  const infos = new Map<string, UploadAssetInfo>();
+  const infos = new Map<string, UploadAssetInfo | UploadPreviewInfo>();
   for (const info of response!.AssetInfos) {
     infos.set(info.UniqueId, info);
     for (const preview of info.FoundPreviewAssetInfos ?? []) infos.set(preview.UniqueId, preview);
@@ -126,15 +128,18 @@ export function withRegistration(
     const info = infos.get(item.UniqueId);
     if (!info) return item;
     if (info.HasError) return withError(item, info.Error ?? UPLOADER_MESSAGES.emptyResult);
+    // A main file's answer (ParentUniqueId null) names its previews and says whether it is a video; a preview's does not.
+    const main = info.ParentUniqueId === null ? info : null;
+    const found = main?.FoundPreviewAssetInfos ?? [];
     const registered: UploadItem = {
       ...item,
       AssetId: info.AssetId ?? item.AssetId,
       DocId: info.DocId ?? item.DocId,
       BlobName: info.BlobName ?? item.BlobName,
       ContainerName: info.ContainerName ?? item.ContainerName ?? null,
-      IsVideo: info.IsVideo ?? item.IsVideo,
-      FoundPreviewAssetInfos: info.FoundPreviewAssetInfos ?? [],
-      PreviewFound: (info.FoundPreviewAssetInfos ?? []).length > 0,
+      IsVideo: main?.IsVideo ?? item.IsVideo,
+      FoundPreviewAssetInfos: found,
+      PreviewFound: found.length > 0,
       Status: info.Status ?? REGISTERED,
     };
     return item.AlreadyUploaded ? registered : { ...registered, status_display: UPLOADER_MESSAGES.uploading };

@@ -25,36 +25,46 @@ export interface PagedRows<T> {
 }
 
 /** One remote in the registry the shell fetches at start (GET /api/registry). */
-export interface RemoteRegistryEntry {
-  /** Federation name, e.g. mfe_search. */
-  name: string;
-  /** URL of its mf-manifest.json (or remoteEntry.js). */
-  entry: string;
-}
+export const RemoteRegistryEntry = Type.Object(
+  {
+    name: Type.String({ description: 'Federation name, e.g. mfe_search' }),
+    entry: Type.String({ description: 'URL of the remote’s mf-manifest.json' }),
+  },
+  { title: 'RemoteEntry' },
+);
+export type RemoteRegistryEntry = Static<typeof RemoteRegistryEntry>;
 
-export interface RemoteRegistry {
-  remotes: RemoteRegistryEntry[];
-}
+/** GET /api/registry answer. */
+export const RemoteRegistry = Type.Object({ remotes: Type.Array(RemoteRegistryEntry) }, { title: 'RemoteRegistry' });
+export type RemoteRegistry = Static<typeof RemoteRegistry>;
 
 /** Runtime configuration the shell reads at start (GET /config.json). */
-export interface PortalRuntimeConfig {
-  apiBase: string;
-  releaseId: string;
-  maintenanceMode: boolean;
-  auth: {
-    authority: string;
-    clientId: string;
-    scopes: string[];
-    /** openid: the API receives the id token; oauth: the access token (spec §6). */
-    mode: 'openid' | 'oauth';
-    knownAuthorities: string[];
-    apiScopes?: string[];
-  };
-  /**
-   * Values for `{{name}}` placeholders in navigation paths (e.g. requestAccessFormUrl); a site's
-   * customization value with the same code wins over these.
-   */
-  links: Record<string, string>;
-  /** The third-party machine-translation script of the language picker; null when none is configured. */
-  translationScriptUrl: string | null;
-}
+export const PortalRuntimeConfig = Type.Object(
+  {
+    apiBase: Type.String(),
+    releaseId: Type.String(),
+    maintenanceMode: Type.Boolean(),
+    auth: Type.Object({
+      authority: Type.String(),
+      clientId: Type.String(),
+      scopes: Type.Array(Type.String()),
+      mode: Type.Union([Type.Literal('openid'), Type.Literal('oauth')], {
+        description: 'openid: the API receives the id token; oauth: the access token (spec §6).',
+      }),
+      knownAuthorities: Type.Array(Type.String(), { description: 'host:port of the authority, for MSAL' }),
+      apiScopes: Type.Optional(
+        Type.Array(Type.String(), { description: 'oauth mode: scopes of the API access token' }),
+      ),
+    }),
+    links: Type.Record(Type.String(), Type.String(), {
+      description:
+        "Values for {{name}} placeholders in navigation paths (PORTAL_LINKS); a site's customization value with the same code wins.",
+    }),
+    translationScriptUrl: Type.Union([Type.String(), Type.Null()], {
+      description:
+        "The language picker's machine-translation script (TRANSLATION_SCRIPT_URL); null when none is configured.",
+    }),
+  },
+  { title: 'RuntimeConfig' },
+);
+export type PortalRuntimeConfig = Static<typeof PortalRuntimeConfig>;

@@ -41,22 +41,6 @@ export interface Conversation {
   reasoningLevel: ReasoningLevel | null;
 }
 
-export interface AiEndpoint {
-  aiendpointId: number;
-  endpointUrl: string;
-  /** Never sent to a browser; present only server-side. */
-  authorizationKey?: string;
-  apimEndpointUrl: string | null;
-  apimSubscriptionKey?: string;
-}
-
-export interface AiDeploymentInfo {
-  aiDeploymentId: number;
-  deploymentName: string;
-  aideploymentTypeId: number;
-  aiendpoint: AiEndpoint;
-}
-
 export interface RagRequest {
   query: string;
   chatHistory: ChatMessage[];

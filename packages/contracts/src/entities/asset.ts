@@ -1,19 +1,41 @@
-import type { User } from './user.js';
-import type { UserGroup } from './user.js';
-import type { InteractionInsight } from './insights.js';
+import { Type, type Static } from 'typebox';
+import { NullableInteger, NullableString } from '../api/schema-kit.js';
+import { InteractionInsight } from './insights.js';
 
-export interface Contributor {
-  isPrimary: boolean;
-  user: Pick<User, 'userId' | 'givenName' | 'lastName' | 'email'>;
-}
+/** A person on an asset (its uploader, a contributor) as the portal model carries them. */
+export const AssetUser = Type.Object(
+  { userId: Type.Integer(), givenName: NullableString, lastName: NullableString, email: Type.String() },
+  { title: 'AssetUser' },
+);
+export type AssetUser = Static<typeof AssetUser>;
 
-export interface SelectedSetValue {
-  flattenedFieldName: string;
-  flattenedFieldCode: string;
-  value: string;
-  /** Soft-deleted values are ignored (spec §5). */
-  softDeleted: boolean;
-}
+/** A contributor of an asset (Asset.contributors). */
+export const Contributor = Type.Object({ isPrimary: Type.Boolean(), user: AssetUser }, { title: 'Contributor' });
+export type Contributor = Static<typeof Contributor>;
+
+/** One metadata value of an asset (Asset.selectedSet). Soft-deleted values are ignored (spec §5). */
+export const SelectedSetValue = Type.Object(
+  {
+    flattenedFieldName: Type.String(),
+    flattenedFieldCode: Type.String(),
+    value: Type.String(),
+    softDeleted: Type.Boolean(),
+  },
+  { title: 'SelectedSetValue' },
+);
+export type SelectedSetValue = Static<typeof SelectedSetValue>;
+
+/** A user group an asset is assigned to (Asset.userGroups). */
+export const AssetUserGroup = Type.Object(
+  {
+    userGroupId: Type.Integer(),
+    name: Type.String(),
+    deploymentIndexId: Type.Integer(),
+    roleId: Type.Integer(),
+  },
+  { title: 'AssetUserGroup' },
+);
+export type AssetUserGroup = Static<typeof AssetUserGroup>;
 
 /** File-type classes by extension (spec §3). */
 export type FileTypeClass =
@@ -31,53 +53,69 @@ export type FileTypeClass =
   | 'zip'
   | 'tiff';
 
-/** Asset as the portal reads it. */
-export interface Asset {
-  assetId: number;
-  docId: string;
-  tempDocId: string | null;
-  title: string;
-  description: string | null;
-  fileName: string;
-  originalFileName: string;
-  storagePath: string;
-  token: string | null;
-  created: string;
-  updated: string | null;
-  submissionDate: string | null;
-  deploymentIndexId: number;
-  createdByUser: User | null;
-  createdByUserId: number | null;
-  updatedByUserId: number | null;
-  contributors: Contributor[];
-  contentTypeName: string | null;
-  contentTypes: string[];
-  contentTypeGroups: string[];
-  thumbnailUrl: string | null;
-  thumbnailSasUrl: string | null;
-  fullSizePreviewSasUrl: string | null;
-  summary: string | null;
-  summaryText: string | null;
-  selectedSet: SelectedSetValue[];
-  interactionInsight: InteractionInsight | null;
-  isAccessible: boolean;
-  defaultPdfPreview: string | null;
-  userGroups: UserGroup[];
-  customPreviewFileUploaded: boolean;
-  hasThumbnailBeenGeneratedForCustomPreview: boolean;
-  customFullSizePreviewSasUrl: string | null;
-  customThumbnailSasUrl: string | null;
-  customPdfPreview: string | null;
-  fileExtensionFileTypeCategory: FileTypeClass | null;
-  synopsis: string | null;
-  pinnedCollections: number[];
-}
+/**
+ * Spec §3 "Asset (portal model)", as POST v2/insights/assetsWithDocIds answers it (per lower-case doc id).
+ * For a private asset the user may not open (isAccessible false) only what it is and when stays (ids, title,
+ * file name, type, dates): its content fields (description, summary, summaryText, synopsis, token, storagePath
+ * and every preview URL), its metadata values, its people (uploader, contributors), user groups, pins and
+ * counters are withheld. thumbnailUrl is the authorised API path of the thumbnail; the …SasUrl fields, token
+ * and PDF previews are 10-minute read SAS URLs; storagePath is the file's URL without a token. summaryText is
+ * the summary (the server keeps summaries as plain text). No PDF renditions are made: defaultPdfPreview is the
+ * file itself when it is a PDF, customPdfPreview an uploaded PDF preview. fileExtensionFileTypeCategory is a
+ * FileTypeClass, or null for any other file.
+ */
+export const Asset = Type.Object(
+  {
+    assetId: Type.Integer(),
+    docId: Type.String(),
+    tempDocId: NullableString,
+    title: Type.String(),
+    description: NullableString,
+    fileName: Type.String(),
+    originalFileName: Type.String(),
+    storagePath: Type.String(),
+    token: Type.Union([Type.String(), Type.Null()], {
+      description: "A 10-minute read SAS for the asset's file (storagePath?token), when the user may see it.",
+    }),
+    created: Type.String({ format: 'date-time' }),
+    updated: NullableString,
+    submissionDate: NullableString,
+    deploymentIndexId: Type.Integer(),
+    createdByUser: Type.Union([AssetUser, Type.Null()]),
+    createdByUserId: NullableInteger,
+    updatedByUserId: NullableInteger,
+    contributors: Type.Array(Contributor),
+    contentTypeName: NullableString,
+    contentTypes: Type.Array(Type.String()),
+    contentTypeGroups: Type.Array(Type.String()),
+    thumbnailUrl: NullableString,
+    thumbnailSasUrl: NullableString,
+    fullSizePreviewSasUrl: NullableString,
+    summary: NullableString,
+    summaryText: NullableString,
+    selectedSet: Type.Array(SelectedSetValue),
+    interactionInsight: Type.Union([InteractionInsight, Type.Null()]),
+    isAccessible: Type.Boolean(),
+    defaultPdfPreview: Type.Union([Type.String(), Type.Null()], {
+      description: "The asset's own file when it is a PDF (a SAS URL).",
+    }),
+    userGroups: Type.Array(AssetUserGroup),
+    customPreviewFileUploaded: Type.Boolean(),
+    hasThumbnailBeenGeneratedForCustomPreview: Type.Boolean(),
+    customFullSizePreviewSasUrl: NullableString,
+    customThumbnailSasUrl: NullableString,
+    customPdfPreview: Type.Union([Type.String(), Type.Null()], {
+      description: 'The newest uploaded PDF preview (a SAS URL).',
+    }),
+    fileExtensionFileTypeCategory: NullableString,
+    synopsis: NullableString,
+    pinnedCollections: Type.Array(Type.Integer(), { description: 'Ids of the collections that pin the asset.' }),
+  },
+  { title: 'PortalAsset' },
+);
+export type Asset = Static<typeof Asset>;
 
 export interface NamedRef {
   Id: number;
   Name: string;
 }
-
-/** Asset access visibility (spec §4): pending (0) then determined (1) or error (-1). */
-export const ACCESS_VISIBILITY = { error: -1, undetermined: 0, determined: 1 } as const;
-export type AccessVisibility = (typeof ACCESS_VISIBILITY)[keyof typeof ACCESS_VISIBILITY];

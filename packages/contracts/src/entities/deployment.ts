@@ -1,63 +1,68 @@
-import type { CustomizationSet } from './customization.js';
-import type { ThemeColors } from './theme.js';
+import { Type, type Static } from 'typebox';
+import { NullableInteger, NullableString } from '../api/schema-kit.js';
 
-export interface Deployment {
-  deploymentId: number;
-  name: string;
-  isCurrent: boolean;
-  metadataSetId: number | null;
-  primaryColor: string | null;
-  deploymentIndexes: DeploymentIndex[];
-}
+/** A site's colours (the ThemeColors of spec §3 that the site sets; any may be missing). */
+export const SiteTheme = Type.Object(
+  {
+    primary: Type.Optional(Type.String()),
+    secondary: Type.Optional(Type.String()),
+    accent: Type.Optional(Type.String()),
+    error: Type.Optional(Type.String()),
+    warning: Type.Optional(Type.String()),
+    info: Type.Optional(Type.String()),
+    success: Type.Optional(Type.String()),
+    confidential: Type.Optional(Type.String()),
+  },
+  { title: 'SiteTheme', additionalProperties: false },
+);
+export type SiteTheme = Static<typeof SiteTheme>;
 
-/** A site: a deployment index inside a deployment (spec §1, §3). */
-export interface DeploymentIndex {
-  deploymentIndexId: number;
-  deploymentId: number;
-  name: string;
-  containerName: string;
-  containerUrl: string;
-  /** Storage access token and its expiry; the full file URL is containerUrl/containerName/path?token. */
-  storageAccessToken?: { token: string; expiresOn: string } | null;
-  previewContainerName: string;
-  searchIndexName: string;
-  isPreviewable: boolean;
-  theme: Partial<ThemeColors> | null;
-  /** Defaults to a welcome to the index name. */
-  welcomeMessage: string;
-  metadataSetId: number | null;
-  /** Defaults to "default". */
-  pageTemplateCode: string;
-  customizationsContainer: string | null;
-  customizationSettings?: CustomizationSet | null;
-  chartTheme: string | null;
-  /** When set, the site's forms (request access, feedback, …) are collected there instead of by the API. */
-  externalFormAddress: string | null;
-  template?: string | null;
-  userId?: number | null;
-  isCurrent: boolean;
-}
+/**
+ * A site: a deployment index inside a deployment (spec §1, §3), as the portal sees it. Storage and AI
+ * keys are never part of it: the spec's storageAccessToken is not sent, a browser asks for a
+ * short-lived token per file (GET v2/deploymentIndexes/{id}/getSasToken); customization settings come
+ * from GET v2/deploymentIndexes/{id}/customization.
+ */
+export const DeploymentIndex = Type.Object(
+  {
+    deploymentIndexId: Type.Integer(),
+    deploymentId: Type.Integer(),
+    name: Type.String(),
+    containerName: Type.String(),
+    containerUrl: Type.String({
+      description:
+        'The blob account URL browsers use (the blob service the server really uses, not the stored value): ' +
+        'a file is at containerUrl/containerName/path?token.',
+    }),
+    previewContainerName: Type.String(),
+    searchIndexName: Type.String(),
+    isPreviewable: Type.Boolean(),
+    theme: Type.Union([SiteTheme, Type.Null()]),
+    welcomeMessage: Type.String({ description: 'Defaults to a welcome to the site name.' }),
+    metadataSetId: NullableInteger,
+    pageTemplateCode: Type.String({ description: 'Defaults to "default".' }),
+    customizationsContainer: NullableString,
+    chartTheme: NullableString,
+    externalFormAddress: Type.Union([Type.String(), Type.Null()], {
+      description:
+        "When set, the site's forms (request access, feedback, …) are collected there instead of by the API.",
+    }),
+    isCurrent: Type.Boolean({ description: "Whether this is the signed-in user's current site." }),
+  },
+  { title: 'DeploymentIndex' },
+);
+export type DeploymentIndex = Static<typeof DeploymentIndex>;
 
-/** Setting codes that style charts (spec §3). */
-export const CHART_SETTING_CODES = [
-  'chartColors',
-  '--chartPrimaryColor',
-  '--chart-background',
-  '--chart-guide-color',
-  '--chart-text-font',
-] as const;
-
-export interface SystemMessage {
-  topic: string;
-  message: string;
-  buttonLabel: string | null;
-  buttonLink: string | null;
-  icon: string | null;
-}
-
-/** GET /api/maintenanceWindow (no sign-in needed); 204 when none is scheduled. */
-export interface MaintenanceWindow {
-  start: string;
-  end: string;
-  message: string | null;
-}
+/** GET v2/deployments entry: a deployment with the sites of it the signed-in user can use. */
+export const Deployment = Type.Object(
+  {
+    deploymentId: Type.Integer(),
+    name: Type.String(),
+    isCurrent: Type.Boolean({ description: "Whether it holds the signed-in user's current site." }),
+    metadataSetId: NullableInteger,
+    primaryColor: NullableString,
+    deploymentIndexes: Type.Array(DeploymentIndex),
+  },
+  { title: 'Deployment' },
+);
+export type Deployment = Static<typeof Deployment>;

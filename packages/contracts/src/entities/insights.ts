@@ -1,11 +1,22 @@
-export interface InteractionInsight {
-  id: number;
-  likes: number;
-  liked: boolean;
-  views: number;
-  downloads: number;
-  shares: number;
-}
+import { Type, type Static } from 'typebox';
+
+/**
+ * Spec §3 "Interaction insight": id (the asset id), likes, liked (by the signed-in user), views, downloads, shares.
+ * POST v2/document/markAsDownloaded answer; the interactionInsight of POST v2/assets/listDetails, of
+ * POST v2/insights/assetsWithDocIds (Asset) and of search results.
+ */
+export const InteractionInsight = Type.Object(
+  {
+    id: Type.Integer({ description: 'The asset id.' }),
+    likes: Type.Integer(),
+    liked: Type.Boolean({ description: 'Whether the signed-in user likes it.' }),
+    views: Type.Integer(),
+    downloads: Type.Integer(),
+    shares: Type.Integer(),
+  },
+  { title: 'InteractionInsight' },
+);
+export type InteractionInsight = Static<typeof InteractionInsight>;
 
 export interface RankedEntry {
   id: number | string;
@@ -26,25 +37,6 @@ export interface SearchInsights {
   topSearched: RankedEntry[];
   totalRequests: number;
 }
-
-/** The only insight keys that are charted (spec §5). */
-export const CHARTED_INSIGHT_KEYS = [
-  'organizations',
-  'brand names',
-  'agency clients',
-  'agency topics',
-  'agency keywords',
-  'landmarks',
-  'people',
-  'age distribution',
-  'gender distribution',
-  'sentiments',
-  'video topics',
-  'video locations',
-  'celebrities',
-  'video keywords',
-  'video faces',
-] as const;
 
 export interface AssetReportRow {
   assetId: number;
@@ -74,15 +66,4 @@ export interface SearchReportRow {
   userFullName: string;
   userEmail: string;
   date: string;
-}
-
-export interface Notification {
-  notificationId: number;
-  title: string;
-  message: string;
-  read: boolean;
-  date: string;
-  subject: string;
-  /** The entity the notification is about (e.g. a collection shared with the user), when there is one. */
-  relatedEntity: { entityType: string; entityId: string } | null;
 }

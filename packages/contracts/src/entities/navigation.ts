@@ -1,48 +1,57 @@
-export interface NavigationPage {
-  pageId: number;
-  name: string;
-  /** An http(s) path is external and opens in a new tab; {{name}} placeholders are filled from configuration. */
-  path: string;
-  code: string;
-  iconValue: string | null;
-}
+import { Type, type Static } from 'typebox';
+import { NullableString } from '../api/schema-kit.js';
 
-export interface NavigationPageGroup {
-  pageGroupingId: number;
-  name: string;
-  code: string;
-  order: number;
-  pages: NavigationPage[];
-}
+/** A page of the site's menu (GET v2/acl/portal/navigationItems/{indexId}). */
+export const NavigationPage = Type.Object(
+  {
+    pageId: Type.Integer(),
+    name: Type.String(),
+    path: Type.String({
+      description: 'An http(s) address is external; `{{name}}` placeholders are filled from configuration.',
+    }),
+    code: Type.String(),
+    iconValue: NullableString,
+  },
+  { title: 'NavigationPage' },
+);
+export type NavigationPage = Static<typeof NavigationPage>;
+
+/** GET v2/acl/portal/navigationItems/{indexId} entry: a grouping of the menu with its pages, in order. */
+export const NavigationPageGroup = Type.Object(
+  {
+    pageGroupingId: Type.Integer(),
+    name: Type.String(),
+    code: Type.String(),
+    order: Type.Integer(),
+    pages: Type.Array(NavigationPage),
+  },
+  { title: 'PageGrouping' },
+);
+export type NavigationPageGroup = Static<typeof NavigationPageGroup>;
 
 /** GET v2/acl/portal/navigationItems/{indexId}/localPages entry: a page of the site outside the menu. */
-export interface LocalPage {
-  localPageId: number;
-  name: string;
-  path: string;
-  code: string;
-  iconValue: string | null;
-  order: number;
-}
+export const LocalPage = Type.Object(
+  {
+    localPageId: Type.Integer(),
+    name: Type.String(),
+    path: Type.String(),
+    code: Type.String(),
+    iconValue: NullableString,
+    order: Type.Integer(),
+  },
+  { title: 'LocalPage' },
+);
+export type LocalPage = Static<typeof LocalPage>;
 
-export interface PageAction {
-  pageElementId: number;
-  name: string;
-  code: string;
-  hasToggle: boolean;
-  iconValue: string | null;
-}
-
-/** Action bit flags (calls doc §9). */
-export const ACTION_FLAGS = {
-  like: 2,
-  share: 4,
-  addToCollection: 8,
-  fullscreen: 16,
-  download: 32,
-  analyze: 64,
-  interact: 128,
-  reset: 256,
-  refresh: 512,
-} as const;
-export type ActionFlag = keyof typeof ACTION_FLAGS;
+/** POST v2/acl/portal/pages/{deploymentIndexId}/actions/{pageCode}/{actionFlags} entry. */
+export const PageAction = Type.Object(
+  {
+    pageElementId: Type.Integer(),
+    name: Type.String(),
+    code: Type.String(),
+    hasToggle: Type.Boolean(),
+    iconValue: NullableString,
+  },
+  { title: 'PageAction' },
+);
+export type PageAction = Static<typeof PageAction>;

@@ -1,60 +1,51 @@
-import type { NamedRef } from './asset.js';
+import { Type, type Static } from 'typebox';
+import { NullableInteger, NullableString } from '../api/schema-kit.js';
 
-/** Asset as the uploader registers and edits it (key AssetId). Defaults per spec §3/§9. */
-export interface UploadAsset {
-  AssetId: number;
-  DocId: string;
-  FileName: string;
-  /** Default 1. */
-  StatusId: number;
-  EstimatedValueId: number | null;
-  EngagementTypeId: number | null;
-  /** Default today. */
-  SubmissionDate: string;
-  BusinessResultId: number | null;
-  NewBusinessUrl: string | null;
-  CompanyLocationProfileEtc: string | null;
-  DefaultPreviewId: number | null;
-  FileExtensionId: number | null;
-  PreviewSetId: number | null;
-  BlobName: string | null;
-  ExternalDocId: string | null;
-  IsVideo: boolean;
-  VideoAssetId: string | null;
-  CreatedByUser: number | null;
-  ReferenceUrl: string | null;
-  ExternalSource: string | null;
-  ExternalId: string | null;
-  StoragePath: string | null;
-  /** Default 1. */
-  ArchiveTierId: number;
-  /** Default false. */
-  IsFeatured: boolean;
-  /** Default true. */
-  IsConfidential: boolean;
-  Title: string;
-  Description: string | null;
-  DeploymentIndexId: number;
-  OriginalFileName: string;
-  TermsAndConditions: string | null;
-  Notes: string | null;
-  AssetCampaigns: NamedRef[];
-  Capabilities: NamedRef[];
-  ContentTypes: NamedRef[];
-  Contributors: NamedRef[];
-  Industries: NamedRef[];
-  Keywords: NamedRef[];
-  Markets: NamedRef[];
-  Organizations: NamedRef[];
-  Regions: NamedRef[];
-  Countries: NamedRef[];
-  Cities: NamedRef[];
-  Tags: NamedRef[];
-  Topics: NamedRef[];
-  CollectionAssets: { CollectionId: number }[];
-  ConfidentialAssetUsers: { UserId: number }[];
-  ArchiveTier?: NamedRef | null;
-  BusinessResult?: NamedRef | null;
-  EngagementType?: NamedRef | null;
-  EstimatedValue?: NamedRef | null;
-}
+/**
+ * An asset as the uploader registers and edits it (spec §3 asset upload model, key AssetId), as the entity
+ * fetches of v2/uploader answer it (assetInfos[0], with its selected values beside it: UploaderAssetInfo).
+ * The model's per-field lists (Keywords, Topics, …) are not repeated: the selected values carry them.
+ * Defaults per spec §3/§9: UPLOAD_ASSET_DEFAULTS (upload-asset-defaults.ts).
+ */
+export const UploadAsset = Type.Object(
+  {
+    AssetId: Type.Integer({ description: '0 for a new asset (getAssetWithDefaults).' }),
+    DocId: NullableString,
+    FileName: Type.String(),
+    OriginalFileName: Type.String(),
+    Title: Type.String(),
+    Description: NullableString,
+    StatusId: Type.Integer(),
+    Status: NullableString,
+    StatusError: NullableString,
+    SubmissionDate: Type.String({ description: 'YYYY-MM-DD' }),
+    ArchiveTierId: Type.Integer(),
+    IsFeatured: Type.Boolean(),
+    IsConfidential: Type.Boolean(),
+    EstimatedValueId: NullableInteger,
+    EngagementTypeId: NullableInteger,
+    BusinessResultId: NullableInteger,
+    NewBusinessUrl: NullableString,
+    CompanyLocationProfileEtc: NullableString,
+    DefaultPreviewId: NullableInteger,
+    FileExtensionId: NullableInteger,
+    PreviewSetId: NullableInteger,
+    BlobName: NullableString,
+    StoragePath: NullableString,
+    MimeType: NullableString,
+    FileSize: NullableInteger,
+    ExternalDocId: NullableString,
+    IsVideo: Type.Boolean(),
+    VideoAssetId: NullableString,
+    CreatedByUser: Type.Union([Type.Integer(), Type.Null()], { description: 'userId of the uploader.' }),
+    ReferenceUrl: NullableString,
+    ExternalSource: NullableString,
+    ExternalId: NullableString,
+    DeploymentIndexId: Type.Integer(),
+    TermsAndConditions: NullableString,
+    Notes: NullableString,
+    CollectionAssets: Type.Array(Type.Object({ CollectionId: Type.Integer() })),
+  },
+  { title: 'UploadAsset' },
+);
+export type UploadAsset = Static<typeof UploadAsset>;

@@ -1,7 +1,8 @@
+import { MAX_BLOB_NAME_LENGTH } from '@portal/contracts';
 import { HttpError } from '../http/http-error.js';
 
-/** Azure's limit on the length of a blob name. */
-export const MAX_BLOB_NAME_LENGTH = 1024;
+/** Azure's limit on the length of a blob name (@portal/contracts). */
+export { MAX_BLOB_NAME_LENGTH };
 
 // C0 and C1 control characters, DEL included.
 // eslint-disable-next-line no-control-regex

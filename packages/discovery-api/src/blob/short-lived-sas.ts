@@ -4,12 +4,13 @@ import {
   StorageSharedKeyCredential,
   generateBlobSASQueryParameters,
 } from '@azure/storage-blob';
+import { SAS_LIFETIME_MINUTES } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { toPublicBlobUrl } from './blob-account.js';
 
-/** How long a SAS handed to a browser stays valid. */
-export const SAS_LIFETIME_MS = 10 * 60 * 1000;
+/** How long a SAS handed to a browser stays valid (@portal/contracts SAS_LIFETIME_MINUTES). */
+export const SAS_LIFETIME_MS = SAS_LIFETIME_MINUTES * 60 * 1000;
 
 /**
  * What a SAS lets its holder do with its one blob: `read` (previews, downloads) is `r`; `write`

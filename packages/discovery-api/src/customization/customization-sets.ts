@@ -1,57 +1,12 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import type { CustomizationSet, SettingInput, SettingValue } from '@portal/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { appObjectSettings, appObjectSettingValues, appProperties, appPropertyGroups } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import type { EntityType } from './entity-access.js';
 
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
-
-/** One stored value of a customization set (spec §3 "Setting value"). */
-export const SettingValue = Type.Object(
-  {
-    appObjectSettingValueId: Type.Integer(),
-    appObjectSettingId: Type.Integer(),
-    appPropertyId: Type.Integer(),
-    value: NullableString,
-    appPropertyCode: Type.String(),
-    appPropertyName: Type.String(),
-    appPropertyType: Type.String({
-      description: "'file' means the value is a blob name in the site's customizations container.",
-    }),
-    propertyGroupName: Type.String(),
-    userId: NullableInteger,
-    characterCount: NullableInteger,
-    allowSameValueUsage: Type.Boolean(),
-    reusedByAppPropertyCode: NullableString,
-  },
-  { title: 'CustomizationSettingValue' },
-);
-export type SettingValue = Static<typeof SettingValue>;
-
-/** The customization set of a site, collection, group or asset; id 0 and no settings when none is saved yet. */
-export const CustomizationSet = Type.Object(
-  {
-    appObjectSettingId: Type.Integer(),
-    userId: NullableInteger,
-    settings: Type.Array(SettingValue),
-  },
-  { title: 'CustomizationSet' },
-);
-export type CustomizationSet = Static<typeof CustomizationSet>;
-
+/** The answer for an entity without a saved set: id 0 and no settings. */
 export const emptyCustomizationSet = (): CustomizationSet => ({ appObjectSettingId: 0, userId: null, settings: [] });
-
-/** What a save carries per setting: the property by code and its new value. */
-export const SettingInput = Type.Object(
-  {
-    appPropertyCode: Type.String({ minLength: 1, maxLength: 200 }),
-    value: Type.Union([Type.String({ maxLength: 20000 }), Type.Null()]),
-  },
-  { title: 'CustomizationSettingInput' },
-);
-export type SettingInput = Static<typeof SettingInput>;
 
 const settingColumns = {
   appObjectSettingValueId: appObjectSettingValues.appObjectSettingValueId,

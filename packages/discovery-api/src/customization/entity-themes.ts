@@ -1,27 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import type { Theme as EntityTheme, ThemeImage } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { deploymentIndexes, themes, type DeploymentIndex, type Theme } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import type { EntityType } from './entity-access.js';
-
-/** A theme as the portal sees it (spec §3 "Theme"); image URLs are relative to the API base, like the spec's `v2/…` paths. */
-export const EntityTheme = Type.Object(
-  {
-    themeEntityId: Type.Integer(),
-    themeColor: Type.Union([Type.String(), Type.Null()]),
-    secondaryThemeColor: Type.Union([Type.String(), Type.Null()]),
-    heroUrl: Type.Union([Type.String(), Type.Null()], {
-      description: 'e.g. v2/collections/theme/7/hero?v=…; needs the bearer token.',
-    }),
-    thumbnailUrl: Type.Union([Type.String(), Type.Null()]),
-  },
-  { title: 'Theme' },
-);
-export type EntityTheme = Static<typeof EntityTheme>;
-
-export type ThemeImage = 'hero' | 'thumbnail';
 
 export const MAX_THEME_IMAGE_BYTES = 5 * 1024 * 1024;
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;

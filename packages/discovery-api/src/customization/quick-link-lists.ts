@@ -1,42 +1,9 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import type { QuickLink, QuickLinkInput } from '@portal/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { quickLinks, quickLinkValues } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import type { EntityType } from './entity-access.js';
-
-export const QuickLinkValue = Type.Object(
-  { quickLinkValueId: Type.Integer(), quickLinkId: Type.Integer(), name: Type.String(), value: Type.String() },
-  { title: 'QuickLinkValue' },
-);
-
-/** A titled list of links (spec §3 "Quick link"). */
-export const QuickLink = Type.Object(
-  { quickLinkId: Type.Integer(), name: Type.String(), quickLinkValues: Type.Array(QuickLinkValue) },
-  { title: 'QuickLink' },
-);
-export type QuickLink = Static<typeof QuickLink>;
-
-const OptionalId = Type.Optional(Type.Union([Type.Integer(), Type.Null()]));
-
-export const QuickLinkInput = Type.Object(
-  {
-    quickLinkId: OptionalId,
-    name: Type.String({ maxLength: 500 }),
-    quickLinkValues: Type.Optional(
-      Type.Array(
-        Type.Object({
-          quickLinkValueId: OptionalId,
-          name: Type.String({ maxLength: 500 }),
-          value: Type.String({ maxLength: 4000 }),
-        }),
-        { maxItems: 200 },
-      ),
-    ),
-  },
-  { title: 'QuickLinkInput' },
-);
-export type QuickLinkInput = Static<typeof QuickLinkInput>;
 
 /** Links may point to web pages or e-mail addresses; `javascript:` and the like are refused. */
 const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);

@@ -1,3 +1,4 @@
+import type { ThumbnailType } from '@portal/contracts';
 import { desc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { thumbnailUrl } from '../assets/thumbnail-url.js';
@@ -14,10 +15,6 @@ import { assetPreviews, type Asset, type AssetPreview } from '../db/schema/index
  * fields that promise a SAS by name (thumbnailSasUrl, fullSizePreviewSasUrl, custom…SasUrl, PDF previews)
  * are 10-minute read SAS URLs (blob/short-lived-sas.ts), signed only for users who may see the content.
  */
-
-/** POST v2/assets/thumbnails thumbnailType: the small picture of result lists, or the full-size preview. */
-export const THUMBNAIL_TYPES = ['thumbnail', 'preview'] as const;
-export type ThumbnailType = (typeof THUMBNAIL_TYPES)[number];
 
 const isPicture = (preview: AssetPreview) => (preview.mimeType ?? '').startsWith('image/');
 const isPdf = (preview: AssetPreview) => preview.mimeType === 'application/pdf';

@@ -1,27 +1,8 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import type { IndexFieldDescription } from '@portal/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { metadataFields, type DeploymentIndex, type MetadataField } from '../db/schema/index.js';
 import { siteMasterSet } from '../uploader/metadata-sets.js';
-
-/** Spec §3 "Index field description". */
-export const IndexFieldDescription = Type.Object(
-  {
-    name: Type.String(),
-    displayName: Type.String(),
-    groupName: Type.String(),
-    displayInFilter: Type.Boolean(),
-    displayInInsights: Type.Boolean(),
-    searchable: Type.Boolean(),
-    filterable: Type.Boolean(),
-    sortable: Type.Boolean(),
-    facetable: Type.Boolean(),
-    key: Type.Boolean(),
-    retrievable: Type.Boolean(),
-  },
-  { title: 'IndexFieldDescription' },
-);
-export type IndexFieldDescription = Static<typeof IndexFieldDescription>;
 
 type Flags = Pick<
   IndexFieldDescription,

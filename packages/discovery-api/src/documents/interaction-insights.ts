@@ -1,21 +1,7 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import type { InteractionInsight } from '@portal/contracts';
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { assetInteractions } from '../db/schema/index.js';
-
-/** Spec §3 "Interaction insight": id (the asset id), likes, liked (by the signed-in user), views, downloads, shares. */
-export const InteractionInsight = Type.Object(
-  {
-    id: Type.Integer({ description: 'The asset id.' }),
-    likes: Type.Integer(),
-    liked: Type.Boolean({ description: 'Whether the signed-in user likes it.' }),
-    views: Type.Integer(),
-    downloads: Type.Integer(),
-    shares: Type.Integer(),
-  },
-  { title: 'InteractionInsight' },
-);
-export type InteractionInsight = Static<typeof InteractionInsight>;
 
 const KIND_FIELD = { like: 'likes', view: 'views', download: 'downloads', share: 'shares' } as const;
 

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import type { Asset as PortalAsset, InteractionInsight } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { thumbnailUrl } from '../assets/thumbnail-url.js';
 import { signBlobSas } from '../blob/short-lived-sas.js';
@@ -7,89 +7,7 @@ import { fileTypeClass } from '../ingest/file-types.js';
 import { choosePictures, previewSasUrl } from './asset-imagery.js';
 import { valuesOf, type AssetFacts } from './asset-facts.js';
 import { fileUrlOf } from './document-files.js';
-import { InteractionInsight } from './interaction-insights.js';
 import { contentTypesOf } from './search-document.js';
-
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-const PortalUser = Type.Object(
-  { userId: Type.Integer(), givenName: NullableString, lastName: NullableString, email: Type.String() },
-  { title: 'AssetUser' },
-);
-
-/**
- * Spec §3 "Asset (portal model)". For a private asset the user may not open (isAccessible false) only what
- * it is and when stays (ids, title, file name, type, dates): its content fields (description, summary,
- * summaryText, synopsis, token, storagePath and every preview URL), its metadata values, its people
- * (uploader, contributors), user groups, pins and counters are withheld. thumbnailUrl is the authorised API path of the thumbnail;
- * the …SasUrl fields, token and PDF previews are 10-minute read SAS URLs (asset-imagery.ts explains both);
- * storagePath is the file's URL without a token.
- * summaryText is the summary (this server keeps summaries as plain text). No PDF renditions are made:
- * defaultPdfPreview is the file itself when it is a PDF, customPdfPreview an uploaded PDF preview.
- */
-export const PortalAsset = Type.Object(
-  {
-    assetId: Type.Integer(),
-    docId: Type.String(),
-    tempDocId: NullableString,
-    title: Type.String(),
-    description: NullableString,
-    fileName: Type.String(),
-    originalFileName: Type.String(),
-    storagePath: Type.String(),
-    token: Type.Union([Type.String(), Type.Null()], {
-      description: "A 10-minute read SAS for the asset's file (storagePath?token), when the user may see it.",
-    }),
-    created: Type.String({ format: 'date-time' }),
-    updated: NullableString,
-    submissionDate: NullableString,
-    deploymentIndexId: Type.Integer(),
-    createdByUser: Type.Union([PortalUser, Type.Null()]),
-    createdByUserId: Type.Union([Type.Integer(), Type.Null()]),
-    updatedByUserId: Type.Union([Type.Integer(), Type.Null()]),
-    contributors: Type.Array(Type.Object({ isPrimary: Type.Boolean(), user: PortalUser })),
-    contentTypeName: NullableString,
-    contentTypes: Type.Array(Type.String()),
-    contentTypeGroups: Type.Array(Type.String()),
-    thumbnailUrl: NullableString,
-    thumbnailSasUrl: NullableString,
-    fullSizePreviewSasUrl: NullableString,
-    summary: NullableString,
-    summaryText: NullableString,
-    selectedSet: Type.Array(
-      Type.Object({
-        flattenedFieldName: Type.String(),
-        flattenedFieldCode: Type.String(),
-        value: Type.String(),
-        softDeleted: Type.Boolean(),
-      }),
-    ),
-    interactionInsight: Type.Union([InteractionInsight, Type.Null()]),
-    isAccessible: Type.Boolean(),
-    defaultPdfPreview: Type.Union([Type.String(), Type.Null()], {
-      description: "The asset's own file when it is a PDF (a SAS URL).",
-    }),
-    userGroups: Type.Array(
-      Type.Object({
-        userGroupId: Type.Integer(),
-        name: Type.String(),
-        deploymentIndexId: Type.Integer(),
-        roleId: Type.Integer(),
-      }),
-    ),
-    customPreviewFileUploaded: Type.Boolean(),
-    hasThumbnailBeenGeneratedForCustomPreview: Type.Boolean(),
-    customFullSizePreviewSasUrl: NullableString,
-    customThumbnailSasUrl: NullableString,
-    customPdfPreview: Type.Union([Type.String(), Type.Null()], {
-      description: 'The newest uploaded PDF preview (a SAS URL).',
-    }),
-    fileExtensionFileTypeCategory: NullableString,
-    synopsis: NullableString,
-    pinnedCollections: Type.Array(Type.Integer(), { description: 'Ids of the collections that pin the asset.' }),
-  },
-  { title: 'PortalAsset' },
-);
-export type PortalAsset = Static<typeof PortalAsset>;
 
 const toPortalUser = (user: User) => ({
   userId: user.userId,
@@ -117,6 +35,11 @@ export interface PortalAssetInput {
   isAccessible: boolean;
 }
 
+/**
+ * The portal model of an asset (@portal/contracts Asset, spec §3 "Asset (portal model)"); for a private asset
+ * the user may not open (isAccessible false) its content fields, metadata values, people, user groups and pins
+ * are withheld, as the contract describes.
+ */
 export function toPortalAsset(
   app: FastifyInstance,
   { asset, site, facts, previews, insight, isAccessible }: PortalAssetInput,

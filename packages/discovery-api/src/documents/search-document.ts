@@ -1,60 +1,7 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import type { SearchDocument } from '@portal/contracts';
 import type { Asset } from '../db/schema/index.js';
 import { documentTypeFromStoragePath, fileExtension } from '../ingest/file-types.js';
 import { contactValue, displayName, valuesOf, type AssetFacts } from './asset-facts.js';
-
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-const Strings = Type.Array(Type.String());
-
-/**
- * Spec §3 "Document (search record)", filled from the asset, its metadata values, its contacts and its
- * search record. Besides the listed fields it carries one array per other metadata field of the asset,
- * named by the field's code (regions, countries, keywords …), as a search index holds them.
- */
-export const SearchDocument = Type.Object(
-  {
-    doc_id: Type.String(),
-    id: Type.String({ description: "The record's key: the doc id." }),
-    title: Type.String(),
-    content: Type.String({
-      description:
-        "The file's extracted text; '' when the user may not see the content or the file is not indexed yet.",
-    }),
-    file_name: Type.String(),
-    storage_path: Type.String({ description: 'Where the file is stored, without any access token.' }),
-    file_extension: Type.String(),
-    created: Type.String({ format: 'date-time' }),
-    updated: NullableString,
-    created_by: NullableString,
-    updated_by: NullableString,
-    published_date: NullableString,
-    content_types: Strings,
-    content_type_groups: Strings,
-    asset_visibility: Type.String({
-      description: 'Public or Private (Private makes it inaccessible to users without access).',
-    }),
-    external_url: NullableString,
-    external_url_label: NullableString,
-    external_url_action: NullableString,
-    dashboard_filters: Type.Boolean(),
-    dashboard_bookmarks: Type.Boolean(),
-    key_contacts: Strings,
-    author___contact: Strings,
-    contributors___experts: Strings,
-    stakeholder: Strings,
-    support_contact: Strings,
-    dashboard_access: Strings,
-    data_governance: Strings,
-    terms_and_conditions: NullableString,
-    confidential: Type.Boolean(),
-    dashboard_category: NullableString,
-    description: Type.Union([Type.String(), Type.Null()], {
-      description: 'null when the user may not see the content.',
-    }),
-  },
-  { title: 'SearchDocument', additionalProperties: Strings },
-);
-export type SearchDocument = Static<typeof SearchDocument>;
 
 /** The contact fields of a search record and the contact role (asset_contacts) or metadata field code that fills each. */
 const CONTACT_FIELDS = {

@@ -5,12 +5,11 @@ import { uniqueFileName } from '../uploader/blob-names.js';
 
 /**
  * POST v2/document/downloadSelected builds a ZIP with jszip (already a dependency). Limits: at most 50
- * files and 500 MB in all, checked before anything is sent (400 beyond them): a ZIP is built while it is
- * sent and jszip writes no ZIP64, so 4 GB would be a hard wall; 500 MB keeps a download a few minutes on an
+ * files (MAX_ZIP_FILES of @portal/contracts) and 500 MB in all, checked before anything is sent (400
+ * beyond them): a ZIP is built while it is sent and jszip writes no ZIP64, so 4 GB would be a hard wall; 500 MB keeps a download a few minutes on an
  * ordinary connection. Entries are stored, not deflated: documents, images and office files are
  * compressed already, and deflating would cost the shared CPU for little.
  */
-export const MAX_ZIP_FILES = 50;
 export const MAX_ZIP_BYTES = 500 * 1024 * 1024;
 
 export interface ZipFile {

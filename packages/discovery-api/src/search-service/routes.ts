@@ -1,5 +1,13 @@
-import { Type, type FastifyPluginAsyncTypebox, type Static, type TSchema } from '@fastify/type-provider-typebox';
-import { PAGE_SIZES } from '@portal/contracts';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  PAGE_SIZES,
+  SearchServiceCountQuery,
+  SearchServiceLookupQuery,
+  SearchServiceSearchBody,
+  SearchServiceSearchQuery,
+  SearchServiceSuggestBody,
+  SearchServiceSuggestQuery,
+} from '@portal/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deploymentIndexes } from '../db/schema/index.js';
@@ -7,78 +15,12 @@ import { HttpError } from '../http/http-error.js';
 import { requireSiteAccess, type SiteAccess } from '../sites/site-access.js';
 import { searchDocuments, type DocumentSearch } from './search-documents.js';
 import { azureError, handleSearchServiceError, invalidParameter, SearchServiceError } from './search-service-error.js';
-import { countDocuments, lookupDocument, suggestDocuments, type SuggestRequest } from './suggest-documents.js';
+import { countDocuments, lookupDocument, suggestDocuments } from './suggest-documents.js';
 
 /** Where app.ts mounts the service: the endpoint of a SearchClient is `${publicUrl}/search-service`. */
 export const SEARCH_SERVICE_PREFIX = '/search-service';
 
-/** Azure allows up to 1000 documents a page; the spec's default is 20 (PAGE_SIZES.searchServiceTop). */
-const MAX_TOP = 1000;
-const MAX_SKIP = 100_000;
 const API_VERSION = /^20\d{2}-\d{2}-\d{2}(?:-preview)?$/;
-
-const nullable = <T extends TSchema>(schema: T) =>
-  Type.Unsafe<Static<T> | null>({ ...schema, type: [(schema as { type?: string }).type as string, 'null'] });
-const oneOf = <const T extends string>(values: T[]) => Type.Unsafe<T>({ type: 'string', enum: values });
-const Text = (maxLength: number) => Type.String({ maxLength });
-
-const SEARCH_MODE = oneOf(['any', 'all']);
-const QUERY_TYPE = oneOf(['simple', 'full', 'semantic']);
-
-const SearchQuery = Type.Object({
-  'api-version': Type.Optional(Type.String()),
-  search: Type.Optional(Text(10_000)),
-  $top: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_TOP })),
-  $skip: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_SKIP })),
-  $count: Type.Optional(Type.Boolean()),
-  $select: Type.Optional(Text(10_000)),
-  $filter: Type.Optional(Text(32_000)),
-  $orderby: Type.Optional(Text(10_000)),
-  orderby: Type.Optional(Text(10_000)),
-  facet: Type.Optional(Type.Array(Text(1000), { maxItems: 100 })),
-  searchMode: Type.Optional(SEARCH_MODE),
-  queryType: Type.Optional(QUERY_TYPE),
-});
-
-const SearchBody = Type.Object({
-  search: Type.Optional(nullable(Text(10_000))),
-  top: Type.Optional(nullable(Type.Integer({ minimum: 0, maximum: MAX_TOP }))),
-  skip: Type.Optional(nullable(Type.Integer({ minimum: 0, maximum: MAX_SKIP }))),
-  count: Type.Optional(nullable(Type.Boolean())),
-  select: Type.Optional(nullable(Text(10_000))),
-  filter: Type.Optional(nullable(Text(32_000))),
-  orderby: Type.Optional(nullable(Text(10_000))),
-  facets: Type.Optional(nullable(Type.Array(Text(1000), { maxItems: 100 }))),
-  searchMode: Type.Optional(nullable(SEARCH_MODE)),
-  queryType: Type.Optional(nullable(QUERY_TYPE)),
-});
-
-const SuggestQuery = Type.Object({
-  'api-version': Type.Optional(Type.String()),
-  search: Type.Optional(Text(1000)),
-  suggesterName: Type.Optional(Text(200)),
-  $top: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-  $filter: Type.Optional(Text(32_000)),
-  $select: Type.Optional(Text(10_000)),
-  $orderby: Type.Optional(Text(10_000)),
-  searchFields: Type.Optional(Text(1000)),
-  fuzzy: Type.Optional(Type.Boolean()),
-  highlightPreTag: Type.Optional(Text(100)),
-  highlightPostTag: Type.Optional(Text(100)),
-});
-
-const SuggestBody = Type.Object({
-  search: Type.Optional(nullable(Text(1000))),
-  suggesterName: Type.Optional(nullable(Text(200))),
-  top: Type.Optional(nullable(Type.Integer({ minimum: 1, maximum: 100 }))),
-  filter: Type.Optional(nullable(Text(32_000))),
-  select: Type.Optional(nullable(Text(10_000))),
-  orderby: Type.Optional(nullable(Text(10_000))),
-  searchFields: Type.Optional(nullable(Text(1000))),
-  fuzzy: Type.Optional(nullable(Type.Boolean())),
-  highlightPreTag: Type.Optional(nullable(Text(100))),
-  highlightPostTag: Type.Optional(nullable(Text(100))),
-});
 
 /** Options Azure takes that change nothing here (no shards to cover, one replica, no semantic configurations). */
 const IGNORED = [
@@ -145,7 +87,7 @@ async function siteOfIndex(app: FastifyInstance, request: FastifyRequest, indexN
   throw new SearchServiceError(403, 'Forbidden', `You do not have access to the index '${indexName}'.`);
 }
 
-function searchFromQuery(query: Static<typeof SearchQuery>): DocumentSearch {
+function searchFromQuery(query: SearchServiceSearchQuery): DocumentSearch {
   return {
     search: query.search,
     searchMode: query.searchMode ?? 'any',
@@ -160,7 +102,7 @@ function searchFromQuery(query: Static<typeof SearchQuery>): DocumentSearch {
   };
 }
 
-function searchFromBody(body: Static<typeof SearchBody>): DocumentSearch {
+function searchFromBody(body: SearchServiceSearchBody): DocumentSearch {
   return {
     search: body.search,
     searchMode: body.searchMode ?? 'any',
@@ -175,7 +117,7 @@ function searchFromBody(body: Static<typeof SearchBody>): DocumentSearch {
   };
 }
 
-function suggestFromQuery(query: Static<typeof SuggestQuery>): SuggestRequest {
+function suggestFromQuery(query: SearchServiceSuggestQuery): SearchServiceSuggestBody {
   return {
     search: query.search,
     suggesterName: query.suggesterName,
@@ -282,8 +224,8 @@ const searchServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ['/indexes/:indexName/docs', Named],
     ['/:indexPath/docs', OData],
   ] as const) {
-    app.get(url, { schema: { ...hide, params, querystring: SearchQuery } }, async (request) => {
-      refuseUnsupported(request.query, SearchQuery, IGNORED_SEARCH, 'query');
+    app.get(url, { schema: { ...hide, params, querystring: SearchServiceSearchQuery } }, async (request) => {
+      refuseUnsupported(request.query, SearchServiceSearchQuery, IGNORED_SEARCH, 'query');
       const access = await indexOf(request);
       return searchDocuments(app.searchEngine, access, searchFromQuery(request.query));
     });
@@ -295,8 +237,8 @@ const searchServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ['/indexes/:indexName/docs/search.post.search', Named],
     ['/:indexPath/docs/search.post.search', OData],
   ] as const) {
-    app.post(url, { schema: { ...hide, params, body: SearchBody } }, async (request) => {
-      refuseUnsupported(request.body, SearchBody, IGNORED_SEARCH, 'body');
+    app.post(url, { schema: { ...hide, params, body: SearchServiceSearchBody } }, async (request) => {
+      refuseUnsupported(request.body, SearchServiceSearchBody, IGNORED_SEARCH, 'body');
       const access = await indexOf(request);
       return searchDocuments(app.searchEngine, access, searchFromBody(request.body));
     });
@@ -308,8 +250,8 @@ const searchServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ['/indexes/:indexName/docs/search.suggest', Named],
     ['/:indexPath/docs/search.suggest', OData],
   ] as const) {
-    app.get(url, { schema: { ...hide, params, querystring: SuggestQuery } }, async (request) => {
-      refuseUnsupported(request.query, SuggestQuery, IGNORED, 'query');
+    app.get(url, { schema: { ...hide, params, querystring: SearchServiceSuggestQuery } }, async (request) => {
+      refuseUnsupported(request.query, SearchServiceSuggestQuery, IGNORED, 'query');
       const access = await indexOf(request);
       return suggestDocuments(app.searchEngine, access, suggestFromQuery(request.query));
     });
@@ -319,21 +261,20 @@ const searchServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ['/indexes/:indexName/docs/search.post.suggest', Named],
     ['/:indexPath/docs/search.post.suggest', OData],
   ] as const) {
-    app.post(url, { schema: { ...hide, params, body: SuggestBody } }, async (request) => {
-      refuseUnsupported(request.body, SuggestBody, IGNORED, 'body');
+    app.post(url, { schema: { ...hide, params, body: SearchServiceSuggestBody } }, async (request) => {
+      refuseUnsupported(request.body, SearchServiceSuggestBody, IGNORED, 'body');
       const access = await indexOf(request);
       return suggestDocuments(app.searchEngine, access, request.body);
     });
   }
 
   // Count: the number as text, as Azure answers it.
-  const CountQuery = Type.Object({ 'api-version': Type.Optional(Type.String()) });
   for (const [url, params] of [
     ['/indexes/:indexName/docs/$count', Named],
     ['/:indexPath/docs/$count', OData],
   ] as const) {
-    app.get(url, { schema: { ...hide, params, querystring: CountQuery } }, async (request, reply) => {
-      refuseUnsupported(request.query, CountQuery, [], 'query');
+    app.get(url, { schema: { ...hide, params, querystring: SearchServiceCountQuery } }, async (request, reply) => {
+      refuseUnsupported(request.query, SearchServiceCountQuery, [], 'query');
       const access = await indexOf(request);
       return reply
         .type('text/plain; charset=utf-8')
@@ -342,10 +283,6 @@ const searchServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   // Lookup: one document by its key.
-  const LookupQuery = Type.Object({
-    'api-version': Type.Optional(Type.String()),
-    $select: Type.Optional(Text(10_000)),
-  });
   app.get(
     '/indexes/:indexName/docs/:key',
     {
@@ -355,11 +292,11 @@ const searchServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           indexName: Type.String({ minLength: 1, maxLength: 200 }),
           key: Type.String({ maxLength: 1024 }),
         }),
-        querystring: LookupQuery,
+        querystring: SearchServiceLookupQuery,
       },
     },
     async (request) => {
-      refuseUnsupported(request.query, LookupQuery, [], 'query');
+      refuseUnsupported(request.query, SearchServiceLookupQuery, [], 'query');
       const access = await siteOfIndex(app, request, request.params.indexName);
       return lookupDocument(app.searchEngine, access, request.params.key, request.query.$select);
     },
@@ -370,14 +307,14 @@ const searchServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...hide,
         params: Type.Object({ indexPath: Type.String({ maxLength: 300 }), docPath: Type.String({ maxLength: 1100 }) }),
-        querystring: LookupQuery,
+        querystring: SearchServiceLookupQuery,
       },
     },
     async (request) => {
       const indexName = odataKey(request.params.indexPath, 'indexes');
       const key = odataKey(request.params.docPath, 'docs');
       if (indexName === undefined || key === undefined) throw notFound(request);
-      refuseUnsupported(request.query, LookupQuery, [], 'query');
+      refuseUnsupported(request.query, SearchServiceLookupQuery, [], 'query');
       const access = await siteOfIndex(app, request, indexName);
       return lookupDocument(app.searchEngine, access, key, request.query.$select);
     },

@@ -1,3 +1,4 @@
+import type { SearchServiceQueryType, SearchServiceSearchMode } from '@portal/contracts';
 import { normaliseQuery } from '../search/query-rules.js';
 import type { FacetValueCount } from '../search/field-facets.js';
 import { searchSite } from '../search/search-site.js';
@@ -10,8 +11,8 @@ import { invalidParameter } from './search-service-error.js';
 /** A search of one index, as the REST API takes it (GET query parameters and POST body give the same). */
 export interface DocumentSearch {
   search?: string | null;
-  searchMode: 'any' | 'all';
-  queryType: 'simple' | 'full' | 'semantic';
+  searchMode: SearchServiceSearchMode;
+  queryType: SearchServiceQueryType;
   filter?: string | null;
   select?: string | null;
   orderby?: string | null;

@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@portal/contracts';
+import { PAGE_SIZES, type SearchServiceSuggestBody } from '@portal/contracts';
 import { and, sql, type SQL } from 'drizzle-orm';
 import { contentVisibleCondition } from '../assets/asset-visibility.js';
 import { orderBySql } from '../search/database-matching.js';
@@ -12,19 +12,6 @@ import { indexSchemaOf, KEY_FIELD } from './index-schema.js';
 import { indexQueryOf, parseSelect } from './query-options.js';
 import { invalidParameter, SearchServiceError } from './search-service-error.js';
 
-export interface SuggestRequest {
-  search?: string | null;
-  suggesterName?: string | null;
-  top?: number | null;
-  filter?: string | null;
-  select?: string | null;
-  orderby?: string | null;
-  searchFields?: string | null;
-  fuzzy?: boolean | null;
-  highlightPreTag?: string | null;
-  highlightPostTag?: string | null;
-}
-
 /**
  * Suggestions as you type (Azure's Suggest): titles of the site's documents that start with the text, or with
  * a word of them that starts with it, titles starting with it first, then shorter ones. Each text comes once
@@ -35,7 +22,7 @@ export interface SuggestRequest {
 export async function suggestDocuments(
   engine: SearchEngine,
   access: SiteAccess,
-  request: SuggestRequest,
+  request: SearchServiceSuggestBody,
 ): Promise<{ value: Record<string, unknown>[] }> {
   const text = (request.search ?? '').trim().toLowerCase();
   if (!request.search || request.search.length > 100)

@@ -1,16 +1,10 @@
+import type { SearchAnswer } from '@portal/contracts';
 import { markSpans } from './marked-text.js';
 import type { Passage } from './semantic-ranking.js';
 import { WORD } from './words.js';
 
 /** Answers of one search: the best passage of each of this many best documents. */
 const ANSWERS = 3;
-
-/** An answer of a search result (spec §3): the document's key, the passage, and the passage with its words marked. */
-export interface SearchAnswer {
-  key: string;
-  text: string;
-  highlights: string | null;
-}
 
 /**
  * Answers of a semantic or hybrid search: the best passage of each of the three best documents (passages come

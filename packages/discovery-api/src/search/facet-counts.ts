@@ -1,22 +1,10 @@
-import { FACET_GROUPS, INSIGHT_FACET_ORDER } from '@portal/contracts';
+import { FACET_GROUPS, INSIGHT_FACET_ORDER, type Facet } from '@portal/contracts';
 import type { FacetSelection } from './facet-query.js';
 
 export interface FacetField {
   code: string;
   name: string;
   groupName: string;
-  order: number;
-  displayInFilter: boolean;
-  isMultiple: boolean;
-}
-
-/** A facet of a search result (spec §3). */
-export interface SearchFacet {
-  name: string;
-  displayName: string;
-  values: { name: string; count: number; selected: boolean }[];
-  groupName: string;
-  groupOrder: number;
   order: number;
   displayInFilter: boolean;
   isMultiple: boolean;
@@ -34,7 +22,7 @@ export function facetsOf(input: {
   selection: FacetSelection;
   counts: Map<string, Map<string, number>>;
   valuesPerFacet: number;
-}): SearchFacet[] {
+}): Facet[] {
   return input.fields
     .map((field) => {
       const selected = new Set(input.selection.fields.get(field.code) ?? []);

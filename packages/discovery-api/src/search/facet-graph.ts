@@ -1,15 +1,9 @@
-import { FACET_VALUES_COUNT } from '@portal/contracts';
+import { FACET_VALUES_COUNT, type FacetGraph } from '@portal/contracts';
 import { HttpError } from '../http/http-error.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import { EVERYTHING } from './query-rules.js';
 import { searchSite } from './search-site.js';
 import type { SearchEngine } from './search-engine.js';
-
-export interface FacetGraph {
-  totalRecords: number;
-  /** Field code → its values over the matched documents, most frequent first. */
-  facets: Record<string, { value: string; count: number }[]>;
-}
 
 /**
  * Facet value counts for charts: the keyword matches of `query` (any of its words; empty or `*`: every document)

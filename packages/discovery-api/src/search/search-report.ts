@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@portal/contracts';
+import { PAGE_SIZES, type SearchQuestion } from '@portal/contracts';
 import { and, count, countDistinct, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { searchReportEvents } from '../db/schema/index.js';
@@ -40,11 +40,7 @@ export async function recordSearch(db: Database, entry: SearchReportEntry): Prom
  * person is not a question "people ask"). Everyone else gets the questions they asked themselves, most asked
  * first: suggestions that still help them, without another user's words.
  */
-export async function askedQuestions(
-  db: Database,
-  access: SiteAccess,
-  now = new Date(),
-): Promise<{ question: string; count: number }[]> {
+export async function askedQuestions(db: Database, access: SiteAccess, now = new Date()): Promise<SearchQuestion[]> {
   const siteWide = access.permissions.analyzeInsights;
   const since = new Date(now.getTime() - QUESTION_DAYS * 86_400_000);
   const question = sql<string>`lower(trim(${searchReportEvents.query}))`;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { longestCodesFirst } from '@portal/contracts';
+import { longestCodesFirst, type SearchAnswer } from '@portal/contracts';
 import type { SiteAccess } from '../sites/site-access.js';
-import { answersOf, type SearchAnswer } from './answers.js';
+import { answersOf } from './answers.js';
 import { databaseMatching, type DatabaseMatchingRequest } from './database-matching.js';
 import { facetFieldsOf } from './facet-fields.js';
 import { fuseHybrid, HYBRID_FEEDBACK_DOCUMENTS } from './hybrid-ranking.js';

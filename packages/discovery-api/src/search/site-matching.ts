@@ -1,6 +1,6 @@
+import type { Facet } from '@portal/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { FacetValueCount } from './field-facets.js';
-import type { SearchFacet } from './facet-counts.js';
 import type { WordGroups } from './match-index/site-match-index.js';
 import type { UserHit } from './visible-ranking.js';
 
@@ -16,7 +16,7 @@ export interface MatchCounts {
   /** Matched documents, when counted. */
   totalRecords: number | undefined;
   /** The site's facets (spec §3) over the matched set, for a facet query. */
-  facets: SearchFacet[];
+  facets: Facet[];
   /** Value counts of the fields asked for, by field name, for a search filtered by a condition. */
   fieldFacets: Map<string, FacetValueCount[]>;
 }

@@ -1,10 +1,10 @@
+import type { SetFieldValue } from '@portal/contracts';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { collectionAssets, collections } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import { editsCollection } from '../collections/editors.js';
-import type { SetFieldValue } from './metadata-schemas.js';
 import type { Db, Transaction } from './metadata-sets.js';
 
 /**

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import type { AssetPreview as AssetPreviewInfo } from '@portal/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { assetPreviews, assets, type Asset, type AssetPreview } from '../db/schema/index.js';
@@ -10,26 +10,7 @@ import type { Transaction } from './metadata-sets.js';
  * preview whose thumbnail is still to be made (customPreviewFileUploaded, hasThumbnailBeenGeneratedForCustomPreview).
  */
 
-/** Content types a preview may have: pictures the portal shows, and PDF (the portal has PDF previews). */
-export const PREVIEW_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf'] as const;
-export const PREVIEW_TYPES_TEXT = 'a PNG, JPEG, WebP or GIF image, or a PDF';
-
-export const AssetPreviewInfo = Type.Object(
-  {
-    assetPreviewId: Type.Integer(),
-    assetId: Type.Integer(),
-    docId: Type.String(),
-    containerName: Type.String(),
-    blobName: Type.String(),
-    fileName: Type.Union([Type.String(), Type.Null()]),
-    mimeType: Type.Union([Type.String(), Type.Null()]),
-    useAsThumbnail: Type.Boolean(),
-    isDefaultPreview: Type.Boolean(),
-  },
-  { title: 'AssetPreview' },
-);
-export type AssetPreviewInfo = Static<typeof AssetPreviewInfo>;
-
+/** A preview row as the API answers it (@portal/contracts AssetPreview). */
 export const toPreviewInfo = (
   asset: Pick<Asset, 'docId'>,
   preview: AssetPreview,

@@ -20,17 +20,8 @@ export function requireFileName(field: string, name: string): string {
   return sanitised;
 }
 
-/** `name (2).ext`, `name (3).ext`, … : the first variant of the name that is not taken (compared without case). */
-export function uniqueFileName(name: string, taken: ReadonlySet<string>): string {
-  const lowerTaken = new Set([...taken].map((entry) => entry.toLowerCase()));
-  if (!lowerTaken.has(name.toLowerCase())) return name;
-  const dot = name.lastIndexOf('.');
-  const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
-  for (let copy = 2; ; copy += 1) {
-    const candidate = `${stem} (${copy})${extension}`;
-    if (!lowerTaken.has(candidate.toLowerCase())) return candidate;
-  }
-}
+/** `name (2).ext`, `name (3).ext`, … : the first copy of the name that is not taken (the rule of @portal/contracts). */
+export { uniqueFileName } from '@portal/contracts';
 
 /** The blob name of a file in the asset's folder. */
 export const blobNameInFolder = (docId: string, fileName: string) => `${docId}/${fileName}`;

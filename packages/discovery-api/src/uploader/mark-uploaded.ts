@@ -1,4 +1,4 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import type { MarkUploadedResult } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { assets, type Asset } from '../db/schema/index.js';
@@ -6,28 +6,7 @@ import { ASSET_STATUS_ID } from '../ingest/pipeline/asset-status.js';
 import { markAssetFailed, requeueProcessing, UPLOADED_STATUS } from './asset-processing.js';
 import { blobUrl, storedBlob, type StoredBlob } from './stored-files.js';
 
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-
-/** The answer of markAsUploaded (spec §7 response fields: HasError, Error, Status). */
-export const MarkUploadedResult = Type.Object(
-  {
-    HasError: Type.Boolean(),
-    Error: NullableString,
-    AssetId: Type.Integer(),
-    DocId: Type.String(),
-    UniqueId: NullableString,
-    BlobName: NullableString,
-    StoragePath: NullableString,
-    MimeType: NullableString,
-    filesize: Type.Union([Type.Integer(), Type.Null()]),
-    IsVideo: Type.Boolean(),
-    StatusId: Type.Integer(),
-    Status: NullableString,
-  },
-  { title: 'MarkUploadedResult' },
-);
-export type MarkUploadedResult = Static<typeof MarkUploadedResult>;
-
+/** The answer of markAsUploaded (@portal/contracts MarkUploadedResult) for an asset as it is now. */
 export const toMarkResult = (
   asset: Asset,
   uniqueId: string | null,

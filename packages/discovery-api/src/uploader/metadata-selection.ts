@@ -1,3 +1,4 @@
+import type { SelectedFieldValue, SetFieldValue } from '@portal/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   assetFieldValues,
@@ -8,7 +9,6 @@ import {
   type MetadataSet,
 } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
-import type { SelectedFieldValue, SetFieldValue } from './metadata-schemas.js';
 import { siteMetadataSets, type Db, type Transaction } from './metadata-sets.js';
 
 /**

@@ -1,3 +1,4 @@
+import type { MetadataField, MetadataSetSummary } from '@portal/contracts';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import {
@@ -9,7 +10,6 @@ import {
   type DeploymentIndex,
   type MetadataSet,
 } from '../db/schema/index.js';
-import type { MetadataFieldWithValues, MetadataSetSummary } from './metadata-schemas.js';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Db = Database | Transaction;
@@ -79,7 +79,7 @@ export async function loadFieldsWithValues(
   db: Db,
   deploymentIndexId: number,
   setIds: readonly number[],
-): Promise<MetadataFieldWithValues[]> {
+): Promise<MetadataField[]> {
   if (setIds.length === 0) return [];
   const fields = await db
     .select()

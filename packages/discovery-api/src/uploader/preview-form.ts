@@ -1,8 +1,7 @@
-import { sanitiseFileName } from '@portal/contracts';
+import { PREVIEW_CONTENT_TYPES, PREVIEW_TYPES_TEXT, sanitiseFileName } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from '../http/http-error.js';
-import { PREVIEW_CONTENT_TYPES, PREVIEW_TYPES_TEXT } from './asset-previews.js';
 
 /** Largest preview file accepted (the spec gives no limit; previews are pictures or short PDFs). */
 export const MAX_PREVIEW_BYTES = 20 * 1024 * 1024;

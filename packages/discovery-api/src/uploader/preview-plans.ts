@@ -1,7 +1,8 @@
+import { uniqueFileName, type PreviewAssetInfo, type UploadPreviewInfo } from '@portal/contracts';
 import { HttpError } from '../http/http-error.js';
-import { blobNameInFolder, requireFileName, uniqueFileName } from './blob-names.js';
+import { blobNameInFolder, requireFileName } from './blob-names.js';
 import { registeredContentType } from './stored-files.js';
-import type { PreviewAssetInfo, PreviewResult, RequestedFaults } from './upload-schemas.js';
+import type { RequestedFaults } from './upload-answers.js';
 
 /**
  * Previews of a register or update request (spec §4: previews go to a separate preview container
@@ -66,7 +67,7 @@ export function previewResults(
   containerName: string,
   taken: Set<string>,
   faults: RequestedFaults,
-): PreviewResult[] {
+): UploadPreviewInfo[] {
   return planned.map(({ info, fileName, mimeType }) => {
     const base = {
       UniqueId: info.UniqueId,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { RegisterUploadRequest, UploadAssetInfo, UploadResponse } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { assets } from '../db/schema/index.js';
 import { ASSET_STATUS_ID } from '../ingest/pipeline/asset-status.js';
@@ -9,14 +10,7 @@ import { blobNameInFolder, requireFileName } from './blob-names.js';
 import { resolveSelection, storeSelection } from './metadata-selection.js';
 import { checkUniqueIds, planPreviews, previewResults, takenPreviewNames } from './preview-plans.js';
 import { extensionOf, mainContainerOf, previewContainerOf, registeredContentType } from './stored-files.js';
-import {
-  NO_ASSET_INFO,
-  requestedFaults,
-  uploadAnswerOf,
-  type AssetInfoResult,
-  type RegisterRequest,
-  type UploadResponse,
-} from './upload-schemas.js';
+import { NO_ASSET_INFO, requestedFaults, uploadAnswerOf } from './upload-answers.js';
 
 /** The status text of a registered asset: the name of asset status 1. */
 export const REGISTERED_STATUS = 'Registered';
@@ -41,7 +35,7 @@ const titleFromFileName = (fileName: string) => {
 export async function registerAssets(
   app: FastifyInstance,
   access: SiteAccess,
-  body: RegisterRequest,
+  body: RegisterUploadRequest,
 ): Promise<UploadResponse> {
   const { site, user } = access;
   const answer = uploadAnswerOf(site.deploymentIndexId);
@@ -74,7 +68,7 @@ export async function registerAssets(
   );
 
   const results = await app.db.transaction(async (tx) => {
-    const answers: AssetInfoResult[] = [];
+    const answers: UploadAssetInfo[] = [];
     for (const { info, fileName, mimeType, video } of items) {
       const common = {
         UniqueId: info.UniqueId,

@@ -1,7 +1,8 @@
+import { uniqueFileName } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Asset, DeploymentIndex } from '../db/schema/index.js';
 import { previewBlobNamesOf } from './asset-previews.js';
-import { blobNameInFolder, fileNameOfBlob, uniqueFileName } from './blob-names.js';
+import { blobNameInFolder, fileNameOfBlob } from './blob-names.js';
 import type { PreviewForm } from './preview-form.js';
 import { takenPreviewNames } from './preview-plans.js';
 import { previewContainerOf } from './stored-files.js';

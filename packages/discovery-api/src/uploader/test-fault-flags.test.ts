@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { assets } from '../db/schema/index.js';
 import { startDemoSiteContext, type DatabaseMode, type DemoSiteContext } from '../test/demo-site-context.js';
 import { pauseProcessing, registerFile, seedMetadataSet, UPLOADER, type SeededSet } from '../test/uploader-fixtures.js';
-import { DEFAULT_FAKE_ERROR } from './upload-schemas.js';
+import { DEFAULT_FAKE_ERROR } from './upload-answers.js';
 
 interface Item {
   UniqueId: string;

@@ -1,3 +1,4 @@
+import type { UpdateAssetInfo, UpdateUploadRequest, UploadAssetInfo, UploadResponse } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assetPreviews, assets } from '../db/schema/index.js';
@@ -9,15 +10,7 @@ import { fileNameOfBlob } from './blob-names.js';
 import { resolveSelection, storeSelection } from './metadata-selection.js';
 import { checkUniqueIds, planPreviews, previewResults, takenPreviewNames } from './preview-plans.js';
 import { mainContainerOf, previewContainerOf } from './stored-files.js';
-import {
-  NO_ASSET_INFO,
-  requestedFaults,
-  uploadAnswerOf,
-  type AssetInfoResult,
-  type UpdateAssetInfo,
-  type UpdateRequest,
-  type UploadResponse,
-} from './upload-schemas.js';
+import { NO_ASSET_INFO, requestedFaults, uploadAnswerOf } from './upload-answers.js';
 import { resolveTargets } from './request-targets.js';
 import { canEditAsset, EDIT_DENIED } from './uploader-access.js';
 
@@ -32,7 +25,7 @@ import { canEditAsset, EDIT_DENIED } from './uploader-access.js';
 export async function updateAssets(
   app: FastifyInstance,
   request: FastifyRequest,
-  body: UpdateRequest,
+  body: UpdateUploadRequest,
 ): Promise<UploadResponse> {
   const access = await requireSiteAccess(app, request, body.DeploymentIndexId);
   const { site, user } = access;
@@ -94,7 +87,7 @@ export async function updateAssets(
     return ids;
   });
 
-  const results: AssetInfoResult[] = [];
+  const results: UploadAssetInfo[] = [];
   for (const { uniqueId, asset: before } of targets) {
     const failed = !updatedIds.includes(before.assetId);
     const [stored] = await app.db.select().from(assets).where(eq(assets.assetId, before.assetId));

@@ -1,52 +1,18 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
-import type { UserPreferences as UserPreferencesContract } from '@portal/contracts';
+import {
+  LANGUAGE_PATTERN,
+  RESULT_RENDERERS,
+  ROWS_PER_PAGE,
+  type UserPreferences,
+  type UserPreferencesChanges,
+} from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { users, type StoredUserPreferences } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 
-/** Result renderers of the search page (spec §2.5). */
-export const RESULT_RENDERERS = ['Gallery', 'Card', 'Mobile'] as const;
-export const ROWS_PER_PAGE = { minimum: 1, maximum: 200 } as const;
-/** A language code of the shell's language picker: 'en', 'fr', 'de', or with a region, 'pt-BR'. */
-export const LANGUAGE_PATTERN = /^[a-z]{2}(-[A-Z]{2})?$/;
-
+/** The preference keys (@portal/contracts UserPreferences), in the order the error messages list them. */
 export const PREFERENCE_KEYS = ['resultRenderer', 'rowsPerPage', 'language'] as const;
 type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
-
-// Null comes first in each union: Fastify's Ajv coerces types, and tried first an integer branch
-// would turn a null into 0 before the null branch is reached.
-const resultRenderer = Type.Union(
-  [Type.Null(), Type.Literal('Gallery'), Type.Literal('Card'), Type.Literal('Mobile')],
-  {
-    description: 'Gallery, Card or Mobile; null: not chosen.',
-  },
-);
-const rowsPerPage = Type.Union([Type.Null(), Type.Integer(ROWS_PER_PAGE)], {
-  description: 'Search results per page, 1 to 200; null: not chosen.',
-});
-const language = Type.Union([Type.Null(), Type.String({ pattern: LANGUAGE_PATTERN.source })], {
-  description: "A language code such as 'en' or 'pt-BR'; null: not chosen.",
-});
-
-/** GET/PUT v2/users/me/preferences: every key, null when the user never chose it. */
-export const UserPreferences = Type.Object(
-  { resultRenderer, rowsPerPage, language },
-  { title: 'UserPreferences', additionalProperties: false },
-);
-export type UserPreferences = Static<typeof UserPreferences>;
-
-/** The body of PUT: only the keys present change, null clears one. */
-export const UserPreferencesChanges = Type.Partial(UserPreferences, {
-  title: 'UserPreferencesChanges',
-  additionalProperties: false,
-});
-export type UserPreferencesChanges = Static<typeof UserPreferencesChanges>;
-
-// The schema and the contract type of @portal/contracts must describe the same object.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const matchesContract: Same<UserPreferences, UserPreferencesContract> = true;
-void matchesContract;
 
 const invalid = (field: string, problem: string) =>
   new HttpError(400, `The request is not valid: body/${field} ${problem}.`);

@@ -5,10 +5,15 @@ import type {
   SearchQueryParameters,
   SearchRequest,
   SearchResult,
+  SearchSuggestions,
 } from '@portal/contracts';
 
-/** A result document with the enrichments asked for (fetchThumbnails, fetchInteractionMetrics, fetchVisibility). */
+/**
+ * A listed result document (SearchResult sends each as a record of the search-record fields) with its highlights
+ * and the enrichments asked for (fetchThumbnails, fetchInteractionMetrics, fetchVisibility).
+ */
 export type SearchHit = SearchDocument & {
+  '@search.highlights'?: Record<string, string[]>;
   synopsis?: string | null;
   file_type_class?: string;
   '@search.score'?: number;
@@ -34,7 +39,7 @@ export const searchApi = portalApi.injectEndpoints({
       query: (body) => ({ url: 'v2/search', method: 'POST', body, params: RESULT_ENRICHMENTS }),
     }),
     /** GET search/suggestions/{text}: up to 8 unique titles for the text as typed. */
-    getSuggestions: build.query<string[], { text: string; indexId: number }>({
+    getSuggestions: build.query<SearchSuggestions, { text: string; indexId: number }>({
       query: ({ text, indexId }) => ({ url: `search/suggestions/${encodeURIComponent(text)}`, params: { indexId } }),
       keepUnusedDataFor: 300,
     }),

@@ -1,6 +1,7 @@
 import { memo, useState } from 'react';
 import { Button, Select, Space, theme } from 'antd';
-import { DATE_FILTERS, type Facet } from '@portal/contracts';
+import { DATE_FILTERS } from '@portal/contracts';
+import type { Facet } from '@portal/contracts';
 import { clearFacet, dateFilterOf, selectedValues, toggleFacetValue, withDateFilter } from '../state/facet-query';
 import { FACET_VALUE_ORDERS, sortFacetValues, type FacetValueOrder } from '../state/facet-value-order';
 

@@ -1,5 +1,6 @@
 import { Button, Space } from 'antd';
-import { DATE_FILTER_FIELD, type Facet } from '@portal/contracts';
+import { DATE_FILTER_FIELD } from '@portal/contracts';
+import type { Facet } from '@portal/contracts';
 import { removeFacetItem, splitFacetItem } from '../state/facet-query';
 
 /**

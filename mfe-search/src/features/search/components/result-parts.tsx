@@ -18,11 +18,9 @@ export function contentPath(siteId: number, docId: string): string {
  * page instead of per result. A separate details call, and so a per-result error state, is not needed.
  */
 export function accessOf(hit: SearchHit): { accessible: boolean; confidential: boolean } {
-  const confidential =
-    hit.confidential === true ||
-    hit.confidential === 1 ||
-    String(hit.confidential).toLowerCase() === 'yes' ||
-    String(hit.confidential) === 'true';
+  // The server sends a boolean; a number or yes/no (how other search indexes hold the flag) is read the same way.
+  const flag: unknown = hit.confidential;
+  const confidential = flag === true || flag === 1 || String(flag).toLowerCase() === 'yes' || String(flag) === 'true';
   return { accessible: hit.isAccessible !== false, confidential };
 }
 

@@ -1,11 +1,6 @@
 import { Button, Select, Space } from 'antd';
-import {
-  ORDER_BY_OPTIONS,
-  ROWS_PER_PAGE_CHOICES,
-  type OrderBy,
-  type ResultRenderer,
-  type SearchState,
-} from '@portal/contracts';
+import { ORDER_BY_OPTIONS, ROWS_PER_PAGE_CHOICES, type ResultRenderer } from '@portal/contracts';
+import type { OrderBy, SearchState } from '@portal/contracts';
 import { modeOf, pageCount } from '../state/search-url-state';
 
 const RELEVANCE = 'relevance';

@@ -1,4 +1,5 @@
-import { FACET_VALUES_COUNT, joinFacetQuery, type SearchRequest, type SearchState } from '@portal/contracts';
+import { FACET_VALUES_COUNT, joinFacetQuery } from '@portal/contracts';
+import type { SearchRequest, SearchState } from '@portal/contracts';
 import { modeOf } from './search-url-state';
 
 /**

@@ -1,11 +1,5 @@
-import {
-  DEFAULT_ROWS_PER_PAGE,
-  joinFacetQuery,
-  ORDER_BY_OPTIONS,
-  splitFacetQuery,
-  type OrderBy,
-  type SearchState,
-} from '@portal/contracts';
+import { DEFAULT_ROWS_PER_PAGE, joinFacetQuery, ORDER_BY_OPTIONS, splitFacetQuery } from '@portal/contracts';
+import type { OrderBy, SearchState } from '@portal/contracts';
 
 /**
  * The URL is the state of a search (spec §2.2, indexSearch): q, semantic, hybrid, exactPhrase, facets, orderBy,

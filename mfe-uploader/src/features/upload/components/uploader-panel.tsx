@@ -10,7 +10,11 @@ import { selectionOf } from '../../../components/metadata-fields';
 import { useAddMetadataValue } from '../../../hooks/use-add-metadata-value';
 import { useSetFields } from '../../../hooks/use-set-fields';
 import { uploaderCallsOf } from '../../../lib/api/uploader-api';
-import { useGetAssetWithDefaultsQuery, useGetMetadataSetsQuery } from '../../../lib/api/uploader-forms-api';
+import {
+  assetInfoOf,
+  useGetAssetWithDefaultsQuery,
+  useGetMetadataSetsQuery,
+} from '../../../lib/api/uploader-forms-api';
 import { setOptionsOf } from '../../../lib/metadata-set-options';
 import { PREVIEW_ACCEPT } from '../../../lib/preview-files';
 import { sizeText } from '../../../lib/size-text';
@@ -61,7 +65,7 @@ function UploadForm({ siteId, close }: { siteId: number; close: () => void }) {
         title="This site has no metadata set yet, so files cannot be uploaded to it. A site administrator can generate its metadata sets."
       />
     );
-  const asset = defaults.data.assetInfos[0];
+  const asset = assetInfoOf(defaults.data);
   const setOptions = setOptionsOf(sets.data.metadataSets);
 
   const pick = (file: File) => {

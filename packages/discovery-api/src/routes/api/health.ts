@@ -1,19 +1,6 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Healthy, Unhealthy } from '@portal/contracts';
 import { checkHealth, type HealthReport } from '../../health/check-health.js';
-
-const ComponentHealth = Type.Union([Type.Literal('ok'), Type.Literal('failing')]);
-const components = { database: ComponentHealth, blobStorage: ComponentHealth, jobs: ComponentHealth };
-
-const Healthy = Type.Object({ status: Type.Literal('ok'), ...components }, { title: 'Healthy' });
-const Unhealthy = Type.Object(
-  {
-    statusCode: Type.Literal(503),
-    error: Type.String(),
-    status: Type.Literal('unavailable'),
-    ...components,
-  },
-  { title: 'Unhealthy' },
-);
 
 const componentLabels: Record<keyof HealthReport, string> = {
   database: 'the database',

@@ -1,15 +1,6 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { RemoteRegistry } from '@portal/contracts';
 import { readRemoteRegistry } from '../../registry/read-remote-registry.js';
-
-const RemoteEntry = Type.Object(
-  {
-    name: Type.String({ description: 'Federation name, e.g. mfe_search' }),
-    entry: Type.String({ description: 'URL of the remote’s mf-manifest.json' }),
-  },
-  { title: 'RemoteEntry' },
-);
-
-const Registry = Type.Object({ remotes: Type.Array(RemoteEntry) }, { title: 'RemoteRegistry' });
 
 const registryRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -18,7 +9,7 @@ const registryRoute: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['portal'],
         summary: 'The remotes the shell registers at start, and where each is loaded from',
-        response: { 200: Registry },
+        response: { 200: RemoteRegistry },
       },
     },
     async (request, reply) => {

@@ -1,27 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MaintenanceWindow, SystemMessage, SystemMessageQuery } from '@portal/contracts';
 import { errorResponses } from '../../http/error-response.js';
 import { currentOrNextMaintenanceWindow } from '../../maintenance/maintenance-windows.js';
 import { activeSystemMessage } from '../../maintenance/system-messages.js';
-
-const SystemMessageBody = Type.Object(
-  {
-    topic: Type.String(),
-    message: Type.String(),
-    buttonLabel: Type.Union([Type.String(), Type.Null()]),
-    buttonLink: Type.Union([Type.String(), Type.Null()]),
-    icon: Type.Union([Type.String(), Type.Null()]),
-  },
-  { title: 'SystemMessage' },
-);
-
-const MaintenanceWindowBody = Type.Object(
-  {
-    start: Type.String({ format: 'date-time' }),
-    end: Type.String({ format: 'date-time' }),
-    message: Type.Union([Type.String(), Type.Null()]),
-  },
-  { title: 'MaintenanceWindow' },
-);
 
 /**
  * Public (no sign-in, like /api/health): the shell shows these on the maintenance screen, possibly
@@ -34,8 +15,8 @@ const systemMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['service'],
         summary: 'The active banner message of the site, else the system-wide one; 204 when there is none',
-        querystring: Type.Object({ deploymentIndexId: Type.Optional(Type.Integer({ minimum: 1 })) }),
-        response: { 200: SystemMessageBody, 204: Type.Null(), ...errorResponses(400) },
+        querystring: SystemMessageQuery,
+        response: { 200: SystemMessage, 204: Type.Null(), ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -58,7 +39,7 @@ const systemMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['service'],
         summary: 'The current or next scheduled maintenance window; 204 when none is scheduled',
-        response: { 200: MaintenanceWindowBody, 204: Type.Null() },
+        response: { 200: MaintenanceWindow, 204: Type.Null() },
       },
     },
     async (_request, reply) => {

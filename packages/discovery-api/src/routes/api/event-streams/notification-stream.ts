@@ -1,4 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { NotificationStreamQuery } from '@portal/contracts';
 import { signedInIdentity } from '../../../auth/signed-in-identity.js';
 import { errorResponses } from '../../../http/error-response.js';
 import { subscribeToNotifications } from '../../../notifications/notification-events.js';
@@ -31,7 +32,7 @@ const notificationStreamRoute: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'EventSource cannot send headers, so the bearer token may be given as `access_token` in the query (this route only).',
         security: BEARER_SECURITY,
-        querystring: Type.Object({ access_token: Type.Optional(Type.String({ minLength: 1 })) }),
+        querystring: NotificationStreamQuery,
         response: {
           200: {
             description:

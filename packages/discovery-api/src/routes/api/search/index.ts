@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { FacetGraph, FacetGraphQuery, SearchHelperQuery, SearchQuestions, SearchSuggestions } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInIdentity } from '../../../auth/signed-in-identity.js';
 import { errorResponses } from '../../../http/error-response.js';
@@ -11,7 +12,6 @@ import { currentSiteId } from '../../../sites/current-site.js';
 import { requireSiteAccess, type SiteAccess } from '../../../sites/site-access.js';
 import { signedInUser } from '../../../users/upsert-signed-in-user.js';
 
-const SiteQuery = { indexId: Type.Optional(Type.Integer({ minimum: 1 })) };
 const errors = errorResponses(400, 401, 403, 404);
 
 /**
@@ -46,8 +46,8 @@ const searchHelperRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Up to 8 unique titles for the text as typed: titles starting with it, then with a word starting with it, then containing it',
         security: BEARER_SECURITY,
         params: Type.Object({ text: Type.String({ minLength: 1, maxLength: 200 }) }),
-        querystring: Type.Object(SiteQuery),
-        response: { 200: Type.Array(Type.String()), ...errors },
+        querystring: SearchHelperQuery,
+        response: { 200: SearchSuggestions, ...errors },
       },
     },
     async (request) =>
@@ -62,8 +62,8 @@ const searchHelperRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           "Up to 8 semantic questions asked most in the last 90 days: the site's (each asked by 2 or more people) with analyzeInsights, otherwise the user's own",
         security: BEARER_SECURITY,
-        querystring: Type.Object(SiteQuery),
-        response: { 200: Type.Array(Type.Object({ question: Type.String(), count: Type.Integer() })), ...errors },
+        querystring: SearchHelperQuery,
+        response: { 200: SearchQuestions, ...errors },
       },
     },
     async (request) => askedQuestions(app.db, await helperSite(app, request, request.query.indexId)),
@@ -76,25 +76,8 @@ const searchHelperRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['search'],
         summary: 'Facet value counts of the documents matching Query, for the given Fields (charts)',
         security: BEARER_SECURITY,
-        querystring: Type.Object({
-          Query: Type.Optional(Type.String({ maxLength: 1000 })),
-          Fields: Type.Union([
-            Type.String({ minLength: 1, maxLength: 100 }),
-            Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 50 }),
-          ]),
-          filters: Type.Optional(Type.String({ maxLength: 20000 })),
-          ...SiteQuery,
-        }),
-        response: {
-          200: Type.Object({
-            totalRecords: Type.Integer(),
-            facets: Type.Record(
-              Type.String(),
-              Type.Array(Type.Object({ value: Type.String(), count: Type.Integer() })),
-            ),
-          }),
-          ...errors,
-        },
+        querystring: FacetGraphQuery,
+        response: { 200: FacetGraph, ...errors },
       },
     },
     async (request) => {

@@ -1,20 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LocalPage } from '@portal/contracts';
 import { errorResponses } from '../../../../http/error-response.js';
 import { siteLocalPages } from '../../../../navigation/local-pages.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
-
-const LocalPage = Type.Object(
-  {
-    localPageId: Type.Integer(),
-    name: Type.String(),
-    path: Type.String(),
-    code: Type.String(),
-    iconValue: Type.Union([Type.String(), Type.Null()]),
-    order: Type.Integer(),
-  },
-  { title: 'LocalPage' },
-);
 
 const localPagesRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

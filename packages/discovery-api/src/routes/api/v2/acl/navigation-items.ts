@@ -1,32 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NavigationPageGroup } from '@portal/contracts';
 import { errorResponses } from '../../../../http/error-response.js';
 import { siteMenu } from '../../../../navigation/site-menu.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
-
-const NavigationPage = Type.Object(
-  {
-    pageId: Type.Integer(),
-    name: Type.String(),
-    path: Type.String({
-      description: 'An http(s) address is external; `{{name}}` placeholders are filled from configuration.',
-    }),
-    code: Type.String(),
-    iconValue: Type.Union([Type.String(), Type.Null()]),
-  },
-  { title: 'NavigationPage' },
-);
-
-const PageGrouping = Type.Object(
-  {
-    pageGroupingId: Type.Integer(),
-    name: Type.String(),
-    code: Type.String(),
-    order: Type.Integer(),
-    pages: Type.Array(NavigationPage),
-  },
-  { title: 'PageGrouping' },
-);
 
 const navigationItemsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -37,7 +14,7 @@ const navigationItemsRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The site's menu: page groupings in order, each with its pages",
         security: BEARER_SECURITY,
         params: Type.Object({ indexId: Type.Integer({ minimum: 1 }) }),
-        response: { 200: Type.Array(PageGrouping), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: Type.Array(NavigationPageGroup), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

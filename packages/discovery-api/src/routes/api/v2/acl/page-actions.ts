@@ -1,21 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PageAction } from '@portal/contracts';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { pageActionsOf } from '../../../../navigation/page-actions.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
 import type { PermissionMap } from '../../../../sites/site-permissions.js';
-
-const PageActionBody = Type.Object(
-  {
-    pageElementId: Type.Integer(),
-    name: Type.String(),
-    code: Type.String(),
-    hasToggle: Type.Boolean(),
-    iconValue: Type.Union([Type.String(), Type.Null()]),
-  },
-  { title: 'PageAction' },
-);
 
 /** Action flags (spec §9) that need a permission; every other action is open to anyone with access to the site. */
 const FLAG_PERMISSIONS: Record<number, (permissions: PermissionMap) => boolean> = {
@@ -45,7 +35,7 @@ const pageActionsRoute: FastifyPluginAsyncTypebox = async (app) => {
           pageCode: Type.String({ minLength: 1, maxLength: 100 }),
           actionFlags: Type.Integer({ minimum: 0, maximum: 1023 }),
         }),
-        response: { 200: Type.Array(PageActionBody), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: Type.Array(PageAction), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,31 +1,10 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AiDeploymentInfo, AiDeploymentInfoQuery } from '@portal/contracts';
 import { aiDeploymentTypeByCode, aiDeploymentTypeCodes, siteAiDeployment } from '../../../../ai/site-ai-deployments.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
-
-/**
- * What the browser may know of an AI deployment. The endpoint's authorization and subscription keys
- * are deliberately absent: they are stored encrypted (src/security/secret-box.ts) and only the server
- * uses them for its own outgoing calls. The response schema also strips anything not listed here.
- */
-const AiDeploymentInfo = Type.Object(
-  {
-    aiDeploymentId: Type.Integer(),
-    deploymentName: Type.String(),
-    aideploymentTypeId: Type.Integer(),
-    aiendpoint: Type.Object(
-      {
-        aiendpointId: Type.Integer(),
-        endpointUrl: Type.String(),
-        apimEndpointUrl: Type.Union([Type.String(), Type.Null()]),
-      },
-      { title: 'AiEndpoint', additionalProperties: false },
-    ),
-  },
-  { title: 'AiDeploymentInfo', additionalProperties: false },
-);
 
 const aiDeploymentInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -37,10 +16,7 @@ const aiDeploymentInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "Needs viewRagAssistant for type 'rag', viewOpenAi or viewAiAssistant for any other type. 404 when the site has no deployment of that type.",
         security: BEARER_SECURITY,
-        querystring: Type.Object({
-          deploymentIndexId: Type.Integer({ minimum: 1 }),
-          aiDeploymentType: Type.String({ minLength: 1, maxLength: 50 }),
-        }),
+        querystring: AiDeploymentInfoQuery,
         response: { 200: AiDeploymentInfo, ...errorResponses(400, 401, 403, 404) },
       },
     },

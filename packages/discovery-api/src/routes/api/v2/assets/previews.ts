@@ -1,12 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AssetPreviewForm, StoredAssetPreview } from '@portal/contracts';
 import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
-import {
-  addPreview,
-  AssetPreviewInfo,
-  PREVIEW_TYPES_TEXT,
-  toPreviewInfo,
-} from '../../../../uploader/asset-previews.js';
+import { addPreview, toPreviewInfo } from '../../../../uploader/asset-previews.js';
 import { readPreviewForm } from '../../../../uploader/preview-form.js';
 import { storePreviewFile } from '../../../../uploader/store-preview-file.js';
 import { deleteBlobsQuietly } from '../../../../uploader/stored-files.js';
@@ -14,13 +10,6 @@ import { requireAssetEdit } from '../../../../uploader/uploader-access.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 const Params = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-const PreviewFormBody = Type.Object({
-  assetId: Type.Optional(Type.Integer({ description: 'Must equal the id in the path when sent.' })),
-  file: Type.String({ format: 'binary', description: `${PREVIEW_TYPES_TEXT}, at most 20 MB.` }),
-  useAsThumbnail: Type.Optional(
-    Type.Boolean({ description: "Make it the asset's default preview (thumbnail). Default false." }),
-  ),
-});
 
 /**
  * POST v2/assets/{id}/preview and v2/assets/{id}/replaceAssetImagery (spec §7), multipart/form-data with
@@ -55,10 +44,7 @@ const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   };
   const response = {
-    201: Type.Object(
-      { ...AssetPreviewInfo.properties, replacedPreviewIds: Type.Array(Type.Integer()) },
-      { title: 'StoredAssetPreview' },
-    ),
+    201: StoredAssetPreview,
     ...errors,
   };
 
@@ -70,7 +56,7 @@ const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Adds a preview image or PDF to an asset (the default preview when useAsThumbnail)',
         security: BEARER_SECURITY,
         consumes: ['multipart/form-data'],
-        multipartBody: PreviewFormBody,
+        multipartBody: AssetPreviewForm,
         params: Params,
         response,
       },
@@ -86,7 +72,7 @@ const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Replaces an asset's imagery: the file becomes its only preview and its thumbnail",
         security: BEARER_SECURITY,
         consumes: ['multipart/form-data'],
-        multipartBody: PreviewFormBody,
+        multipartBody: AssetPreviewForm,
         params: Params,
         response,
       },

@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AssetVersionRequest, AssetVersions } from '@portal/contracts';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { isVideo } from '../../../../ingest/file-types.js';
@@ -8,32 +9,6 @@ import { assetVersionsOf, replaceAssetFile, type AssetFile } from '../../../../u
 import { blobNameOfAssetPath, fileNameOfBlob } from '../../../../uploader/blob-names.js';
 import { blobUrl, extensionOf, mainContainerOf, storedBlob } from '../../../../uploader/stored-files.js';
 import { requireAssetEdit } from '../../../../uploader/uploader-access.js';
-
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-
-const VersionsResult = Type.Object(
-  {
-    assetId: Type.Integer(),
-    docId: Type.String(),
-    blobName: Type.String(),
-    storagePath: Type.String(),
-    fileName: Type.String(),
-    mimeType: NullableString,
-    fileSize: Type.Union([Type.Integer(), Type.Null()]),
-    statusId: Type.Integer(),
-    status: NullableString,
-    versions: Type.Array(
-      Type.Object({
-        assetVersionId: Type.Integer(),
-        storagePath: Type.String(),
-        createdByUserId: Type.Union([Type.Integer(), Type.Null()]),
-        created: Type.String({ format: 'date-time' }),
-      }),
-      { description: 'Earlier files of the asset, newest first.' },
-    ),
-  },
-  { title: 'AssetVersions' },
-);
 
 /**
  * POST v2/assets/{id}/versions (spec §7: assetId, storagePath): replaces an asset's file with one already
@@ -51,15 +26,8 @@ const versionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "Makes a stored file the asset's current file, keeping the previous one as a version, and re-queues processing",
         security: BEARER_SECURITY,
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        body: Type.Object({
-          assetId: Type.Optional(Type.Integer({ description: 'Must equal the id in the path when sent.' })),
-          storagePath: Type.String({
-            minLength: 1,
-            maxLength: 4096,
-            description: "<DocId>/<file name> in the site's main container, or the blob's URL.",
-          }),
-        }),
-        response: { 201: VersionsResult, ...errorResponses(400, 401, 403, 404, 409) },
+        body: AssetVersionRequest,
+        response: { 201: AssetVersions, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CustomizationSet,
-  SettingInput,
-  SettingValue,
+  CustomizationSetsResponse,
+  EntityIds,
+  PropertyValuesResponse,
+  SaveCustomizationRequest,
+} from '@portal/contracts';
+import {
   emptyCustomizationSet,
   loadCustomizationSets,
   loadPropertyValues,
@@ -19,7 +23,6 @@ import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 
 const TypeParam = Type.String({ description: `One of ${Object.keys(CUSTOMIZATION_PATH_TYPES).join(', ')}.` });
-const EntityIds = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500, description: 'Entity ids.' });
 const errors = errorResponses(400, 401, 403, 404);
 
 /**
@@ -59,7 +62,7 @@ const customizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: BEARER_SECURITY,
         params: Type.Object({ type: TypeParam }),
         body: EntityIds,
-        response: { 200: Type.Array(CustomizationSet), ...errors },
+        response: { 200: CustomizationSetsResponse, ...errors },
       },
     },
     async (request) => {
@@ -79,7 +82,7 @@ const customizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: BEARER_SECURITY,
         params: Type.Object({ type: TypeParam, propertyCode: Type.String({ minLength: 1 }) }),
         body: EntityIds,
-        response: { 200: Type.Array(Type.Union([SettingValue, Type.Null()])), ...errors },
+        response: { 200: PropertyValuesResponse, ...errors },
       },
     },
     async (request) => {
@@ -102,7 +105,7 @@ const customizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Saved in one transaction: an unknown property code is refused with 400 and nothing is saved.',
         security: BEARER_SECURITY,
         params: Type.Object({ type: TypeParam, id: Type.Integer({ minimum: 1 }) }),
-        body: Type.Object({ settings: Type.Array(SettingInput, { maxItems: 500 }) }),
+        body: SaveCustomizationRequest,
         response: { 200: CustomizationSet, ...errors },
       },
     },

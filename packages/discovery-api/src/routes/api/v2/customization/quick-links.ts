@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EntityIds, EntityQuickLinksResponse, QuickLinksResponse, SaveQuickLinksRequest } from '@portal/contracts';
 import {
   QUICK_LINK_PATH_TYPES,
   entityTypeFromPath,
@@ -6,12 +7,7 @@ import {
   requireEntityRead,
   requireEntityWrite,
 } from '../../../../customization/entity-access.js';
-import {
-  QuickLink,
-  QuickLinkInput,
-  loadQuickLinks,
-  saveQuickLinks,
-} from '../../../../customization/quick-link-lists.js';
+import { loadQuickLinks, saveQuickLinks } from '../../../../customization/quick-link-lists.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 
@@ -19,11 +15,6 @@ const TypeParam = Type.String({
   description: `One of ${Object.keys(QUICK_LINK_PATH_TYPES).join(', ')} (singular, as in spec §7).`,
 });
 const errors = errorResponses(400, 401, 403, 404);
-
-const EntityQuickLinks = Type.Object(
-  { entityId: Type.Integer(), quickLinks: Type.Array(QuickLink) },
-  { title: 'EntityQuickLinks' },
-);
 
 /**
  * Quick links (spec §7): GET v2/{type}/quicklinks/{id} and POST v2/{type}/quicklinks/{id} with links to save;
@@ -39,7 +30,7 @@ const quickLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The quick links of a site, collection or group',
         security: BEARER_SECURITY,
         params: Type.Object({ type: TypeParam, id: Type.Integer({ minimum: 1 }) }),
-        response: { 200: Type.Array(QuickLink), ...errors },
+        response: { 200: QuickLinksResponse, ...errors },
       },
     },
     async (request) => {
@@ -57,8 +48,8 @@ const quickLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The quick links of many entities, one entry per id in the order of the ids',
         security: BEARER_SECURITY,
         params: Type.Object({ type: TypeParam }),
-        body: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 }),
-        response: { 200: Type.Array(EntityQuickLinks), ...errors },
+        body: EntityIds,
+        response: { 200: EntityQuickLinksResponse, ...errors },
       },
     },
     async (request) => {
@@ -80,8 +71,8 @@ const quickLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'A link without an id and without values is ignored (spec §5). Each value must be an absolute http, https or mailto URL.',
         security: BEARER_SECURITY,
         params: Type.Object({ type: TypeParam, id: Type.Integer({ minimum: 1 }) }),
-        body: Type.Array(QuickLinkInput, { maxItems: 100 }),
-        response: { 200: Type.Array(QuickLink), ...errors },
+        body: SaveQuickLinksRequest,
+        response: { 200: QuickLinksResponse, ...errors },
       },
     },
     async (request) => {

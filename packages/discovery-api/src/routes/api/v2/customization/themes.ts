@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EntityIds, Theme, ThemeSaveForm, ThemesResponse, type ThemeImage } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import {
   THEME_PATH_TYPES,
@@ -9,7 +10,6 @@ import {
   requireEntityWrite,
 } from '../../../../customization/entity-access.js';
 import {
-  EntityTheme,
   MAX_THEME_IMAGE_BYTES,
   customizationsContainerOf,
   loadStoredThemes,
@@ -18,7 +18,6 @@ import {
   sniffImageType,
   toEntityTheme,
   type ThemeChange,
-  type ThemeImage,
 } from '../../../../customization/entity-themes.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
@@ -98,7 +97,7 @@ const themeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The theme of a site, collection or group',
         security: BEARER_SECURITY,
         params: Type.Object({ type: TypeParam, id: Type.Integer({ minimum: 1 }) }),
-        response: { 200: EntityTheme, ...errors },
+        response: { 200: Theme, ...errors },
       },
     },
     async (request) => {
@@ -117,8 +116,8 @@ const themeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The themes of many entities, one per id in the order of the ids',
         security: BEARER_SECURITY,
         params: Type.Object({ type: TypeParam }),
-        body: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 }),
-        response: { 200: Type.Array(EntityTheme), ...errors },
+        body: EntityIds,
+        response: { 200: ThemesResponse, ...errors },
       },
     },
     async (request) => {
@@ -139,17 +138,9 @@ const themeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "Saves a theme (multipart/form-data: thumbnailFile, heroFile, themeColor, themeEntityId): for the site's administrators and a collection's or group's owners and editors",
         security: BEARER_SECURITY,
         consumes: ['multipart/form-data'],
-        multipartBody: Type.Object({
-          themeEntityId: Type.Optional(Type.Integer({ description: 'Must equal the id in the path when given.' })),
-          themeColor: Type.Optional(Type.String({ description: 'CSS hex colour, e.g. #1f4e79.' })),
-          secondaryThemeColor: Type.Optional(Type.String({ description: 'CSS hex colour.' })),
-          heroFile: Type.Optional(Type.String({ format: 'binary', description: 'PNG, JPEG or WebP, at most 5 MB.' })),
-          thumbnailFile: Type.Optional(
-            Type.String({ format: 'binary', description: 'PNG, JPEG or WebP, at most 5 MB.' }),
-          ),
-        }),
+        multipartBody: ThemeSaveForm,
         params: Type.Object({ type: TypeParam, id: Type.Integer({ minimum: 1 }) }),
-        response: { 200: EntityTheme, ...errors },
+        response: { 200: Theme, ...errors },
       },
     },
     async (request) => {

@@ -1,12 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CheckPermissionsResponse } from '@portal/contracts';
 import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
-import { PERMISSION_NAMES } from '../../../../sites/site-permissions.js';
-
-const PermissionMap = Type.Object(Object.fromEntries(PERMISSION_NAMES.map((name) => [name, Type.Boolean()])), {
-  title: 'PermissionMap',
-});
 
 const checkPermissionsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -17,7 +13,7 @@ const checkPermissionsRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The signed-in user's permissions on the site, one boolean per permission name",
         security: BEARER_SECURITY,
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        response: { 200: PermissionMap, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: CheckPermissionsResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => (await requireSiteAccess(app, request, request.params.id)).permissions,

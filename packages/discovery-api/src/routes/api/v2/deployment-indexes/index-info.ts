@@ -1,8 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DeploymentIndex } from '@portal/contracts';
 import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { currentSiteId } from '../../../../sites/current-site.js';
-import { DeploymentIndexInfo, toDeploymentIndexInfo } from '../../../../sites/site-info.js';
+import { toDeploymentIndexInfo } from '../../../../sites/site-info.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
 
 const indexInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,7 +15,7 @@ const indexInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One site: containers, search index, theme, welcome message and template',
         security: BEARER_SECURITY,
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        response: { 200: DeploymentIndexInfo, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: DeploymentIndex, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

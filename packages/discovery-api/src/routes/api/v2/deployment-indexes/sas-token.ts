@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MAX_BLOB_NAME_LENGTH, requireValidBlobName } from '../../../../blob/blob-names.js';
-import { SAS_LIFETIME_MS, signBlobSas } from '../../../../blob/short-lived-sas.js';
+import { SasTokenQuery, ShortLivedSas } from '@portal/contracts';
+import { requireValidBlobName } from '../../../../blob/blob-names.js';
+import { signBlobSas } from '../../../../blob/short-lived-sas.js';
 import { siteContainers } from '../../../../blob/site-containers.js';
 import { canSeeAssetContent } from '../../../../assets/asset-visibility.js';
 import { assetOfBlob } from '../../../../documents/blob-owner.js';
@@ -9,29 +10,6 @@ import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
 import { PRIVATE_ASSET_DENIED } from '../../../../uploader/uploader-access.js';
-
-/** The uploader item's ShortLivedSas: everything a browser needs to read or upload one file. */
-const ShortLivedSas = Type.Object(
-  {
-    sasUrl: Type.String({
-      description: 'The file URL with the token: GET it (read) or PUT to it (write), nothing else.',
-    }),
-    blobUrl: Type.String({ description: 'The file URL without the token: the storage path the uploader stores.' }),
-    token: Type.String({
-      description: 'The SAS query string (no leading "?"): containerUrl/containerName/blobName?token is sasUrl.',
-    }),
-    expiresOn: Type.String({
-      format: 'date-time',
-      description: `When the token stops working: ${SAS_LIFETIME_MS / 60_000} minutes after it was issued.`,
-    }),
-    permissions: Type.Union([Type.Literal('r'), Type.Literal('cw')], {
-      description: 'r for read; cw (create, write) for write.',
-    }),
-    containerName: Type.String(),
-    blobName: Type.String(),
-  },
-  { title: 'ShortLivedSas' },
-);
 
 const sasTokenRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -47,18 +25,7 @@ const sasTokenRoute: FastifyPluginAsyncTypebox = async (app) => {
           'does not exist yet (409 otherwise: uploads never overwrite). 501 when storage is configured without an account key.',
         security: BEARER_SECURITY,
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        querystring: Type.Object({
-          containerName: Type.String({
-            minLength: 1,
-            description: "The site's containerName or previewContainerName.",
-          }),
-          blobName: Type.String({
-            minLength: 1,
-            maxLength: MAX_BLOB_NAME_LENGTH,
-            description: 'The path of the file in the container, e.g. <docId>/<file name>.',
-          }),
-          permission: Type.Optional(Type.Union([Type.Literal('read'), Type.Literal('write')], { default: 'read' })),
-        }),
+        querystring: SasTokenQuery,
         response: {
           200: ShortLivedSas,
           ...errorResponses(400, 401, 403, 404, 409, 501),

@@ -1,32 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { StorageAccountInfo, StorageAccountInfoQuery } from '@portal/contracts';
 import { toPublicBlobUrl } from '../../../../blob/blob-account.js';
-import { MAX_BLOB_NAME_LENGTH, requireValidBlobName } from '../../../../blob/blob-names.js';
+import { requireValidBlobName } from '../../../../blob/blob-names.js';
 import { siteContainers } from '../../../../blob/site-containers.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
-
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-
-/** Addresses only, no credential: a browser adds a SAS (getSasToken) to read or upload. */
-const StorageAccountInfo = Type.Object(
-  {
-    accountName: Type.String(),
-    accountUrl: Type.String({ description: "The account URL browsers use; the same as the site's containerUrl." }),
-    containerName: Type.String(),
-    containerUrl: Type.String({ description: 'accountUrl/containerName: where the files go.' }),
-    previewContainerName: Type.String(),
-    previewContainerUrl: Type.String({ description: 'accountUrl/previewContainerName: where their previews go.' }),
-    blobName: NullableString,
-    blobUrl: Type.Union([Type.String(), Type.Null()], {
-      description: 'The file URL in the main container, when blobName is given.',
-    }),
-    previewBlobUrl: Type.Union([Type.String(), Type.Null()], {
-      description: 'The same name in the preview container, when blobName is given.',
-    }),
-  },
-  { title: 'StorageAccountInfo' },
-);
 
 const storageAccountInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -40,9 +19,7 @@ const storageAccountInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
           "With embedded storage the addresses are on the portal's own origin (/blob/<account>), which proxies them.",
         security: BEARER_SECURITY,
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        querystring: Type.Object({
-          blobName: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_BLOB_NAME_LENGTH })),
-        }),
+        querystring: StorageAccountInfoQuery,
         response: { 200: StorageAccountInfo, ...errorResponses(400, 401, 403, 404) },
       },
     },

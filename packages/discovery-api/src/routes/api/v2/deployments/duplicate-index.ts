@@ -1,9 +1,10 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DeploymentIndex, DuplicateIndexRequest } from '@portal/contracts';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { duplicateSite } from '../../../../sites/duplicate-site.js';
-import { DeploymentIndexInfo, toDeploymentIndexInfo } from '../../../../sites/site-info.js';
+import { toDeploymentIndexInfo } from '../../../../sites/site-info.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
 
 const duplicateIndexRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -17,11 +18,8 @@ const duplicateIndexRoute: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Needs editDeploymentIndex on the source. The copy shares the source storage, search index and metadata set. 409 when the deployment already has a site of that name.',
         security: BEARER_SECURITY,
-        body: Type.Object({
-          IndexId: Type.Integer({ minimum: 1 }),
-          CopyName: Type.String({ minLength: 1, maxLength: 200 }),
-        }),
-        response: { 201: DeploymentIndexInfo, ...errorResponses(400, 401, 403, 404, 409) },
+        body: DuplicateIndexRequest,
+        response: { 201: DeploymentIndex, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -1,27 +1,10 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { GenerateAssetMetadataSetsRequest, GeneratedMetadataSet } from '@portal/contracts';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
 import { generateMasterMetadataSet } from '../../../../sites/master-metadata-set.js';
-
-const GeneratedSet = Type.Object(
-  {
-    setId: Type.Integer(),
-    name: Type.String(),
-    isMaster: Type.Boolean(),
-    deploymentIndexId: Type.Integer(),
-    fields: Type.Array(
-      Type.Object({
-        fieldId: Type.Integer(),
-        name: Type.String(),
-        code: Type.String(),
-        facetGroupName: Type.Union([Type.String(), Type.Null()]),
-      }),
-    ),
-  },
-  { title: 'GeneratedMetadataSet' },
-);
 
 const generateMetadataSetsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -32,8 +15,8 @@ const generateMetadataSetsRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Creates the master metadata set with the standard fields for a site that has none',
         description: 'Needs editDeploymentIndex. 409 when the site already has a metadata set.',
         security: BEARER_SECURITY,
-        body: Type.Object({ IndexId: Type.Integer({ minimum: 1 }) }),
-        response: { 201: GeneratedSet, ...errorResponses(400, 401, 403, 404, 409) },
+        body: GenerateAssetMetadataSetsRequest,
+        response: { 201: GeneratedMetadataSet, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

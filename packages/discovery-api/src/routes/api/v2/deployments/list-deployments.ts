@@ -1,23 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Deployment } from '@portal/contracts';
 import { signedInIdentity } from '../../../../auth/signed-in-identity.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { currentSiteId } from '../../../../sites/current-site.js';
-import { DeploymentIndexInfo, toDeploymentIndexInfo } from '../../../../sites/site-info.js';
+import { toDeploymentIndexInfo } from '../../../../sites/site-info.js';
 import { usableSitesByDeployment } from '../../../../sites/usable-sites.js';
 import { upsertSignedInUser } from '../../../../users/upsert-signed-in-user.js';
-
-const Deployment = Type.Object(
-  {
-    deploymentId: Type.Integer(),
-    name: Type.String(),
-    isCurrent: Type.Boolean({ description: "Whether it holds the signed-in user's current site." }),
-    metadataSetId: Type.Union([Type.Integer(), Type.Null()]),
-    primaryColor: Type.Union([Type.String(), Type.Null()]),
-    deploymentIndexes: Type.Array(DeploymentIndexInfo),
-  },
-  { title: 'Deployment' },
-);
 
 const listDeploymentsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -1,45 +1,18 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { loadPreviews, pictureUrl, THUMBNAIL_TYPES } from '../../../../documents/asset-imagery.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AssetListDetailsRequest,
+  AssetListDetailsResponse,
+  AssetThumbnailsRequest,
+  AssetThumbnailsResponse,
+} from '@portal/contracts';
+import { loadPreviews, pictureUrl } from '../../../../documents/asset-imagery.js';
 import { dashboardAccess } from '../../../../documents/dashboard-access.js';
 import { readableDocuments } from '../../../../documents/document-access.js';
-import { InteractionInsight, loadInteractionInsights } from '../../../../documents/interaction-insights.js';
+import { loadInteractionInsights } from '../../../../documents/interaction-insights.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 
-/** The most doc ids one call takes: a dashboard page of search results (spec §9: 2000 documents per page). */
-export const MAX_DOC_IDS = 2000;
-
-export const DocId = Type.String({ minLength: 1, maxLength: 200 });
-export const DocIds = Type.Array(DocId, { maxItems: MAX_DOC_IDS, description: `Doc ids, at most ${MAX_DOC_IDS}.` });
-const ThumbnailType = Type.Union(
-  THUMBNAIL_TYPES.map((type) => Type.Literal(type)),
-  {
-    default: 'thumbnail',
-    description: 'thumbnail (the small picture of result lists, the default) or preview (the full-size picture).',
-  },
-);
-const NullableUrl = Type.Union([Type.String(), Type.Null()]);
 const errors = errorResponses(400, 401, 403);
-
-const Details = Type.Object(
-  {
-    isAccessible: Type.Boolean({
-      description: 'false for a private asset the user may not see (the portal shows the Private Asset dialog).',
-    }),
-    thumbnailUrl: Type.Union([Type.String(), Type.Null()], {
-      description:
-        'The API path of the picture (v2/assets/document/preview/{docId}?type=…); null unless fetchThumbnails, when not accessible, or when there is no picture.',
-    }),
-    interactionInsight: Type.Union([InteractionInsight, Type.Null()], {
-      description: 'null unless fetchInteractionMetrics.',
-    }),
-    hasUserGroupAccess: Type.Boolean({
-      description:
-        'Dashboard access: a member of a user group assigned to the asset, or accessPrivateAsset on its site.',
-    }),
-  },
-  { title: 'AssetListDetails' },
-);
 
 /**
  * POST v2/assets/listDetails and POST v2/assets/thumbnails (spec §7 "Search and documents"): details of
@@ -59,18 +32,8 @@ const assetDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'thumbnailUrl is filled only with fetchThumbnails (thumbnailType as in v2/assets/thumbnails), interactionInsight only with fetchInteractionMetrics. ' +
           'Unknown doc ids and documents of sites the user cannot use are absent from the answer.',
         security: BEARER_SECURITY,
-        body: Type.Object({
-          docIds: DocIds,
-          fetchVisibility: Type.Optional(Type.Boolean()),
-          fetchThumbnails: Type.Optional(Type.Boolean({ default: false })),
-          thumbnailType: Type.Optional(ThumbnailType),
-          fetchInteractionMetrics: Type.Optional(Type.Boolean({ default: false })),
-          fetchDashboardAccess: Type.Optional(Type.Boolean()),
-        }),
-        response: {
-          200: Type.Record(Type.String(), Details, { description: 'Keyed by the doc ids as sent.' }),
-          ...errors,
-        },
+        body: AssetListDetailsRequest,
+        response: { 200: AssetListDetailsResponse, ...errors },
       },
     },
     async (request) => {
@@ -112,8 +75,8 @@ const assetDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'null for a private asset the user may not see and for an asset without a picture yet. Unknown doc ids and documents of sites the user cannot use are absent.',
         security: BEARER_SECURITY,
-        body: Type.Object({ docIds: DocIds, thumbnailType: Type.Optional(ThumbnailType) }),
-        response: { 200: Type.Record(Type.String(), NullableUrl), ...errors },
+        body: AssetThumbnailsRequest,
+        response: { 200: AssetThumbnailsResponse, ...errors },
       },
     },
     async (request) => {

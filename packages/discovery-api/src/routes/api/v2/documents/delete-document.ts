@@ -1,23 +1,11 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DeleteDocumentQuery, DeletedDocument } from '@portal/contracts';
 import { deleteDocument } from '../../../../documents/delete-document.js';
 import { requireDocument } from '../../../../documents/document-access.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { canEditAsset, EDIT_DENIED } from '../../../../uploader/uploader-access.js';
-
-const Deleted = Type.Object(
-  {
-    deleted: Type.Literal(true),
-    docId: Type.String(),
-    assetId: Type.Integer(),
-    title: Type.String(),
-    deletedFiles: Type.Integer({
-      description: 'How many stored files (the file, its earlier versions, its previews) were removed.',
-    }),
-  },
-  { title: 'DeletedDocument' },
-);
 
 /**
  * DELETE v2/document/delete?id= (spec §7; §5: "delete counts as success only on status 200", so success
@@ -34,8 +22,8 @@ const deleteDocumentRoute: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['documents'],
         summary: 'Deletes a document: its asset, search record, previews and stored files',
         security: BEARER_SECURITY,
-        querystring: Type.Object({ id: Type.String({ minLength: 1, maxLength: 200, description: 'The doc id.' }) }),
-        response: { 200: Deleted, ...errorResponses(400, 401, 403, 404) },
+        querystring: DeleteDocumentQuery,
+        response: { 200: DeletedDocument, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,35 +1,12 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SAS_LIFETIME_MS, signBlobSas } from '../../../../blob/short-lived-sas.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DOCUMENT_ID_FIELD, DocumentByIdQuery, DocumentByIdResponse } from '@portal/contracts';
+import { signBlobSas } from '../../../../blob/short-lived-sas.js';
 import { loadAssetFacts } from '../../../../documents/asset-facts.js';
 import { requireSiteDocument } from '../../../../documents/document-access.js';
 import { fileUrlOf } from '../../../../documents/document-files.js';
-import { SearchDocument, toSearchDocument } from '../../../../documents/search-document.js';
+import { toSearchDocument } from '../../../../documents/search-document.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
-
-/** The document's key field: `id` holds the doc id (describe marks it key). */
-export const ID_FIELD = 'id';
-
-export const DocumentQuery = {
-  indexId: Type.Integer({ minimum: 1, description: 'The site (deployment index) id.' }),
-};
-
-const DocumentById = Type.Object(
-  {
-    document: SearchDocument,
-    token: Type.Union([Type.String(), Type.Null()], {
-      description:
-        `A ${SAS_LIFETIME_MS / 60_000}-minute read SAS (query string without "?") for the document's file: storage_path?token opens it. ` +
-        'null when the user may not see the content or the document has no stored file.',
-    }),
-    idField: Type.String({ description: `The key field of the document: '${ID_FIELD}'.` }),
-    originalFileName: Type.String(),
-    isAccessible: Type.Boolean({
-      description: 'false: a private asset the user may not see (content and description are withheld).',
-    }),
-  },
-  { title: 'DocumentById' },
-);
 
 /**
  * GET v2/document/getdocumentbyid?Id=&indexId= (spec §7): the search record of one document of a site.
@@ -45,11 +22,8 @@ const documentByIdRoute: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['documents'],
         summary: 'One document (search record) of a site, with a short-lived read token for its file',
         security: BEARER_SECURITY,
-        querystring: Type.Object({
-          Id: Type.String({ minLength: 1, maxLength: 200, description: 'The doc id.' }),
-          ...DocumentQuery,
-        }),
-        response: { 200: DocumentById, ...errorResponses(400, 401, 403, 404) },
+        querystring: DocumentByIdQuery,
+        response: { 200: DocumentByIdResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -68,7 +42,7 @@ const documentByIdRoute: FastifyPluginAsyncTypebox = async (app) => {
               .token
           : null;
       const document = toSearchDocument(asset, facts, { isAccessible, fileUrl: fileUrlOf(app, access.site, asset) });
-      return { document, token, idField: ID_FIELD, originalFileName: asset.originalFileName, isAccessible };
+      return { document, token, idField: DOCUMENT_ID_FIELD, originalFileName: asset.originalFileName, isAccessible };
     },
   );
 };

@@ -1,24 +1,16 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DocumentRef, DownloadSelectedRequest, InteractionInsight, MAX_ZIP_FILES } from '@portal/contracts';
 import { readableDocuments, requireSiteDocument } from '../../../../documents/document-access.js';
 import { contentDisposition } from '../../../../blob/served-file-headers.js';
 import { binaryResponse, downloadName, openFile, storedFile } from '../../../../documents/document-files.js';
-import { InteractionInsight, interactionInsightOf } from '../../../../documents/interaction-insights.js';
+import { interactionInsightOf } from '../../../../documents/interaction-insights.js';
 import { recordDownload } from '../../../../documents/record-download.js';
-import {
-  MAX_ZIP_BYTES,
-  MAX_ZIP_FILES,
-  uniqueEntryNames,
-  zipStream,
-  type ZipFile,
-} from '../../../../documents/zip-download.js';
+import { MAX_ZIP_BYTES, uniqueEntryNames, zipStream, type ZipFile } from '../../../../documents/zip-download.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { PRIVATE_ASSET_DENIED } from '../../../../uploader/uploader-access.js';
-import { DocId, MAX_DOC_IDS } from './asset-details.js';
-import { DocumentQuery } from './document-by-id.js';
 
-const DocumentRef = Type.Object({ id: Type.String({ ...DocId, description: 'The doc id.' }), ...DocumentQuery });
 const errors = errorResponses(400, 401, 403, 404);
 const NOT_INCLUDED = 'Not included.txt';
 
@@ -102,13 +94,7 @@ const documentDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `Files the user may not have (unknown doc ids, other sites, private assets they may not see, files not in storage) are left out and listed in "${NOT_INCLUDED}" inside the ZIP. ` +
           `400 beyond ${MAX_ZIP_FILES} documents or ${MAX_ZIP_BYTES / 1024 / 1024} MB; 403 (private-asset message) or 404 when no file at all can be included. Not counted as downloads.`,
         security: BEARER_SECURITY,
-        body: Type.Object({
-          ids: Type.Array(DocId, {
-            minItems: 1,
-            maxItems: MAX_DOC_IDS,
-            description: `Doc ids, at most ${MAX_ZIP_FILES} different ones.`,
-          }),
-        }),
+        body: DownloadSelectedRequest,
         response: { 200: binaryResponse('application/zip', 'The ZIP.'), ...errors },
       },
     },

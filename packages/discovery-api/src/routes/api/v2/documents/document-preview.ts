@@ -1,13 +1,13 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DocId, DocumentPreviewQuery } from '@portal/contracts';
 import { servedFileHeaders } from '../../../../blob/served-file-headers.js';
-import { choosePictures, loadPreviews, THUMBNAIL_TYPES } from '../../../../documents/asset-imagery.js';
+import { choosePictures, loadPreviews } from '../../../../documents/asset-imagery.js';
 import { requireDocument } from '../../../../documents/document-access.js';
 import { binaryResponse } from '../../../../documents/document-files.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { PRIVATE_ASSET_DENIED } from '../../../../uploader/uploader-access.js';
-import { DocId } from './asset-details.js';
 
 /**
  * GET v2/assets/document/preview/{id}?type=thumbnail|preview (spec §7): the picture behind every
@@ -26,14 +26,7 @@ const documentPreviewRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: "An asset's thumbnail or full-size preview picture (fetched with the bearer token)",
         security: BEARER_SECURITY,
         params: Type.Object({ id: Type.String({ ...DocId, description: 'The doc id.' }) }),
-        querystring: Type.Object({
-          type: Type.Optional(
-            Type.Union(
-              THUMBNAIL_TYPES.map((type) => Type.Literal(type)),
-              { default: 'thumbnail', description: 'thumbnail (default) or preview (full size).' },
-            ),
-          ),
-        }),
+        querystring: DocumentPreviewQuery,
         response: {
           200: binaryResponse('image/*', 'The picture (image/webp, image/png, image/jpeg or image/gif).'),
           ...errorResponses(400, 401, 403, 404),

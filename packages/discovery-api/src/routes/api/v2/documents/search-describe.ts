@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { describeSiteFields, IndexFieldDescription } from '../../../../documents/index-fields.js';
+import { IndexFieldDescription, SearchDescribeQuery } from '@portal/contracts';
+import { describeSiteFields } from '../../../../documents/index-fields.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
@@ -17,7 +18,7 @@ const searchDescribeRoute: FastifyPluginAsyncTypebox = async (app) => {
           "Without it: display name = field name, no group, metadata fields by code. displayInFilter and displayInInsights are the site's in both.",
         security: BEARER_SECURITY,
         params: Type.Object({ id: Type.Integer({ minimum: 1, description: 'The site (deployment index) id.' }) }),
-        querystring: Type.Object({ customize: Type.Optional(Type.Boolean({ default: false })) }),
+        querystring: SearchDescribeQuery,
         response: { 200: Type.Array(IndexFieldDescription), ...errorResponses(400, 401, 403, 404) },
       },
     },

@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { FormSubmissionRequest, FormSubmitted } from '@portal/contracts';
 import { FORM_KINDS, FORM_RULES, validateFormFields, type FormKind } from '../../../../forms/form-rules.js';
 import { notifyFormReceived } from '../../../../forms/notify-form-received.js';
 import { storeFormSubmission } from '../../../../forms/store-form-submission.js';
@@ -30,12 +31,9 @@ const submitFormRoute: FastifyPluginAsyncTypebox = async (app) => {
           .join('; '),
         security: BEARER_SECURITY,
         params: Type.Object({ formKind: Type.Unsafe<FormKind>(Type.String({ enum: [...FORM_KINDS] })) }),
-        body: Type.Object({
-          deploymentIndexId: Type.Integer({ minimum: 1 }),
-          fields: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Null()])),
-        }),
+        body: FormSubmissionRequest,
         response: {
-          201: Type.Object({ formSubmissionId: Type.Integer() }, { title: 'FormSubmitted' }),
+          201: FormSubmitted,
           ...errorResponses(400, 401, 403, 404, 409),
         },
       },

@@ -1,12 +1,12 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AssetsWithDocIdsResponse, DocIds } from '@portal/contracts';
 import { loadAssetFacts } from '../../../../documents/asset-facts.js';
 import { loadPreviews } from '../../../../documents/asset-imagery.js';
 import { readableDocuments } from '../../../../documents/document-access.js';
 import { loadInteractionInsights } from '../../../../documents/interaction-insights.js';
-import { PortalAsset, toPortalAsset } from '../../../../documents/portal-asset.js';
+import { toPortalAsset } from '../../../../documents/portal-asset.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
-import { DocIds } from '../documents/asset-details.js';
 
 /**
  * POST v2/insights/assetsWithDocIds (spec §7): the body is the list of doc ids (a JSON array); the answer
@@ -23,7 +23,7 @@ const assetsWithDocIdsRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Assets (portal model) by doc id, keyed by lower-case doc id',
         security: BEARER_SECURITY,
         body: DocIds,
-        response: { 200: Type.Record(Type.String(), PortalAsset), ...errorResponses(400, 401, 403) },
+        response: { 200: AssetsWithDocIdsResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ScheduleMaintenanceRequest, ScheduledMaintenanceWindow } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { signedInIdentity } from '../../../../auth/signed-in-identity.js';
 import { errorResponses } from '../../../../http/error-response.js';
@@ -6,16 +7,6 @@ import { HttpError } from '../../../../http/http-error.js';
 import { cancelMaintenanceWindow, scheduleMaintenanceWindow } from '../../../../maintenance/maintenance-windows.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { upsertSignedInUser } from '../../../../users/upsert-signed-in-user.js';
-
-const ScheduledWindow = Type.Object(
-  {
-    maintenanceWindowId: Type.Integer(),
-    start: Type.String({ format: 'date-time' }),
-    end: Type.String({ format: 'date-time' }),
-    message: Type.Union([Type.String(), Type.Null()]),
-  },
-  { title: 'ScheduledMaintenanceWindow' },
-);
 
 /** Longest window one can schedule: a maintenance notice for longer is a mistake, not a plan. */
 const MAX_WINDOW_DAYS = 7;
@@ -40,12 +31,8 @@ const maintenanceWindowRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['service'],
         summary: 'Schedules a maintenance window (portal administrators)',
         security: BEARER_SECURITY,
-        body: Type.Object({
-          start: Type.String({ format: 'date-time' }),
-          end: Type.String({ format: 'date-time' }),
-          message: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
-        }),
-        response: { 201: ScheduledWindow, ...errorResponses(400, 401, 403) },
+        body: ScheduleMaintenanceRequest,
+        response: { 201: ScheduledMaintenanceWindow, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PAGE_SIZES } from '@portal/contracts';
+import {
+  AllNotificationsRead,
+  Notification,
+  NotificationPage,
+  NotificationPageQuery,
+  PAGE_SIZES,
+  UnreadCount,
+} from '@portal/contracts';
 import { signedInIdentity } from '../../../../auth/signed-in-identity.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
@@ -13,21 +20,6 @@ import {
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { upsertSignedInUser } from '../../../../users/upsert-signed-in-user.js';
 
-export const NotificationBodySchema = Type.Object(
-  {
-    notificationId: Type.Integer(),
-    title: Type.String(),
-    message: Type.String(),
-    subject: Type.String(),
-    read: Type.Boolean(),
-    date: Type.String({ format: 'date-time' }),
-    relatedEntity: Type.Union([Type.Object({ entityType: Type.String(), entityId: Type.String() }), Type.Null()]),
-  },
-  { title: 'Notification' },
-);
-
-const UnreadCount = Type.Object({ unreadCount: Type.Integer() }, { title: 'UnreadCount' });
-
 /** The signed-in user's own notifications: `GET /notifications`, `/notifications/unreadCount`, `PUT …/{id}/read`, `PUT …/readAll`. */
 const notificationsRoute: FastifyPluginAsyncTypebox = async (app) => {
   const currentUserId = async (request: Parameters<typeof signedInIdentity>[0]) =>
@@ -40,12 +32,9 @@ const notificationsRoute: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['notifications'],
         summary: `The signed-in user's notifications, newest first, ${PAGE_SIZES.notifications} per page`,
         security: BEARER_SECURITY,
-        querystring: Type.Object({ page: Type.Integer({ minimum: 1, default: 1 }) }),
+        querystring: NotificationPageQuery,
         response: {
-          200: Type.Object(
-            { rows: Type.Array(NotificationBodySchema), count: Type.Integer(), unreadCount: Type.Integer() },
-            { title: 'NotificationPage' },
-          ),
+          200: NotificationPage,
           ...errorResponses(400, 401),
         },
       },
@@ -82,7 +71,7 @@ const notificationsRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Marks all of the signed-in user's notifications read",
         security: BEARER_SECURITY,
         response: {
-          200: Type.Object({ updated: Type.Integer(), unreadCount: Type.Integer() }),
+          200: AllNotificationsRead,
           ...errorResponses(401),
         },
       },
@@ -101,7 +90,7 @@ const notificationsRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Marks one of your notifications read (another user’s is answered 404, as if it did not exist)',
         security: BEARER_SECURITY,
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        response: { 200: NotificationBodySchema, ...errorResponses(400, 401, 404) },
+        response: { 200: Notification, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {

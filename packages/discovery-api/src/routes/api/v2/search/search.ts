@@ -1,5 +1,5 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { FACET_VALUES_COUNT, PAGE_SIZES } from '@portal/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { FACET_VALUES_COUNT, PAGE_SIZES, SearchQueryParameters, SearchRequest, SearchResult } from '@portal/contracts';
 import { thumbnailUrl } from '../../../../assets/thumbnail-url.js';
 import { loadInteractionInsights } from '../../../../documents/interaction-insights.js';
 import { fileUrlOf } from '../../../../documents/document-files.js';
@@ -21,60 +21,6 @@ const ALWAYS_LISTED = new Set([
   'synopsis',
 ]);
 
-const SearchBody = Type.Object({
-  q: Type.Optional(Type.String({ maxLength: 1000 })),
-  documentsPerPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-  indexId: Type.Integer({ minimum: 1 }),
-  orderBy: Type.Optional(
-    Type.Union([
-      Type.Literal('published_date'),
-      Type.Literal('created'),
-      Type.Literal('metadata_storage_last_modified'),
-      Type.Literal(''),
-      Type.Null(),
-    ]),
-  ),
-  filters: Type.Optional(Type.Union([Type.String({ maxLength: 20000 }), Type.Null()])),
-  queryType: Type.Optional(Type.String({ maxLength: 20 })),
-  facetValuesCount: Type.Optional(Type.Integer({ minimum: 0, maximum: FACET_VALUES_COUNT })),
-  select: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 200 })),
-  source: Type.Optional(Type.String({ maxLength: 200 })),
-  pageName: Type.Optional(Type.String({ maxLength: 200 })),
-  useVectorSearch: Type.Optional(Type.Boolean()),
-});
-
-const FlagQuery = Type.Optional(Type.Boolean());
-const SearchQuery = Type.Object({
-  fetchThumbnails: FlagQuery,
-  thumbnailType: Type.Optional(Type.String({ maxLength: 50 })),
-  fetchInteractionMetrics: FlagQuery,
-  fetchVisibility: FlagQuery,
-});
-
-const Facet = Type.Object({
-  name: Type.String(),
-  displayName: Type.String(),
-  values: Type.Array(Type.Object({ name: Type.String(), count: Type.Integer(), selected: Type.Boolean() })),
-  groupName: Type.String(),
-  groupOrder: Type.Integer(),
-  order: Type.Integer(),
-  displayInFilter: Type.Boolean(),
-  isMultiple: Type.Boolean(),
-});
-
-const SearchResult = Type.Object({
-  documents: Type.Array(Type.Record(Type.String(), Type.Unknown())),
-  facets: Type.Array(Facet),
-  facetableFields: Type.Array(Type.String()),
-  answers: Type.Array(
-    Type.Object({ key: Type.String(), text: Type.String(), highlights: Type.Union([Type.String(), Type.Null()]) }),
-  ),
-  totalRecords: Type.Integer(),
-  searchId: Type.String(),
-  tags: Type.Array(Type.String()),
-});
-
 /**
  * POST v2/search (calls doc §7): keyword, semantic or hybrid search of one site (search/search-site.ts), with
  * facets, totals, answers, highlights and paging. Documents carry the search-record fields of spec §3 (only those
@@ -91,8 +37,8 @@ const searchRoute: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['search'],
         summary: 'Search a site: keyword, semantic or hybrid, with facets, answers and paging',
         security: BEARER_SECURITY,
-        body: SearchBody,
-        querystring: SearchQuery,
+        body: SearchRequest,
+        querystring: SearchQueryParameters,
         response: { 200: SearchResult, ...errorResponses(400, 401, 403, 404) },
       },
     },

@@ -1,4 +1,5 @@
-import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AssetCollectionsRequest, AssetCollectionsResult } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canSeeAssetContent } from '../../../../assets/asset-visibility.js';
 import { errorResponses } from '../../../../http/error-response.js';
@@ -11,64 +12,19 @@ import {
   editableCollections,
   requireEditableCollections,
 } from '../../../../uploader/asset-collections.js';
-import { SetFieldValue } from '../../../../uploader/metadata-schemas.js';
 import { resolveTargets } from '../../../../uploader/request-targets.js';
-import { NO_ASSET_INFO } from '../../../../uploader/upload-schemas.js';
+import { NO_ASSET_INFO } from '../../../../uploader/upload-answers.js';
 import { PRIVATE_ASSET_DENIED } from '../../../../uploader/uploader-access.js';
 
 const errors = errorResponses(400, 401, 403, 404);
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-
-const CollectionsRequest = Type.Object({
-  AssetInfos: Type.Optional(
-    Type.Array(
-      Type.Object({
-        UniqueId: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-        AssetId: Type.Optional(Type.Integer({ minimum: 1 })),
-        DocId: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-      }),
-      { maxItems: 500 },
-    ),
-  ),
-  SingleDocId: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
-  DeploymentIndexId: Type.Integer({ minimum: 1 }),
-  MetadataData: Type.Array(
-    Type.Object({
-      fieldId: Type.Optional(Type.Integer({ description: "The 'collections' pseudo-field: 0." })),
-      profileFieldValueId: Type.Integer({ minimum: 1, description: 'A collection id.' }),
-    }),
-    { maxItems: 500, description: 'The selected collections (getAssetForCollections values).' },
-  ),
-});
-type CollectionsRequest = Static<typeof CollectionsRequest>;
-
-const CollectionsResponse = Type.Object(
-  {
-    HasError: Type.Boolean(),
-    Error: NullableString,
-    AssetInfos: Type.Array(
-      Type.Object({
-        UniqueId: Type.String(),
-        AssetId: Type.Integer(),
-        DocId: Type.String(),
-        HasError: Type.Boolean(),
-        Error: NullableString,
-        Collections: Type.Array(SetFieldValue, {
-          description: "The asset's collections among those the user may add to, after the call.",
-        }),
-      }),
-    ),
-  },
-  { title: 'AssetCollectionsResult' },
-);
 
 /** Checks the request and changes the assets' collections (changeAssetCollections); answers each asset's collections afterwards. */
 async function changeCollections(
   app: FastifyInstance,
   request: FastifyRequest,
-  body: CollectionsRequest,
+  body: AssetCollectionsRequest,
   mode: 'add' | 'replace',
-) {
+): Promise<AssetCollectionsResult> {
   const access = await requireSiteAccess(app, request, body.DeploymentIndexId);
   const siteId = access.site.deploymentIndexId;
   const items =
@@ -121,8 +77,8 @@ const assetCollectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['uploader'],
         summary: 'Adds assets to the selected collections',
         security: BEARER_SECURITY,
-        body: CollectionsRequest,
-        response: { 200: CollectionsResponse, ...errors },
+        body: AssetCollectionsRequest,
+        response: { 200: AssetCollectionsResult, ...errors },
       },
     },
     async (request) => changeCollections(app, request, request.body, 'add'),
@@ -135,8 +91,8 @@ const assetCollectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['uploader'],
         summary: "Sets an asset's collections (among those the user may change) to the selected ones",
         security: BEARER_SECURITY,
-        body: CollectionsRequest,
-        response: { 200: CollectionsResponse, ...errors },
+        body: AssetCollectionsRequest,
+        response: { 200: AssetCollectionsResult, ...errors },
       },
     },
     async (request) => changeCollections(app, request, request.body, 'replace'),

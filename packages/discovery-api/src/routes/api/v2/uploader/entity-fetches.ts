@@ -1,4 +1,14 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AssetDefaultsQuery,
+  MetadataSetList,
+  MetadataSetsQuery,
+  UploaderAssetCollections,
+  UploaderAssetQuery,
+  UploaderAssetResponse,
+  UploaderMetadataSet,
+  UploaderSetQuery,
+} from '@portal/contracts';
 import { signedInIdentity } from '../../../../auth/signed-in-identity.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
@@ -11,32 +21,16 @@ import {
   editableCollections,
   toCollectionValue,
 } from '../../../../uploader/asset-collections.js';
-import { MetadataSetList, SetFieldValue, UploaderSet } from '../../../../uploader/metadata-schemas.js';
 import {
   loadFieldsWithValues,
   siteMasterSet,
   siteMetadataSets,
   toSetSummary,
 } from '../../../../uploader/metadata-sets.js';
-import { UploaderAssetResponse, uploaderAssetResponse } from '../../../../uploader/upload-asset-model.js';
+import { uploaderAssetResponse } from '../../../../uploader/upload-asset-model.js';
 import { requireAssetEdit, requireAssetRead, requireUploadRights } from '../../../../uploader/uploader-access.js';
 
 const errors = errorResponses(400, 401, 403, 404);
-const SiteId = Type.Integer({ minimum: 1 });
-const DocId = Type.String({ minLength: 1, maxLength: 200 });
-
-const CollectionsResponse = Type.Object(
-  {
-    ...UploaderAssetResponse.properties,
-    collections: Type.Array(SetFieldValue, {
-      description: "The asset's collections among those the user may add to (the 'collections' values to merge with).",
-    }),
-    availableCollections: Type.Array(SetFieldValue, {
-      description: "The site's collections the user may add the asset to, by name.",
-    }),
-  },
-  { title: 'UploaderAssetCollections' },
-);
 
 /** Today as YYYY-MM-DD in UTC: the default SubmissionDate (spec §9 "today"; the spec names no time zone). */
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -60,7 +54,7 @@ const entityFetchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['uploader'],
         summary: "A site's metadata sets (master and subsets), sorted by name",
         security: BEARER_SECURITY,
-        querystring: Type.Object({ deploymentIndexId: Type.Optional(SiteId) }),
+        querystring: MetadataSetsQuery,
         response: { 200: MetadataSetList, ...errors },
       },
     },
@@ -93,8 +87,8 @@ const entityFetchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'A metadata set of a site with its fields and their values (soft-deleted values left out, hierarchy from the metadata edges)',
         security: BEARER_SECURITY,
-        querystring: Type.Object({ setid: Type.Integer({ minimum: 1 }), deploymentIndexId: SiteId }),
-        response: { 200: UploaderSet, ...errors },
+        querystring: UploaderSetQuery,
+        response: { 200: UploaderMetadataSet, ...errors },
       },
     },
     async (request) => {
@@ -114,7 +108,7 @@ const entityFetchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['uploader'],
         summary: 'An asset in its upload model with its selected values, for the edit-metadata panel',
         security: BEARER_SECURITY,
-        querystring: Type.Object({ docid: DocId }),
+        querystring: UploaderAssetQuery,
         response: { 200: UploaderAssetResponse, ...errors },
       },
     },
@@ -132,7 +126,7 @@ const entityFetchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'A new asset with the defaults of spec §9 (StatusId 1, ArchiveTierId 1, IsFeatured false, IsConfidential true, SubmissionDate today)',
         security: BEARER_SECURITY,
-        querystring: Type.Object({ deploymentindexid: SiteId }),
+        querystring: AssetDefaultsQuery,
         response: { 200: UploaderAssetResponse, ...errors },
       },
     },
@@ -200,8 +194,8 @@ const entityFetchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'An asset for the add-to-collection panel: the asset, its collections and the collections the user may add it to',
         security: BEARER_SECURITY,
-        querystring: Type.Object({ docid: DocId }),
-        response: { 200: CollectionsResponse, ...errors },
+        querystring: UploaderAssetQuery,
+        response: { 200: UploaderAssetCollections, ...errors },
       },
     },
     async (request) => {

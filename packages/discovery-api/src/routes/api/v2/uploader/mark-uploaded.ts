@@ -1,18 +1,14 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponse, errorResponses } from '../../../../http/error-response.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MarkAsUploadedRequest, MarkUploadedRefusal, MarkUploadedResult } from '@portal/contracts';
+import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { blobNameOfAssetPath } from '../../../../uploader/blob-names.js';
-import { markAssetUploaded, MarkUploadedResult, toMarkResult } from '../../../../uploader/mark-uploaded.js';
+import { markAssetUploaded, toMarkResult } from '../../../../uploader/mark-uploaded.js';
 import { mainContainerOf } from '../../../../uploader/stored-files.js';
 import { requireAssetEdit } from '../../../../uploader/uploader-access.js';
 
 const errors = errorResponses(400, 401, 403, 404);
-
-const MarkRefused = Type.Object(
-  { ...ErrorResponse.properties, ...MarkUploadedResult.properties },
-  { title: 'MarkUploadedRefusal' },
-);
 
 /**
  * POST v2/uploader/markAsUploaded: the uploader says a file is in storage (spec §4 step 5). The body is the
@@ -30,14 +26,8 @@ const markUploadedRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Confirms a registered file is in storage (size and content type as registered) and queues its processing',
         security: BEARER_SECURITY,
-        body: Type.Object({
-          AssetId: Type.Integer({ minimum: 1 }),
-          DocId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-          UniqueId: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
-          BlobName: Type.Optional(Type.Union([Type.String({ maxLength: 2048 }), Type.Null()])),
-          StoragePath: Type.Optional(Type.Union([Type.String({ maxLength: 4096 }), Type.Null()])),
-        }),
-        response: { 200: MarkUploadedResult, ...errors, 409: MarkRefused },
+        body: MarkAsUploadedRequest,
+        response: { 200: MarkUploadedResult, ...errors, 409: MarkUploadedRefusal },
       },
     },
     async (request, reply) => {

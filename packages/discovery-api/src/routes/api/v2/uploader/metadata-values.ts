@@ -1,4 +1,5 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MetadataEdge, MetadataEdgeInput, NewMetadataValue, NewMetadataValueRequest } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
@@ -7,39 +8,6 @@ import { requireSiteAccess } from '../../../../sites/site-access.js';
 import { addEdge, addFieldValue } from '../../../../uploader/metadata-additions.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
-
-const NewValue = Type.Object(
-  {
-    profileFieldValueId: Type.Integer(),
-    fieldId: Type.Integer(),
-    fieldName: Type.String(),
-    fieldCode: Type.String(),
-    value: Type.String(),
-    order: Type.Integer(),
-    softDeleted: Type.Boolean(),
-    created: Type.Boolean({ description: 'False when the field already had this value (compared without case).' }),
-  },
-  { title: 'NewMetadataValue' },
-);
-
-const Edge = Type.Object(
-  {
-    MetadataEdgeId: Type.Integer(),
-    DeploymentIndexId: Type.Integer(),
-    FieldCode: Type.String(),
-    FieldName: Type.String(),
-    FieldValue: Type.String(),
-    FieldOrder: Type.Integer(),
-    ParentFieldCode: NullableString,
-    ParentFieldName: NullableString,
-    ParentFieldValue: NullableString,
-    ParentFieldOrder: NullableInteger,
-    created: Type.Boolean({ description: 'False when the same link already existed.' }),
-  },
-  { title: 'MetadataEdge' },
-);
 
 /** Adding values and edges is part of uploading (spec §4 'Adding Metadata...'): uploadAsset or editDeploymentIndex on the site. */
 async function requireMetadataRights(app: FastifyInstance, request: FastifyRequest, siteId: number) {
@@ -68,12 +36,8 @@ const metadataValueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['uploader'],
         summary: "Adds a value to a field of the site's metadata sets (or answers the existing one)",
         security: BEARER_SECURITY,
-        body: Type.Object({
-          DeploymentIndexId: Type.Integer({ minimum: 1 }),
-          FieldId: Type.Integer({ minimum: 1 }),
-          FieldValue: Type.String({ minLength: 1, maxLength: 500 }),
-        }),
-        response: { 200: NewValue, 201: NewValue, ...errors },
+        body: NewMetadataValueRequest,
+        response: { 200: NewMetadataValue, 201: NewMetadataValue, ...errors },
       },
     },
     async (request, reply) => {
@@ -104,20 +68,8 @@ const metadataValueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['uploader'],
         summary: 'Links a metadata value under a parent value (hierarchical fields, e.g. a country under its region)',
         security: BEARER_SECURITY,
-        body: Type.Object({
-          DeploymentIndexId: Type.Integer({ minimum: 1 }),
-          FieldCode: Type.String({ minLength: 1, maxLength: 200 }),
-          FieldName: Type.Optional(
-            Type.String({ maxLength: 500, description: "Ignored: the field's own name is stored." }),
-          ),
-          FieldValue: Type.String({ minLength: 1, maxLength: 500 }),
-          FieldOrder: Type.Optional(Type.Integer({ description: "Default the value's order." })),
-          ParentFieldCode: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
-          ParentFieldName: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
-          ParentFieldValue: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
-          ParentFieldOrder: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
-        }),
-        response: { 200: Edge, 201: Edge, ...errors },
+        body: MetadataEdgeInput,
+        response: { 200: MetadataEdge, 201: MetadataEdge, ...errors },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,13 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AssetProcessingState,
+  MarkPreviewAsUploadedRequest,
+  MarkPreviewUploadedResult,
+  PREVIEW_CONTENT_TYPES,
+  PREVIEW_TYPES_TEXT,
+  UploaderAssetKey,
+  VideoIndexingState,
+} from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../../../http/error-response.js';
 import type { Asset } from '../../../../db/schema/index.js';
@@ -6,13 +15,7 @@ import { HttpError } from '../../../../http/http-error.js';
 import { ASSET_STATUS_ID } from '../../../../ingest/pipeline/asset-status.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { hasStoredFile, requeueProcessing } from '../../../../uploader/asset-processing.js';
-import {
-  addPreview,
-  AssetPreviewInfo,
-  PREVIEW_CONTENT_TYPES,
-  PREVIEW_TYPES_TEXT,
-  toPreviewInfo,
-} from '../../../../uploader/asset-previews.js';
+import { addPreview, toPreviewInfo } from '../../../../uploader/asset-previews.js';
 import { blobNameOfAssetPath, fileNameOfBlob } from '../../../../uploader/blob-names.js';
 import { PIPELINE_IMAGERY_NAMES } from '../../../../uploader/preview-plans.js';
 import { previewContainerOf, storedBlob } from '../../../../uploader/stored-files.js';
@@ -20,7 +23,7 @@ import { requireAssetEdit } from '../../../../uploader/uploader-access.js';
 import { isVideoAsset, markAsVideo, videoState } from '../../../../uploader/video-indexing.js';
 
 /** What the processing calls answer of an asset: its ids and its processing status now. */
-const processingStateOf = (asset: Asset, uniqueId: string | null | undefined) => ({
+const processingStateOf = (asset: Asset, uniqueId: string | null | undefined): AssetProcessingState => ({
   HasError: false,
   Error: null,
   AssetId: asset.assetId,
@@ -31,25 +34,6 @@ const processingStateOf = (asset: Asset, uniqueId: string | null | undefined) =>
 });
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-const AssetKey = {
-  AssetId: Type.Integer({ minimum: 1 }),
-  DocId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  UniqueId: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
-};
-
-const ProcessingState = Type.Object(
-  {
-    HasError: Type.Boolean(),
-    Error: NullableString,
-    AssetId: Type.Integer(),
-    DocId: Type.String(),
-    UniqueId: NullableString,
-    StatusId: Type.Integer(),
-    Status: NullableString,
-  },
-  { title: 'AssetProcessingState' },
-);
 
 /** The asset named by AssetId (400 naming the field when none the user may know of) with edit rights on it; DocId, when sent, must match. */
 async function editableAsset(
@@ -81,26 +65,8 @@ const previewAndVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "Records a preview stored in the site's preview container (spec §4: 'Assigning as preview...' then 'Assigned')",
         description: `BlobName is the name issued at registration, <DocId>/<file name> (or its URL). The file must be ${PREVIEW_TYPES_TEXT}. useAsThumbnail (default true) makes it the asset's default preview.`,
         security: BEARER_SECURITY,
-        body: Type.Object({
-          ...AssetKey,
-          BlobName: Type.String({ minLength: 1, maxLength: 4096 }),
-          ParentUniqueId: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
-          useAsThumbnail: Type.Optional(Type.Boolean()),
-        }),
-        response: {
-          200: Type.Object(
-            {
-              HasError: Type.Boolean(),
-              Error: NullableString,
-              UniqueId: NullableString,
-              ParentUniqueId: NullableString,
-              Status: Type.String(),
-              Preview: AssetPreviewInfo,
-            },
-            { title: 'MarkPreviewUploadedResult' },
-          ),
-          ...errors,
-        },
+        body: MarkPreviewAsUploadedRequest,
+        response: { 200: MarkPreviewUploadedResult, ...errors },
       },
     },
     async (request) => {
@@ -153,14 +119,8 @@ const previewAndVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "Records the request by marking the asset as a video, and queues its processing when the file is uploaded but not yet queued. VideoState is 'Requested' until the pipeline has run, 'Indexed' after it, or the pipeline's note (e.g. 'Video insights unavailable: ffmpeg is not installed on this server.').",
         security: BEARER_SECURITY,
-        body: Type.Object(AssetKey),
-        response: {
-          200: Type.Object(
-            { ...ProcessingState.properties, IsVideo: Type.Boolean(), VideoState: Type.String() },
-            { title: 'VideoIndexingState' },
-          ),
-          ...errors,
-        },
+        body: UploaderAssetKey,
+        response: { 200: VideoIndexingState, ...errors },
       },
     },
     async (request) => {
@@ -186,8 +146,8 @@ const previewAndVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           "Re-queues an asset's processing (thumbnail, preview, text, index) after its file or imagery was replaced",
         security: BEARER_SECURITY,
-        body: Type.Object(AssetKey),
-        response: { 200: ProcessingState, ...errors },
+        body: UploaderAssetKey,
+        response: { 200: AssetProcessingState, ...errors },
       },
     },
     async (request) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { RegisterUploadRequest, UpdateUploadRequest, UploadResponse } from '@portal/contracts';
 import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { registerAssets } from '../../../../uploader/register-assets.js';
 import { updateAssets } from '../../../../uploader/update-assets.js';
-import { RegisterRequest, UpdateRequest, UploadResponse } from '../../../../uploader/upload-schemas.js';
 import { requireUploadRights } from '../../../../uploader/uploader-access.js';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -24,7 +24,7 @@ const registerAndUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "Needs uploadAsset on the site. Each file is to be stored at BlobName (<DocId>/<sanitised file name>) in the site's main container, each preview at its BlobName in the preview container; then markAsUploaded / markPreviewAsUploaded. An empty AssetInfos answers HasError with 'No asset info in request.'.",
         security: BEARER_SECURITY,
-        body: RegisterRequest,
+        body: RegisterUploadRequest,
         response: { 200: UploadResponse, ...errors },
       },
     },
@@ -43,7 +43,7 @@ const registerAndUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "Needs edit rights on every asset (editDeploymentIndex on the site, or being the asset's uploader). MetadataData replaces the assets' selected values.",
         security: BEARER_SECURITY,
-        body: UpdateRequest,
+        body: UpdateUploadRequest,
         response: { 200: UploadResponse, ...errors },
       },
     },

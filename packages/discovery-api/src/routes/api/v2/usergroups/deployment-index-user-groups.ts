@@ -1,19 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { UserGroup } from '@portal/contracts';
 import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
 import { siteUserGroups } from '../../../../sites/site-user-groups.js';
-
-const UserGroupBody = Type.Object(
-  {
-    userGroupId: Type.Integer(),
-    name: Type.String(),
-    deploymentIndexId: Type.Integer(),
-    roleId: Type.Integer(),
-    role: Type.Object({ roleId: Type.Integer(), name: Type.String(), code: Type.String() }, { title: 'Role' }),
-  },
-  { title: 'UserGroup' },
-);
 
 const deploymentIndexUserGroupsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -24,7 +14,7 @@ const deploymentIndexUserGroupsRoute: FastifyPluginAsyncTypebox = async (app) =>
         summary: "The site's user groups, each with the role it carries there",
         security: BEARER_SECURITY,
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        response: { 200: Type.Array(UserGroupBody), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: Type.Array(UserGroup), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

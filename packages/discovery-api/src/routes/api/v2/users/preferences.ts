@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { UserPreferences, UserPreferencesChanges } from '@portal/contracts';
 import { signedInIdentity } from '../../../../auth/signed-in-identity.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
@@ -7,8 +8,6 @@ import {
   checkPreferenceChanges,
   toUserPreferences,
   updateUserPreferences,
-  UserPreferences,
-  UserPreferencesChanges,
 } from '../../../../users/user-preferences.js';
 
 /**
