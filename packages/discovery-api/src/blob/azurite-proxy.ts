@@ -105,6 +105,8 @@ const azuriteProxy: FastifyPluginAsync<{ account: BlobAccount }> = async (app, {
   app.route({
     method: ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'POST', 'PUT'],
     url: `${publicPrefix}/*`,
+    // Azure Blob's own protocol passed through, not an API of the portal: it stays out of the OpenAPI document.
+    schema: { hide: true },
     // Bytes go through untouched: compressing would break Content-Length and Content-MD5 of blobs.
     compress: false,
     decompress: false,

@@ -186,6 +186,17 @@ describe('a probe of every route with bad input', () => {
     for (const response of responses) assert.equal(response.statusCode, 400, response.body);
   });
 
+  test('the blob proxy (not in the OpenAPI document) refuses bad input without a server failure', async () => {
+    const base = `/blob/${context.server.app.blobAccount.accountName}`;
+    const as = 'noah.patel@demo.portal';
+    for (const method of ['GET', 'HEAD', 'PUT', 'DELETE', 'POST', 'OPTIONS'] as const) {
+      for (const url of [`${base}/a%00b/c.txt`, `${base}/site/c.txt?sv=a%00b&sr=b&sp=r&sig=x`, `${base}/x/../y`]) {
+        const response = await context.request(method, url, { as });
+        assert.ok(response.statusCode >= 400 && response.statusCode < 500, `${method} ${url}: ${response.statusCode}`);
+      }
+    }
+  });
+
   test('a keyword search of a site that has never indexed a document finds nothing, without a failure', async () => {
     const siteId = await context.siteId('Northwind Awards');
     for (const mode of ['keyword', 'hybrid']) {

@@ -33,7 +33,7 @@ export interface DemoSiteContext {
   siteId(name: DemoSiteName): Promise<number>;
   /** Injects a request into the server, with the bearer token of the demo account `as` when given (none without it). */
   request(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD' | 'OPTIONS',
     url: string,
     options?: { as?: string; payload?: unknown; headers?: Record<string, string> },
   ): Promise<LightMyRequestResponse>;

@@ -118,6 +118,20 @@ describe('the OpenAPI document at /api/docs', () => {
     }
   });
 
+  test('every operation documents a schema for each status it answers with a body', () => {
+    const undescribed: string[] = [];
+    for (const [call, operation] of operations) {
+      const statuses = Object.entries(operation.responses);
+      if (statuses.length === 0) undescribed.push(`${call}: no responses`);
+      for (const [status, response] of statuses) {
+        if (status === '204') continue; // No Content: no body to describe.
+        const media = Object.values(response.content ?? {});
+        if (media.length === 0 || media.some((entry) => !entry.schema)) undescribed.push(`${call} ${status}`);
+      }
+    }
+    assert.deepEqual(undescribed, []);
+  });
+
   test('describes the multipart theme form and the query of the AI deployment info', () => {
     const save = operations.get('PUT /api/v2/{type}/theme/{id}') as Operation;
     const form = save.requestBody?.content['multipart/form-data']?.schema.properties ?? {};
