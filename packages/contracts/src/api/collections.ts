@@ -1,4 +1,4 @@
-import type { Collection, CollectionListType, Group } from '../entities/collections.js';
+import type { Collection, CollectionListType } from '../entities/collections.js';
 import type { CollectionAsset } from '../entities/collections.js';
 import type { PagedRows } from './common.js';
 
@@ -14,12 +14,6 @@ export interface CollectionListQuery {
 export interface SaveCollectionRequest {
   collection: Partial<Collection> & Pick<Collection, 'name'>;
   deploymentIndexId?: number;
-}
-
-/** POST/PUT v2/groups body. */
-export interface SaveGroupRequest {
-  group: Partial<Group> & Pick<Group, 'name'>;
-  deploymentIndexId: number;
 }
 
 /** GET v2/collections/{id}/assets query and answer. */
