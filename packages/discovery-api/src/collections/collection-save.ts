@@ -1,0 +1,212 @@
+import type { CollectionInput } from '@portal/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.js';
+import {
+  appObjectSettings,
+  collections,
+  collectionUserGroups,
+  collectionUsers,
+  quickLinks,
+  themes,
+  userGroups,
+  type Collection,
+} from '../db/schema/index.js';
+import { customizationsContainerOf, requireHexColour } from '../customization/entity-themes.js';
+import { HttpError } from '../http/http-error.js';
+import type { SiteAccess } from '../sites/site-access.js';
+import { siteUsersById } from './site-users.js';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type RoleCode = (typeof collectionUsers.roleCode.enumValues)[number];
+
+/**
+ * Creating, updating and deleting collections (spec §4 "save = create or update by id", §5):
+ * - a new collection is confidential unless told otherwise, with an empty description; its creator is its owner
+ *   (a collectionOwner row, so members can be computed from the users' emails);
+ * - the name is required (not blank) and at most 200 characters;
+ * - hero and thumbnail images are stripped from the theme: only its colours are saved here (images go through
+ *   PUT v2/collections/theme/{id});
+ * - a member entry with userId ≤ 0 or an empty email is ignored; any other must be a user of the collection's
+ *   site whose email matches, listed once; user groups must be the site's;
+ * - everything is checked before anything is written, and the rows of one save are written in one transaction.
+ */
+
+interface Member {
+  userId: number;
+  roleCode: RoleCode;
+}
+
+interface CheckedInput {
+  name: string;
+  description?: string;
+  isConfidential?: boolean;
+  theme?: { themeColor?: string | null; secondaryThemeColor?: string | null };
+  members?: Member[];
+  userGroupIds?: number[];
+}
+
+async function checkInput(db: Database, siteId: number, input: CollectionInput): Promise<CheckedInput> {
+  const name = input.name.trim();
+  if (!name) throw new HttpError(400, 'The request is not valid: body/collection/name must not be blank.');
+  const checked: CheckedInput = {
+    name,
+    description: input.description?.trim(),
+    isConfidential: input.isConfidential,
+  };
+  if (input.theme) {
+    const colour = (field: 'themeColor' | 'secondaryThemeColor') => {
+      const value = input.theme?.[field];
+      if (value === undefined || value === null) return value;
+      return requireHexColour(`body/collection/theme/${field}`, value);
+    };
+    checked.theme = { themeColor: colour('themeColor'), secondaryThemeColor: colour('secondaryThemeColor') };
+  }
+  if (input.collectionUsers) {
+    const entries = input.collectionUsers.filter((entry) => entry.user.userId > 0 && entry.user.email.trim() !== '');
+    const found = await siteUsersById(
+      db,
+      siteId,
+      entries.map((entry) => entry.user.userId),
+    );
+    const seen = new Set<number>();
+    checked.members = entries.map((entry) => {
+      const { userId, email } = entry.user;
+      const user = found.get(userId);
+      if (!user)
+        throw new HttpError(400, `The request is not valid: user ${userId} is not a user of the collection's site.`);
+      if (user.email.toLowerCase() !== email.trim().toLowerCase())
+        throw new HttpError(400, `The request is not valid: the email '${email}' is not that of user ${userId}.`);
+      if (seen.has(userId))
+        throw new HttpError(400, `The request is not valid: user ${userId} (${user.email}) is listed twice.`);
+      seen.add(userId);
+      return { userId, roleCode: entry.roleCode };
+    });
+  }
+  if (input.userGroupIds) {
+    const wanted = [...new Set(input.userGroupIds)];
+    const rows = wanted.length
+      ? await db
+          .select({ id: userGroups.userGroupId })
+          .from(userGroups)
+          .where(and(inArray(userGroups.userGroupId, wanted), eq(userGroups.deploymentIndexId, siteId)))
+      : [];
+    const known = new Set(rows.map((row) => row.id));
+    const unknown = wanted.find((id) => !known.has(id));
+    if (unknown !== undefined)
+      throw new HttpError(400, `The request is not valid: user group ${unknown} is not a user group of this site.`);
+    checked.userGroupIds = wanted;
+  }
+  return checked;
+}
+
+/** The members as saved: the given ones, the creator always an owner. */
+async function replaceMembers(tx: Transaction, collectionId: number, creatorId: number | null, members: Member[]) {
+  await tx.delete(collectionUsers).where(eq(collectionUsers.collectionId, collectionId));
+  const rows = members.filter((member) => member.userId !== creatorId).map((member) => ({ collectionId, ...member }));
+  if (creatorId !== null) rows.unshift({ collectionId, userId: creatorId, roleCode: 'collectionOwner' });
+  if (rows.length > 0) await tx.insert(collectionUsers).values(rows);
+}
+
+async function replaceUserGroups(tx: Transaction, collectionId: number, userGroupIds: number[]) {
+  await tx.delete(collectionUserGroups).where(eq(collectionUserGroups.collectionId, collectionId));
+  if (userGroupIds.length > 0)
+    await tx.insert(collectionUserGroups).values(userGroupIds.map((userGroupId) => ({ collectionId, userGroupId })));
+}
+
+/** The theme's colours; its images stay as they are. */
+async function saveThemeColours(tx: Transaction, collectionId: number, theme: NonNullable<CheckedInput['theme']>) {
+  const set: Partial<typeof themes.$inferInsert> = { updated: new Date() };
+  if (theme.themeColor !== undefined) set.themeColor = theme.themeColor;
+  if (theme.secondaryThemeColor !== undefined) set.secondaryThemeColor = theme.secondaryThemeColor;
+  await tx
+    .insert(themes)
+    .values({ entityType: 'collection', entityId: collectionId, ...set })
+    .onConflictDoUpdate({ target: [themes.entityType, themes.entityId], set });
+}
+
+/** POST v2/collections: a new collection of the access's site, created by the signed-in user. Answers its id. */
+export async function createCollection(
+  app: FastifyInstance,
+  access: SiteAccess,
+  input: CollectionInput,
+): Promise<number> {
+  if (input.collectionId !== undefined && input.collectionId > 0)
+    throw new HttpError(
+      400,
+      `The request is not valid: body/collection/collectionId ${input.collectionId}: an existing collection is saved with PUT v2/collections/save/${input.collectionId}.`,
+    );
+  const siteId = access.site.deploymentIndexId;
+  const checked = await checkInput(app.db, siteId, input);
+  const creatorId = access.user.userId;
+  return app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(collections)
+      .values({
+        name: checked.name,
+        description: checked.description ?? '',
+        isConfidential: checked.isConfidential ?? true,
+        createdByUserId: creatorId,
+        deploymentIndexId: siteId,
+      })
+      .returning({ collectionId: collections.collectionId });
+    const collectionId = row!.collectionId;
+    await replaceMembers(tx, collectionId, creatorId, checked.members ?? []);
+    if (checked.userGroupIds) await replaceUserGroups(tx, collectionId, checked.userGroupIds);
+    if (checked.theme) await saveThemeColours(tx, collectionId, checked.theme);
+    return collectionId;
+  });
+}
+
+/** PUT v2/collections/save/{collectionId}: the fields given change; the caller has checked the user may change it. */
+export async function updateCollection(app: FastifyInstance, collection: Collection, input: CollectionInput) {
+  const id = collection.collectionId;
+  if (input.collectionId !== undefined && input.collectionId !== id)
+    throw new HttpError(
+      400,
+      input.collectionId > 0
+        ? `The request is not valid: body/collection/collectionId ${input.collectionId} does not match the id in the path (${id}).`
+        : `The request is not valid: body/collection/collectionId ${input.collectionId}: a new collection is created with POST v2/collections.`,
+    );
+  const checked = await checkInput(app.db, collection.deploymentIndexId, input);
+  await app.db.transaction(async (tx) => {
+    await tx
+      .update(collections)
+      .set({
+        name: checked.name,
+        ...(checked.description === undefined ? {} : { description: checked.description }),
+        ...(checked.isConfidential === undefined ? {} : { isConfidential: checked.isConfidential }),
+        updated: new Date(),
+      })
+      .where(eq(collections.collectionId, id));
+    if (checked.members) await replaceMembers(tx, id, collection.createdByUserId, checked.members);
+    if (checked.userGroupIds) await replaceUserGroups(tx, id, checked.userGroupIds);
+    if (checked.theme) await saveThemeColours(tx, id, checked.theme);
+  });
+}
+
+/**
+ * DELETE v2/collections/{id}: the collection and everything that hangs on it (its assets' membership, members,
+ * pins, stars, featuring by cascade; its theme, quick links and customization set, which have no foreign key),
+ * in one transaction; the theme images are removed from storage afterwards.
+ */
+export async function deleteCollection(app: FastifyInstance, access: SiteAccess, collection: Collection) {
+  const id = collection.collectionId;
+  const removed = await app.db.transaction(async (tx) => {
+    const theme = await tx
+      .delete(themes)
+      .where(and(eq(themes.entityType, 'collection'), eq(themes.entityId, id)))
+      .returning();
+    await tx.delete(quickLinks).where(and(eq(quickLinks.entityType, 'collection'), eq(quickLinks.entityId, id)));
+    await tx
+      .delete(appObjectSettings)
+      .where(and(eq(appObjectSettings.entityType, 'collection'), eq(appObjectSettings.entityId, id)));
+    await tx.delete(collections).where(eq(collections.collectionId, id));
+    return theme.flatMap((row) => [row.heroBlobName, row.thumbnailBlobName]).filter((name): name is string => !!name);
+  });
+  const container = app.blobs.getContainerClient(customizationsContainerOf(access.site));
+  for (const name of removed)
+    await container
+      .deleteBlob(name)
+      .catch((error: unknown) => app.log.warn({ err: error, blob: name }, 'Could not delete a collection theme image'));
+}

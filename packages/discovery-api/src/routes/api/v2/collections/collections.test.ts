@@ -1,0 +1,529 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Collection, CollectionAssetsPage, CollectionCounts, CollectionList } from '@portal/contracts';
+import { count, eq } from 'drizzle-orm';
+import { collectionAssets, collections, collectionUsers, themes } from '../../../../db/schema/index.js';
+import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { addDocument, siteNamed, userGroupOf, userIdOf } from '../../../../test/document-fixtures.js';
+
+const OWNER = 'liam.chen@demo.portal';
+const EDITOR = 'sofia.rossi@demo.portal';
+const VIEWER = 'lucas.silva@demo.portal';
+const NON_MEMBER = 'mia.johansson@demo.portal';
+const OTHER_SITE = 'emma.dubois@demo.portal';
+const NO_SITE = 'ethan.brooks@demo.portal';
+const SITE_ADMIN = 'ava.morgan@demo.portal';
+
+describe('v2/collections', () => {
+  let context: DemoSiteContext;
+  let siteId: number;
+  let awardsId: number;
+  let meridianId: number;
+  const ids: Record<string, number> = {};
+
+  const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, as: string | undefined, payload?: unknown) =>
+    context.request(method, `/api/v2${url}`, { as, payload });
+
+  const collectionCount = async () => (await context.server.app.db.select({ n: count() }).from(collections))[0]!.n;
+  const stored = async (id: number) =>
+    (await context.server.app.db.select().from(collections).where(eq(collections.collectionId, id)))[0];
+
+  const member = async (email: string, roleCode: string) => ({
+    user: { userId: await userIdOf(context.server.app, email), email },
+    roleCode,
+  });
+
+  /** Creates a collection as `as` and answers it. */
+  const create = async (as: string, collection: Record<string, unknown>) => {
+    const response = await request('POST', '/collections', as, { deploymentIndexId: siteId, collection });
+    assert.equal(response.statusCode, 201, response.body);
+    return response.json<Collection>();
+  };
+
+  before(async () => {
+    context = await startDemoSiteContext();
+    siteId = await context.siteId('Northwind Discovery');
+    awardsId = await context.siteId('Northwind Awards');
+    meridianId = await context.siteId('Meridian Insights');
+    for (const email of [OWNER, EDITOR, VIEWER, NON_MEMBER, OTHER_SITE, NO_SITE, SITE_ADMIN])
+      ids[email] = await userIdOf(context.server.app, email);
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  test('POST creates a confidential collection owned by its creator, with its members and theme colours', async () => {
+    const created = await create(OWNER, {
+      name: '  Launch plans  ',
+      description: 'Everything for the launch',
+      theme: { themeColor: '#1f4e79', secondaryThemeColor: '#ffaa00', heroUrl: 'x', thumbnailUrl: 'y' },
+      collectionUsers: [
+        await member(EDITOR, 'collectionEditor'),
+        await member(VIEWER, 'collectionViewer'),
+        { user: { userId: 0, email: 'ignored@demo.portal' }, roleCode: 'collectionEditor' },
+        { user: { userId: ids[NON_MEMBER], email: '' }, roleCode: 'collectionEditor' },
+      ],
+    });
+    assert.equal(created.name, 'Launch plans');
+    assert.equal(created.isConfidential, true);
+    assert.equal(created.deploymentIndexId, siteId);
+    assert.equal(created.createdByUser?.email, OWNER);
+    assert.deepEqual(
+      created.collectionUsers.map((entry) => [entry.user.email, entry.roleCode]),
+      [
+        [OWNER, 'collectionOwner'],
+        [EDITOR, 'collectionEditor'],
+        [VIEWER, 'collectionViewer'],
+      ],
+    );
+    assert.equal(created.theme.themeColor, '#1f4e79');
+    assert.equal(created.theme.heroUrl, null);
+    assert.equal(created.theme.thumbnailUrl, null);
+    assert.equal(created.isEditable, true);
+    assert.equal(created.canDelete, true);
+    assert.equal(created.pinned, false);
+    assert.equal(created.collectionAssetsCount, 0);
+    assert.equal(created.nameWithId, `Launch plans (${created.collectionId})`);
+    const [theme] = await context.server.app.db.select().from(themes).where(eq(themes.entityId, created.collectionId));
+    assert.equal(theme?.heroBlobName, null);
+    ids.launch = created.collectionId;
+  });
+
+  test('POST refuses users without the site and bad input, creating nothing', async () => {
+    const before = await collectionCount();
+    const post = (as: string | undefined, body: unknown) => request('POST', '/collections', as, body);
+    const valid = { deploymentIndexId: siteId, collection: { name: 'Nope' } };
+    assert.equal((await post(undefined, valid)).statusCode, 401);
+    for (const as of [NO_SITE, OTHER_SITE]) {
+      const refused = await post(as, valid);
+      assert.equal(refused.statusCode, 403, as);
+      assert.equal(refused.json().error, 'You do not have access to this site.');
+    }
+    const unknownSite = await post(OWNER, { ...valid, deploymentIndexId: 999_999 });
+    assert.equal(unknownSite.statusCode, 404);
+    const bad: [unknown, RegExp][] = [
+      [{ deploymentIndexId: siteId, collection: { name: '' } }, /body\/collection\/name/],
+      [{ deploymentIndexId: siteId, collection: { name: '   ' } }, /name must not be blank/],
+      [{ deploymentIndexId: siteId, collection: { name: 'x'.repeat(201) } }, /body\/collection\/name/],
+      [{ deploymentIndexId: siteId, collection: { name: {} } }, /body\/collection\/name/],
+      [{ deploymentIndexId: siteId, collection: {} }, /name/],
+      [{ deploymentIndexId: 'abc', collection: { name: 'x' } }, /deploymentIndexId/],
+      [{ deploymentIndexId: siteId, collection: { name: 'x', collectionId: ids.launch } }, /PUT v2\/collections\/save/],
+      [{ deploymentIndexId: siteId, collection: { name: 'x', isConfidential: 'maybe' } }, /isConfidential/],
+      [{ deploymentIndexId: siteId, collection: { name: 'x', theme: { themeColor: 'red' } } }, /CSS hex colour/],
+      [
+        {
+          deploymentIndexId: siteId,
+          collection: { name: 'x', collectionUsers: [await member(OTHER_SITE, 'collectionViewer')] },
+        },
+        /not a user of the collection's site/,
+      ],
+      [
+        {
+          deploymentIndexId: siteId,
+          collection: {
+            name: 'x',
+            collectionUsers: [{ user: { userId: ids[EDITOR], email: VIEWER }, roleCode: 'collectionViewer' }],
+          },
+        },
+        /is not that of user/,
+      ],
+      [
+        { deploymentIndexId: siteId, collection: { name: 'x', collectionUsers: [await member(EDITOR, 'boss')] } },
+        /roleCode/,
+      ],
+      [
+        {
+          deploymentIndexId: siteId,
+          collection: {
+            name: 'x',
+            collectionUsers: [await member(EDITOR, 'collectionViewer'), await member(EDITOR, 'collectionEditor')],
+          },
+        },
+        /listed twice/,
+      ],
+      [
+        {
+          deploymentIndexId: siteId,
+          collection: { name: 'x', userGroupIds: [await userGroupOf(context.server.app, OTHER_SITE, meridianId)] },
+        },
+        /not a user group of this site/,
+      ],
+    ];
+    for (const [body, message] of bad) {
+      const response = await post(OWNER, body);
+      assert.equal(response.statusCode, 400, `${JSON.stringify(body)}: ${response.body}`);
+      assert.match(response.json().error, message);
+    }
+    assert.equal(await collectionCount(), before);
+  });
+
+  test('GET get/{id}: members and site administrators see a confidential collection; everyone else gets one 404', async () => {
+    const get = (as: string | undefined, id = ids.launch!, query = '') =>
+      request('GET', `/collections/get/${id}${query}`, as);
+    for (const as of [OWNER, EDITOR, VIEWER, SITE_ADMIN, 'noah.patel@demo.portal']) {
+      const response = await get(as);
+      assert.equal(response.statusCode, 200, `${as}: ${response.body}`);
+      assert.equal(response.json<Collection>().name, 'Launch plans');
+    }
+    const editable = async (as: string) => (await get(as)).json<Collection>();
+    assert.deepEqual([(await editable(EDITOR)).isEditable, (await editable(EDITOR)).canDelete], [true, false]);
+    assert.deepEqual([(await editable(VIEWER)).isEditable, (await editable(VIEWER)).canDelete], [false, false]);
+    assert.deepEqual([(await editable(SITE_ADMIN)).isEditable, (await editable(SITE_ADMIN)).canDelete], [true, true]);
+    const message = `No such collection: ${ids.launch}.`;
+    for (const as of [NON_MEMBER, OTHER_SITE, NO_SITE, 'oliver.kim@demo.portal']) {
+      const response = await get(as);
+      assert.equal(response.statusCode, 404, as);
+      assert.equal(response.json().error, message);
+    }
+    assert.equal((await get(undefined)).statusCode, 401);
+    const otherSite = await get(OWNER, ids.launch, `?deploymentIndexId=${awardsId}`);
+    assert.equal(otherSite.statusCode, 404);
+    assert.equal(otherSite.json().error, message);
+    assert.equal((await get(OWNER, ids.launch, `?deploymentIndexId=${siteId}`)).statusCode, 200);
+    const unknown = await get(SITE_ADMIN, 999_999);
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(unknown.json().error, 'No such collection: 999999.');
+    assert.equal((await request('GET', '/collections/get/abc', OWNER)).statusCode, 400);
+  });
+
+  test('PUT save/{id}: owners, editors and site administrators change it; viewers and non-members change nothing', async () => {
+    const save = (as: string, collection: Record<string, unknown>, id = ids.launch!) =>
+      request('PUT', `/collections/save/${id}`, as, { collection });
+    const renamed = await save(EDITOR, { collectionId: ids.launch, name: 'Launch plan', isConfidential: false });
+    assert.equal(renamed.statusCode, 200, renamed.body);
+    assert.equal(renamed.json<Collection>().name, 'Launch plan');
+    assert.equal(renamed.json<Collection>().isConfidential, false);
+    assert.equal(renamed.json<Collection>().description, 'Everything for the launch');
+
+    // Now public: a site user who is no member sees it but may not change it.
+    for (const as of [VIEWER, NON_MEMBER]) {
+      const refused = await save(as, { name: 'Hijacked' });
+      assert.equal(refused.statusCode, 403, as);
+      assert.match(refused.json().error, /needs its owner, an editor or a site administrator/);
+    }
+    for (const as of [OTHER_SITE, NO_SITE]) assert.equal((await save(as, { name: 'Hijacked' })).statusCode, 404, as);
+    const bad: [Record<string, unknown>, number, RegExp][] = [
+      [{ name: 'x', collectionId: ids.launch! + 1000 }, 400, /does not match the id in the path/],
+      [{ name: 'x', collectionId: 0 }, 400, /created with POST/],
+      [{ name: 'x'.repeat(201) }, 400, /name/],
+      [{ name: '' }, 400, /name/],
+      [{ name: 'x', description: 5 as unknown as string, collectionUsers: 'all' }, 400, /collectionUsers/],
+    ];
+    for (const [collection, status, message] of bad) {
+      const response = await save(OWNER, collection);
+      assert.equal(response.statusCode, status, response.body);
+      assert.match(response.json().error, message);
+    }
+    assert.equal((await save(OWNER, { name: 'x' }, 999_999)).statusCode, 404);
+    assert.equal((await stored(ids.launch!))?.name, 'Launch plan');
+
+    // Members are replaced; the creator stays an owner even when left out.
+    const members = await save(SITE_ADMIN, {
+      name: 'Launch plan',
+      isConfidential: true,
+      collectionUsers: [await member(EDITOR, 'collectionEditor'), await member(VIEWER, 'collectionViewer')],
+    });
+    assert.equal(members.statusCode, 200, members.body);
+    const rows = await context.server.app.db
+      .select()
+      .from(collectionUsers)
+      .where(eq(collectionUsers.collectionId, ids.launch!));
+    assert.deepEqual(
+      rows.map((row) => [row.userId, row.roleCode]).sort(),
+      [
+        [ids[OWNER], 'collectionOwner'],
+        [ids[EDITOR], 'collectionEditor'],
+        [ids[VIEWER], 'collectionViewer'],
+      ].sort(),
+    );
+    assert.equal((await save(NON_MEMBER, { name: 'Hijacked' })).statusCode, 404);
+  });
+
+  test('user-group access: members of the group see the collection, under shared, but may not change it', async () => {
+    const group = await userGroupOf(context.server.app, NON_MEMBER, siteId);
+    const created = await create(OWNER, { name: 'Group shared', userGroupIds: [group] });
+    ids.groupShared = created.collectionId;
+    assert.deepEqual(
+      created.userGroups.map((entry) => entry.userGroupId),
+      [group],
+    );
+    const seen = await request('GET', `/collections/get/${created.collectionId}`, NON_MEMBER);
+    assert.equal(seen.statusCode, 200, seen.body);
+    assert.equal(seen.json<Collection>().isEditable, false);
+    const shared = await request('GET', `/collections?type=shared&deploymentIndexId=${siteId}`, NON_MEMBER);
+    assert.ok(shared.json<CollectionList>().rows.some((row) => row.collectionId === created.collectionId));
+    const refused = await request('PUT', `/collections/save/${created.collectionId}`, NON_MEMBER, {
+      collection: { name: 'Mine now' },
+    });
+    assert.equal(refused.statusCode, 403);
+    assert.equal((await stored(created.collectionId))?.name, 'Group shared');
+  });
+
+  test('GET v2/collections lists each type among what the user may see, paged, with counts', async () => {
+    const publicOne = await create(SITE_ADMIN, { name: 'Brand book', isConfidential: false });
+    ids.public = publicOne.collectionId;
+    const list = async (as: string, type: string, extra = '') => {
+      const response = await request('GET', `/collections?type=${type}&deploymentIndexId=${siteId}${extra}`, as);
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json<CollectionList>();
+    };
+    const names = (page: CollectionList) => page.rows.map((row) => row.name);
+    assert.deepEqual(names(await list(OWNER, 'my')), ['Group shared', 'Launch plan']);
+    assert.equal((await list(OWNER, 'my')).count, 2);
+    const defaultType = await request('GET', `/collections?deploymentIndexId=${siteId}`, OWNER);
+    assert.deepEqual(names(defaultType.json<CollectionList>()), ['Group shared', 'Launch plan']);
+    assert.deepEqual(names(await list(EDITOR, 'shared')), ['Launch plan']);
+    assert.deepEqual(names(await list(EDITOR, 'my')), []);
+    assert.deepEqual(names(await list(NON_MEMBER, 'all-public')), ['Brand book']);
+    assert.deepEqual(names(await list(NON_MEMBER, 'shared')), ['Group shared']);
+    const paged = await list(OWNER, 'my', '&rowsPerPage=1&currentPage=2');
+    assert.deepEqual([names(paged), paged.count], [['Launch plan'], 2]);
+
+    const counts = await request('GET', `/collections/count?deploymentIndexId=${siteId}`, NON_MEMBER);
+    assert.equal(counts.statusCode, 200, counts.body);
+    assert.deepEqual(counts.json<CollectionCounts>(), {
+      count: 2,
+      my: 0,
+      shared: 1,
+      allPublic: 1,
+      pinned: 0,
+      featured: 0,
+      starred: 0,
+    });
+    const adminCount = await request('GET', `/collections/count?deploymentIndexId=${siteId}`, SITE_ADMIN);
+    assert.equal(adminCount.json<CollectionCounts>().count, 3);
+
+    for (const as of [OTHER_SITE, NO_SITE]) {
+      assert.equal((await request('GET', `/collections?deploymentIndexId=${siteId}`, as)).statusCode, 403);
+      assert.equal((await request('GET', `/collections/count?deploymentIndexId=${siteId}`, as)).statusCode, 403);
+    }
+    for (const query of ['type=mine', 'rowsPerPage=0', 'currentPage=0', 'deploymentIndexId=abc', '']) {
+      const url =
+        query.startsWith('deploymentIndexId') || query === ''
+          ? `/collections?${query}`
+          : `/collections?deploymentIndexId=${siteId}&${query}`;
+      assert.equal((await request('GET', url, OWNER)).statusCode, 400, query);
+    }
+  });
+
+  test('pin, unpin, star and unstar are per user, for anyone who may see the collection', async () => {
+    const post = (as: string, what: string, id = ids.launch!) => request('POST', `/collections/${what}/${id}`, as);
+    const pinned = await post(VIEWER, 'pin');
+    assert.equal(pinned.statusCode, 200, pinned.body);
+    assert.equal(pinned.json<Collection>().pinned, true);
+    assert.equal((await post(VIEWER, 'pin')).statusCode, 200);
+    assert.equal((await request('GET', `/collections/get/${ids.launch}`, OWNER)).json<Collection>().pinned, false);
+    assert.equal((await post(VIEWER, 'star')).json<Collection>().starred, true);
+    const list = async (type: string) =>
+      (await request('GET', `/collections?type=${type}&deploymentIndexId=${siteId}`, VIEWER))
+        .json<CollectionList>()
+        .rows.map((row) => row.collectionId);
+    assert.deepEqual(await list('pinned'), [ids.launch]);
+    assert.deepEqual(await list('starred'), [ids.launch]);
+    assert.equal((await post(VIEWER, 'unpin')).json<Collection>().pinned, false);
+    assert.equal((await post(VIEWER, 'unstar')).json<Collection>().starred, false);
+    assert.deepEqual(await list('pinned'), []);
+    // Non-member of a confidential collection, other site, no site: 404 for each toggle.
+    for (const as of [NON_MEMBER, OTHER_SITE, NO_SITE])
+      for (const what of ['pin', 'unpin', 'star', 'unstar'])
+        assert.equal((await post(as, what)).statusCode, 404, `${as} ${what}`);
+    // A public collection: any site user.
+    assert.equal((await post(NON_MEMBER, 'star', ids.public)).json<Collection>().starred, true);
+    assert.equal((await post(OWNER, 'pin', 999_999)).statusCode, 404);
+  });
+
+  test('markAsFeatured/removeAsFeatured: site administrators on the collection site; featured list newest first', async () => {
+    const feature = (as: string, id: number, site = siteId, what = 'markAsFeatured') =>
+      request('POST', `/collections/${what}/${id}/${site}`, as);
+    for (const as of [OWNER, EDITOR, VIEWER, NON_MEMBER]) {
+      const refused = await feature(as, ids.public!);
+      assert.equal(refused.statusCode, 403, as);
+      assert.equal(refused.json().error, 'Only the site administrators may feature collections on the site.');
+    }
+    for (const as of [OTHER_SITE, NO_SITE]) assert.equal((await feature(as, ids.public!)).statusCode, 404);
+    // Ava administers Northwind Awards too: the collection is not of that site.
+    assert.equal((await feature(SITE_ADMIN, ids.public!, awardsId)).statusCode, 404);
+    assert.equal((await stored(ids.public!))?.isFeatured, false);
+
+    const first = await feature(SITE_ADMIN, ids.public!);
+    assert.equal(first.statusCode, 200, first.body);
+    assert.equal(first.json<Collection>().isFeatured, true);
+    assert.ok(first.json<Collection>().isFeaturedDate);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    assert.equal((await feature(SITE_ADMIN, ids.launch!)).statusCode, 200);
+    const featured = async (as: string) => {
+      const response = await request('GET', `/collections/featured/${siteId}`, as);
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json<Collection[]>().map((row) => row.collectionId);
+    };
+    assert.deepEqual(await featured(OWNER), [ids.launch, ids.public]);
+    // The confidential one stays hidden from a non-member.
+    assert.deepEqual(await featured(NON_MEMBER), [ids.public]);
+    assert.equal((await request('GET', `/collections/featured/${siteId}`, NO_SITE)).statusCode, 403);
+    assert.equal((await stored(ids.launch!))?.isFeatured, true);
+    const removed = await feature(SITE_ADMIN, ids.launch!, siteId, 'removeAsFeatured');
+    assert.equal(removed.json<Collection>().isFeatured, false);
+    assert.equal(removed.json<Collection>().isFeaturedDate, null);
+    assert.deepEqual(await featured(OWNER), [ids.public]);
+    assert.equal((await feature(OWNER, ids.public!, siteId, 'removeAsFeatured')).statusCode, 403);
+    assert.equal((await stored(ids.public!))?.isFeatured, true);
+  });
+
+  test('setRelated: owners and editors; viewers and non-members refused', async () => {
+    const set = (as: string, body: unknown) => request('POST', '/collections/setRelated', as, body);
+    const done = await set(EDITOR, { collectionId: ids.launch, isRelated: true });
+    assert.equal(done.statusCode, 200, done.body);
+    assert.equal(done.json<Collection>().isRelatedCollection, true);
+    assert.equal((await set(VIEWER, { collectionId: ids.launch, isRelated: false })).statusCode, 403);
+    assert.equal((await set(NON_MEMBER, { collectionId: ids.public, isRelated: true })).statusCode, 403);
+    for (const as of [NON_MEMBER, OTHER_SITE, NO_SITE])
+      assert.equal((await set(as, { collectionId: ids.launch, isRelated: false })).statusCode, 404);
+    assert.equal((await set(OWNER, { collectionId: 'x', isRelated: true })).statusCode, 400);
+    assert.equal((await set(OWNER, { collectionId: ids.launch })).statusCode, 400);
+    assert.equal((await stored(ids.launch!))?.isRelatedCollection, true);
+    assert.equal((await stored(ids.public!))?.isRelatedCollection, false);
+  });
+
+  test('GET {id}/assets pages the assets, pinned first, private ones marked not accessible; removeAsset needs an editor', async () => {
+    const app = context.server.app;
+    const site = await siteNamed(app, 'Northwind Discovery');
+    const bytes = new TextEncoder().encode('hello');
+    const open = await addDocument(app, site, {
+      title: 'Open',
+      fileName: 'open.txt',
+      bytes,
+      mimeType: 'text/plain',
+      process: false,
+    });
+    const secret = await addDocument(app, site, {
+      title: 'Secret',
+      fileName: 'secret.txt',
+      bytes,
+      mimeType: 'text/plain',
+      visibility: 'Private',
+      createdBy: SITE_ADMIN,
+      process: false,
+    });
+    await app.db.insert(collectionAssets).values([
+      { collectionId: ids.launch!, assetId: open.assetId },
+      { collectionId: ids.launch!, assetId: secret.assetId, pinned: true },
+    ]);
+    const page = async (as: string, query = '') => {
+      const response = await request('GET', `/collections/${ids.launch}/assets${query}`, as);
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json<CollectionAssetsPage>();
+    };
+    const asViewer = await page(VIEWER);
+    assert.equal(asViewer.count, 2);
+    assert.equal(asViewer.currentPage, 1);
+    assert.deepEqual(
+      asViewer.rows.map((row) => [row.asset.title, row.pinned, row.asset.isAccessible]),
+      [
+        ['Secret', true, false],
+        ['Open', false, true],
+      ],
+    );
+    assert.equal(asViewer.rows[0]!.asset.storagePath, '');
+    assert.equal(asViewer.rows[0]!.asset.token, null);
+    assert.ok(asViewer.rows[1]!.asset.storagePath);
+    const asAdmin = await page(SITE_ADMIN);
+    assert.equal(asAdmin.rows[0]!.asset.isAccessible, true);
+    const second = await page(VIEWER, '?rowsPerPage=1&page=2');
+    assert.deepEqual([second.rows.map((row) => row.asset.title), second.count, second.currentPage], [['Open'], 2, 2]);
+    assert.deepEqual(
+      (await page(VIEWER, '?pinned=true')).rows.map((row) => row.asset.title),
+      ['Secret'],
+    );
+    assert.deepEqual(
+      (await page(VIEWER, '?pinned=false')).rows.map((row) => row.asset.title),
+      ['Open'],
+    );
+    const details = (await request('GET', `/collections/get/${ids.launch}`, VIEWER)).json<Collection>();
+    assert.equal(details.collectionAssetsCount, 2);
+    assert.deepEqual(
+      details.collectionAssets.map((row) => row.asset.title),
+      ['Secret'],
+    );
+    for (const as of [NON_MEMBER, OTHER_SITE, NO_SITE])
+      assert.equal((await request('GET', `/collections/${ids.launch}/assets`, as)).statusCode, 404, as);
+    assert.equal((await request('GET', `/collections/${ids.launch}/assets?rowsPerPage=0`, OWNER)).statusCode, 400);
+    assert.equal(
+      (await request('GET', `/collections/${ids.launch}/assets?deploymentIndexId=${awardsId}`, OWNER)).statusCode,
+      404,
+    );
+
+    const remove = (as: string, assetId: number) =>
+      request('PUT', `/collections/removeAsset/${ids.launch}/${assetId}`, as);
+    assert.equal((await remove(VIEWER, open.assetId)).statusCode, 403);
+    for (const as of [NON_MEMBER, OTHER_SITE, NO_SITE]) assert.equal((await remove(as, open.assetId)).statusCode, 404);
+    assert.equal((await page(OWNER)).count, 2);
+    const removed = await remove(EDITOR, open.assetId);
+    assert.equal(removed.statusCode, 200, removed.body);
+    assert.equal(removed.json<Collection>().collectionAssetsCount, 1);
+    const again = await remove(EDITOR, open.assetId);
+    assert.equal(again.statusCode, 404);
+    assert.match(again.json().error, /is not in the collection/);
+  });
+
+  test('GET collectionForm/input/{indexId}: the site users, user groups, roles and defaults', async () => {
+    const response = await request('GET', `/collectionForm/input/${siteId}`, EDITOR);
+    assert.equal(response.statusCode, 200, response.body);
+    const form = response.json<{
+      users: { email: string }[];
+      userGroups: { deploymentIndexId: number }[];
+      roles: { code: string }[];
+      defaults: { collectionId: number; name: string; isConfidential: boolean; theme: { heroUrl: string | null } };
+    }>();
+    const emails = form.users.map((user) => user.email);
+    assert.ok(emails.includes(OWNER) && emails.includes(VIEWER));
+    assert.ok(!emails.includes(OTHER_SITE) && !emails.includes(NO_SITE));
+    assert.ok(form.userGroups.length > 0 && form.userGroups.every((group) => group.deploymentIndexId === siteId));
+    assert.deepEqual(
+      form.roles.map((role) => role.code),
+      ['collectionOwner', 'collectionEditor', 'collectionViewer'],
+    );
+    assert.deepEqual(
+      [form.defaults.collectionId, form.defaults.name, form.defaults.isConfidential, form.defaults.theme.heroUrl],
+      [0, '', true, null],
+    );
+    for (const as of [OTHER_SITE, NO_SITE])
+      assert.equal((await request('GET', `/collectionForm/input/${siteId}`, as)).statusCode, 403);
+    assert.equal((await request('GET', '/collectionForm/input/999999', EDITOR)).statusCode, 404);
+  });
+
+  test('DELETE: owners and site administrators; editors, viewers and others change nothing', async () => {
+    const del = (as: string, id: number) => request('DELETE', `/collections/${id}`, as);
+    for (const as of [EDITOR, VIEWER]) {
+      const refused = await del(as, ids.launch!);
+      assert.equal(refused.statusCode, 403, as);
+      assert.match(refused.json().error, /needs its owner or a site administrator/);
+    }
+    for (const as of [NON_MEMBER, OTHER_SITE, NO_SITE]) assert.equal((await del(as, ids.launch!)).statusCode, 404, as);
+    assert.ok(await stored(ids.launch!));
+    const deleted = await del(OWNER, ids.launch!);
+    assert.equal(deleted.statusCode, 200, deleted.body);
+    assert.deepEqual(deleted.json(), { collectionId: ids.launch, deleted: true });
+    assert.equal(await stored(ids.launch!), undefined);
+    assert.equal((await del(OWNER, ids.launch!)).statusCode, 404);
+    assert.equal((await del(NON_MEMBER, ids.public!)).statusCode, 403);
+    assert.equal((await del(SITE_ADMIN, ids.groupShared!)).statusCode, 200);
+    assert.equal((await del(OWNER, 0)).statusCode, 400);
+  });
+
+  test("a confidential collection's customization, quick links and theme are read only by those who may see it", async () => {
+    const hidden = await create(OWNER, { name: 'Confidential customization' });
+    const reads = [
+      `/api/v2/collections/${hidden.collectionId}/customization`,
+      `/api/v2/collection/quicklinks/${hidden.collectionId}`,
+      `/api/v2/collections/theme/${hidden.collectionId}`,
+    ];
+    for (const url of reads) {
+      assert.equal((await context.request('GET', url, { as: OWNER })).statusCode, 200, `${url} for the owner`);
+      assert.equal((await context.request('GET', url, { as: SITE_ADMIN })).statusCode, 200, `${url} for the admin`);
+      const outsider = await context.request('GET', url, { as: NON_MEMBER });
+      assert.equal(outsider.statusCode, 404, `${url} for a site user who is not a member: ${outsider.body}`);
+      assert.equal(outsider.json().error, `No such collection: ${hidden.collectionId}.`);
+    }
+  });
+});
