@@ -1,0 +1,234 @@
+import type { GroupInput } from '@portal/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { customizationsContainerOf, requireHexColour } from '../customization/entity-themes.js';
+import type { Database } from '../db/database.js';
+import {
+  appObjectSettings,
+  groupUserGroups,
+  groupUsers,
+  groups,
+  quickLinks,
+  themes,
+  userGroupMembers,
+  userGroups,
+  users,
+} from '../db/schema/index.js';
+import { HttpError } from '../http/http-error.js';
+import type { SiteAccess } from '../sites/site-access.js';
+import { GROUP_OWNERS_DENIED, mayChangeOwners } from './group-access.js';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+interface Member {
+  userId: number;
+  roleCode: 'groupOwner' | 'groupEditor' | 'groupViewer';
+}
+
+/** What a save changes, checked: undefined leaves a field as it is. */
+interface CheckedGroup {
+  name: string;
+  description?: string;
+  isConfidential?: boolean;
+  themeColor?: string | null;
+  secondaryThemeColor?: string | null;
+  members?: Member[];
+  userGroupIds?: number[];
+}
+
+const colour = (field: string, value: string | null | undefined): string | null | undefined => {
+  if (value === undefined) return undefined;
+  if (value === null || value.trim() === '') return null;
+  return requireHexColour(`group.theme.${field}`, value.trim());
+};
+
+/**
+ * The save's input checked against the site (spec §5): a name that is not blank; members that are users of the
+ * site, each once (an entry whose user id is 0 or less or whose email is empty is ignored); user groups of the
+ * site. The theme's hero and thumbnail are dropped: only its colours are saved here. 400 naming the field.
+ */
+async function checkGroup(db: Database, siteId: number, input: GroupInput): Promise<CheckedGroup> {
+  const name = input.name.trim();
+  if (name === '') throw new HttpError(400, "The group's name must not be empty (group.name).");
+  const checked: CheckedGroup = { name };
+  if (input.description !== undefined) checked.description = (input.description ?? '').trim();
+  if (input.isConfidential !== undefined) checked.isConfidential = input.isConfidential;
+  if (input.theme) {
+    checked.themeColor = colour('themeColor', input.theme.themeColor);
+    checked.secondaryThemeColor = colour('secondaryThemeColor', input.theme.secondaryThemeColor);
+  }
+  if (input.groupUsers) {
+    const entries = input.groupUsers
+      .map((entry, index) => ({ entry, index }))
+      .filter(({ entry }) => entry.user.userId > 0 && entry.user.email.trim() !== '');
+    const ids = entries.map(({ entry }) => entry.user.userId);
+    const known = new Map(
+      ids.length === 0
+        ? []
+        : (
+            await db
+              .select({ userId: users.userId, email: users.email, isAdministrator: users.isAdministrator })
+              .from(users)
+              .where(inArray(users.userId, ids))
+          ).map((row) => [row.userId, row]),
+    );
+    const onSite = new Set(
+      ids.length === 0
+        ? []
+        : (
+            await db
+              .select({ userId: userGroupMembers.userId })
+              .from(userGroupMembers)
+              .innerJoin(userGroups, eq(userGroups.userGroupId, userGroupMembers.userGroupId))
+              .where(and(inArray(userGroupMembers.userId, ids), eq(userGroups.deploymentIndexId, siteId)))
+          ).map((row) => row.userId),
+    );
+    const seen = new Set<number>();
+    checked.members = entries.map(({ entry, index }) => {
+      const field = `group.groupUsers/${index}/user`;
+      const user = known.get(entry.user.userId);
+      if (!user) throw new HttpError(400, `${field}: there is no user ${entry.user.userId}.`);
+      if (user.email.toLowerCase() !== entry.user.email.trim().toLowerCase())
+        throw new HttpError(400, `${field}: user ${user.userId} is not ${entry.user.email.trim()}.`);
+      if (!user.isAdministrator && !onSite.has(user.userId))
+        throw new HttpError(400, `${field}: ${user.email} is not a user of this site.`);
+      if (seen.has(user.userId)) throw new HttpError(400, `${field}: ${user.email} is listed more than once.`);
+      seen.add(user.userId);
+      return { userId: user.userId, roleCode: entry.roleCode };
+    });
+  }
+  if (input.userGroupIds) {
+    const wanted = [...new Set(input.userGroupIds)];
+    const found = new Set(
+      wanted.length === 0
+        ? []
+        : (
+            await db
+              .select({ id: userGroups.userGroupId })
+              .from(userGroups)
+              .where(and(inArray(userGroups.userGroupId, wanted), eq(userGroups.deploymentIndexId, siteId)))
+          ).map((row) => row.id),
+    );
+    const missing = wanted.find((id) => !found.has(id));
+    if (missing !== undefined)
+      throw new HttpError(400, `group.userGroupIds: ${missing} is not a user group of this site.`);
+    checked.userGroupIds = wanted;
+  }
+  return checked;
+}
+
+/** Members, user groups and theme colours of a save, written in the save's transaction. */
+async function writeParts(tx: Transaction, groupId: number, checked: CheckedGroup): Promise<void> {
+  if (checked.members) {
+    await tx.delete(groupUsers).where(eq(groupUsers.groupId, groupId));
+    if (checked.members.length > 0)
+      await tx.insert(groupUsers).values(checked.members.map((member) => ({ groupId, ...member })));
+  }
+  if (checked.userGroupIds) {
+    await tx.delete(groupUserGroups).where(eq(groupUserGroups.groupId, groupId));
+    if (checked.userGroupIds.length > 0)
+      await tx.insert(groupUserGroups).values(checked.userGroupIds.map((userGroupId) => ({ groupId, userGroupId })));
+  }
+  const colours = {
+    ...(checked.themeColor !== undefined ? { themeColor: checked.themeColor } : {}),
+    ...(checked.secondaryThemeColor !== undefined ? { secondaryThemeColor: checked.secondaryThemeColor } : {}),
+  };
+  if (Object.keys(colours).length > 0) {
+    // Only the colours: the images (blob names) of a stored theme stay as they are.
+    await tx
+      .insert(themes)
+      .values({ entityType: 'group', entityId: groupId, ...colours, updated: new Date() })
+      .onConflictDoUpdate({ target: [themes.entityType, themes.entityId], set: { ...colours, updated: new Date() } });
+  }
+}
+
+/** POST v2/groups: a new group of the site; its creator is its owner. New: confidential, empty description (spec §5). */
+export async function createGroup(app: FastifyInstance, access: SiteAccess, input: GroupInput): Promise<number> {
+  if (input.groupId && input.groupId > 0)
+    throw new HttpError(400, `To change group ${input.groupId}, use PUT v2/groups/${input.groupId}.`);
+  const checked = await checkGroup(app.db, access.site.deploymentIndexId, input);
+  return app.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(groups)
+      .values({
+        name: checked.name,
+        description: checked.description ?? '',
+        isConfidential: checked.isConfidential ?? true,
+        deploymentIndexId: access.site.deploymentIndexId,
+        createdByUserId: access.user.userId,
+        updatedByUserId: access.user.userId,
+      })
+      .returning({ groupId: groups.groupId });
+    await writeParts(tx, created!.groupId, checked);
+    return created!.groupId;
+  });
+}
+
+/**
+ * PUT v2/groups/{id}: the caller has checked the user may change the group. Changing who its owners are needs
+ * an owner or an administrator (an editor could otherwise make themselves owner and delete it).
+ */
+export async function updateGroup(
+  app: FastifyInstance,
+  access: SiteAccess,
+  groupId: number,
+  input: GroupInput,
+): Promise<void> {
+  if (input.groupId && input.groupId > 0 && input.groupId !== groupId)
+    throw new HttpError(400, `group.groupId ${input.groupId} does not match the id in the path (${groupId}).`);
+  const checked = await checkGroup(app.db, access.site.deploymentIndexId, input);
+  if (checked.members) {
+    const owners = (members: readonly { userId: number; roleCode: string }[]) =>
+      members
+        .filter((member) => member.roleCode === 'groupOwner')
+        .map((member) => member.userId)
+        .sort((a, b) => a - b)
+        .join(',');
+    const current = await app.db
+      .select({ userId: groupUsers.userId, roleCode: groupUsers.roleCode })
+      .from(groupUsers)
+      .where(eq(groupUsers.groupId, groupId));
+    if (owners(current) !== owners(checked.members) && !(await mayChangeOwners(app.db, access, groupId)))
+      throw new HttpError(403, GROUP_OWNERS_DENIED);
+  }
+  await app.db.transaction(async (tx) => {
+    await tx
+      .update(groups)
+      .set({
+        name: checked.name,
+        ...(checked.description !== undefined ? { description: checked.description } : {}),
+        ...(checked.isConfidential !== undefined ? { isConfidential: checked.isConfidential } : {}),
+        updatedByUserId: access.user.userId,
+        updated: new Date(),
+      })
+      .where(eq(groups.groupId, groupId));
+    await writeParts(tx, groupId, checked);
+  });
+}
+
+/**
+ * DELETE v2/groups/{groupId}: the group with its members, collections links, pins, stars and featured entries
+ * (foreign keys), and its theme, quick links and customization set (polymorphic owners, removed here); the theme's
+ * images are deleted from blob storage afterwards. The collections themselves stay.
+ */
+export async function deleteGroup(app: FastifyInstance, access: SiteAccess, groupId: number): Promise<void> {
+  const removedTheme = await app.db.transaction(async (tx) => {
+    const owned = (table: typeof themes | typeof quickLinks | typeof appObjectSettings) =>
+      and(eq(table.entityType, 'group'), eq(table.entityId, groupId));
+    const [theme] = await tx.delete(themes).where(owned(themes)).returning();
+    await tx.delete(quickLinks).where(owned(quickLinks));
+    await tx.delete(appObjectSettings).where(owned(appObjectSettings));
+    await tx.delete(groups).where(eq(groups.groupId, groupId));
+    return theme;
+  });
+  const images = [removedTheme?.heroBlobName, removedTheme?.thumbnailBlobName].filter((name) => !!name) as string[];
+  if (images.length === 0) return;
+  const container = app.blobs.getContainerClient(customizationsContainerOf(access.site));
+  for (const name of images) {
+    await container
+      .deleteBlob(name)
+      .catch((error: unknown) =>
+        app.log.warn({ err: error, blob: name }, 'Could not delete a theme image of a deleted group'),
+      );
+  }
+}

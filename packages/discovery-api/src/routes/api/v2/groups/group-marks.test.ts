@@ -1,0 +1,171 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Group, GroupPage } from '@portal/contracts';
+import { and, eq } from 'drizzle-orm';
+import { groupFeaturedIndexes, groupPins, groupStars, groups } from '../../../../db/schema/index.js';
+import {
+  EDITOR,
+  NO_SITE,
+  OTHER_SITE,
+  OUTSIDER,
+  OWNER,
+  PORTAL_ADMIN,
+  SITE_ADMIN,
+  VIEWER,
+  assertRefused,
+  confidentialGroup,
+  createGroup,
+  signInEveryone,
+} from '../../../../groups/group-test-fixtures.js';
+import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { userIdOf } from '../../../../test/document-fixtures.js';
+
+const FEATURE_DENIED = "Only the site's administrators may feature groups on it.";
+const NO_ACCESS = 'You do not have access to this site.';
+
+describe('v2/groups pin, unpin, star, unstar, featured, markAsFeatured, removeAsFeatured', () => {
+  let context: DemoSiteContext;
+  let northwind: number;
+  let meridian: number;
+  before(async () => {
+    context = await startDemoSiteContext();
+    northwind = await context.siteId('Northwind Discovery');
+    meridian = await context.siteId('Meridian Insights');
+    await signInEveryone(context);
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  const put = (url: string, as?: string) => context.request('PUT', `/api/v2/groups/${url}`, { as });
+  const post = (url: string, as?: string) => context.request('POST', `/api/v2/groups/${url}`, { as });
+  const get = (url: string, as?: string) => context.request('GET', `/api/v2/groups${url}`, { as });
+  const list = async (type: string, as: string) => {
+    const response = await get(`?deploymentIndexId=${northwind}&type=${type}&rowsPerPage=200`, as);
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json<GroupPage>().rows.map((row) => row.groupId);
+  };
+
+  test('pin and star are per user, for anyone who may see the group; others are refused and nothing changes', async () => {
+    const app = context.server.app;
+    const group = await confidentialGroup(context, northwind, 'Marks');
+    const id = group.groupId;
+    for (const [mark, table, flag] of [
+      ['pin', groupPins, 'pinned'],
+      ['star', groupStars, 'starred'],
+    ] as const) {
+      const on = await put(`${mark}/${id}`, VIEWER);
+      assert.equal(on.statusCode, 200, on.body);
+      assert.equal(on.json<Group>()[flag], true);
+      assert.equal((await put(`${mark}/${id}`, VIEWER)).statusCode, 200, 'twice is the same');
+      const rows = await app.db.select().from(table).where(eq(table.groupId, id));
+      assert.deepEqual(
+        rows.map((row) => row.userId),
+        [await userIdOf(app, VIEWER)],
+      );
+      // Another member does not see the viewer's mark.
+      const owners = await get(`/${id}`, OWNER);
+      assert.equal(owners.json<Group>()[flag], false);
+      assert.deepEqual(await list(mark === 'pin' ? 'pinned' : 'starred', VIEWER), [id]);
+      assert.deepEqual(await list(mark === 'pin' ? 'pinned' : 'starred', OWNER), []);
+
+      for (const path of [`${mark}/${id}`, `un${mark}/${id}`]) {
+        await assertRefused(context, () => put(path), 401);
+        await assertRefused(context, () => put(path, OUTSIDER), 404, `No such group: ${id}.`);
+        await assertRefused(context, () => put(path, OTHER_SITE), 404, `No such group: ${id}.`);
+        await assertRefused(context, () => put(path, NO_SITE), 404, `No such group: ${id}.`);
+      }
+      await assertRefused(context, () => put(`${mark}/999999`, VIEWER), 404, 'No such group: 999999.');
+      await assertRefused(context, () => put(`${mark}/abc`, VIEWER), 400, /groupId/);
+
+      const off = await put(`un${mark}/${id}`, VIEWER);
+      assert.equal(off.statusCode, 200, off.body);
+      assert.equal(off.json<Group>()[flag], false);
+      assert.deepEqual(await app.db.select().from(table).where(eq(table.groupId, id)), []);
+      assert.equal(
+        (await put(`un${mark}/${id}`, VIEWER)).statusCode,
+        200,
+        'unpinning an unpinned group changes nothing',
+      );
+    }
+    // Any user of the site may pin a group that is not confidential.
+    const open = await createGroup(context, OWNER, northwind, { name: 'Open marks', isConfidential: false });
+    assert.equal((await put(`pin/${open.groupId}`, OUTSIDER)).json<Group>().pinned, true);
+    assert.deepEqual(await list('pinned', OUTSIDER), [open.groupId]);
+  });
+
+  test('markAsFeatured and removeAsFeatured: site administrators only; featured lists newest first', async () => {
+    const app = context.server.app;
+    const first = await confidentialGroup(context, northwind, 'Featured first');
+    const second = await createGroup(context, OWNER, northwind, { name: 'Featured second', isConfidential: false });
+
+    const path = (verb: string, id: number, site = northwind) => `${verb}/${id}/${site}`;
+    for (const verb of ['markAsFeatured', 'removeAsFeatured']) {
+      await assertRefused(context, () => post(path(verb, first.groupId)), 401);
+      await assertRefused(context, () => post(path(verb, first.groupId), OWNER), 403, FEATURE_DENIED);
+      await assertRefused(context, () => post(path(verb, first.groupId), EDITOR), 403, FEATURE_DENIED);
+      await assertRefused(context, () => post(path(verb, first.groupId), VIEWER), 403, FEATURE_DENIED);
+      await assertRefused(
+        context,
+        () => post(path(verb, first.groupId), OUTSIDER),
+        404,
+        `No such group: ${first.groupId}.`,
+      );
+      await assertRefused(context, () => post(path(verb, first.groupId), OTHER_SITE), 403, NO_ACCESS);
+      await assertRefused(context, () => post(path(verb, first.groupId), NO_SITE), 403, NO_ACCESS);
+      // The group is not on Meridian: an administrator there gets the same 404 as for an unknown group.
+      await assertRefused(
+        context,
+        () => post(path(verb, first.groupId, meridian), PORTAL_ADMIN),
+        404,
+        `No such group: ${first.groupId}.`,
+      );
+      await assertRefused(context, () => post(path(verb, 999999), SITE_ADMIN), 404, 'No such group: 999999.');
+      await assertRefused(context, () => post(`${verb}/1/abc`, SITE_ADMIN), 400, /indexId/);
+    }
+
+    const marked = await post(path('markAsFeatured', first.groupId), SITE_ADMIN);
+    assert.equal(marked.statusCode, 200, marked.body);
+    const answer = marked.json<Group>();
+    assert.equal(answer.isFeatured, true);
+    assert.ok(answer.isFeaturedDate);
+    assert.deepEqual(answer.featuredDeploymentIndexes, [northwind]);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    assert.equal((await post(path('markAsFeatured', second.groupId), PORTAL_ADMIN)).statusCode, 200);
+    // Featuring twice keeps the first date.
+    assert.equal(
+      (await post(path('markAsFeatured', first.groupId), SITE_ADMIN)).json<Group>().isFeaturedDate,
+      answer.isFeaturedDate,
+    );
+
+    const featured = async (as: string) => {
+      const response = await get(`/featured/${northwind}`, as);
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json<Group[]>().map((group) => group.groupId);
+    };
+    assert.deepEqual(await featured(SITE_ADMIN), [second.groupId, first.groupId]);
+    assert.deepEqual(await featured(VIEWER), [second.groupId, first.groupId]);
+    assert.deepEqual(await featured(OUTSIDER), [second.groupId], 'a confidential group only to its members');
+    assert.deepEqual(await list('featured', VIEWER), [second.groupId, first.groupId]);
+    await assertRefused(context, () => get(`/featured/${northwind}`), 401);
+    await assertRefused(context, () => get(`/featured/${northwind}`, NO_SITE), 403, NO_ACCESS);
+    await assertRefused(context, () => get(`/featured/${northwind}`, OTHER_SITE), 403, NO_ACCESS);
+    await assertRefused(context, () => get('/featured/999999', OWNER), 404, 'No such site: 999999.');
+    const meridianFeatured = await get(`/featured/${meridian}`, OTHER_SITE);
+    assert.deepEqual(meridianFeatured.json(), [], 'nothing of another site');
+
+    const removed = await post(path('removeAsFeatured', first.groupId), SITE_ADMIN);
+    assert.equal(removed.statusCode, 200, removed.body);
+    assert.deepEqual([removed.json<Group>().isFeatured, removed.json<Group>().isFeaturedDate], [false, null]);
+    assert.deepEqual(await featured(VIEWER), [second.groupId]);
+    assert.deepEqual(
+      await app.db.select().from(groupFeaturedIndexes).where(eq(groupFeaturedIndexes.groupId, first.groupId)),
+      [],
+    );
+    const [row] = await app.db
+      .select({ isFeatured: groups.isFeatured })
+      .from(groups)
+      .where(and(eq(groups.groupId, second.groupId)));
+    assert.equal(row?.isFeatured, true);
+  });
+});

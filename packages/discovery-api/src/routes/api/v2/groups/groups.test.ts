@@ -1,0 +1,427 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Group, GroupPage } from '@portal/contracts';
+import { and, eq } from 'drizzle-orm';
+import { groupUsers, groups, themes, userGroups } from '../../../../db/schema/index.js';
+import {
+  EDITOR,
+  NO_SITE,
+  OTHER_SITE,
+  OUTSIDER,
+  OWNER,
+  PORTAL_ADMIN,
+  SITE_ADMIN,
+  VIEWER,
+  assertRefused,
+  confidentialGroup,
+  createGroup,
+  memberEntry,
+  signInEveryone,
+} from '../../../../groups/group-test-fixtures.js';
+import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { userIdOf } from '../../../../test/document-fixtures.js';
+
+const NO_ACCESS = 'You do not have access to this site.';
+const CHANGE_DENIED = "Only the group's owners and editors and the site's administrators may change it.";
+const DELETE_DENIED = "Only the group's owners and the site's administrators may delete it.";
+
+describe('v2/groups: lists, one group, create, update, delete, count', () => {
+  let context: DemoSiteContext;
+  let northwind: number;
+  let meridian: number;
+  before(async () => {
+    context = await startDemoSiteContext();
+    northwind = await context.siteId('Northwind Discovery');
+    meridian = await context.siteId('Meridian Insights');
+    await signInEveryone(context);
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  const get = (url: string, as?: string) => context.request('GET', `/api/v2/${url}`, { as });
+  const post = (payload: unknown, as?: string) => context.request('POST', '/api/v2/groups', { as, payload });
+  const put = (id: number | string, payload: unknown, as?: string) =>
+    context.request('PUT', `/api/v2/groups/${id}`, { as, payload });
+  const remove = (id: number | string, as?: string) => context.request('DELETE', `/api/v2/groups/${id}`, { as });
+  const groupRow = async (id: number) =>
+    (await context.server.app.db.select().from(groups).where(eq(groups.groupId, id)))[0];
+  const ids = (page: GroupPage) => page.rows.map((row) => row.groupId);
+
+  test('POST creates a confidential group owned by its creator, ignoring empty member entries and theme images', async () => {
+    const app = context.server.app;
+    const response = await post(
+      {
+        deploymentIndexId: northwind,
+        group: {
+          groupId: 0,
+          name: '  Launch kits  ',
+          description: 'Everything for a launch',
+          theme: { themeColor: '#1f4e79', heroUrl: 'https://elsewhere.example/hero.png', thumbnailUrl: 'x' },
+          groupUsers: [
+            await memberEntry(context, EDITOR, 'groupEditor'),
+            await memberEntry(context, VIEWER, 'groupViewer'),
+            { user: { userId: 0, email: 'nobody@demo.portal' }, roleCode: 'groupEditor' },
+            { user: { userId: await userIdOf(app, OUTSIDER), email: '  ' }, roleCode: 'groupOwner' },
+          ],
+        },
+      },
+      OWNER,
+    );
+    assert.equal(response.statusCode, 200, response.body);
+    const group = response.json<Group>();
+    assert.equal(group.name, 'Launch kits');
+    assert.equal(group.description, 'Everything for a launch');
+    assert.equal(group.isConfidential, true);
+    assert.equal(group.deploymentIndexId, northwind);
+    assert.equal(group.createdByUser?.email, OWNER);
+    assert.deepEqual(
+      group.owners.map((user) => user.email),
+      [OWNER],
+    );
+    assert.deepEqual(
+      group.editors.map((user) => user.email),
+      [EDITOR],
+    );
+    assert.deepEqual(
+      group.viewers.map((user) => user.email),
+      [VIEWER],
+    );
+    assert.deepEqual(
+      group.groupUsers.map((entry) => [entry.user.email, entry.roleCode]),
+      [
+        [EDITOR, 'groupEditor'],
+        [VIEWER, 'groupViewer'],
+      ],
+    );
+    assert.deepEqual([group.isOwner, group.isEditor, group.isMember, group.isEditable], [true, true, true, true]);
+    assert.deepEqual([group.pinned, group.starred, group.isFeatured], [false, false, false]);
+    assert.equal(group.theme.themeColor, '#1f4e79');
+    assert.equal(group.theme.heroUrl, null);
+    assert.equal(group.theme.thumbnailUrl, null);
+    assert.deepEqual(group.collections, []);
+    const [theme] = await app.db
+      .select()
+      .from(themes)
+      .where(and(eq(themes.entityType, 'group'), eq(themes.entityId, group.groupId)));
+    assert.equal(theme?.heroBlobName, null);
+    assert.equal((await groupRow(group.groupId))?.createdByUserId, await userIdOf(app, OWNER));
+
+    const plain = await createGroup(context, OWNER, northwind, { name: 'Only a name' });
+    assert.equal(plain.isConfidential, true);
+    assert.equal(plain.description, '');
+    const open = await createGroup(context, OWNER, northwind, { name: 'Open', isConfidential: false });
+    assert.equal(open.isConfidential, false);
+  });
+
+  test('POST refusals: no token, no site, another site, unknown site, bad input; nothing is created', async () => {
+    const app = context.server.app;
+    const body = (group: unknown, deploymentIndexId = northwind) => ({ deploymentIndexId, group });
+    await assertRefused(context, () => post(body({ name: 'x' })), 401);
+    await assertRefused(context, () => post(body({ name: 'x' }), NO_SITE), 403, NO_ACCESS);
+    await assertRefused(context, () => post(body({ name: 'x' }), OTHER_SITE), 403, NO_ACCESS);
+    await assertRefused(context, () => post(body({ name: 'x' }, 999999), OWNER), 404, 'No such site: 999999.');
+    await assertRefused(context, () => post(body({ name: '   ' }), OWNER), 400, /name must not be empty/);
+    await assertRefused(context, () => post(body({ name: 'n'.repeat(201) }), OWNER), 400, /name.*200/);
+    await assertRefused(context, () => post(body({ name: { text: 'x' } }), OWNER), 400, /name/);
+    await assertRefused(
+      context,
+      () => post(body({ name: 'x', isConfidential: 'perhaps' }), OWNER),
+      400,
+      /isConfidential/,
+    );
+    await assertRefused(context, () => post({ group: { name: 'x' } }, OWNER), 400, /deploymentIndexId/);
+    await assertRefused(context, () => post(body({ name: 'x', groupId: 7 }), OWNER), 400, /use PUT v2\/groups\/7/);
+    await assertRefused(
+      context,
+      () => post(body({ name: 'x', theme: { themeColor: 'red' } }), OWNER),
+      400,
+      /themeColor must be a CSS hex colour/,
+    );
+    const other = await memberEntry(context, OTHER_SITE, 'groupViewer');
+    await assertRefused(
+      context,
+      () => post(body({ name: 'x', groupUsers: [other] }), OWNER),
+      400,
+      /emma.dubois@demo.portal is not a user of this site/,
+    );
+    await assertRefused(
+      context,
+      () =>
+        post(
+          body({
+            name: 'x',
+            groupUsers: [{ user: { userId: 999999, email: 'ghost@demo.portal' }, roleCode: 'groupViewer' }],
+          }),
+          OWNER,
+        ),
+      400,
+      /there is no user 999999/,
+    );
+    const editor = await memberEntry(context, EDITOR, 'groupEditor');
+    await assertRefused(
+      context,
+      () => post(body({ name: 'x', groupUsers: [editor, { ...editor, roleCode: 'groupViewer' }] }), OWNER),
+      400,
+      /listed more than once/,
+    );
+    await assertRefused(
+      context,
+      () => post(body({ name: 'x', groupUsers: [{ ...editor, roleCode: 'collectionOwner' }] }), OWNER),
+      400,
+      /roleCode/,
+    );
+    const [meridianGroup] = await app.db
+      .select({ id: userGroups.userGroupId })
+      .from(userGroups)
+      .where(eq(userGroups.deploymentIndexId, meridian));
+    await assertRefused(
+      context,
+      () => post(body({ name: 'x', userGroupIds: [meridianGroup!.id] }), OWNER),
+      400,
+      /is not a user group of this site/,
+    );
+  });
+
+  test('GET v2/groups/{id}: members and administrators see a confidential group, nobody else', async () => {
+    const group = await confidentialGroup(context, northwind);
+    const read = async (as: string) => {
+      const response = await get(`groups/${group.groupId}`, as);
+      assert.equal(response.statusCode, 200, `${as}: ${response.body}`);
+      return response.json<Group>();
+    };
+    const flags = (answer: Group) => [answer.isOwner, answer.isEditor, answer.isMember, answer.isEditable];
+    assert.deepEqual(flags(await read(OWNER)), [true, true, true, true]);
+    assert.deepEqual(flags(await read(EDITOR)), [false, true, true, true]);
+    assert.deepEqual(flags(await read(VIEWER)), [false, false, true, false]);
+    assert.deepEqual(flags(await read(SITE_ADMIN)), [false, false, false, true]);
+    assert.deepEqual(flags(await read(PORTAL_ADMIN)), [false, false, false, true]);
+
+    await assertRefused(context, () => get(`groups/${group.groupId}`), 401);
+    await assertRefused(
+      context,
+      () => get(`groups/${group.groupId}`, OUTSIDER),
+      404,
+      `No such group: ${group.groupId}.`,
+    );
+    const notFound = `No such group: ${group.groupId}.`;
+    await assertRefused(context, () => get(`groups/${group.groupId}`, OTHER_SITE), 404, notFound);
+    await assertRefused(context, () => get(`groups/${group.groupId}`, NO_SITE), 404, notFound);
+    await assertRefused(context, () => get('groups/999999', OWNER), 404, 'No such group: 999999.');
+    await assertRefused(context, () => get('groups/abc', OWNER), 400, /params\/id/);
+    await assertRefused(context, () => get('groups/0', OWNER), 400, /params\/id/);
+
+    // A group that is not confidential: every user of the site, still nobody of another site.
+    const open = await createGroup(context, OWNER, northwind, { name: 'Open to the site', isConfidential: false });
+    const response = await get(`groups/${open.groupId}`, OUTSIDER);
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.json<Group>().isMember, false);
+    await assertRefused(context, () => get(`groups/${open.groupId}`, OTHER_SITE), 404);
+  });
+
+  test('PUT v2/groups/{id}: owners, editors and administrators change it; nobody else; owners only change owners', async () => {
+    const group = await confidentialGroup(context, northwind, 'Before');
+    const body = (changes: Record<string, unknown>, deploymentIndexId = northwind) => ({
+      deploymentIndexId,
+      group: { ...changes },
+    });
+    const id = group.groupId;
+
+    const response = await put(
+      id,
+      body({
+        groupId: id,
+        name: 'After',
+        description: 'New words',
+        isConfidential: false,
+        theme: { secondaryThemeColor: '#abc' },
+      }),
+      EDITOR,
+    );
+    assert.equal(response.statusCode, 200, response.body);
+    const updated = response.json<Group>();
+    assert.deepEqual(
+      [updated.name, updated.description, updated.isConfidential, updated.theme.secondaryThemeColor],
+      ['After', 'New words', false, '#abc'],
+    );
+    assert.equal(updated.updatedByUser?.email, EDITOR);
+    assert.equal(updated.groupUsers.length, 2, 'members left out stay');
+    // Back to confidential for the refusals below.
+    assert.equal((await put(id, body({ name: 'After', isConfidential: true }), SITE_ADMIN)).statusCode, 200);
+
+    await assertRefused(context, () => put(id, body({ name: 'x' })), 401);
+    await assertRefused(context, () => put(id, body({ name: 'x' }), VIEWER), 403, CHANGE_DENIED);
+    await assertRefused(context, () => put(id, body({ name: 'x' }), OUTSIDER), 404, `No such group: ${id}.`);
+    await assertRefused(context, () => put(id, body({ name: 'x' }), OTHER_SITE), 403, NO_ACCESS);
+    await assertRefused(
+      context,
+      () => put(id, body({ name: 'x' }, meridian), OTHER_SITE),
+      404,
+      `No such group: ${id}.`,
+    );
+    await assertRefused(context, () => put(id, body({ name: 'x' }), NO_SITE), 403, NO_ACCESS);
+    await assertRefused(
+      context,
+      () => put(id, body({ name: 'x' }, meridian), PORTAL_ADMIN),
+      404,
+      `No such group: ${id}.`,
+    );
+    await assertRefused(context, () => put(999999, body({ name: 'x' }), OWNER), 404, 'No such group: 999999.');
+    await assertRefused(context, () => put(id, body({ name: '' }), OWNER), 400, /name must not be empty/);
+    await assertRefused(context, () => put(id, body({ name: 'n'.repeat(201) }), OWNER), 400, /200/);
+    await assertRefused(context, () => put(id, body({ name: 'x', groupId: id + 1 }), OWNER), 400, /does not match/);
+
+    // An editor may change the members but not the owners; the owner may.
+    const editorEntry = await memberEntry(context, EDITOR, 'groupEditor');
+    const promoted = await memberEntry(context, VIEWER, 'groupOwner');
+    await assertRefused(
+      context,
+      () => put(id, body({ name: 'After', groupUsers: [editorEntry, promoted] }), EDITOR),
+      403,
+      "Only the group's owners and the site's administrators may change its owners.",
+    );
+    const dropViewer = await put(id, body({ name: 'After', groupUsers: [editorEntry] }), EDITOR);
+    assert.equal(dropViewer.statusCode, 200, dropViewer.body);
+    assert.deepEqual(dropViewer.json<Group>().viewers, []);
+    const byOwner = await put(id, body({ name: 'After', groupUsers: [editorEntry, promoted] }), OWNER);
+    assert.equal(byOwner.statusCode, 200, byOwner.body);
+    assert.deepEqual(
+      byOwner.json<Group>().owners.map((user) => user.email),
+      [OWNER, VIEWER],
+    );
+    const rows = await context.server.app.db.select().from(groupUsers).where(eq(groupUsers.groupId, id));
+    assert.equal(rows.length, 2);
+  });
+
+  test('GET v2/groups lists: my, shared, all-public, paging and counts, each limited to what the caller may see', async () => {
+    // Northwind Awards keeps the counts exact: oliver is its only plain user, ava and james (site editor) hold
+    // editDeploymentIndex there.
+    const site = await context.siteId('Northwind Awards');
+    const OLIVER = 'oliver.kim@demo.portal';
+    const JAMES = 'james.okafor@demo.portal';
+    await context.request('GET', '/api/v2/users/me', { as: OLIVER });
+    await context.request('GET', '/api/v2/users/me', { as: JAMES });
+    const mine1 = await createGroup(context, OLIVER, site, { name: 'O1' });
+    const mine2 = await createGroup(context, OLIVER, site, { name: 'O2', isConfidential: false });
+    const shared = await createGroup(context, SITE_ADMIN, site, {
+      name: 'Shared with Oliver',
+      groupUsers: [await memberEntry(context, OLIVER, 'groupViewer')],
+    });
+    const hidden = await createGroup(context, SITE_ADMIN, site, { name: 'Admins only' });
+    const list = async (query: string, as: string, siteId = site) => {
+      const response = await get(`groups?deploymentIndexId=${siteId}&${query}`, as);
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json<GroupPage>();
+    };
+    const my = await list('', OLIVER);
+    assert.deepEqual(ids(my), [mine2.groupId, mine1.groupId], 'default my, last changed first');
+    assert.equal(my.count, 2);
+    assert.deepEqual(ids(await list('type=shared', OLIVER)), [shared.groupId]);
+    assert.deepEqual(ids(await list('type=all-public', OLIVER)), [mine2.groupId]);
+    assert.deepEqual(ids(await list('type=all-public', JAMES)), [mine2.groupId]);
+    assert.deepEqual(ids(await list('type=my', JAMES)), []);
+    assert.deepEqual(ids(await list('type=shared', JAMES)), []);
+    const page2 = await list('type=my&rowsPerPage=1&currentPage=2', OLIVER);
+    assert.deepEqual([ids(page2), page2.count, page2.currentPage], [[mine1.groupId], 2, 2]);
+    assert.deepEqual(ids(await list('type=my', SITE_ADMIN)), [hidden.groupId, shared.groupId]);
+
+    const count = async (as: string, siteId = site) =>
+      (await get(`groups/count?deploymentIndexId=${siteId}`, as)).json<{ count: number }>().count;
+    assert.equal(await count(OLIVER), 3);
+    assert.equal(await count(JAMES), 4);
+    assert.equal(await count(SITE_ADMIN), 4);
+
+    // On Northwind Discovery, a user who is a member of nothing sees exactly the groups that are not confidential.
+    const open = await list('type=all-public&rowsPerPage=200', OUTSIDER, northwind);
+    assert.ok(open.rows.every((row) => !row.isConfidential && !row.isMember));
+    assert.equal(await count(OUTSIDER, northwind), open.count);
+    assert.ok((await count(OWNER, northwind)) > open.count);
+    assert.equal((await list('type=my', OUTSIDER, northwind)).count, 0);
+    assert.equal((await list('type=shared', OUTSIDER, northwind)).count, 0);
+    assert.ok(ids(await list('type=shared&rowsPerPage=200', VIEWER, northwind)).length > 0);
+
+    for (const url of [`groups?deploymentIndexId=${site}`, `groups/count?deploymentIndexId=${site}`]) {
+      await assertRefused(context, () => get(url), 401);
+      await assertRefused(context, () => get(url, NO_SITE), 403, NO_ACCESS);
+      await assertRefused(context, () => get(url, OTHER_SITE), 403, NO_ACCESS);
+    }
+    await assertRefused(context, () => get('groups?deploymentIndexId=999999', OWNER), 404, 'No such site: 999999.');
+    await assertRefused(context, () => get(`groups?deploymentIndexId=${site}&type=mine`, OLIVER), 400, /type/);
+    await assertRefused(
+      context,
+      () => get(`groups?deploymentIndexId=${site}&rowsPerPage=0`, OLIVER),
+      400,
+      /rowsPerPage/,
+    );
+    await assertRefused(
+      context,
+      () => get(`groups?deploymentIndexId=${site}&currentPage=-1`, OLIVER),
+      400,
+      /currentPage/,
+    );
+    await assertRefused(context, () => get('groups', OLIVER), 400, /deploymentIndexId/);
+    await assertRefused(context, () => get('groups/count', OLIVER), 400, /deploymentIndexId/);
+  });
+
+  test('DELETE v2/groups/{groupId}: owners and administrators only; the theme goes with it', async () => {
+    const app = context.server.app;
+    const group = await confidentialGroup(context, northwind, 'To delete');
+    const id = group.groupId;
+    assert.equal(
+      (
+        await put(
+          id,
+          { deploymentIndexId: northwind, group: { name: 'To delete', theme: { themeColor: '#123456' } } },
+          OWNER,
+        )
+      ).statusCode,
+      200,
+    );
+    await assertRefused(context, () => remove(id), 401);
+    await assertRefused(context, () => remove(id, EDITOR), 403, DELETE_DENIED);
+    await assertRefused(context, () => remove(id, VIEWER), 403, DELETE_DENIED);
+    await assertRefused(context, () => remove(id, OUTSIDER), 404, `No such group: ${id}.`);
+    await assertRefused(context, () => remove(id, OTHER_SITE), 404, `No such group: ${id}.`);
+    await assertRefused(context, () => remove(id, NO_SITE), 404, `No such group: ${id}.`);
+    await assertRefused(context, () => remove('x', OWNER), 400, /params\/groupId/);
+
+    const response = await remove(id, OWNER);
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(response.json(), { groupId: id });
+    assert.equal(await groupRow(id), undefined);
+    assert.deepEqual(await app.db.select().from(groupUsers).where(eq(groupUsers.groupId, id)), []);
+    assert.deepEqual(
+      await app.db
+        .select()
+        .from(themes)
+        .where(and(eq(themes.entityType, 'group'), eq(themes.entityId, id))),
+      [],
+    );
+    await assertRefused(context, () => remove(id, OWNER), 404, `No such group: ${id}.`);
+
+    const another = await confidentialGroup(context, northwind, 'Admin deletes');
+    assert.equal((await remove(another.groupId, SITE_ADMIN)).statusCode, 200);
+    // An owner by role (not the creator) may delete too.
+    const third = await createGroup(context, OWNER, northwind, {
+      name: 'Owned by role',
+      groupUsers: [await memberEntry(context, EDITOR, 'groupOwner')],
+    });
+    assert.equal((await remove(third.groupId, EDITOR)).statusCode, 200);
+  });
+
+  test("a confidential group's customization, quick links and theme are read only by those who may see it", async () => {
+    const hidden = await createGroup(context, OWNER, northwind, { name: 'Confidential customization' });
+    const reads = [
+      `/api/v2/groups/${hidden.groupId}/customization`,
+      `/api/v2/group/quicklinks/${hidden.groupId}`,
+      `/api/v2/groups/theme/${hidden.groupId}`,
+    ];
+    for (const url of reads) {
+      assert.equal((await context.request('GET', url, { as: OWNER })).statusCode, 200, `${url} for the owner`);
+      assert.equal((await context.request('GET', url, { as: SITE_ADMIN })).statusCode, 200, `${url} for the admin`);
+      const outsider = await context.request('GET', url, { as: OUTSIDER });
+      assert.equal(outsider.statusCode, 404, `${url} for a site user who is not a member: ${outsider.body}`);
+      assert.equal(outsider.json().error, `No such group: ${hidden.groupId}.`);
+    }
+  });
+});
