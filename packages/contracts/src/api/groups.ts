@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CollectionListType } from '../entities/collections.js';
 import { AvailableCollection, AvailableGroup, Group, GroupMemberRole } from '../entities/groups.js';
 import { Nullable } from './schema-kit.js';
 
@@ -8,21 +9,11 @@ export const GROUP_NAME_MAX_LENGTH = 200;
 export const GROUP_DESCRIPTION_MAX_LENGTH = 4000;
 
 /** The list types of GET v2/groups (and v2/collections): default my. */
-export const GroupListType = Type.Union(
-  [
-    Type.Literal('my'),
-    Type.Literal('shared'),
-    Type.Literal('all-public'),
-    Type.Literal('pinned'),
-    Type.Literal('featured'),
-    Type.Literal('starred'),
-  ],
-  {
-    title: 'GroupListType',
-    description:
-      "my: created or owned by you; shared: you are an editor or viewer or in a user group given access, and not an owner; all-public: the site's groups that are not confidential; pinned, starred: yours, among those you may see; featured: featured on the site, newest first.",
-  },
-);
+export const GroupListType = Type.Union(CollectionListType.anyOf, {
+  title: 'GroupListType',
+  description:
+    "my: created or owned by you; shared: you are an editor or viewer or in a user group given access, and not an owner; all-public: the site's groups that are not confidential; pinned, starred: yours, among those you may see; featured: featured on the site, newest first.",
+});
 export type GroupListType = Static<typeof GroupListType>;
 
 /** GET v2/groups query (page size 30, pages from 1). */
