@@ -1,20 +1,17 @@
 import type { CollectionInput } from '@portal/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import {
-  appObjectSettings,
-  collections,
-  collectionUserGroups,
-  collectionUsers,
-  quickLinks,
-  themes,
-  userGroups,
-  type Collection,
-} from '../db/schema/index.js';
-import { customizationsContainerOf, requireHexColour } from '../customization/entity-themes.js';
+  deleteEntityCustomization,
+  deleteThemeImages,
+  saveThemeColours,
+} from '../customization/entity-customization.js';
+import { requireHexColour } from '../customization/entity-themes.js';
+import { collections, collectionUserGroups, collectionUsers, type Collection } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import type { SiteAccess } from '../sites/site-access.js';
+import { firstForeignUserGroup } from '../sites/site-user-groups.js';
 import { siteUsersById } from './site-users.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -85,14 +82,7 @@ async function checkInput(db: Database, siteId: number, input: CollectionInput):
   }
   if (input.userGroupIds) {
     const wanted = [...new Set(input.userGroupIds)];
-    const rows = wanted.length
-      ? await db
-          .select({ id: userGroups.userGroupId })
-          .from(userGroups)
-          .where(and(inArray(userGroups.userGroupId, wanted), eq(userGroups.deploymentIndexId, siteId)))
-      : [];
-    const known = new Set(rows.map((row) => row.id));
-    const unknown = wanted.find((id) => !known.has(id));
+    const unknown = await firstForeignUserGroup(db, siteId, wanted);
     if (unknown !== undefined)
       throw new HttpError(400, `The request is not valid: user group ${unknown} is not a user group of this site.`);
     checked.userGroupIds = wanted;
@@ -112,17 +102,6 @@ async function replaceUserGroups(tx: Transaction, collectionId: number, userGrou
   await tx.delete(collectionUserGroups).where(eq(collectionUserGroups.collectionId, collectionId));
   if (userGroupIds.length > 0)
     await tx.insert(collectionUserGroups).values(userGroupIds.map((userGroupId) => ({ collectionId, userGroupId })));
-}
-
-/** The theme's colours; its images stay as they are. */
-async function saveThemeColours(tx: Transaction, collectionId: number, theme: NonNullable<CheckedInput['theme']>) {
-  const set: Partial<typeof themes.$inferInsert> = { updated: new Date() };
-  if (theme.themeColor !== undefined) set.themeColor = theme.themeColor;
-  if (theme.secondaryThemeColor !== undefined) set.secondaryThemeColor = theme.secondaryThemeColor;
-  await tx
-    .insert(themes)
-    .values({ entityType: 'collection', entityId: collectionId, ...set })
-    .onConflictDoUpdate({ target: [themes.entityType, themes.entityId], set });
 }
 
 /** POST v2/collections: a new collection of the access's site, created by the signed-in user. Answers its id. */
@@ -153,7 +132,7 @@ export async function createCollection(
     const collectionId = row!.collectionId;
     await replaceMembers(tx, collectionId, creatorId, checked.members ?? []);
     if (checked.userGroupIds) await replaceUserGroups(tx, collectionId, checked.userGroupIds);
-    if (checked.theme) await saveThemeColours(tx, collectionId, checked.theme);
+    if (checked.theme) await saveThemeColours(tx, 'collection', collectionId, checked.theme);
     return collectionId;
   });
 }
@@ -181,7 +160,7 @@ export async function updateCollection(app: FastifyInstance, collection: Collect
       .where(eq(collections.collectionId, id));
     if (checked.members) await replaceMembers(tx, id, collection.createdByUserId, checked.members);
     if (checked.userGroupIds) await replaceUserGroups(tx, id, checked.userGroupIds);
-    if (checked.theme) await saveThemeColours(tx, id, checked.theme);
+    if (checked.theme) await saveThemeColours(tx, 'collection', id, checked.theme);
   });
 }
 
@@ -193,20 +172,9 @@ export async function updateCollection(app: FastifyInstance, collection: Collect
 export async function deleteCollection(app: FastifyInstance, access: SiteAccess, collection: Collection) {
   const id = collection.collectionId;
   const removed = await app.db.transaction(async (tx) => {
-    const theme = await tx
-      .delete(themes)
-      .where(and(eq(themes.entityType, 'collection'), eq(themes.entityId, id)))
-      .returning();
-    await tx.delete(quickLinks).where(and(eq(quickLinks.entityType, 'collection'), eq(quickLinks.entityId, id)));
-    await tx
-      .delete(appObjectSettings)
-      .where(and(eq(appObjectSettings.entityType, 'collection'), eq(appObjectSettings.entityId, id)));
+    const images = await deleteEntityCustomization(tx, 'collection', id);
     await tx.delete(collections).where(eq(collections.collectionId, id));
-    return theme.flatMap((row) => [row.heroBlobName, row.thumbnailBlobName]).filter((name): name is string => !!name);
+    return images;
   });
-  const container = app.blobs.getContainerClient(customizationsContainerOf(access.site));
-  for (const name of removed)
-    await container
-      .deleteBlob(name)
-      .catch((error: unknown) => app.log.warn({ err: error, blob: name }, 'Could not delete a collection theme image'));
+  await deleteThemeImages(app, access.site, removed, 'a deleted collection');
 }

@@ -1,21 +1,18 @@
 import type { GroupInput } from '@portal/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { customizationsContainerOf, requireHexColour } from '../customization/entity-themes.js';
-import type { Database } from '../db/database.js';
+import { siteUsersById } from '../collections/site-users.js';
 import {
-  appObjectSettings,
-  groupUserGroups,
-  groupUsers,
-  groups,
-  quickLinks,
-  themes,
-  userGroupMembers,
-  userGroups,
-  users,
-} from '../db/schema/index.js';
+  deleteEntityCustomization,
+  deleteThemeImages,
+  saveThemeColours,
+} from '../customization/entity-customization.js';
+import { requireHexColour } from '../customization/entity-themes.js';
+import type { Database } from '../db/database.js';
+import { groupUserGroups, groupUsers, groups, users } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import type { SiteAccess } from '../sites/site-access.js';
+import { firstForeignUserGroup } from '../sites/site-user-groups.js';
 import { GROUP_OWNERS_DENIED, mayChangeOwners } from './group-access.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -66,23 +63,11 @@ async function checkGroup(db: Database, siteId: number, input: GroupInput): Prom
       ids.length === 0
         ? []
         : (
-            await db
-              .select({ userId: users.userId, email: users.email, isAdministrator: users.isAdministrator })
-              .from(users)
-              .where(inArray(users.userId, ids))
+            await db.select({ userId: users.userId, email: users.email }).from(users).where(inArray(users.userId, ids))
           ).map((row) => [row.userId, row]),
     );
-    const onSite = new Set(
-      ids.length === 0
-        ? []
-        : (
-            await db
-              .select({ userId: userGroupMembers.userId })
-              .from(userGroupMembers)
-              .innerJoin(userGroups, eq(userGroups.userGroupId, userGroupMembers.userGroupId))
-              .where(and(inArray(userGroupMembers.userId, ids), eq(userGroups.deploymentIndexId, siteId)))
-          ).map((row) => row.userId),
-    );
+    // Users of the site: members of its user groups, and portal administrators.
+    const onSite = await siteUsersById(db, siteId, ids);
     const seen = new Set<number>();
     checked.members = entries.map(({ entry, index }) => {
       const field = `group.groupUsers/${index}/user`;
@@ -90,8 +75,7 @@ async function checkGroup(db: Database, siteId: number, input: GroupInput): Prom
       if (!user) throw new HttpError(400, `${field}: there is no user ${entry.user.userId}.`);
       if (user.email.toLowerCase() !== entry.user.email.trim().toLowerCase())
         throw new HttpError(400, `${field}: user ${user.userId} is not ${entry.user.email.trim()}.`);
-      if (!user.isAdministrator && !onSite.has(user.userId))
-        throw new HttpError(400, `${field}: ${user.email} is not a user of this site.`);
+      if (!onSite.has(user.userId)) throw new HttpError(400, `${field}: ${user.email} is not a user of this site.`);
       if (seen.has(user.userId)) throw new HttpError(400, `${field}: ${user.email} is listed more than once.`);
       seen.add(user.userId);
       return { userId: user.userId, roleCode: entry.roleCode };
@@ -99,17 +83,7 @@ async function checkGroup(db: Database, siteId: number, input: GroupInput): Prom
   }
   if (input.userGroupIds) {
     const wanted = [...new Set(input.userGroupIds)];
-    const found = new Set(
-      wanted.length === 0
-        ? []
-        : (
-            await db
-              .select({ id: userGroups.userGroupId })
-              .from(userGroups)
-              .where(and(inArray(userGroups.userGroupId, wanted), eq(userGroups.deploymentIndexId, siteId)))
-          ).map((row) => row.id),
-    );
-    const missing = wanted.find((id) => !found.has(id));
+    const missing = await firstForeignUserGroup(db, siteId, wanted);
     if (missing !== undefined)
       throw new HttpError(400, `group.userGroupIds: ${missing} is not a user group of this site.`);
     checked.userGroupIds = wanted;
@@ -129,17 +103,9 @@ async function writeParts(tx: Transaction, groupId: number, checked: CheckedGrou
     if (checked.userGroupIds.length > 0)
       await tx.insert(groupUserGroups).values(checked.userGroupIds.map((userGroupId) => ({ groupId, userGroupId })));
   }
-  const colours = {
-    ...(checked.themeColor !== undefined ? { themeColor: checked.themeColor } : {}),
-    ...(checked.secondaryThemeColor !== undefined ? { secondaryThemeColor: checked.secondaryThemeColor } : {}),
-  };
-  if (Object.keys(colours).length > 0) {
-    // Only the colours: the images (blob names) of a stored theme stay as they are.
-    await tx
-      .insert(themes)
-      .values({ entityType: 'group', entityId: groupId, ...colours, updated: new Date() })
-      .onConflictDoUpdate({ target: [themes.entityType, themes.entityId], set: { ...colours, updated: new Date() } });
-  }
+  const { themeColor, secondaryThemeColor } = checked;
+  if (themeColor !== undefined || secondaryThemeColor !== undefined)
+    await saveThemeColours(tx, 'group', groupId, { themeColor, secondaryThemeColor });
 }
 
 /** POST v2/groups: a new group of the site; its creator is its owner. New: confidential, empty description (spec §5). */
@@ -212,23 +178,10 @@ export async function updateGroup(
  * images are deleted from blob storage afterwards. The collections themselves stay.
  */
 export async function deleteGroup(app: FastifyInstance, access: SiteAccess, groupId: number): Promise<void> {
-  const removedTheme = await app.db.transaction(async (tx) => {
-    const owned = (table: typeof themes | typeof quickLinks | typeof appObjectSettings) =>
-      and(eq(table.entityType, 'group'), eq(table.entityId, groupId));
-    const [theme] = await tx.delete(themes).where(owned(themes)).returning();
-    await tx.delete(quickLinks).where(owned(quickLinks));
-    await tx.delete(appObjectSettings).where(owned(appObjectSettings));
+  const images = await app.db.transaction(async (tx) => {
+    const removed = await deleteEntityCustomization(tx, 'group', groupId);
     await tx.delete(groups).where(eq(groups.groupId, groupId));
-    return theme;
+    return removed;
   });
-  const images = [removedTheme?.heroBlobName, removedTheme?.thumbnailBlobName].filter((name) => !!name) as string[];
-  if (images.length === 0) return;
-  const container = app.blobs.getContainerClient(customizationsContainerOf(access.site));
-  for (const name of images) {
-    await container
-      .deleteBlob(name)
-      .catch((error: unknown) =>
-        app.log.warn({ err: error, blob: name }, 'Could not delete a theme image of a deleted group'),
-      );
-  }
+  await deleteThemeImages(app, access.site, images, 'a deleted group');
 }

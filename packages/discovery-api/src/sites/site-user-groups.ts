@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { roles, userGroups } from '../db/schema/index.js';
 
@@ -29,4 +29,19 @@ export async function siteUserGroups(db: Database, deploymentIndexId: number): P
     ...group,
     role: { roleId: group.roleId, name: roleName, code: roleCode },
   }));
+}
+
+/** Of the given user group ids, the first that is not a user group of the site (undefined when all are). */
+export async function firstForeignUserGroup(
+  db: Pick<Database, 'select'>,
+  deploymentIndexId: number,
+  ids: readonly number[],
+): Promise<number | undefined> {
+  if (ids.length === 0) return undefined;
+  const rows = await db
+    .select({ id: userGroups.userGroupId })
+    .from(userGroups)
+    .where(and(inArray(userGroups.userGroupId, [...ids]), eq(userGroups.deploymentIndexId, deploymentIndexId)));
+  const found = new Set(rows.map((row) => row.id));
+  return ids.find((id) => !found.has(id));
 }
