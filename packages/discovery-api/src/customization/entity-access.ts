@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canSeeAssetContent } from '../assets/asset-visibility.js';
+import { canSeeCollection, notFoundMessage as collectionNotFound } from '../collections/collection-access.js';
 import { canEditCollectionOrGroup } from '../collections/editors.js';
+import { requireVisibleGroupOnSite } from '../groups/group-access.js';
 import { assets, collections, groups, type Asset, type entityType } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import { requireSiteAccess, type SiteAccess } from '../sites/site-access.js';
@@ -84,19 +86,29 @@ async function entityFacts(app: FastifyInstance, type: EntityType, id: number): 
   return { assetVisibility: null, ...row };
 }
 
-/** A private asset's customization is part of its content: only those who may open the asset may read it. */
-async function requireVisibleAsset(
+/**
+ * An entity's customization is part of it: a private asset's only for those who may open the asset, a
+ * confidential collection's or group's only for its members (and the site's administrators). A hidden
+ * collection or group answers like an unknown one, so ids cannot be probed.
+ */
+async function requireVisibleEntity(
   app: FastifyInstance,
   access: SiteAccess,
+  type: EntityType,
   id: number,
   entity: EntityFacts,
 ): Promise<void> {
-  if (entity.assetVisibility === null) return;
-  const asset = { assetId: id, assetVisibility: entity.assetVisibility, createdByUserId: entity.createdByUserId };
-  if (!(await canSeeAssetContent(app.db, access, asset))) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+  if (type === 'collection') {
+    if (!(await canSeeCollection(app.db, access, id))) throw new HttpError(404, collectionNotFound(id));
+  } else if (type === 'group') {
+    await requireVisibleGroupOnSite(app.db, access, id);
+  } else if (entity.assetVisibility !== null) {
+    const asset = { assetId: id, assetVisibility: entity.assetVisibility, createdByUserId: entity.createdByUserId };
+    if (!(await canSeeAssetContent(app.db, access, asset))) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+  }
 }
 
-/** Reading an entity's customization, quick links or theme: access to its site, and for an asset leave to open it. */
+/** Reading an entity's customization, quick links or theme: access to its site, and leave to see the entity itself. */
 export async function requireEntityRead(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -105,11 +117,11 @@ export async function requireEntityRead(
 ): Promise<SiteAccess> {
   const entity = await entityFacts(app, type, id);
   const access = await requireSiteAccess(app, request, entity.siteId);
-  await requireVisibleAsset(app, access, id, entity);
+  await requireVisibleEntity(app, access, type, id, entity);
   return access;
 }
 
-/** Reading many entities at once: every one must exist, be on a site the user may use and, for assets, be one they may open. */
+/** Reading many entities at once: every one must exist, be on a site the user may use and be one they may see. */
 export async function requireEntitiesRead(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -125,7 +137,7 @@ export async function requireEntitiesRead(
       access = await requireSiteAccess(app, request, entity.siteId);
       accessBySite.set(entity.siteId, access);
     }
-    await requireVisibleAsset(app, access, id, entity);
+    await requireVisibleEntity(app, access, type, id, entity);
   }
 }
 

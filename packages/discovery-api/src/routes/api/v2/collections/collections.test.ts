@@ -510,4 +510,20 @@ describe('v2/collections', () => {
     assert.equal((await del(SITE_ADMIN, ids.groupShared!)).statusCode, 200);
     assert.equal((await del(OWNER, 0)).statusCode, 400);
   });
+
+  test("a confidential collection's customization, quick links and theme are read only by those who may see it", async () => {
+    const hidden = await create(OWNER, { name: 'Confidential customization' });
+    const reads = [
+      `/api/v2/collections/${hidden.collectionId}/customization`,
+      `/api/v2/collection/quicklinks/${hidden.collectionId}`,
+      `/api/v2/collections/theme/${hidden.collectionId}`,
+    ];
+    for (const url of reads) {
+      assert.equal((await context.request('GET', url, { as: OWNER })).statusCode, 200, `${url} for the owner`);
+      assert.equal((await context.request('GET', url, { as: SITE_ADMIN })).statusCode, 200, `${url} for the admin`);
+      const outsider = await context.request('GET', url, { as: NON_MEMBER });
+      assert.equal(outsider.statusCode, 404, `${url} for a site user who is not a member: ${outsider.body}`);
+      assert.equal(outsider.json().error, `No such collection: ${hidden.collectionId}.`);
+    }
+  });
 });

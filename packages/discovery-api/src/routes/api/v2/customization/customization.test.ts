@@ -193,7 +193,7 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
   test('gives a collection without a set the empty set, and lets a site administrator save it', async () => {
     const [collection] = await context.server.app.db
       .insert(collections)
-      .values({ name: 'Customization test collection', deploymentIndexId: northwind })
+      .values({ name: 'Customization test collection', deploymentIndexId: northwind, isConfidential: false })
       .returning({ id: collections.collectionId });
     assert.ok(collection);
     const empty = await call('GET', `collections/${collection.id}/customization`, VIEWER);

@@ -156,7 +156,7 @@ describe('themes: v2/{type}/theme/{id}, v2/{type}/themes and the theme images', 
       .returning();
     const [group] = await app.db
       .insert(groups)
-      .values({ name: 'Themed group', deploymentIndexId: northwind })
+      .values({ name: 'Themed group', deploymentIndexId: northwind, isConfidential: false })
       .returning();
     assert.ok(collection && group);
     await app.db.insert(collectionUsers).values({
@@ -265,7 +265,7 @@ describe('themes: v2/{type}/theme/{id}, v2/{type}/themes and the theme images', 
     assert.match(banner.json().error, /params\/image/);
     const [collection] = await context.server.app.db
       .insert(collections)
-      .values({ name: 'Theme image test collection', deploymentIndexId: northwind })
+      .values({ name: 'Theme image test collection', deploymentIndexId: northwind, isConfidential: false })
       .returning({ id: collections.collectionId });
     assert.ok(collection);
     const none = await get(`v2/collections/theme/${collection.id}/hero`, VIEWER);

@@ -408,4 +408,20 @@ describe('v2/groups: lists, one group, create, update, delete, count', () => {
     });
     assert.equal((await remove(third.groupId, EDITOR)).statusCode, 200);
   });
+
+  test("a confidential group's customization, quick links and theme are read only by those who may see it", async () => {
+    const hidden = await createGroup(context, OWNER, northwind, { name: 'Confidential customization' });
+    const reads = [
+      `/api/v2/groups/${hidden.groupId}/customization`,
+      `/api/v2/group/quicklinks/${hidden.groupId}`,
+      `/api/v2/groups/theme/${hidden.groupId}`,
+    ];
+    for (const url of reads) {
+      assert.equal((await context.request('GET', url, { as: OWNER })).statusCode, 200, `${url} for the owner`);
+      assert.equal((await context.request('GET', url, { as: SITE_ADMIN })).statusCode, 200, `${url} for the admin`);
+      const outsider = await context.request('GET', url, { as: OUTSIDER });
+      assert.equal(outsider.statusCode, 404, `${url} for a site user who is not a member: ${outsider.body}`);
+      assert.equal(outsider.json().error, `No such group: ${hidden.groupId}.`);
+    }
+  });
 });
