@@ -28,6 +28,8 @@ export * from './api/documents.js';
 export * from './api/customization.js';
 export * from './api/collections.js';
 export * from './api/groups.js';
+export * from './api/collection-sharing.js';
+export * from './api/collection-sharing-rules.js';
 export * from './api/sites.js';
 export * from './api/notifications.js';
 export * from './api/forms.js';
