@@ -25,6 +25,7 @@ import { createMasterMetadataSet, existingMetadataSetOf } from '../../sites/mast
 import { blobUrl } from '../../uploader/stored-files.js';
 import { DEMO_LIBRARY_SITES, demoLibraryHierarchy, demoLibraryOf, type DemoLibraryAsset } from './demo-library.js';
 import { renderDemoFile } from './render-file.js';
+import { seedDemoCollections } from '../seed-demo-collections.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
@@ -398,6 +399,7 @@ const PROGRESS_INTERVAL_MS = 5_000;
  * Seeds the demo library after the server is ready, without holding up the start: the rows, files and queue
  * entries are made in the background, the ingest worker indexes them as they come, and the log says how long
  * seeding and indexing took. Closing the server stops the seeding between two files (the next start carries on).
+ * Once the assets' rows exist, the demo collections and groups are made (seed-demo-collections.ts, once).
  */
 export function seedDemoLibraryInBackground(app: FastifyInstance): void {
   const controller = new AbortController();
@@ -407,6 +409,8 @@ export function seedDemoLibraryInBackground(app: FastifyInstance): void {
     const started = Date.now();
     try {
       const summary = await seedDemoLibrary(app, { signal, log: app.log });
+      // The demo collections and groups hold library assets: made once, when the assets' rows exist.
+      if (!signal.aborted) await seedDemoCollections(app.db);
       if (signal.aborted || (summary.created === 0 && summary.queued === 0)) return;
       app.log.info(
         `Demo library: ${summary.created} assets created, ${summary.stored} files stored and ${summary.queued} queued for indexing in ${summary.seconds.toFixed(1)} s`,
