@@ -6,7 +6,7 @@ import { canEditCollectionOrGroup } from '../collections/editors.js';
 import { requireVisibleGroupOnSite } from '../groups/group-access.js';
 import { assets, collections, groups, type Asset, type entityType } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
-import { requireSiteAccess, type SiteAccess } from '../sites/site-access.js';
+import { requireSiteAccess, usableSiteAccess, type SiteAccess } from '../sites/site-access.js';
 import { PRIVATE_ASSET_DENIED } from '../uploader/uploader-access.js';
 
 /** The owner kinds of customization sets, quick links and themes (the entity_type enum). */
@@ -87,6 +87,24 @@ async function entityFacts(app: FastifyInstance, type: EntityType, id: number): 
 }
 
 /**
+ * The caller's access to the entity's site. A collection or group of a site the caller may not use answers 404 like
+ * an unknown id (as the collections and groups calls do), so its id cannot be probed; a site or an asset answers
+ * the site's refusal (403) as before.
+ */
+async function entitySiteAccess(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  type: EntityType,
+  id: number,
+  entity: EntityFacts,
+): Promise<SiteAccess> {
+  if (type !== 'collection' && type !== 'group') return requireSiteAccess(app, request, entity.siteId);
+  const access = await usableSiteAccess(app, request, entity.siteId);
+  if (!access) throw new HttpError(404, `No such ${ENTITY_LABELS[type]}: ${id}.`);
+  return access;
+}
+
+/**
  * An entity's customization is part of it: a private asset's only for those who may open the asset, a
  * confidential collection's or group's only for its members (and the site's administrators). A hidden
  * collection or group answers like an unknown one, so ids cannot be probed.
@@ -116,7 +134,7 @@ export async function requireEntityRead(
   id: number,
 ): Promise<SiteAccess> {
   const entity = await entityFacts(app, type, id);
-  const access = await requireSiteAccess(app, request, entity.siteId);
+  const access = await entitySiteAccess(app, request, type, id, entity);
   await requireVisibleEntity(app, access, type, id, entity);
   return access;
 }
@@ -134,7 +152,7 @@ export async function requireEntitiesRead(
   for (const [id, entity] of entities) {
     let access = accessBySite.get(entity.siteId);
     if (!access) {
-      access = await requireSiteAccess(app, request, entity.siteId);
+      access = await entitySiteAccess(app, request, type, id, entity);
       accessBySite.set(entity.siteId, access);
     }
     await requireVisibleEntity(app, access, type, id, entity);
@@ -154,7 +172,8 @@ const WRITE_DENIED: Record<Exclude<EntityType, 'deploymentIndex'>, string> = {
  * portal administrators hold every permission); besides them, for an asset its uploader, and for a collection or
  * group its creator and the users with its owner or editor role (spec §6). An assigned asset member, a collection
  * or group viewer and a member of a user group given access may see the entity but not change it: user-group
- * access carries no role. Everyone else with access to the site gets 403.
+ * access carries no role. Everyone else with access to the site gets 403 (404 for a collection or group they
+ * may not see).
  */
 export async function requireEntityWrite(
   app: FastifyInstance,
@@ -163,10 +182,12 @@ export async function requireEntityWrite(
   id: number,
 ): Promise<SiteAccess> {
   const entity = await entityFacts(app, type, id);
-  const access = await requireSiteAccess(app, request, entity.siteId);
+  const access = await entitySiteAccess(app, request, type, id, entity);
   if (access.permissions.editDeploymentIndex) return access;
   if (type === 'deploymentIndex')
     throw new HttpError(403, 'You may not change this site: it needs the editDeploymentIndex permission.');
+  // A confidential collection or group the caller may not see answers 404, like an unknown one.
+  if (type !== 'asset') await requireVisibleEntity(app, access, type, id, entity);
   if (
     type === 'asset'
       ? entity.createdByUserId === access.user.userId
