@@ -1,28 +1,6 @@
 import { portalApi } from '@portal/api-client';
-import type {
-  InteractionInsight,
-  SearchDocument,
-  SearchQueryParameters,
-  SearchRequest,
-  SearchResult,
-  SearchSuggestions,
-} from '@portal/contracts';
-
-/**
- * A listed result document (SearchResult sends each as a record of the search-record fields) with its highlights
- * and the enrichments asked for (fetchThumbnails, fetchInteractionMetrics, fetchVisibility).
- */
-export type SearchHit = SearchDocument & {
-  '@search.highlights'?: Record<string, string[]>;
-  synopsis?: string | null;
-  file_type_class?: string;
-  '@search.score'?: number;
-  isAccessible?: boolean;
-  thumbnailUrl?: string | null;
-  interactionInsight?: InteractionInsight | null;
-};
-
-export type SearchResponse = Omit<SearchResult, 'documents'> & { documents: SearchHit[] };
+import type { SearchQueryParameters, SearchRequest, SearchSuggestions } from '@portal/contracts';
+import type { SearchResponse } from '@portal/search-results';
 
 /** What every result page asks for besides the documents: thumbnails, likes/views/downloads and access (spec §4). */
 export const RESULT_ENRICHMENTS: SearchQueryParameters = {

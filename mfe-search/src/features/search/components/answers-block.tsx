@@ -1,8 +1,7 @@
 import { theme } from 'antd';
 import { Link } from 'react-router-dom';
 import type { SearchAnswer } from '@portal/contracts';
-import { contentPath } from './result-parts';
-import { MarkedText } from './marked-text';
+import { contentPath, MarkedText } from '@portal/search-results';
 
 /** The best passages of a semantic or hybrid search (answers), each linking to its document. */
 export function AnswersBlock({

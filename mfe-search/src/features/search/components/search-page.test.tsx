@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createAppStore } from '@portal/api-client';
-import type { Facet, SearchRequest, UserPreferences } from '@portal/contracts';
+import { ACTION_FLAGS, type Facet, type PageAction, type SearchRequest, type UserPreferences } from '@portal/contracts';
+import type { Platform } from '@portal/platform';
 import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE } from '@portal/test-utils';
 import { SearchRoutes } from '../../../app/search-routes';
 import { SEMANTIC_NEEDS_WORDS } from '../state/search-request';
@@ -116,8 +117,8 @@ function desktopWidth(): () => void {
   };
 }
 
-function renderAt(path: string) {
-  const platform = createTestPlatform({ path });
+function renderAt(path: string, overrides: Partial<Platform> = {}) {
+  const platform = createTestPlatform({ path, ...overrides });
   renderWithPlatform(<SearchRoutes />, { platform, store: createAppStore(platform) });
   const url = () => new URLSearchParams(platform.location$.getValue().search);
   return { platform, url };
@@ -253,6 +254,57 @@ describe('the search page against the API', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The request is not valid: facet query names no facet of this site: colours_Red.',
     );
+  });
+});
+
+describe('add to collection on the results', () => {
+  const addToCollection: PageAction = {
+    pageElementId: 9,
+    name: 'Add to collection',
+    code: 'addToCollection',
+    hasToggle: false,
+    iconValue: 'library_add',
+  };
+  /** The site's actions of a page as the server answers them: those whose flag is in the mask asked for. */
+  const siteActions = (actions: { action: PageAction; flag: number }[]) => {
+    const asked: [string, number | undefined][] = [];
+    const pageActions = async (pageCode: string, actionFlags?: number) => {
+      asked.push([pageCode, actionFlags]);
+      return actions.filter(({ flag }) => !actionFlags || (flag & actionFlags) !== 0).map(({ action }) => action);
+    };
+    return { asked, pageActions };
+  };
+
+  it("offers it on each result the user may open when the site's actions allow it, opening the uploader's panel", async () => {
+    fakeApi();
+    const site = siteActions([{ action: addToCollection, flag: ACTION_FLAGS.addToCollection }]);
+    const { platform } = renderAt('/sites/3/search?q=brand', { pageActions: site.pageActions });
+    const items = within(await screen.findByRole('list', { name: 'Search results' })).getAllByRole('listitem');
+    const add = await within(items[0]!).findByRole('button', { name: 'Add Brand refresh playbook 1 to a collection' });
+    expect(site.asked).toContainEqual(['search', 8]);
+    // Not on the private asset the user may not open; on the confidential one the user may open.
+    expect(within(items[1]!).queryByRole('button', { name: /to a collection/ })).not.toBeInTheDocument();
+    expect(
+      within(items[2]!).getByRole('button', { name: 'Add Brand refresh playbook 3 to a collection' }),
+    ).toBeInTheDocument();
+
+    const opened: unknown[] = [];
+    platform.bus.on('panel/open').subscribe((event) => opened.push(event));
+    await userEvent.click(add);
+    expect(opened).toEqual([expect.objectContaining({ key: 'addToCollections', props: { docId: 'doc-1' } })]);
+  });
+
+  it("is not offered when the site's actions do not allow it", async () => {
+    fakeApi();
+    // The site has other actions (like, share) but not add to collection.
+    const site = siteActions([
+      { action: { ...addToCollection, pageElementId: 7, name: 'Like', code: 'like' }, flag: ACTION_FLAGS.like },
+      { action: { ...addToCollection, pageElementId: 8, name: 'Share', code: 'share' }, flag: ACTION_FLAGS.share },
+    ]);
+    renderAt('/sites/3/search?q=brand', { pageActions: site.pageActions });
+    await screen.findByRole('list', { name: 'Search results' });
+    await waitFor(() => expect(site.asked).toContainEqual(['search', 8]));
+    expect(screen.queryByRole('button', { name: /to a collection/ })).not.toBeInTheDocument();
   });
 });
 

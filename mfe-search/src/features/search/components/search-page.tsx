@@ -4,11 +4,14 @@ import { useParams } from 'react-router-dom';
 import { errorMessage, useGetPreferencesQuery, useSavePreferencesMutation } from '@portal/api-client';
 import { DEFAULT_RESULT_RENDERER, DEFAULT_ROWS_PER_PAGE, type ResultRenderer } from '@portal/contracts';
 import { usePlatform, useStream } from '@portal/platform';
+import { accessOf, SearchResultsList, type SearchHit } from '@portal/search-results';
 import { TitledPage } from '@portal/ui';
 import { useSearchQuery } from '../api/search-api';
+import { usePageAction } from '../hooks/use-page-action';
 import { useSearchState } from '../hooks/use-search-state';
 import { searchProblem, searchRequestOf } from '../state/search-request';
 import { modeOf, withFacets, withMode, withOrderBy, withPage, withPageSize } from '../state/search-url-state';
+import { AddToCollectionButton } from './add-to-collection-button';
 import { AnswersBlock } from './answers-block';
 import { FacetsPanel } from './facets-panel';
 import { FilterChips } from './filter-chips';
@@ -17,7 +20,6 @@ import { Notice } from './notice';
 import { Pager } from './pager';
 import { ResultsToolbar } from './results-toolbar';
 import { SearchBox } from './search-box';
-import { SearchResultsList } from './search-results-list';
 
 /** Phone-only, so it is its own chunk: desktops never load it. */
 const FiltersDrawer = lazy(() => import('./filters-drawer'));
@@ -60,6 +62,12 @@ export function SearchPage() {
 
   // Stable across searches, so the facets panel (memoised) is not drawn again while only the URL changes.
   const onFacets = useCallback((items: string[]) => go((current) => withFacets(current, items)), [go]);
+  // "Add to collection" on each result the user may open, when the site's actions of this page allow it (flag 8).
+  const addToCollection = usePageAction('addToCollection');
+  const resultActions = useCallback(
+    (hit: SearchHit) => (accessOf(hit).accessible ? <AddToCollectionButton hit={hit} /> : null),
+    [],
+  );
 
   if (!ready) {
     return (
@@ -145,7 +153,12 @@ export function SearchPage() {
                     onSwitchMode={() => go(withMode(state, state.semantic ? 'keyword' : 'semantic'))}
                   />
                 ) : (
-                  <SearchResultsList hits={result.documents} siteId={siteId} renderer={renderer} />
+                  <SearchResultsList
+                    hits={result.documents}
+                    siteId={siteId}
+                    renderer={renderer}
+                    actions={addToCollection ? resultActions : undefined}
+                  />
                 )}
                 <Pager
                   page={state.page}

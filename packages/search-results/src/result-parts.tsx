@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Space, theme } from 'antd';
 import { useAuthorizedImage } from '@portal/api-client';
-import type { SearchHit } from '../api/search-api';
+import type { SearchHit } from './search-hit';
 import { MarkedText } from './marked-text';
 
 const DATE = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -22,6 +22,11 @@ export function accessOf(hit: SearchHit): { accessible: boolean; confidential: b
   const flag: unknown = hit.confidential;
   const confidential = flag === true || flag === 1 || String(flag).toLowerCase() === 'yes' || String(flag) === 'true';
   return { accessible: hit.isAccessible !== false, confidential };
+}
+
+/** What a result is called: its title, else its file name, else its id. */
+export function resultTitle(hit: SearchHit): string {
+  return hit.title || hit.file_name || hit.doc_id;
 }
 
 export function publishedOf(hit: SearchHit): string | null {

@@ -3,7 +3,7 @@ import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ResultRenderer } from '@portal/contracts';
-import type { SearchHit } from '../api/search-api';
+import type { SearchHit } from './search-hit';
 import {
   AccessTags,
   accessOf,
@@ -12,13 +12,30 @@ import {
   ResultHighlights,
   ResultMetrics,
   ResultThumbnail,
+  resultTitle,
   Row,
 } from './result-parts';
+
+/** What a screen adds to each result (e.g. the search page's "Add to collection"); nothing when it gives null. */
+export type ResultActions = (hit: SearchHit) => ReactNode;
+
+interface ResultProps {
+  hit: SearchHit;
+  siteId: number;
+  actions?: ResultActions | undefined;
+}
+
+/** The result's actions in a row of their own, when the screen gives any for it. */
+function ResultActionsRow({ hit, actions }: { hit: SearchHit; actions?: ResultActions | undefined }) {
+  const content = actions?.(hit);
+  if (content === null || content === undefined || content === false) return null;
+  return <Row gap={8}>{content}</Row>;
+}
 
 /** The title: a link to the content page, or plain text for an asset the user may not open. */
 function ResultTitle({ hit, siteId }: { hit: SearchHit; siteId: number }) {
   const { token } = theme.useToken();
-  const title = hit.title || hit.file_name || hit.doc_id;
+  const title = resultTitle(hit);
   return (
     <h3 style={{ margin: 0, fontSize: 16, lineHeight: 1.4, fontWeight: 600 }}>
       {accessOf(hit).accessible ? (
@@ -49,7 +66,7 @@ function Box({ children, style }: { children: ReactNode; style?: CSSProperties }
   );
 }
 
-function CardResult({ hit, siteId }: { hit: SearchHit; siteId: number }) {
+function CardResult({ hit, siteId, actions }: ResultProps) {
   return (
     <Box style={{ display: 'flex', gap: 16, padding: 12 }}>
       <ResultThumbnail hit={hit} width={160} height={110} />
@@ -63,12 +80,13 @@ function CardResult({ hit, siteId }: { hit: SearchHit; siteId: number }) {
           <ResultFacts hit={hit} />
           <ResultMetrics hit={hit} />
         </Row>
+        <ResultActionsRow hit={hit} actions={actions} />
       </div>
     </Box>
   );
 }
 
-function GalleryResult({ hit, siteId }: { hit: SearchHit; siteId: number }) {
+function GalleryResult({ hit, siteId, actions }: ResultProps) {
   return (
     <Box style={{ overflow: 'hidden', height: '100%' }}>
       <ResultThumbnail hit={hit} width="100%" height={150} />
@@ -79,12 +97,13 @@ function GalleryResult({ hit, siteId }: { hit: SearchHit; siteId: number }) {
         </Row>
         <ResultFacts hit={hit} />
         <ResultMetrics hit={hit} />
+        <ResultActionsRow hit={hit} actions={actions} />
       </div>
     </Box>
   );
 }
 
-function MobileResult({ hit, siteId }: { hit: SearchHit; siteId: number }) {
+function MobileResult({ hit, siteId, actions }: ResultProps) {
   const { token } = theme.useToken();
   return (
     <div
@@ -97,6 +116,7 @@ function MobileResult({ hit, siteId }: { hit: SearchHit; siteId: number }) {
           <AccessTags hit={hit} />
         </Row>
         <ResultFacts hit={hit} />
+        <ResultActionsRow hit={hit} actions={actions} />
       </div>
     </div>
   );
@@ -105,15 +125,19 @@ function MobileResult({ hit, siteId }: { hit: SearchHit; siteId: number }) {
 /**
  * The results in the chosen renderer (spec §2.5): Card (a row per result with highlights), Gallery (tiles) or
  * Mobile (compact rows, for phones). Each result is a list item, reachable by keyboard through its title link.
+ * `actions` adds a screen's own controls under each result (the search page's "Add to collection"); without it the
+ * results show no actions (e.g. a collection's assets).
  */
 export const SearchResultsList = memo(function SearchResultsList({
   hits,
   siteId,
   renderer,
+  actions,
 }: {
   hits: SearchHit[];
   siteId: number;
   renderer: ResultRenderer;
+  actions?: ResultActions;
 }) {
   const Result = renderer === 'Gallery' ? GalleryResult : renderer === 'Mobile' ? MobileResult : CardResult;
   return (
@@ -131,7 +155,7 @@ export const SearchResultsList = memo(function SearchResultsList({
     >
       {hits.map((hit) => (
         <li key={hit.doc_id}>
-          <Result hit={hit} siteId={siteId} />
+          <Result hit={hit} siteId={siteId} actions={actions} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import type { ResultRenderer } from '@portal/contracts';
+import { renderWithPlatform } from '@portal/test-utils';
+import type { SearchHit } from './search-hit';
+import { SearchResultsList } from './search-results-list';
+
+const hits: SearchHit[] = [
+  { doc_id: 'doc-1', id: 'doc-1', title: 'Brand playbook', isAccessible: true } as SearchHit,
+  { doc_id: 'doc-2', id: 'doc-2', title: 'Private pitch', isAccessible: false } as SearchHit,
+];
+
+describe('the shared search results', () => {
+  it.each<ResultRenderer>(['Card', 'Gallery', 'Mobile'])(
+    'in the %s renderer, show the actions a screen gives per result, under that result',
+    (renderer) => {
+      renderWithPlatform(
+        <SearchResultsList
+          hits={hits}
+          siteId={3}
+          renderer={renderer}
+          actions={(hit) => (hit.isAccessible ? <button type="button">Act on {hit.title}</button> : null)}
+        />,
+      );
+      const items = within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('listitem');
+      expect(within(items[0]!).getByRole('button', { name: 'Act on Brand playbook' })).toBeInTheDocument();
+      expect(within(items[1]!).queryByRole('button')).not.toBeInTheDocument();
+      expect(within(items[0]!).getByRole('link', { name: 'Brand playbook' })).toHaveAttribute(
+        'href',
+        '/sites/3/content/doc-1/home',
+      );
+    },
+  );
+
+  it('show no actions when the screen gives none', () => {
+    renderWithPlatform(<SearchResultsList hits={hits} siteId={3} renderer="Card" />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
