@@ -1,30 +1,57 @@
-import { Fragment } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { SectionPage } from '@portal/remote-kit';
+import { Fragment, lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { CollectionListsPage } from '../features/lists/collection-lists-page';
+import { GroupListsPage } from '../features/lists/group-lists-page';
+import {
+  COLLECTION_DETAILS_PAGES,
+  COLLECTION_LIST_PAGES,
+  GROUP_DETAILS_PAGES,
+  GROUP_LIST_PAGES,
+  type DetailsPage,
+  type ListPage,
+} from '../lib/routes';
 
-/** Page titles of the collection and group sections (spec §2.3). */
-const COLLECTION_DETAILS = { home: 'Collection Pinboard', assets: 'Collection Assets', members: 'Collection Members' };
-const COLLECTION_LISTS = {
-  home: 'Collections',
-  'my-collections': 'My Collections',
-  'shared-collections': 'Shared Collections',
-  'all-collections': 'All Collections',
-  'pinned-collections': 'Collections Pinboard',
-  'featured-collections': 'Featured Collections',
-  'starred-collections': 'Starred Collections',
-};
-const GROUP_DETAILS = { home: 'Group Pinboard', collections: 'Group Collections', members: 'Group Members' };
-const GROUP_LISTS = {
-  home: 'Groups',
-  my: 'My Groups',
-  shared: 'Shared Groups',
-  all: 'All Groups',
-  pinned: 'Groups Pinboard',
-  featured: 'Featured Groups',
-  starred: 'Starred Groups',
-};
+// The details pages are their own chunks: the lists are what the section opens on (bundle budget).
+const CollectionDetailsPage = lazy(() =>
+  import('../features/details/collection-details-page').then((module) => ({ default: module.CollectionDetailsPage })),
+);
+const GroupDetailsPage = lazy(() =>
+  import('../features/details/group-details-page').then((module) => ({ default: module.GroupDetailsPage })),
+);
 
-/** The collections remote's part of the route table, with and without a site prefix (spec §2.1). */
+/**
+ * A section page chosen by `:page` (absent: home): the page of that name, or back to the section's home for an
+ * unknown one (as the section pages always did).
+ */
+function SectionRoute<P extends ListPage | DetailsPage>({
+  pages,
+  Page,
+}: {
+  pages: readonly P[];
+  Page: ComponentType<{ page: P }>;
+}) {
+  const name = useParams().page ?? 'home';
+  const page = pages.find((candidate) => candidate.page === name);
+  if (!page) return <Navigate to=".." relative="path" replace />;
+  return <Page page={page} />;
+}
+
+const CollectionDetails = ({ page }: { page: DetailsPage }) => (
+  <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+    <CollectionDetailsPage tab={page} />
+  </Suspense>
+);
+const GroupDetails = ({ page }: { page: DetailsPage }) => (
+  <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+    <GroupDetailsPage tab={page} />
+  </Suspense>
+);
+
+/**
+ * The collections remote's part of the route table (spec §2.1), with and without a site prefix (a non-site route
+ * uses the current site): the collection and group lists and details of §2.3, the named routes of §2.2 among
+ * them (NAMED_ROUTES in lib/routes.ts). Each page's title becomes the document title and its heading.
+ */
 export function CollectionsRoutes() {
   return (
     <Routes>
@@ -32,11 +59,20 @@ export function CollectionsRoutes() {
         <Fragment key={prefix}>
           <Route
             path={`${prefix}/collections/details/:id/:page?`}
-            element={<SectionPage titles={COLLECTION_DETAILS} />}
+            element={<SectionRoute pages={COLLECTION_DETAILS_PAGES} Page={CollectionDetails} />}
           />
-          <Route path={`${prefix}/collections/:page?`} element={<SectionPage titles={COLLECTION_LISTS} />} />
-          <Route path={`${prefix}/groups/details/:id/:page?`} element={<SectionPage titles={GROUP_DETAILS} />} />
-          <Route path={`${prefix}/groups/:page?`} element={<SectionPage titles={GROUP_LISTS} />} />
+          <Route
+            path={`${prefix}/collections/:page?`}
+            element={<SectionRoute pages={COLLECTION_LIST_PAGES} Page={CollectionListsPage} />}
+          />
+          <Route
+            path={`${prefix}/groups/details/:id/:page?`}
+            element={<SectionRoute pages={GROUP_DETAILS_PAGES} Page={GroupDetails} />}
+          />
+          <Route
+            path={`${prefix}/groups/:page?`}
+            element={<SectionRoute pages={GROUP_LIST_PAGES} Page={GroupListsPage} />}
+          />
         </Fragment>
       ))}
     </Routes>

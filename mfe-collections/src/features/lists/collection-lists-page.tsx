@@ -1,0 +1,139 @@
+import { errorMessage } from '@portal/api-client';
+import type { Collection, CollectionListType } from '@portal/contracts';
+import { usePlatform } from '@portal/platform';
+import {
+  useCountCollectionsQuery,
+  useFeatureCollectionMutation,
+  useListCollectionsQuery,
+  useMarkCollectionMutation,
+} from '../../lib/api/collections-api';
+import { COLLECTION_LIST_PAGES, detailsPath, type ListPage } from '../../lib/routes';
+import { usePhone } from '../../lib/use-phone';
+import { useIsSiteAdmin, useRefreshOnChanges, useSiteId } from '../../lib/use-site';
+import { CardCell, CardGrid, EntityCard, countOf } from '../../lib/ui/entity-card';
+import { Notice } from '../../lib/ui/notice';
+import { ToggleButton } from '../../lib/ui/toggle-button';
+import { ListLayout, NoSite, useListPage } from './list-layout';
+
+/** What to do when a list is empty, by list type. */
+const EMPTY: Record<CollectionListType, string> = {
+  my: 'You have no collections yet. Create one with New collection, then add assets to it from search results or the upload console.',
+  shared: 'No collection has been shared with you yet. Collections appear here when someone adds you to one.',
+  'all-public':
+    'This site has no public collections yet. A collection that is not confidential appears here for everyone on the site.',
+  pinned: 'You have not pinned a collection yet. Pin one from any list to keep it here.',
+  featured: 'No collection is featured on this site yet.',
+  starred: 'You have not starred a collection yet. Star one from any list to find it here.',
+};
+
+/** The toggles of one card: pin and star for everyone who sees it, feature for site administrators (spec §4, §6). */
+function CollectionCardActions({
+  collection,
+  siteId,
+  admin,
+}: {
+  collection: Collection;
+  siteId: number;
+  admin: boolean;
+}) {
+  const platform = usePlatform();
+  const [mark, marking] = useMarkCollectionMutation();
+  const [feature, featuring] = useFeatureCollectionMutation();
+  const id = collection.collectionId;
+  const run = (call: Promise<unknown>) => call.catch((error: unknown) => platform.notify(errorMessage(error), 'error'));
+  const busy = marking.isLoading ? marking.originalArgs?.mark : undefined;
+  return (
+    <>
+      <ToggleButton
+        on={collection.pinned}
+        onLabel="Unpin"
+        offLabel="Pin"
+        itemName={collection.name}
+        loading={busy === 'pin' || busy === 'unpin'}
+        onToggle={(on) => void run(mark({ id, mark: on ? 'pin' : 'unpin' }).unwrap())}
+      />
+      <ToggleButton
+        on={collection.starred}
+        onLabel="Unstar"
+        offLabel="Star"
+        itemName={collection.name}
+        loading={busy === 'star' || busy === 'unstar'}
+        onToggle={(on) => void run(mark({ id, mark: on ? 'star' : 'unstar' }).unwrap())}
+      />
+      {admin && (
+        <ToggleButton
+          on={collection.isFeatured}
+          onLabel="Unfeature"
+          offLabel="Feature"
+          itemName={collection.name}
+          loading={featuring.isLoading}
+          onToggle={(on) => void run(feature({ id, indexId: siteId, featured: on }).unwrap())}
+        />
+      )}
+    </>
+  );
+}
+
+function CollectionList({ page, siteId, prefixed }: { page: ListPage; siteId: number; prefixed: boolean }) {
+  const platform = usePlatform();
+  const phone = usePhone();
+  const admin = useIsSiteAdmin();
+  const [currentPage, goToPage] = useListPage();
+  const counts = useCountCollectionsQuery(siteId);
+  const list = useListCollectionsQuery({ deploymentIndexId: siteId, type: page.type, currentPage });
+  const rows = list.data?.rows ?? [];
+  return (
+    <ListLayout
+      kind="collection"
+      siteId={siteId}
+      prefixed={prefixed}
+      pages={COLLECTION_LIST_PAGES}
+      current={page}
+      countOf={(tab) => counts.data?.[tab.count]}
+      phone={phone}
+      newLabel="New collection"
+      onNew={() => platform.panels.open('editCollectionDetails', { indexId: siteId })}
+      state={{ loading: list.isLoading, fetching: list.isFetching, error: list.error, rows: rows.length }}
+      empty={
+        <Notice kind="info" title="Nothing here yet.">
+          {EMPTY[page.type]}
+          {page.type === 'featured' &&
+            admin &&
+            ' As a site administrator, use Feature on a collection to show it here.'}
+        </Notice>
+      }
+      total={list.data?.count ?? 0}
+      page={currentPage}
+      onPage={goToPage}
+    >
+      <CardGrid label="Collections" phone={phone}>
+        {rows.map((collection) => (
+          <CardCell key={collection.collectionId}>
+            <EntityCard
+              href={detailsPath('collection', prefixed ? siteId : null, collection.collectionId)}
+              name={collection.name}
+              description={collection.description}
+              count={countOf(collection.collectionAssetsCount, 'asset')}
+              confidential={collection.isConfidential}
+              featured={collection.isFeatured}
+              thumbnailUrl={collection.theme.thumbnailUrl}
+              colors={collection.theme}
+              actions={<CollectionCardActions collection={collection} siteId={siteId} admin={admin} />}
+            />
+          </CardCell>
+        ))}
+      </CardGrid>
+    </ListLayout>
+  );
+}
+
+/**
+ * A collection list page (spec §2.3 "Collection lists"; calls doc §7 GET v2/collections, v2/collections/count):
+ * the list type of the route, 30 a page, as the server orders it (featured: newest featured first).
+ */
+export function CollectionListsPage({ page }: { page: ListPage }) {
+  const { siteId, prefixed } = useSiteId();
+  useRefreshOnChanges();
+  if (!siteId) return <NoSite title={page.title} />;
+  return <CollectionList page={page} siteId={siteId} prefixed={prefixed} />;
+}
