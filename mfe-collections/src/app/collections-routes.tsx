@@ -15,6 +15,9 @@ import {
 const CollectionDetailsPage = lazy(() =>
   import('../features/details/collection-details-page').then((module) => ({ default: module.CollectionDetailsPage })),
 );
+const OpenShareLinkPage = lazy(() =>
+  import('../features/share/open-share-link-page').then((module) => ({ default: module.OpenShareLinkPage })),
+);
 const GroupDetailsPage = lazy(() =>
   import('../features/details/group-details-page').then((module) => ({ default: module.GroupDetailsPage })),
 );
@@ -55,6 +58,15 @@ const GroupDetails = ({ page }: { page: DetailsPage }) => (
 export function CollectionsRoutes() {
   return (
     <Routes>
+      {/* A collection's share link (issue 19 item 7): opens it read-only for a signed-in user of its site. */}
+      <Route
+        path="/sites/:indexId/collections/link/:token"
+        element={
+          <Suspense fallback={<p aria-busy="true">Opening the shared collection…</p>}>
+            <OpenShareLinkPage />
+          </Suspense>
+        }
+      />
       {['', '/sites/:indexId'].map((prefix) => (
         <Fragment key={prefix}>
           <Route

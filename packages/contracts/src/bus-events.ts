@@ -59,10 +59,14 @@ export type PanelKey =
  * owning remote does not (yet) provide the panel.
  */
 export const PANEL_OWNERS = {
-  share: 'mfe_content',
-  directAccessUsers: 'mfe_content',
-  userGroupAccess: 'mfe_content',
-  exportForAgents: 'mfe_ai',
+  /**
+   * Sharing a collection or group ({ indexId, type, id }); an asset's share (content issue) will be added to this
+   * panel through its `type` prop.
+   */
+  share: 'mfe_collections',
+  directAccessUsers: 'mfe_collections',
+  userGroupAccess: 'mfe_collections',
+  exportForAgents: 'mfe_collections',
   editCollectionDetails: 'mfe_collections',
   group: 'mfe_collections',
   uploader: 'mfe_uploader',
@@ -73,7 +77,11 @@ export const PANEL_OWNERS = {
   groupMembers: 'mfe_collections',
   assetTags: 'mfe_content',
   assetInsightCharts: 'mfe_content',
-  pageCustomizations: 'mfe_admin',
+  /**
+   * A collection's or group's page customizations ({ indexId, type, id }); the site's page customizations (admin
+   * issue) will be added to this panel through its `type` prop.
+   */
+  pageCustomizations: 'mfe_collections',
   assignToUsers: 'mfe_content',
   assignToUserGroups: 'mfe_content',
   replaceFile: 'mfe_uploader',
