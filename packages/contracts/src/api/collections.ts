@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { PAGE_SIZES } from '../constants.js';
 import { AssetUser } from '../entities/asset.js';
 import { COLLECTION_ROLE_CODES, Collection, CollectionAsset, CollectionListType } from '../entities/collections.js';
+import { OrderBy } from '../entities/search.js';
 import { Theme } from '../entities/theme.js';
 import { Role, UserGroup, type CollectionRoleCode } from '../entities/user.js';
 
@@ -144,11 +145,57 @@ export const SetRelatedCollectionRequest = Type.Object(
 );
 export type SetRelatedCollectionRequest = Static<typeof SetRelatedCollectionRequest>;
 
-/** POST v2/{collections|groups}/insights/views answer entry. */
-export interface EntityViewsEntry {
-  entity: { externalId: string };
-  views: { userId: number; date: string }[];
-}
+/** POST v2/{collections|groups}/insights/views body: the collections or groups (at most 100). */
+export const EntityViewsRequest = Type.Object(
+  { ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 }) },
+  { title: 'EntityViewsRequest' },
+);
+export type EntityViewsRequest = Static<typeof EntityViewsRequest>;
+
+/** POST v2/{collections|groups}/insights/views answer entry: who viewed it and when, newest first. */
+export const EntityViewsEntry = Type.Object(
+  {
+    entity: Type.Object({ externalId: Type.String({ description: 'The collection or group id.' }) }),
+    views: Type.Array(Type.Object({ userId: Type.Integer(), date: Type.String({ format: 'date-time' }) })),
+  },
+  { title: 'EntityViewsEntry' },
+);
+export type EntityViewsEntry = Static<typeof EntityViewsEntry>;
+
+/**
+ * POST v2/{collections|groups}/insights/views answer: one entry per id the user may see, in the order asked (ids
+ * that are unknown, of a site the user may not use or of a confidential one they may not see are left out).
+ */
+export const EntityViewsList = Type.Array(EntityViewsEntry, { title: 'EntityViewsList' });
+export type EntityViewsList = Static<typeof EntityViewsList>;
+
+/** POST v2/{collections|groups}/{id}/insights/likes body: whether the signed-in user likes it. */
+export const EntityLikeRequest = Type.Object({ liked: Type.Boolean() }, { title: 'EntityLikeRequest' });
+export type EntityLikeRequest = Static<typeof EntityLikeRequest>;
+
+/**
+ * GET v2/collections/{id}/assets/search query: the search of POST v2/search restricted to the collection's assets
+ * (page size 30, spec §9; newest published first when no words or an order is given). queryType 'semantic' or
+ * semantic=true searches by meaning, 'hybrid' both; anything else is keyword search. The enrichments of POST
+ * v2/search's query parameters are on unless turned off.
+ */
+export const CollectionAssetSearchQuery = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: 1000 })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1, description: 'From 1.' })),
+    rowsPerPage: Type.Optional(rowsPerPage),
+    orderBy: Type.Optional(Type.Union([...OrderBy.anyOf, Type.Literal('')])),
+    queryType: Type.Optional(Type.String({ maxLength: 20 })),
+    semantic: Type.Optional(Type.Boolean()),
+    deploymentIndexId: Type.Optional(siteId),
+    fetchThumbnails: Type.Optional(Type.Boolean({ default: true })),
+    thumbnailType: Type.Optional(Type.String({ maxLength: 50 })),
+    fetchInteractionMetrics: Type.Optional(Type.Boolean({ default: true })),
+    fetchVisibility: Type.Optional(Type.Boolean({ default: true })),
+  },
+  { title: 'CollectionAssetSearchQuery' },
+);
+export type CollectionAssetSearchQuery = Static<typeof CollectionAssetSearchQuery>;
 
 /** POST v2/assets/{assetId}/pin and /unpin body: the collections (holding the asset) to pin or unpin it in. */
 export const PinAssetRequest = Type.Object(

@@ -18,20 +18,35 @@ export const InteractionInsight = Type.Object(
 );
 export type InteractionInsight = Static<typeof InteractionInsight>;
 
-export interface RankedEntry {
-  id: number | string;
-  name: string;
-  count: number;
-}
+/** An entry of a top list: the asset (or query) and its count. */
+export const RankedEntry = Type.Object(
+  {
+    id: Type.Union([Type.Integer(), Type.String()], { description: 'The asset id (or the text ranked).' }),
+    name: Type.String(),
+    count: Type.Integer(),
+  },
+  { title: 'RankedEntry' },
+);
+export type RankedEntry = Static<typeof RankedEntry>;
 
-export interface CollectionInsights {
-  topLiked: RankedEntry[];
-  topViewed: RankedEntry[];
-  topDownloaded: RankedEntry[];
-  totalViews: number;
-  totalDownloads: number;
-  totalLikes: number;
-}
+/**
+ * GET v2/collections/{id}/insights and GET v2/groups/{id}/insights: the top 10 liked, viewed and downloaded assets
+ * of the collection (a group: of its collections the user may see) among those the user may open, and the views,
+ * downloads and likes of the collection or group itself; `liked` whether the signed-in user likes it.
+ */
+export const CollectionInsights = Type.Object(
+  {
+    topLiked: Type.Array(RankedEntry),
+    topViewed: Type.Array(RankedEntry),
+    topDownloaded: Type.Array(RankedEntry),
+    totalViews: Type.Integer(),
+    totalDownloads: Type.Integer(),
+    totalLikes: Type.Integer(),
+    liked: Type.Boolean({ description: 'Whether the signed-in user likes the collection or group.' }),
+  },
+  { title: 'CollectionInsights' },
+);
+export type CollectionInsights = Static<typeof CollectionInsights>;
 
 export interface SearchInsights {
   topSearched: RankedEntry[];

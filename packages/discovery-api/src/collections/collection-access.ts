@@ -1,15 +1,20 @@
-import { and, eq, exists, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import {
   collections,
+  collectionShareLinks,
+  collectionShareLinkUses,
   collectionUserGroups,
   collectionUsers,
+  deploymentIndexes,
   userGroupMembers,
+  users,
   type Collection,
 } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import { usableSiteAccess, type SiteAccess } from '../sites/site-access.js';
+import { loadSitePermissions } from '../sites/site-permissions.js';
 import { editsCollection } from './editors.js';
 
 /**
@@ -28,6 +33,9 @@ import { editsCollection } from './editors.js';
  * - Delete: its creator, its owners and the site's administrators.
  * - Feature on the site: the site's administrators only.
  * - Pin and star: per user, anyone who may see it.
+ * - Share links (share-links.ts): a user of the site who has opened one of the collection's links that is
+ *   neither expired nor revoked may see it too, read-only (never editor or owner). Such a collection does not
+ *   join the user's lists (seesCollection leaves it out): only the calls by id (collectionRights) count it.
  */
 
 type Queries = Pick<Database, 'select'>;
@@ -110,9 +118,63 @@ export async function collectionRights(
   const edited = admin ? seen : await select(changesCollection(db, access));
   const deleted = admin ? seen : await select(ownsCollection(db, access.user.userId));
   for (const row of seen) result.get(row.id)!.canSee = true;
+  for (const id of await openedByLink(db, access, wanted)) result.get(id)!.canSee = true;
   for (const row of edited) result.get(row.id)!.canEdit = true;
   for (const row of deleted) if (result.get(row.id)!.canSee) result.get(row.id)!.canDelete = true;
   return result;
+}
+
+/**
+ * Of the ids, the collections of the access's site the user may read through a share link: one of its links they
+ * have opened that is neither revoked nor expired.
+ */
+export async function openedByLink(db: Database, access: SiteAccess, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: collectionShareLinks.collectionId })
+    .from(collectionShareLinkUses)
+    .innerJoin(collectionShareLinks, eq(collectionShareLinks.shareLinkId, collectionShareLinkUses.shareLinkId))
+    .innerJoin(collections, eq(collections.collectionId, collectionShareLinks.collectionId))
+    .where(
+      and(
+        eq(collectionShareLinkUses.userId, access.user.userId),
+        inArray(collectionShareLinks.collectionId, [...ids]),
+        eq(collections.deploymentIndexId, access.site.deploymentIndexId),
+        isNull(collectionShareLinks.revoked),
+        gt(collectionShareLinks.expires, sql`now()`),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Of the ids, the collections the user may see, whatever their sites (for answers that list collection ids of
+ * any site, like an asset's pinned collections): the rule above, per site the user may use.
+ */
+export async function collectionsSeenBy(db: Database, userId: number, ids: readonly number[]): Promise<Set<number>> {
+  const seen = new Set<number>();
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return seen;
+  const [user] = await db.select().from(users).where(eq(users.userId, userId));
+  if (!user) return seen;
+  const rows = await db
+    .select({ id: collections.collectionId, site: deploymentIndexes })
+    .from(collections)
+    .innerJoin(deploymentIndexes, eq(deploymentIndexes.deploymentIndexId, collections.deploymentIndexId))
+    .where(inArray(collections.collectionId, wanted));
+  const bySite = new Map<number, { site: (typeof rows)[number]['site']; ids: number[] }>();
+  for (const row of rows) {
+    const entry = bySite.get(row.site.deploymentIndexId) ?? { site: row.site, ids: [] };
+    entry.ids.push(row.id);
+    bySite.set(row.site.deploymentIndexId, entry);
+  }
+  for (const { site, ids: onSite } of bySite.values()) {
+    const { hasAccess, permissions } = await loadSitePermissions(db, user, site.deploymentIndexId);
+    if (!hasAccess) continue;
+    const rights = await collectionRights(db, { user, site, permissions }, onSite);
+    for (const [id, right] of rights) if (right.canSee) seen.add(id);
+  }
+  return seen;
 }
 
 /** A collection the user may see, with their access to its site and their rights on it. */

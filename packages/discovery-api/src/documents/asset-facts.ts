@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { collectionsSeenBy } from '../collections/collection-access.js';
 import type { Database } from '../db/database.js';
 import {
   assetContacts,
@@ -157,7 +158,14 @@ export async function loadAssetFacts(
     .from(collectionAssets)
     .where(and(inArray(collectionAssets.assetId, ids), eq(collectionAssets.pinned, true)))
     .orderBy(asc(collectionAssets.collectionId));
-  for (const { assetId, collectionId } of pinned) push(facts, assetId, 'pinnedCollectionIds', collectionId);
+  // Only the collections the user may see: a confidential one's id is not for its non-members.
+  const seen = await collectionsSeenBy(
+    db,
+    userId,
+    pinned.map((row) => row.collectionId),
+  );
+  for (const { assetId, collectionId } of pinned)
+    if (seen.has(collectionId)) push(facts, assetId, 'pinnedCollectionIds', collectionId);
 
   if (options.withContent) {
     const records = await db

@@ -1,0 +1,363 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type {
+  Collection,
+  CollectionExport,
+  CollectionInsights,
+  EntityViewsEntry,
+  SearchResult,
+} from '@portal/contracts';
+import { and, eq } from 'drizzle-orm';
+import {
+  assetFieldValues,
+  assetInteractions,
+  collectionAssets,
+  collectionInteractions,
+  collections,
+  metadataFields,
+  metadataFieldValues,
+  metadataSets,
+} from '../../../../db/schema/index.js';
+import {
+  assertRefused,
+  EDITOR,
+  NO_SITE,
+  OTHER_SITE,
+  OUTSIDER,
+  OWNER,
+  PORTAL_ADMIN,
+  signInEveryone,
+  SITE_ADMIN,
+  VIEWER,
+} from '../../../../groups/group-test-fixtures.js';
+import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { addDocument, siteNamed, userIdOf } from '../../../../test/document-fixtures.js';
+
+/**
+ * GET v2/collections/collection/{id}/assets/dataForExport, GET v2/collections/{id}/assets/search and the insights
+ * calls, over the cast of group-test-fixtures.ts: OWNER creates a confidential collection with EDITOR (editor) and
+ * VIEWER (viewer); OUTSIDER uses the site but is no member; OTHER_SITE uses another site only; NO_SITE none.
+ */
+describe('v2/collections export, search and insights', () => {
+  let context: DemoSiteContext;
+  let siteId: number;
+  let meridianId: number;
+  let collectionId: number;
+  let publicId: number;
+  let meridianCollectionId: number;
+  let openAssetId: number;
+  let secretAssetId: number;
+  let outsideDocId: string;
+
+  const request = (method: 'GET' | 'POST', url: string, as: string | undefined, payload?: unknown) =>
+    context.request(method, `/api/v2${url}`, { as, payload });
+  const hiddenFrom = [OUTSIDER, OTHER_SITE, NO_SITE];
+
+  before(async () => {
+    context = await startDemoSiteContext();
+    const app = context.server.app;
+    await signInEveryone(context);
+    siteId = await context.siteId('Northwind Discovery');
+    meridianId = await context.siteId('Meridian Insights');
+    const member = async (email: string, roleCode: string) => ({
+      user: { userId: await userIdOf(app, email), email },
+      roleCode,
+    });
+    const create = async (as: string, site: number, collection: Record<string, unknown>) => {
+      const response = await request('POST', '/collections', as, { deploymentIndexId: site, collection });
+      assert.equal(response.statusCode, 201, response.body);
+      return response.json<Collection>().collectionId;
+    };
+    collectionId = await create(OWNER, siteId, {
+      name: 'Launch kit',
+      collectionUsers: [await member(EDITOR, 'collectionEditor'), await member(VIEWER, 'collectionViewer')],
+    });
+    publicId = await create(OWNER, siteId, { name: 'Open shelf', isConfidential: false });
+    meridianCollectionId = await create(OTHER_SITE, meridianId, { name: 'Meridian shelf', isConfidential: false });
+
+    const site = await siteNamed(app, 'Northwind Discovery');
+    const text = (words: string) => new TextEncoder().encode(words);
+    const open = await addDocument(app, site, {
+      title: 'Launch brief',
+      fileName: 'brief.txt',
+      bytes: text('The zephyrquartz launch brief: timings, owners and the press plan.'),
+      mimeType: 'text/plain',
+    });
+    const secret = await addDocument(app, site, {
+      title: 'Board memo',
+      fileName: 'memo.txt',
+      bytes: text('Private zephyrquartz numbers for the board.'),
+      mimeType: 'text/plain',
+      visibility: 'Private',
+      createdBy: SITE_ADMIN,
+    });
+    const outside = await addDocument(app, site, {
+      title: 'Elsewhere',
+      fileName: 'elsewhere.txt',
+      bytes: text('Another zephyrquartz note, in no collection.'),
+      mimeType: 'text/plain',
+    });
+    openAssetId = open.assetId;
+    secretAssetId = secret.assetId;
+    outsideDocId = outside.docId;
+    await app.db.insert(collectionAssets).values([
+      { collectionId, assetId: open.assetId },
+      { collectionId, assetId: secret.assetId, pinned: true },
+      { collectionId: publicId, assetId: open.assetId },
+    ]);
+
+    // Metadata by code (topics) and by name (Sub-Industries).
+    const [set] = await app.db
+      .insert(metadataSets)
+      .values({ name: 'Export test', deploymentIndexId: siteId })
+      .returning();
+    const [topics, sectors] = await app.db
+      .insert(metadataFields)
+      .values([
+        { setId: set!.setId, name: 'Topics', code: 'topics' },
+        { setId: set!.setId, name: 'Sub-Industries', code: 'sector_detail' },
+      ])
+      .returning();
+    const values = await app.db
+      .insert(metadataFieldValues)
+      .values([
+        { fieldId: topics!.fieldId, value: 'Launch strategy' },
+        { fieldId: sectors!.fieldId, value: 'Consumer electronics' },
+      ])
+      .returning();
+    await app.db
+      .insert(assetFieldValues)
+      .values(values.map((value) => ({ assetId: open.assetId, fieldValueId: value.fieldValueId })));
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  describe('GET collections/collection/{id}/assets/dataForExport', () => {
+    const exportOf = (as: string | undefined, id = collectionId) =>
+      request('GET', `/collections/collection/${id}/assets/dataForExport`, as);
+
+    test('members get every asset they may open, each field filled; private ones they may not open are left out', async () => {
+      const response = await exportOf(VIEWER);
+      assert.equal(response.statusCode, 200, response.body);
+      const answer = response.json<CollectionExport>();
+      assert.equal(answer.totalRecords, 1);
+      const [item] = answer.items;
+      const brief = (await context.server.app.db.query.assets.findFirst({
+        where: (assets, { eq: equals }) => equals(assets.assetId, openAssetId),
+      }))!;
+      assert.equal(item!.docId, brief.docId);
+      assert.equal(item!.title, 'Launch brief');
+      assert.equal(item!.source, 'Discovery Portal');
+      assert.equal(item!.sourceSite, 'Northwind Discovery');
+      assert.equal(item!.assetUrl, `/sites/${siteId}/content/${brief.docId}`);
+      assert.equal(item!.assetVisibility, 'Public');
+      assert.match(item!.content, /zephyrquartz launch brief/);
+      assert.deepEqual(item!.topics, ['Launch strategy']);
+      assert.deepEqual(item!.subIndustries, ['Consumer electronics']);
+      assert.deepEqual(item!.clients, []);
+      assert.ok(!Number.isNaN(Date.parse(item!.exportDate)));
+      const bytes = Buffer.byteLength(JSON.stringify(answer.items), 'utf8');
+      assert.equal(answer.sizeInMb, Math.round((bytes / 1048576) * 100) / 100);
+
+      for (const as of [OWNER, EDITOR, SITE_ADMIN, PORTAL_ADMIN]) {
+        const all = await exportOf(as);
+        assert.equal(all.statusCode, 200, `${as}: ${all.body}`);
+      }
+      const asAdmin = (await exportOf(SITE_ADMIN)).json<CollectionExport>();
+      assert.deepEqual(asAdmin.items.map((entry) => entry.title).sort(), ['Board memo', 'Launch brief']);
+      assert.equal(asAdmin.totalRecords, 2);
+    });
+
+    test('non-members, users of another site and users without a site get one 404; bad ids a 400', async () => {
+      for (const as of hiddenFrom)
+        await assertRefused(context, () => exportOf(as), 404, `No such collection: ${collectionId}.`);
+      assert.equal((await exportOf(undefined)).statusCode, 401);
+      assert.equal((await exportOf(OWNER, 999_999)).statusCode, 404);
+      assert.equal((await request('GET', '/collections/collection/abc/assets/dataForExport', OWNER)).statusCode, 400);
+      // A public collection is read by every user of its site, not by others.
+      assert.equal((await exportOf(OUTSIDER, publicId)).statusCode, 200);
+      assert.equal((await exportOf(OTHER_SITE, publicId)).statusCode, 404);
+      assert.equal((await exportOf(OWNER, meridianCollectionId)).statusCode, 404);
+    });
+  });
+
+  describe('GET collections/{id}/assets/search', () => {
+    const search = (as: string | undefined, query: string, id = collectionId) =>
+      request('GET', `/collections/${id}/assets/search${query}`, as);
+
+    test("answers POST v2/search's shape over the collection's assets only, with the private-asset rule", async () => {
+      const asViewer = await search(VIEWER, '?q=zephyrquartz');
+      assert.equal(asViewer.statusCode, 200, asViewer.body);
+      const result = asViewer.json<SearchResult>();
+      assert.deepEqual(Object.keys(result).sort(), [
+        'answers',
+        'documents',
+        'facetableFields',
+        'facets',
+        'searchId',
+        'tags',
+        'totalRecords',
+      ]);
+      // The private memo matches by its title only (it has no such word in it): the viewer finds the brief alone.
+      assert.equal(result.totalRecords, 1);
+      const [document] = result.documents;
+      assert.equal(document!.title, 'Launch brief');
+      assert.equal(document!.isAccessible, true);
+      assert.ok('thumbnailUrl' in document!);
+      assert.equal((document!.interactionInsight as { id: number }).id, openAssetId);
+      assert.ok(typeof document!['@search.score'] === 'number');
+      assert.ok(!result.documents.some((entry) => entry.doc_id === outsideDocId));
+
+      const asAdmin = (await search(SITE_ADMIN, '?q=zephyrquartz')).json<SearchResult>();
+      assert.equal(asAdmin.totalRecords, 2);
+      assert.ok(!asAdmin.documents.some((entry) => entry.doc_id === outsideDocId));
+
+      // No words: every asset of the collection, newest published first; the memo listed but not accessible.
+      const everything = (await search(VIEWER, '')).json<SearchResult>();
+      assert.equal(everything.totalRecords, 2);
+      const memo = everything.documents.find((entry) => entry.title === 'Board memo');
+      assert.equal(memo?.isAccessible, false);
+      assert.equal(memo?.thumbnailUrl, null);
+      const paged = (await search(VIEWER, '?rowsPerPage=1&page=2&orderBy=created')).json<SearchResult>();
+      assert.equal(paged.documents.length, 1);
+      assert.equal(paged.totalRecords, 2);
+      const plain = (
+        await search(VIEWER, '?fetchThumbnails=false&fetchInteractionMetrics=false&fetchVisibility=false')
+      ).json<SearchResult>();
+      assert.ok(!('thumbnailUrl' in plain.documents[0]!));
+      assert.ok(!('isAccessible' in plain.documents[0]!));
+      assert.equal((await search(OUTSIDER, '?q=zephyrquartz', publicId)).json<SearchResult>().totalRecords, 1);
+    });
+
+    test('refusals and bad input', async () => {
+      for (const as of hiddenFrom)
+        await assertRefused(context, () => search(as, '?q=zephyrquartz'), 404, `No such collection: ${collectionId}.`);
+      assert.equal((await search(undefined, '')).statusCode, 401);
+      assert.equal((await search(OWNER, '', 999_999)).statusCode, 404);
+      assert.equal((await search(OWNER, `?deploymentIndexId=${meridianId}`)).statusCode, 404);
+      for (const query of ['?rowsPerPage=0', '?page=0', '?orderBy=title', '?queryType=semantic', '?semantic=maybe']) {
+        const response = await search(OWNER, query);
+        assert.equal(response.statusCode, 400, `${query}: ${response.body}`);
+      }
+      assert.equal((await request('GET', '/collections/abc/assets/search', OWNER)).statusCode, 400);
+    });
+  });
+
+  describe('insights', () => {
+    const insights = (as: string | undefined, id = collectionId) => request('GET', `/collections/${id}/insights`, as);
+
+    test('views, likes and top assets: the private asset counts only for those who may open it', async () => {
+      const app = context.server.app;
+      const users = [await userIdOf(app, OWNER), await userIdOf(app, EDITOR), await userIdOf(app, VIEWER)];
+      await app.db
+        .insert(assetInteractions)
+        .values([
+          ...users.map((userId) => ({ assetId: secretAssetId, userId, kind: 'view' as const })),
+          { assetId: openAssetId, userId: users[0], kind: 'view' as const },
+          { assetId: openAssetId, userId: users[0], kind: 'like' as const },
+          { assetId: openAssetId, userId: users[1], kind: 'download' as const },
+        ]);
+      const viewed = await request('POST', `/collections/${collectionId}/insights/views`, VIEWER);
+      assert.equal(viewed.statusCode, 200, viewed.body);
+      assert.equal(viewed.json<CollectionInsights>().totalViews, 1);
+      await request('POST', `/collections/${collectionId}/insights/views`, EDITOR);
+      const liked = await request('POST', `/collections/${collectionId}/insights/likes`, VIEWER, { liked: true });
+      assert.equal(liked.statusCode, 200, liked.body);
+      assert.deepEqual(
+        [liked.json<CollectionInsights>().totalLikes, liked.json<CollectionInsights>().liked],
+        [1, true],
+      );
+      // One like per user.
+      await request('POST', `/collections/${collectionId}/insights/likes`, VIEWER, { liked: true });
+      const asViewer = (await insights(VIEWER)).json<CollectionInsights>();
+      assert.deepEqual(
+        [asViewer.totalViews, asViewer.totalLikes, asViewer.totalDownloads, asViewer.liked],
+        [2, 1, 0, true],
+      );
+      assert.deepEqual(asViewer.topViewed, [{ id: openAssetId, name: 'Launch brief', count: 1 }]);
+      assert.deepEqual(asViewer.topLiked, [{ id: openAssetId, name: 'Launch brief', count: 1 }]);
+      assert.deepEqual(asViewer.topDownloaded, [{ id: openAssetId, name: 'Launch brief', count: 1 }]);
+      const asAdmin = (await insights(SITE_ADMIN)).json<CollectionInsights>();
+      assert.deepEqual(asAdmin.topViewed, [
+        { id: secretAssetId, name: 'Board memo', count: 3 },
+        { id: openAssetId, name: 'Launch brief', count: 1 },
+      ]);
+      assert.equal(asAdmin.liked, false);
+      const unliked = await request('POST', `/collections/${collectionId}/insights/likes`, VIEWER, { liked: false });
+      assert.deepEqual(
+        [unliked.json<CollectionInsights>().totalLikes, unliked.json<CollectionInsights>().liked],
+        [0, false],
+      );
+      const [stored] = await app.db.select().from(collections).where(eq(collections.collectionId, collectionId));
+      assert.equal(stored?.viewsCount, 2);
+    });
+
+    test('refusals change nothing; bad input is a 400', async () => {
+      const message = `No such collection: ${collectionId}.`;
+      for (const as of hiddenFrom) {
+        await assertRefused(context, () => insights(as), 404, message);
+        await assertRefused(
+          context,
+          () => request('POST', `/collections/${collectionId}/insights/views`, as),
+          404,
+          message,
+        );
+        await assertRefused(
+          context,
+          () => request('POST', `/collections/${collectionId}/insights/likes`, as, { liked: true }),
+          404,
+          message,
+        );
+      }
+      assert.equal((await insights(undefined)).statusCode, 401);
+      await assertRefused(
+        context,
+        () => request('POST', `/collections/${collectionId}/insights/views`, undefined),
+        401,
+      );
+      for (const body of [{}, { liked: 'yes' }])
+        await assertRefused(
+          context,
+          () => request('POST', `/collections/${collectionId}/insights/likes`, VIEWER, body),
+          400,
+          /liked/,
+        );
+      await assertRefused(context, () => request('POST', '/collections/999999/insights/views', SITE_ADMIN), 404);
+      assert.equal((await request('GET', '/collections/x/insights', OWNER)).statusCode, 400);
+    });
+
+    test('POST collections/insights/views answers the ids the caller may see, in order, others left out', async () => {
+      const views = (as: string, ids: unknown) => request('POST', '/collections/insights/views', as, { ids });
+      const asViewer = await views(VIEWER, [publicId, collectionId, 999_999, meridianCollectionId, collectionId]);
+      assert.equal(asViewer.statusCode, 200, asViewer.body);
+      const entries = asViewer.json<EntityViewsEntry[]>();
+      // VIEWER also uses Meridian Insights, whose public collection they see.
+      assert.deepEqual(
+        entries.map((entry) => entry.entity.externalId),
+        [String(publicId), String(collectionId), String(meridianCollectionId)],
+      );
+      const viewerId = await userIdOf(context.server.app, VIEWER);
+      assert.ok(entries[1]!.views.some((view) => view.userId === viewerId && !Number.isNaN(Date.parse(view.date))));
+      const asOutsider = (await views(OUTSIDER, [collectionId, publicId])).json<EntityViewsEntry[]>();
+      assert.deepEqual(
+        asOutsider.map((entry) => entry.entity.externalId),
+        [String(publicId)],
+      );
+      assert.deepEqual((await views(NO_SITE, [collectionId, publicId])).json(), []);
+      assert.deepEqual(
+        (await views(OTHER_SITE, [collectionId, meridianCollectionId]))
+          .json<EntityViewsEntry[]>()
+          .map((entry) => entry.entity.externalId),
+        [String(meridianCollectionId)],
+      );
+      for (const ids of [Array.from({ length: 101 }, (_, index) => index + 1), ['a'], [0], 'x'])
+        assert.equal((await views(OWNER, ids)).statusCode, 400);
+      const interactions = await context.server.app.db
+        .select()
+        .from(collectionInteractions)
+        .where(and(eq(collectionInteractions.collectionId, collectionId), eq(collectionInteractions.kind, 'view')));
+      assert.equal(interactions.length, 2);
+    });
+  });
+});

@@ -1,0 +1,387 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  SHARE_LINK_MESSAGES,
+  type Asset,
+  type Collection,
+  type CollectionList,
+  type OpenedShareLink,
+  type ShareLink,
+  type ShareResult,
+} from '@portal/contracts';
+import { and, eq } from 'drizzle-orm';
+import {
+  collectionAssets,
+  collectionShareLinks,
+  collectionShareLinkUses,
+  collectionUserGroups,
+  collectionUsers,
+  notifications,
+  userGroupMembers,
+} from '../../../../db/schema/index.js';
+import {
+  assertRefused,
+  EDITOR,
+  NO_SITE,
+  OTHER_SITE,
+  OUTSIDER,
+  OWNER,
+  signInEveryone,
+  SITE_ADMIN,
+  VIEWER,
+} from '../../../../groups/group-test-fixtures.js';
+import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { addDocument, siteNamed, userGroupOf, userIdOf } from '../../../../test/document-fixtures.js';
+
+/**
+ * Sharing a collection (POST v2/collections/{id}/share), its share links, the themes of collections for their
+ * members (v2/collections/theme, themes) and the pinned collections of an asset (only those the caller may see).
+ */
+describe('v2/collections sharing, share links, themes and pins', () => {
+  let context: DemoSiteContext;
+  let siteId: number;
+  let meridianId: number;
+  let sharedId: number;
+  let linkedId: number;
+  let publicId: number;
+
+  const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, as: string | undefined, payload?: unknown) =>
+    context.request(method, `/api/v2${url}`, { as, payload });
+  const userId = (email: string) => userIdOf(context.server.app, email);
+  const notFound = (id: number) => `No such collection: ${id}.`;
+
+  before(async () => {
+    context = await startDemoSiteContext();
+    await signInEveryone(context);
+    siteId = await context.siteId('Northwind Discovery');
+    meridianId = await context.siteId('Meridian Insights');
+    const member = async (email: string, roleCode: string) => ({
+      user: { userId: await userId(email), email },
+      roleCode,
+    });
+    const create = async (collection: Record<string, unknown>) => {
+      const response = await request('POST', '/collections', OWNER, { deploymentIndexId: siteId, collection });
+      assert.equal(response.statusCode, 201, response.body);
+      return response.json<Collection>().collectionId;
+    };
+    const members = [await member(EDITOR, 'collectionEditor'), await member(VIEWER, 'collectionViewer')];
+    sharedId = await create({ name: 'Shared plans', collectionUsers: members });
+    linkedId = await create({ name: 'Linked plans', collectionUsers: members });
+    publicId = await create({ name: 'Public plans', isConfidential: false });
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  test("an asset's pinned collections list only those the caller may see", async () => {
+    const app = context.server.app;
+    const asset = await addDocument(app, await siteNamed(app, 'Northwind Discovery'), {
+      title: 'Pinned twice',
+      fileName: 'pinned.txt',
+      bytes: new TextEncoder().encode('pinned'),
+      mimeType: 'text/plain',
+      process: false,
+    });
+    await app.db.insert(collectionAssets).values([
+      { collectionId: sharedId, assetId: asset.assetId, pinned: true },
+      { collectionId: publicId, assetId: asset.assetId, pinned: true },
+    ]);
+    const pinsAs = async (as: string) => {
+      const response = await request('POST', '/insights/assetsWithDocIds', as, [asset.docId]);
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json<Record<string, Asset>>()[asset.docId.toLowerCase()]!.pinnedCollections;
+    };
+    assert.deepEqual(await pinsAs(OUTSIDER), [publicId]);
+    assert.deepEqual(await pinsAs(VIEWER), [sharedId, publicId]);
+    assert.deepEqual(await pinsAs(SITE_ADMIN), [sharedId, publicId]);
+    await app.db.delete(collectionAssets).where(eq(collectionAssets.assetId, asset.assetId));
+  });
+
+  describe('themes of a collection (v2/collections/theme, themes)', () => {
+    const form = (colour: string) => {
+      const boundary = '----collection-theme';
+      return {
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="themeColor"\r\n\r\n${colour}\r\n--${boundary}--\r\n`,
+        ),
+      };
+    };
+    const save = (as: string | undefined, colour: string, id = sharedId) =>
+      context.request('PUT', `/api/v2/collections/theme/${id}`, { as, ...form(colour) });
+
+    test('members read it; owners and editors save it', async () => {
+      for (const as of [OWNER, EDITOR, VIEWER, SITE_ADMIN]) {
+        assert.equal((await request('GET', `/collections/theme/${sharedId}`, as)).statusCode, 200, as);
+        assert.equal((await request('POST', '/collections/themes', as, [sharedId, publicId])).statusCode, 200, as);
+      }
+      for (const [as, colour] of [
+        [OWNER, '#112233'],
+        [EDITOR, '#445566'],
+        [SITE_ADMIN, '#778899'],
+      ] as const) {
+        const saved = await save(as, colour);
+        assert.equal(saved.statusCode, 200, `${as}: ${saved.body}`);
+        assert.equal(saved.json<{ themeColor: string }>().themeColor, colour);
+      }
+    });
+
+    test('everyone else is refused and nothing changes', async () => {
+      await assertRefused(
+        context,
+        () => request('GET', `/collections/theme/${sharedId}`, OUTSIDER),
+        404,
+        notFound(sharedId),
+      );
+      await assertRefused(context, () => request('POST', '/collections/themes', OUTSIDER, [sharedId]), 404);
+      for (const as of [OTHER_SITE, NO_SITE]) {
+        await assertRefused(
+          context,
+          () => request('GET', `/collections/theme/${sharedId}`, as),
+          404,
+          notFound(sharedId),
+        );
+        await assertRefused(context, () => save(as, '#000000'), 404, notFound(sharedId));
+      }
+      await assertRefused(context, () => save(VIEWER, '#000000'), 403, /owners and editors/);
+      await assertRefused(context, () => save(OUTSIDER, '#000000'), 404, notFound(sharedId));
+      await assertRefused(context, () => save(undefined, '#000000'), 401);
+      await assertRefused(context, () => save(OWNER, 'red'), 400);
+    });
+  });
+
+  describe('POST collections/{id}/share', () => {
+    const share = (as: string | undefined, body: unknown, id = sharedId) =>
+      request('POST', `/collections/${id}/share`, as, body);
+
+    test('viewers, non-members and users of other sites are refused; bad users and user groups are a 400', async () => {
+      const outsider = await userId(OUTSIDER);
+      const body = { userIds: [outsider] };
+      await assertRefused(context, () => share(VIEWER, body), 403, /You may not change the collection/);
+      for (const as of [OUTSIDER, OTHER_SITE, NO_SITE])
+        await assertRefused(context, () => share(as, body), 404, notFound(sharedId));
+      await assertRefused(context, () => share(undefined, body), 401);
+      await assertRefused(context, () => share(OWNER, body, 999_999), 404);
+      const meridianGroup = await userGroupOf(context.server.app, OTHER_SITE, meridianId);
+      const bad: [unknown, RegExp][] = [
+        [{ userIds: [outsider, await userId(OTHER_SITE)] }, /is not a user of the collection's site/],
+        [{ userIds: [999_999] }, /user 999999 is not a user/],
+        [{ userGroupIds: [meridianGroup] }, /not a user group of this site/],
+        [{ userIds: ['x'] }, /userIds/],
+        [{ userIds: [0] }, /userIds/],
+        [{ userIds: [outsider], message: 'x'.repeat(1001) }, /message/],
+      ];
+      for (const [payload, message] of bad) await assertRefused(context, () => share(OWNER, payload), 400, message);
+    });
+
+    test('an editor shares with users: new ones become viewers and are notified; members keep their role', async () => {
+      const app = context.server.app;
+      const outsider = await userId(OUTSIDER);
+      assert.equal((await request('GET', `/collections/get/${sharedId}`, OUTSIDER)).statusCode, 404);
+      const response = await share(EDITOR, {
+        userIds: [outsider, await userId(VIEWER), await userId(EDITOR)],
+        message: 'Have a look',
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      assert.deepEqual(response.json<ShareResult>(), {
+        addedUserIds: [outsider],
+        addedUserGroupIds: [],
+        notifiedUsers: 1,
+      });
+      const roles = await app.db.select().from(collectionUsers).where(eq(collectionUsers.collectionId, sharedId));
+      assert.equal(roles.find((row) => row.userId === outsider)?.roleCode, 'collectionViewer');
+      const viewer = await userId(VIEWER);
+      const editor = await userId(EDITOR);
+      assert.equal(roles.find((row) => row.userId === viewer)?.roleCode, 'collectionViewer');
+      assert.equal(roles.find((row) => row.userId === editor)?.roleCode, 'collectionEditor');
+      assert.deepEqual(roles.map((row) => row.roleCode).sort(), [
+        'collectionEditor',
+        'collectionOwner',
+        'collectionViewer',
+        'collectionViewer',
+      ]);
+      const [note] = await app.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, outsider), eq(notifications.relatedEntityType, 'collection')));
+      assert.ok(note);
+      assert.match(note.title, /shared a collection with you/);
+      assert.match(note.message, /'Shared plans'/);
+      assert.ok(note.message.includes(`/sites/${siteId}/collections/details/${sharedId}`));
+      assert.match(note.message, /Have a look/);
+      assert.deepEqual([note.relatedEntityType, note.relatedEntityId], ['collection', String(sharedId)]);
+      const seen = await request('GET', `/collections/get/${sharedId}`, OUTSIDER);
+      assert.equal(seen.statusCode, 200);
+      assert.equal(seen.json<Collection>().isEditable, false);
+      // Sharing again adds and notifies no one.
+      assert.deepEqual((await share(OWNER, { userIds: [outsider] })).json<ShareResult>(), {
+        addedUserIds: [],
+        addedUserGroupIds: [],
+        notifiedUsers: 0,
+      });
+    });
+
+    test('sharing with a user group gives it access and notifies its members (the sharer aside)', async () => {
+      const app = context.server.app;
+      const group = await userGroupOf(app, SITE_ADMIN, siteId);
+      const members = await app.db
+        .select({ userId: userGroupMembers.userId })
+        .from(userGroupMembers)
+        .where(eq(userGroupMembers.userGroupId, group));
+      const owner = await userId(OWNER);
+      const expected = new Set(members.map((row) => row.userId).filter((id) => id !== owner)).size;
+      const response = await share(OWNER, { userGroupIds: [group, group] });
+      assert.equal(response.statusCode, 200, response.body);
+      assert.deepEqual(response.json<ShareResult>(), {
+        addedUserIds: [],
+        addedUserGroupIds: [group],
+        notifiedUsers: expected,
+      });
+      const given = await app.db
+        .select()
+        .from(collectionUserGroups)
+        .where(and(eq(collectionUserGroups.collectionId, sharedId), eq(collectionUserGroups.userGroupId, group)));
+      assert.equal(given.length, 1);
+      assert.equal(
+        (await share(SITE_ADMIN, { userGroupIds: [group] })).json<ShareResult>().addedUserGroupIds.length,
+        0,
+      );
+    });
+  });
+
+  describe('share links', () => {
+    const links = (as: string | undefined, id = linkedId) => request('GET', `/collections/${id}/shareLinks`, as);
+    const createLink = (as: string | undefined, body: unknown, id = linkedId) =>
+      request('POST', `/collections/${id}/shareLinks`, as, body);
+    const open = (as: string | undefined, token: string) =>
+      request('POST', `/collections/shareLinks/${encodeURIComponent(token)}/open`, as);
+    const revoke = (as: string | undefined, linkId: number, id = linkedId) =>
+      request('DELETE', `/collections/${id}/shareLinks/${linkId}`, as);
+    let link: ShareLink;
+
+    test('owners and site administrators create and list links; everyone else is refused', async () => {
+      const created = await createLink(OWNER, { expiresInDays: 7 });
+      assert.equal(created.statusCode, 201, created.body);
+      link = created.json<ShareLink>();
+      assert.match(link.token, /^[A-Za-z0-9_-]{43}$/);
+      assert.equal(link.collectionId, linkedId);
+      assert.equal(link.revoked, null);
+      assert.equal(link.uses, 0);
+      assert.ok(link.createdBy);
+      const days = (Date.parse(link.expires) - Date.parse(link.created)) / 86_400_000;
+      assert.ok(Math.abs(days - 7) < 0.01, String(days));
+      const byAdmin = await createLink(SITE_ADMIN, {});
+      assert.equal(byAdmin.statusCode, 201, byAdmin.body);
+      const listed = await links(OWNER);
+      assert.equal(listed.statusCode, 200, listed.body);
+      assert.deepEqual(
+        listed.json<ShareLink[]>().map((entry) => entry.shareLinkId),
+        [link.shareLinkId, byAdmin.json<ShareLink>().shareLinkId],
+      );
+      assert.equal((await links(SITE_ADMIN)).statusCode, 200);
+
+      for (const as of [EDITOR, VIEWER]) {
+        await assertRefused(context, () => links(as), 403, /owners and the site's administrators/);
+        await assertRefused(context, () => createLink(as, { expiresInDays: 3 }), 403, /share links/);
+        await assertRefused(context, () => revoke(as, link.shareLinkId), 403, /share links/);
+      }
+      for (const as of [OUTSIDER, OTHER_SITE, NO_SITE]) {
+        await assertRefused(context, () => links(as), 404, notFound(linkedId));
+        await assertRefused(context, () => createLink(as, { expiresInDays: 3 }), 404, notFound(linkedId));
+        await assertRefused(context, () => revoke(as, link.shareLinkId), 404, notFound(linkedId));
+      }
+      await assertRefused(context, () => links(undefined), 401);
+      await assertRefused(context, () => createLink(undefined, {}), 401);
+      for (const body of [{ expiresInDays: 0 }, { expiresInDays: 91 }, { expiresInDays: 'x' }, { expiresInDays: 1.5 }])
+        await assertRefused(context, () => createLink(OWNER, body), 400, /expiresInDays/);
+      await assertRefused(context, () => createLink(OWNER, {}, 999_999), 404);
+    });
+
+    test('a site user who is no member opens a link and reads the collection, read-only and outside their lists', async () => {
+      const app = context.server.app;
+      assert.equal((await request('GET', `/collections/get/${linkedId}`, OUTSIDER)).statusCode, 404);
+      const opened = await open(OUTSIDER, link.token);
+      assert.equal(opened.statusCode, 200, opened.body);
+      assert.deepEqual(opened.json<OpenedShareLink>(), {
+        collectionId: linkedId,
+        deploymentIndexId: siteId,
+        name: 'Linked plans',
+      });
+      const seen = await request('GET', `/collections/get/${linkedId}`, OUTSIDER);
+      assert.equal(seen.statusCode, 200, seen.body);
+      assert.deepEqual([seen.json<Collection>().isEditable, seen.json<Collection>().canDelete], [false, false]);
+      assert.equal((await request('GET', `/collections/${linkedId}/assets`, OUTSIDER)).statusCode, 200);
+      await assertRefused(
+        context,
+        () => request('PUT', `/collections/save/${linkedId}`, OUTSIDER, { collection: { name: 'Mine now' } }),
+        403,
+      );
+      await assertRefused(context, () => links(OUTSIDER), 403);
+      await assertRefused(context, () => request('DELETE', `/collections/${linkedId}`, OUTSIDER), 403);
+      for (const type of ['my', 'shared', 'all-public']) {
+        const list = await request('GET', `/collections?type=${type}&deploymentIndexId=${siteId}`, OUTSIDER);
+        assert.equal(list.statusCode, 200, list.body);
+        assert.ok(!list.json<CollectionList>().rows.some((row) => row.collectionId === linkedId), type);
+      }
+      const listed = (await links(OWNER)).json<ShareLink[]>().find((entry) => entry.shareLinkId === link.shareLinkId)!;
+      assert.equal(listed.uses, 1);
+      assert.ok(listed.lastUsed);
+      assert.equal((await open(OUTSIDER, link.token)).statusCode, 200);
+      const uses = await app.db
+        .select()
+        .from(collectionShareLinkUses)
+        .where(eq(collectionShareLinkUses.shareLinkId, link.shareLinkId));
+      assert.deepEqual(
+        uses.map((use) => use.userId),
+        [await userId(OUTSIDER), await userId(OUTSIDER)],
+      );
+    });
+
+    test('users without the site, unknown tokens and bad tokens are refused and nothing is recorded', async () => {
+      for (const as of [OTHER_SITE, NO_SITE])
+        await assertRefused(context, () => open(as, link.token), 403, 'You do not have access to this site.');
+      await assertRefused(context, () => open(undefined, link.token), 401);
+      for (const token of ['unknown-token', 'a'.repeat(43), 'bad token!'])
+        await assertRefused(context, () => open(OUTSIDER, token), 404, SHARE_LINK_MESSAGES.unknown);
+      await assertRefused(context, () => open(OUTSIDER, 'x\u0000y'), 400, /NUL/);
+    });
+
+    test('a revoked link answers 410 and takes the reading away; so does an expired one', async () => {
+      const app = context.server.app;
+      const [other] = await app.db
+        .insert(collectionShareLinks)
+        .values({ collectionId: sharedId, token: 'other-collection-link', expires: new Date(Date.now() + 86_400_000) })
+        .returning();
+      await assertRefused(
+        context,
+        () => revoke(OWNER, other!.shareLinkId),
+        404,
+        `No such share link: ${other!.shareLinkId}.`,
+      );
+      await assertRefused(context, () => revoke(OWNER, 999_999), 404);
+      await assertRefused(context, () => request('DELETE', `/collections/${linkedId}/shareLinks/x`, OWNER), 400);
+
+      const revoked = await revoke(OWNER, link.shareLinkId);
+      assert.equal(revoked.statusCode, 200, revoked.body);
+      const revokedAt = revoked.json<ShareLink>().revoked;
+      assert.ok(revokedAt);
+      assert.equal((await revoke(SITE_ADMIN, link.shareLinkId)).json<ShareLink>().revoked, revokedAt);
+      await assertRefused(context, () => open(OUTSIDER, link.token), 410, SHARE_LINK_MESSAGES.revoked);
+      const hidden = await request('GET', `/collections/get/${linkedId}`, OUTSIDER);
+      assert.equal(hidden.statusCode, 404);
+      assert.equal(hidden.json().error, notFound(linkedId));
+
+      const fresh = (await createLink(OWNER, { expiresInDays: 1 })).json<ShareLink>();
+      assert.equal((await open(OUTSIDER, fresh.token)).statusCode, 200);
+      assert.equal((await request('GET', `/collections/get/${linkedId}`, OUTSIDER)).statusCode, 200);
+      await app.db
+        .update(collectionShareLinks)
+        .set({ expires: new Date(Date.now() - 1000) })
+        .where(eq(collectionShareLinks.shareLinkId, fresh.shareLinkId));
+      await assertRefused(context, () => open(OUTSIDER, fresh.token), 410, SHARE_LINK_MESSAGES.expired);
+      assert.equal((await request('GET', `/collections/get/${linkedId}`, OUTSIDER)).statusCode, 404);
+      // Members keep reading as before.
+      assert.equal((await request('GET', `/collections/get/${linkedId}`, VIEWER)).statusCode, 200);
+    });
+  });
+});
