@@ -79,6 +79,16 @@ describe('demo collections and groups seed', () => {
     const pinned = await context.request('GET', `/api/v2/collections/${retail.id}/assets?pinned=true`, { as: SOFIA });
     assert.equal((pinned.json() as { count: number }).count, 2);
 
+    const brand = (await names(SOFIA, 'my'))[0];
+    assert.equal(brand, 'Brand inspiration');
+    const [brandRow] = await context.server.app.db
+      .select({ id: collections.collectionId })
+      .from(collections)
+      .where(eq(collections.name, 'Brand inspiration'));
+    const links = await context.request('GET', `/api/v2/collections/${brandRow!.id}/shareLinks`, { as: SOFIA });
+    assert.equal(links.statusCode, 200, links.body);
+    assert.equal((links.json() as unknown[]).length, 1);
+
     const before = await tableSizes();
     await seedDemoCollections(context.server.app.db);
     assert.deepEqual(await tableSizes(), before);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import {
@@ -6,6 +7,7 @@ import {
   collectionFeaturedIndexes,
   collectionPins,
   collections,
+  collectionShareLinks,
   collectionStars,
   collectionUserGroups,
   collectionUsers,
@@ -45,6 +47,8 @@ interface DemoCollection {
   pinnedBy?: readonly string[];
   starredBy?: readonly string[];
   quickLinks?: readonly { name: string; value: string }[];
+  /** A share link its creator made, valid for these days. */
+  shareLinkDays?: number;
 }
 
 interface DemoGroup {
@@ -65,7 +69,7 @@ interface DemoGroup {
  * access), public and confidential ones, themes, quick links, pinned assets, featured, pinned and starred ones, so
  * every list of the collections remote shows something real on first start. Who sees what, as sofia.rossi (site
  * viewer): 'Retail launch case studies' as editor, 'Pitch credentials 2026' through the site's Members user group,
- * 'Brand inspiration' as its creator; mia.johansson's 'Awards entries draft' stays hidden from everyone else.
+ * 'Brand inspiration' as its creator (with a 30-day share link); mia.johansson's 'Awards entries draft' stays hidden from everyone else.
  */
 const NORTHWIND: { site: DemoSiteName; collections: DemoCollection[]; groups: DemoGroup[] } = {
   site: 'Northwind Discovery',
@@ -110,6 +114,7 @@ const NORTHWIND: { site: DemoSiteName; collections: DemoCollection[]; groups: De
       themeColor: '#bf3989',
       featuredBy: true,
       pinnedBy: [demo('sofia.rossi')],
+      shareLinkDays: 30,
     },
     {
       name: 'Awards entries draft',
@@ -223,16 +228,14 @@ async function ensureCollection(
     .returning({ id: collections.collectionId });
   if (!created) throw new Error(`Creating the demo collection ${item.name} returned no row.`);
   const id = created.id;
-  await tx
-    .insert(collectionUsers)
-    .values([
-      { collectionId: id, userId: idOf(userIds, item.creator), roleCode: 'collectionOwner' as const },
-      ...item.members.map((member) => ({
-        collectionId: id,
-        userId: idOf(userIds, member.email),
-        roleCode: member.role,
-      })),
-    ]);
+  await tx.insert(collectionUsers).values([
+    { collectionId: id, userId: idOf(userIds, item.creator), roleCode: 'collectionOwner' as const },
+    ...item.members.map((member) => ({
+      collectionId: id,
+      userId: idOf(userIds, member.email),
+      roleCode: member.role,
+    })),
+  ]);
   if (item.userGroups?.length) {
     const siteGroups = await tx
       .select({ userGroupId: userGroups.userGroupId, name: userGroups.name })
@@ -256,6 +259,13 @@ async function ensureCollection(
     await tx.insert(collectionPins).values({ collectionId: id, userId: idOf(userIds, email) });
   for (const email of item.starredBy ?? [])
     await tx.insert(collectionStars).values({ collectionId: id, userId: idOf(userIds, email) });
+  if (item.shareLinkDays)
+    await tx.insert(collectionShareLinks).values({
+      collectionId: id,
+      token: randomBytes(32).toString('base64url'),
+      createdByUserId: idOf(userIds, item.creator),
+      expires: new Date(Date.now() + item.shareLinkDays * 86_400_000),
+    });
   if (item.quickLinks?.length) {
     const [list] = await tx
       .insert(quickLinks)
