@@ -59,7 +59,7 @@ export function DetailsHeader({
           <Tag color="blue" aria-label={`Your role: ${role}`}>
             {role}
           </Tag>
-          {confidential && <Tag color="warning">Confidential</Tag>}
+          {confidential && <Tag variant="outlined">Confidential</Tag>}
           {featured && <Tag color="processing">Featured</Tag>}
         </div>
         {description && (
@@ -107,7 +107,7 @@ export function DetailsTabs({
                   padding: '8px 14px',
                   textDecoration: 'none',
                   whiteSpace: 'nowrap',
-                  color: active ? token.colorPrimaryText : token.colorText,
+                  color: token.colorText,
                   borderBottom: `2px solid ${active ? token.colorPrimary : 'transparent'}`,
                   fontWeight: active ? 600 : 400,
                 }}

@@ -45,7 +45,7 @@ function ListTabs({
   const tabs = pages.filter((page) => page.page !== 'home');
   const currentType = current.type;
   return (
-    <nav aria-label={kind === 'collection' ? 'Collection lists' : 'Group lists'}>
+    <nav aria-label={kind === 'collection' ? 'Collection lists' : 'Group lists'} style={{ minWidth: 0 }}>
       <ul
         style={{
           display: 'flex',
@@ -71,7 +71,9 @@ function ListTabs({
                   padding: compact ? '4px 10px' : '6px 14px',
                   borderRadius: token.borderRadius,
                   textDecoration: 'none',
-                  color: active ? token.colorPrimaryText : token.colorText,
+                  // The site's primary colour may be light: the active list keeps the text colour (contrast) and is marked
+                  // by its border and weight.
+                  color: token.colorText,
                   background: active ? token.colorPrimaryBg : 'transparent',
                   border: `1px solid ${active ? token.colorPrimaryBorder : token.colorBorderSecondary}`,
                   fontWeight: active ? 600 : 400,
@@ -128,7 +130,8 @@ export function ListLayout({
 }) {
   return (
     <TitledPage title={current.title}>
-      <div style={{ display: 'grid', gap: 16 }}>
+      {/* minmax(0, 1fr): the tabs scroll sideways on a phone instead of widening the page. */}
+      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
         <div
           style={{
             display: 'flex',
@@ -136,6 +139,7 @@ export function ListLayout({
             alignItems: phone ? 'stretch' : 'center',
             justifyContent: 'space-between',
             gap: 12,
+            minWidth: 0,
           }}
         >
           <ListTabs
@@ -151,7 +155,11 @@ export function ListLayout({
             {newLabel}
           </Button>
         </div>
-        <section aria-label={current.title} aria-busy={state.fetching} style={{ display: 'grid', gap: 16 }}>
+        <section
+          aria-label={current.title}
+          aria-busy={state.fetching}
+          style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}
+        >
           {state.error ? (
             <Notice kind="error" title="The list could not be loaded.">
               {errorMessage(state.error)}

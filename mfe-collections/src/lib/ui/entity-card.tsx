@@ -56,7 +56,7 @@ export function EntityCard({
         </h3>
         {(confidential || featured) && (
           <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
-            {confidential && <Tag color="warning">Confidential</Tag>}
+            {confidential && <Tag variant="outlined">Confidential</Tag>}
             {featured && <Tag color="processing">Featured</Tag>}
           </div>
         )}
