@@ -70,6 +70,9 @@ const renderPanel = () => {
   });
 };
 
+// antd Select interactions are slow in jsdom; under CI load (server suites beside it) one test took over 20 s.
+jest.setTimeout(90_000);
+
 describe('the share panel', () => {
   it('shares with the chosen users and user groups and says how many were added and notified', async () => {
     renderPanel();
