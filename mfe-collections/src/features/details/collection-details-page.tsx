@@ -1,19 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
-import { errorMessage } from '@portal/api-client';
 import type { Collection } from '@portal/contracts';
 import { usePlatform, useStream } from '@portal/platform';
 import { TitledPage } from '@portal/ui';
-import {
-  useFeatureCollectionMutation,
-  useGetCollectionDetailsQuery,
-  useMarkCollectionMutation,
-  useRecordCollectionViewMutation,
-} from '../../lib/api/collections-api';
+import { useGetCollectionDetailsQuery, useRecordCollectionViewMutation } from '../../lib/api/collections-api';
 import { COLLECTION_DETAILS_PAGES, detailsPath, sectionPath, type DetailsPage } from '../../lib/routes';
 import { usePhone } from '../../lib/use-phone';
 import { useIsSiteAdmin, useRefreshOnChanges, useSiteId } from '../../lib/use-site';
-import { ToggleButton } from '../../lib/ui/toggle-button';
+import { CollectionMarkToggles } from '../../lib/ui/mark-toggles';
 import { CollectionAssetsTab } from './collection-assets-tab';
 import { CollectionMembersTab } from './collection-members-tab';
 import { CollectionPinboardTab } from './collection-pinboard-tab';
@@ -75,45 +69,6 @@ function collectionActions(collection: Collection, open: ReturnType<typeof usePl
   ];
 }
 
-function CollectionToggles({ collection }: { collection: Collection }) {
-  const platform = usePlatform();
-  const admin = useIsSiteAdmin();
-  const [mark, marking] = useMarkCollectionMutation();
-  const [feature, featuring] = useFeatureCollectionMutation();
-  const id = collection.collectionId;
-  const run = (call: Promise<unknown>) => call.catch((error: unknown) => platform.notify(errorMessage(error), 'error'));
-  return (
-    <>
-      <ToggleButton
-        on={collection.pinned}
-        onLabel="Unpin"
-        offLabel="Pin"
-        itemName={collection.name}
-        loading={marking.isLoading && marking.originalArgs?.mark.endsWith('pin')}
-        onToggle={(on) => void run(mark({ id, mark: on ? 'pin' : 'unpin' }).unwrap())}
-      />
-      <ToggleButton
-        on={collection.starred}
-        onLabel="Unstar"
-        offLabel="Star"
-        itemName={collection.name}
-        loading={marking.isLoading && marking.originalArgs?.mark.endsWith('star')}
-        onToggle={(on) => void run(mark({ id, mark: on ? 'star' : 'unstar' }).unwrap())}
-      />
-      {admin && (
-        <ToggleButton
-          on={collection.isFeatured}
-          onLabel="Unfeature"
-          offLabel="Feature"
-          itemName={collection.name}
-          loading={featuring.isLoading}
-          onToggle={(on) => void run(feature({ id, indexId: collection.deploymentIndexId, featured: on }).unwrap())}
-        />
-      )}
-    </>
-  );
-}
-
 /**
  * A collection's details (spec §2.3 "Collection details": home 'Collection Pinboard', assets 'Collection Assets'
  * with insights, members 'Collection Members'; §2.2 CollectionDetails, collection-details-assets): the header with
@@ -123,6 +78,7 @@ function CollectionToggles({ collection }: { collection: Collection }) {
 export function CollectionDetailsPage({ tab }: { tab: DetailsPage }) {
   const platform = usePlatform();
   const user = useStream(platform.user$);
+  const admin = useIsSiteAdmin();
   const phone = usePhone();
   const { siteId, prefixed } = useSiteId();
   const rawId = useParams().id;
@@ -157,7 +113,7 @@ export function CollectionDetailsPage({ tab }: { tab: DetailsPage }) {
               role={collectionRoleOf(collection, user?.email)}
               confidential={collection.isConfidential}
               featured={collection.isFeatured}
-              toggles={<CollectionToggles collection={collection} />}
+              toggles={<CollectionMarkToggles collection={collection} admin={admin} />}
               actions={collectionActions(collection, platform)}
               phone={phone}
             />

@@ -1,13 +1,12 @@
 import { useParams } from 'react-router-dom';
-import { errorMessage } from '@portal/api-client';
 import type { Group } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
 import { TitledPage } from '@portal/ui';
-import { useFeatureGroupMutation, useGetGroupDetailsQuery, useMarkGroupMutation } from '../../lib/api/groups-api';
+import { useGetGroupDetailsQuery } from '../../lib/api/groups-api';
 import { GROUP_DETAILS_PAGES, detailsPath, sectionPath, type DetailsPage } from '../../lib/routes';
 import { usePhone } from '../../lib/use-phone';
 import { useIsSiteAdmin, useRefreshOnChanges, useSiteId } from '../../lib/use-site';
-import { ToggleButton } from '../../lib/ui/toggle-button';
+import { GroupMarkToggles } from '../../lib/ui/mark-toggles';
 import { DetailsHeader, DetailsTabs, LoadProblem, type HeaderAction } from './details-frame';
 import { GroupCollectionsTab, GroupMembersTab, GroupPinboardTab } from './group-tabs';
 import { groupRoleOf } from './roles';
@@ -48,44 +47,6 @@ function groupActions(group: Group, open: ReturnType<typeof usePlatform>, admin:
         ]
       : []),
   ];
-}
-
-function GroupToggles({ group, admin }: { group: Group; admin: boolean }) {
-  const platform = usePlatform();
-  const [mark, marking] = useMarkGroupMutation();
-  const [feature, featuring] = useFeatureGroupMutation();
-  const id = group.groupId;
-  const run = (call: Promise<unknown>) => call.catch((error: unknown) => platform.notify(errorMessage(error), 'error'));
-  return (
-    <>
-      <ToggleButton
-        on={group.pinned}
-        onLabel="Unpin"
-        offLabel="Pin"
-        itemName={group.name}
-        loading={marking.isLoading && marking.originalArgs?.mark.endsWith('pin')}
-        onToggle={(on) => void run(mark({ id, mark: on ? 'pin' : 'unpin' }).unwrap())}
-      />
-      <ToggleButton
-        on={group.starred}
-        onLabel="Unstar"
-        offLabel="Star"
-        itemName={group.name}
-        loading={marking.isLoading && marking.originalArgs?.mark.endsWith('star')}
-        onToggle={(on) => void run(mark({ id, mark: on ? 'star' : 'unstar' }).unwrap())}
-      />
-      {admin && (
-        <ToggleButton
-          on={group.isFeatured}
-          onLabel="Unfeature"
-          offLabel="Feature"
-          itemName={group.name}
-          loading={featuring.isLoading}
-          onToggle={(on) => void run(feature({ id, indexId: group.deploymentIndexId, featured: on }).unwrap())}
-        />
-      )}
-    </>
-  );
 }
 
 /**
@@ -129,7 +90,7 @@ export function GroupDetailsPage({ tab }: { tab: DetailsPage }) {
               role={groupRoleOf(group)}
               confidential={group.isConfidential}
               featured={group.isFeatured}
-              toggles={<GroupToggles group={group} admin={admin} />}
+              toggles={<GroupMarkToggles group={group} admin={admin} />}
               actions={groupActions(group, platform, admin)}
               phone={phone}
             />

@@ -1,18 +1,12 @@
-import { errorMessage } from '@portal/api-client';
-import type { Collection, CollectionListType } from '@portal/contracts';
+import type { CollectionListType } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
-import {
-  useCountCollectionsQuery,
-  useFeatureCollectionMutation,
-  useListCollectionsQuery,
-  useMarkCollectionMutation,
-} from '../../lib/api/collections-api';
+import { useCountCollectionsQuery, useListCollectionsQuery } from '../../lib/api/collections-api';
 import { COLLECTION_LIST_PAGES, detailsPath, type ListPage } from '../../lib/routes';
 import { usePhone } from '../../lib/use-phone';
 import { useIsSiteAdmin, useRefreshOnChanges, useSiteId } from '../../lib/use-site';
 import { CardCell, CardGrid, EntityCard, countOf } from '../../lib/ui/entity-card';
 import { Notice } from '../../lib/ui/notice';
-import { ToggleButton } from '../../lib/ui/toggle-button';
+import { CollectionMarkToggles } from '../../lib/ui/mark-toggles';
 import { ListLayout, NoSite, useListPage } from './list-layout';
 
 /** What to do when a list is empty, by list type. */
@@ -25,54 +19,6 @@ const EMPTY: Record<CollectionListType, string> = {
   featured: 'No collection is featured on this site yet.',
   starred: 'You have not starred a collection yet. Star one from any list to find it here.',
 };
-
-/** The toggles of one card: pin and star for everyone who sees it, feature for site administrators (spec §4, §6). */
-function CollectionCardActions({
-  collection,
-  siteId,
-  admin,
-}: {
-  collection: Collection;
-  siteId: number;
-  admin: boolean;
-}) {
-  const platform = usePlatform();
-  const [mark, marking] = useMarkCollectionMutation();
-  const [feature, featuring] = useFeatureCollectionMutation();
-  const id = collection.collectionId;
-  const run = (call: Promise<unknown>) => call.catch((error: unknown) => platform.notify(errorMessage(error), 'error'));
-  const busy = marking.isLoading ? marking.originalArgs?.mark : undefined;
-  return (
-    <>
-      <ToggleButton
-        on={collection.pinned}
-        onLabel="Unpin"
-        offLabel="Pin"
-        itemName={collection.name}
-        loading={busy === 'pin' || busy === 'unpin'}
-        onToggle={(on) => void run(mark({ id, mark: on ? 'pin' : 'unpin' }).unwrap())}
-      />
-      <ToggleButton
-        on={collection.starred}
-        onLabel="Unstar"
-        offLabel="Star"
-        itemName={collection.name}
-        loading={busy === 'star' || busy === 'unstar'}
-        onToggle={(on) => void run(mark({ id, mark: on ? 'star' : 'unstar' }).unwrap())}
-      />
-      {admin && (
-        <ToggleButton
-          on={collection.isFeatured}
-          onLabel="Unfeature"
-          offLabel="Feature"
-          itemName={collection.name}
-          loading={featuring.isLoading}
-          onToggle={(on) => void run(feature({ id, indexId: siteId, featured: on }).unwrap())}
-        />
-      )}
-    </>
-  );
-}
 
 function CollectionList({ page, siteId, prefixed }: { page: ListPage; siteId: number; prefixed: boolean }) {
   const platform = usePlatform();
@@ -118,7 +64,7 @@ function CollectionList({ page, siteId, prefixed }: { page: ListPage; siteId: nu
               featured={collection.isFeatured}
               thumbnailUrl={collection.theme.thumbnailUrl}
               colors={collection.theme}
-              actions={<CollectionCardActions collection={collection} siteId={siteId} admin={admin} />}
+              actions={<CollectionMarkToggles collection={collection} admin={admin} />}
             />
           </CardCell>
         ))}

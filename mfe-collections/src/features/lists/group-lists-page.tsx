@@ -1,13 +1,12 @@
-import { errorMessage } from '@portal/api-client';
-import type { Group, GroupListType } from '@portal/contracts';
+import type { GroupListType } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
-import { useFeatureGroupMutation, useListGroupsQuery, useMarkGroupMutation } from '../../lib/api/groups-api';
+import { useListGroupsQuery } from '../../lib/api/groups-api';
 import { GROUP_LIST_PAGES, detailsPath, type ListPage } from '../../lib/routes';
 import { usePhone } from '../../lib/use-phone';
 import { useIsSiteAdmin, useRefreshOnChanges, useSiteId } from '../../lib/use-site';
 import { CardCell, CardGrid, EntityCard, countOf } from '../../lib/ui/entity-card';
 import { Notice } from '../../lib/ui/notice';
-import { ToggleButton } from '../../lib/ui/toggle-button';
+import { GroupMarkToggles } from '../../lib/ui/mark-toggles';
 import { ListLayout, NoSite, useListPage } from './list-layout';
 
 /** What to do when a list is empty, by list type. */
@@ -20,46 +19,6 @@ const EMPTY: Record<GroupListType, string> = {
   featured: 'No group is featured on this site yet.',
   starred: 'You have not starred a group yet. Star one from any list to find it here.',
 };
-
-/** The toggles of one card: pin and star for everyone who sees it, feature for site administrators (spec §4, §6). */
-function GroupCardActions({ group, siteId, admin }: { group: Group; siteId: number; admin: boolean }) {
-  const platform = usePlatform();
-  const [mark, marking] = useMarkGroupMutation();
-  const [feature, featuring] = useFeatureGroupMutation();
-  const id = group.groupId;
-  const run = (call: Promise<unknown>) => call.catch((error: unknown) => platform.notify(errorMessage(error), 'error'));
-  const busy = marking.isLoading ? marking.originalArgs?.mark : undefined;
-  return (
-    <>
-      <ToggleButton
-        on={group.pinned}
-        onLabel="Unpin"
-        offLabel="Pin"
-        itemName={group.name}
-        loading={busy === 'pin' || busy === 'unpin'}
-        onToggle={(on) => void run(mark({ id, mark: on ? 'pin' : 'unpin' }).unwrap())}
-      />
-      <ToggleButton
-        on={group.starred}
-        onLabel="Unstar"
-        offLabel="Star"
-        itemName={group.name}
-        loading={busy === 'star' || busy === 'unstar'}
-        onToggle={(on) => void run(mark({ id, mark: on ? 'star' : 'unstar' }).unwrap())}
-      />
-      {admin && (
-        <ToggleButton
-          on={group.isFeatured}
-          onLabel="Unfeature"
-          offLabel="Feature"
-          itemName={group.name}
-          loading={featuring.isLoading}
-          onToggle={(on) => void run(feature({ id, indexId: siteId, featured: on }).unwrap())}
-        />
-      )}
-    </>
-  );
-}
 
 function GroupList({ page, siteId, prefixed }: { page: ListPage; siteId: number; prefixed: boolean }) {
   const platform = usePlatform();
@@ -103,7 +62,7 @@ function GroupList({ page, siteId, prefixed }: { page: ListPage; siteId: number;
               featured={group.isFeatured}
               thumbnailUrl={group.theme.thumbnailUrl}
               colors={group.theme}
-              actions={<GroupCardActions group={group} siteId={siteId} admin={admin} />}
+              actions={<GroupMarkToggles group={group} admin={admin} />}
             />
           </CardCell>
         ))}
