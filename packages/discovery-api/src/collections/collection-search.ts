@@ -1,13 +1,11 @@
 import { PAGE_SIZES, type CollectionAssetSearchQuery, type OrderBy, type SearchResult } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { thumbnailUrl } from '../assets/thumbnail-url.js';
 import { fileUrlOf } from '../documents/document-files.js';
-import { loadInteractionInsights } from '../documents/interaction-insights.js';
 import type { Collection } from '../db/schema/index.js';
 import type { FieldOrder } from '../search/database-matching.js';
 import { normaliseQuery } from '../search/query-rules.js';
-import { portalSearchRecord } from '../search/result-records.js';
+import { listedDocuments } from '../search/listed-documents.js';
 import { searchSite } from '../search/search-site.js';
 import type { SiteAccess } from '../sites/site-access.js';
 
@@ -58,31 +56,11 @@ export async function searchCollectionAssets(
     fileUrl: (asset) => fileUrlOf(app, access.site, asset),
   });
 
-  const flags = {
+  const documents = await listedDocuments(app.db, access.user.userId, result.hits, {
     thumbnails: query.fetchThumbnails ?? true,
     metrics: query.fetchInteractionMetrics ?? true,
     visibility: query.fetchVisibility ?? true,
-  };
-  const metrics = flags.metrics
-    ? await loadInteractionInsights(
-        app.db,
-        result.hits.map((hit) => hit.assetId),
-        access.user.userId,
-      )
-    : undefined;
-  const thumbnailType = query.thumbnailType === 'preview' ? 'preview' : 'thumbnail';
-  const documents = result.hits.map((hit) => {
-    const listed: Record<string, unknown> = {
-      ...portalSearchRecord(hit.record),
-      '@search.score': hit.score ?? 0,
-      '@search.highlights': hit.highlights ? { content: hit.highlights } : undefined,
-      ...(flags.visibility ? { isAccessible: hit.accessible } : {}),
-      ...(flags.thumbnails
-        ? { thumbnailUrl: hit.accessible ? thumbnailUrl(hit.record.fields.doc_id, thumbnailType) : null }
-        : {}),
-      ...(metrics ? { interactionInsight: metrics.get(hit.assetId) } : {}),
-    };
-    return Object.fromEntries(Object.entries(listed).filter(([, value]) => value !== undefined));
+    thumbnailType: query.thumbnailType,
   });
   return {
     documents,

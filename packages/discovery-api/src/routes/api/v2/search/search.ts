@@ -1,25 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FACET_VALUES_COUNT, PAGE_SIZES, SearchQueryParameters, SearchRequest, SearchResult } from '@portal/contracts';
-import { thumbnailUrl } from '../../../../assets/thumbnail-url.js';
-import { loadInteractionInsights } from '../../../../documents/interaction-insights.js';
 import { fileUrlOf } from '../../../../documents/document-files.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { normaliseQuery } from '../../../../search/query-rules.js';
-import { portalSearchRecord } from '../../../../search/result-records.js';
+import { listedDocuments } from '../../../../search/listed-documents.js';
 import { recordSearch } from '../../../../search/search-report.js';
 import { searchSite } from '../../../../search/search-site.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
-
-/** Fields every listed document carries, whatever `select` asks for. */
-const ALWAYS_LISTED = new Set([
-  '@search.score',
-  '@search.highlights',
-  'isAccessible',
-  'thumbnailUrl',
-  'interactionInsight',
-  'synopsis',
-]);
 
 /**
  * POST v2/search (calls doc §7): keyword, semantic or hybrid search of one site (search/search-site.ts), with
@@ -66,28 +54,18 @@ const searchRoute: FastifyPluginAsyncTypebox = async (app) => {
         fileUrl: (asset) => fileUrlOf(app, access.site, asset),
       });
 
-      const assetIds = result.hits.map((hit) => hit.assetId);
-      const metrics = flags.fetchInteractionMetrics
-        ? await loadInteractionInsights(app.db, assetIds, access.user.userId)
-        : undefined;
-      const thumbnailType = flags.thumbnailType === 'preview' ? 'preview' : 'thumbnail';
-      const documents = result.hits.map((hit) => {
-        const listed: Record<string, unknown> = {
-          ...portalSearchRecord(hit.record),
-          '@search.score': hit.score ?? 0,
-          '@search.highlights': hit.highlights ? { content: hit.highlights } : undefined,
-          ...(flags.fetchVisibility ? { isAccessible: hit.accessible } : {}),
-          ...(flags.fetchThumbnails
-            ? { thumbnailUrl: hit.accessible ? thumbnailUrl(hit.record.fields.doc_id, thumbnailType) : null }
-            : {}),
-          ...(metrics ? { interactionInsight: metrics.get(hit.assetId) } : {}),
-        };
-        return Object.fromEntries(
-          Object.entries(listed).filter(
-            ([key, value]) => value !== undefined && (!select || select.has(key) || ALWAYS_LISTED.has(key)),
-          ),
-        );
-      });
+      const documents = await listedDocuments(
+        app.db,
+        access.user.userId,
+        result.hits,
+        {
+          visibility: !!flags.fetchVisibility,
+          thumbnails: !!flags.fetchThumbnails,
+          metrics: !!flags.fetchInteractionMetrics,
+          thumbnailType: flags.thumbnailType,
+        },
+        select,
+      );
 
       const report = {
         query: body.q ?? '',
