@@ -72,8 +72,8 @@ test('an uploader creates a collection, adds an asset from search results, pins 
   collectionId = Number(collectionPath.match(/details\/(\d+)/)?.[1]);
 
   await page.goto('/sites/1/search?q=campaign');
-  const add = page.getByRole('button', { name: /^Add .+ to a collection$/ }).first();
-  const title = (await add.getAttribute('aria-label'))!.replace(/^Add (.+) to a collection$/, '$1');
+  const add = page.getByRole('button', { name: /^Add to collection: .+$/ }).first();
+  const title = (await add.getAttribute('aria-label'))!.replace(/^Add to collection: /, '');
   await add.click();
   const adding = panel(page, 'addToCollections');
   await adding.getByRole('checkbox', { name: NAME }).check();

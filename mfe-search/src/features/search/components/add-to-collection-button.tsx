@@ -8,7 +8,8 @@ export function AddToCollectionButton({ hit }: { hit: SearchHit }) {
   return (
     <Button
       size="small"
-      aria-label={`Add ${resultTitle(hit)} to a collection`}
+      // The visible text leads the accessible name (WCAG 2.5.3, axe label-content-name-mismatch); the title tells results apart.
+      aria-label={`Add to collection: ${resultTitle(hit)}`}
       onClick={() => platform.panels.open('addToCollections', { docId: hit.doc_id })}
     >
       Add to collection

@@ -280,12 +280,12 @@ describe('add to collection on the results', () => {
     const site = siteActions([{ action: addToCollection, flag: ACTION_FLAGS.addToCollection }]);
     const { platform } = renderAt('/sites/3/search?q=brand', { pageActions: site.pageActions });
     const items = within(await screen.findByRole('list', { name: 'Search results' })).getAllByRole('listitem');
-    const add = await within(items[0]!).findByRole('button', { name: 'Add Brand refresh playbook 1 to a collection' });
+    const add = await within(items[0]!).findByRole('button', { name: 'Add to collection: Brand refresh playbook 1' });
     expect(site.asked).toContainEqual(['search', 8]);
     // Not on the private asset the user may not open; on the confidential one the user may open.
-    expect(within(items[1]!).queryByRole('button', { name: /to a collection/ })).not.toBeInTheDocument();
+    expect(within(items[1]!).queryByRole('button', { name: /^Add to collection/ })).not.toBeInTheDocument();
     expect(
-      within(items[2]!).getByRole('button', { name: 'Add Brand refresh playbook 3 to a collection' }),
+      within(items[2]!).getByRole('button', { name: 'Add to collection: Brand refresh playbook 3' }),
     ).toBeInTheDocument();
 
     const opened: unknown[] = [];
@@ -304,7 +304,7 @@ describe('add to collection on the results', () => {
     renderAt('/sites/3/search?q=brand', { pageActions: site.pageActions });
     await screen.findByRole('list', { name: 'Search results' });
     await waitFor(() => expect(site.asked).toContainEqual(['search', 8]));
-    expect(screen.queryByRole('button', { name: /to a collection/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add to collection/ })).not.toBeInTheDocument();
   });
 });
 
