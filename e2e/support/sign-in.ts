@@ -24,12 +24,18 @@ export async function signIn(page: Page, email = DEMO_USER.email) {
 
 /**
  * Signs a demo user in and returns the bearer header the shell sends the API, for a spec that sets
- * something up through the API the way an administrator's tool would.
+ * something up through the API the way an administrator's tool would. The header is taken from a fresh load of
+ * the signed-in page (a request the previous page sent while the sign-in began would carry the previous user's
+ * token) and checked to be this user's.
  */
 export async function signInForApi(page: Page, email: string): Promise<string> {
+  await signIn(page, email);
   const withToken = page.waitForRequest(
     (request) => request.url().includes('/api/v2/') && request.headers().authorization !== undefined,
   );
-  await signIn(page, email);
-  return (await withToken).headers().authorization as string;
+  await page.reload();
+  const authorization = (await withToken).headers().authorization as string;
+  const me = await page.request.get('/api/v2/users/me', { headers: { authorization } });
+  expect(((await me.json()) as { email: string }).email, "the token is the signed-in user's").toBe(email);
+  return authorization;
 }
