@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { recordWebm, samples, uniqueWord } from '../support/sample-files';
 import { settled } from '../support/settled';
 import { signInForApi } from '../support/sign-in';
+import { chooseContentType, consoleOf, openUploader, panel, rowOf } from '../support/uploader';
 
 /** Demo users of the seed (packages/discovery-api/src/identity/demo-accounts.ts). */
 const AVA = 'ava.morgan@demo.portal'; // site admin of Northwind Discovery
@@ -13,39 +14,6 @@ const UPLOAD_SUCCESS =
   'Upload complete! Files uploaded successfully will be processed, indexed and made available on the discovery portal. Processing times can vary based on file types and sizes.';
 const UPLOAD_WITH_ERRORS =
   'There are some errors processing your files, please see details above. Files uploaded successfully will be processed, indexed and made available on the Discovery portal. Processing times can vary based on file types and sizes.';
-
-const consoleOf = (page: Page) => page.getByRole('region', { name: 'Upload console' });
-const rowOf = (page: Page, fileName: string) =>
-  consoleOf(page).getByRole('list', { name: 'Upload activity' }).getByRole('listitem').filter({ hasText: fileName });
-const panel = (page: Page, key: string) => page.locator(`[data-panel-key="${key}"]`);
-
-async function openUploader(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(panel(page, 'uploader').getByRole('button', { name: 'UPLOAD', exact: true })).toBeVisible();
-  await settled(page);
-}
-
-/**
- * Chooses a Content Types value, adding it to the field first when the site does not have it yet (the uploader's
- * createNewMetadata, with the busy messages 'Adding Metadata...' then 'Finished'). Says whether it was added.
- */
-async function chooseContentType(page: Page, value: string): Promise<boolean> {
-  await panel(page, 'uploader').getByRole('combobox', { name: 'Content Types' }).fill(value);
-  const add = page.getByRole('button', { name: `Add “${value}” to Content Types` });
-  const option = page.locator('.ant-select-item-option', { hasText: value });
-  await expect(page.locator('.ant-select-dropdown:visible')).toBeVisible();
-  const adding = (await option.count()) === 0;
-  if (adding) {
-    await add.click();
-    await expect(page.locator('.busy-overlay')).toContainText('Finished');
-    await expect(page.locator('.busy-overlay')).toHaveCount(0);
-  } else {
-    await option.click();
-  }
-  await page.keyboard.press('Escape');
-  await expect(panel(page, 'uploader').locator('.ant-select-selection-item', { hasText: value })).toBeVisible();
-  return adding;
-}
 
 /** Records every status text each console row shows, in order (React may draw quick steps in one frame). */
 async function recordStatuses(page: Page) {
