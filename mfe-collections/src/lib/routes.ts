@@ -13,7 +13,7 @@ export interface ListPage {
   label: string;
   /** The list type of GET v2/collections and v2/groups. */
   type: CollectionListType;
-  /** The size of the list in GET v2/collections/count (groups have no per-list counts). */
+  /** The size of the list in GET v2/collections/count and v2/groups/count. */
   count: keyof CollectionCounts;
 }
 

@@ -116,18 +116,25 @@ describe('the collection lists', () => {
 describe('the group lists', () => {
   it('lists the groups with their collection counts, stars through the server and opens the new-group panel', async () => {
     const { state, opened } = start('/sites/2/groups', {
-      groups: [aGroup(4, { name: 'Nordic brands', collectionGroupsCount: 3 })],
+      groups: [
+        aGroup(4, { name: 'Nordic brands', collectionGroupsCount: 3 }),
+        aGroup(5, { name: 'Shared pitches', isOwner: false, isConfidential: false }),
+      ],
     });
     expect(await screen.findByRole('link', { name: 'Nordic brands' })).toHaveAttribute(
       'href',
       '/sites/2/groups/details/4',
     );
     expect(screen.getByText('3 collections')).toBeVisible();
+    // Every tab shows its list's size from GET v2/groups/count, not only the open one.
     expect(await tab(/^My/)).toHaveTextContent('My (1)');
+    expect(await tab(/^Shared/)).toHaveTextContent('Shared (1)');
+    expect(await tab(/^Starred/)).toHaveTextContent('Starred (0)');
 
     await userEvent.click(screen.getByRole('button', { name: 'Star Nordic brands' }));
     expect(await screen.findByRole('button', { name: 'Unstar Nordic brands' })).toBeVisible();
     expect(state.calls).toContain('PUT v2/groups/star/4');
+    expect(await tab(/^Starred/)).toHaveTextContent('Starred (1)');
 
     await userEvent.click(screen.getByRole('button', { name: 'New group' }));
     expect(opened).toEqual([{ key: 'group', props: { indexId: 2 } }]);

@@ -1,6 +1,6 @@
 import type { GroupListType } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
-import { useListGroupsQuery } from '../../lib/api/groups-api';
+import { useCountGroupsQuery, useListGroupsQuery } from '../../lib/api/groups-api';
 import { GROUP_LIST_PAGES, detailsPath, type ListPage } from '../../lib/routes';
 import { usePhone } from '../../lib/use-phone';
 import { useIsSiteAdmin, useRefreshOnChanges, useSiteId } from '../../lib/use-site';
@@ -25,6 +25,7 @@ function GroupList({ page, siteId, prefixed }: { page: ListPage; siteId: number;
   const phone = usePhone();
   const admin = useIsSiteAdmin();
   const [currentPage, goToPage] = useListPage();
+  const counts = useCountGroupsQuery(siteId);
   const list = useListGroupsQuery({ deploymentIndexId: siteId, type: page.type, currentPage });
   const rows = list.data?.rows ?? [];
   return (
@@ -34,8 +35,7 @@ function GroupList({ page, siteId, prefixed }: { page: ListPage; siteId: number;
       prefixed={prefixed}
       pages={GROUP_LIST_PAGES}
       current={page}
-      // GET v2/groups/count answers one total, not each list's size: the open list's size comes with its page.
-      countOf={(tab) => (tab.type === page.type ? list.data?.count : undefined)}
+      countOf={(tab) => counts.data?.[tab.count]}
       phone={phone}
       newLabel="New group"
       onNew={() => platform.panels.open('group', { indexId: siteId })}
@@ -72,7 +72,7 @@ function GroupList({ page, siteId, prefixed }: { page: ListPage; siteId: number;
 }
 
 /**
- * A group list page (spec §2.3 "Group lists"; calls doc §7 GET v2/groups): the list type of the route, 30 a page,
+ * A group list page (spec §2.3 "Group lists"; calls doc §7 GET v2/groups, v2/groups/count): the list type of the route, 30 a page,
  * as the server orders it (featured: newest featured first).
  */
 export function GroupListsPage({ page }: { page: ListPage }) {

@@ -22,7 +22,7 @@ export const groupsApi = portalApi.injectEndpoints({
         ...(result?.rows ?? []).map((row) => ({ type: 'Group' as const, id: row.groupId })),
       ],
     }),
-    /** GET v2/groups/count: how many of the site's groups the user may see. */
+    /** GET v2/groups/count: how many of the site's groups the user may see, and each list's size. */
     countGroups: build.query<GroupCount, number>({
       query: (deploymentIndexId) => ({ url: 'v2/groups/count', params: { deploymentIndexId } }),
       providesTags: [LIST],

@@ -37,19 +37,19 @@ export type CollectionList = Static<typeof CollectionList>;
 export const CollectionCountQuery = Type.Object({ deploymentIndexId: siteId }, { title: 'CollectionCountQuery' });
 export type CollectionCountQuery = Static<typeof CollectionCountQuery>;
 
-/** GET v2/collections/count answer: count is every collection of the site the user may see; then each list's size. */
-export const CollectionCounts = Type.Object(
-  {
-    count: Type.Integer(),
-    my: Type.Integer(),
-    shared: Type.Integer(),
-    allPublic: Type.Integer(),
-    pinned: Type.Integer(),
-    featured: Type.Integer(),
-    starred: Type.Integer(),
-  },
-  { title: 'CollectionCounts' },
-);
+/** The answer of GET v2/collections/count and v2/groups/count: count is every one of the site the user may see; then each list's size. */
+export const listCountFields = {
+  count: Type.Integer(),
+  my: Type.Integer(),
+  shared: Type.Integer(),
+  allPublic: Type.Integer(),
+  pinned: Type.Integer(),
+  featured: Type.Integer(),
+  starred: Type.Integer(),
+};
+
+/** GET v2/collections/count answer. */
+export const CollectionCounts = Type.Object(listCountFields, { title: 'CollectionCounts' });
 export type CollectionCounts = Static<typeof CollectionCounts>;
 
 /** Optional site scope of the calls by collection id: a collection of another site then answers 404. */

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CollectionListType } from '../entities/collections.js';
 import { AvailableCollection, AvailableGroup, Group, GroupMemberRole } from '../entities/groups.js';
+import { listCountFields } from './collections.js';
 import { Nullable } from './schema-kit.js';
 
 /** The most characters a group's name may have. */
@@ -42,8 +43,8 @@ export const GroupCountQuery = Type.Object(
 );
 export type GroupCountQuery = Static<typeof GroupCountQuery>;
 
-/** GET v2/groups/count answer: the groups of the site the signed-in user may see. */
-export const GroupCount = Type.Object({ count: Type.Integer() }, { title: 'GroupCount' });
+/** GET v2/groups/count answer: count is every group of the site the user may see; then each list's size. */
+export const GroupCount = Type.Object(listCountFields, { title: 'GroupCount' });
 export type GroupCount = Static<typeof GroupCount>;
 
 /** A member entry of a group save; ignored when user.userId is 0 or less or user.email is empty (spec §5). */

@@ -1,4 +1,4 @@
-import type { Group as GroupAnswer, GroupListType, GroupPage } from '@portal/contracts';
+import type { Group as GroupAnswer, GroupCount, GroupListType, GroupPage } from '@portal/contracts';
 import { and, count, desc, eq, exists, not, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { groupFeaturedIndexes, groupPins, groupStars, groupUsers, groups } from '../db/schema/index.js';
@@ -10,12 +10,65 @@ import { loadGroups } from './group-answers.js';
 export const GROUP_PAGE_SIZE = 30;
 
 /**
- * The groups of one list type on the site, among those the user may see (group-access.ts), one page of them:
+ * The group lists (spec §2.3 "Group lists", §7 GET v2/groups?type=…), always among the groups of the site the user
+ * may see (group-access.ts):
  * - my: the groups the user created or owns; shared: those they are an editor or viewer of, or reach through a
  *   user group, and do not own; all-public: those that are not confidential. These three: last changed first;
  * - pinned, starred: the user's, last pinned or starred first;
  * - featured: featured on the site, newest featured date first (undated last).
  */
+interface ListQuery {
+  where: SQL;
+  /** The join that filters and orders the pinned, starred and featured lists. */
+  join?: { table: typeof groupPins | typeof groupStars | typeof groupFeaturedIndexes; on: SQL };
+  orderBy: SQL[];
+}
+
+function listQuery(app: FastifyInstance, access: SiteAccess, type: GroupListType): ListQuery {
+  const db = app.db;
+  const userId = access.user.userId;
+  const visible = and(eq(groups.deploymentIndexId, access.site.deploymentIndexId), seesGroup(db, access))!;
+  switch (type) {
+    case 'my':
+    case 'shared':
+    case 'all-public':
+      return {
+        where: and(visible, listCondition(app, access, type))!,
+        orderBy: [desc(groups.updated), desc(groups.groupId)],
+      };
+    case 'pinned':
+    case 'starred': {
+      const table = type === 'pinned' ? groupPins : groupStars;
+      return {
+        where: visible,
+        join: { table, on: and(eq(table.groupId, groups.groupId), eq(table.userId, userId))! },
+        orderBy: [desc(table.created), desc(groups.groupId)],
+      };
+    }
+    case 'featured':
+      return {
+        where: visible,
+        join: {
+          table: groupFeaturedIndexes,
+          on: and(
+            eq(groupFeaturedIndexes.groupId, groups.groupId),
+            eq(groupFeaturedIndexes.deploymentIndexId, access.site.deploymentIndexId),
+          )!,
+        },
+        orderBy: [sql`${groupFeaturedIndexes.featuredDate} desc nulls last`, desc(groups.groupId)],
+      };
+  }
+}
+
+async function countList(app: FastifyInstance, access: SiteAccess, type: GroupListType): Promise<number> {
+  const query = listQuery(app, access, type);
+  let select = app.db.select({ n: count() }).from(groups).$dynamic();
+  if (query.join) select = select.innerJoin(query.join.table, query.join.on);
+  const [row] = await select.where(query.where);
+  return row?.n ?? 0;
+}
+
+/** One page (from 1) of a list and the size of the whole list. */
 export async function listGroups(
   app: FastifyInstance,
   access: SiteAccess,
@@ -23,59 +76,17 @@ export async function listGroups(
   rowsPerPage: number,
   currentPage: number,
 ): Promise<GroupPage> {
-  const db = app.db;
-  const userId = access.user.userId;
-  const visible = and(eq(groups.deploymentIndexId, access.site.deploymentIndexId), seesGroup(db, access))!;
-  const page = { limit: rowsPerPage, offset: (currentPage - 1) * rowsPerPage };
-
-  let ids: number[];
-  let total: number | undefined;
-  if (type === 'pinned' || type === 'starred') {
-    const table = type === 'pinned' ? groupPins : groupStars;
-    const joined = and(eq(table.groupId, groups.groupId), eq(table.userId, userId));
-    ids = (
-      await db
-        .select({ id: groups.groupId })
-        .from(groups)
-        .innerJoin(table, joined)
-        .where(visible)
-        .orderBy(desc(table.created), desc(groups.groupId))
-        .limit(page.limit)
-        .offset(page.offset)
-    ).map((row) => row.id);
-    [total] = (await db.select({ n: count() }).from(groups).innerJoin(table, joined).where(visible)).map((r) => r.n);
-  } else if (type === 'featured') {
-    const joined = and(
-      eq(groupFeaturedIndexes.groupId, groups.groupId),
-      eq(groupFeaturedIndexes.deploymentIndexId, access.site.deploymentIndexId),
-    );
-    ids = (
-      await db
-        .select({ id: groups.groupId })
-        .from(groups)
-        .innerJoin(groupFeaturedIndexes, joined)
-        .where(visible)
-        .orderBy(sql`${groupFeaturedIndexes.featuredDate} desc nulls last`, desc(groups.groupId))
-        .limit(page.limit)
-        .offset(page.offset)
-    ).map((row) => row.id);
-    [total] = (await db.select({ n: count() }).from(groups).innerJoin(groupFeaturedIndexes, joined).where(visible)).map(
-      (r) => r.n,
-    );
-  } else {
-    const where = and(visible, listCondition(app, access, type));
-    ids = (
-      await db
-        .select({ id: groups.groupId })
-        .from(groups)
-        .where(where)
-        .orderBy(desc(groups.updated), desc(groups.groupId))
-        .limit(page.limit)
-        .offset(page.offset)
-    ).map((row) => row.id);
-    [total] = (await db.select({ n: count() }).from(groups).where(where)).map((r) => r.n);
-  }
-  return { rows: await loadGroups(app, access, ids), count: total ?? 0, currentPage };
+  const query = listQuery(app, access, type);
+  let select = app.db.select({ id: groups.groupId }).from(groups).$dynamic();
+  if (query.join) select = select.innerJoin(query.join.table, query.join.on);
+  const ids = (
+    await select
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(rowsPerPage)
+      .offset((currentPage - 1) * rowsPerPage)
+  ).map((row) => row.id);
+  return { rows: await loadGroups(app, access, ids), count: await countList(app, access, type), currentPage };
 }
 
 function listCondition(app: FastifyInstance, access: SiteAccess, type: 'my' | 'shared' | 'all-public'): SQL {
@@ -90,32 +101,25 @@ function listCondition(app: FastifyInstance, access: SiteAccess, type: 'my' | 's
   return and(not(ownsGroup(db, userId)), or(exists(direct), exists(inUserGroupGiven(db, userId))))!;
 }
 
-/** GET v2/groups/count: how many of the site's groups the user may see. */
-export async function countGroups(app: FastifyInstance, access: SiteAccess): Promise<number> {
+/** GET v2/groups/count: every group of the site the user may see, and the size of each list. */
+export async function countGroups(app: FastifyInstance, access: SiteAccess): Promise<GroupCount> {
   const [row] = await app.db
     .select({ n: count() })
     .from(groups)
     .where(and(eq(groups.deploymentIndexId, access.site.deploymentIndexId), seesGroup(app.db, access)));
-  return row?.n ?? 0;
+  return {
+    count: row?.n ?? 0,
+    my: await countList(app, access, 'my'),
+    shared: await countList(app, access, 'shared'),
+    allPublic: await countList(app, access, 'all-public'),
+    pinned: await countList(app, access, 'pinned'),
+    featured: await countList(app, access, 'featured'),
+    starred: await countList(app, access, 'starred'),
+  };
 }
 
 /** GET v2/groups/featured/{indexId}: every group featured on the site the user may see, newest featured first. */
 export async function featuredGroups(app: FastifyInstance, access: SiteAccess): Promise<GroupAnswer[]> {
-  const rows = await app.db
-    .select({ id: groups.groupId })
-    .from(groups)
-    .innerJoin(
-      groupFeaturedIndexes,
-      and(
-        eq(groupFeaturedIndexes.groupId, groups.groupId),
-        eq(groupFeaturedIndexes.deploymentIndexId, access.site.deploymentIndexId),
-      ),
-    )
-    .where(and(eq(groups.deploymentIndexId, access.site.deploymentIndexId), seesGroup(app.db, access)))
-    .orderBy(sql`${groupFeaturedIndexes.featuredDate} desc nulls last`, desc(groups.groupId));
-  return loadGroups(
-    app,
-    access,
-    rows.map((row) => row.id),
-  );
+  const total = await countList(app, access, 'featured');
+  return (await listGroups(app, access, 'featured', Math.max(total, 1), 1)).rows;
 }

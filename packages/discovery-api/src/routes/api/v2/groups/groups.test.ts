@@ -190,12 +190,18 @@ describe('v2/groups: lists, one group, create, update, delete, count', () => {
       assert.equal(response.statusCode, 200, `${as}: ${response.body}`);
       return response.json<Group>();
     };
-    const flags = (answer: Group) => [answer.isOwner, answer.isEditor, answer.isMember, answer.isEditable];
-    assert.deepEqual(flags(await read(OWNER)), [true, true, true, true]);
-    assert.deepEqual(flags(await read(EDITOR)), [false, true, true, true]);
-    assert.deepEqual(flags(await read(VIEWER)), [false, false, true, false]);
-    assert.deepEqual(flags(await read(SITE_ADMIN)), [false, false, false, true]);
-    assert.deepEqual(flags(await read(PORTAL_ADMIN)), [false, false, false, true]);
+    const flags = (answer: Group) => [
+      answer.isOwner,
+      answer.isEditor,
+      answer.isMember,
+      answer.isEditable,
+      answer.canDelete,
+    ];
+    assert.deepEqual(flags(await read(OWNER)), [true, true, true, true, true]);
+    assert.deepEqual(flags(await read(EDITOR)), [false, true, true, true, false]);
+    assert.deepEqual(flags(await read(VIEWER)), [false, false, true, false, false]);
+    assert.deepEqual(flags(await read(SITE_ADMIN)), [false, false, false, true, true]);
+    assert.deepEqual(flags(await read(PORTAL_ADMIN)), [false, false, false, true, true]);
 
     await assertRefused(context, () => get(`groups/${group.groupId}`), 401);
     await assertRefused(
@@ -330,6 +336,24 @@ describe('v2/groups: lists, one group, create, update, delete, count', () => {
     assert.equal(await count(OLIVER), 3);
     assert.equal(await count(JAMES), 4);
     assert.equal(await count(SITE_ADMIN), 4);
+    // Each list's size, as the list tabs show it: oliver pins the shared one and stars one of his own.
+    assert.equal(
+      (await context.request('PUT', `/api/v2/groups/pin/${shared.groupId}`, { as: OLIVER })).statusCode,
+      200,
+    );
+    assert.equal(
+      (await context.request('PUT', `/api/v2/groups/star/${mine1.groupId}`, { as: OLIVER })).statusCode,
+      200,
+    );
+    assert.deepEqual((await get(`groups/count?deploymentIndexId=${site}`, OLIVER)).json(), {
+      count: 3,
+      my: 2,
+      shared: 1,
+      allPublic: 1,
+      pinned: 1,
+      featured: 0,
+      starred: 1,
+    });
 
     // On Northwind Discovery, a user who is a member of nothing sees exactly the groups that are not confidential.
     const open = await list('type=all-public&rowsPerPage=200', OUTSIDER, northwind);

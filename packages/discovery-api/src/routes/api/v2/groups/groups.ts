@@ -52,7 +52,7 @@ const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'How many of the site’s groups the signed-in user may see',
+        summary: 'How many of the site’s groups the signed-in user may see, and the size of each list',
         security: BEARER_SECURITY,
         querystring: GroupCountQuery,
         response: { 200: GroupCount, ...errors },
@@ -60,7 +60,7 @@ const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const access = await requireSiteAccess(app, request, request.query.deploymentIndexId);
-      return { count: await countGroups(app, access) };
+      return countGroups(app, access);
     },
   );
 
