@@ -44,6 +44,8 @@ export function EntityCard({
         borderRadius: token.borderRadiusLG,
         background: token.colorBgContainer,
         overflow: 'hidden',
+        // Every card fills its cell, whatever the length of its text.
+        flex: 1,
         minWidth: 0,
       }}
     >
@@ -102,7 +104,7 @@ export function CardGrid({ label, phone, children }: { label: string; phone: boo
       style={{
         display: 'grid',
         gap: 16,
-        gridTemplateColumns: phone ? '1fr' : 'repeat(auto-fill, minmax(260px, 1fr))',
+        gridTemplateColumns: phone ? 'minmax(0, 1fr)' : 'repeat(auto-fill, minmax(260px, 1fr))',
       }}
     >
       {children}
