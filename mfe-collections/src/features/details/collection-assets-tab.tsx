@@ -11,7 +11,7 @@ import { Notice } from '../../lib/ui/notice';
 import { Pager } from '../../lib/ui/pager';
 import { AssetCard } from './asset-card';
 import { CollectionAssetActions } from './collection-asset-actions';
-import { CollectionInsightsPanel } from './collection-insights';
+import { EntityInsightsPanel } from './entity-insights';
 
 /** The URL state of the tab: the words searched (`q`) and the page (`page`, by the page helper of spec §5). */
 function useAssetsUrlState() {
@@ -136,7 +136,10 @@ export function CollectionAssetsTab({ collection, phone }: { collection: Collect
   const [text, setText] = useState(q);
   return (
     <div style={{ display: 'grid', gap: 16 }}>
-      <CollectionInsightsPanel collectionId={collection.collectionId} />
+      <EntityInsightsPanel
+        entity={{ kind: 'collection', id: collection.collectionId }}
+        siteId={collection.deploymentIndexId}
+      />
       <div role="search" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
         <Input.Search
           aria-label="Search this collection"

@@ -102,7 +102,7 @@ describe('the collection details', () => {
       collections: [aCollection(9)],
       assets: [anAsset(9, 31, 'Harbour brief'), anAsset(9, 32, 'Board minutes', { accessible: false })],
       insights: {
-        topLiked: [{ id: 31, name: 'Harbour brief', count: 4 }],
+        topLiked: [{ id: 31, docId: 'doc-31', name: 'Harbour brief', count: 4 }],
         topViewed: [],
         topDownloaded: [],
         totalViews: 17,
@@ -121,8 +121,8 @@ describe('the collection details', () => {
     // 17 views before, and this visit's.
     expect(await within(insights).findByText('18')).toBeVisible();
     expect(
-      within(within(insights).getByRole('region', { name: 'Most liked' })).getByText('Harbour brief'),
-    ).toBeVisible();
+      within(within(insights).getByRole('region', { name: 'Most liked' })).getByRole('link', { name: 'Harbour brief' }),
+    ).toHaveAttribute('href', '/sites/2/content/doc-31/home');
     await userEvent.click(within(insights).getByRole('button', { name: 'Like' }));
     expect(await within(insights).findByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true');
     expect(state.bodies['POST v2/collections/9/insights/likes']).toEqual({ liked: true });

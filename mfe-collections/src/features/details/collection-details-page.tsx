@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Collection } from '@portal/contracts';
 import { usePlatform, useStream } from '@portal/platform';
 import { TitledPage } from '@portal/ui';
-import { useGetCollectionDetailsQuery, useRecordCollectionViewMutation } from '../../lib/api/collections-api';
+import { useGetCollectionDetailsQuery } from '../../lib/api/collections-api';
 import { COLLECTION_DETAILS_PAGES, detailsPath, sectionPath, type DetailsPage } from '../../lib/routes';
 import { usePhone } from '../../lib/use-phone';
 import { useIsSiteAdmin, useRefreshOnChanges, useSiteId } from '../../lib/use-site';
@@ -12,21 +11,8 @@ import { CollectionAssetsTab } from './collection-assets-tab';
 import { CollectionMembersTab } from './collection-members-tab';
 import { CollectionPinboardTab } from './collection-pinboard-tab';
 import { DetailsHeader, DetailsTabs, LoadProblem, type HeaderAction } from './details-frame';
+import { useRecordViewOnce } from './entity-insights';
 import { collectionRoleOf } from './roles';
-
-/** Records one view of the collection per visit of its details (tabs are routes of the same page). */
-function useRecordViewOnce(id: number) {
-  const [record] = useRecordCollectionViewMutation();
-  const recorded = useRef<number | null>(null);
-  useEffect(() => {
-    if (!(id > 0) || recorded.current === id) return;
-    recorded.current = id;
-    // A view that cannot be recorded changes nothing the user sees.
-    void record(id)
-      .unwrap()
-      .catch(() => undefined);
-  }, [id, record]);
-}
 
 /**
  * The actions of spec §2.6 a user may take on the collection, each shown only when the server's answer allows it:
@@ -85,7 +71,7 @@ export function CollectionDetailsPage({ tab }: { tab: DetailsPage }) {
   const id = Number(rawId);
   const valid = Number.isInteger(id) && id > 0;
   useRefreshOnChanges();
-  useRecordViewOnce(valid ? id : 0);
+  useRecordViewOnce('collection', valid ? id : 0);
   const details = useGetCollectionDetailsQuery(id, { skip: !valid });
   const linkSite = prefixed ? siteId : null;
   const listsPath = sectionPath('collection', linkSite);

@@ -1,9 +1,32 @@
+import { useEffect, useRef } from 'react';
 import { Button, theme } from 'antd';
+import { Link } from 'react-router-dom';
 import { errorMessage } from '@portal/api-client';
 import type { RankedEntry } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
-import { useGetCollectionInsightsQuery, useLikeCollectionMutation } from '../../lib/api/collections-api';
+import { contentPath } from '@portal/search-results';
+import {
+  useGetEntityInsightsQuery,
+  useLikeEntityMutation,
+  useRecordEntityViewMutation,
+  type EntityRef,
+} from '../../lib/api/collections-api';
+
 import { Notice } from '../../lib/ui/notice';
+
+/** Records one view of the collection or group per visit of its details (tabs are routes of the same page). */
+export function useRecordViewOnce(kind: EntityRef['kind'], id: number) {
+  const [record] = useRecordEntityViewMutation();
+  const recorded = useRef<number | null>(null);
+  useEffect(() => {
+    if (!(id > 0) || recorded.current === id) return;
+    recorded.current = id;
+    // A view that cannot be recorded changes nothing the user sees.
+    void record({ kind, id })
+      .unwrap()
+      .catch(() => undefined);
+  }, [kind, id, record]);
+}
 
 function Total({ label, value }: { label: string; value: number }) {
   const { token } = theme.useToken();
@@ -15,7 +38,7 @@ function Total({ label, value }: { label: string; value: number }) {
   );
 }
 
-function TopList({ title, entries }: { title: string; entries: RankedEntry[] }) {
+function TopList({ title, entries, siteId }: { title: string; entries: RankedEntry[]; siteId: number }) {
   const { token } = theme.useToken();
   return (
     <section aria-label={title} style={{ minWidth: 0 }}>
@@ -26,7 +49,8 @@ function TopList({ title, entries }: { title: string; entries: RankedEntry[] }) 
         <ol style={{ margin: 0, paddingLeft: 20 }}>
           {entries.map((entry) => (
             <li key={entry.id}>
-              {entry.name} <span style={{ color: token.colorTextTertiary }}>({entry.count})</span>
+              {entry.docId ? <Link to={contentPath(siteId, entry.docId)}>{entry.name}</Link> : entry.name}{' '}
+              <span style={{ color: token.colorTextTertiary }}>({entry.count})</span>
             </li>
           ))}
         </ol>
@@ -36,16 +60,17 @@ function TopList({ title, entries }: { title: string; entries: RankedEntry[] }) 
 }
 
 /**
- * The collection's insights on its assets page (spec §2.3 "insights shown", §3 "Collection insights"; GET
- * v2/collections/{id}/insights): the views, likes and downloads of the collection, the user's like as a toggle
- * (POST …/insights/likes), and its most liked, viewed and downloaded assets among those the user may open. Top
- * entries are names with counts: the server ranks by asset id, without the doc id a content-page link needs.
+ * The insights of a collection (on its assets page: spec §2.3 "insights shown", §3 "Collection insights") or of a
+ * group (on its collections page; the spec is silent, the group has the same calls): GET
+ * v2/{collections|groups}/{id}/insights. The views, likes and downloads, the user's like as a toggle
+ * (POST …/insights/likes), and the most liked, viewed and downloaded assets among those the user may open, each a
+ * link to its content page.
  */
-export function CollectionInsightsPanel({ collectionId }: { collectionId: number }) {
+export function EntityInsightsPanel({ entity, siteId }: { entity: EntityRef; siteId: number }) {
   const { token } = theme.useToken();
   const platform = usePlatform();
-  const insights = useGetCollectionInsightsQuery(collectionId);
-  const [like, liking] = useLikeCollectionMutation();
+  const insights = useGetEntityInsightsQuery(entity);
+  const [like, liking] = useLikeEntityMutation();
   if (insights.error)
     return (
       <Notice kind="error" title="The insights could not be loaded.">
@@ -56,7 +81,7 @@ export function CollectionInsightsPanel({ collectionId }: { collectionId: number
   if (!data) return <p aria-busy="true">Loading the insights…</p>;
   return (
     <section
-      aria-labelledby="collection-insights"
+      aria-labelledby={`${entity.kind}-insights`}
       style={{
         display: 'grid',
         gap: 12,
@@ -66,7 +91,7 @@ export function CollectionInsightsPanel({ collectionId }: { collectionId: number
       }}
     >
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
-        <h3 id="collection-insights" style={{ margin: 0, fontSize: 16 }}>
+        <h3 id={`${entity.kind}-insights`} style={{ margin: 0, fontSize: 16 }}>
           Insights
         </h3>
         <Button
@@ -74,7 +99,7 @@ export function CollectionInsightsPanel({ collectionId }: { collectionId: number
           aria-pressed={data.liked}
           loading={liking.isLoading}
           onClick={() =>
-            void like({ id: collectionId, liked: !data.liked })
+            void like({ ...entity, liked: !data.liked })
               .unwrap()
               .catch((error: unknown) => platform.notify(errorMessage(error), 'error'))
           }
@@ -88,9 +113,9 @@ export function CollectionInsightsPanel({ collectionId }: { collectionId: number
         <Total label="Downloads" value={data.totalDownloads} />
       </dl>
       <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}>
-        <TopList title="Most liked" entries={data.topLiked} />
-        <TopList title="Most viewed" entries={data.topViewed} />
-        <TopList title="Most downloaded" entries={data.topDownloaded} />
+        <TopList title="Most liked" entries={data.topLiked} siteId={siteId} />
+        <TopList title="Most viewed" entries={data.topViewed} siteId={siteId} />
+        <TopList title="Most downloaded" entries={data.topDownloaded} siteId={siteId} />
       </div>
     </section>
   );

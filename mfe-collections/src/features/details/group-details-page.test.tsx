@@ -62,6 +62,7 @@ describe('the group details', () => {
           isEditor: false,
           isMember: true,
           isEditable: false,
+          canDelete: false,
         }),
       ],
     });
@@ -89,6 +90,33 @@ describe('the group details', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Coastal work' })).not.toBeInTheDocument());
     expect(state.calls).toContain('DELETE v2/groups/4/collections/9');
     expect(screen.getByRole('link', { name: 'Pitch library' })).toBeVisible();
+  });
+
+  it("records one view per visit and shows the group's insights on its collections page, with linked top assets", async () => {
+    const { state } = start('/sites/2/groups/details/4/collections', {
+      groups: [aGroup(4, { collections: [summary(9, 'Coastal work')] })],
+      insights: {
+        topLiked: [],
+        topViewed: [{ id: 31, docId: 'doc-31', name: 'Harbour brief', count: 6 }],
+        topDownloaded: [],
+        totalViews: 4,
+        totalDownloads: 0,
+        totalLikes: 0,
+        liked: false,
+      },
+    });
+    const insights = await screen.findByRole('region', { name: 'Insights' });
+    // 4 views before, and this visit's.
+    expect(await within(insights).findByText('5')).toBeVisible();
+    expect(state.calls.filter((call) => call === 'POST v2/groups/4/insights/views')).toHaveLength(1);
+    expect(
+      within(within(insights).getByRole('region', { name: 'Most viewed' })).getByRole('link', {
+        name: 'Harbour brief',
+      }),
+    ).toHaveAttribute('href', '/sites/2/content/doc-31/home');
+    await userEvent.click(within(insights).getByRole('button', { name: 'Like' }));
+    expect(await within(insights).findByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true');
+    expect(state.bodies['POST v2/groups/4/insights/likes']).toEqual({ liked: true });
   });
 
   it("shows the server's not-found message with a way back to the groups", async () => {

@@ -10,13 +10,14 @@ import { GroupMarkToggles } from '../../lib/ui/mark-toggles';
 import { DetailsHeader, DetailsTabs, LoadProblem, type HeaderAction } from './details-frame';
 import { GroupCollectionsTab, GroupMembersTab, GroupPinboardTab } from './group-tabs';
 import { groupRoleOf } from './roles';
+import { useRecordViewOnce } from './entity-insights';
 
 /**
  * The actions of spec §2.6 a user may take on the group, each shown only when the server's answer allows it:
  * owners, editors and site administrators (isEditable) edit it, manage members, share, customize the page and add
- * collections; owners (and site administrators) delete it; everyone who sees it may export it for agents.
+ * collections; owners and site administrators (canDelete) delete it; everyone who sees it may export it for agents.
  */
-function groupActions(group: Group, open: ReturnType<typeof usePlatform>, admin: boolean): HeaderAction[] {
+function groupActions(group: Group, open: ReturnType<typeof usePlatform>): HeaderAction[] {
   const indexId = group.deploymentIndexId;
   const id = group.groupId;
   const editor: HeaderAction[] = group.isEditable
@@ -37,7 +38,7 @@ function groupActions(group: Group, open: ReturnType<typeof usePlatform>, admin:
   return [
     ...editor,
     { label: 'Export for agents', onClick: () => open.panels.open('exportForAgents', { indexId, type: 'group', id }) },
-    ...(group.isOwner || admin
+    ...(group.canDelete
       ? [
           {
             label: 'Delete',
@@ -63,6 +64,7 @@ export function GroupDetailsPage({ tab }: { tab: DetailsPage }) {
   const id = Number(rawId);
   const valid = Number.isInteger(id) && id > 0;
   useRefreshOnChanges();
+  useRecordViewOnce('group', valid ? id : 0);
   const details = useGetGroupDetailsQuery(id, { skip: !valid });
   const linkSite = prefixed ? siteId : null;
   const listsPath = sectionPath('group', linkSite);
@@ -91,7 +93,7 @@ export function GroupDetailsPage({ tab }: { tab: DetailsPage }) {
               confidential={group.isConfidential}
               featured={group.isFeatured}
               toggles={<GroupMarkToggles group={group} admin={admin} />}
-              actions={groupActions(group, platform, admin)}
+              actions={groupActions(group, platform)}
               phone={phone}
             />
             <DetailsTabs

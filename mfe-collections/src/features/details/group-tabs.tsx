@@ -11,6 +11,7 @@ import { QuickLinks } from '../../lib/ui/quick-links';
 import { countOf } from '../../lib/ui/entity-card';
 import { GroupCollectionCards } from './group-collection-cards';
 import { MembersLayout, RoleSection } from './members-list';
+import { EntityInsightsPanel } from './entity-insights';
 
 const emptyCollections = (group: Group) =>
   group.isEditable
@@ -82,6 +83,7 @@ export function GroupCollectionsTab({
     });
   return (
     <div style={{ display: 'grid', gap: 16 }}>
+      <EntityInsightsPanel entity={{ kind: 'group', id: group.groupId }} siteId={group.deploymentIndexId} />
       {group.isEditable && (
         <div>
           <Button

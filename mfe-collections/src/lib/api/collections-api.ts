@@ -18,6 +18,14 @@ export type CollectionMark = 'pin' | 'unpin' | 'star' | 'unstar';
 /** The whole-list tag: any change to a collection may move it between lists and change the counts. */
 const LIST = { type: 'Collection' as const, id: 'LIST' };
 
+/** A collection or a group, for the calls both have (insights). */
+export interface EntityRef {
+  kind: 'collection' | 'group';
+  id: number;
+}
+const plural = (kind: EntityRef['kind']) => (kind === 'collection' ? 'collections' : 'groups');
+const tagOf = (kind: EntityRef['kind']) => (kind === 'collection' ? ('Collection' as const) : ('Group' as const));
+
 /**
  * What the collection pages read and toggle (calls doc §7 "Collections", "Customization and quick links", §9 page
  * size 30): the lists and their counts, one collection, its assets (paged, pinned, searched), its insights, and
@@ -91,20 +99,25 @@ export const collectionsApi = portalApi.injectEndpoints({
       query: ({ id, assetId }) => ({ url: `v2/collections/removeAsset/${id}/${assetId}`, method: 'PUT' }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Collection', id }, LIST],
     }),
-    /** GET v2/collections/{id}/insights: totals, the user's like and the top lists. */
-    getCollectionInsights: build.query<CollectionInsights, number>({
-      query: (id) => `v2/collections/${id}/insights`,
-      providesTags: (_result, _error, id) => [{ type: 'Collection', id }],
+    /** GET v2/{collections|groups}/{id}/insights: totals, the user's like and the top lists. */
+    getEntityInsights: build.query<CollectionInsights, EntityRef>({
+      query: ({ kind, id }) => `v2/${plural(kind)}/${id}/insights`,
+      providesTags: (_result, _error, { kind, id }) => [{ type: tagOf(kind), id }],
     }),
-    /** POST v2/collections/{id}/insights/views: one view of the details page by the user; answers the insights. */
-    recordCollectionView: build.mutation<CollectionInsights, number>({
-      query: (id) => ({ url: `v2/collections/${id}/insights/views`, method: 'POST' }),
-      onQueryStarted: (id, { dispatch, queryFulfilled }) => upsertInsights(id, dispatch, queryFulfilled),
+    /** POST v2/{collections|groups}/{id}/insights/views: one view of the details page by the user; answers the insights. */
+    recordEntityView: build.mutation<CollectionInsights, EntityRef>({
+      query: ({ kind, id }) => ({ url: `v2/${plural(kind)}/${id}/insights/views`, method: 'POST' }),
+      onQueryStarted: (ref, { dispatch, queryFulfilled }) => upsertInsights(ref, dispatch, queryFulfilled),
     }),
-    /** POST v2/collections/{id}/insights/likes { liked }: the user's like of the collection; answers the insights. */
-    likeCollection: build.mutation<CollectionInsights, { id: number; liked: boolean }>({
-      query: ({ id, liked }) => ({ url: `v2/collections/${id}/insights/likes`, method: 'POST', body: { liked } }),
-      onQueryStarted: ({ id }, { dispatch, queryFulfilled }) => upsertInsights(id, dispatch, queryFulfilled),
+    /** POST v2/{collections|groups}/{id}/insights/likes { liked }: the user's like; answers the insights. */
+    likeEntity: build.mutation<CollectionInsights, EntityRef & { liked: boolean }>({
+      query: ({ kind, id, liked }) => ({
+        url: `v2/${plural(kind)}/${id}/insights/likes`,
+        method: 'POST',
+        body: { liked },
+      }),
+      onQueryStarted: ({ kind, id }, { dispatch, queryFulfilled }) =>
+        upsertInsights({ kind, id }, dispatch, queryFulfilled),
     }),
     /** GET v2/{collection|group}/quicklinks/{id}: the quick links of a pinboard. */
     getPinboardQuickLinks: build.query<QuickLinksResponse, { kind: 'collection' | 'group'; id: number }>({
@@ -114,15 +127,15 @@ export const collectionsApi = portalApi.injectEndpoints({
   }),
 });
 
-/** The insights a view or like answers become the collection's insights on screen, without reading them again. */
+/** The insights a view or like answers become the insights on screen, without reading them again. */
 async function upsertInsights(
-  id: number,
+  ref: EntityRef,
   dispatch: (action: unknown) => unknown,
   queryFulfilled: Promise<{ data: CollectionInsights }>,
 ) {
   try {
     const { data } = await queryFulfilled;
-    dispatch(collectionsApi.util.upsertQueryData('getCollectionInsights', id, data));
+    dispatch(collectionsApi.util.upsertQueryData('getEntityInsights', ref, data));
   } catch {
     // The failure is the mutation's own result; the insights on screen stay as they were.
   }
@@ -138,8 +151,8 @@ export const {
   useSearchCollectionAssetsQuery,
   usePinAssetInCollectionMutation,
   useRemoveAssetFromCollectionMutation,
-  useGetCollectionInsightsQuery,
-  useRecordCollectionViewMutation,
-  useLikeCollectionMutation,
+  useGetEntityInsightsQuery,
+  useRecordEntityViewMutation,
+  useLikeEntityMutation,
   useGetPinboardQuickLinksQuery,
 } = collectionsApi;

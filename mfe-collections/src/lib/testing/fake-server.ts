@@ -162,6 +162,7 @@ export function aGroup(id: number, fields: Partial<Group> = {}): Group {
     viewers: [],
     isMember: true,
     isOwner: true,
+    canDelete: true,
     isEditor: true,
     isEditable: true,
     ...fields,
@@ -205,6 +206,20 @@ const inList = (
     starred: item.starred,
   })[type];
 
+/** GET v2/collections/count and v2/groups/count: every item, then each list's size. */
+function listCounts<T extends Parameters<typeof inList>[1]>(items: T[], mine: (item: T) => boolean): CollectionCounts {
+  const count = (type: CollectionListType) => items.filter((item) => inList(type, item, mine(item))).length;
+  return {
+    count: items.length,
+    my: count('my'),
+    shared: count('shared'),
+    allPublic: count('all-public'),
+    pinned: count('pinned'),
+    featured: count('featured'),
+    starred: count('starred'),
+  };
+}
+
 const notFound = (what: string, id: string | readonly string[] | undefined) =>
   HttpResponse.json({ statusCode: 404, error: `No such ${what}: ${String(id)}.` }, { status: 404 });
 
@@ -240,18 +255,7 @@ export function fakeCollectionServer(data: Partial<FakeData> = {}) {
   const handlers = [
     http.get(api('v2/collections/count'), ({ request }) => {
       record(request);
-      const count = (type: CollectionListType) =>
-        state.collections.filter((item) => inList(type, item, mine(item))).length;
-      const counts: CollectionCounts = {
-        count: state.collections.length,
-        my: count('my'),
-        shared: count('shared'),
-        allPublic: count('all-public'),
-        pinned: count('pinned'),
-        featured: count('featured'),
-        starred: count('starred'),
-      };
-      return HttpResponse.json(counts);
+      return HttpResponse.json(listCounts(state.collections, mine));
     }),
     http.get(api('v2/collections'), ({ request }) => {
       record(request);
@@ -274,12 +278,12 @@ export function fakeCollectionServer(data: Partial<FakeData> = {}) {
       return HttpResponse.json(found);
     }),
     // Before the featuring paths, which have as many segments.
-    http.post(api('v2/collections/:id/insights/views'), ({ request }) => {
+    http.post(api('v2/:kind/:id/insights/views'), ({ request }) => {
       record(request);
       state.insights = { ...state.insights, totalViews: state.insights.totalViews + 1 };
       return HttpResponse.json(state.insights);
     }),
-    http.post(api('v2/collections/:id/insights/likes'), async ({ request }) => {
+    http.post(api('v2/:kind/:id/insights/likes'), async ({ request }) => {
       await recordBody(request);
       state.insights = { ...state.insights, liked: !state.insights.liked };
       state.insights.totalLikes += state.insights.liked ? 1 : -1;
@@ -333,7 +337,7 @@ export function fakeCollectionServer(data: Partial<FakeData> = {}) {
       found.collections = found.collections.filter((item) => item.collectionId !== Number(params.collectionId));
       return HttpResponse.json(found);
     }),
-    http.get(api('v2/collections/:id/insights'), ({ request }) => {
+    http.get(api('v2/:kind/:id/insights'), ({ request }) => {
       record(request);
       return HttpResponse.json(state.insights);
     }),
@@ -343,7 +347,7 @@ export function fakeCollectionServer(data: Partial<FakeData> = {}) {
     }),
     http.get(api('v2/groups/count'), ({ request }) => {
       record(request);
-      return HttpResponse.json({ count: state.groups.length });
+      return HttpResponse.json(listCounts(state.groups, (group) => group.isOwner));
     }),
     http.get(api('v2/groups'), ({ request }) => {
       record(request);

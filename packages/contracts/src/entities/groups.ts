@@ -68,6 +68,9 @@ export const GroupMembership = Type.Object(
       description:
         "True for owners, editors and the site's administrators: the calls that change the group accept them.",
     }),
+    canDelete: Type.Boolean({
+      description: "True for owners and the site's administrators: DELETE v2/groups/{groupId} accepts them.",
+    }),
   },
   { title: 'GroupMembership' },
 );

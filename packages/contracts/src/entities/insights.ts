@@ -22,6 +22,7 @@ export type InteractionInsight = Static<typeof InteractionInsight>;
 export const RankedEntry = Type.Object(
   {
     id: Type.Union([Type.Integer(), Type.String()], { description: 'The asset id (or the text ranked).' }),
+    docId: Type.Optional(Type.String({ description: "An asset's doc id, for a link to its content page." })),
     name: Type.String(),
     count: Type.Integer(),
   },

@@ -32,7 +32,7 @@ const table = {
 
 async function topAssets(db: Database, assetRows: readonly Asset[], kind: 'like' | 'view' | 'download') {
   if (assetRows.length === 0) return [];
-  const names = new Map(assetRows.map((asset) => [asset.assetId, asset.title]));
+  const byId = new Map(assetRows.map((asset) => [asset.assetId, asset]));
   const total = count();
   const rows = await db
     .select({ assetId: assetInteractions.assetId, total })
@@ -49,7 +49,12 @@ async function topAssets(db: Database, assetRows: readonly Asset[], kind: 'like'
     .groupBy(assetInteractions.assetId)
     .orderBy(desc(total), assetInteractions.assetId)
     .limit(TOP_ENTRIES);
-  return rows.map((row): RankedEntry => ({ id: row.assetId, name: names.get(row.assetId) ?? '', count: row.total }));
+  return rows.map((row): RankedEntry => ({
+    id: row.assetId,
+    docId: byId.get(row.assetId)?.docId,
+    name: byId.get(row.assetId)?.title ?? '',
+    count: row.total,
+  }));
 }
 
 /** The insights of the collection or group, for the user. */

@@ -232,6 +232,8 @@ export async function loadGroups(
         isOwner,
         isEditor,
         isEditable: isEditor || isSiteAdmin(access),
+        // As requireGroupDelete: the owners (the creator is one) and the site's administrators.
+        canDelete: isOwner || isSiteAdmin(access),
       },
     ];
   });

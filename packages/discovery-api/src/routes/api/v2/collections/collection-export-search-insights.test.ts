@@ -47,6 +47,8 @@ describe('v2/collections export, search and insights', () => {
   let meridianCollectionId: number;
   let openAssetId: number;
   let secretAssetId: number;
+  let openDocId: string;
+  let secretDocId: string;
   let outsideDocId: string;
 
   const request = (method: 'GET' | 'POST', url: string, as: string | undefined, payload?: unknown) =>
@@ -98,7 +100,9 @@ describe('v2/collections export, search and insights', () => {
       mimeType: 'text/plain',
     });
     openAssetId = open.assetId;
+    openDocId = open.docId;
     secretAssetId = secret.assetId;
+    secretDocId = secret.docId;
     outsideDocId = outside.docId;
     await app.db.insert(collectionAssets).values([
       { collectionId, assetId: open.assetId },
@@ -275,13 +279,15 @@ describe('v2/collections export, search and insights', () => {
         [asViewer.totalViews, asViewer.totalLikes, asViewer.totalDownloads, asViewer.liked],
         [2, 1, 0, true],
       );
-      assert.deepEqual(asViewer.topViewed, [{ id: openAssetId, name: 'Launch brief', count: 1 }]);
-      assert.deepEqual(asViewer.topLiked, [{ id: openAssetId, name: 'Launch brief', count: 1 }]);
-      assert.deepEqual(asViewer.topDownloaded, [{ id: openAssetId, name: 'Launch brief', count: 1 }]);
+      // Each entry carries the doc id its content-page link needs.
+      const brief = { id: openAssetId, docId: openDocId, name: 'Launch brief', count: 1 };
+      assert.deepEqual(asViewer.topViewed, [brief]);
+      assert.deepEqual(asViewer.topLiked, [brief]);
+      assert.deepEqual(asViewer.topDownloaded, [brief]);
       const asAdmin = (await insights(SITE_ADMIN)).json<CollectionInsights>();
       assert.deepEqual(asAdmin.topViewed, [
-        { id: secretAssetId, name: 'Board memo', count: 3 },
-        { id: openAssetId, name: 'Launch brief', count: 1 },
+        { id: secretAssetId, docId: secretDocId, name: 'Board memo', count: 3 },
+        brief,
       ]);
       assert.equal(asAdmin.liked, false);
       const unliked = await request('POST', `/collections/${collectionId}/insights/likes`, VIEWER, { liked: false });

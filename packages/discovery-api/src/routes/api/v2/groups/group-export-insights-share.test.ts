@@ -39,6 +39,7 @@ describe('v2/groups export, insights, share and theme', () => {
   let groupId: number;
   let publicGroupId: number;
   let openAssetId: number;
+  let openDocId: string;
   let secretAssetId: number;
 
   const request = (method: 'GET' | 'POST' | 'PUT', url: string, as: string | undefined, payload?: unknown) =>
@@ -73,6 +74,7 @@ describe('v2/groups export, insights, share and theme', () => {
     const secret = await doc('Secret memo', 'Private');
     const vaulted = await doc('Vault note');
     openAssetId = open.assetId;
+    openDocId = open.docId;
     secretAssetId = secret.assetId;
     await app.db.insert(collectionAssets).values([
       { collectionId: shelf, assetId: open.assetId },
@@ -128,7 +130,7 @@ describe('v2/groups export, insights, share and theme', () => {
     const asViewer = (await request('GET', `/groups/${groupId}/insights`, VIEWER)).json<CollectionInsights>();
     assert.deepEqual(
       [asViewer.totalViews, asViewer.totalLikes, asViewer.liked, asViewer.topViewed],
-      [1, 1, false, [{ id: openAssetId, name: 'Open brief', count: 1 }]],
+      [1, 1, false, [{ id: openAssetId, docId: openDocId, name: 'Open brief', count: 1 }]],
     );
     const asAdmin = (await request('GET', `/groups/${groupId}/insights`, SITE_ADMIN)).json<CollectionInsights>();
     assert.deepEqual(
