@@ -114,6 +114,22 @@ export async function readableDocuments(
 }
 
 /**
+ * One asset by its id (the content page's calls v2/assets/{id}/…), with the user's access to its site and whether
+ * they may open it. An asset of a site the user cannot use answers 404 like an unknown id, so ids of other sites
+ * cannot be probed.
+ */
+export async function requireAsset(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  assetId: number,
+): Promise<ReadableDocument> {
+  const [asset] = await app.db.select().from(assets).where(eq(assets.assetId, assetId));
+  const access = asset ? await usableSiteAccess(app, request, asset.deploymentIndexId) : undefined;
+  if (!asset || !access) throw new HttpError(404, `No such asset: ${assetId}.`);
+  return { asset, access, isAccessible: await canSeeAssetContent(app.db, access, asset) };
+}
+
+/**
  * One document of a site named by the call (Id/id and indexId): 404 for an unknown site, 403 when the user
  * cannot use it (the site id is the caller's own), 404 when the site has no document with that doc id, the
  * same answer whether the doc id names nothing or a document of another site.

@@ -4,7 +4,7 @@ import { readableDocuments, requireSiteDocument } from '../../../../documents/do
 import { contentDisposition } from '../../../../blob/served-file-headers.js';
 import { binaryResponse, downloadName, openFile, storedFile } from '../../../../documents/document-files.js';
 import { interactionInsightOf } from '../../../../documents/interaction-insights.js';
-import { recordDownload } from '../../../../documents/record-download.js';
+import { recordAssetInteraction } from '../../../../documents/asset-interactions.js';
 import { MAX_ZIP_BYTES, uniqueEntryNames, zipStream, type ZipFile } from '../../../../documents/zip-download.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
@@ -79,7 +79,7 @@ const documentDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (!isAccessible) throw new HttpError(403, PRIVATE_ASSET_DENIED);
       const userId = access.user.userId;
-      await recordDownload(app.db, asset.assetId, userId);
+      await recordAssetInteraction(app.db, asset.assetId, userId, 'download');
       return interactionInsightOf(app.db, asset.assetId, userId);
     },
   );

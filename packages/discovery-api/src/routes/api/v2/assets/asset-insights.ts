@@ -1,0 +1,80 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { InteractionInsight } from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAsset } from '../../../../documents/document-access.js';
+import { recordAssetInteraction, setAssetLike } from '../../../../documents/asset-interactions.js';
+import { interactionInsightOf } from '../../../../documents/interaction-insights.js';
+import { errorResponses } from '../../../../http/error-response.js';
+import { HttpError } from '../../../../http/http-error.js';
+import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { PRIVATE_ASSET_DENIED } from '../../../../uploader/uploader-access.js';
+
+const params = Type.Object({ id: Type.Integer({ minimum: 1, description: 'The asset id.' }) });
+const schema = (summary: string) => ({
+  tags: ['assets', 'insights'],
+  summary,
+  security: BEARER_SECURITY,
+  params,
+  response: { 200: InteractionInsight, ...errorResponses(400, 401, 403, 404) },
+});
+
+/** The asset if the user may open it: 404 for an unknown asset or one of another site, 403 for a private one. */
+async function openableAsset(app: FastifyInstance, request: FastifyRequest, assetId: number) {
+  const { asset, access, isAccessible } = await requireAsset(app, request, assetId);
+  if (!isAccessible) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+  return { asset, userId: access.user.userId };
+}
+
+/**
+ * The content page's interaction calls (calls doc §7): GET v2/assets/{id}/insights, POST and DELETE
+ * …/insights/likes, POST …/insights/views and …/insights/shares. Each answers the asset's interaction insight (spec
+ * §3: likes, liked by the caller, views, downloads, shares) as it is after the call. Views and shares repeat and are
+ * also events of the asset's views and shares reports; a like is one per user. Only for users who may open the
+ * asset (private-asset rule): a private asset's counts are not shown to others either.
+ */
+const assetInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/assets/:id/insights',
+    { schema: schema("The asset's likes, views, downloads and shares") },
+    async (request) => {
+      const { asset, userId } = await openableAsset(app, request, request.params.id);
+      return interactionInsightOf(app.db, asset.assetId, userId);
+    },
+  );
+
+  for (const [method, liked] of [
+    ['post', true],
+    ['delete', false],
+  ] as const) {
+    app[method](
+      '/assets/:id/insights/likes',
+      {
+        schema: schema(
+          liked ? 'The signed-in user likes the asset (once)' : 'The signed-in user no longer likes the asset',
+        ),
+      },
+      async (request) => {
+        const { asset, userId } = await openableAsset(app, request, request.params.id);
+        await setAssetLike(app.db, asset.assetId, userId, liked);
+        return interactionInsightOf(app.db, asset.assetId, userId);
+      },
+    );
+  }
+
+  for (const [path, kind] of [
+    ['views', 'view'],
+    ['shares', 'share'],
+  ] as const) {
+    app.post(
+      `/assets/:id/insights/${path}`,
+      { schema: schema(`Records a ${kind} of the asset by the signed-in user`) },
+      async (request) => {
+        const { asset, userId } = await openableAsset(app, request, request.params.id);
+        await recordAssetInteraction(app.db, asset.assetId, userId, kind);
+        return interactionInsightOf(app.db, asset.assetId, userId);
+      },
+    );
+  }
+};
+
+export default assetInsightRoutes;
