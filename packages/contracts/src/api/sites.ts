@@ -122,15 +122,3 @@ export interface SiteInsightsRequest {
   searchParameters: Record<string, unknown>;
   top: number;
 }
-
-/** POST v2/acl/portal/pages/... and POST v2/usergroups/assets/assign body. */
-export interface AssignUserGroupsRequest {
-  entityIds: number[];
-  userGroupIds: number[];
-}
-
-/** POST v2/assets/{id}/acl/assign body; entries with userId ≤ 0 or an empty email are ignored (spec §5). */
-export interface AssignUsersRequest {
-  userIds: number[];
-  assignments: { userId: number; email: string; roleCode: string }[];
-}
