@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { PAGE_SIZES } from '../constants.js';
 import { AssetUser, AssetUserGroup } from '../entities/asset.js';
+import { Collection } from '../entities/collections.js';
 
 /**
  * The asset access calls of the content page (calls doc §6, §7; screens doc §6): the per-asset private-asset check,
@@ -94,3 +96,22 @@ export const AssetUserGroupAssignmentList = Type.Array(AssetUserGroupAssignments
   title: 'AssetUserGroupAssignmentList',
 });
 export type AssetUserGroupAssignmentList = Static<typeof AssetUserGroupAssignmentList>;
+
+/** GET v2/insights/relatedCollections/{id} query (spec §9: 25 rows). */
+export const RelatedCollectionsQuery = Type.Object(
+  {
+    rowsPerPage: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 200, default: PAGE_SIZES.relatedRows, description: 'Default 25.' }),
+    ),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1, description: 'From 1.' })),
+  },
+  { title: 'RelatedCollectionsQuery' },
+);
+export type RelatedCollectionsQuery = Static<typeof RelatedCollectionsQuery>;
+
+/** GET v2/insights/relatedCollections/{id} answer: one page of the collections holding the asset. */
+export const RelatedCollections = Type.Object(
+  { count: Type.Integer(), currentPage: Type.Integer(), rows: Type.Array(Collection) },
+  { title: 'RelatedCollections' },
+);
+export type RelatedCollections = Static<typeof RelatedCollections>;
