@@ -1,10 +1,3 @@
-export interface VideoWidget {
-  playerSetting: { viewURL: string; viewAccessToken: string };
-  videoAccessToken: string;
-  videoId: string;
-  videoAccountId: string;
-}
-
 export interface TranscriptLine {
   text: string;
   confidence: number;

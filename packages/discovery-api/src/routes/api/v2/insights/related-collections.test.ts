@@ -53,7 +53,13 @@ describe('GET v2/insights/relatedCollections/{id}', () => {
         createdBy: OWNER,
       })
     ).assetId;
-    const create = async (as: string, siteName: string, name: string, isConfidential: boolean, holds: boolean) => {
+    const create = async (
+      as: string,
+      siteName: 'Northwind Discovery' | 'Meridian Insights',
+      name: string,
+      isConfidential: boolean,
+      holds: boolean,
+    ) => {
       const response = await context.request('POST', '/api/v2/collections', {
         as,
         payload: { deploymentIndexId: await context.siteId(siteName), collection: { name, isConfidential } },

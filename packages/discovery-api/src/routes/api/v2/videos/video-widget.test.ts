@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { VideoWidget } from '@portal/contracts';
+import {
+  assertRefused,
+  NO_SITE,
+  OTHER_SITE,
+  OUTSIDER,
+  OWNER,
+  signInEveryone,
+  SITE_ADMIN,
+} from '../../../../groups/group-test-fixtures.js';
+import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { addDocument, siteNamed } from '../../../../test/document-fixtures.js';
+
+const PRIVATE_ASSET_DENIED = 'Sorry, you do not have permission to access this content.';
+
+describe('GET v2/videos/{id}/widget', () => {
+  let context: DemoSiteContext;
+  let videoId: number;
+  let videoDocId: string;
+  let privateVideoId: number;
+  let textId: number;
+
+  const widget = (as: string | undefined, id: number) => context.request('GET', `/api/v2/videos/${id}/widget`, { as });
+
+  before(async () => {
+    context = await startDemoSiteContext();
+    await signInEveryone(context);
+    const app = context.server.app;
+    const site = await siteNamed(app, 'Northwind Discovery');
+    const bytes = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0, 0]);
+    const video = await addDocument(app, site, {
+      title: 'Launch film',
+      fileName: 'launch.webm',
+      mimeType: 'video/webm',
+      bytes,
+      process: false,
+    });
+    videoId = video.assetId;
+    videoDocId = video.docId;
+    privateVideoId = (
+      await addDocument(app, site, {
+        title: 'Board film',
+        fileName: 'board.webm',
+        mimeType: 'video/webm',
+        bytes,
+        process: false,
+        visibility: 'Private',
+        createdBy: OWNER,
+      })
+    ).assetId;
+    textId = (
+      await addDocument(app, site, {
+        title: 'Notes',
+        fileName: 'notes.txt',
+        mimeType: 'text/plain',
+        bytes: new TextEncoder().encode('Notes.'),
+        process: false,
+      })
+    ).assetId;
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  test('plays from storage through a short-lived read URL of that one file, for users who may open it', async () => {
+    const started = Date.now();
+    const response = await widget(OUTSIDER, videoId);
+    assert.equal(response.statusCode, 200, response.body);
+    const answer = response.json<VideoWidget>();
+    assert.equal(answer.provider, 'storage');
+    assert.equal(answer.videoId, videoDocId);
+    assert.equal(answer.mimeType, 'video/webm');
+    const url = new URL(answer.playerSetting.viewURL);
+    assert.ok(url.pathname.endsWith(`/${videoDocId}/launch.webm`), url.pathname);
+    assert.equal(url.searchParams.get('sp'), 'r', 'read only');
+    assert.equal(url.searchParams.get('sr'), 'b', 'this one blob');
+    assert.equal(answer.playerSetting.viewAccessToken, url.search.slice(1));
+    const lifetime = new Date(answer.expiresOn).getTime() - started;
+    assert.ok(lifetime > 9 * 60_000 && lifetime <= 10 * 60_000, `expires in ${lifetime} ms`);
+
+    for (const as of [OWNER, SITE_ADMIN]) assert.equal((await widget(as, privateVideoId)).statusCode, 200, as);
+  });
+
+  test('refusals: a private video, not a video, other sites, no site, unknown and bad ids', async () => {
+    await assertRefused(context, () => widget(OUTSIDER, privateVideoId), 403, PRIVATE_ASSET_DENIED);
+    await assertRefused(
+      context,
+      () => widget(OUTSIDER, textId),
+      400,
+      `The request is not valid: asset ${textId} is not a video.`,
+    );
+    for (const as of [OTHER_SITE, NO_SITE])
+      await assertRefused(context, () => widget(as, videoId), 404, `No such asset: ${videoId}.`);
+    await assertRefused(context, () => widget(undefined, videoId), 401);
+    await assertRefused(context, () => widget(OUTSIDER, 999999), 404, 'No such asset: 999999.');
+  });
+});
