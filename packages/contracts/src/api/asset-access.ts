@@ -2,6 +2,8 @@ import { Type, type Static } from 'typebox';
 import { PAGE_SIZES } from '../constants.js';
 import { AssetUser, AssetUserGroup } from '../entities/asset.js';
 import { Collection } from '../entities/collections.js';
+import { InteractionInsight } from '../entities/insights.js';
+import { MAX_DOC_IDS } from './documents.js';
 
 /**
  * The asset access calls of the content page (calls doc §6, §7; screens doc §6): the per-asset private-asset check,
@@ -115,3 +117,14 @@ export const RelatedCollections = Type.Object(
   { title: 'RelatedCollections' },
 );
 export type RelatedCollections = Static<typeof RelatedCollections>;
+
+/** POST v2/assets/insights body: the assets whose interaction insights to answer. */
+export const AssetInsightsRequest = Type.Object(
+  { assetIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_DOC_IDS }) },
+  { title: 'AssetInsightsRequest' },
+);
+export type AssetInsightsRequest = Static<typeof AssetInsightsRequest>;
+
+/** POST v2/assets/insights answer: one interaction insight per asset the user may open, in the order asked. */
+export const AssetInsightsList = Type.Array(InteractionInsight, { title: 'AssetInsightsList' });
+export type AssetInsightsList = Static<typeof AssetInsightsList>;
