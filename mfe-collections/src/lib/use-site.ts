@@ -1,22 +1,11 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { useParams } from 'react-router-dom';
 import { portalApi } from '@portal/api-client';
 import { isAllowed } from '@portal/contracts';
 import { usePlatform, useStream } from '@portal/platform';
 
-/**
- * The site a page is about: `:indexId` of a `/sites/{indexId}/…` route, else the current site of the platform
- * (spec §2.1 non-site variants). `prefixed` says whether links should keep the `/sites/{id}` prefix.
- */
-export function useSiteId(): { siteId: number | null; prefixed: boolean } {
-  const { indexId } = useParams();
-  const site = useStream(usePlatform().site$);
-  const fromRoute = Number(indexId);
-  if (indexId !== undefined)
-    return { siteId: Number.isInteger(fromRoute) && fromRoute > 0 ? fromRoute : null, prefixed: true };
-  return { siteId: site?.site.deploymentIndexId ?? null, prefixed: false };
-}
+/** The site a page is about (moved to @portal/platform, shared with the content remote). */
+export { useSiteId } from '@portal/platform';
 
 /** Site administrators hold `editDeploymentIndex` on the site (spec §6): only they feature collections and groups. */
 export function useIsSiteAdmin(): boolean {

@@ -3,11 +3,10 @@ import { Button, Grid } from 'antd';
 import { useParams } from 'react-router-dom';
 import { errorMessage, useGetPreferencesQuery, useSavePreferencesMutation } from '@portal/api-client';
 import { DEFAULT_RESULT_RENDERER, DEFAULT_ROWS_PER_PAGE, type ResultRenderer } from '@portal/contracts';
-import { usePlatform, useStream } from '@portal/platform';
+import { usePageAction, usePlatform, useStream } from '@portal/platform';
 import { accessOf, SearchResultsList, type SearchHit } from '@portal/search-results';
 import { TitledPage } from '@portal/ui';
 import { useSearchQuery } from '../api/search-api';
-import { usePageAction } from '../hooks/use-page-action';
 import { useSearchState } from '../hooks/use-search-state';
 import { searchProblem, searchRequestOf } from '../state/search-request';
 import { modeOf, withFacets, withMode, withOrderBy, withPage, withPageSize } from '../state/search-url-state';
@@ -23,6 +22,9 @@ import { SearchBox } from './search-box';
 
 /** Phone-only, so it is its own chunk: desktops never load it. */
 const FiltersDrawer = lazy(() => import('./filters-drawer'));
+
+/** The search page's code in the site's menu: the site's actions for it are asked for under this code. */
+const SEARCH_PAGE_CODE = 'search';
 
 /**
  * Search Results (spec §2.1 `.../search` and `/search`; §2.2 indexSearch): the search box, filters, the results
@@ -63,7 +65,7 @@ export function SearchPage() {
   // Stable across searches, so the facets panel (memoised) is not drawn again while only the URL changes.
   const onFacets = useCallback((items: string[]) => go((current) => withFacets(current, items)), [go]);
   // "Add to collection" on each result the user may open, when the site's actions of this page allow it (flag 8).
-  const addToCollection = usePageAction('addToCollection');
+  const addToCollection = usePageAction('addToCollection', SEARCH_PAGE_CODE);
   const resultActions = useCallback(
     (hit: SearchHit) => (accessOf(hit).accessible ? <AddToCollectionButton hit={hit} /> : null),
     [],

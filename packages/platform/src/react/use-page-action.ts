@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
 import { ACTION_FLAGS, type ActionFlag } from '@portal/contracts';
-import { usePlatform, useStream } from '@portal/platform';
-
-/** The search page's code in the site's menu: the site's actions for it are asked for under this code. */
-export const SEARCH_PAGE_CODE = 'search';
+import { usePlatform, useStream } from './platform-context';
 
 /**
- * Whether the current site lets the user use an action of the search page (spec §9 action flags): the shell's
+ * Whether the current site lets the user use an action of a page (spec §9 action flags; the page by its code in
+ * the site's menu, e.g. 'search', 'content'): the shell's
  * page actions (POST v2/acl/portal/pages/…, cached like permissions) asked for with that action's bit only, so
  * any action in the answer is that one. False until the answer arrives, and when the actions cannot be loaded.
  */
-export function usePageAction(action: ActionFlag, pageCode = SEARCH_PAGE_CODE): boolean {
+export function usePageAction(action: ActionFlag, pageCode: string): boolean {
   const platform = usePlatform();
   const siteId = useStream(platform.site$)?.site.deploymentIndexId ?? null;
   const userId = useStream(platform.user$)?.userId ?? null;
