@@ -1,14 +1,18 @@
 import { Fragment } from 'react';
-import { Route, Routes, useParams } from 'react-router-dom';
-import { SectionPage } from '@portal/remote-kit';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { TitledPage } from '@portal/ui';
+import { CONTENT_TABS, ContentPage } from '../features/content-page/content-page';
 
-/** Page titles of the content page (spec §2.3); without a document id it is the Content Analyzer. */
-const CONTENT_PAGE = { home: 'Content Page', insights: 'Content Insights', tags: 'Content Tags' };
-
+/**
+ * The content page by `:page` (absent: home; spec §2.3 home 'Content Page', insights 'Content Insights', tags); an
+ * unknown page goes to home. Without a document id it is the Content Analyzer.
+ */
 function ContentSection() {
-  const { id } = useParams();
-  return id ? <SectionPage titles={CONTENT_PAGE} /> : <TitledPage title="Content Analyzer" />;
+  const { id, page = 'home' } = useParams();
+  if (!id) return <TitledPage title="Content Analyzer" />;
+  const tab = CONTENT_TABS.find((entry) => entry.page === page);
+  if (!tab) return <Navigate to="../home" relative="path" replace />;
+  return <ContentPage tab={tab} />;
 }
 
 /** The content remote's part of the route table (spec §2.1): content-page and asset-embed. */

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createAppStore } from '@portal/api-client';
+import { ACTION_FLAGS } from '@portal/contracts';
+import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE } from '@portal/test-utils';
+import { ContentRoutes } from '../../app/content-routes';
+import { aRecord, anAsset, fakeContentServer, siteActions } from '../../lib/testing/fake-content-server';
+
+const server = createMswServer();
+const ALL_ACTIONS = [ACTION_FLAGS.like, ACTION_FLAGS.download, ACTION_FLAGS.addToCollection];
+
+function open(path: string, fake: ReturnType<typeof fakeContentServer>, flags: number[] = ALL_ACTIONS) {
+  server.use(...fake.handlers);
+  const actions = siteActions(flags);
+  const platform = createTestPlatform({ path, pageActions: actions.pageActions });
+  const dialogs: unknown[] = [];
+  const panels: unknown[] = [];
+  platform.bus.on('dialog/open').subscribe((event) => dialogs.push([event.key, event.props]));
+  platform.bus.on('panel/open').subscribe((event) => panels.push([event.key, event.props]));
+  renderWithPlatform(<ContentRoutes />, { platform, store: createAppStore(platform) });
+  return { dialogs, panels, asked: actions.asked };
+}
+
+describe('the content page', () => {
+  it('shows the document from two requests: title, synopsis, people, terms, the PDF preview, related collections', async () => {
+    const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1'));
+    open('/sites/2/content/doc-1/home', fake);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Harbour brief' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Synopsis' })).toHaveTextContent('A brief for the harbour launch.');
+    const people = screen.getByRole('region', { name: 'People' });
+    expect(within(people).getByText('Ava Morgan')).toBeVisible();
+    expect(within(people).getByText('Retail team')).toBeVisible();
+    expect(within(people).getByText('Liam Chen')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Terms and conditions' })).toHaveTextContent('Internal use only.');
+    expect(screen.getByTitle('Preview of Harbour brief')).toHaveAttribute(
+      'src',
+      'https://files.test/site-assets/doc-1/brief.pdf?sv=1&sig=abc',
+    );
+    expect(await screen.findByRole('link', { name: 'Retail launch case studies' })).toHaveAttribute(
+      'href',
+      '/sites/2/collections/details/9',
+    );
+    const reads = fake.state.calls.filter((call) => !call.startsWith('POST v2/assets/'));
+    expect(reads.slice(0, 2).sort()).toEqual(['GET v2/document/getdocumentbyid', 'POST v2/insights/assetsWithDocIds']);
+    expect(reads).toHaveLength(3);
+  });
+
+  it('records one view per visit, across its tabs, and shows the counts on the insights tab', async () => {
+    const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1'));
+    open('/sites/2/content/doc-1/home', fake);
+    await screen.findByRole('heading', { level: 2, name: 'Harbour brief' });
+    await userEvent.click(screen.getByRole('link', { name: 'Insights' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Content Insights' })).toBeVisible();
+    const views = within(await screen.findByLabelText('Engagement')).getByText('Views');
+    await waitFor(() => expect(views.nextElementSibling).toHaveTextContent('1'));
+    expect(fake.state.calls.filter((call) => call === 'POST v2/assets/31/insights/views')).toHaveLength(1);
+  });
+
+  it('likes and unlikes with the count from the server, counts a download and opens add to collection', async () => {
+    const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1'));
+    const { panels } = open('/sites/2/content/doc-1/home', fake);
+    const actions = await screen.findByRole('toolbar', { name: 'Actions' });
+    await userEvent.click(await within(actions).findByRole('button', { name: 'Like (0)' }));
+    expect(await within(actions).findByRole('button', { name: 'Unlike (1)' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(actions).getByRole('button', { name: 'Unlike (1)' }));
+    expect(await within(actions).findByRole('button', { name: 'Like (0)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(fake.state.calls).toEqual(
+      expect.arrayContaining(['POST v2/assets/31/insights/likes', 'DELETE v2/assets/31/insights/likes']),
+    );
+    const download = within(actions).getByRole('link', { name: 'Download' });
+    expect(download).toHaveAttribute('href', 'https://files.test/site-assets/doc-1/brief.pdf?sv=1&sig=abc');
+    download.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(download);
+    await waitFor(() => expect(fake.state.calls).toContain('POST v2/document/markAsDownloaded'));
+    await userEvent.click(within(actions).getByRole('button', { name: 'Add to collection' }));
+    expect(panels).toEqual([['addToCollections', { docId: 'doc-1' }]]);
+  });
+
+  it("shows only the actions the site's search page allows", async () => {
+    const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1'));
+    const { asked } = open('/sites/2/content/doc-1/home', fake, [ACTION_FLAGS.download]);
+    const actions = await screen.findByRole('toolbar', { name: 'Actions' });
+    expect(await within(actions).findByRole('link', { name: 'Download' })).toBeVisible();
+    expect(within(actions).queryByRole('button', { name: /Like/ })).not.toBeInTheDocument();
+    expect(within(actions).queryByRole('button', { name: 'Add to collection' })).not.toBeInTheDocument();
+    expect(asked).toContainEqual(['search', ACTION_FLAGS.like]);
+  });
+
+  it('a private asset the user may not open: its title, no actions, no view, and the Private Asset dialog', async () => {
+    const record = { ...aRecord('doc-2', { title: 'Board memo', content: '', description: null }), token: null };
+    const fake = fakeContentServer(
+      { ...record, isAccessible: false },
+      anAsset(32, 'doc-2', { title: 'Board memo', isAccessible: false, token: null, defaultPdfPreview: null }),
+    );
+    const { dialogs } = open('/sites/2/content/doc-2', fake);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Board memo' })).toBeVisible();
+    expect(screen.getByText('Private: not accessible')).toBeVisible();
+    expect(screen.getByText('Sorry, you do not have permission to access this content.')).toBeVisible();
+    expect(screen.queryByRole('toolbar', { name: 'Actions' })).not.toBeInTheDocument();
+    await waitFor(() => expect(dialogs).toEqual([['privateAsset', { assetId: 32, title: 'Board memo' }]]));
+    expect(fake.state.calls.some((call) => call.includes('/insights/views'))).toBe(false);
+  });
+
+  it('plays a video from the short-lived URL of its widget', async () => {
+    const fake = fakeContentServer(
+      aRecord('doc-3', { title: 'Launch film', file_extension: 'webm' }),
+      anAsset(33, 'doc-3', { title: 'Launch film', fileExtensionFileTypeCategory: 'video', defaultPdfPreview: null }),
+    );
+    open('/sites/2/content/doc-3/home', fake);
+    expect(await screen.findByLabelText('Video: Launch film')).toHaveAttribute(
+      'src',
+      'https://files.test/site-assets/film.webm?sig=v',
+    );
+  });
+
+  it('lists the tags by field on the tags tab, without soft-deleted values', async () => {
+    const value = (flattenedFieldName: string, text: string, softDeleted = false) => ({
+      flattenedFieldName,
+      flattenedFieldCode: flattenedFieldName.toLowerCase(),
+      value: text,
+      softDeleted,
+    });
+    const fake = fakeContentServer(
+      aRecord('doc-1'),
+      anAsset(31, 'doc-1', {
+        selectedSet: [value('Regions', 'Nordics'), value('Regions', 'Benelux'), value('Topics', 'Retail', true)],
+      }),
+    );
+    open('/sites/2/content/doc-1/tags', fake);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Content Tags' })).toBeVisible();
+    expect(await screen.findByText('Regions')).toBeVisible();
+    expect(screen.getByText('Nordics')).toBeVisible();
+    expect(screen.getByText('Benelux')).toBeVisible();
+    expect(screen.queryByText('Retail')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message with a way back when the document cannot be opened", async () => {
+    server.use(
+      http.get(`${TEST_API_BASE}/v2/document/getdocumentbyid`, () =>
+        HttpResponse.json({ error: "No document 'gone' in the site Northwind Discovery." }, { status: 404 }),
+      ),
+      http.post(`${TEST_API_BASE}/v2/insights/assetsWithDocIds`, () => HttpResponse.json({})),
+    );
+    const platform = createTestPlatform({ path: '/sites/2/content/gone/home' });
+    renderWithPlatform(<ContentRoutes />, { platform, store: createAppStore(platform) });
+    expect(await screen.findByText("No document 'gone' in the site Northwind Discovery.")).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to search' })).toHaveAttribute('href', '/sites/2/search');
+  });
+});

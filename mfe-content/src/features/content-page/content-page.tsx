@@ -1,0 +1,324 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Button, Space, Tag, theme } from 'antd';
+import { Link, NavLink, useParams } from 'react-router-dom';
+import { errorMessage } from '@portal/api-client';
+import type { Asset, DocumentByIdResponse } from '@portal/contracts';
+import { usePageAction, usePlatform, useSiteId } from '@portal/platform';
+import { TitledPage } from '@portal/ui';
+import {
+  useGetContentDocumentQuery,
+  useLikeAssetMutation,
+  useMarkAsDownloadedMutation,
+  useRecordInteractionMutation,
+  type ContentDocument,
+} from '../../lib/api/content-api';
+import { metadataByField, PEOPLE_FIELDS, synopsisOf } from './content-rules';
+import { ContentPreview } from './content-preview';
+import { RelatedCollectionsList } from './related-collections';
+
+/** The content page's tabs (spec §2.3: home 'Content Page', insights 'Content Insights', tags). */
+export const CONTENT_TABS = [
+  { page: 'home', title: 'Content Page', label: 'Overview' },
+  { page: 'insights', title: 'Content Insights', label: 'Insights' },
+  { page: 'tags', title: 'Content Tags', label: 'Tags' },
+] as const;
+export type ContentTab = (typeof CONTENT_TABS)[number];
+
+/**
+ * The site's asset actions (spec §9 flags) are configured on its search page: the content page has no menu entry
+ * of its own, so it asks for the search page's actions, and an asset shows the same actions on both.
+ */
+const ACTIONS_PAGE = 'search';
+
+const contentPath = (prefix: string, docId: string, page: string) =>
+  `${prefix}/content/${encodeURIComponent(docId)}/${page}`;
+
+/** Records one view per visit of the page (its tabs are routes of the same page). */
+function useRecordViewOnce(asset: Asset | null, siteId: number) {
+  const [record] = useRecordInteractionMutation();
+  const recorded = useRef<number | null>(null);
+  useEffect(() => {
+    if (!asset?.isAccessible || recorded.current === asset.assetId) return;
+    recorded.current = asset.assetId;
+    // A view that cannot be recorded changes nothing the user sees (calls doc §7: failures logged and ignored).
+    void record({ assetId: asset.assetId, docId: asset.docId, siteId, kind: 'views' })
+      .unwrap()
+      .catch((error: unknown) => console.warn('The view could not be recorded.', error));
+  }, [asset, siteId, record]);
+}
+
+function Actions({ data, siteId }: { data: ContentDocument; siteId: number }) {
+  const platform = usePlatform();
+  const { asset, record } = data;
+  const [like, liking] = useLikeAssetMutation();
+  const [markDownloaded] = useMarkAsDownloadedMutation();
+  const canLike = usePageAction('like', ACTIONS_PAGE);
+  const canDownload = usePageAction('download', ACTIONS_PAGE);
+  const canCollect = usePageAction('addToCollection', ACTIONS_PAGE);
+  if (!asset?.isAccessible) return null;
+  const insight = asset.interactionInsight;
+  const fileUrl = record.token ? `${record.document.storage_path}?${record.token}` : null;
+  return (
+    <Space wrap role="toolbar" aria-label="Actions">
+      {canLike && (
+        <Button
+          aria-pressed={insight?.liked ?? false}
+          loading={liking.isLoading}
+          onClick={() =>
+            void like({ assetId: asset.assetId, docId: asset.docId, siteId, liked: !insight?.liked })
+              .unwrap()
+              .catch((error: unknown) => platform.notify(errorMessage(error), 'error'))
+          }
+        >
+          {insight?.liked ? 'Unlike' : 'Like'} ({insight?.likes ?? 0})
+        </Button>
+      )}
+      {canDownload && fileUrl && (
+        <Button
+          href={fileUrl}
+          download={record.originalFileName}
+          target="_blank"
+          onClick={() =>
+            void markDownloaded({ docId: asset.docId, siteId })
+              .unwrap()
+              .catch((error: unknown) => console.warn('The download could not be counted.', error))
+          }
+        >
+          Download
+        </Button>
+      )}
+      {canCollect && (
+        <Button onClick={() => platform.panels.open('addToCollections', { docId: asset.docId })}>
+          Add to collection
+        </Button>
+      )}
+    </Space>
+  );
+}
+
+function Field({ label, values }: { label: string; values: readonly string[] }) {
+  if (values.length === 0) return null;
+  return (
+    <div style={{ display: 'grid', gap: 4 }}>
+      <dt style={{ fontWeight: 600 }}>{label}</dt>
+      <dd style={{ margin: 0, display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+        {values.map((value) => (
+          <Tag key={value} style={{ marginInlineEnd: 0 }}>
+            {value}
+          </Tag>
+        ))}
+      </dd>
+    </div>
+  );
+}
+
+function Overview({ data, siteId }: { data: ContentDocument; siteId: number }) {
+  const { token } = theme.useToken();
+  const { asset, record } = data;
+  const document = record.document;
+  const synopsis = synopsisOf(asset?.synopsis ?? document.description);
+  const uploader = asset?.createdByUser;
+  return (
+    <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))' }}>
+      <section aria-label="Preview" style={{ minWidth: 0 }}>
+        <ContentPreview data={data} />
+      </section>
+      <div style={{ display: 'grid', gap: 16, alignContent: 'start', minWidth: 0 }}>
+        {synopsis && (
+          <section aria-labelledby="synopsis-title">
+            <h3 id="synopsis-title" style={{ fontSize: 16, margin: '0 0 4px' }}>
+              Synopsis
+            </h3>
+            <p style={{ margin: 0, color: token.colorTextSecondary }}>{synopsis}</p>
+          </section>
+        )}
+        <section aria-labelledby="people-title">
+          <h3 id="people-title" style={{ fontSize: 16, margin: '0 0 8px' }}>
+            People
+          </h3>
+          <dl style={{ display: 'grid', gap: 12, margin: 0 }}>
+            {uploader && (
+              <Field
+                label="Uploaded by"
+                values={[[uploader.givenName, uploader.lastName].filter(Boolean).join(' ') || uploader.email]}
+              />
+            )}
+            <Field
+              label="Contributors"
+              values={(asset?.contributors ?? []).map(
+                ({ user }) => [user.givenName, user.lastName].filter(Boolean).join(' ') || user.email,
+              )}
+            />
+            {PEOPLE_FIELDS.map(([label, field]) => (
+              <Field key={field} label={label} values={document[field] as string[]} />
+            ))}
+          </dl>
+        </section>
+        {document.terms_and_conditions && (
+          <section aria-labelledby="terms-title">
+            <h3 id="terms-title" style={{ fontSize: 16, margin: '0 0 4px' }}>
+              Terms and conditions
+            </h3>
+            <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{document.terms_and_conditions}</p>
+          </section>
+        )}
+        {asset && <RelatedCollectionsList assetId={asset.assetId} siteId={siteId} />}
+      </div>
+    </div>
+  );
+}
+
+function Insights({ asset }: { asset: Asset | null }) {
+  const insight = asset?.interactionInsight;
+  const totals: [string, number][] = [
+    ['Views', insight?.views ?? 0],
+    ['Likes', insight?.likes ?? 0],
+    ['Downloads', insight?.downloads ?? 0],
+    ['Shares', insight?.shares ?? 0],
+  ];
+  return (
+    <dl aria-label="Engagement" style={{ display: 'flex', gap: 32, flexWrap: 'wrap', margin: 0 }}>
+      {totals.map(([label, value]) => (
+        <div key={label} style={{ display: 'grid', gap: 2 }}>
+          <dt>{label}</dt>
+          <dd style={{ margin: 0, fontSize: 22, fontWeight: 600 }}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Tags({ asset }: { asset: Asset | null }) {
+  const fields = metadataByField(asset);
+  if (fields.length === 0) return <p>This asset has no tags yet.</p>;
+  return (
+    <dl style={{ display: 'grid', gap: 12, margin: 0 }}>
+      {fields.map(([label, values]) => (
+        <Field key={label} label={label} values={values} />
+      ))}
+    </dl>
+  );
+}
+
+function Header({ data, tab, prefix }: { data: ContentDocument; tab: ContentTab; prefix: string }) {
+  const { token } = theme.useToken();
+  const { asset, record } = data;
+  const document: DocumentByIdResponse['document'] = record.document;
+  return (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <h2 style={{ margin: 0, fontSize: 22, overflowWrap: 'anywhere' }}>{document.title || record.originalFileName}</h2>
+      <Space wrap size={4}>
+        {asset?.contentTypeName && <Tag>{asset.contentTypeName}</Tag>}
+        {document.file_extension && <Tag>{document.file_extension.toUpperCase()}</Tag>}
+        {!record.isAccessible && <Tag>Private: not accessible</Tag>}
+      </Space>
+      {document.confidential && record.isAccessible && (
+        <Alert
+          type="warning"
+          showIcon
+          title="Confidential"
+          description="This content is confidential: share it only with people who are entitled to it."
+        />
+      )}
+      <nav
+        aria-label="Content pages"
+        style={{ display: 'flex', gap: 16, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+      >
+        {CONTENT_TABS.map((entry) => (
+          <NavLink
+            key={entry.page}
+            to={contentPath(prefix, document.doc_id, entry.page)}
+            aria-current={entry.page === tab.page ? 'page' : undefined}
+            style={{
+              padding: '8px 4px',
+              color: entry.page === tab.page ? token.colorText : token.colorTextSecondary,
+              fontWeight: entry.page === tab.page ? 600 : 400,
+              borderBottom: entry.page === tab.page ? `2px solid ${token.colorPrimary}` : '2px solid transparent',
+              textDecoration: 'none',
+            }}
+          >
+            {entry.label}
+          </NavLink>
+        ))}
+      </nav>
+    </div>
+  );
+}
+
+/**
+ * The content page (spec §2.3 content-page, §2.6): the document's title and type, the confidential warning, the
+ * actions the site allows (like with its count, download, add to collection), then by tab its overview (preview,
+ * synopsis, people, terms, related collections), its engagement, or its tags. A private asset the user may not
+ * open shows its title and the Private Asset dialog. One view is recorded per visit.
+ */
+export function ContentPage({ tab }: { tab: ContentTab }) {
+  const platform = usePlatform();
+  const { id: rawId } = useParams();
+  const { siteId, prefixed } = useSiteId();
+  const docId = rawId ?? '';
+  const prefix = prefixed && siteId ? `/sites/${siteId}` : '';
+  const query = useGetContentDocumentQuery({ docId, siteId: siteId ?? 0 }, { skip: !siteId || !docId });
+  const data = query.data;
+  useRecordViewOnce(data?.asset ?? null, siteId ?? 0);
+
+  const blocked = data && !data.record.isAccessible;
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!blocked || asked.current === docId) return;
+    asked.current = docId;
+    platform.dialogs.open('privateAsset', { assetId: data.asset?.assetId, title: data.record.document.title });
+  }, [blocked, data, docId, platform]);
+
+  return (
+    <TitledPage title={tab.title}>
+      {!siteId ? (
+        <Alert type="info" showIcon title="No site is selected." description="Choose a site to open its content." />
+      ) : query.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title="This content could not be opened."
+          description={
+            <>
+              {errorMessage(query.error)} <Link to={`${prefix}/search`}>Back to search</Link>
+            </>
+          }
+        />
+      ) : !data ? (
+        <p aria-busy="true">Loading the content…</p>
+      ) : (
+        <div style={{ display: 'grid', gap: 16 }}>
+          <Header data={data} tab={tab} prefix={prefix} />
+          <Actions data={data} siteId={siteId} />
+          {!data.record.isAccessible ? (
+            <Alert
+              type="info"
+              showIcon
+              title="Private Asset"
+              description="Sorry, you do not have permission to access this content."
+              action={
+                <Button
+                  size="small"
+                  onClick={() =>
+                    platform.dialogs.open('privateAsset', {
+                      assetId: data.asset?.assetId,
+                      title: data.record.document.title,
+                    })
+                  }
+                >
+                  Who can give access
+                </Button>
+              }
+            />
+          ) : tab.page === 'insights' ? (
+            <Insights asset={data.asset} />
+          ) : tab.page === 'tags' ? (
+            <Tags asset={data.asset} />
+          ) : (
+            <Overview data={data} siteId={siteId} />
+          )}
+        </div>
+      )}
+    </TitledPage>
+  );
+}

@@ -1,0 +1,31 @@
+import { theme } from 'antd';
+import { Link } from 'react-router-dom';
+import { useGetRelatedCollectionsQuery } from '../../lib/api/content-api';
+
+/**
+ * The collections holding the asset that the user may see (GET v2/insights/relatedCollections/{id}, 25 rows, spec
+ * §9), each a link to its details; related-flagged ones first, as the server orders them.
+ */
+export function RelatedCollectionsList({ assetId, siteId }: { assetId: number; siteId: number }) {
+  const { token } = theme.useToken();
+  const related = useGetRelatedCollectionsQuery(assetId);
+  const rows = related.data?.rows ?? [];
+  if (related.isLoading || related.error || rows.length === 0) return null;
+  return (
+    <section aria-labelledby="related-title">
+      <h3 id="related-title" style={{ fontSize: 16, margin: '0 0 4px' }}>
+        In collections
+      </h3>
+      <ul style={{ margin: 0, paddingLeft: 20 }}>
+        {rows.map((collection) => (
+          <li key={collection.collectionId}>
+            <Link to={`/sites/${siteId}/collections/details/${collection.collectionId}`}>{collection.name}</Link>{' '}
+            <span style={{ color: token.colorTextTertiary }}>
+              ({collection.collectionAssetsCount} asset{collection.collectionAssetsCount === 1 ? '' : 's'})
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

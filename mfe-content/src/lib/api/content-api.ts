@@ -1,0 +1,113 @@
+import { portalApi } from '@portal/api-client';
+import type {
+  Asset,
+  AssetsWithDocIdsResponse,
+  ContentAccessRequestInfo,
+  DocumentByIdResponse,
+  InteractionInsight,
+  RelatedCollections,
+  VideoWidget,
+} from '@portal/contracts';
+
+/** What the content page shows of one document: the portal asset and its search record. */
+export interface ContentDocument {
+  asset: Asset | null;
+  record: DocumentByIdResponse;
+}
+
+const assetTag = (docId: string) => ({ type: 'Asset' as const, id: docId.toLowerCase() });
+
+/**
+ * The calls of the content page (calls doc §7). Its data arrives in two requests once the route changes: the
+ * document's search record (GET v2/document/getdocumentbyid: the people fields, terms, the confidential flag, the
+ * text) and its portal asset (POST v2/insights/assetsWithDocIds: the asset id, files and previews with their
+ * short-lived tokens, contributors, metadata, counts). Related collections come third, after the asset id is known.
+ * Likes, views and shares answer the asset's counts, which replace those on screen without another read.
+ */
+export const contentApi = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    getContentDocument: build.query<ContentDocument, { docId: string; siteId: number }>({
+      async queryFn({ docId, siteId }, _api, _options, baseQuery) {
+        const [record, assets] = await Promise.all([
+          baseQuery({ url: 'v2/document/getdocumentbyid', params: { Id: docId, indexId: siteId } }),
+          baseQuery({ url: 'v2/insights/assetsWithDocIds', method: 'POST', body: [docId] }),
+        ]);
+        if (record.error) return { error: record.error };
+        if (assets.error) return { error: assets.error };
+        const byDocId = assets.data as AssetsWithDocIdsResponse;
+        return {
+          data: { record: record.data as DocumentByIdResponse, asset: byDocId[docId.toLowerCase()] ?? null },
+        };
+      },
+      providesTags: (_result, _error, { docId }) => [assetTag(docId)],
+    }),
+    getRelatedCollections: build.query<RelatedCollections, number>({
+      query: (assetId) => ({ url: `v2/insights/relatedCollections/${assetId}`, params: { rowsPerPage: 25 } }),
+      providesTags: ['Collection'],
+    }),
+    getAccessRequestInfo: build.query<ContentAccessRequestInfo, number>({
+      query: (assetId) => `v2/assets/${assetId}/info/contentAccessRequestInfo`,
+    }),
+    getVideoWidget: build.query<VideoWidget, number>({
+      query: (assetId) => `v2/videos/${assetId}/widget`,
+      // The view URL lives 10 minutes: read it again rather than keep a stale one.
+      keepUnusedDataFor: 60,
+    }),
+    /** POST/DELETE v2/assets/{id}/insights/likes. */
+    likeAsset: build.mutation<InteractionInsight, { assetId: number; docId: string; siteId: number; liked: boolean }>({
+      query: ({ assetId, liked }) => ({
+        url: `v2/assets/${assetId}/insights/likes`,
+        method: liked ? 'POST' : 'DELETE',
+      }),
+      onQueryStarted: ({ docId, siteId }, lifecycle) => replaceInsight(docId, siteId, lifecycle),
+    }),
+    /** POST v2/assets/{id}/insights/views or …/shares: one view or share by the user. */
+    recordInteraction: build.mutation<
+      InteractionInsight,
+      { assetId: number; docId: string; siteId: number; kind: 'views' | 'shares' }
+    >({
+      query: ({ assetId, kind }) => ({ url: `v2/assets/${assetId}/insights/${kind}`, method: 'POST' }),
+      onQueryStarted: ({ docId, siteId }, lifecycle) => replaceInsight(docId, siteId, lifecycle),
+    }),
+    /** POST v2/document/markAsDownloaded: counts a download (the file itself opens from its short-lived URL). */
+    markAsDownloaded: build.mutation<InteractionInsight, { docId: string; siteId: number }>({
+      query: ({ docId, siteId }) => ({
+        url: 'v2/document/markAsDownloaded',
+        method: 'POST',
+        params: { id: docId, indexId: siteId },
+      }),
+      onQueryStarted: ({ docId, siteId }, lifecycle) => replaceInsight(docId, siteId, lifecycle),
+    }),
+  }),
+});
+
+/** The counts a like, view, share or download answers become the asset's counts on screen. */
+async function replaceInsight(
+  docId: string,
+  siteId: number,
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: InteractionInsight }> },
+) {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(
+      contentApi.util.updateQueryData('getContentDocument', { docId, siteId }, (draft) => {
+        if (draft.asset) draft.asset.interactionInsight = data;
+      }),
+    );
+  } catch {
+    // A failed call is reported by its own result; the counts on screen stay as they were.
+  }
+}
+
+export const {
+  useGetContentDocumentQuery,
+  useGetRelatedCollectionsQuery,
+  useGetAccessRequestInfoQuery,
+  useGetVideoWidgetQuery,
+  useLikeAssetMutation,
+  useRecordInteractionMutation,
+  useMarkAsDownloadedMutation,
+} = contentApi;
