@@ -31,6 +31,7 @@ export * from './api/groups.js';
 export * from './api/collection-sharing.js';
 export * from './api/collection-sharing-rules.js';
 export * from './api/asset-access.js';
+export * from './api/asset-reports.js';
 export * from './api/videos.js';
 export * from './api/sites.js';
 export * from './api/notifications.js';

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Nullable, NullableString } from '../api/schema-kit.js';
 
 /**
  * Spec §3 "Interaction insight": id (the asset id), likes, liked (by the signed-in user), views, downloads, shares.
@@ -54,32 +55,50 @@ export interface SearchInsights {
   totalRequests: number;
 }
 
-export interface AssetReportRow {
-  assetId: number;
-  assetName: string;
-  userId: number;
-  userFullName: string;
-  userEmail: string;
-  date: string;
-  year: number;
-  month: number;
-  day: number;
-  reportName: string;
-  title: string;
-  docId: string;
-  deploymentIndexId: number;
-  deploymentIndexName: string;
-}
+const reportUser = {
+  userId: Nullable(Type.Integer({ description: 'Null once the user has been deleted (their events stay).' })),
+  userFullName: NullableString,
+  userEmail: NullableString,
+};
 
-export interface SearchReportRow {
-  query: string;
-  /** 'full' is shown as Keyword. */
-  type: string;
-  source: string;
-  page: string;
-  resultCount: number;
-  userId: number;
-  userFullName: string;
-  userEmail: string;
-  date: string;
-}
+/**
+ * Spec §3 "Asset report row": one event of an asset report (GET v2/assets/{id}/reports/{reportName}: views,
+ * downloads, shares). assetName is the asset's file name, title its title; date is when the event happened and
+ * year, month, day its parts (UTC); deploymentIndexId and deploymentIndexName are the asset's site.
+ */
+export const AssetReportRow = Type.Object(
+  {
+    assetId: Type.Integer(),
+    assetName: Type.String(),
+    ...reportUser,
+    date: Type.String({ format: 'date-time' }),
+    year: Type.Integer(),
+    month: Type.Integer({ minimum: 1, maximum: 12 }),
+    day: Type.Integer({ minimum: 1, maximum: 31 }),
+    reportName: Type.String(),
+    title: Type.String(),
+    docId: Type.String(),
+    deploymentIndexId: Type.Integer(),
+    deploymentIndexName: Type.String(),
+  },
+  { title: 'AssetReportRow' },
+);
+export type AssetReportRow = Static<typeof AssetReportRow>;
+
+/**
+ * Spec §3 "Search report row": one search (GET v2/assets/{id}/reports/searches: the searches that led users to
+ * open the asset) with the user fields; date is when it happened.
+ */
+export const SearchReportRow = Type.Object(
+  {
+    query: Type.String(),
+    type: Type.String({ description: "The search type as stored; 'full' is shown as Keyword." }),
+    source: NullableString,
+    page: NullableString,
+    resultCount: Type.Integer(),
+    ...reportUser,
+    date: Type.String({ format: 'date-time' }),
+  },
+  { title: 'SearchReportRow' },
+);
+export type SearchReportRow = Static<typeof SearchReportRow>;

@@ -1,5 +1,5 @@
 import { PAGE_SIZES, type SearchQuestion } from '@portal/contracts';
-import { and, count, countDistinct, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { searchReportEvents } from '../db/schema/index.js';
 import type { SiteAccess } from '../sites/site-access.js';
@@ -51,6 +51,8 @@ export async function askedQuestions(db: Database, access: SiteAccess, now = new
       and(
         eq(searchReportEvents.deploymentIndexId, access.site.deploymentIndexId),
         eq(searchReportEvents.type, 'semantic'),
+        // The searches that led to a content page (asset-reports.ts) are not new questions.
+        isNull(searchReportEvents.assetId),
         gte(searchReportEvents.created, since),
         sql`${searchReportEvents.resultCount} > 0 and length(trim(${searchReportEvents.query})) > 2`,
         siteWide ? undefined : eq(searchReportEvents.userId, access.user.userId),

@@ -21,7 +21,11 @@ export const assetReportEvents = pgTable(
   ],
 );
 
-/** One search request, for the search report and search insights; `type` 'full' is shown as Keyword. */
+/**
+ * One search request, for the search report and search insights; `type` 'full' is shown as Keyword. A search that
+ * led the user to open an asset (POST v2/assets/{id}/insights/views with its query) names the asset, for the asset's
+ * searches report (GET v2/assets/{id}/reports/searches).
+ */
 export const searchReportEvents = pgTable(
   'search_report_events',
   {
@@ -33,11 +37,13 @@ export const searchReportEvents = pgTable(
     resultCount: integer().notNull().default(0),
     userId: integer().references(() => users.userId, { onDelete: 'set null' }),
     deploymentIndexId: integer().references(() => deploymentIndexes.deploymentIndexId, { onDelete: 'cascade' }),
+    assetId: integer().references(() => assets.assetId, { onDelete: 'cascade' }),
     created: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('search_report_events_deployment_index_id_created_idx').on(table.deploymentIndexId, table.created),
     index('search_report_events_user_id_idx').on(table.userId),
+    index('search_report_events_asset_id_created_idx').on(table.assetId, table.created),
   ],
 );
 

@@ -1,8 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { InteractionInsight } from '@portal/contracts';
+import { AssetViewRequest, InteractionInsight } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAsset } from '../../../../documents/document-access.js';
 import { recordAssetInteraction, setAssetLike } from '../../../../documents/asset-interactions.js';
+import { recordAssetView } from '../../../../documents/asset-reports.js';
 import { interactionInsightOf } from '../../../../documents/interaction-insights.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
@@ -29,8 +30,9 @@ async function openableAsset(app: FastifyInstance, request: FastifyRequest, asse
  * The content page's interaction calls (calls doc §7): GET v2/assets/{id}/insights, POST and DELETE
  * …/insights/likes, POST …/insights/views and …/insights/shares. Each answers the asset's interaction insight (spec
  * §3: likes, liked by the caller, views, downloads, shares) as it is after the call. Views and shares repeat and are
- * also events of the asset's views and shares reports; a like is one per user. Only for users who may open the
- * asset (private-asset rule): a private asset's counts are not shown to others either.
+ * also events of the asset's views and shares reports; a view may name the search that led to it (recorded for the
+ * asset's searches report); a like is one per user. Only for users who may open the asset (private-asset rule): a
+ * private asset's counts are not shown to others either.
  */
 const assetInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -61,20 +63,36 @@ const assetInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
-  for (const [path, kind] of [
-    ['views', 'view'],
-    ['shares', 'share'],
-  ] as const) {
-    app.post(
-      `/assets/:id/insights/${path}`,
-      { schema: schema(`Records a ${kind} of the asset by the signed-in user`) },
-      async (request) => {
-        const { asset, userId } = await openableAsset(app, request, request.params.id);
-        await recordAssetInteraction(app.db, asset.assetId, userId, kind);
-        return interactionInsightOf(app.db, asset.assetId, userId);
+  app.post(
+    '/assets/:id/insights/views',
+    {
+      schema: {
+        ...schema('Records a view of the asset by the signed-in user'),
+        description:
+          "The body is optional: the search that led the user to the asset. A non-blank query is also recorded in the asset's searches report (GET v2/assets/{id}/reports/searches).",
+        body: AssetViewRequest,
       },
-    );
-  }
+      // The body is optional (the content page may send none); validation would refuse a missing one.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request) => {
+      const { asset, userId } = await openableAsset(app, request, request.params.id);
+      await recordAssetView(app.db, asset, userId, request.body);
+      return interactionInsightOf(app.db, asset.assetId, userId);
+    },
+  );
+
+  app.post(
+    '/assets/:id/insights/shares',
+    { schema: schema('Records a share of the asset by the signed-in user') },
+    async (request) => {
+      const { asset, userId } = await openableAsset(app, request, request.params.id);
+      await recordAssetInteraction(app.db, asset.assetId, userId, 'share');
+      return interactionInsightOf(app.db, asset.assetId, userId);
+    },
+  );
 };
 
 export default assetInsightRoutes;

@@ -1,0 +1,3 @@
+ALTER TABLE "search_report_events" ADD COLUMN "asset_id" integer;--> statement-breakpoint
+ALTER TABLE "search_report_events" ADD CONSTRAINT "search_report_events_asset_id_assets_asset_id_fk" FOREIGN KEY ("asset_id") REFERENCES "public"."assets"("asset_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "search_report_events_asset_id_created_idx" ON "search_report_events" USING btree ("asset_id","created");
