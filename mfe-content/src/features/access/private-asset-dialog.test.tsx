@@ -25,7 +25,7 @@ describe('the Private Asset dialog', () => {
       'href',
       'mailto:ava.morgan@demo.portal',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(close).toHaveBeenCalledTimes(1);
   });
 });

@@ -46,7 +46,7 @@ export function PrivateAssetDialog({ props, close }: OverlayComponentProps) {
       )}
       <Space style={{ justifyContent: 'flex-end', width: '100%' }}>
         <Button type="primary" onClick={close}>
-          Close
+          OK
         </Button>
       </Space>
     </Space>

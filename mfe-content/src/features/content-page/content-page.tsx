@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button, Space, Tag, theme } from 'antd';
 import { Link, NavLink, useParams } from 'react-router-dom';
 import { errorMessage } from '@portal/api-client';
@@ -143,12 +143,6 @@ function Overview({ data, siteId }: { data: ContentDocument; siteId: number }) {
                 values={[[uploader.givenName, uploader.lastName].filter(Boolean).join(' ') || uploader.email]}
               />
             )}
-            <Field
-              label="Contributors"
-              values={(asset?.contributors ?? []).map(
-                ({ user }) => [user.givenName, user.lastName].filter(Boolean).join(' ') || user.email,
-              )}
-            />
             {PEOPLE_FIELDS.map(([label, field]) => (
               <Field key={field} label={label} values={document[field] as string[]} />
             ))}
@@ -200,7 +194,17 @@ function Tags({ asset }: { asset: Asset | null }) {
   );
 }
 
-function Header({ data, tab, prefix }: { data: ContentDocument; tab: ContentTab; prefix: string }) {
+function Header({
+  data,
+  tab,
+  prefix,
+  actions,
+}: {
+  data: ContentDocument;
+  tab: ContentTab;
+  prefix: string;
+  actions: ReactNode;
+}) {
   const { token } = theme.useToken();
   const { asset, record } = data;
   const document: DocumentByIdResponse['document'] = record.document;
@@ -212,6 +216,7 @@ function Header({ data, tab, prefix }: { data: ContentDocument; tab: ContentTab;
         {document.file_extension && <Tag>{document.file_extension.toUpperCase()}</Tag>}
         {!record.isAccessible && <Tag>Private: not accessible</Tag>}
       </Space>
+      {actions}
       {document.confidential && record.isAccessible && (
         <Alert
           type="warning"
@@ -288,8 +293,7 @@ export function ContentPage({ tab }: { tab: ContentTab }) {
         <p aria-busy="true">Loading the content…</p>
       ) : (
         <div style={{ display: 'grid', gap: 16 }}>
-          <Header data={data} tab={tab} prefix={prefix} />
-          <Actions data={data} siteId={siteId} />
+          <Header data={data} tab={tab} prefix={prefix} actions={<Actions data={data} siteId={siteId} />} />
           {!data.record.isAccessible ? (
             <Alert
               type="info"

@@ -50,12 +50,20 @@ export function ContentPreview({ data }: { data: ContentDocument }) {
     case 'video':
       return <VideoPlayer assetId={asset!.assetId} title={title} />;
     case 'picture':
+      // The generated preview picture (a page, a frame, or the file type's icon), with the text's first words.
       return (
-        <img
-          src={(asset!.customFullSizePreviewSasUrl ?? asset!.fullSizePreviewSasUrl)!}
-          alt={`Preview of ${title}`}
-          style={{ ...frame, display: 'block' }}
-        />
+        <div style={{ display: 'grid', gap: 12 }}>
+          <img
+            src={(asset!.customFullSizePreviewSasUrl ?? asset!.fullSizePreviewSasUrl)!}
+            alt={`Preview of ${title}`}
+            style={{ ...frame, display: 'block' }}
+          />
+          {record.document.content.trim() && (
+            <blockquote style={{ margin: 0, color: token.colorTextSecondary }}>
+              {snippetOf(record.document.content)}
+            </blockquote>
+          )}
+        </div>
       );
     case 'text':
       return (

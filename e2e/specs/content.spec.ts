@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { SEARCH_URL, searchServerIndexed } from '../support/search-server';
+import { settled } from '../support/settled';
+import { signIn, signInForApi } from '../support/sign-in';
+
+/**
+ * The content page (issue 20) on the demo deployment with its library (the search suite's server). Demo users:
+ * sofia.rossi is a viewer of Northwind Discovery (private assets are not hers to open); ava.morgan its site admin.
+ */
+const SOFIA = 'sofia.rossi@demo.portal';
+const AVA = 'ava.morgan@demo.portal';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: SEARCH_URL });
+
+test.beforeAll(async () => {
+  test.setTimeout(330_000);
+  await searchServerIndexed(300_000);
+});
+
+async function seriousViolations(page: Page) {
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return axe.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} — ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+}
+
+let openedPath = '';
+
+test('a document opened from search: its page, a like that survives a reload, axe, desktop and phone', async ({
+  page,
+}) => {
+  await signIn(page, SOFIA);
+  await page.goto('/sites/1/search?q=campaign');
+  const first = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').getByRole('link').first();
+  const title = (await first.textContent())!.trim();
+  await first.click();
+  await expect(page).toHaveURL(/\/sites\/1\/content\/[^/]+\/home$/);
+  openedPath = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+
+  const actions = page.getByRole('toolbar', { name: 'Actions' });
+  const like = actions.getByRole('button', { name: /^(Like|Unlike) \(\d+\)$/ });
+  await expect(like).toBeVisible();
+  const before = Number((await like.textContent())!.match(/\((\d+)\)/)![1]);
+  const wasLiked = (await like.getAttribute('aria-pressed')) === 'true';
+  await like.click();
+  const after = wasLiked ? before - 1 : before + 1;
+  await expect(actions.getByRole('button', { name: `${wasLiked ? 'Like' : 'Unlike'} (${after})` })).toBeVisible();
+  await page.reload();
+  await expect(
+    page
+      .getByRole('toolbar', { name: 'Actions' })
+      .getByRole('button', { name: `${wasLiked ? 'Like' : 'Unlike'} (${after})` }),
+  ).toBeVisible();
+
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'screenshots/content-desktop.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'screenshots/content-phone.png', fullPage: true });
+});
+
+test('the insights tab counts the visits; the tags tab lists the metadata', async ({ page }) => {
+  await signIn(page, SOFIA);
+  await page.goto(openedPath.replace(/\/home$/, '/insights'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Content Insights' })).toBeVisible();
+  const views = page.getByLabel('Engagement').getByText('Views').locator('xpath=following-sibling::dd');
+  await expect(views).toHaveText(/^[1-9]\d*$/);
+  await page.getByRole('link', { name: 'Tags' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Content Tags' })).toBeVisible();
+});
+
+test('a viewer opening a private asset gets the Private Asset dialog; assigned as a member, it opens', async ({
+  page,
+  request,
+}) => {
+  const viewer = await signInForApi(page, SOFIA);
+  const found = await request.post('/api/v2/search?fetchVisibility=true', {
+    headers: { authorization: viewer },
+    data: { indexId: 1, q: 'campaign', queryType: 'full', documentsPerPage: 100 },
+  });
+  const hidden = (
+    (await found.json()) as { documents: { doc_id: string; title: string; isAccessible?: boolean }[] }
+  ).documents.find((document) => document.isAccessible === false);
+  expect(hidden, 'the demo library has a private asset about campaigns').toBeTruthy();
+
+  await page.goto(`/sites/1/content/${encodeURIComponent(hidden!.doc_id)}/home`);
+  const dialog = page.getByRole('dialog', { name: 'Private Asset' });
+  await expect(dialog.getByText('Sorry, you do not have permission to access this content.')).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Who can give access' })).toContainText('ava.morgan@demo.portal');
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'screenshots/content-private-desktop.png' });
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('toolbar', { name: 'Actions' })).toHaveCount(0);
+
+  // The site admin assigns the viewer as a member of the asset; it then opens for her.
+  const admin = await (
+    await page.context().browser()!.newContext({ ignoreHTTPSErrors: true, baseURL: SEARCH_URL })
+  ).newPage();
+  const adminToken = await signInForApi(admin, AVA);
+  const asset = (await (
+    await request.post('/api/v2/insights/assetsWithDocIds', {
+      headers: { authorization: adminToken },
+      data: [hidden!.doc_id],
+    })
+  ).json()) as Record<string, { assetId: number }>;
+  const assetId = asset[hidden!.doc_id.toLowerCase()]!.assetId;
+  const me = (await (await request.get('/api/v2/users/me', { headers: { authorization: viewer } })).json()) as {
+    userId: number;
+  };
+  const members = (
+    (await (
+      await request.get(`/api/v2/assets/${assetId}/acl/assignments`, { headers: { authorization: adminToken } })
+    ).json()) as { users: { userId: number }[] }
+  ).users.map((user) => user.userId);
+  const assigned = await request.post(`/api/v2/assets/${assetId}/acl/assign`, {
+    headers: { authorization: adminToken },
+    data: { userIds: [...members, me.userId], assignments: [] },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('toolbar', { name: 'Actions' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Private Asset' })).toHaveCount(0);
+  // Back as it was, for the other suites.
+  const restored = await request.post(`/api/v2/assets/${assetId}/acl/assign`, {
+    headers: { authorization: adminToken },
+    data: { userIds: members, assignments: [] },
+  });
+  expect(restored.status()).toBe(200);
+  await admin.close();
+});
