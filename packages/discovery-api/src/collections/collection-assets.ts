@@ -1,6 +1,6 @@
 import type { CollectionAsset as CollectionAssetAnswer, CollectionAssetsPage } from '@portal/contracts';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { canSeeAssetContent } from '../assets/asset-visibility.js';
 import { loadAssetFacts } from '../documents/asset-facts.js';
 import { loadPreviews } from '../documents/asset-imagery.js';
@@ -9,7 +9,7 @@ import { toPortalAsset } from '../documents/portal-asset.js';
 import type { Database } from '../db/database.js';
 import { assets, collectionAssets, collections, type Collection } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
-import { usableSiteAccess, type SiteAccess } from '../sites/site-access.js';
+import type { SiteAccess } from '../sites/site-access.js';
 import { changesCollection, collectionRights } from './collection-access.js';
 
 /**
@@ -171,17 +171,3 @@ export async function pinAssetInCollections(
   return pinning.map((row) => row.id).filter((id) => seen.get(id)?.canSee);
 }
 
-/** The user's access to the asset's site: 404 (one message) for an unknown asset or one of a site they cannot use. */
-export async function requireAssetSiteAccess(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  assetId: number,
-): Promise<SiteAccess> {
-  const [asset] = await app.db
-    .select({ siteId: assets.deploymentIndexId })
-    .from(assets)
-    .where(eq(assets.assetId, assetId));
-  const access = asset ? await usableSiteAccess(app, request, asset.siteId) : undefined;
-  if (!access) throw new HttpError(404, `No such asset: ${assetId}.`);
-  return access;
-}

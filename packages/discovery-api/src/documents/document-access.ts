@@ -7,6 +7,7 @@ import { assets, deploymentIndexes, userGroupMembers, type Asset, type User } fr
 import { HttpError } from '../http/http-error.js';
 import { requireSiteAccess, usableSiteAccess, type SiteAccess } from '../sites/site-access.js';
 import { loadSitePermissions } from '../sites/site-permissions.js';
+import { findAsset } from '../uploader/uploader-access.js';
 import { signedInUser as storedSignedInUser, upsertSignedInUser } from '../users/upsert-signed-in-user.js';
 
 /**
@@ -115,17 +116,15 @@ export async function readableDocuments(
 
 /**
  * One asset by its id (the content page's calls v2/assets/{id}/…), with the user's access to its site and whether
- * they may open it. An asset of a site the user cannot use answers 404 like an unknown id, so ids of other sites
- * cannot be probed.
+ * they may open it: uploader-access.ts findAsset (404 for an unknown asset and one of a site the user cannot use
+ * alike), and the private-asset rule.
  */
 export async function requireAsset(
   app: FastifyInstance,
   request: FastifyRequest,
   assetId: number,
 ): Promise<ReadableDocument> {
-  const [asset] = await app.db.select().from(assets).where(eq(assets.assetId, assetId));
-  const access = asset ? await usableSiteAccess(app, request, asset.deploymentIndexId) : undefined;
-  if (!asset || !access) throw new HttpError(404, `No such asset: ${assetId}.`);
+  const { asset, ...access } = await findAsset(app, request, { assetId });
   return { asset, access, isAccessible: await canSeeAssetContent(app.db, access, asset) };
 }
 

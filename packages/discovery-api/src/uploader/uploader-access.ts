@@ -52,10 +52,10 @@ async function assetByKey(app: FastifyInstance, key: AssetKey): Promise<Asset | 
 
 /**
  * The asset by id or doc id, with the user's access to its site. An unknown id and an asset of a site the
- * user cannot use get the same answer, 404 (or 400 naming the field, for an id in the body), so the ids of
- * other sites' assets cannot be probed.
+ * user cannot use get the same answer, 404 `No such asset: 5.` (or 400 naming the field, for an id in the body),
+ * so the ids of other sites' assets cannot be probed. Every call about one asset finds it here.
  */
-async function findAsset(
+export async function findAsset(
   app: FastifyInstance,
   request: FastifyRequest,
   key: AssetKey,
@@ -66,7 +66,7 @@ async function findAsset(
   if (!asset || !access) {
     throw field
       ? new HttpError(400, `The request is not valid: ${field} names no asset (${labelOf(key)}).`)
-      : new HttpError(404, `No such asset: ${labelOf(key)}.`);
+      : new HttpError(404, `No such asset: ${'assetId' in key ? key.assetId : labelOf(key)}.`);
   }
   return { ...access, asset };
 }

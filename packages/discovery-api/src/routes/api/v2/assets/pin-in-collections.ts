@@ -1,8 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AssetPins, PinAssetRequest } from '@portal/contracts';
-import { pinAssetInCollections, requireAssetSiteAccess } from '../../../../collections/collection-assets.js';
+import { pinAssetInCollections } from '../../../../collections/collection-assets.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { findAsset } from '../../../../uploader/uploader-access.js';
 
 const PINS = [
   { path: 'pin', pinned: true, summary: 'Pins the asset within the given collections (their pinboards)' },
@@ -31,7 +32,7 @@ const pinInCollectionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const { assetId } = request.params;
-        const access = await requireAssetSiteAccess(app, request, assetId);
+        const access = await findAsset(app, request, { assetId });
         const pinnedCollections = await pinAssetInCollections(app, access, assetId, request.body.collectionIds, pinned);
         return { assetId, pinnedCollections };
       },
