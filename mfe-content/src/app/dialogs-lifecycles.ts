@@ -3,7 +3,7 @@ import { PrivateAssetDialog } from '../features/access/private-asset-dialog';
 
 /**
  * `./dialogs`: the content remote's dialogs by key (DIALOG_OWNERS 'mfe_content'), rendered inside the shell's dialog
- * frame (title and size from DIALOG_SIZES). Props: privateAsset { assetId?, title? }.
+ * frame (title and size from DIALOG_SIZES). Props: privateAsset { assetId? or docId?, title? }.
  */
 export const { bootstrap, mount, unmount, update } = defineOverlays({
   name: 'mfe_content',

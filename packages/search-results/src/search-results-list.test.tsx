@@ -31,6 +31,20 @@ describe('the shared search results', () => {
     },
   );
 
+  it.each<ResultRenderer>(['Card', 'Gallery', 'Mobile'])(
+    'in the %s renderer, make the title of a result the user may not open a button when the screen handles it',
+    (renderer) => {
+      const opened: string[] = [];
+      renderWithPlatform(
+        <SearchResultsList hits={hits} siteId={3} renderer={renderer} onPrivate={(hit) => opened.push(hit.doc_id)} />,
+      );
+      const items = within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('listitem');
+      within(items[1]!).getByRole('button', { name: 'Private pitch' }).click();
+      expect(opened).toEqual(['doc-2']);
+      expect(within(items[0]!).queryByRole('button', { name: 'Brand playbook' })).not.toBeInTheDocument();
+    },
+  );
+
   it('show no actions when the screen gives none', () => {
     renderWithPlatform(<SearchResultsList hits={hits} siteId={3} renderer="Card" />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

@@ -28,4 +28,14 @@ describe('the Private Asset dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(close).toHaveBeenCalledTimes(1);
   });
+
+  it('opened from search results with a doc id only, finds the asset and its contacts', async () => {
+    const platform = createTestPlatform({ path: '/sites/2/search' });
+    renderWithPlatform(<PrivateAssetDialog props={{ docId: 'doc-2', title: 'Board memo' }} close={jest.fn()} />, {
+      platform,
+      store: createAppStore(platform),
+    });
+    expect(await screen.findByRole('list', { name: 'Who can give access' })).toHaveTextContent('Liam Chen');
+    expect(fake.state.calls).toContain('GET v2/assets/32/info/contentAccessRequestInfo');
+  });
 });

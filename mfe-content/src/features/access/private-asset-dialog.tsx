@@ -1,7 +1,7 @@
 import { Button, Space, Typography } from 'antd';
 import type { AssetUser } from '@portal/contracts';
 import type { OverlayComponentProps } from '@portal/remote-kit';
-import { useGetAccessRequestInfoQuery } from '../../lib/api/content-api';
+import { useGetAccessRequestInfoQuery, useGetAssetIdOfDocQuery } from '../../lib/api/content-api';
 
 /** The spec's private-asset message (§2.6 'Private Asset' dialog, §8), word for word. */
 export const PRIVATE_ASSET_MESSAGE = 'Sorry, you do not have permission to access this content.';
@@ -17,12 +17,16 @@ function Person({ user }: { user: AssetUser }) {
 }
 
 /**
- * `privateAsset` { assetId?, title? } (spec §2.6, 40% wide): a private asset the user may not open. Says the spec's
+ * `privateAsset` { assetId? or docId?, title? } (spec §2.6, 40% wide): a private asset the user may not open. Says the spec's
  * message and, as the best portals do, who can give access: the asset's uploader and the site's administrators
  * (GET v2/assets/{id}/info/contentAccessRequestInfo, spec §6), each with a mail link.
  */
 export function PrivateAssetDialog({ props, close }: OverlayComponentProps) {
-  const assetId = typeof props.assetId === 'number' && props.assetId > 0 ? props.assetId : null;
+  const given = typeof props.assetId === 'number' && props.assetId > 0 ? props.assetId : null;
+  const docId = typeof props.docId === 'string' && props.docId ? props.docId : null;
+  // Opened from search results, the dialog has the doc id only: the asset id comes from it.
+  const lookup = useGetAssetIdOfDocQuery(docId ?? '', { skip: given !== null || docId === null });
+  const assetId = given ?? lookup.data ?? null;
   const title = typeof props.title === 'string' ? props.title : null;
   const info = useGetAccessRequestInfoQuery(assetId ?? 0, { skip: assetId === null });
   const people = info.data

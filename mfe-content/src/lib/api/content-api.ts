@@ -45,6 +45,12 @@ export const contentApi = portalApi.injectEndpoints({
       query: (assetId) => ({ url: `v2/insights/relatedCollections/${assetId}`, params: { rowsPerPage: 25 } }),
       providesTags: ['Collection'],
     }),
+    /** The asset id of a doc id (POST v2/insights/assetsWithDocIds answers it for private assets too). */
+    getAssetIdOfDoc: build.query<number | null, string>({
+      query: (docId) => ({ url: 'v2/insights/assetsWithDocIds', method: 'POST', body: [docId] }),
+      transformResponse: (answer: AssetsWithDocIdsResponse, _meta, docId) =>
+        answer[docId.toLowerCase()]?.assetId ?? null,
+    }),
     getAccessRequestInfo: build.query<ContentAccessRequestInfo, number>({
       query: (assetId) => `v2/assets/${assetId}/info/contentAccessRequestInfo`,
     }),
@@ -105,6 +111,7 @@ async function replaceInsight(
 export const {
   useGetContentDocumentQuery,
   useGetRelatedCollectionsQuery,
+  useGetAssetIdOfDocQuery,
   useGetAccessRequestInfoQuery,
   useGetVideoWidgetQuery,
   useLikeAssetMutation,

@@ -151,13 +151,18 @@ describe('the search page against the API', () => {
     expect(screen.getByRole('group', { name: 'Current filters' })).toHaveTextContent('Clients: Acme, Inc.');
   });
 
-  it('marks a private asset not accessible (no link) and a confidential one', async () => {
+  it('marks a private asset not accessible (no link; its title opens the Private Asset dialog) and a confidential one', async () => {
     fakeApi();
-    renderAt('/sites/3/search?q=pitch');
+    const { platform } = renderAt('/sites/3/search?q=pitch');
     const items = within(await screen.findByRole('list', { name: 'Search results' })).getAllByRole('listitem');
     expect(within(items[1]!).getByText('Not accessible')).toBeInTheDocument();
     expect(within(items[1]!).queryByRole('link')).not.toBeInTheDocument();
     expect(within(items[2]!).getByText('Confidential')).toBeInTheDocument();
+    const opened: unknown[] = [];
+    platform.bus.on('dialog/open').subscribe((event) => opened.push([event.key, event.props]));
+    const title = within(items[1]!).getByRole('heading', { level: 3 }).textContent!;
+    await userEvent.click(within(items[1]!).getByRole('button', { name: title }));
+    expect(opened).toEqual([['privateAsset', { docId: expect.any(String), title }]]);
   });
 
   it('a single-select facet replaces its value and goes back to page 1; removing a chip deselects it', async () => {

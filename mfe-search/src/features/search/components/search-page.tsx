@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { errorMessage, useGetPreferencesQuery, useSavePreferencesMutation } from '@portal/api-client';
 import { DEFAULT_RESULT_RENDERER, DEFAULT_ROWS_PER_PAGE, type ResultRenderer } from '@portal/contracts';
 import { usePageAction, usePlatform, useStream } from '@portal/platform';
-import { accessOf, SearchResultsList, type SearchHit } from '@portal/search-results';
+import { accessOf, resultTitle, SearchResultsList, type SearchHit } from '@portal/search-results';
 import { TitledPage } from '@portal/ui';
 import { useSearchQuery } from '../api/search-api';
 import { useSearchState } from '../hooks/use-search-state';
@@ -69,6 +69,11 @@ export function SearchPage() {
   const resultActions = useCallback(
     (hit: SearchHit) => (accessOf(hit).accessible ? <AddToCollectionButton hit={hit} /> : null),
     [],
+  );
+  // A private asset the user may not open: its title opens the content remote's Private Asset dialog (spec §2.6).
+  const openPrivate = useCallback(
+    (hit: SearchHit) => platform.dialogs.open('privateAsset', { docId: hit.doc_id, title: resultTitle(hit) }),
+    [platform],
   );
 
   if (!ready) {
@@ -160,6 +165,7 @@ export function SearchPage() {
                     siteId={siteId}
                     renderer={renderer}
                     actions={addToCollection ? resultActions : undefined}
+                    onPrivate={openPrivate}
                   />
                 )}
                 <Pager
