@@ -170,4 +170,3 @@ export async function pinAssetInCollections(
   );
   return pinning.map((row) => row.id).filter((id) => seen.get(id)?.canSee);
 }
-
