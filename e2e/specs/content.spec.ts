@@ -103,7 +103,7 @@ test('a viewer opening a private asset gets the Private Asset dialog; assigned a
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('toolbar', { name: 'Actions' })).toHaveCount(0);
 
-  // The site admin assigns the viewer as a member of the asset; it then opens for her.
+  // The site admin assigns the viewer in the content page's Assign to users panel; it then opens for her.
   const admin = await (
     await page.context().browser()!.newContext({ ignoreHTTPSErrors: true, baseURL: SEARCH_URL })
   ).newPage();
@@ -115,19 +115,20 @@ test('a viewer opening a private asset gets the Private Asset dialog; assigned a
     })
   ).json()) as Record<string, { assetId: number }>;
   const assetId = asset[hidden!.doc_id.toLowerCase()]!.assetId;
-  const me = (await (await request.get('/api/v2/users/me', { headers: { authorization: viewer } })).json()) as {
-    userId: number;
-  };
   const members = (
     (await (
       await request.get(`/api/v2/assets/${assetId}/acl/assignments`, { headers: { authorization: adminToken } })
     ).json()) as { users: { userId: number }[] }
   ).users.map((user) => user.userId);
-  const assigned = await request.post(`/api/v2/assets/${assetId}/acl/assign`, {
-    headers: { authorization: adminToken },
-    data: { userIds: [...members, me.userId], assignments: [] },
-  });
-  expect(assigned.status(), await assigned.text()).toBe(200);
+  await admin.goto(`/sites/1/content/${encodeURIComponent(hidden!.doc_id)}/home`);
+  await admin.getByRole('toolbar', { name: 'Manage' }).getByRole('button', { name: 'Assign to users' }).click();
+  const assign = admin.locator('[data-panel-key="assignToUsers"]');
+  await assign.getByRole('combobox', { name: 'Add a user by name or email' }).fill('sofia');
+  await admin.locator('.ant-select-item-option', { hasText: SOFIA }).click();
+  await assign.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(assign.getByRole('list', { name: 'Assigned users' })).toContainText(SOFIA);
+  await assign.getByRole('button', { name: 'Save' }).click();
+  await expect(assign).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('toolbar', { name: 'Actions' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Private Asset' })).toHaveCount(0);

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createAppStore } from '@portal/api-client';
-import { ACTION_FLAGS } from '@portal/contracts';
+import { BehaviorSubject } from 'rxjs';
+import { ACTION_FLAGS, type PermissionMap } from '@portal/contracts';
 import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE } from '@portal/test-utils';
 import { ContentRoutes } from '../../app/content-routes';
 import { aRecord, anAsset, fakeContentServer, siteActions } from '../../lib/testing/fake-content-server';
@@ -10,10 +11,19 @@ import { aRecord, anAsset, fakeContentServer, siteActions } from '../../lib/test
 const server = createMswServer();
 const ALL_ACTIONS = [ACTION_FLAGS.like, ACTION_FLAGS.download, ACTION_FLAGS.addToCollection];
 
-function open(path: string, fake: ReturnType<typeof fakeContentServer>, flags: number[] = ALL_ACTIONS) {
+function open(
+  path: string,
+  fake: ReturnType<typeof fakeContentServer>,
+  flags: number[] = ALL_ACTIONS,
+  permissions: PermissionMap = {},
+) {
   server.use(...fake.handlers);
   const actions = siteActions(flags);
-  const platform = createTestPlatform({ path, pageActions: actions.pageActions });
+  const platform = createTestPlatform({
+    path,
+    pageActions: actions.pageActions,
+    permissions$: new BehaviorSubject<PermissionMap>(permissions),
+  });
   const dialogs: unknown[] = [];
   const panels: unknown[] = [];
   platform.bus.on('dialog/open').subscribe((event) => dialogs.push([event.key, event.props]));
@@ -134,6 +144,57 @@ describe('the content page', () => {
     expect(screen.getByText('Benelux')).toBeVisible();
     expect(screen.queryByText('Retail')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['a viewer', {}, 7, []],
+    [
+      'a site administrator',
+      { editDeploymentIndex: true },
+      7,
+      [
+        'Edit metadata',
+        'Replace file',
+        'Preview and thumbnail',
+        'File details',
+        'Assign to users',
+        'Assign to user groups',
+      ],
+    ],
+    [
+      'its uploader with uploadAsset',
+      { uploadAsset: true },
+      1,
+      [
+        'Edit metadata',
+        'Replace file',
+        'Preview and thumbnail',
+        'File details',
+        'Assign to users',
+        'Assign to user groups',
+      ],
+    ],
+    ['its uploader without uploadAsset', {}, 1, ['Assign to users', 'Assign to user groups']],
+    ['another uploader', { uploadAsset: true }, 7, []],
+  ] as const)(
+    'offers %s the management actions the server accepts from them',
+    async (_who, permissions, uploaderId, expected) => {
+      const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1', { createdByUserId: uploaderId }));
+      const { panels } = open('/sites/2/content/doc-1/home', fake, ALL_ACTIONS, permissions);
+      await screen.findByRole('toolbar', { name: 'Actions' });
+      const manage = screen.queryByRole('toolbar', { name: 'Manage' });
+      expect(
+        manage
+          ? within(manage)
+              .getAllByRole('button')
+              .map((button) => button.textContent)
+          : [],
+      ).toEqual(expected);
+      if (manage) {
+        await userEvent.click(within(manage).getByRole('button', { name: 'Assign to user groups' }));
+        expect(panels).toEqual([['assignToUserGroups', { assetId: 31, siteId: 2, docId: 'doc-1' }]]);
+      }
+    },
+  );
 
   it("shows the server's message with a way back when the document cannot be opened", async () => {
     server.use(

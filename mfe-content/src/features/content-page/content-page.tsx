@@ -1,9 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button, Space, Tag, theme } from 'antd';
+import { useDispatch } from 'react-redux';
 import { Link, NavLink, useParams } from 'react-router-dom';
-import { errorMessage } from '@portal/api-client';
-import type { Asset, DocumentByIdResponse } from '@portal/contracts';
-import { usePageAction, usePlatform, useSiteId } from '@portal/platform';
+import { errorMessage, portalApi } from '@portal/api-client';
+import { isAllowed, type Asset, type DocumentByIdResponse, type PanelKey } from '@portal/contracts';
+import { usePageAction, usePlatform, useSiteId, useStream } from '@portal/platform';
 import { TitledPage } from '@portal/ui';
 import {
   useGetContentDocumentQuery,
@@ -94,6 +95,52 @@ function Actions({ data, siteId }: { data: ContentDocument; siteId: number }) {
       )}
     </Space>
   );
+}
+
+/**
+ * What the user may do to the asset beyond viewing it, each shown only when the server would accept it: editing
+ * (the uploader's panels: metadata, file, file details, imagery) needs editDeploymentIndex on the site, or being
+ * its uploader with uploadAsset; giving access (assign to users and user groups) needs editDeploymentIndex or being
+ * its uploader (uploader-access.ts and asset-acl.ts on the server).
+ */
+function ManageActions({ asset, siteId }: { asset: Asset; siteId: number }) {
+  const platform = usePlatform();
+  const permissions = useStream(platform.permissions$);
+  const user = useStream(platform.user$);
+  const admin = isAllowed(permissions, 'editDeploymentIndex');
+  const uploader = user !== null && user !== undefined && asset.createdByUserId === user.userId;
+  const canEdit = admin || (uploader && isAllowed(permissions, 'uploadAsset'));
+  const canAssign = admin || uploader;
+  if (!canEdit && !canAssign) return null;
+  const docId = asset.docId;
+  const open = (key: PanelKey, props: Record<string, unknown>) => () => platform.panels.open(key, props);
+  return (
+    <Space wrap role="toolbar" aria-label="Manage">
+      {canEdit && <Button onClick={open('editMetadata', { docId })}>Edit metadata</Button>}
+      {canEdit && <Button onClick={open('replaceFile', { docId })}>Replace file</Button>}
+      {canEdit && <Button onClick={open('assetImagery', { docId })}>Preview and thumbnail</Button>}
+      {canEdit && <Button onClick={open('fileDetails', { docId })}>File details</Button>}
+      {canAssign && <Button onClick={open('assignToUsers', { assetId: asset.assetId, docId })}>Assign to users</Button>}
+      {canAssign && (
+        <Button onClick={open('assignToUserGroups', { assetId: asset.assetId, siteId, docId })}>
+          Assign to user groups
+        </Button>
+      )}
+    </Space>
+  );
+}
+
+/** Panels of other remotes say on the bus when they changed an asset: the page then reads it again. */
+function useRefreshOnAssetChanges(docId: string) {
+  const { bus } = usePlatform();
+  const dispatch = useDispatch();
+  useEffect(() => {
+    const subscription = bus.on('asset/updated').subscribe((event) => {
+      if (event.docId.toLowerCase() === docId.toLowerCase())
+        dispatch(portalApi.util.invalidateTags([{ type: 'Asset', id: docId.toLowerCase() }]));
+    });
+    return () => subscription.unsubscribe();
+  }, [bus, dispatch, docId]);
 }
 
 function Field({ label, values }: { label: string; values: readonly string[] }) {
@@ -265,6 +312,7 @@ export function ContentPage({ tab }: { tab: ContentTab }) {
   const query = useGetContentDocumentQuery({ docId, siteId: siteId ?? 0 }, { skip: !siteId || !docId });
   const data = query.data;
   useRecordViewOnce(data?.asset ?? null, siteId ?? 0);
+  useRefreshOnAssetChanges(docId);
 
   const blocked = data && !data.record.isAccessible;
   const asked = useRef<string | null>(null);
@@ -293,7 +341,17 @@ export function ContentPage({ tab }: { tab: ContentTab }) {
         <p aria-busy="true">Loading the content…</p>
       ) : (
         <div style={{ display: 'grid', gap: 16 }}>
-          <Header data={data} tab={tab} prefix={prefix} actions={<Actions data={data} siteId={siteId} />} />
+          <Header
+            data={data}
+            tab={tab}
+            prefix={prefix}
+            actions={
+              <>
+                <Actions data={data} siteId={siteId} />
+                {data.asset && <ManageActions asset={data.asset} siteId={siteId} />}
+              </>
+            }
+          />
           {!data.record.isAccessible ? (
             <Alert
               type="info"

@@ -1,6 +1,11 @@
 import { portalApi } from '@portal/api-client';
 import type {
   Asset,
+  AssetAssignments,
+  AssetUser,
+  AssetUserGroupAssignmentList,
+  AssetUserGroupAssignments,
+  UserGroup,
   AssetsWithDocIdsResponse,
   ContentAccessRequestInfo,
   DocumentByIdResponse,
@@ -59,6 +64,43 @@ export const contentApi = portalApi.injectEndpoints({
       // The view URL lives 10 minutes: read it again rather than keep a stale one.
       keepUnusedDataFor: 60,
     }),
+    /** GET v2/assets/{id}/acl/assignments: the users assigned as assetMember. */
+    getAssignedUsers: build.query<AssetAssignments, number>({
+      query: (assetId) => `v2/assets/${assetId}/acl/assignments`,
+      providesTags: (_result, _error, assetId) => [{ type: 'Asset', id: `acl-${assetId}` }],
+    }),
+    /** GET v2/assets/{id}/acl/assignments/availableUsers: the site's users not assigned yet. */
+    getAvailableUsers: build.query<AssetUser[], number>({
+      query: (assetId) => `v2/assets/${assetId}/acl/assignments/availableUsers`,
+      providesTags: (_result, _error, assetId) => [{ type: 'Asset', id: `acl-${assetId}` }],
+    }),
+    /** POST v2/assets/{id}/acl/assign: exactly these users become its assetMembers. */
+    assignUsers: build.mutation<AssetAssignments, { assetId: number; userIds: number[] }>({
+      query: ({ assetId, userIds }) => ({
+        url: `v2/assets/${assetId}/acl/assign`,
+        method: 'POST',
+        body: { userIds, assignments: [] },
+      }),
+      invalidatesTags: (_result, _error, { assetId }) => [{ type: 'Asset', id: `acl-${assetId}` }],
+    }),
+    /** GET v2/usergroups/deploymentindex/{id}: the site's user groups. */
+    getSiteUserGroups: build.query<UserGroup[], number>({
+      query: (siteId) => `v2/usergroups/deploymentindex/${siteId}`,
+    }),
+    /** GET v2/usergroups/assets/{id}/assignments: the user groups given access to the asset. */
+    getAssignedUserGroups: build.query<AssetUserGroupAssignments, number>({
+      query: (assetId) => `v2/usergroups/assets/${assetId}/assignments`,
+      providesTags: (_result, _error, assetId) => [{ type: 'Asset', id: `acl-groups-${assetId}` }],
+    }),
+    /** POST v2/usergroups/assets/assign: the asset gets exactly these user groups. */
+    assignUserGroups: build.mutation<AssetUserGroupAssignmentList, { assetId: number; userGroupIds: number[] }>({
+      query: ({ assetId, userGroupIds }) => ({
+        url: 'v2/usergroups/assets/assign',
+        method: 'POST',
+        body: { entityIds: [assetId], userGroupIds },
+      }),
+      invalidatesTags: (_result, _error, { assetId }) => [{ type: 'Asset', id: `acl-groups-${assetId}` }],
+    }),
     /** POST/DELETE v2/assets/{id}/insights/likes. */
     likeAsset: build.mutation<InteractionInsight, { assetId: number; docId: string; siteId: number; liked: boolean }>({
       query: ({ assetId, liked }) => ({
@@ -114,6 +156,12 @@ export const {
   useGetAssetIdOfDocQuery,
   useGetAccessRequestInfoQuery,
   useGetVideoWidgetQuery,
+  useGetAssignedUsersQuery,
+  useGetAvailableUsersQuery,
+  useAssignUsersMutation,
+  useGetSiteUserGroupsQuery,
+  useGetAssignedUserGroupsQuery,
+  useAssignUserGroupsMutation,
   useLikeAssetMutation,
   useRecordInteractionMutation,
   useMarkAsDownloadedMutation,
