@@ -120,6 +120,11 @@ function ManageActions({ asset, siteId }: { asset: Asset; siteId: number }) {
       {canEdit && <Button onClick={open('replaceFile', { docId })}>Replace file</Button>}
       {canEdit && <Button onClick={open('assetImagery', { docId })}>Preview and thumbnail</Button>}
       {canEdit && <Button onClick={open('fileDetails', { docId })}>File details</Button>}
+      {canEdit && (
+        <Button danger onClick={() => platform.dialogs.open('deleteDocument', { docId, title: asset.title, siteId })}>
+          Delete
+        </Button>
+      )}
       {canAssign && <Button onClick={open('assignToUsers', { assetId: asset.assetId, docId })}>Assign to users</Button>}
       {canAssign && (
         <Button onClick={open('assignToUserGroups', { assetId: asset.assetId, siteId, docId })}>

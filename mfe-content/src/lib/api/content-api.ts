@@ -101,6 +101,16 @@ export const contentApi = portalApi.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { assetId }) => [{ type: 'Asset', id: `acl-groups-${assetId}` }],
     }),
+    /** DELETE v2/document/delete?id=: deleted only when the answer is 200 (spec §5; fetchBaseQuery fails otherwise). */
+    deleteDocument: build.mutation<{ deleted: true; docId: string }, string>({
+      query: (docId) => ({
+        url: 'v2/document/delete',
+        method: 'DELETE',
+        params: { id: docId },
+        validateStatus: (response: Response) => response.status === 200,
+      }),
+      invalidatesTags: (_result, _error, docId) => [assetTag(docId), 'Collection'],
+    }),
     /** POST/DELETE v2/assets/{id}/insights/likes. */
     likeAsset: build.mutation<InteractionInsight, { assetId: number; docId: string; siteId: number; liked: boolean }>({
       query: ({ assetId, liked }) => ({
@@ -165,4 +175,5 @@ export const {
   useLikeAssetMutation,
   useRecordInteractionMutation,
   useMarkAsDownloadedMutation,
+  useDeleteDocumentMutation,
 } = contentApi;
