@@ -43,6 +43,7 @@ export * from './bus-events.js';
 export * from './remote-contract.js';
 export * from './constants.js';
 export * from './search-defaults.js';
+export * from './rules/dashboard.js';
 export * from './rules/escape-html.js';
 export * from './rules/facet-query.js';
 export * from './rules/file-name.js';

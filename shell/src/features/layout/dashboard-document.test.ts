@@ -1,4 +1,4 @@
-import { hasDashboard } from './dashboard-document';
+import { hasDashboard } from '@portal/contracts';
 
 const dashboard = {
   content_types: ['Dashboards', 'Reports'],

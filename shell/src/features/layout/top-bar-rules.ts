@@ -1,5 +1,4 @@
-import { isAllowed, type PermissionMap } from '@portal/contracts';
-import { hasDashboard, type DashboardFields } from './dashboard-document';
+import { hasDashboard, isAllowed, type DashboardFields, type PermissionMap } from '@portal/contracts';
 
 const EMBED_PAGE = /^\/sites\/([^/]+)\/asset\/embed\/?$/;
 
