@@ -60,8 +60,8 @@ export type PanelKey =
  */
 export const PANEL_OWNERS = {
   /**
-   * Sharing a collection or group ({ indexId, type, id }); an asset's share (content issue) will be added to this
-   * panel through its `type` prop.
+   * Sharing a collection or group ({ indexId, type, id }) or an asset ({ type: 'asset', assetId, docId, indexId,
+   * title }): one panel, in the collections remote.
    */
   share: 'mfe_collections',
   directAccessUsers: 'mfe_collections',

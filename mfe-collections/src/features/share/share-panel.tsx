@@ -13,6 +13,7 @@ import {
 import { useShareEntityMutation } from '../../lib/api/sharing-api';
 import { idProp } from '../../lib/overlay-props';
 import { memberName } from '../../lib/entity-form';
+import { AssetSharePanel } from './asset-share-panel';
 import { ShareLinksSection } from './share-links-section';
 
 const MESSAGE_MAX_LENGTH = 1000;
@@ -155,14 +156,16 @@ export function SharePanel({ kind, props, close }: OverlayComponentProps & { kin
 }
 
 /**
- * `share` { indexId, type, id }. The content issue will add an asset's share to this panel through its `type` prop;
- * until then another type says so.
+ * `share` { indexId, type, id } for a collection or group; { type: 'asset', assetId, docId, indexId, title } for an
+ * asset (asset-share-panel.tsx).
  */
 export const ShareEntityPanel = (overlay: OverlayComponentProps) =>
   overlay.props.type === 'collection' || overlay.props.type === 'group' ? (
     <SharePanel kind={overlay.props.type} {...overlay} />
+  ) : overlay.props.type === 'asset' ? (
+    <AssetSharePanel {...overlay} />
   ) : (
-    <Alert type="info" showIcon title="Sharing this item is not available here yet." />
+    <Alert type="error" showIcon title="Nothing to share was given." />
   );
 /** `collectionGroupShare` { indexId, id }: the group's share panel (share with type group). */
 export const CollectionGroupSharePanel = (overlay: OverlayComponentProps) => <SharePanel kind="group" {...overlay} />;

@@ -1,6 +1,9 @@
 import { portalApi } from '@portal/api-client';
 import type {
+  AssetShareRequest,
+  AssetShareResult,
   CreateShareLinkRequest,
+  InteractionInsight,
   OpenedShareLink,
   ShareLink,
   ShareLinks,
@@ -12,7 +15,8 @@ import { pluralPath, type EntityKind } from './collection-forms-api';
 /**
  * Sharing a collection or group (issue 19 item 7; contracts api/collection-sharing.ts): with users and user groups
  * of the site (POST v2/{collections|groups}/{id}/share), a collection's share links (list, create, revoke; owners
- * only — others get 403) and opening a link (POST v2/collections/shareLinks/{token}/open).
+ * only — others get 403) and opening a link (POST v2/collections/shareLinks/{token}/open); an asset's share with
+ * named users (POST v2/assets/{id}/share) and by its copied link (POST v2/assets/{id}/insights/shares).
  */
 export const sharingApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
@@ -21,6 +25,14 @@ export const sharingApi = portalApi.injectEndpoints({
       invalidatesTags: (_result, _error, { kind, id }) => [
         kind === 'collection' ? { type: 'Collection', id } : { type: 'Group', id },
       ],
+    }),
+    /** POST v2/assets/{id}/share: named users of the site are told (an asset's share panel). */
+    shareAsset: build.mutation<AssetShareResult, { assetId: number } & AssetShareRequest>({
+      query: ({ assetId, ...body }) => ({ url: `v2/assets/${assetId}/share`, method: 'POST', body }),
+    }),
+    /** POST v2/assets/{id}/insights/shares: a share by copying the asset's link. */
+    recordAssetShare: build.mutation<InteractionInsight, number>({
+      query: (assetId) => ({ url: `v2/assets/${assetId}/insights/shares`, method: 'POST' }),
     }),
     getShareLinks: build.query<ShareLinks, number>({
       query: (collectionId) => `v2/collections/${collectionId}/shareLinks`,
@@ -49,6 +61,8 @@ export const sharingApi = portalApi.injectEndpoints({
 
 export const {
   useShareEntityMutation,
+  useShareAssetMutation,
+  useRecordAssetShareMutation,
   useGetShareLinksQuery,
   useCreateShareLinkMutation,
   useRevokeShareLinkMutation,

@@ -9,7 +9,7 @@ import { ContentRoutes } from '../../app/content-routes';
 import { aRecord, anAsset, fakeContentServer, siteActions } from '../../lib/testing/fake-content-server';
 
 const server = createMswServer();
-const ALL_ACTIONS = [ACTION_FLAGS.like, ACTION_FLAGS.download, ACTION_FLAGS.addToCollection];
+const ALL_ACTIONS = [ACTION_FLAGS.like, ACTION_FLAGS.download, ACTION_FLAGS.addToCollection, ACTION_FLAGS.share];
 
 function open(
   path: string,
@@ -84,7 +84,11 @@ describe('the content page', () => {
     await userEvent.click(download);
     await waitFor(() => expect(fake.state.calls).toContain('POST v2/document/markAsDownloaded'));
     await userEvent.click(within(actions).getByRole('button', { name: 'Add to collection' }));
-    expect(panels).toEqual([['addToCollections', { docId: 'doc-1' }]]);
+    await userEvent.click(within(actions).getByRole('button', { name: 'Share' }));
+    expect(panels).toEqual([
+      ['addToCollections', { docId: 'doc-1' }],
+      ['share', { type: 'asset', assetId: 31, docId: 'doc-1', indexId: 2, title: 'Harbour brief' }],
+    ]);
   });
 
   it("shows only the actions the site's search page allows", async () => {
@@ -94,6 +98,7 @@ describe('the content page', () => {
     expect(await within(actions).findByRole('link', { name: 'Download' })).toBeVisible();
     expect(within(actions).queryByRole('button', { name: /Like/ })).not.toBeInTheDocument();
     expect(within(actions).queryByRole('button', { name: 'Add to collection' })).not.toBeInTheDocument();
+    expect(within(actions).queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
     expect(asked).toContainEqual(['search', ACTION_FLAGS.like]);
   });
 

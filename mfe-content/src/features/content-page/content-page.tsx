@@ -56,6 +56,7 @@ function Actions({ data, siteId }: { data: ContentDocument; siteId: number }) {
   const canLike = usePageAction('like', ACTIONS_PAGE);
   const canDownload = usePageAction('download', ACTIONS_PAGE);
   const canCollect = usePageAction('addToCollection', ACTIONS_PAGE);
+  const canShare = usePageAction('share', ACTIONS_PAGE);
   if (!asset?.isAccessible) return null;
   const insight = asset.interactionInsight;
   const fileUrl = record.token ? `${record.document.storage_path}?${record.token}` : null;
@@ -86,6 +87,21 @@ function Actions({ data, siteId }: { data: ContentDocument; siteId: number }) {
           }
         >
           Download
+        </Button>
+      )}
+      {canShare && (
+        <Button
+          onClick={() =>
+            platform.panels.open('share', {
+              type: 'asset',
+              assetId: asset.assetId,
+              docId: asset.docId,
+              indexId: siteId,
+              title: record.document.title,
+            })
+          }
+        >
+          Share
         </Button>
       )}
       {canCollect && (

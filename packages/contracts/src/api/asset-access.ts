@@ -128,3 +128,26 @@ export type AssetInsightsRequest = Static<typeof AssetInsightsRequest>;
 /** POST v2/assets/insights answer: one interaction insight per asset the user may open, in the order asked. */
 export const AssetInsightsList = Type.Array(InteractionInsight, { title: 'AssetInsightsList' });
 export type AssetInsightsList = Static<typeof AssetInsightsList>;
+
+/** POST v2/assets/{id}/share body: the users of the asset's site to tell, with an optional message. */
+export const AssetShareRequest = Type.Object(
+  {
+    userIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 200 }),
+    message: Type.Optional(Type.String({ maxLength: 1000, description: 'Put into the notification each one gets.' })),
+  },
+  { title: 'AssetShareRequest' },
+);
+export type AssetShareRequest = Static<typeof AssetShareRequest>;
+
+/** POST v2/assets/{id}/share answer. */
+export const AssetShareResult = Type.Object(
+  {
+    notifiedUsers: Type.Array(Type.Integer(), { description: 'The users who got a notification.' }),
+    cannotOpen: Type.Array(Type.Integer(), {
+      description: 'Users left out: the asset is private and they may not open it (sharing gives no access).',
+    }),
+    insight: InteractionInsight,
+  },
+  { title: 'AssetShareResult' },
+);
+export type AssetShareResult = Static<typeof AssetShareResult>;

@@ -11,7 +11,7 @@ export type RepeatedInteraction = keyof typeof REPEATED_INTERACTIONS;
  * of the asset report of that name (GET v2/assets/{id}/reports/{reportName}), in one transaction.
  */
 export async function recordAssetInteraction(
-  db: Database,
+  db: Pick<Database, 'transaction'>,
   assetId: number,
   userId: number,
   kind: RepeatedInteraction,

@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { AssetShareResult } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { notifications } from '../../../../db/schema/index.js';
+import {
+  assertRefused,
+  NO_SITE,
+  OTHER_SITE,
+  OUTSIDER,
+  OWNER,
+  signInEveryone,
+  SITE_ADMIN,
+  VIEWER,
+} from '../../../../groups/group-test-fixtures.js';
+import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { addDocument, siteNamed, userIdOf } from '../../../../test/document-fixtures.js';
+
+const PRIVATE_ASSET_DENIED = 'Sorry, you do not have permission to access this content.';
+
+/** POST v2/assets/{id}/share: notifications to users of the site who may open the asset; the share counted once. */
+describe('POST v2/assets/{id}/share', () => {
+  let context: DemoSiteContext;
+  let openId: number;
+  let openDocId: string;
+  let privateId: number;
+  const ids = new Map<string, number>();
+
+  const share = (as: string | undefined, assetId: number, payload: unknown) =>
+    context.request('POST', `/api/v2/assets/${assetId}/share`, { as, payload });
+  const notesOf = (email: string) =>
+    context.server.app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, ids.get(email)!));
+
+  before(async () => {
+    context = await startDemoSiteContext();
+    await signInEveryone(context);
+    const app = context.server.app;
+    for (const email of [OWNER, VIEWER, OUTSIDER, SITE_ADMIN, OTHER_SITE]) ids.set(email, await userIdOf(app, email));
+    const site = await siteNamed(app, 'Northwind Discovery');
+    const file = { mimeType: 'text/plain', process: false, bytes: new TextEncoder().encode('Text.') } as const;
+    const open = await addDocument(app, site, { ...file, title: 'Harbour brief', fileName: 'brief.txt' });
+    openId = open.assetId;
+    openDocId = open.docId;
+    privateId = (
+      await addDocument(app, site, {
+        ...file,
+        title: 'Board memo',
+        fileName: 'memo.txt',
+        visibility: 'Private',
+        createdBy: OWNER,
+      })
+    ).assetId;
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  test('each user gets a notification with the message and the page; the share is counted once', async () => {
+    const before = (await notesOf(VIEWER)).length;
+    const response = await share(OUTSIDER, openId, {
+      userIds: [ids.get(VIEWER), ids.get(SITE_ADMIN), ids.get(VIEWER), ids.get(OUTSIDER)],
+      message: 'For the Tuesday pitch.',
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const answer = response.json<AssetShareResult>();
+    assert.deepEqual(answer.notifiedUsers.sort(), [ids.get(VIEWER), ids.get(SITE_ADMIN)].sort());
+    assert.deepEqual([answer.cannotOpen, answer.insight.shares], [[], 1]);
+    const notes = await notesOf(VIEWER);
+    assert.equal(notes.length, before + 1);
+    const note = notes.at(-1)!;
+    assert.equal(note.title, 'Mia Johansson shared an asset with you');
+    assert.equal(
+      note.message,
+      `Mia Johansson shared 'Harbour brief' with you: /sites/${(await siteNamed(context.server.app, 'Northwind Discovery')).deploymentIndexId}/content/${openDocId}/home\n\nFor the Tuesday pitch.`,
+    );
+    assert.deepEqual([note.relatedEntityType, note.relatedEntityId], ['asset', openDocId]);
+  });
+
+  test('a private asset is not announced to users who may not open it: sharing gives no access', async () => {
+    const response = await share(OWNER, privateId, { userIds: [ids.get(VIEWER), ids.get(SITE_ADMIN)] });
+    assert.equal(response.statusCode, 200, response.body);
+    const answer = response.json<AssetShareResult>();
+    assert.deepEqual([answer.notifiedUsers, answer.cannotOpen], [[ids.get(SITE_ADMIN)], [ids.get(VIEWER)]]);
+    assert.equal(
+      (await context.request('GET', `/api/v2/assets/${privateId}/insights`, { as: VIEWER })).statusCode,
+      403,
+    );
+  });
+
+  test('refusals change nothing: private for the caller, users of another site, other sites, no site, bad bodies', async () => {
+    await assertRefused(
+      context,
+      () => share(OUTSIDER, privateId, { userIds: [ids.get(VIEWER)] }),
+      403,
+      PRIVATE_ASSET_DENIED,
+    );
+    await assertRefused(
+      context,
+      () => share(OUTSIDER, openId, { userIds: [ids.get(VIEWER), ids.get(OTHER_SITE)] }),
+      400,
+      `The request is not valid: user ${ids.get(OTHER_SITE)} is not a user of the asset's site.`,
+    );
+    for (const as of [OTHER_SITE, NO_SITE])
+      await assertRefused(
+        context,
+        () => share(as, openId, { userIds: [ids.get(VIEWER)] }),
+        404,
+        `No such asset: ${openId}.`,
+      );
+    await assertRefused(context, () => share(undefined, openId, { userIds: [ids.get(VIEWER)] }), 401);
+    await assertRefused(context, () => share(OUTSIDER, openId, { userIds: [] }), 400, /body\/userIds/);
+    await assertRefused(
+      context,
+      () => share(OUTSIDER, openId, { userIds: [1], message: 'x'.repeat(1001) }),
+      400,
+      /body\/message/,
+    );
+  });
+});
