@@ -33,7 +33,7 @@ async function seriousViolations(page: Page) {
 
 let openedPath = '';
 
-test('a document opened from search: its page, a like that survives a reload, axe, desktop and phone', async ({
+test('a document opened from search: its page, a like that survives a reload, download, share, axe, desktop and phone', async ({
   page,
 }) => {
   await signIn(page, SOFIA);
@@ -60,6 +60,22 @@ test('a document opened from search: its page, a like that survives a reload, ax
       .getByRole('button', { name: `${wasLiked ? 'Like' : 'Unlike'} (${after})` }),
   ).toBeVisible();
 
+  // Download: the file comes from storage, and the download is counted (the insights tab shows it below).
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('toolbar', { name: 'Actions' }).getByRole('link', { name: 'Download' }).click();
+  expect((await downloaded).suggestedFilename()).toBeTruthy();
+
+  // Share: the site admin is told.
+  await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Share' }).click();
+  const share = page.locator('[data-panel-key="share"]');
+  await share.getByRole('combobox', { name: 'People to tell' }).click();
+  await page.getByTitle(`Ava Morgan <${AVA}>`).click();
+  // Out of the picker (its list covers the button), then Share.
+  await share.getByRole('textbox', { name: 'Message (optional)' }).fill('For the pitch.');
+  await share.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(share).toContainText('1 person notified.');
+  await page.keyboard.press('Escape');
+
   await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: 'screenshots/content-desktop.png', fullPage: true });
@@ -69,12 +85,17 @@ test('a document opened from search: its page, a like that survives a reload, ax
   await page.screenshot({ path: 'screenshots/content-phone.png', fullPage: true });
 });
 
-test('the insights tab counts the visits; the tags tab lists the metadata', async ({ page }) => {
+test('the insights tab counts the visit, the download and the share; the tags tab lists the metadata', async ({
+  page,
+}) => {
   await signIn(page, SOFIA);
   await page.goto(openedPath.replace(/\/home$/, '/insights'));
   await expect(page.getByRole('heading', { level: 2, name: 'Content Insights' })).toBeVisible();
-  const views = page.getByLabel('Engagement').getByText('Views').locator('xpath=following-sibling::dd');
-  await expect(views).toHaveText(/^[1-9]\d*$/);
+  const count = (label: string) =>
+    page.getByLabel('Engagement').getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
+  await expect(count('Views')).toHaveText(/^[1-9]\d*$/);
+  await expect(count('Downloads')).toHaveText(/^[1-9]\d*$/);
+  await expect(count('Shares')).toHaveText(/^[1-9]\d*$/);
   await page.getByRole('link', { name: 'Tags' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Content Tags' })).toBeVisible();
 });
