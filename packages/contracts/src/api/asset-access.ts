@@ -4,6 +4,7 @@ import { AssetUser, AssetUserGroup } from '../entities/asset.js';
 import { Collection } from '../entities/collections.js';
 import { InteractionInsight } from '../entities/insights.js';
 import { MAX_DOC_IDS } from './documents.js';
+import { PageOf, PagingQuery } from './schema-kit.js';
 
 /**
  * The asset access calls of the content page (calls doc §6, §7; screens doc §6): the per-asset private-asset check,
@@ -100,22 +101,11 @@ export const AssetUserGroupAssignmentList = Type.Array(AssetUserGroupAssignments
 export type AssetUserGroupAssignmentList = Static<typeof AssetUserGroupAssignmentList>;
 
 /** GET v2/insights/relatedCollections/{id} query (spec §9: 25 rows). */
-export const RelatedCollectionsQuery = Type.Object(
-  {
-    rowsPerPage: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: 200, default: PAGE_SIZES.relatedRows, description: 'Default 25.' }),
-    ),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1, description: 'From 1.' })),
-  },
-  { title: 'RelatedCollectionsQuery' },
-);
+export const RelatedCollectionsQuery = PagingQuery('RelatedCollectionsQuery', PAGE_SIZES.relatedRows);
 export type RelatedCollectionsQuery = Static<typeof RelatedCollectionsQuery>;
 
 /** GET v2/insights/relatedCollections/{id} answer: one page of the collections holding the asset. */
-export const RelatedCollections = Type.Object(
-  { count: Type.Integer(), currentPage: Type.Integer(), rows: Type.Array(Collection) },
-  { title: 'RelatedCollections' },
-);
+export const RelatedCollections = PageOf('RelatedCollections', Collection);
 export type RelatedCollections = Static<typeof RelatedCollections>;
 
 /** POST v2/assets/insights body: the assets whose interaction insights to answer. */

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { PAGE_SIZES } from '../constants.js';
 import { AssetReportRow, SearchReportRow } from '../entities/insights.js';
+import { PageOf, PagingQuery } from './schema-kit.js';
 
 /** The asset reports of GET v2/assets/{id}/reports/{reportName}: the views, downloads and shares recorded. */
 export const ASSET_REPORT_NAMES = ['views', 'downloads', 'shares'] as const;
@@ -10,29 +11,15 @@ export type AssetReportName = (typeof ASSET_REPORT_NAMES)[number];
 export const VIEW_SEARCH_LIMITS = { query: 1000, queryType: 20, source: 100 } as const;
 
 /** Query of GET v2/assets/{id}/reports/{reportName} and …/reports/searches (page size 30, spec §9). */
-export const AssetReportQuery = Type.Object(
-  {
-    rowsPerPage: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: 200, default: PAGE_SIZES.lists, description: 'Default 30.' }),
-    ),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1, description: 'From 1.' })),
-  },
-  { title: 'AssetReportQuery' },
-);
+export const AssetReportQuery = PagingQuery('AssetReportQuery', PAGE_SIZES.lists);
 export type AssetReportQuery = Static<typeof AssetReportQuery>;
 
 /** GET v2/assets/{id}/reports/{reportName} answer: one page of the report's events, newest first. */
-export const AssetReportPage = Type.Object(
-  { count: Type.Integer(), currentPage: Type.Integer(), rows: Type.Array(AssetReportRow) },
-  { title: 'AssetReportPage' },
-);
+export const AssetReportPage = PageOf('AssetReportPage', AssetReportRow);
 export type AssetReportPage = Static<typeof AssetReportPage>;
 
 /** GET v2/assets/{id}/reports/searches answer: one page of the searches that led users to the asset, newest first. */
-export const SearchReportPage = Type.Object(
-  { count: Type.Integer(), currentPage: Type.Integer(), rows: Type.Array(SearchReportRow) },
-  { title: 'SearchReportPage' },
-);
+export const SearchReportPage = PageOf('SearchReportPage', SearchReportRow);
 export type SearchReportPage = Static<typeof SearchReportPage>;
 
 /**

@@ -15,3 +15,19 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 
 export const NullableString = Nullable(Type.String());
 export const NullableInteger = Nullable(Type.Integer());
+
+/** The paging query of a list call: rowsPerPage (1–200, the list's own default) and page, from 1. */
+export const PagingQuery = (title: string, defaultRows: number) =>
+  Type.Object(
+    {
+      rowsPerPage: Type.Optional(
+        Type.Integer({ minimum: 1, maximum: 200, default: defaultRows, description: `Default ${defaultRows}.` }),
+      ),
+      page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1, description: 'From 1.' })),
+    },
+    { title },
+  );
+
+/** One page of a list call: its rows, the count of all of them and the page. */
+export const PageOf = <T extends TSchema>(title: string, row: T) =>
+  Type.Object({ count: Type.Integer(), currentPage: Type.Integer(), rows: Type.Array(row) }, { title });
