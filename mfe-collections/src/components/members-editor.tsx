@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, Select, Space, Typography } from 'antd';
-import type { AssetUser, UserGroup } from '@portal/contracts';
-import { MEMBER_ROLES, memberName, type MemberEntry, type MemberRole } from '../lib/entity-form';
+import { Button, Empty, Flex, Select, Space, Typography, type SelectProps } from 'antd';
+import { personName, type AssetUser, type UserGroup } from '@portal/contracts';
+import { MEMBER_ROLES, type MemberEntry, type MemberRole } from '../lib/entity-form';
 
 const roleLabel = (role: MemberRole) => MEMBER_ROLES.find((entry) => entry.value === role)!.label;
 
@@ -49,8 +49,8 @@ export function MembersEditor({
             style={{ flex: 1, minWidth: 0 }}
             options={candidates.map((user) => ({
               value: user.userId,
-              label: `${memberName(user)} <${user.email}>`,
-              search: `${memberName(user)} ${user.email}`,
+              label: `${personName(user)} <${user.email}>`,
+              search: `${personName(user)} ${user.email}`,
             }))}
           />
           <Button onClick={add} disabled={picked === null}>
@@ -66,7 +66,7 @@ export function MembersEditor({
             <li key={member.userId} style={{ padding: '6px 0' }}>
               <Flex justify="space-between" align="center" gap={8} wrap>
                 <div style={{ minWidth: 0 }}>
-                  <Typography.Text strong>{memberName(member)}</Typography.Text>
+                  <Typography.Text strong>{personName(member)}</Typography.Text>
                   <br />
                   <Typography.Text type="secondary">{member.email}</Typography.Text>
                 </div>
@@ -75,7 +75,7 @@ export function MembersEditor({
                 ) : (
                   <Space size={4}>
                     <Select
-                      aria-label={`Role of ${memberName(member)}`}
+                      aria-label={`Role of ${personName(member)}`}
                       size="small"
                       value={member.role}
                       style={{ width: 96 }}
@@ -88,7 +88,7 @@ export function MembersEditor({
                       size="small"
                       type="link"
                       danger
-                      aria-label={`Remove ${memberName(member)}`}
+                      aria-label={`Remove ${personName(member)}`}
                       onClick={() => change(value.filter((entry) => entry.userId !== member.userId))}
                     >
                       Remove
@@ -138,6 +138,25 @@ export function UserGroupsField({
       style={{ width: '100%' }}
       optionFilterProp="label"
       options={userGroups.map((group) => ({ value: group.userGroupId, label: group.name }))}
+    />
+  );
+}
+
+/**
+ * Users of the site picked by name or email (the share panels), several at once. Controlled (`value`/`onChange`)
+ * so an antd Form.Item holds it; the rest of the props go to the Select (its aria-label above all).
+ */
+export function SiteUsersSelect({
+  users,
+  ...select
+}: { users: AssetUser[] } & Pick<SelectProps<number[]>, 'aria-label' | 'value' | 'onChange'>) {
+  return (
+    <Select
+      mode="multiple"
+      placeholder="Search by name or email"
+      optionFilterProp="label"
+      options={users.map((user) => ({ value: user.userId, label: `${personName(user)} <${user.email}>` }))}
+      {...select}
     />
   );
 }

@@ -51,10 +51,6 @@ export const isNewEntity = (id: number | null | undefined): boolean => id === un
 export const isValidMember = (member: Pick<MemberEntry, 'userId' | 'email'>): boolean =>
   member.userId > 0 && member.email.trim() !== '';
 
-/** "Given Last" or the email when the user has no name. */
-export const memberName = (user: Pick<MemberEntry, 'givenName' | 'lastName' | 'email'>): string =>
-  [user.givenName, user.lastName].filter(Boolean).join(' ') || user.email;
-
 const roleOf = (code: CollectionRoleCode | GroupRoleCode): MemberRole =>
   code.endsWith('Owner') ? 'owner' : code.endsWith('Editor') ? 'editor' : 'viewer';
 const capital = (role: MemberRole) => `${role[0]!.toUpperCase()}${role.slice(1)}`;

@@ -47,4 +47,5 @@ export * from './rules/dashboard.js';
 export * from './rules/escape-html.js';
 export * from './rules/facet-query.js';
 export * from './rules/file-name.js';
+export * from './rules/person-name.js';
 export * from './api/search-service.js';

@@ -3,3 +3,4 @@ export { defineRemote, remoteRootComponent, type RemoteDefinition } from './defi
 export { RemoteAppRoot } from './remote-app-root';
 export { SectionPage } from './section-page';
 export { defineOverlays, type OverlayComponentProps, type OverlaysDefinition } from './define-overlays';
+export { idProp } from './overlay-props';

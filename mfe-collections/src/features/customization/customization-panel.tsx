@@ -3,7 +3,7 @@ import { Alert, Button, Collapse, Form, Input, Space, Typography } from 'antd';
 import { errorMessage } from '@portal/api-client';
 import type { SettingValue } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
-import type { OverlayComponentProps } from '@portal/remote-kit';
+import { idProp, type OverlayComponentProps } from '@portal/remote-kit';
 import {
   pluralPath,
   useGetCollectionToEditQuery,
@@ -13,7 +13,6 @@ import {
   useSaveCustomizationSetMutation,
   type EntityKind,
 } from '../../lib/api/collection-forms-api';
-import { idProp } from '../../lib/overlay-props';
 import { QuickLinksEditor } from './quick-links-editor';
 
 /** The customization panel types of spec §2.6, by what a property holds. */

@@ -1,9 +1,11 @@
 import { Button, Popconfirm } from 'antd';
 import { errorMessage } from '@portal/api-client';
-import type { CollectionAsset } from '@portal/contracts';
+import type { Collection, CollectionAsset } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
 import { usePinAssetInCollectionMutation, useRemoveAssetFromCollectionMutation } from '../../lib/api/collections-api';
+import { CardCell, CardGrid } from '../../lib/ui/entity-card';
 import { ToggleButton } from '../../lib/ui/toggle-button';
+import { AssetCard } from './asset-card';
 
 /**
  * An editor's actions on an asset of the collection: pin or unpin it on the pinboard (POST v2/assets/{assetId}/pin
@@ -46,5 +48,36 @@ export function CollectionAssetActions({ item, collectionId }: { item: Collectio
         </Button>
       </Popconfirm>
     </>
+  );
+}
+
+/** A collection's assets as a card grid (its assets tab and pinboard), with the pin and remove actions for editors. */
+export function CollectionAssetGrid({
+  label,
+  rows,
+  collection,
+  phone,
+}: {
+  label: string;
+  rows: CollectionAsset[];
+  collection: Pick<Collection, 'collectionId' | 'deploymentIndexId' | 'isEditable'>;
+  phone: boolean;
+}) {
+  return (
+    <CardGrid label={label} phone={phone}>
+      {rows.map((item) => (
+        <CardCell key={item.collectionAssetId}>
+          <AssetCard
+            item={item}
+            siteId={collection.deploymentIndexId}
+            actions={
+              collection.isEditable ? (
+                <CollectionAssetActions item={item} collectionId={collection.collectionId} />
+              ) : undefined
+            }
+          />
+        </CardCell>
+      ))}
+    </CardGrid>
   );
 }

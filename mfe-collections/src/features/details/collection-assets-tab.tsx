@@ -6,11 +6,10 @@ import type { Collection } from '@portal/contracts';
 import { SearchResultsList } from '@portal/search-results';
 import { useListCollectionAssetsQuery, useSearchCollectionAssetsQuery } from '../../lib/api/collections-api';
 import { pageOf, PAGE_SIZE } from '../../lib/page-number';
-import { CardCell, CardGrid, countOf } from '../../lib/ui/entity-card';
+import { countOf } from '../../lib/ui/entity-card';
 import { Notice } from '../../lib/ui/notice';
 import { Pager } from '../../lib/ui/pager';
-import { AssetCard } from './asset-card';
-import { CollectionAssetActions } from './collection-asset-actions';
+import { CollectionAssetGrid } from './collection-asset-actions';
 import { EntityInsightsPanel } from './entity-insights';
 
 /** The URL state of the tab: the words searched (`q`) and the page (`page`, by the page helper of spec §5). */
@@ -66,17 +65,7 @@ function AllAssets({
             : 'Its owners and editors add assets to it.'}
         </Notice>
       ) : (
-        <CardGrid label="Assets" phone={phone}>
-          {rows.map((item) => (
-            <CardCell key={item.collectionAssetId}>
-              <AssetCard
-                item={item}
-                siteId={collection.deploymentIndexId}
-                actions={collection.isEditable ? <CollectionAssetActions item={item} collectionId={id} /> : undefined}
-              />
-            </CardCell>
-          ))}
-        </CardGrid>
+        <CollectionAssetGrid label="Assets" rows={rows} collection={collection} phone={phone} />
       )}
       <Pager page={page} total={assets.data?.count ?? 0} label="Asset pages" onPage={onPage} />
     </div>

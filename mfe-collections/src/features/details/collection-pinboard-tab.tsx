@@ -2,11 +2,10 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '@portal/api-client';
 import type { Collection } from '@portal/contracts';
 import { useListCollectionAssetsQuery } from '../../lib/api/collections-api';
-import { CardCell, CardGrid, countOf } from '../../lib/ui/entity-card';
+import { countOf } from '../../lib/ui/entity-card';
 import { Notice } from '../../lib/ui/notice';
 import { QuickLinks } from '../../lib/ui/quick-links';
-import { AssetCard } from './asset-card';
-import { CollectionAssetActions } from './collection-asset-actions';
+import { CollectionAssetGrid } from './collection-asset-actions';
 
 /**
  * The collection's pinboard (spec §2.3 home 'Collection Pinboard'): its pinned assets first (GET
@@ -44,17 +43,7 @@ export function CollectionPinboardTab({
               : 'The owners and editors of this collection pin the assets that matter most here.'}
           </Notice>
         ) : (
-          <CardGrid label="Pinned assets" phone={phone}>
-            {rows.map((item) => (
-              <CardCell key={item.collectionAssetId}>
-                <AssetCard
-                  item={item}
-                  siteId={collection.deploymentIndexId}
-                  actions={collection.isEditable ? <CollectionAssetActions item={item} collectionId={id} /> : undefined}
-                />
-              </CardCell>
-            ))}
-          </CardGrid>
+          <CollectionAssetGrid label="Pinned assets" rows={rows} collection={collection} phone={phone} />
         )}
       </section>
       <QuickLinks kind="collection" id={id} />

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Alert, Button, Space, Typography } from 'antd';
 import { errorMessage } from '@portal/api-client';
 import { usePlatform } from '@portal/platform';
-import type { OverlayComponentProps } from '@portal/remote-kit';
+import { idProp, type OverlayComponentProps } from '@portal/remote-kit';
 import {
   useDeleteCollectionMutation,
   useDeleteGroupMutation,
   type EntityKind,
 } from '../../lib/api/collection-forms-api';
-import { idProp } from '../../lib/overlay-props';
 import { listPath } from '../../hooks/use-entity-save';
 
 /**

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Empty, Space, Typography } from 'antd';
 import { errorMessage } from '@portal/api-client';
 import { usePlatform } from '@portal/platform';
-import type { OverlayComponentProps } from '@portal/remote-kit';
+import { idProp, type OverlayComponentProps } from '@portal/remote-kit';
 import {
   useAddCollectionsToGroupMutation,
   useAssociateCollectionToGroupsMutation,
   useGetAvailableCollectionsForGroupQuery,
   useGetAvailableGroupsForCollectionQuery,
 } from '../../lib/api/collection-forms-api';
-import { idProp } from '../../lib/overlay-props';
 
 function Buttons({
   label,

@@ -4,7 +4,7 @@ import type { AggregationColor } from 'antd/es/color-picker/color';
 import { errorMessage } from '@portal/api-client';
 import type { CollectionFormInput, Theme } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
-import type { OverlayComponentProps } from '@portal/remote-kit';
+import { idProp, type OverlayComponentProps } from '@portal/remote-kit';
 import {
   useGetCollectionFormInputQuery,
   useGetCollectionToEditQuery,
@@ -22,7 +22,6 @@ import {
   newEntityValues,
   type EntityFormValues,
 } from '../../lib/entity-form';
-import { idProp } from '../../lib/overlay-props';
 import { ThemeImageField } from './theme-images-field';
 import { detailsPath, useEntitySave } from '../../hooks/use-entity-save';
 

@@ -2,14 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Progress, Space, Typography } from 'antd';
 import { errorMessage } from '@portal/api-client';
 import { usePlatform } from '@portal/platform';
-import type { OverlayComponentProps } from '@portal/remote-kit';
+import { idProp, type OverlayComponentProps } from '@portal/remote-kit';
 import {
   pluralPath,
   useGetCollectionToEditQuery,
   useGetGroupToEditQuery,
   type EntityKind,
 } from '../../lib/api/collection-forms-api';
-import { idProp } from '../../lib/overlay-props';
 import { downloadExport, exportFileName, saveFile, type DownloadProgress } from './download-export';
 
 type ExportState =

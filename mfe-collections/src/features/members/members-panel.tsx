@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, Form, Space, Typography } from 'antd';
 import { errorMessage } from '@portal/api-client';
 import type { CollectionFormInput } from '@portal/contracts';
-import type { OverlayComponentProps } from '@portal/remote-kit';
+import { idProp, type OverlayComponentProps } from '@portal/remote-kit';
 import {
   useGetCollectionFormInputQuery,
   useGetCollectionToEditQuery,
   useGetGroupToEditQuery,
   type EntityKind,
 } from '../../lib/api/collection-forms-api';
-import { idProp } from '../../lib/overlay-props';
 import { collectionValues, groupValues, type EntityFormValues } from '../../lib/entity-form';
 import { useEntitySave } from '../../hooks/use-entity-save';
 import { MembersEditor, UserGroupsField } from '../../components/members-editor';

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Select, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Space, Typography } from 'antd';
 import { errorMessage } from '@portal/api-client';
 import type { AssetShareResult } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
-import type { OverlayComponentProps } from '@portal/remote-kit';
+import { idProp, type OverlayComponentProps } from '@portal/remote-kit';
 import { contentPath } from '@portal/search-results';
+import { SiteUsersSelect } from '../../components/members-editor';
 import { useGetCollectionFormInputQuery } from '../../lib/api/collection-forms-api';
 import { useRecordAssetShareMutation, useShareAssetMutation } from '../../lib/api/sharing-api';
-import { memberName } from '../../lib/entity-form';
-import { idProp } from '../../lib/overlay-props';
 
 const MESSAGE_MAX_LENGTH = 1000;
 
@@ -93,16 +92,7 @@ export function AssetSharePanel({ props, close }: OverlayComponentProps) {
         onFinish={(values) => void submit(values)}
       >
         <Form.Item name="userIds" label="Tell people">
-          <Select
-            mode="multiple"
-            aria-label="People to tell"
-            placeholder="Search by name or email"
-            optionFilterProp="label"
-            options={input.data.users.map((user) => ({
-              value: user.userId,
-              label: `${memberName(user)} <${user.email}>`,
-            }))}
-          />
+          <SiteUsersSelect aria-label="People to tell" users={input.data.users} />
         </Form.Item>
         <Form.Item
           name="message"

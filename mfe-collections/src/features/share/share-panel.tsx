@@ -3,7 +3,8 @@ import { Alert, Button, Divider, Form, Input, Select, Space, Typography } from '
 import { errorMessage } from '@portal/api-client';
 import type { ShareResult } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
-import type { OverlayComponentProps } from '@portal/remote-kit';
+import { idProp, type OverlayComponentProps } from '@portal/remote-kit';
+import { SiteUsersSelect } from '../../components/members-editor';
 import {
   useGetCollectionFormInputQuery,
   useGetCollectionToEditQuery,
@@ -11,8 +12,6 @@ import {
   type EntityKind,
 } from '../../lib/api/collection-forms-api';
 import { useShareEntityMutation } from '../../lib/api/sharing-api';
-import { idProp } from '../../lib/overlay-props';
-import { memberName } from '../../lib/entity-form';
 import { AssetSharePanel } from './asset-share-panel';
 import { ShareLinksSection } from './share-links-section';
 
@@ -89,16 +88,7 @@ export function SharePanel({ kind, props, close }: OverlayComponentProps & { kin
           onFinish={(values) => void submit(values)}
         >
           <Form.Item name="userIds" label="Users">
-            <Select
-              mode="multiple"
-              aria-label="Users"
-              placeholder="Search by name or email"
-              optionFilterProp="label"
-              options={input.data.users.map((user) => ({
-                value: user.userId,
-                label: `${memberName(user)} <${user.email}>`,
-              }))}
-            />
+            <SiteUsersSelect aria-label="Users" users={input.data.users} />
           </Form.Item>
           <Form.Item name="userGroupIds" label="User groups">
             <Select

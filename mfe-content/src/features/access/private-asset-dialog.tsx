@@ -1,17 +1,15 @@
 import { Button, Space, Typography } from 'antd';
-import type { AssetUser } from '@portal/contracts';
-import type { OverlayComponentProps } from '@portal/remote-kit';
+import { personName, type AssetUser } from '@portal/contracts';
+import { idProp, type OverlayComponentProps } from '@portal/remote-kit';
 import { useGetAccessRequestInfoQuery, useGetAssetIdOfDocQuery } from '../../lib/api/content-api';
 
 /** The spec's private-asset message (§2.6 'Private Asset' dialog, §8), word for word. */
 export const PRIVATE_ASSET_MESSAGE = 'Sorry, you do not have permission to access this content.';
 
-const nameOf = (user: AssetUser) => [user.givenName, user.lastName].filter(Boolean).join(' ') || user.email;
-
 function Person({ user }: { user: AssetUser }) {
   return (
     <li>
-      {nameOf(user)} — <a href={`mailto:${user.email}`}>{user.email}</a>
+      {personName(user)} — <a href={`mailto:${user.email}`}>{user.email}</a>
     </li>
   );
 }
@@ -22,7 +20,7 @@ function Person({ user }: { user: AssetUser }) {
  * (GET v2/assets/{id}/info/contentAccessRequestInfo, spec §6), each with a mail link.
  */
 export function PrivateAssetDialog({ props, close }: OverlayComponentProps) {
-  const given = typeof props.assetId === 'number' && props.assetId > 0 ? props.assetId : null;
+  const given = idProp(props.assetId) ?? null;
   const docId = typeof props.docId === 'string' && props.docId ? props.docId : null;
   // Opened from search results, the dialog has the doc id only: the asset id comes from it.
   const lookup = useGetAssetIdOfDocQuery(docId ?? '', { skip: given !== null || docId === null });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Empty, Select, Space, Typography } from 'antd';
 import { errorMessage } from '@portal/api-client';
-import type { AssetUser } from '@portal/contracts';
+import { personName, type AssetUser } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
-import type { OverlayComponentProps } from '@portal/remote-kit';
+import { idProp, type OverlayComponentProps } from '@portal/remote-kit';
 import {
   useAssignUserGroupsMutation,
   useAssignUsersMutation,
@@ -12,9 +12,6 @@ import {
   useGetAvailableUsersQuery,
   useGetSiteUserGroupsQuery,
 } from '../../lib/api/content-api';
-
-const idProp = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null);
-const nameOf = (user: AssetUser) => [user.givenName, user.lastName].filter(Boolean).join(' ') || user.email;
 
 function Buttons({
   busy,
@@ -95,8 +92,8 @@ export function AssignToUsersPanel({ props, close }: OverlayComponentProps) {
           style={{ flex: 1, minWidth: 0 }}
           options={candidates.map((user) => ({
             value: user.userId,
-            label: `${nameOf(user)} <${user.email}>`,
-            search: `${nameOf(user)} ${user.email}`,
+            label: `${personName(user)} <${user.email}>`,
+            search: `${personName(user)} ${user.email}`,
           }))}
         />
         <Button
@@ -120,13 +117,13 @@ export function AssignToUsersPanel({ props, close }: OverlayComponentProps) {
               style={{ display: 'flex', justifyContent: 'space-between', gap: 8, padding: '6px 0' }}
             >
               <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                {nameOf(member)} <Typography.Text type="secondary">{member.email}</Typography.Text>
+                {personName(member)} <Typography.Text type="secondary">{member.email}</Typography.Text>
               </span>
               <Button
                 size="small"
                 type="link"
                 danger
-                aria-label={`Remove ${nameOf(member)}`}
+                aria-label={`Remove ${personName(member)}`}
                 onClick={() => setChosen(members.filter((other) => other.userId !== member.userId))}
               >
                 Remove

@@ -3,7 +3,7 @@ import { Alert, Button, Space, Tag, theme } from 'antd';
 import { useDispatch } from 'react-redux';
 import { Link, NavLink, useParams } from 'react-router-dom';
 import { errorMessage, portalApi } from '@portal/api-client';
-import { isAllowed, type Asset, type DocumentByIdResponse, type PanelKey } from '@portal/contracts';
+import { isAllowed, personName, type Asset, type DocumentByIdResponse, type PanelKey } from '@portal/contracts';
 import { usePageAction, usePlatform, useSiteId, useStream } from '@portal/platform';
 import { TitledPage } from '@portal/ui';
 import {
@@ -205,12 +205,7 @@ function Overview({ data, siteId }: { data: ContentDocument; siteId: number }) {
             People
           </h3>
           <dl style={{ display: 'grid', gap: 12, margin: 0 }}>
-            {uploader && (
-              <Field
-                label="Uploaded by"
-                values={[[uploader.givenName, uploader.lastName].filter(Boolean).join(' ') || uploader.email]}
-              />
-            )}
+            {uploader && <Field label="Uploaded by" values={[personName(uploader)]} />}
             {PEOPLE_FIELDS.map(([label, field]) => (
               <Field key={field} label={label} values={document[field] as string[]} />
             ))}
