@@ -1,5 +1,10 @@
 // antd 6 under jsdom needs these four browser APIs (STACK-NOTES).
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// The suites run beside the API tests on two shared cores: findBy and waitFor wait up to 5 s (not 1 s) for what a
+// user would see, so a slow moment is not taken for a failure. A test that never gets there still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

@@ -15,7 +15,8 @@ export function itShowsRouteTitles(Routes: ComponentType, routes: RouteTitle[]) 
     async ({ path, title, finalPath }) => {
       const { platform } = renderWithPlatform(<Routes />, { path });
       expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
-      expect(document.title).toBe(title);
+      // The title is set in an effect after the heading is drawn: on a loaded machine it can come a moment later.
+      await waitFor(() => expect(document.title).toBe(title));
       if (finalPath) await waitFor(() => expect(platform.location$.getValue().pathname).toBe(finalPath));
     },
   );
