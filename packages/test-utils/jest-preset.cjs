@@ -25,9 +25,10 @@ module.exports = function jestPreset({ environment = 'jsdom' } = {}) {
     // That source imports `./x.js` for `./x.ts`, as Node ESM needs.
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-    // The suites run beside the API passes on two shared cores (npm test): a form filled in key by key can take
-    // longer than jest's default 5 s there, so each test gets 20 s before it counts as hung.
-    testTimeout: 20_000,
+    // The suites run beside the API passes on two shared cores (npm test): a big form can take several times its
+    // idle time there (a 5 s test took over 20 s in a loaded run), so each test gets 60 s before it counts as hung.
+    // Forms in tests are filled by pasting where typing key by key is not what is tested.
+    testTimeout: 60_000,
     // RTK Query keeps cache-expiry timers (60 s) after a test's store is dropped; do not wait for them.
     forceExit: true,
     // @portal/contracts loads typebox (its payload schemas), which ships only as ES modules: swc turns it

@@ -10,8 +10,6 @@ import { SEMANTIC_NEEDS_WORDS } from '../state/search-request';
 import { pagesToShow } from './pager';
 
 const server = createMswServer();
-// antd's inputs and popups take a while under jsdom with user-event.
-jest.setTimeout(30_000);
 
 const FACETS: Facet[] = [
   {
