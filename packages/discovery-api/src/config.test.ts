@@ -167,3 +167,60 @@ test('PORTAL_TEST_FAULTS is off by default, on only when asked, and refused for 
     );
   }
 });
+
+test('Power BI and Tableau embedding: off unless configured, read when set, a half-set one named', () => {
+  const none = loadConfig({}, '/srv/portal');
+  assert.equal(none.powerBi, undefined);
+  assert.equal(none.tableau, undefined);
+
+  const config = loadConfig(
+    {
+      POWERBI_TENANT_ID: 'tenant',
+      POWERBI_CLIENT_ID: 'client',
+      POWERBI_CLIENT_SECRET: 'secret',
+      POWERBI_API_URL: 'http://127.0.0.1:9000/',
+      TABLEAU_CLIENT_ID: 'app',
+      TABLEAU_SECRET_ID: 'kid',
+      TABLEAU_SECRET_VALUE: 'value',
+      TABLEAU_HOSTS: ' Tableau.Example.com, 10ax.online.tableau.com ',
+    },
+    '/srv/portal',
+  );
+  assert.deepEqual(config.powerBi, {
+    tenantId: 'tenant',
+    clientId: 'client',
+    clientSecret: 'secret',
+    authorityHost: 'https://login.microsoftonline.com',
+    apiUrl: 'http://127.0.0.1:9000',
+  });
+  assert.deepEqual(config.tableau, {
+    clientId: 'app',
+    secretId: 'kid',
+    secretValue: 'value',
+    hosts: ['tableau.example.com', '10ax.online.tableau.com'],
+  });
+
+  assert.throws(
+    () =>
+      loadConfig({
+        POWERBI_TENANT_ID: 'tenant',
+        POWERBI_AUTHORITY_HOST: 'login.example.com',
+        TABLEAU_SECRET_VALUE: 'value',
+      }),
+    (error) =>
+      error instanceof ConfigError &&
+      error.problems.length === 2 &&
+      /POWERBI_CLIENT_ID and POWERBI_CLIENT_SECRET missing/.test(error.problems[0] ?? '') &&
+      /TABLEAU_CLIENT_ID, TABLEAU_SECRET_ID and TABLEAU_HOSTS missing/.test(error.problems[1] ?? ''),
+  );
+  assert.throws(
+    () =>
+      loadConfig({
+        POWERBI_TENANT_ID: 'tenant',
+        POWERBI_CLIENT_ID: 'client',
+        POWERBI_CLIENT_SECRET: 'secret',
+        POWERBI_AUTHORITY_HOST: 'login.example.com',
+      }),
+    /POWERBI_AUTHORITY_HOST must be an http\(s\) URL/,
+  );
+});

@@ -1,6 +1,13 @@
 import { resolve } from 'node:path';
+import {
+  powerBiSettingsFromEnv,
+  tableauSettingsFromEnv,
+  type PowerBiSettings,
+  type TableauSettings,
+} from './bi/bi-settings.js';
 import { packageVersion, repositoryRoot } from './package-paths.js';
 import { embeddingSettingsFromEnv, type EmbeddingSettings } from './search/embeddings/embedding-settings.js';
+import { videoIndexerFromEnv, type VideoIndexerConfig } from './content/video-insights/video-indexer-config.js';
 
 export type AuthMode = 'openid' | 'oauth';
 
@@ -64,6 +71,15 @@ export interface PortalConfig {
   translationScriptUrl: string | null;
   /** EMBEDDINGS_*: the local word vectors (default) or an OpenAI-compatible embeddings server. */
   embeddings: EmbeddingSettings;
+  /**
+   * POWERBI_TENANT_ID, POWERBI_CLIENT_ID, POWERBI_CLIENT_SECRET (a service principal; optional POWERBI_AUTHORITY_HOST
+   * and POWERBI_API_URL): Power BI embed tokens for dashboard assets. Undefined when not configured.
+   */
+  powerBi: PowerBiSettings | undefined;
+  /** TABLEAU_CLIENT_ID, TABLEAU_SECRET_ID, TABLEAU_SECRET_VALUE, TABLEAU_HOSTS: Tableau connected-app tokens. */
+  tableau: TableauSettings | undefined;
+  /** VIDEO_INDEXER_ACCOUNT_ID, _LOCATION, _API_KEY (optional _API_URL): Azure Video Indexer for video insights; null: local. */
+  videoIndexer: VideoIndexerConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -150,6 +166,10 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     problems.push((error as Error).message);
   }
 
+  const powerBi = powerBiSettingsFromEnv(read, problems);
+  const tableau = tableauSettingsFromEnv(read, problems);
+  const videoIndexer = videoIndexerFromEnv(read, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -182,6 +202,9 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     links,
     translationScriptUrl,
     embeddings,
+    powerBi,
+    tableau,
+    videoIndexer,
   };
 }
 

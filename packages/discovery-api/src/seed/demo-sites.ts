@@ -137,3 +137,17 @@ export const demoUserGroupNames: Record<DemoSiteRole, string> = {
   aiUser: 'AI users',
   siteMember: 'Members',
 };
+
+/**
+ * The user group of each demo site given access to its dashboard assets (spec §6: "dashboard access requires user
+ * group access"; seeded with the demo library, src/seed/demo-library/seed-demo-library.ts). It carries the site's
+ * member role, which its members hold already. Viewers such as sofia.rossi on Northwind Discovery are left out, so
+ * they meet the Dashboard Access dialog.
+ */
+export const DASHBOARD_VIEWERS_GROUP = { name: 'Dashboard viewers', role: 'siteMember' } as const;
+export const demoDashboardViewers: Readonly<Record<DemoSiteName, readonly string[]>> = {
+  'Northwind Discovery': ['ava.morgan@demo.portal', 'lucas.silva@demo.portal'],
+  'Northwind Awards': ['ava.morgan@demo.portal', 'james.okafor@demo.portal'],
+  'Meridian Insights': ['emma.dubois@demo.portal', 'lucas.silva@demo.portal'],
+  'Meridian Creative': ['chloe.martin@demo.portal', 'isabella.garcia@demo.portal'],
+};

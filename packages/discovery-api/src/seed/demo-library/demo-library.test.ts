@@ -1,13 +1,24 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DATE_FILTERS } from '@portal/contracts';
+import { BUILTIN_DASHBOARD_NAMES, DATE_FILTERS } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
-import { assetContacts, assets, confidentialAssetUsers, metadataEdges, users } from '../../db/schema/index.js';
+import {
+  assetContacts,
+  assets,
+  assetUserGroups,
+  confidentialAssetUsers,
+  metadataEdges,
+  userGroupMembers,
+  userGroups,
+  users,
+} from '../../db/schema/index.js';
 import { rankSite } from '../../search/rank-site.js';
 import { databaseSnapshot } from '../../test/database-snapshot.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../test/demo-site-context.js';
 import { DEMO_LIBRARY_SITES, demoLibraryOf, KIND_SETTINGS, type DemoLibraryAsset } from './demo-library.js';
+import { builtinDashboardUrl } from '../../bi/builtin-dashboards.js';
+import { DASHBOARD_VIEWERS_GROUP, demoDashboardViewers } from '../demo-sites.js';
 import { demoLibraryEnabled } from './demo-library-setting.js';
 import { demoLibraryProgress, seedDemoLibrary, type DemoLibrarySummary } from './seed-demo-library.js';
 import { DEMO_ASSET_KINDS } from './vocabulary.js';
@@ -79,8 +90,19 @@ describe('the demo library (generated)', () => {
       const dashboards = library.filter((asset) => asset.kind === 'dashboard');
       assert.ok(
         dashboards.every(
-          (asset) => asset.externalUrl?.action === 'embed' && asset.metadata.content_types?.includes('Dashboards'),
+          (asset) => asset.externalUrl?.action === 'embed' && asset.metadata.content_types?.[0] === 'Dashboards',
         ),
+      );
+      // The site's dashboards embed its built-in dashboards in turn (every one of them where there are three or more).
+      const embedded = dashboards.map((asset) => asset.externalUrl?.dashboard);
+      assert.deepEqual(
+        [...new Set(embedded)].sort(),
+        [...BUILTIN_DASHBOARD_NAMES].slice(0, Math.min(3, dashboards.length)).sort(),
+        `${site}: ${embedded.join(', ')}`,
+      );
+      assert.ok(
+        library.every((asset) => (asset.kind === 'dashboard') === (asset.externalUrl !== undefined)),
+        `${site}: only dashboards have an external URL`,
       );
     }
     const formats = new Set(
@@ -305,6 +327,56 @@ describe('the demo library (seeded into a server)', () => {
       people.some((person) => person.role === 'Key Contact') &&
         people.some((person) => person.role === 'Dashboard Access'),
     );
+  });
+
+  test("the dashboards embed the site's built-in dashboards, open to its 'Dashboard viewers' user group", async () => {
+    const db = context.server.app.db;
+    const stored = await db
+      .select({ docId: assets.docId, url: assets.externalUrl, action: assets.externalUrlAction })
+      .from(assets)
+      .where(eq(assets.deploymentIndexId, siteId));
+    const dashboards = library.filter((asset) => asset.kind === 'dashboard');
+    assert.ok(dashboards.length >= 2);
+    for (const asset of dashboards) {
+      const row = stored.find((candidate) => candidate.docId === asset.docId);
+      assert.deepEqual(row, {
+        docId: asset.docId,
+        url: builtinDashboardUrl(context.server.config.publicUrl, siteId, asset.externalUrl!.dashboard),
+        action: 'embed',
+      });
+    }
+    const members = await db
+      .select({ email: users.email })
+      .from(userGroupMembers)
+      .innerJoin(userGroups, eq(userGroups.userGroupId, userGroupMembers.userGroupId))
+      .innerJoin(users, eq(users.userId, userGroupMembers.userId))
+      .where(and(eq(userGroups.deploymentIndexId, siteId), eq(userGroups.name, DASHBOARD_VIEWERS_GROUP.name)));
+    assert.deepEqual(members.map((member) => member.email).sort(), [...demoDashboardViewers[SITE]].sort());
+    const granted = await db
+      .select({ docId: assets.docId })
+      .from(assetUserGroups)
+      .innerJoin(userGroups, eq(userGroups.userGroupId, assetUserGroups.userGroupId))
+      .innerJoin(assets, eq(assets.assetId, assetUserGroups.assetId))
+      .where(and(eq(userGroups.deploymentIndexId, siteId), eq(userGroups.name, DASHBOARD_VIEWERS_GROUP.name)));
+    assert.deepEqual(granted.map((row) => row.docId).sort(), dashboards.map((asset) => asset.docId).sort());
+
+    // The group's members have dashboard access; the site's viewer, outside it, meets the Dashboard Access dialog.
+    const docIds = dashboards.map((asset) => asset.docId);
+    const access = async (as: string) => {
+      const response = await context.request('POST', '/api/v2/assets/listDetails', { as, payload: { docIds } });
+      assert.equal(response.statusCode, 200, response.body);
+      const details = response.json<Record<string, { hasUserGroupAccess: boolean }>>();
+      return docIds.map((docId) => details[docId]?.hasUserGroupAccess);
+    };
+    assert.ok(!demoDashboardViewers[SITE].includes(VIEWER));
+    assert.ok((await access('james.okafor@demo.portal')).every(Boolean));
+    assert.ok((await access(VIEWER)).every((granted) => granted === false));
+
+    const engagement = await context.request('GET', `/api/v2/dashboards/builtin/engagement?indexId=${siteId}`, {
+      as: VIEWER,
+    });
+    assert.equal(engagement.statusCode, 200, engagement.body);
+    assert.equal(engagement.json().siteName, SITE);
   });
 
   test('a second seeding adds and changes nothing', async () => {

@@ -1,3 +1,4 @@
+import { BUILTIN_DASHBOARD_NAMES, type BuiltinDashboardName } from '@portal/contracts';
 import { demoAccounts, type DemoSiteName, type DemoSiteRole } from '../../identity/demo-accounts.js';
 import { demoDeployments } from '../demo-sites.js';
 import {
@@ -73,7 +74,11 @@ export interface DemoLibraryAsset {
   visibility: 'Public' | 'Private';
   confidential: boolean;
   featured: boolean;
-  externalUrl?: { url: string; label: string; action: 'embed' };
+  /**
+   * Dashboards: the built-in dashboard of the site it embeds (bi/builtin-dashboards.ts; its address, which names the
+   * site's id and the portal's public URL, is made when the asset is stored), in 'embed' mode.
+   */
+  externalUrl?: { dashboard: BuiltinDashboardName; label: string; action: 'embed' };
   /** Demo account e-mail addresses. */
   createdBy: string;
   contributors: { email: string; primary: boolean }[];
@@ -395,7 +400,8 @@ export function demoLibraryOf(site: DemoSiteName, now: Date): DemoLibraryAsset[]
       ...(kind === 'dashboard'
         ? {
             externalUrl: {
-              url: `${profile.dashboardHost}/embed/${slug}/${codename.toLowerCase()}`,
+              // The site's dashboards take the built-in dashboards in turn.
+              dashboard: BUILTIN_DASHBOARD_NAMES[occurrence % BUILTIN_DASHBOARD_NAMES.length] as BuiltinDashboardName,
               label: 'Open dashboard',
               action: 'embed' as const,
             },

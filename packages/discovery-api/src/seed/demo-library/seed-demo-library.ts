@@ -2,11 +2,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
+import { builtinDashboardUrl } from '../../bi/builtin-dashboards.js';
 import {
   assetContacts,
   assetFieldValues,
   assetMembers,
   assets,
+  assetUserGroups,
   confidentialAssetUsers,
   contributors,
   deploymentIndexes,
@@ -14,6 +16,9 @@ import {
   metadataFields,
   metadataFieldValues,
   metadataSets,
+  roles,
+  userGroupMembers,
+  userGroups,
   users,
   type DeploymentIndex,
 } from '../../db/schema/index.js';
@@ -26,6 +31,7 @@ import { blobUrl } from '../../uploader/stored-files.js';
 import { DEMO_LIBRARY_SITES, demoLibraryHierarchy, demoLibraryOf, type DemoLibraryAsset } from './demo-library.js';
 import { renderDemoFile } from './render-file.js';
 import { seedDemoCollections } from '../seed-demo-collections.js';
+import { DASHBOARD_VIEWERS_GROUP, demoDashboardViewers } from '../demo-sites.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
@@ -85,7 +91,7 @@ export async function seedDemoLibrary(
     if (!site) continue;
     const library = demoLibraryOf(siteName, now);
     summary.docIds.push(...library.map((asset) => asset.docId));
-    const { created, pending } = await prepareSite(app.db, site, library);
+    const { created, pending } = await prepareSite(app.db, site, library, app.config.publicUrl);
     summary.created += created;
     perSite.push(pending);
   }
@@ -123,6 +129,7 @@ async function prepareSite(
   db: Database,
   site: DeploymentIndex,
   library: DemoLibraryAsset[],
+  publicUrl: string,
 ): Promise<{ created: number; pending: PendingFile[] }> {
   const byDocId = new Map(library.map((asset) => [asset.docId, asset]));
   const existing = () =>
@@ -136,7 +143,9 @@ async function prepareSite(
     created = await db.transaction(async (tx) => {
       const fieldIds = await ensureMasterSet(tx, site);
       const valueIds = await ensureFieldValues(tx, site, fieldIds, library);
-      return insertAssets(tx, site, library, valueIds);
+      const count = await insertAssets(tx, site, library, valueIds, publicUrl);
+      await grantDashboardViewers(tx, site, library);
+      return count;
     });
     rows = await existing();
   }
@@ -262,6 +271,7 @@ async function insertAssets(
   site: DeploymentIndex,
   library: DemoLibraryAsset[],
   valueIds: Map<string, number>,
+  publicUrl: string,
 ): Promise<number> {
   const emails = [
     ...new Set(
@@ -306,7 +316,9 @@ async function insertAssets(
             submissionDate: asset.publishedDate.toISOString().slice(0, 10),
             created: asset.publishedDate,
             updated: asset.publishedDate,
-            externalUrl: asset.externalUrl?.url ?? null,
+            externalUrl: asset.externalUrl
+              ? builtinDashboardUrl(publicUrl, site.deploymentIndexId, asset.externalUrl.dashboard)
+              : null,
             externalUrlLabel: asset.externalUrl?.label ?? null,
             externalUrlAction: asset.externalUrl?.action ?? null,
             dashboardFilters: asset.kind === 'dashboard',
@@ -347,6 +359,60 @@ async function insertAssets(
   for (const batch of chunks(cleared, 2000))
     await tx.insert(confidentialAssetUsers).values(batch).onConflictDoNothing();
   return inserted.length;
+}
+
+/**
+ * The site's 'Dashboard viewers' user group (demo-sites.ts demoDashboardViewers as members), given access to the
+ * library's dashboards (asset_user_groups): spec §6 "dashboard access requires user group access".
+ */
+async function grantDashboardViewers(tx: Transaction, site: DeploymentIndex, library: DemoLibraryAsset[]) {
+  const [role] = await tx
+    .select({ roleId: roles.roleId })
+    .from(roles)
+    .where(eq(roles.code, DASHBOARD_VIEWERS_GROUP.role));
+  if (!role) throw new Error(`The migrations did not create the site role ${DASHBOARD_VIEWERS_GROUP.role}.`);
+  await tx
+    .insert(userGroups)
+    .values({ name: DASHBOARD_VIEWERS_GROUP.name, deploymentIndexId: site.deploymentIndexId, roleId: role.roleId })
+    .onConflictDoNothing({ target: [userGroups.deploymentIndexId, userGroups.name] });
+  const [group] = await tx
+    .select({ userGroupId: userGroups.userGroupId })
+    .from(userGroups)
+    .where(
+      and(eq(userGroups.deploymentIndexId, site.deploymentIndexId), eq(userGroups.name, DASHBOARD_VIEWERS_GROUP.name)),
+    );
+  if (!group) throw new Error(`The user group ${DASHBOARD_VIEWERS_GROUP.name} of ${site.name} was not stored.`);
+  const viewers = demoDashboardViewers[site.name as DemoSiteName] ?? [];
+  const members = viewers.length
+    ? await tx
+        .select({ userId: users.userId })
+        .from(users)
+        .where(inArray(users.email, [...viewers]))
+    : [];
+  if (members.length > 0) {
+    await tx
+      .insert(userGroupMembers)
+      .values(members.map(({ userId }) => ({ userGroupId: group.userGroupId, userId })))
+      .onConflictDoNothing();
+  }
+  const dashboards = await tx
+    .select({ assetId: assets.assetId })
+    .from(assets)
+    .where(
+      and(
+        eq(assets.deploymentIndexId, site.deploymentIndexId),
+        inArray(
+          assets.docId,
+          library.filter((asset) => asset.kind === 'dashboard').map((asset) => asset.docId),
+        ),
+      ),
+    );
+  if (dashboards.length > 0) {
+    await tx
+      .insert(assetUserGroups)
+      .values(dashboards.map(({ assetId }) => ({ assetId, userGroupId: group.userGroupId })))
+      .onConflictDoNothing();
+  }
 }
 
 /** Generates the asset's file, stores it in the site's main container and marks the asset Uploaded. */

@@ -486,8 +486,6 @@ export interface DemoSiteProfile {
   clients: readonly string[];
   /** Relative weight of each kind of asset. */
   mix: Readonly<Record<DemoAssetKind, number>>;
-  /** Where the dashboards live (an address the portal embeds). */
-  dashboardHost: string;
 }
 
 export const DEMO_ASSET_KINDS = [
@@ -532,7 +530,6 @@ export const SITE_PROFILES: readonly DemoSiteProfile[] = [
       dashboard: 4,
       video: 2,
     },
-    dashboardHost: 'https://dashboards.northwind.example.com',
   },
   {
     site: 'Northwind Awards',
@@ -560,7 +557,6 @@ export const SITE_PROFILES: readonly DemoSiteProfile[] = [
       dashboard: 3,
       video: 5,
     },
-    dashboardHost: 'https://dashboards.northwind.example.com',
   },
   {
     site: 'Meridian Insights',
@@ -588,7 +584,6 @@ export const SITE_PROFILES: readonly DemoSiteProfile[] = [
       dashboard: 8,
       video: 2,
     },
-    dashboardHost: 'https://bi.meridian.example.com',
   },
   {
     site: 'Meridian Creative',
@@ -616,6 +611,5 @@ export const SITE_PROFILES: readonly DemoSiteProfile[] = [
       dashboard: 2,
       video: 4,
     },
-    dashboardHost: 'https://bi.meridian.example.com',
   },
 ];

@@ -1,0 +1,169 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { EngagementDashboard, SearchesDashboard, UploadsDashboard } from '@portal/contracts';
+import { chartedWeeks } from '../../../../bi/builtin-dashboards.js';
+import { addDashboard, seedContentTypes } from '../../../../bi/dashboard-test-fixtures.js';
+import type { Asset } from '../../../../db/schema/index.js';
+import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { addDocument, siteNamed } from '../../../../test/document-fixtures.js';
+
+const ADMINISTRATOR = 'noah.patel@demo.portal'; // every permission, analyzeInsights included
+const UPLOADER = 'liam.chen@demo.portal';
+const VIEWER = 'sofia.rossi@demo.portal';
+const LIKER = 'lucas.silva@demo.portal';
+const OTHER_SITE = 'emma.dubois@demo.portal';
+const NO_SITE = 'ethan.brooks@demo.portal';
+
+describe('GET v2/dashboards/builtin/{name}', () => {
+  let context: DemoSiteContext;
+  let siteId: number;
+  let open: Asset;
+  let secret: Asset;
+  const dashboard = async <T>(name: string, as: string, indexId = siteId) => {
+    const response = await context.request('GET', `/api/v2/dashboards/builtin/${name}?indexId=${indexId}`, { as });
+    assert.equal(response.statusCode, 200, `${name} as ${as}: ${response.body}`);
+    return response.json<T>();
+  };
+  const call = (method: 'POST', url: string, as: string, payload?: unknown) =>
+    context.request(method, `/api/v2/${url}`, { as, payload });
+
+  before(async () => {
+    context = await startDemoSiteContext();
+    const app = context.server.app;
+    const site = await siteNamed(app, 'Northwind Discovery');
+    siteId = site.deploymentIndexId;
+    const file = { mimeType: 'text/plain', process: false, bytes: new TextEncoder().encode('Figures.') } as const;
+    open = await addDocument(app, site, { ...file, title: 'Open brief', fileName: 'brief.txt' });
+    secret = await addDocument(app, site, {
+      ...file,
+      title: 'Merger plan Bluebird',
+      fileName: 'plan.txt',
+      visibility: 'Private',
+      createdBy: UPLOADER,
+    });
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  test('engagement: the week of a view and a like counts them, and the viewed asset is on top', async () => {
+    const before = await dashboard<EngagementDashboard>('engagement', VIEWER);
+    assert.equal(before.name, 'engagement');
+    assert.equal(before.siteName, 'Northwind Discovery');
+    assert.deepEqual(
+      before.series.map((entry) => entry.week),
+      chartedWeeks(new Date()),
+    );
+    assert.equal(before.series.length, 12);
+    assert.ok(Date.parse(before.generatedAt) > Date.now() - 60_000);
+
+    for (let i = 0; i < 2; i += 1)
+      assert.equal((await call('POST', `assets/${open.assetId}/insights/views`, VIEWER)).statusCode, 200);
+    assert.equal((await call('POST', `assets/${open.assetId}/insights/likes`, LIKER)).statusCode, 200);
+    assert.equal((await call('POST', `assets/${open.assetId}/insights/shares`, LIKER)).statusCode, 200);
+
+    const after = await dashboard<EngagementDashboard>('engagement', VIEWER);
+    assert.deepEqual(after.totals, {
+      views: before.totals.views + 2,
+      likes: before.totals.likes + 1,
+      downloads: before.totals.downloads,
+      shares: before.totals.shares + 1,
+    });
+    const thisWeek = after.series.at(-1)!;
+    assert.ok(thisWeek.views >= 2 && thisWeek.likes >= 1 && thisWeek.shares >= 1, JSON.stringify(thisWeek));
+    assert.deepEqual(after.top[0], { docId: open.docId, title: 'Open brief', views: 2 });
+  });
+
+  test('engagement: a private asset is listed by title only to those who may open it', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      assert.equal((await call('POST', `assets/${secret.assetId}/insights/views`, ADMINISTRATOR)).statusCode, 200);
+    }
+    const administrator = await dashboard<EngagementDashboard>('engagement', ADMINISTRATOR);
+    assert.deepEqual(administrator.top[0], { docId: secret.docId, title: 'Merger plan Bluebird', views: 3 });
+    const uploader = await dashboard<EngagementDashboard>('engagement', UPLOADER);
+    assert.equal(uploader.top[0]?.docId, secret.docId, 'its uploader may open it');
+
+    const viewer = await context.request('GET', `/api/v2/dashboards/builtin/engagement?indexId=${siteId}`, {
+      as: VIEWER,
+    });
+    assert.equal(viewer.statusCode, 200);
+    assert.doesNotMatch(viewer.body, /Merger plan|Bluebird/);
+    assert.ok(!viewer.body.includes(secret.docId));
+    assert.deepEqual(
+      viewer.json<EngagementDashboard>().top.map((entry) => entry.docId),
+      [open.docId],
+    );
+  });
+
+  test("uploads: a new asset counts in this week's uploads and in its content type", async () => {
+    const app = context.server.app;
+    const before = await dashboard<UploadsDashboard>('uploads', VIEWER);
+    assert.equal(before.name, 'uploads');
+    const site = await siteNamed(app, 'Northwind Discovery');
+    const types = await seedContentTypes(app, site);
+    await addDashboard(app, site, {
+      title: 'Weekly sales',
+      contentTypeValueId: types.dashboards,
+      externalUrl: 'https://example.com/d',
+      action: 'embed',
+    });
+    const after = await dashboard<UploadsDashboard>('uploads', VIEWER);
+    assert.equal(after.totals.uploads, before.totals.uploads + 1);
+    assert.equal(after.totals.assets, before.totals.assets + 1);
+    assert.equal(after.series.at(-1)!.uploads, before.series.at(-1)!.uploads + 1);
+    assert.deepEqual(
+      after.top.find((entry) => entry.contentType === 'Dashboards'),
+      { contentType: 'Dashboards', count: 1 },
+    );
+    assert.equal(
+      after.top.reduce((sum, entry) => sum + entry.count, 0),
+      after.totals.assets,
+      'every asset with a file has a content type here',
+    );
+  });
+
+  test('searches: counted per week with those that found nothing; a query one person typed is shown to analysts only', async () => {
+    const before = await dashboard<SearchesDashboard>('searches', ADMINISTRATOR);
+    assert.equal(before.name, 'searches');
+    const search = (as: string, q: string) => call('POST', 'search', as, { indexId: siteId, q });
+    assert.equal((await search(VIEWER, 'quokka campaign')).statusCode, 200);
+    assert.equal((await search(VIEWER, 'Quokka Campaign')).statusCode, 200);
+    const after = await dashboard<SearchesDashboard>('searches', ADMINISTRATOR);
+    assert.equal(after.totals.searches, before.totals.searches + 2);
+    assert.equal(after.totals.noResults, before.totals.noResults + 2, 'the site has no indexed documents');
+    assert.equal(after.noResultsShare, after.totals.noResults / after.totals.searches);
+    assert.equal(after.series.at(-1)!.searches, before.series.at(-1)!.searches + 2);
+    assert.deepEqual(
+      after.top.find((entry) => entry.query.toLowerCase() === 'quokka campaign')?.count,
+      2,
+      'the same query, whatever its case',
+    );
+    const viewer = await dashboard<SearchesDashboard>('searches', VIEWER);
+    assert.ok(!viewer.top.some((entry) => entry.query.toLowerCase() === 'quokka campaign'), 'one person typed it');
+    assert.equal((await search(LIKER, 'quokka campaign')).statusCode, 200);
+    const later = await dashboard<SearchesDashboard>('searches', VIEWER);
+    assert.equal(later.top.find((entry) => entry.query.toLowerCase() === 'quokka campaign')?.count, 3);
+  });
+
+  test('refusals: another site, no site, no token, unknown name or site, bad index id', async () => {
+    const get = (url: string, as?: string) => context.request('GET', `/api/v2/dashboards/builtin/${url}`, { as });
+    const cases: [string, string | undefined, number, RegExp][] = [
+      [`engagement?indexId=${siteId}`, OTHER_SITE, 403, /do not have access to this site/],
+      [`searches?indexId=${siteId}`, NO_SITE, 403, /do not have access to this site/],
+      [`engagement?indexId=${siteId}`, undefined, 401, /./],
+      [`revenue?indexId=${siteId}`, VIEWER, 404, /No such built-in dashboard: 'revenue'/],
+      ['uploads?indexId=999999', VIEWER, 404, /No such site/],
+      ['uploads', VIEWER, 400, /indexId/],
+      ['uploads?indexId=abc', VIEWER, 400, /indexId/],
+    ];
+    for (const [url, as, status, message] of cases) {
+      const response = await get(url, as);
+      assert.equal(response.statusCode, status, `${url} as ${as}: ${response.body}`);
+      assert.match(response.json().error, message, url);
+    }
+    const meridian = await context.siteId('Meridian Insights');
+    const own = await dashboard<EngagementDashboard>('engagement', OTHER_SITE, meridian);
+    assert.equal(own.siteName, 'Meridian Insights');
+    assert.deepEqual(own.top, []);
+  });
+});

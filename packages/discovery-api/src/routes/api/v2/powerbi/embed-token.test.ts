@@ -1,0 +1,297 @@
+import assert from 'node:assert/strict';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, test } from 'node:test';
+import type { PowerBiEmbed } from '@portal/contracts';
+import { addDashboard, addDashboardViewers, seedContentTypes } from '../../../../bi/dashboard-test-fixtures.js';
+import { POWER_BI_NOT_CONFIGURED, POWER_BI_SCOPE } from '../../../../bi/power-bi.js';
+import { eq } from 'drizzle-orm';
+import { assets, type Asset } from '../../../../db/schema/index.js';
+import { databaseSnapshot } from '../../../../test/database-snapshot.js';
+import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { siteNamed } from '../../../../test/document-fixtures.js';
+
+const SITE_ADMIN = 'ava.morgan@demo.portal';
+const DASHBOARD_VIEWER = 'lucas.silva@demo.portal'; // a viewer in the user group given access
+const VIEWER = 'sofia.rossi@demo.portal'; // a viewer of the site without dashboard access
+const OTHER_SITE = 'emma.dubois@demo.portal';
+const NO_SITE = 'ethan.brooks@demo.portal';
+
+const GROUP_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const REPORT_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const REPORT_URL = `https://app.powerbi.com/groups/${GROUP_ID}/reports/${REPORT_ID}/ReportSection?experience=power-bi`;
+const TENANT = 'contoso-tenant';
+const CLIENT_ID = 'portal-service-principal';
+const CLIENT_SECRET = 'secret value';
+
+interface Dashboards {
+  open: Asset;
+  secret: Asset;
+  notDashboard: Asset;
+  noAction: Asset;
+  /** The Dashboards content type's value id. */
+  dashboardsType: number;
+}
+
+/** The dashboards of the cast on Northwind Discovery, and the user group given access to the two dashboards. */
+async function seedDashboards(context: DemoSiteContext): Promise<Dashboards> {
+  const app = context.server.app;
+  const site = await siteNamed(app, 'Northwind Discovery');
+  const types = await seedContentTypes(app, site);
+  const dashboard = { contentTypeValueId: types.dashboards, externalUrl: REPORT_URL, action: 'power bi embed' };
+  const open = await addDashboard(app, site, { ...dashboard, title: 'Sales dashboard' });
+  const secret = await addDashboard(app, site, { ...dashboard, title: 'Board dashboard', visibility: 'Private' });
+  const notDashboard = await addDashboard(app, site, {
+    ...dashboard,
+    title: 'Quarterly report',
+    contentTypeValueId: types.report,
+  });
+  const noAction = await addDashboard(app, site, { ...dashboard, title: 'Retired dashboard', action: 'none' });
+  await addDashboardViewers(app, site, [DASHBOARD_VIEWER], [open.assetId, noAction.assetId]);
+  return { open, secret, notDashboard, noAction, dashboardsType: types.dashboards };
+}
+
+/** The requests the fake Entra ID and Power BI received. */
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/** A fake of Entra ID's token endpoint and the Power BI REST API on 127.0.0.1, recording what it receives. */
+async function startFakePowerBi() {
+  const received: Received[] = [];
+  const state = { refuse: false, tokens: 0 };
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
+      const answer = (status: number, json: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(json));
+      };
+      const url = request.url ?? '';
+      if (request.method === 'POST' && url === `/${TENANT}/oauth2/v2.0/token`) {
+        state.tokens += 1;
+        return answer(200, { token_type: 'Bearer', expires_in: 3599, access_token: `aad-token-${state.tokens}` });
+      }
+      const report = `/v1.0/myorg/groups/${GROUP_ID}/reports/${REPORT_ID}`;
+      if (state.refuse) {
+        return answer(401, {
+          error: { code: 'PowerBINotAuthorizedException', message: 'The service principal is not a workspace member' },
+        });
+      }
+      if (request.method === 'GET' && url === report) {
+        return answer(200, {
+          id: REPORT_ID,
+          name: 'Sales',
+          embedUrl: `https://app.powerbi.com/reportEmbed?reportId=${REPORT_ID}&groupId=${GROUP_ID}&config=abc`,
+        });
+      }
+      if (request.method === 'POST' && url === `${report}/GenerateToken`) {
+        return answer(200, { token: 'embed-token-1', tokenId: 'token-id', expiration: '2030-01-01T10:00:00Z' });
+      }
+      return answer(404, { error: { code: 'NotFound' } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    baseUrl,
+    received,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('POST v2/powerbi/embedToken', () => {
+  describe('who may ask, and the answer when Power BI is not configured', () => {
+    let context: DemoSiteContext;
+    let dashboards: Dashboards;
+    const embedToken = (as: string | undefined, payload: unknown) =>
+      context.request('POST', '/api/v2/powerbi/embedToken', { as, payload });
+
+    before(async () => {
+      context = await startDemoSiteContext();
+      dashboards = await seedDashboards(context);
+    });
+    after(async () => {
+      await context?.close();
+    });
+
+    test('without Power BI settings: 200 with the reason to show and no token', async () => {
+      for (const as of [SITE_ADMIN, DASHBOARD_VIEWER]) {
+        const response = await embedToken(as, { reportUrl: REPORT_URL, docId: dashboards.open.docId });
+        assert.equal(response.statusCode, 200, response.body);
+        assert.deepEqual(response.json<PowerBiEmbed>(), {
+          reportId: REPORT_ID,
+          token: '',
+          embedUrl: '',
+          error: POWER_BI_NOT_CONFIGURED,
+          expiration: null,
+        });
+      }
+      assert.equal(
+        POWER_BI_NOT_CONFIGURED,
+        'Power BI embedding is not configured on this server: set POWERBI_TENANT_ID, POWERBI_CLIENT_ID and POWERBI_CLIENT_SECRET.',
+      );
+    });
+
+    test('refusals: no token, no site, another site, private asset, no dashboard access, not a dashboard, another report', async () => {
+      const before = await databaseSnapshot(context.server.app);
+      const { open, secret, notDashboard, noAction } = dashboards;
+      const cases: [string | undefined, unknown, number, RegExp][] = [
+        [undefined, { reportUrl: REPORT_URL, docId: open.docId }, 401, /./],
+        [NO_SITE, { reportUrl: REPORT_URL, docId: open.docId }, 403, /You do not have access to any site\./],
+        [OTHER_SITE, { reportUrl: REPORT_URL, docId: open.docId }, 404, /No such document/],
+        [SITE_ADMIN, { reportUrl: REPORT_URL, docId: 'no-such-doc' }, 404, /No such document/],
+        [VIEWER, { reportUrl: REPORT_URL, docId: secret.docId }, 403, /Sorry, you do not have permission/],
+        [DASHBOARD_VIEWER, { reportUrl: REPORT_URL, docId: secret.docId }, 403, /Sorry, you do not have permission/],
+        [VIEWER, { reportUrl: REPORT_URL, docId: open.docId }, 403, /do not have access to this dashboard/],
+        [SITE_ADMIN, { reportUrl: REPORT_URL, docId: notDashboard.docId }, 400, /is not a dashboard/],
+        [DASHBOARD_VIEWER, { reportUrl: REPORT_URL, docId: noAction.docId }, 400, /is not a dashboard/],
+        [
+          DASHBOARD_VIEWER,
+          { reportUrl: REPORT_URL.replace(REPORT_ID, '11111111-2222-4333-8444-555555555555'), docId: open.docId },
+          400,
+          /reportUrl is not the dashboard's report/,
+        ],
+        [SITE_ADMIN, { reportUrl: REPORT_URL }, 400, /docId/],
+        [SITE_ADMIN, { reportUrl: '', docId: open.docId }, 400, /reportUrl/],
+      ];
+      for (const [as, payload, status, message] of cases) {
+        const response = await embedToken(as, payload);
+        assert.equal(response.statusCode, status, `${as} ${JSON.stringify(payload)}: ${response.body}`);
+        assert.match(response.json().error, message, `${as} ${JSON.stringify(payload)}`);
+      }
+      assert.deepEqual(await databaseSnapshot(context.server.app), before);
+    });
+
+    test('the private dashboard opens for the site administrator (accessPrivateAsset)', async () => {
+      const response = await embedToken(SITE_ADMIN, { reportUrl: REPORT_URL, docId: dashboards.secret.docId });
+      assert.equal(response.statusCode, 200, response.body);
+      assert.equal(response.json<PowerBiEmbed>().error, POWER_BI_NOT_CONFIGURED);
+    });
+
+    test('a dashboard whose external URL is not a Power BI report is 400', async () => {
+      const app = context.server.app;
+      const site = await siteNamed(app, 'Northwind Discovery');
+      const url = 'https://portal.example.com/sites/1/dashboards/builtin/engagement';
+      const builtin = await addDashboard(app, site, {
+        title: 'Engagement',
+        contentTypeValueId: dashboards.dashboardsType,
+        externalUrl: url,
+        action: 'embed',
+      });
+      const response = await embedToken(SITE_ADMIN, { reportUrl: url, docId: builtin.docId });
+      assert.equal(response.statusCode, 400, response.body);
+      assert.match(response.json().error, /not a Power BI report URL/);
+    });
+  });
+
+  describe('with Power BI configured (a fake Entra ID and Power BI API)', () => {
+    let context: DemoSiteContext;
+    let dashboards: Dashboards;
+    let fake: Awaited<ReturnType<typeof startFakePowerBi>>;
+    const embedToken = (as: string, docId: string, reportUrl = REPORT_URL) =>
+      context.request('POST', '/api/v2/powerbi/embedToken', { as, payload: { reportUrl, docId } });
+
+    before(async () => {
+      fake = await startFakePowerBi();
+      context = await startDemoSiteContext({
+        name: 'PGlite in-process, Power BI configured',
+        start: async () => ({
+          env: {
+            POWERBI_TENANT_ID: TENANT,
+            POWERBI_CLIENT_ID: CLIENT_ID,
+            POWERBI_CLIENT_SECRET: CLIENT_SECRET,
+            POWERBI_AUTHORITY_HOST: fake.baseUrl,
+            POWERBI_API_URL: `${fake.baseUrl}/`,
+          },
+          stop: async () => undefined,
+        }),
+      });
+      dashboards = await seedDashboards(context);
+    });
+    after(async () => {
+      await context?.close();
+      await fake?.close();
+    });
+
+    test("the service principal signs in, reads the report's embed URL and generates a view token", async () => {
+      const response = await embedToken(DASHBOARD_VIEWER, dashboards.open.docId);
+      assert.equal(response.statusCode, 200, response.body);
+      assert.deepEqual(response.json<PowerBiEmbed>(), {
+        reportId: REPORT_ID,
+        token: 'embed-token-1',
+        embedUrl: `https://app.powerbi.com/reportEmbed?reportId=${REPORT_ID}&groupId=${GROUP_ID}&config=abc`,
+        error: null,
+        expiration: '2030-01-01T10:00:00Z',
+      });
+
+      const [signIn, report, generate] = fake.received;
+      assert.equal(fake.received.length, 3);
+      assert.equal(signIn?.method, 'POST');
+      assert.equal(signIn?.url, `/${TENANT}/oauth2/v2.0/token`);
+      assert.equal(signIn?.headers['content-type'], 'application/x-www-form-urlencoded');
+      assert.deepEqual(Object.fromEntries(new URLSearchParams(signIn?.body)), {
+        grant_type: 'client_credentials',
+        client_id: CLIENT_ID,
+        client_secret: CLIENT_SECRET,
+        scope: POWER_BI_SCOPE,
+      });
+      assert.equal(report?.method, 'GET');
+      assert.equal(report?.url, `/v1.0/myorg/groups/${GROUP_ID}/reports/${REPORT_ID}`);
+      assert.equal(report?.headers.authorization, 'Bearer aad-token-1');
+      assert.equal(generate?.method, 'POST');
+      assert.equal(generate?.url, `/v1.0/myorg/groups/${GROUP_ID}/reports/${REPORT_ID}/GenerateToken`);
+      assert.equal(generate?.headers.authorization, 'Bearer aad-token-1');
+      assert.equal(generate?.headers['content-type'], 'application/json');
+      assert.deepEqual(JSON.parse(generate?.body ?? ''), { accessLevel: 'View' });
+    });
+
+    test('the Entra ID token is kept: a second embed token needs no new sign-in; the reportEmbed form of the URL works too', async () => {
+      const app = context.server.app;
+      const embedForm = `https://app.powerbi.com/reportEmbed?reportId=${REPORT_ID}&groupId=${GROUP_ID}&autoAuth=true`;
+      await app.db.update(assets).set({ externalUrl: embedForm }).where(eq(assets.assetId, dashboards.secret.assetId));
+      fake.received.length = 0;
+      const response = await embedToken(SITE_ADMIN, dashboards.secret.docId, embedForm);
+      assert.equal(response.statusCode, 200, response.body);
+      assert.equal(response.json<PowerBiEmbed>().token, 'embed-token-1');
+      assert.deepEqual(
+        fake.received.map((request) => `${request.method} ${request.url} ${request.headers.authorization}`),
+        [
+          `GET /v1.0/myorg/groups/${GROUP_ID}/reports/${REPORT_ID} Bearer aad-token-1`,
+          `POST /v1.0/myorg/groups/${GROUP_ID}/reports/${REPORT_ID}/GenerateToken Bearer aad-token-1`,
+        ],
+      );
+    });
+
+    test("Power BI's refusal is answered (200) with its status and message, and no token", async () => {
+      fake.state.refuse = true;
+      try {
+        const response = await embedToken(DASHBOARD_VIEWER, dashboards.open.docId);
+        assert.equal(response.statusCode, 200, response.body);
+        assert.deepEqual(response.json<PowerBiEmbed>(), {
+          reportId: REPORT_ID,
+          token: '',
+          embedUrl: '',
+          error:
+            'Power BI refused the embed token: 401 PowerBINotAuthorizedException: The service principal is not a workspace member',
+          expiration: null,
+        });
+      } finally {
+        fake.state.refuse = false;
+      }
+    });
+
+    test('refusals still come first: no dashboard access is 403 and Power BI is not asked', async () => {
+      fake.received.length = 0;
+      const response = await embedToken(VIEWER, dashboards.open.docId);
+      assert.equal(response.statusCode, 403, response.body);
+      assert.deepEqual(fake.received, []);
+    });
+  });
+});
