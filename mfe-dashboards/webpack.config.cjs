@@ -3,6 +3,6 @@ const { createAppConfig } = require('@portal/webpack-config');
 module.exports = createAppConfig({
   dir: __dirname,
   name: 'mfe_dashboards',
-  exposes: { './app': './src/app/lifecycles.ts' },
+  exposes: { './app': './src/app/lifecycles.ts', './dialogs': './src/app/dialogs-lifecycles.ts' },
   devPort: 3106,
 });

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { TitledPage } from '@portal/ui';
 import { CONTENT_TABS, ContentPage } from '../features/content-page/content-page';
+import { AssetEmbedPage } from '../features/embed/asset-embed-page';
 
 /**
  * The content page by `:page` (absent: home; spec §2.3 home 'Content Page', insights 'Content Insights', tags); an
@@ -24,7 +25,7 @@ export function ContentRoutes() {
           <Route path={`${prefix}/content/:id?/:page?`} element={<ContentSection />} />
         </Fragment>
       ))}
-      <Route path="/sites/:indexId/asset/embed" element={<TitledPage title="Asset Embedding" />} />
+      <Route path="/sites/:indexId/asset/embed" element={<AssetEmbedPage />} />
       <Route path="/video" element={<TitledPage title="Video" />} />
     </Routes>
   );

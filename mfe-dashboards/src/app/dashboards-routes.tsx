@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { SectionPage } from '@portal/remote-kit';
 import { TitledPage } from '@portal/ui';
+import { BuiltinDashboardPage } from '../builtin/builtin-dashboard-page';
 import { DashboardPage } from '../home/home-page';
 
 /** Award result views; the page title is 'Award Results - <view>' (spec §2.3). */
@@ -56,6 +57,7 @@ export function DashboardsRoutes() {
       <Route path="/sites/:indexId/awards" element={<Navigate to="results" replace />} />
       {awardRoutes('/sites/:indexId')}
       <Route path="/sites/:indexId/announcements/:blurb?" element={<TitledPage title="Announcements" />} />
+      <Route path="/sites/:indexId/dashboards/builtin/:name" element={<BuiltinDashboardPage />} />
       <Route path="/bidashboards" element={<Navigate to="/bidashboards/home" replace />} />
       <Route path="/bidashboards/:page" element={<SectionPage titles={BI_DASHBOARDS} />} />
       <Route path="/kurukkuvazhi" element={<TitledPage title="Kurukkuvazhi" />} />

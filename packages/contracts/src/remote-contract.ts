@@ -30,6 +30,11 @@ export interface RemoteRoute {
   remote: RemoteName;
   /** Sign-in is required unless stated (spec §2.1). */
   requiresAuth: boolean;
+  /**
+   * The spec's route flag hideHeader: the page is shown without the portal's top bar, notices and footer, as pages
+   * made to be embedded in a frame are (the built-in dashboards).
+   */
+  hideHeader?: boolean;
 }
 
 const site = (path: string) => `/sites/:indexId${path}`;
@@ -56,6 +61,8 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/kurukkuvazhi', remote: 'mfe_dashboards', requiresAuth: true },
   { path: '/experiment', remote: 'mfe_dashboards', requiresAuth: true },
   { path: site(''), remote: 'mfe_dashboards', requiresAuth: true },
+  // The built-in dashboards (charts of the site's own data), made to be embedded by dashboard assets ('embed' mode).
+  { path: site('/dashboards/builtin/:name'), remote: 'mfe_dashboards', requiresAuth: true, hideHeader: true },
   { path: site('/awards/*'), remote: 'mfe_dashboards', requiresAuth: true },
   { path: site('/announcements/*'), remote: 'mfe_dashboards', requiresAuth: true },
 

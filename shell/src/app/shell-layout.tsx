@@ -1,6 +1,6 @@
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { APP_VERSION } from '@portal/contracts';
 import { resolveThemeColors, themeCssVariables } from '@portal/ui/theme-tokens';
 import { MaintenanceNotice } from '../features/layout/maintenance-notice';
@@ -11,6 +11,7 @@ import { NavigationMenu } from '../features/navigation/navigation-menu';
 import { BusyOverlay } from '../features/overlays/busy-overlay';
 import { DialogHost } from '../features/overlays/dialog-host';
 import { PanelHost } from '../features/overlays/panel-host';
+import { findRemoteRoute } from '../features/remotes/find-remote-route';
 import { RemoteOutlet } from '../features/remotes/remote-outlet';
 import { useShell } from '../hooks/use-shell';
 import { useSiteSession } from '../hooks/use-site-session';
@@ -37,6 +38,24 @@ export function ShellLayout() {
   const { config, auth } = useShell();
   const { t } = useTranslation();
   const signedIn = auth.isSignedIn();
+  const { pathname } = useLocation();
+  // Pages made to be embedded (route flag hideHeader) show only themselves and the overlays.
+  const bare = findRemoteRoute(pathname)?.hideHeader === true;
+  if (bare)
+    return (
+      <Themed>
+        <main className="shell-main shell-main-bare">
+          <Outlet />
+        </main>
+        {signedIn && (
+          <>
+            <PanelHost panels={SHELL_PANELS} />
+            <DialogHost dialogs={SHELL_DIALOGS} />
+          </>
+        )}
+        <BusyOverlay />
+      </Themed>
+    );
   return (
     <Themed>
       <TopBar menu={<NavigationMenu />} notifications={<NotificationBellSlot />} />

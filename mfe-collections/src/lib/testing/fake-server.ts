@@ -119,6 +119,7 @@ export function anAsset(
       selectedSet: [],
       interactionInsight: null,
       isAccessible: accessible,
+      hasUserGroupAccess: false,
       defaultPdfPreview: null,
       userGroups: [],
       customPreviewFileUploaded: false,

@@ -10,12 +10,13 @@ import {
   useGetContentDocumentQuery,
   useLikeAssetMutation,
   useMarkAsDownloadedMutation,
-  useRecordInteractionMutation,
   type ContentDocument,
 } from '../../lib/api/content-api';
+import { OpenDashboardButton } from '../../components/dashboard/open-dashboard-button';
 import { metadataByField, PEOPLE_FIELDS, synopsisOf } from './content-rules';
 import { ContentPreview } from './content-preview';
 import { RelatedCollectionsList } from './related-collections';
+import { useRecordViewOnce } from '../../hooks/use-record-view-once';
 
 /** The content page's tabs (spec §2.3: home 'Content Page', insights 'Content Insights', tags). */
 export const CONTENT_TABS = [
@@ -33,20 +34,6 @@ const ACTIONS_PAGE = 'search';
 
 const contentPath = (prefix: string, docId: string, page: string) =>
   `${prefix}/content/${encodeURIComponent(docId)}/${page}`;
-
-/** Records one view per visit of the page (its tabs are routes of the same page). */
-function useRecordViewOnce(asset: Asset | null, siteId: number) {
-  const [record] = useRecordInteractionMutation();
-  const recorded = useRef<number | null>(null);
-  useEffect(() => {
-    if (!asset?.isAccessible || recorded.current === asset.assetId) return;
-    recorded.current = asset.assetId;
-    // A view that cannot be recorded changes nothing the user sees (calls doc §7: failures logged and ignored).
-    void record({ assetId: asset.assetId, docId: asset.docId, siteId, kind: 'views' })
-      .unwrap()
-      .catch((error: unknown) => console.warn('The view could not be recorded.', error));
-  }, [asset, siteId, record]);
-}
 
 function Actions({ data, siteId }: { data: ContentDocument; siteId: number }) {
   const platform = usePlatform();
@@ -109,6 +96,7 @@ function Actions({ data, siteId }: { data: ContentDocument; siteId: number }) {
           Add to collection
         </Button>
       )}
+      <OpenDashboardButton data={data} siteId={siteId} />
     </Space>
   );
 }

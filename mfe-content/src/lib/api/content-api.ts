@@ -10,7 +10,9 @@ import type {
   ContentAccessRequestInfo,
   DocumentByIdResponse,
   InteractionInsight,
+  PowerBiEmbed,
   RelatedCollections,
+  TableauToken,
   VideoWidget,
 } from '@portal/contracts';
 
@@ -63,6 +65,19 @@ export const contentApi = portalApi.injectEndpoints({
       query: (assetId) => `v2/videos/${assetId}/widget`,
       // The view URL lives 10 minutes: read it again rather than keep a stale one.
       keepUnusedDataFor: 60,
+    }),
+    /**
+     * POST v2/powerbi/embedToken: an embed token for the dashboard asset's Power BI report (a read, though a POST).
+     * An answer with `error` (not configured, or refused by Power BI) is shown in the Power BI embed error dialog.
+     */
+    getPowerBiEmbed: build.query<PowerBiEmbed, { reportUrl: string; docId: string }>({
+      query: (body) => ({ url: 'v2/powerbi/embedToken', method: 'POST', body }),
+      keepUnusedDataFor: 0,
+    }),
+    /** GET v2/tableau?tbh=: a connected-app token for the Tableau host, or why there is none (`error`). */
+    getTableauToken: build.query<TableauToken, string>({
+      query: (hostname) => ({ url: 'v2/tableau', params: { tbh: hostname } }),
+      keepUnusedDataFor: 0,
     }),
     /** GET v2/assets/{id}/acl/assignments: the users assigned as assetMember. */
     getAssignedUsers: build.query<AssetAssignments, number>({
@@ -166,6 +181,8 @@ export const {
   useGetAssetIdOfDocQuery,
   useGetAccessRequestInfoQuery,
   useGetVideoWidgetQuery,
+  useGetPowerBiEmbedQuery,
+  useGetTableauTokenQuery,
   useGetAssignedUsersQuery,
   useGetAvailableUsersQuery,
   useAssignUsersMutation,

@@ -88,6 +88,7 @@ export function anAsset(assetId: number, docId: string, fields: Partial<Asset> =
     selectedSet: [],
     interactionInsight: noInsight(assetId),
     isAccessible: true,
+    hasUserGroupAccess: false,
     defaultPdfPreview: `https://files.test/site-assets/${docId}/brief.pdf?sv=1&sig=abc`,
     userGroups: [],
     customPreviewFileUploaded: false,

@@ -78,12 +78,12 @@ createMswServer(
   }),
 );
 
-function renderPanel() {
+function renderPanel(props: Record<string, unknown> = { docId: 'd1' }) {
   const platform = createTestPlatform({ path: '/home' });
   const close = jest.fn();
   const busyErrors: string[] = [];
   platform.bus.on('busy/error').subscribe((event) => busyErrors.push(event.message));
-  renderWithPlatform(<EditMetadataPanel props={{ docId: 'd1' }} close={close} />, {
+  renderWithPlatform(<EditMetadataPanel props={props} close={close} />, {
     platform,
     store: createAppStore(platform),
   });
@@ -101,7 +101,8 @@ describe('the edit-metadata panel', () => {
     const title = await screen.findByLabelText('Title');
     expect(title).toHaveValue('Harbour brief');
     await userEvent.clear(title);
-    await userEvent.type(title, 'Harbour brief, second edition');
+    // Pasted, not typed key by key: each key re-renders the whole form, too slow on two loaded cores.
+    await userEvent.paste('Harbour brief, second edition');
 
     answerUpdate = () =>
       HttpResponse.json({ statusCode: 500, error: 'The database is not reachable.' }, { status: 500 });
@@ -157,6 +158,19 @@ describe('the edit-metadata panel', () => {
       addMore: false,
     });
   }, 30_000); // antd's form in jsdom: typing and two round trips take several seconds on a busy machine
+
+  it("opened as the content page's Edit description, the description field has the focus", async () => {
+    renderPanel({ docId: 'd1', focus: 'description' });
+    const description = await screen.findByLabelText('Description');
+    await waitFor(() => expect(description).toHaveFocus());
+  });
+
+  it('opened for the metadata, the description field does not take the focus', async () => {
+    renderPanel();
+    const description = await screen.findByLabelText('Description');
+    await screen.findByLabelText('Title');
+    expect(description).not.toHaveFocus();
+  });
 
   it('an answer with HasError and an Error is shown as a busy error and the form stays', async () => {
     const { close, busyErrors } = renderPanel();

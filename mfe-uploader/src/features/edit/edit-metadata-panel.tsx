@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Select, Space, Typography, Upload } from 'antd';
 import { useStore } from 'react-redux';
 import { errorMessage, type AppStore } from '@portal/api-client';
@@ -32,7 +32,17 @@ function savedSelection(answer: UploaderAssetResponse): Record<string, number[]>
   return grouped;
 }
 
-function EditForm({ docId, answer, close }: { docId: string; answer: UploaderAssetResponse; close: () => void }) {
+function EditForm({
+  docId,
+  answer,
+  close,
+  focus,
+}: {
+  docId: string;
+  answer: UploaderAssetResponse;
+  close: () => void;
+  focus: 'description' | null;
+}) {
   const { bus, busy } = usePlatform();
   const store = useStore() as AppStore;
   const asset = assetInfoOf(answer);
@@ -49,6 +59,11 @@ function EditForm({ docId, answer, close }: { docId: string; answer: UploaderAss
   );
   const [previews, setPreviews] = useState<File[]>([]);
   const [state, setState] = useState<'editing' | 'sending' | 'failed'>('editing');
+  const ready = !!sets.data && !!masterSetId && !sets.error && !error;
+  // Opened as the content page's "Edit description": the description field has the focus once the form is there.
+  useEffect(() => {
+    if (ready && focus === 'description') form.focusField('Description');
+  }, [ready, focus, form]);
 
   if (sets.error ?? error)
     return (
@@ -196,5 +211,6 @@ export function EditMetadataPanel({ props, close }: OverlayComponentProps) {
       />
     );
   if (!asset.data) return <Typography.Text aria-busy="true">Loading the asset…</Typography.Text>;
-  return <EditForm key={docId} docId={docId} answer={asset.data} close={close} />;
+  const focus = props.focus === 'description' ? 'description' : null;
+  return <EditForm key={docId} docId={docId} answer={asset.data} close={close} focus={focus} />;
 }

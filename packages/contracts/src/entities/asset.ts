@@ -96,6 +96,10 @@ export const Asset = Type.Object(
     selectedSet: Type.Array(SelectedSetValue),
     interactionInsight: Type.Union([InteractionInsight, Type.Null()]),
     isAccessible: Type.Boolean(),
+    hasUserGroupAccess: Type.Boolean({
+      description:
+        'Whether the user may open the dashboard of this asset: dashboard access requires user-group access (spec §6).',
+    }),
     defaultPdfPreview: Type.Union([Type.String(), Type.Null()], {
       description: "The asset's own file when it is a PDF (a SAS URL).",
     }),

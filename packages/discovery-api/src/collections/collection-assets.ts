@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { canSeeAssetContent } from '../assets/asset-visibility.js';
 import { loadAssetFacts } from '../documents/asset-facts.js';
+import { dashboardAccess } from '../documents/dashboard-access.js';
 import { loadPreviews } from '../documents/asset-imagery.js';
 import { loadInteractionInsights } from '../documents/interaction-insights.js';
 import { toPortalAsset } from '../documents/portal-asset.js';
@@ -40,6 +41,11 @@ async function toCollectionAssetAnswers(
     rows.filter((row) => row.isAccessible).map((row) => row.asset.assetId),
   );
   const insights = await loadInteractionInsights(app.db, ids, access.user.userId);
+  const dashboards = await dashboardAccess(
+    app.db,
+    access.user.userId,
+    rows.map((row) => ({ asset: row.asset, access, isAccessible: row.isAccessible })),
+  );
   return rows.map(({ link, asset, isAccessible }) => ({
     collectionAssetId: link.collectionAssetId,
     collectionId: link.collectionId,
@@ -51,6 +57,7 @@ async function toCollectionAssetAnswers(
       previews: previews.get(asset.assetId) ?? [],
       insight: insights.get(asset.assetId) ?? null,
       isAccessible,
+      hasUserGroupAccess: dashboards.has(asset.assetId),
     }),
   }));
 }

@@ -33,6 +33,8 @@ export interface PortalAssetInput {
   previews: readonly AssetPreview[];
   insight: InteractionInsight | null;
   isAccessible: boolean;
+  /** Dashboard access (spec §6: through user-group access; documents/dashboard-access.ts). */
+  hasUserGroupAccess: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface PortalAssetInput {
  */
 export function toPortalAsset(
   app: FastifyInstance,
-  { asset, site, facts, previews, insight, isAccessible }: PortalAssetInput,
+  { asset, site, facts, previews, insight, isAccessible, hasUserGroupAccess }: PortalAssetInput,
 ): PortalAsset {
   const pictures = isAccessible ? choosePictures(asset, previews) : undefined;
   const fileSas =
@@ -95,6 +97,7 @@ export function toPortalAsset(
     ),
     interactionInsight: insight,
     isAccessible,
+    hasUserGroupAccess,
     defaultPdfPreview: fileSas && category === 'pdf' ? fileSas.sasUrl : null,
     userGroups: shown(
       facts.userGroups.map(({ userGroupId, name, deploymentIndexId, roleId }) => ({

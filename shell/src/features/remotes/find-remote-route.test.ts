@@ -17,6 +17,7 @@ describe('route ownership', () => {
     ['/awards/results/office-view', 'mfe_dashboards'],
     ['/sites/3/announcements/spring', 'mfe_dashboards'],
     ['/bidashboards', 'mfe_dashboards'],
+    ['/sites/3/dashboards/builtin/engagement', 'mfe_dashboards'],
     ['/admin/users/list', 'mfe_admin'],
   ])('%s belongs to %s', (path, remote) => {
     expect(findRemoteRoute(path)?.remote).toBe(remote);
@@ -25,6 +26,12 @@ describe('route ownership', () => {
   it('needs sign-in everywhere except /video', () => {
     expect(findRemoteRoute('/video')?.requiresAuth).toBe(false);
     expect(findRemoteRoute('/home')?.requiresAuth).toBe(true);
+  });
+
+  it('shows only the built-in dashboards without the header (route flag hideHeader), to fit a frame', () => {
+    expect(findRemoteRoute('/sites/3/dashboards/builtin/uploads')?.hideHeader).toBe(true);
+    expect(findRemoteRoute('/sites/3/asset/embed')?.hideHeader).toBeUndefined();
+    expect(findRemoteRoute('/home')?.hideHeader).toBeUndefined();
   });
 
   it.each(['/nope', '/sites/3/unknown', '/searching', '/homes'])('%s belongs to nobody', (path) => {

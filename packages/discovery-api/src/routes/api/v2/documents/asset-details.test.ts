@@ -143,6 +143,15 @@ describe('POST v2/assets/listDetails, v2/assets/thumbnails, v2/insights/assetsWi
     >();
     assert.equal(details[unprocessed.docId]?.hasUserGroupAccess, true);
     assert.equal(details[open.docId]?.hasUserGroupAccess, false);
+    // The content page reads the same answer from the portal asset (its dashboard button and the embed page).
+    const assets = (
+      await context.request('POST', '/api/v2/insights/assetsWithDocIds', {
+        as: VIEWER,
+        payload: [unprocessed.docId, open.docId],
+      })
+    ).json<Record<string, { hasUserGroupAccess: boolean }>>();
+    assert.equal(assets[unprocessed.docId.toLowerCase()]?.hasUserGroupAccess, true);
+    assert.equal(assets[open.docId.toLowerCase()]?.hasUserGroupAccess, false);
   });
 
   test('documents of sites the user cannot use are absent; a user with no site gets 403', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AssetsWithDocIdsResponse, DocIds } from '@portal/contracts';
+import { dashboardAccess } from '../../../../documents/dashboard-access.js';
 import { loadAssetFacts } from '../../../../documents/asset-facts.js';
 import { loadPreviews } from '../../../../documents/asset-imagery.js';
 import { readableDocuments } from '../../../../documents/document-access.js';
@@ -40,6 +41,7 @@ const assetsWithDocIdsRoute: FastifyPluginAsyncTypebox = async (app) => {
         list.filter((document) => document.isAccessible).map((document) => document.asset.assetId),
       );
       const insights = await loadInteractionInsights(app.db, assetIds, user.userId);
+      const dashboards = await dashboardAccess(app.db, user.userId, list);
       return Object.fromEntries(
         list.map(({ asset, access, isAccessible }) => [
           asset.docId.toLowerCase(),
@@ -50,6 +52,7 @@ const assetsWithDocIdsRoute: FastifyPluginAsyncTypebox = async (app) => {
             previews: previews.get(asset.assetId) ?? [],
             insight: insights.get(asset.assetId) ?? null,
             isAccessible,
+            hasUserGroupAccess: dashboards.has(asset.assetId),
           }),
         ]),
       );
