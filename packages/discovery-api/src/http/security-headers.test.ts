@@ -43,6 +43,21 @@ describe('security headers on every answer', () => {
     }
   });
 
+  test('only the built-in dashboards (made to be embedded) may be framed, and by the portal itself only', async () => {
+    for (const url of ['/sites/1/dashboards/builtin/engagement', '/sites/12/dashboards/builtin/searches?x=1']) {
+      const response = await get(url, 'text/html');
+      assert.equal(response.headers['x-frame-options'], 'SAMEORIGIN', url);
+      const policy = directives(response.headers['content-security-policy']);
+      assert.deepEqual(policy.get('frame-ancestors'), ["'self'"], url);
+      assert.deepEqual(policy.get('script-src'), ["'self'"], url);
+    }
+    for (const url of ['/sites/1/dashboards/builtin', '/sites/1/dashboards/builtin/a/b', '/sites/1/asset/embed']) {
+      const response = await get(url, 'text/html');
+      assert.equal(response.headers['x-frame-options'], 'DENY', url);
+      assert.deepEqual(directives(response.headers['content-security-policy']).get('frame-ancestors'), ["'none'"], url);
+    }
+  });
+
   test("the shell's page runs only the portal's own scripts, no plugin, and connects only to the portal", async () => {
     const page = await get('/sites/1/search', 'text/html');
     const policy = directives(page.headers['content-security-policy']);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTE_ROUTES } from '@portal/contracts';
 import { readRemoteRegistry } from '../registry/read-remote-registry.js';
 
 /**
@@ -13,7 +14,9 @@ import { readRemoteRegistry } from '../registry/read-remote-registry.js';
  * - the API's JSON answers get a policy that allows nothing (they are data, never pages);
  * - every answer: `frame-ancestors 'none'` and `X-Frame-Options: DENY` (no other site may frame the portal,
  *   against clickjacking), HSTS, `nosniff`, and a referrer policy that sends other sites the origin only
- *   (addresses may hold a SAS token).
+ *   (addresses may hold a SAS token). The one exception: pages made to be embedded (route flag hideHeader: the
+ *   built-in dashboards, which the asset embed page frames) may be framed by the portal itself
+ *   (`frame-ancestors 'self'`, `X-Frame-Options: SAMEORIGIN`), still by no other site.
  * An answer that already has its own policy keeps it (stored files, blob/azurite-proxy.ts; the
  * sign-in pages); the other headers are added to it.
  */
@@ -32,8 +35,21 @@ const unique = (values: (string | undefined)[]) => [
   ...new Set(values.filter((value): value is string => Boolean(value) && value !== 'null')),
 ];
 
+/** The paths of the pages made to be embedded by the portal's own pages (route flag hideHeader). */
+const EMBEDDABLE_PAGES = REMOTE_ROUTES.filter((route) => route.hideHeader).map(
+  (route) => new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+').replace(/\/\*$/, '(/.*)?')}/?$`),
+);
+export const isEmbeddablePage = (url: string) => {
+  const path = url.split(/[?#]/)[0]!;
+  return EMBEDDABLE_PAGES.some((pattern) => pattern.test(path));
+};
+
 /** The policy of the portal's pages, with the origins of this deployment (the registry is read at each page load). */
-export async function pagePolicy(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+export async function pagePolicy(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  framers: "'none'" | "'self'" = "'none'",
+): Promise<string> {
   const own = origin(app.config.publicUrl);
   const remotes = (await readRemoteRegistry(app.config.registryFile, request.log)).map((remote) =>
     origin(new URL(remote.entry, app.config.publicUrl).href),
@@ -55,7 +71,7 @@ export async function pagePolicy(app: FastifyInstance, request: FastifyRequest):
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self'${list(others([authority]))}`,
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framers}`,
   ].join('; ');
 }
 
@@ -69,9 +85,11 @@ export function securityHeaders(app: FastifyInstance) {
     reply.header('strict-transport-security', 'max-age=31536000');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
+    const embeddable = isPage(reply) && isEmbeddablePage(request.url);
+    reply.header('x-frame-options', embeddable ? 'SAMEORIGIN' : 'DENY');
     if (reply.hasHeader('content-security-policy')) return;
     if (isApiData(request.url)) reply.header('content-security-policy', API_POLICY);
+    else if (embeddable) reply.header('content-security-policy', await pagePolicy(app, request, "'self'"));
     else if (isPage(reply) || request.url.startsWith('/api/docs'))
       reply.header('content-security-policy', await pagePolicy(app, request));
     else reply.header('content-security-policy', "frame-ancestors 'none'");
