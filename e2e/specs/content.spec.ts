@@ -161,3 +161,73 @@ test('a viewer opening a private asset gets the Private Asset dialog; assigned a
   expect(restored.status()).toBe(200);
   await admin.close();
 });
+
+/** A dashboard asset of Northwind Discovery (the demo's dashboards embed the portal's built-in dashboards). */
+async function aDashboard(page: Page, request: import('@playwright/test').APIRequestContext, email: string) {
+  const token = await signInForApi(page, email);
+  const found = await request.post('/api/v2/search?fetchVisibility=true', {
+    headers: { authorization: token },
+    data: { indexId: 1, q: 'dashboard', queryType: 'full', documentsPerPage: 100 },
+  });
+  const documents = (
+    (await found.json()) as {
+      documents: { doc_id: string; title: string; content_types: string[]; external_url: string | null }[];
+    }
+  ).documents;
+  const dashboard = documents.find(
+    (document) => document.content_types[0] === 'Dashboards' && document.external_url?.includes('/dashboards/builtin/'),
+  );
+  expect(dashboard, 'the demo library has a dashboard embedding a built-in dashboard').toBeTruthy();
+  return dashboard!;
+}
+
+test('a dashboard asset embeds the built-in dashboard, with the top bar’s back and refresh; axe, desktop and phone', async ({
+  page,
+  request,
+}) => {
+  const dashboard = await aDashboard(page, request, AVA);
+  await page.goto(`/sites/1/content/${encodeURIComponent(dashboard.doc_id)}/home`);
+  await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Open dashboard' }).click();
+  await expect(page).toHaveURL(new RegExp(`/sites/1/asset/embed\\?docId=${dashboard.doc_id}$`));
+  await expect(page.getByRole('heading', { level: 2, name: dashboard.title })).toBeVisible();
+
+  // The built-in dashboard, signed in inside the frame, charts the site's own data without the portal's header.
+  const frame = page.frameLocator(`iframe[title="${dashboard.title}"]`);
+  await expect(frame.getByRole('heading', { level: 2, name: /Dashboard$/ })).toBeVisible({ timeout: 30_000 });
+  await expect(frame.getByRole('group', { name: 'Totals' })).toBeVisible();
+  await expect(frame.locator('.recharts-surface').first()).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'Refresh the dashboard' })).toHaveCount(0);
+
+  const refresh = page.getByRole('button', { name: 'Refresh the dashboard' });
+  await expect(refresh).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+  await refresh.click();
+  await expect(page).toHaveURL(/[?&]refresh=/);
+  await expect(frame.getByRole('group', { name: 'Totals' })).toBeVisible({ timeout: 30_000 });
+
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'screenshots/asset-embed-desktop.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'screenshots/asset-embed-phone.png', fullPage: true });
+});
+
+test('a viewer without dashboard access gets the Dashboard Access dialog and its request form', async ({
+  page,
+  request,
+}) => {
+  const dashboard = await aDashboard(page, request, SOFIA);
+  await page.goto(`/sites/1/asset/embed?docId=${encodeURIComponent(dashboard.doc_id)}`);
+  const dialog = page.getByRole('dialog', { name: 'Dashboard Access' });
+  await expect(
+    dialog.getByText('Please follow the below instructions to request access to this dashboard.'),
+  ).toBeVisible();
+  await expect(page.locator(`iframe[title="${dashboard.title}"]`)).toHaveCount(0);
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'screenshots/dashboard-access-desktop.png' });
+  await dialog.getByRole('button', { name: 'Dashboard Access Request' }).click();
+  await expect(page.getByRole('dialog', { name: 'Dashboard Access Request' })).toBeVisible();
+});
