@@ -1,12 +1,27 @@
 import { defineOverlays } from '@portal/remote-kit';
 import { DeleteDocumentDialog } from '../features/access/delete-document-dialog';
 import { PrivateAssetDialog } from '../features/access/private-asset-dialog';
+import { EditAssetPreviewDialog } from '../features/edit-document/edit-asset-preview-dialog';
+import { EditDocumentDialog } from '../features/edit-document/edit-document-dialog';
+import { InsightDialog } from '../features/insights/insight-dialog';
+import { VideoInsightsDialog } from '../features/insights/video-insights-dialog';
+import { PreviewDialog } from '../features/preview/preview-dialog';
 
 /**
  * `./dialogs`: the content remote's dialogs by key (DIALOG_OWNERS 'mfe_content'), rendered inside the shell's dialog
- * frame (title and size from DIALOG_SIZES). Props: privateAsset { assetId? or docId?, title? }, deleteDocument { docId, title?, siteId? }.
+ * frame (title and size from DIALOG_SIZES). Props: privateAsset { assetId? or docId?, title? }, deleteDocument
+ * { docId, title?, siteId? }, preview { docId, siteId }, insight { assetId, field }, videoIndexerInsight
+ * { assetId, title }, editDocument { assetId, docId }, editAssetPreview { assetId, docId }.
  */
 export const { bootstrap, mount, unmount, update } = defineOverlays({
   name: 'mfe_content',
-  overlays: { privateAsset: PrivateAssetDialog, deleteDocument: DeleteDocumentDialog },
+  overlays: {
+    privateAsset: PrivateAssetDialog,
+    deleteDocument: DeleteDocumentDialog,
+    preview: PreviewDialog,
+    insight: InsightDialog,
+    videoIndexerInsight: VideoInsightsDialog,
+    editDocument: EditDocumentDialog,
+    editAssetPreview: EditAssetPreviewDialog,
+  },
 });

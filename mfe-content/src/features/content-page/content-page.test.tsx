@@ -158,6 +158,9 @@ describe('the content page', () => {
       7,
       [
         'Edit metadata',
+        'Edit description',
+        'Edit document',
+        'Edit preview',
         'Replace file',
         'Preview and thumbnail',
         'File details',
@@ -172,6 +175,9 @@ describe('the content page', () => {
       1,
       [
         'Edit metadata',
+        'Edit description',
+        'Edit document',
+        'Edit preview',
         'Replace file',
         'Preview and thumbnail',
         'File details',
@@ -202,6 +208,99 @@ describe('the content page', () => {
       }
     },
   );
+
+  it('opens the edit description panel, the edit document and edit preview dialogs for who may edit', async () => {
+    const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1'));
+    const { panels, dialogs } = open('/sites/2/content/doc-1/home', fake, ALL_ACTIONS, { editDeploymentIndex: true });
+    const manage = await screen.findByRole('toolbar', { name: 'Manage' });
+    await userEvent.click(within(manage).getByRole('button', { name: 'Edit description' }));
+    await userEvent.click(within(manage).getByRole('button', { name: 'Edit document' }));
+    await userEvent.click(within(manage).getByRole('button', { name: 'Edit preview' }));
+    expect(panels).toEqual([['editMetadata', { docId: 'doc-1', focus: 'description' }]]);
+    expect(dialogs).toEqual([
+      ['editDocument', { assetId: 31, docId: 'doc-1' }],
+      ['editAssetPreview', { assetId: 31, docId: 'doc-1' }],
+    ]);
+  });
+
+  it('opens the insight charts and tags panels, and Analyze only with analyzeInsights, reading nothing more', async () => {
+    const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1'));
+    const { panels } = open('/sites/2/content/doc-1/home', fake, ALL_ACTIONS, { analyzeInsights: true });
+    const tools = await screen.findByRole('toolbar', { name: 'Insights and tags' });
+    expect(
+      within(tools)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Insight charts', 'Tags panel', 'Analyze']);
+    await userEvent.click(within(tools).getByRole('button', { name: 'Insight charts' }));
+    await userEvent.click(within(tools).getByRole('button', { name: 'Tags panel' }));
+    await userEvent.click(within(tools).getByRole('button', { name: 'Analyze' }));
+    expect(panels).toEqual([
+      ['assetInsightCharts', { assetId: 31, title: 'Harbour brief' }],
+      ['assetTags', { assetId: 31, docId: 'doc-1' }],
+      ['automatedInsights', { docId: 'doc-1', assetId: 31, title: 'Harbour brief' }],
+    ]);
+    await screen.findByRole('link', { name: 'Retail launch case studies' });
+    const reads = fake.state.calls.filter((call) => !call.startsWith('POST v2/assets/'));
+    expect(reads).toHaveLength(3);
+  });
+
+  it('hides Analyze without analyzeInsights', async () => {
+    const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1'));
+    open('/sites/2/content/doc-1/home', fake);
+    const tools = await screen.findByRole('toolbar', { name: 'Insights and tags' });
+    expect(within(tools).getByRole('button', { name: 'Insight charts' })).toBeVisible();
+    expect(within(tools).queryByRole('button', { name: 'Analyze' })).not.toBeInTheDocument();
+  });
+
+  it('opens the full-size preview from the Preview button', async () => {
+    const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1'));
+    const { dialogs } = open('/sites/2/content/doc-1/home', fake);
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    await userEvent.click(within(preview).getByRole('button', { name: 'Preview' }));
+    expect(dialogs).toEqual([['preview', { docId: 'doc-1', siteId: 2 }]]);
+  });
+
+  it('offers the video insights of a video asset', async () => {
+    const fake = fakeContentServer(
+      aRecord('doc-3', { title: 'Launch film', file_extension: 'webm' }),
+      anAsset(33, 'doc-3', { title: 'Launch film', fileExtensionFileTypeCategory: 'video', defaultPdfPreview: null }),
+    );
+    const { dialogs } = open('/sites/2/content/doc-3/home', fake);
+    const tools = await screen.findByRole('toolbar', { name: 'Insights and tags' });
+    await userEvent.click(within(tools).getByRole('button', { name: 'Video insights' }));
+    expect(dialogs).toEqual([['videoIndexerInsight', { assetId: 33, title: 'Launch film' }]]);
+  });
+
+  it("captions an image with the document's description", async () => {
+    const fake = fakeContentServer(
+      aRecord('doc-4', {
+        title: 'Harbour at dawn',
+        file_extension: 'jpg',
+        description: 'Boats leaving at first light.',
+      }),
+      anAsset(34, 'doc-4', {
+        title: 'Harbour at dawn',
+        fileExtensionFileTypeCategory: 'image',
+        defaultPdfPreview: null,
+        storagePath: 'https://files.test/site-assets/doc-4/dawn.jpg',
+      }),
+    );
+    open('/sites/2/content/doc-4/home', fake);
+    const image = await screen.findByRole('img', { name: 'Harbour at dawn' });
+    expect(image).toHaveAttribute('src', 'https://files.test/site-assets/doc-4/dawn.jpg?sv=1&sig=abc');
+    const figure = image.closest('figure')!;
+    expect(within(figure).getByText('Boats leaving at first light.').tagName).toBe('FIGCAPTION');
+  });
+
+  it('shows the charted insights summary on the insights tab, opening the insight charts panel', async () => {
+    const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1'));
+    const { panels } = open('/sites/2/content/doc-1/insights', fake);
+    const summary = await screen.findByRole('region', { name: 'Charted insights' });
+    await userEvent.click(within(summary).getByRole('button', { name: 'Open insight charts' }));
+    expect(panels).toEqual([['assetInsightCharts', { assetId: 31, title: 'Harbour brief' }]]);
+    expect(fake.state.calls.some((call) => call.includes('/insights/metadata'))).toBe(false);
+  });
 
   it("shows the server's message with a way back when the document cannot be opened", async () => {
     server.use(

@@ -13,8 +13,9 @@ import {
   type ContentDocument,
 } from '../../lib/api/content-api';
 import { OpenDashboardButton } from '../../components/dashboard/open-dashboard-button';
-import { metadataByField, PEOPLE_FIELDS, synopsisOf } from './content-rules';
-import { ContentPreview } from './content-preview';
+import { metadataByField, PEOPLE_FIELDS, previewKindOf, synopsisOf } from '../../lib/content-rules';
+import { ContentPreview } from '../../components/content-preview/content-preview';
+import { InsightActions } from './insight-actions';
 import { RelatedCollectionsList } from './related-collections';
 import { useRecordViewOnce } from '../../hooks/use-record-view-once';
 
@@ -103,7 +104,8 @@ function Actions({ data, siteId }: { data: ContentDocument; siteId: number }) {
 
 /**
  * What the user may do to the asset beyond viewing it, each shown only when the server would accept it: editing
- * (the uploader's panels: metadata, file, file details, imagery) needs editDeploymentIndex on the site, or being
+ * (the uploader's panels: metadata, its description, file, file details, imagery; this remote's edit document and
+ * edit preview dialogs) needs editDeploymentIndex on the site, or being
  * its uploader with uploadAsset; giving access (assign to users and user groups) needs editDeploymentIndex or being
  * its uploader (uploader-access.ts and asset-acl.ts on the server).
  */
@@ -121,6 +123,17 @@ function ManageActions({ asset, siteId }: { asset: Asset; siteId: number }) {
   return (
     <Space wrap role="toolbar" aria-label="Manage">
       {canEdit && <Button onClick={open('editMetadata', { docId })}>Edit metadata</Button>}
+      {canEdit && <Button onClick={open('editMetadata', { docId, focus: 'description' })}>Edit description</Button>}
+      {canEdit && (
+        <Button onClick={() => platform.dialogs.open('editDocument', { assetId: asset.assetId, docId })}>
+          Edit document
+        </Button>
+      )}
+      {canEdit && (
+        <Button onClick={() => platform.dialogs.open('editAssetPreview', { assetId: asset.assetId, docId })}>
+          Edit preview
+        </Button>
+      )}
       {canEdit && <Button onClick={open('replaceFile', { docId })}>Replace file</Button>}
       {canEdit && <Button onClick={open('assetImagery', { docId })}>Preview and thumbnail</Button>}
       {canEdit && <Button onClick={open('fileDetails', { docId })}>File details</Button>}
@@ -170,14 +183,23 @@ function Field({ label, values }: { label: string; values: readonly string[] }) 
 
 function Overview({ data, siteId }: { data: ContentDocument; siteId: number }) {
   const { token } = theme.useToken();
+  const platform = usePlatform();
   const { asset, record } = data;
   const document = record.document;
   const synopsis = synopsisOf(asset?.synopsis ?? document.description);
   const uploader = asset?.createdByUser;
   return (
     <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))' }}>
-      <section aria-label="Preview" style={{ minWidth: 0 }}>
+      <section aria-label="Preview" style={{ minWidth: 0, display: 'grid', gap: 8, alignContent: 'start' }}>
         <ContentPreview data={data} />
+        {previewKindOf(asset, document) !== 'none' && (
+          <Button
+            style={{ justifySelf: 'start' }}
+            onClick={() => platform.dialogs.open('preview', { docId: document.doc_id, siteId })}
+          >
+            Preview
+          </Button>
+        )}
       </section>
       <div style={{ display: 'grid', gap: 16, alignContent: 'start', minWidth: 0 }}>
         {synopsis && (
@@ -208,12 +230,42 @@ function Overview({ data, siteId }: { data: ContentDocument; siteId: number }) {
           </section>
         )}
         {asset && <RelatedCollectionsList assetId={asset.assetId} siteId={siteId} />}
+        {/* Recommended content (spec §2.6) goes here; it is added with its own call, outside this page's reads. */}
       </div>
     </div>
   );
 }
 
-function Insights({ asset }: { asset: Asset | null }) {
+/**
+ * The charted insights of the asset (spec §5 charted keys) open in the insight charts panel, which reads them: the
+ * page itself reads nothing more.
+ */
+function ChartedInsightsSummary({ asset, title }: { asset: Asset; title: string }) {
+  const platform = usePlatform();
+  return (
+    <section aria-labelledby="charted-insights-title" style={{ display: 'grid', gap: 8 }}>
+      <h3 id="charted-insights-title" style={{ fontSize: 16, margin: 0 }}>
+        Charted insights
+      </h3>
+      <p style={{ margin: 0 }}>
+        Charts of the organizations, brands, clients, topics and keywords of this asset
+        {asset.fileExtensionFileTypeCategory === 'video' ? ', and of what its video shows' : ''}.
+      </p>
+      <Space wrap>
+        <Button onClick={() => platform.panels.open('assetInsightCharts', { assetId: asset.assetId, title })}>
+          Open insight charts
+        </Button>
+        {asset.fileExtensionFileTypeCategory === 'video' && (
+          <Button onClick={() => platform.dialogs.open('videoIndexerInsight', { assetId: asset.assetId, title })}>
+            Open video insights
+          </Button>
+        )}
+      </Space>
+    </section>
+  );
+}
+
+function Insights({ asset, title }: { asset: Asset | null; title: string }) {
   const insight = asset?.interactionInsight;
   const totals: [string, number][] = [
     ['Views', insight?.views ?? 0],
@@ -222,14 +274,17 @@ function Insights({ asset }: { asset: Asset | null }) {
     ['Shares', insight?.shares ?? 0],
   ];
   return (
-    <dl aria-label="Engagement" style={{ display: 'flex', gap: 32, flexWrap: 'wrap', margin: 0 }}>
-      {totals.map(([label, value]) => (
-        <div key={label} style={{ display: 'grid', gap: 2 }}>
-          <dt>{label}</dt>
-          <dd style={{ margin: 0, fontSize: 22, fontWeight: 600 }}>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div style={{ display: 'grid', gap: 24 }}>
+      <dl aria-label="Engagement" style={{ display: 'flex', gap: 32, flexWrap: 'wrap', margin: 0 }}>
+        {totals.map(([label, value]) => (
+          <div key={label} style={{ display: 'grid', gap: 2 }}>
+            <dt>{label}</dt>
+            <dd style={{ margin: 0, fontSize: 22, fontWeight: 600 }}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {asset?.isAccessible && <ChartedInsightsSummary asset={asset} title={title} />}
+    </div>
   );
 }
 
@@ -303,8 +358,9 @@ function Header({
 
 /**
  * The content page (spec §2.3 content-page, §2.6): the document's title and type, the confidential warning, the
- * actions the site allows (like with its count, download, add to collection), then by tab its overview (preview,
- * synopsis, people, terms, related collections), its engagement, or its tags. A private asset the user may not
+ * actions the site allows (like with its count, download, add to collection), ways into its insights and tags
+ * (panels and dialogs that read only when opened), then by tab its overview (preview with a full-size Preview,
+ * synopsis, people, terms, related collections), its engagement and charted insights, or its tags. A private asset the user may not
  * open shows its title and the Private Asset dialog. One view is recorded per visit.
  */
 export function ContentPage({ tab }: { tab: ContentTab }) {
@@ -352,6 +408,12 @@ export function ContentPage({ tab }: { tab: ContentTab }) {
             actions={
               <>
                 <Actions data={data} siteId={siteId} />
+                {data.asset && (
+                  <InsightActions
+                    asset={data.asset}
+                    title={data.record.document.title || data.record.originalFileName}
+                  />
+                )}
                 {data.asset && <ManageActions asset={data.asset} siteId={siteId} />}
               </>
             }
@@ -377,7 +439,7 @@ export function ContentPage({ tab }: { tab: ContentTab }) {
               }
             />
           ) : tab.page === 'insights' ? (
-            <Insights asset={data.asset} />
+            <Insights asset={data.asset} title={data.record.document.title || data.record.originalFileName} />
           ) : tab.page === 'tags' ? (
             <Tags asset={data.asset} />
           ) : (

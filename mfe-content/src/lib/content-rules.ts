@@ -48,14 +48,30 @@ export const PEOPLE_FIELDS = [
   ['Data governance', 'data_governance'],
 ] as const satisfies readonly (readonly [string, keyof SearchDocument])[];
 
-/** The asset's metadata values by field name (soft-deleted ones left out), fields and values in their order. */
-export function metadataByField(asset: Asset | null): [string, string[]][] {
-  const fields = new Map<string, string[]>();
+/** One metadata field of an asset: its name, its code (the search facet's field) and its values. */
+export interface MetadataField {
+  name: string;
+  code: string;
+  values: string[];
+}
+
+/** The asset's metadata fields (soft-deleted values left out, spec §5), fields and values in their order. */
+export function metadataFieldsOf(asset: Asset | null): MetadataField[] {
+  const fields = new Map<string, MetadataField>();
   for (const value of asset?.selectedSet ?? []) {
     if (value.softDeleted) continue;
-    const values = fields.get(value.flattenedFieldName) ?? [];
-    if (!values.includes(value.value)) values.push(value.value);
-    fields.set(value.flattenedFieldName, values);
+    const field = fields.get(value.flattenedFieldName) ?? {
+      name: value.flattenedFieldName,
+      code: value.flattenedFieldCode,
+      values: [],
+    };
+    if (!field.values.includes(value.value)) field.values.push(value.value);
+    fields.set(value.flattenedFieldName, field);
   }
-  return [...fields.entries()];
+  return [...fields.values()];
+}
+
+/** The asset's metadata values by field name (soft-deleted ones left out), fields and values in their order. */
+export function metadataByField(asset: Asset | null): [string, string[]][] {
+  return metadataFieldsOf(asset).map((field) => [field.name, field.values]);
 }

@@ -1,5 +1,5 @@
-import { anAsset, aRecord } from '../../lib/testing/fake-content-server';
-import { metadataByField, previewKindOf, snippetOf, synopsisOf } from './content-rules';
+import { anAsset, aRecord } from './testing/fake-content-server';
+import { metadataByField, metadataFieldsOf, previewKindOf, snippetOf, synopsisOf } from './content-rules';
 
 describe('the content page rules', () => {
   it('cuts the synopsis at 200 characters, on a word when one is near, and says it was cut', () => {
@@ -44,7 +44,7 @@ describe('the content page rules', () => {
   it('groups the metadata by field, without soft-deleted or repeated values', () => {
     const value = (name: string, text: string, softDeleted = false) => ({
       flattenedFieldName: name,
-      flattenedFieldCode: name,
+      flattenedFieldCode: name.toLowerCase(),
       value: text,
       softDeleted,
     });
@@ -59,6 +59,10 @@ describe('the content page rules', () => {
     expect(metadataByField(asset)).toEqual([
       ['Regions', ['Nordics']],
       ['Topics', ['Retail']],
+    ]);
+    expect(metadataFieldsOf(asset)).toEqual([
+      { name: 'Regions', code: 'regions', values: ['Nordics'] },
+      { name: 'Topics', code: 'topics', values: ['Retail'] },
     ]);
   });
 });
