@@ -33,7 +33,7 @@ function open(
 }
 
 describe('the content page', () => {
-  it('shows the document from two requests: title, synopsis, people, terms, the PDF preview, related collections', async () => {
+  it('shows the document from two requests, then more like this: title, synopsis, people, terms, the PDF preview', async () => {
     const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1'));
     open('/sites/2/content/doc-1/home', fake);
     expect(await screen.findByRole('heading', { level: 2, name: 'Harbour brief' })).toBeVisible();
@@ -47,13 +47,27 @@ describe('the content page', () => {
       'src',
       'https://files.test/site-assets/doc-1/brief.pdf?sv=1&sig=abc',
     );
+    const similar = await screen.findByRole('list', { name: 'More like this' });
+    expect(within(similar).getByRole('link', { name: 'Coastal launch results' })).toHaveAttribute(
+      'href',
+      '/sites/2/content/doc-7/home',
+    );
+    const reads = fake.state.calls.filter((call) => !call.startsWith('POST v2/assets/'));
+    expect(reads.slice(0, 2).sort()).toEqual(['GET v2/document/getdocumentbyid', 'POST v2/insights/assetsWithDocIds']);
+    expect(reads).toEqual([...reads.slice(0, 2), 'GET v2/assets/31/recommendations']);
+  });
+
+  it('lists the collections holding the asset when their tab is chosen, asking for them only then', async () => {
+    const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1'));
+    open('/sites/2/content/doc-1/home', fake);
+    await screen.findByRole('list', { name: 'More like this' });
+    expect(fake.state.calls).not.toContain('GET v2/insights/relatedCollections/31');
+    await userEvent.click(screen.getByRole('tab', { name: 'In collections' }));
     expect(await screen.findByRole('link', { name: 'Retail launch case studies' })).toHaveAttribute(
       'href',
       '/sites/2/collections/details/9',
     );
-    const reads = fake.state.calls.filter((call) => !call.startsWith('POST v2/assets/'));
-    expect(reads.slice(0, 2).sort()).toEqual(['GET v2/document/getdocumentbyid', 'POST v2/insights/assetsWithDocIds']);
-    expect(reads).toHaveLength(3);
+    expect(fake.state.calls).toContain('GET v2/insights/relatedCollections/31');
   });
 
   it('records one view per visit, across its tabs, and shows the counts on the insights tab', async () => {
@@ -240,7 +254,7 @@ describe('the content page', () => {
       ['assetTags', { assetId: 31, docId: 'doc-1' }],
       ['automatedInsights', { docId: 'doc-1', assetId: 31, title: 'Harbour brief' }],
     ]);
-    await screen.findByRole('link', { name: 'Retail launch case studies' });
+    await screen.findByRole('list', { name: 'More like this' });
     const reads = fake.state.calls.filter((call) => !call.startsWith('POST v2/assets/'));
     expect(reads).toHaveLength(3);
   });

@@ -16,7 +16,7 @@ import { OpenDashboardButton } from '../../components/dashboard/open-dashboard-b
 import { metadataByField, PEOPLE_FIELDS, previewKindOf, synopsisOf } from '../../lib/content-rules';
 import { ContentPreview } from '../../components/content-preview/content-preview';
 import { InsightActions } from './insight-actions';
-import { RelatedCollectionsList } from './related-collections';
+import { RelatedContent } from './related-content';
 import { useRecordViewOnce } from '../../hooks/use-record-view-once';
 
 /** The content page's tabs (spec §2.3: home 'Content Page', insights 'Content Insights', tags). */
@@ -229,8 +229,7 @@ function Overview({ data, siteId }: { data: ContentDocument; siteId: number }) {
             <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{document.terms_and_conditions}</p>
           </section>
         )}
-        {asset && <RelatedCollectionsList assetId={asset.assetId} siteId={siteId} />}
-        {/* Recommended content (spec §2.6) goes here; it is added with its own call, outside this page's reads. */}
+        {asset?.isAccessible && <RelatedContent assetId={asset.assetId} siteId={siteId} />}
       </div>
     </div>
   );

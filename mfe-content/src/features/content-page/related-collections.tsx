@@ -10,12 +10,11 @@ export function RelatedCollectionsList({ assetId, siteId }: { assetId: number; s
   const { token } = theme.useToken();
   const related = useGetRelatedCollectionsQuery(assetId);
   const rows = related.data?.rows ?? [];
-  if (related.isLoading || related.error || rows.length === 0) return null;
+  if (related.isLoading) return <p aria-busy="true">Finding the collections…</p>;
+  if (related.error) return <p>The collections could not be listed just now.</p>;
+  if (rows.length === 0) return <p>This asset is in no collection you can see.</p>;
   return (
-    <section aria-labelledby="related-title">
-      <h3 id="related-title" style={{ fontSize: 16, margin: '0 0 4px' }}>
-        In collections
-      </h3>
+    <section aria-label="In collections">
       <ul style={{ margin: 0, paddingLeft: 20 }}>
         {rows.map((collection) => (
           <li key={collection.collectionId}>

@@ -6,6 +6,7 @@ import type {
   AssetUserGroupAssignmentList,
   AssetUserGroupAssignments,
   UserGroup,
+  AssetRecommendations,
   AssetsWithDocIdsResponse,
   ContentAccessRequestInfo,
   DocumentByIdResponse,
@@ -51,6 +52,10 @@ export const contentApi = portalApi.injectEndpoints({
     getRelatedCollections: build.query<RelatedCollections, number>({
       query: (assetId) => ({ url: `v2/insights/relatedCollections/${assetId}`, params: { rowsPerPage: 25 } }),
       providesTags: ['Collection'],
+    }),
+    /** GET v2/assets/{id}/recommendations: more like this, only what the user may open (our path; the spec has none). */
+    getRecommendations: build.query<AssetRecommendations, number>({
+      query: (assetId) => ({ url: `v2/assets/${assetId}/recommendations`, params: { top: 6 } }),
     }),
     /** The asset id of a doc id (POST v2/insights/assetsWithDocIds answers it for private assets too). */
     getAssetIdOfDoc: build.query<number | null, string>({
@@ -178,6 +183,7 @@ async function replaceInsight(
 export const {
   useGetContentDocumentQuery,
   useGetRelatedCollectionsQuery,
+  useGetRecommendationsQuery,
   useGetAssetIdOfDocQuery,
   useGetAccessRequestInfoQuery,
   useGetVideoWidgetQuery,

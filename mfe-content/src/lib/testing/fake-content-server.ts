@@ -153,6 +153,20 @@ export function fakeContentServer(record: DocumentByIdResponse, asset: Asset) {
         rows: [{ collectionId: 9, name: 'Retail launch case studies', collectionAssetsCount: 8 }],
       });
     }),
+    http.get(api('v2/assets/:id/recommendations'), ({ request }) => {
+      record_(request);
+      return HttpResponse.json([
+        {
+          docId: 'doc-7',
+          assetId: 37,
+          title: 'Coastal launch results',
+          contentTypeName: 'Report',
+          fileExtension: 'pdf',
+          thumbnailUrl: null,
+          score: 0.03,
+        },
+      ]);
+    }),
     http.post(api('v2/assets/:id/insights/views'), ({ request }) => {
       record_(request);
       state.asset.interactionInsight = { ...insight(), views: insight().views + 1 };
