@@ -136,6 +136,13 @@ const tasks = {
     if (!process.env.CHROMIUM_PATH) ensureChromium();
     run('node', ['bench/search-ui/run.mjs']);
   },
+  /** The content page in Chromium, opened from search results (bench/content-ui/run.mjs). */
+  'bench:content-ui'() {
+    install();
+    build();
+    if (!process.env.CHROMIUM_PATH) ensureChromium();
+    run('node', ['bench/content-ui/run.mjs']);
+  },
   /** A 256 MB file through the upload console in Chromium against a plain SDK upload (bench/upload/run.mjs). */
   'bench:upload'() {
     install();

@@ -9,13 +9,14 @@ import { Agent, request } from 'undici';
 export const DEMO_ADMIN = { email: 'noah.patel@demo.portal', password: 'Discovery!2026' };
 
 /** Starts `node dist/main.js` on the folder and resolves when /api/health answers; `stop()` ends it (SIGTERM). */
-export async function startServer({ root, dataDir, port, log = () => {} }) {
+export async function startServer({ root, dataDir, port, log = () => {}, env: overrides = {} }) {
   const env = {
     ...process.env,
     PORTAL_DATA_DIR: dataDir,
     PORT: String(port),
     LOG_LEVEL: 'warn',
     PORTAL_DEMO_LIBRARY: 'off',
+    ...overrides,
   };
   delete env.DATABASE_URL;
   const child = spawn('node', ['packages/discovery-api/dist/main.js'], {
