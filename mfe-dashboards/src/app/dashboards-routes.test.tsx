@@ -1,4 +1,6 @@
-import { itShowsRouteTitles, type RouteTitle } from '@portal/test-utils';
+import { screen, waitFor } from '@testing-library/react';
+import { createAppStore } from '@portal/api-client';
+import { createTestPlatform, itShowsRouteTitles, renderWithPlatform, type RouteTitle } from '@portal/test-utils';
 import { DashboardsRoutes } from './dashboards-routes';
 
 /** Path → the spec's page title (and where a redirect lands). */
@@ -26,4 +28,23 @@ const ROUTES: RouteTitle[] = [
   ['/bidashboards/brand-rankings-preview', 'Brand Rankings Preview'],
 ];
 
-describe('DashboardsRoutes', () => itShowsRouteTitles(DashboardsRoutes, ROUTES));
+describe('DashboardsRoutes', () => {
+  itShowsRouteTitles(DashboardsRoutes, ROUTES);
+
+  // The shortcuts launcher reads the store; without a site it asks the server nothing.
+  it('/kurukkuvazhi shows "Kurukkuvazhi"', async () => {
+    const platform = createTestPlatform({ path: '/kurukkuvazhi' });
+    renderWithPlatform(<DashboardsRoutes />, { platform, store: createAppStore(platform) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kurukkuvazhi' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Kurukkuvazhi'));
+  });
+
+  it('leaves /experiment to the search remote', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const platform = createTestPlatform({ path: '/experiment' });
+    const { container } = renderWithPlatform(<DashboardsRoutes />, { platform, store: createAppStore(platform) });
+    expect(container).toBeEmptyDOMElement();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('No routes matched location "/experiment"'));
+    warn.mockRestore();
+  });
+});

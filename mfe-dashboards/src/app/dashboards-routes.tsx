@@ -4,6 +4,7 @@ import { SectionPage } from '@portal/remote-kit';
 import { TitledPage } from '@portal/ui';
 import { BuiltinDashboardPage } from '../builtin/builtin-dashboard-page';
 import { DashboardPage } from '../home/home-page';
+import { ShortcutsPage } from '../shortcuts/shortcuts-page';
 
 /** Award result views; the page title is 'Award Results - <view>' (spec §2.3). */
 const AWARD_RESULT_VIEWS: Record<string, string> = {
@@ -46,7 +47,7 @@ function awardRoutes(prefix: string) {
   );
 }
 
-/** Home/dashboard, awards, BI dashboards and announcements (spec §2.1, §2.3). */
+/** Home/dashboard, awards, BI dashboards, announcements and the shortcuts launcher (spec §2.1, §2.3). */
 export function DashboardsRoutes() {
   return (
     <Routes>
@@ -60,8 +61,7 @@ export function DashboardsRoutes() {
       <Route path="/sites/:indexId/dashboards/builtin/:name" element={<BuiltinDashboardPage />} />
       <Route path="/bidashboards" element={<Navigate to="/bidashboards/home" replace />} />
       <Route path="/bidashboards/:page" element={<SectionPage titles={BI_DASHBOARDS} />} />
-      <Route path="/kurukkuvazhi" element={<TitledPage title="Kurukkuvazhi" />} />
-      <Route path="/experiment" element={<TitledPage title="Experiment" />} />
+      <Route path="/kurukkuvazhi" element={<ShortcutsPage />} />
     </Routes>
   );
 }

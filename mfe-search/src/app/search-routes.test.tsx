@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createAppStore } from '@portal/api-client';
 import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE } from '@portal/test-utils';
@@ -27,5 +27,12 @@ describe('SearchRoutes', () => {
     renderWithPlatform(<SearchRoutes />, { platform, store: createAppStore(platform) });
     expect(await screen.findByRole('heading', { level: 2, name: 'Search Results' })).toBeInTheDocument();
     expect(document.title).toBe('Search Results');
+  });
+
+  it('/experiment shows "Experiment"', async () => {
+    const platform = createTestPlatform({ path: '/experiment' });
+    renderWithPlatform(<SearchRoutes />, { platform, store: createAppStore(platform) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Experiment' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Experiment'));
   });
 });

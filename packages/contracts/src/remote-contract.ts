@@ -59,7 +59,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/awards/*', remote: 'mfe_dashboards', requiresAuth: true },
   { path: '/bidashboards/*', remote: 'mfe_dashboards', requiresAuth: true },
   { path: '/kurukkuvazhi', remote: 'mfe_dashboards', requiresAuth: true },
-  { path: '/experiment', remote: 'mfe_dashboards', requiresAuth: true },
+  { path: '/experiment', remote: 'mfe_search', requiresAuth: true },
   { path: site(''), remote: 'mfe_dashboards', requiresAuth: true },
   // The built-in dashboards (charts of the site's own data), made to be embedded by dashboard assets ('embed' mode).
   { path: site('/dashboards/builtin/:name'), remote: 'mfe_dashboards', requiresAuth: true, hideHeader: true },

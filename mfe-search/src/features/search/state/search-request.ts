@@ -1,18 +1,13 @@
 import { FACET_VALUES_COUNT, joinFacetQuery } from '@portal/contracts';
 import type { SearchRequest, SearchState } from '@portal/contracts';
+import { hasWords, queryText, SEMANTIC_NEEDS_WORDS } from '../../../lib/query-text';
 import { modeOf } from './search-url-state';
 
-/**
- * Shown when a semantic search has no words (spec §4): the same sentence the server answers with (400), so the
- * user reads one explanation whichever side refuses.
- */
-export const SEMANTIC_NEEDS_WORDS =
-  'Semantic search needs words to search by meaning: an empty or * query cannot be searched semantically.';
+export { SEMANTIC_NEEDS_WORDS };
 
 /** Why a search cannot be submitted, or null when it can: semantic search needs a non-blank query other than '*'. */
 export function searchProblem(state: Pick<SearchState, 'q' | 'semantic'>): string | null {
-  const text = state.q.trim();
-  return state.semantic && (text === '' || text === '*') ? SEMANTIC_NEEDS_WORDS : null;
+  return state.semantic && !hasWords(state.q) ? SEMANTIC_NEEDS_WORDS : null;
 }
 
 /** The fields a result shows (spec §5: only fields in the select list are requested); doc_id and id always come. */
@@ -37,11 +32,7 @@ export const RESULT_FIELDS = [
  * the text as typed.
  */
 export function queryTextOf(state: Pick<SearchState, 'q' | 'semantic' | 'exactPhrase'>): string {
-  const text = state.q.trim();
-  if (text === '' || text === '*') return '*';
-  if (state.semantic) return text;
-  if (state.exactPhrase) return /^".*"$/s.test(text) ? text : `"${text}"`;
-  return text.split(/\s+/).join('+');
+  return queryText(state.q, state);
 }
 
 /** The body of POST v2/search for a search state; semantic search ignores ordering (spec §4). */
