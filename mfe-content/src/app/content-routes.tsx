@@ -3,6 +3,8 @@ import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { TitledPage } from '@portal/ui';
 import { CONTENT_TABS, ContentPage } from '../features/content-page/content-page';
 import { AssetEmbedPage } from '../features/embed/asset-embed-page';
+import { PublicLinkButton } from '../features/video/public-link-dialog';
+import { PublicVideoPage } from '../features/video/public-video-page';
 
 /**
  * The content page by `:page` (absent: home; spec §2.3 home 'Content Page', insights 'Content Insights', tags); an
@@ -13,10 +15,13 @@ function ContentSection() {
   if (!id) return <TitledPage title="Content Analyzer" />;
   const tab = CONTENT_TABS.find((entry) => entry.page === page);
   if (!tab) return <Navigate to="../home" relative="path" replace />;
-  return <ContentPage tab={tab} />;
+  return <ContentPage tab={tab} PublicLink={PublicLinkButton} />;
 }
 
-/** The content remote's part of the route table (spec §2.1): content-page and asset-embed. */
+/**
+ * The content remote's part of the route table (spec §2.1): content-page, asset-embed and the public video player
+ * (/video?v=<token>, no sign-in).
+ */
 export function ContentRoutes() {
   return (
     <Routes>
@@ -26,7 +31,7 @@ export function ContentRoutes() {
         </Fragment>
       ))}
       <Route path="/sites/:indexId/asset/embed" element={<AssetEmbedPage />} />
-      <Route path="/video" element={<TitledPage title="Video" />} />
+      <Route path="/video" element={<PublicVideoPage />} />
     </Routes>
   );
 }

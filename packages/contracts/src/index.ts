@@ -33,6 +33,7 @@ export * from './api/collection-sharing-rules.js';
 export * from './api/asset-access.js';
 export * from './api/asset-reports.js';
 export * from './api/videos.js';
+export * from './api/public-video.js';
 export * from './api/recommendations.js';
 export * from './api/asset-edit.js';
 export * from './api/bi.js';

@@ -1,9 +1,16 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Alert, Button, Space, Tag, theme } from 'antd';
 import { useDispatch } from 'react-redux';
 import { Link, NavLink, useParams } from 'react-router-dom';
 import { errorMessage, portalApi } from '@portal/api-client';
-import { isAllowed, personName, type Asset, type DocumentByIdResponse, type PanelKey } from '@portal/contracts';
+import {
+  isAllowed,
+  personName,
+  PUBLIC_VIDEO_MESSAGES,
+  type Asset,
+  type DocumentByIdResponse,
+  type PanelKey,
+} from '@portal/contracts';
 import { usePageAction, usePlatform, useSiteId, useStream } from '@portal/platform';
 import { TitledPage } from '@portal/ui';
 import {
@@ -103,13 +110,33 @@ function Actions({ data, siteId }: { data: ContentDocument; siteId: number }) {
 }
 
 /**
+ * The Public link control of a video (features/video), which the app hands to the page (a feature never imports
+ * another): `refusal` says why the video may not have a public link, as its record tells.
+ */
+export interface PublicLinkProps {
+  assetId: number;
+  title: string;
+  refusal: string | null;
+}
+
+/**
  * What the user may do to the asset beyond viewing it, each shown only when the server would accept it: editing
  * (the uploader's panels: metadata, its description, file, file details, imagery; this remote's edit document and
  * edit preview dialogs) needs editDeploymentIndex on the site, or being
- * its uploader with uploadAsset; giving access (assign to users and user groups) needs editDeploymentIndex or being
- * its uploader (uploader-access.ts and asset-acl.ts on the server).
+ * its uploader with uploadAsset; giving access (assign to users and user groups) and a video's public links need
+ * editDeploymentIndex or being its uploader (uploader-access.ts and asset-acl.ts on the server).
  */
-function ManageActions({ asset, siteId }: { asset: Asset; siteId: number }) {
+function ManageActions({
+  asset,
+  siteId,
+  document,
+  PublicLink,
+}: {
+  asset: Asset;
+  siteId: number;
+  document: DocumentByIdResponse['document'];
+  PublicLink?: ComponentType<PublicLinkProps>;
+}) {
   const platform = usePlatform();
   const permissions = useStream(platform.permissions$);
   const user = useStream(platform.user$);
@@ -147,6 +174,19 @@ function ManageActions({ asset, siteId }: { asset: Asset; siteId: number }) {
         <Button onClick={open('assignToUserGroups', { assetId: asset.assetId, siteId, docId })}>
           Assign to user groups
         </Button>
+      )}
+      {canAssign && PublicLink && asset.fileExtensionFileTypeCategory === 'video' && (
+        <PublicLink
+          assetId={asset.assetId}
+          title={asset.title}
+          refusal={
+            document.asset_visibility === 'Private'
+              ? PUBLIC_VIDEO_MESSAGES.privateAsset
+              : document.confidential
+                ? PUBLIC_VIDEO_MESSAGES.confidentialAsset
+                : null
+          }
+        />
       )}
     </Space>
   );
@@ -362,7 +402,7 @@ function Header({
  * synopsis, people, terms, related collections), its engagement and charted insights, or its tags. A private asset the user may not
  * open shows its title and the Private Asset dialog. One view is recorded per visit.
  */
-export function ContentPage({ tab }: { tab: ContentTab }) {
+export function ContentPage({ tab, PublicLink }: { tab: ContentTab; PublicLink?: ComponentType<PublicLinkProps> }) {
   const platform = usePlatform();
   const { id: rawId } = useParams();
   const { siteId, prefixed } = useSiteId();
@@ -413,7 +453,14 @@ export function ContentPage({ tab }: { tab: ContentTab }) {
                     title={data.record.document.title || data.record.originalFileName}
                   />
                 )}
-                {data.asset && <ManageActions asset={data.asset} siteId={siteId} />}
+                {data.asset && (
+                  <ManageActions
+                    asset={data.asset}
+                    siteId={siteId}
+                    document={data.record.document}
+                    PublicLink={PublicLink}
+                  />
+                )}
               </>
             }
           />

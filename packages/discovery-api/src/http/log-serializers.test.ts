@@ -14,3 +14,12 @@ test('a bearer token in the query never reaches the logs; the rest of the URL do
   );
   assert.equal(serializeRequest({ method: 'GET', url: '/api/health' }).url, '/api/health');
 });
+
+test("a public video link's token never reaches the logs, neither the page address nor the public call", () => {
+  const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
+  const url = (path: string) => serializeRequest({ method: 'GET', url: path }).url;
+  assert.equal(url(`/video?v=${token}`), '/video?v=[redacted]');
+  assert.equal(url(`/video?x=1&v=${token}&y=2`), '/video?x=1&v=[redacted]&y=2');
+  assert.equal(url(`/api/public/videos/${token}`), '/api/public/videos/[redacted]');
+  assert.equal(url('/sites/1/search?v=2'), '/sites/1/search?v=2', 'other pages keep their query');
+});

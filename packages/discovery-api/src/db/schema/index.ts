@@ -16,6 +16,7 @@ export * from './metadata.js';
 export * from './navigation.js';
 export * from './notifications.js';
 export * from './oidc-models.js';
+export * from './public-video-links.js';
 export * from './quick-links.js';
 export * from './reports.js';
 export * from './roles.js';

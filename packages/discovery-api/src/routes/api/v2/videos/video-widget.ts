@@ -6,6 +6,7 @@ import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { PRIVATE_ASSET_DENIED } from '../../../../uploader/uploader-access.js';
+import { isVideoAsset } from '../../../../uploader/video-indexing.js';
 
 /**
  * GET v2/videos/{id}/widget: what the content page's video player needs. The file plays from the site's blob
@@ -28,8 +29,8 @@ const videoWidgetRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { asset, access, isAccessible } = await requireAsset(app, request, request.params.id);
       if (!isAccessible) throw new HttpError(403, PRIVATE_ASSET_DENIED);
-      const video = asset.isVideo || (asset.mimeType ?? '').startsWith('video/');
-      if (!video) throw new HttpError(400, `The request is not valid: asset ${asset.assetId} is not a video.`);
+      if (!isVideoAsset(asset))
+        throw new HttpError(400, `The request is not valid: asset ${asset.assetId} is not a video.`);
       if (!asset.blobName)
         throw new HttpError(400, `The request is not valid: asset ${asset.assetId} has no file yet.`);
       const sas = signBlobSas(app, {
