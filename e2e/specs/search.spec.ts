@@ -179,3 +179,37 @@ for (const [device, viewport] of [
     await page.screenshot({ path: `screenshots/search-${device}.png` });
   });
 }
+
+test('the search experiment compares keyword, semantic and hybrid results for one query; shortcuts filter the pages', async ({
+  page,
+}) => {
+  await signIn(page, AVA);
+  await page.goto('/experiment?q=seasonal+campaign+results');
+  await expect(page.getByRole('heading', { level: 2, name: 'Experiment' })).toBeVisible();
+  for (const mode of ['Keyword', 'Semantic', 'Hybrid'])
+    await expect(page.getByRole('region', { name: mode }).getByRole('link').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^The three lists share /)).toBeVisible();
+  await settled(page);
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+  await page.screenshot({ path: 'screenshots/experiment-desktop.png', fullPage: true });
+
+  await page.goto('/kurukkuvazhi');
+  await expect(page.getByRole('heading', { level: 2, name: 'Kurukkuvazhi' })).toBeVisible();
+  const filter = page
+    .getByRole('combobox', { name: /filter|shortcut/i })
+    .or(page.getByRole('searchbox'))
+    .first();
+  await filter.fill('collections');
+  await expect(page.getByRole('link', { name: /collections/i }).first()).toBeVisible();
+  await settled(page);
+  await page.screenshot({ path: 'screenshots/shortcuts-desktop.png', fullPage: true });
+  await filter.press('Enter');
+  await expect(page).toHaveURL(/collections/);
+});

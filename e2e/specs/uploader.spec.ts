@@ -176,6 +176,81 @@ test.describe('uploading as the demo uploader', () => {
     await findBySearch(page, authorization, words.video, words.video);
   });
 
+  test('the uploads preview on their content pages: the PDF, the picture, and the video plays; shared by a public link it plays without sign-in', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    // A page of its own: the upload console of `page` stays as it is for the tests after this one.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const authorization = await signInForApi(page, LIAM);
+    const docIdOf = async (word: string) => {
+      const answer = await page.request.post('/api/v2/search', {
+        headers: { authorization },
+        data: { indexId: 1, q: word, queryType: 'full' },
+      });
+      const found = ((await answer.json()) as { documents: { doc_id: string }[] }).documents[0];
+      expect(found, word).toBeTruthy();
+      return found!.doc_id;
+    };
+    const open = async (word: string) => {
+      await page.goto(`/sites/1/content/${encodeURIComponent(await docIdOf(word))}/home`);
+      return page.getByRole('region', { name: 'Preview' });
+    };
+
+    const pdf = await open(words.pdf);
+    await expect(pdf.locator('iframe[title^="Preview of"]')).toHaveAttribute('src', /\.pdf\?/);
+    const picture = await open(words.png);
+    // The PNG's own preview (the poster) is what its page shows.
+    await expect(picture.getByRole('img').first()).toBeVisible();
+    expect(
+      await picture
+        .getByRole('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+
+    const clip = await open(words.video);
+    const player = clip.locator('video');
+    await expect(player).toBeVisible();
+    const plays = async (video: typeof player) => {
+      await video.evaluate((element: HTMLVideoElement) => {
+        element.muted = true;
+        return element.play();
+      });
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+    };
+    await plays(player);
+
+    // A public link needs a video that is not confidential: the uploader clears the flag in Edit document.
+    await page.getByRole('toolbar', { name: 'Manage' }).getByRole('button', { name: 'Edit document' }).click();
+    const edit = page.getByRole('dialog').filter({ has: page.getByRole('form', { name: 'Edit document' }) });
+    const confidential = edit.getByRole('checkbox', { name: 'Confidential' });
+    if (await confidential.isChecked()) await confidential.uncheck();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toHaveCount(0);
+    await page.reload();
+    await page.getByRole('toolbar', { name: 'Manage' }).getByRole('button', { name: 'Public link' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Public links of / });
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    const link = (await dialog
+      .getByText(/\/video\?v=/)
+      .first()
+      .textContent())!.trim();
+    expect(link).toMatch(/^https:\/\/localhost:\d+\/video\?v=[\w-]{43}$/);
+
+    // Someone outside the portal: no sign-in, a fresh browser.
+    const outsider = await browser.newContext({ ignoreHTTPSErrors: true });
+    const watcher = await outsider.newPage();
+    await watcher.goto(link);
+    await expect(watcher.getByRole('heading', { level: 2, name: 'Video' })).toBeVisible();
+    await expect(watcher.getByText(/anyone with this link can watch it/i)).toBeVisible();
+    await plays(watcher.locator('video'));
+    await settled(watcher);
+    await watcher.screenshot({ path: 'screenshots/public-video-desktop.png' });
+    await outsider.close();
+    await page.close();
+  });
+
   test('editing the metadata of an uploaded file shows Updating → Updated, and search shows the change', async () => {
     test.setTimeout(180_000);
     await rowOf(page, files.pdf).getByRole('button', { name: 'Edit metadata' }).click();

@@ -79,7 +79,6 @@ export function ShortcutLauncher({ shortcuts }: { shortcuts: Shortcut[] }) {
       <Input
         type="search"
         autoFocus
-        allowClear
         size="large"
         aria-label="Filter shortcuts"
         aria-describedby={statusId}

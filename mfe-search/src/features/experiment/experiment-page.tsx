@@ -49,7 +49,6 @@ function QueryForm({
         placeholder={`A query to search ${siteName} with`}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
-        allowClear
       />
       <Button type="primary" htmlType="submit">
         Compare
