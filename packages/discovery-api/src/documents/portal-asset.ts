@@ -95,7 +95,7 @@ export function toPortalAsset(
       })),
       [],
     ),
-    interactionInsight: insight,
+    interactionInsight: shown(insight, null),
     isAccessible,
     hasUserGroupAccess,
     defaultPdfPreview: fileSas && category === 'pdf' ? fileSas.sasUrl : null,
