@@ -1,10 +1,17 @@
-import { Fragment } from 'react';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { TitledPage } from '@portal/ui';
 import { CONTENT_TABS, ContentPage } from '../features/content-page/content-page';
-import { AssetEmbedPage } from '../features/embed/asset-embed-page';
-import { PublicLinkButton } from '../features/video/public-link-dialog';
-import { PublicVideoPage } from '../features/video/public-video-page';
+import { PublicLinkButton } from '../features/video/public-link-button';
+
+// The embed page and the public player load when opened: the content page is what most visits need first.
+const AssetEmbedPage = lazy(async () => ({
+  default: (await import('../features/embed/asset-embed-page')).AssetEmbedPage,
+}));
+const PublicVideoPage = lazy(async () => ({
+  default: (await import('../features/video/public-video-page')).PublicVideoPage,
+}));
+const later = (page: ReactNode) => <Suspense fallback={<p aria-busy="true">Loading…</p>}>{page}</Suspense>;
 
 /**
  * The content page by `:page` (absent: home; spec §2.3 home 'Content Page', insights 'Content Insights', tags); an
@@ -30,8 +37,8 @@ export function ContentRoutes() {
           <Route path={`${prefix}/content/:id?/:page?`} element={<ContentSection />} />
         </Fragment>
       ))}
-      <Route path="/sites/:indexId/asset/embed" element={<AssetEmbedPage />} />
-      <Route path="/video" element={<PublicVideoPage />} />
+      <Route path="/sites/:indexId/asset/embed" element={later(<AssetEmbedPage />)} />
+      <Route path="/video" element={later(<PublicVideoPage />)} />
     </Routes>
   );
 }

@@ -53,4 +53,6 @@ export * from './rules/facet-query.js';
 export * from './rules/file-name.js';
 export * from './rules/person-name.js';
 export * from './rules/insights.js';
+export * from './rules/public-video-links.js';
+export * from './rules/builtin-dashboards.js';
 export * from './api/search-service.js';

@@ -5,7 +5,7 @@ import { hasDashboard } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
 import type { ContentDocument } from '../../lib/api/content-api';
 import { useRecordInteractionMutation } from '../../lib/api/content-api';
-import { DashboardAccessDialog } from './dashboard-access-dialog';
+import { LazyDashboardAccessDialog as DashboardAccessDialog } from './lazy-dashboard-access-dialog';
 import { dashboardOpening } from './embed-rules';
 
 /**

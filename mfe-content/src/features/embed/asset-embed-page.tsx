@@ -7,7 +7,7 @@ import { usePageAction, usePlatform, useSiteId } from '@portal/platform';
 import { TitledPage } from '@portal/ui';
 import { useGetContentDocumentQuery, useLikeAssetMutation, type ContentDocument } from '../../lib/api/content-api';
 import { useRecordViewOnce } from '../../hooks/use-record-view-once';
-import { DashboardAccessDialog } from '../../components/dashboard/dashboard-access-dialog';
+import { LazyDashboardAccessDialog as DashboardAccessDialog } from '../../components/dashboard/lazy-dashboard-access-dialog';
 import { dashboardOpening, type DashboardOpening } from '../../components/dashboard/embed-rules';
 
 // The BI clients load only with a dashboard that needs them.

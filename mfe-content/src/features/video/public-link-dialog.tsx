@@ -142,33 +142,31 @@ function PublicLinks({ assetId, refusal }: { assetId: number; refusal: string | 
 }
 
 /**
- * The Public link button of a video's manage toolbar and its dialog (v2/videos/{id}/publicLinks): make a link that
- * anyone may play at /video?v=… for 1–30 days and copy it (its token is shown once: the server keeps only a hash),
- * see the links that work now, and revoke them. `refusal` says why the video may not have one (private or
- * confidential, as its record says); the server refuses such a link whatever the page shows.
+ * The Public link dialog of a video (v2/videos/{id}/publicLinks): make a link that anyone may play at /video?v=… for
+ * 1–30 days and copy it (its token is shown once: the server keeps only a hash), see the links that work now, and
+ * revoke them. `refusal` says why the video may not have one (private or confidential, as its record says); the
+ * server refuses such a link whatever the page shows. Loaded only when opened (public-link-button.tsx).
  */
-export function PublicLinkButton({
+export function PublicLinkModal({
   assetId,
   title,
   refusal,
+  onClose,
 }: {
   assetId: number;
   title: string;
   refusal: string | null;
+  onClose: () => void;
 }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>Public link</Button>
-      <Modal
-        open={open}
-        title={`Public links of ${title}`}
-        onCancel={() => setOpen(false)}
-        footer={<Button onClick={() => setOpen(false)}>Close</Button>}
-        destroyOnHidden
-      >
-        {open && <PublicLinks assetId={assetId} refusal={refusal} />}
-      </Modal>
-    </>
+    <Modal
+      open
+      title={`Public links of ${title}`}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>Close</Button>}
+      destroyOnHidden
+    >
+      <PublicLinks assetId={assetId} refusal={refusal} />
+    </Modal>
   );
 }

@@ -51,7 +51,7 @@ describe('the public video page', () => {
   it('plays the shared video without sign-in: title, player, description and until when the link works', async () => {
     const requests = publicVideoCall(() => HttpResponse.json(aVideo()));
     openPage(`/video?v=${TOKEN}`);
-    expect(screen.getByRole('heading', { level: 2, name: 'Video' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Video' })).toBeVisible();
     expect(screen.getByText('Loading the video…')).toBeVisible();
     expect(await screen.findByRole('heading', { level: 3, name: 'Harbour launch film' })).toBeVisible();
     const player = screen.getByLabelText('Harbour launch film', { selector: 'video' });

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { NullableString } from './schema-kit.js';
+import type { BuiltinDashboardName } from '../rules/builtin-dashboards.js';
 
 /**
  * The business-intelligence calls (calls doc "Dashboards and embeds"): a Power BI embed token for a dashboard
@@ -62,13 +63,6 @@ export type TableauTokenQuery = Static<typeof TableauTokenQuery>;
  */
 export const TableauToken = Type.Object({ token: Type.String(), error: NullableString }, { title: 'TableauToken' });
 export type TableauToken = Static<typeof TableauToken>;
-
-/** The built-in dashboards of a site (GET v2/dashboards/builtin/{name}). */
-export const BUILTIN_DASHBOARD_NAMES = ['engagement', 'uploads', 'searches'] as const;
-export type BuiltinDashboardName = (typeof BUILTIN_DASHBOARD_NAMES)[number];
-
-/** How many weeks the built-in dashboards chart (this week and the ones before it). */
-export const BUILTIN_DASHBOARD_WEEKS = 12;
 
 /** GET v2/dashboards/builtin/{name} query: the site (deployment index) whose data is charted. */
 export const BuiltinDashboardQuery = Type.Object(

@@ -1,5 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { NullableString } from './schema-kit.js';
+import {
+  PUBLIC_VIDEO_LINK_DEFAULT_DAYS,
+  PUBLIC_VIDEO_LINK_MAX_DAYS,
+  PUBLIC_VIDEO_LINK_MIN_DAYS,
+} from '../rules/public-video-links.js';
 
 /**
  * Public video links (beyond the spec, which only says the /video screen needs no sign-in): `/video?v=<token>` plays
@@ -8,20 +13,6 @@ import { NullableString } from './schema-kit.js';
  * Never for a private or confidential asset. The server stores only a hash of the token, so the token is shown once,
  * when the link is made.
  */
-
-/** The shortest and longest life of a public video link, in days, and the life a new one gets by default. */
-export const PUBLIC_VIDEO_LINK_MIN_DAYS = 1;
-export const PUBLIC_VIDEO_LINK_MAX_DAYS = 30;
-export const PUBLIC_VIDEO_LINK_DEFAULT_DAYS = 7;
-
-/** The messages of the public video calls (each the `error` of a 4xx answer). */
-export const PUBLIC_VIDEO_MESSAGES = {
-  unknown: 'This video link does not exist.',
-  gone: 'This video link has expired or was revoked.',
-  notManager: "Only the asset's uploader and the site's administrators may manage its public links.",
-  privateAsset: 'A private asset cannot be shared by a public link.',
-  confidentialAsset: 'A confidential asset cannot be shared by a public link: clear its confidential flag first.',
-} as const;
 
 /** POST v2/videos/{id}/publicLinks body. */
 export const CreatePublicVideoLinkRequest = Type.Object(
