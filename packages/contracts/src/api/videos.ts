@@ -84,10 +84,10 @@ export type VideoScene = Static<typeof VideoScene>;
  * GET v2/videos/{id}/insights (spec §3 "Video insights": id, name, state, privacyMode, durationInSeconds,
  * summarizedInsights (keywords, faces, sentiments, namedLocations, topics, brands), transcript lines). `provider` says
  * plainly which service answered: 'videoIndexer' is Azure Video Indexer's index of the video (configured with
- * VIDEO_INDEXER_*); 'local' is the portal's own reading of the file with ffprobe/ffmpeg (duration, size, scene
- * changes), which finds no faces, keywords or transcript — its lists are empty, never invented. state is Video
- * Indexer's (Processed, Processing, Failed…), or locally 'Processed', or 'Unavailable' with `reason` when the file
- * cannot be read (e.g. ffprobe/ffmpeg are not installed). width, height and scenes are the local provider's (null and
+ * VIDEO_INDEXER_*); 'local' is the portal's own reading of the file (duration, size, scene changes: with ffprobe/ffmpeg
+ * when installed, else from the file's headers — AVI, WebM/Matroska, MP4 — and a Motion-JPEG AVI's frames), which
+ * finds no faces, keywords or transcript — its lists are empty, never invented. state is Video Indexer's (Processed,
+ * Processing, Failed…), or locally 'Processed', or 'Unavailable' with `reason` when the file cannot be read. width, height and scenes are the local provider's (null and
  * empty from Video Indexer).
  */
 export const VideoInsightsResponse = Type.Object(

@@ -8,7 +8,14 @@ import { promisify } from 'node:util';
 import type { ContainerClient } from '@azure/storage-blob';
 import type { Asset } from '../../db/schema/index.js';
 import { DEFAULT_VIDEO_TOOLS, videoToolsAvailable, type VideoTools } from '../../ingest/imagery/video.js';
-import { localVideoInsights, readVideoFile, TOOLS_MISSING_REASON } from './local-provider.js';
+import { sampleTitleFilm } from '../../seed/demo-library/mjpeg-avi.js';
+import {
+  localVideoInsights,
+  readVideoFile,
+  SCENES_NEED_TOOLS_NOTE,
+  TOOLS_MISSING_REASON,
+  unreadableWithoutToolsReason,
+} from './local-provider.js';
 import { videoIndexerFromEnv } from './video-indexer-config.js';
 import { secondsOfTime, timeOfSeconds } from './video-time.js';
 
@@ -24,16 +31,28 @@ const asset = (overrides: Partial<Asset> = {}) =>
     ...overrides,
   }) as Asset;
 
-/** A container whose blobs are local files: downloadToFile copies the file. */
-const containerOf = (files: Record<string, string>) =>
+/**
+ * A container whose blobs are local files: downloadToFile copies the file; getProperties and downloadToBuffer (ranged)
+ * read it, counting the bytes answered in `fetched`.
+ */
+const containerOf = (files: Record<string, string>, fetched = { bytes: 0 }) =>
   ({
-    getBlobClient: (name: string) => ({
-      downloadToFile: async (path: string) => {
+    getBlobClient: (name: string) => {
+      const bytesOf = async () => {
         const source = files[name];
         if (!source) throw Object.assign(new Error('The specified blob does not exist.'), { statusCode: 404 });
-        await writeFile(path, await readFile(source));
-      },
-    }),
+        return readFile(source);
+      };
+      return {
+        downloadToFile: async (path: string) => writeFile(path, await bytesOf()),
+        getProperties: async () => ({ contentLength: (await bytesOf()).length }),
+        downloadToBuffer: async (offset: number, count: number) => {
+          const range = (await bytesOf()).subarray(offset, offset + count);
+          fetched.bytes += range.length;
+          return range;
+        },
+      };
+    },
   }) as unknown as ContainerClient;
 
 describe('local video insights', () => {
@@ -54,16 +73,20 @@ describe('local video insights', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  test("without ffprobe/ffmpeg: state 'Unavailable' with the reason, and no invented insights", async () => {
-    const answer = await localVideoInsights(containerOf({}), asset({ assetVisibility: 'Private' }), {
-      toolsAvailable: async () => false,
-    });
+  test("without ffprobe/ffmpeg, a file the parsers cannot read: 'Unavailable' with the reason, nothing invented", async () => {
+    const answer = await localVideoInsights(
+      containerOf({ 'doc-7/launch.mp4': join(dir, 'film.mp4') }),
+      asset({ assetVisibility: 'Private' }),
+      { toolsAvailable: async () => false },
+    );
     assert.deepEqual(answer, {
       provider: 'local',
       id: 'doc-7',
       name: 'Launch film',
       state: 'Unavailable',
-      reason: TOOLS_MISSING_REASON,
+      reason: unreadableWithoutToolsReason(
+        'The file is not an AVI, WebM/Matroska, MP4 or QuickTime video (the formats read without ffmpeg).',
+      ),
       privacyMode: 'Private',
       durationInSeconds: null,
       width: null,
@@ -72,11 +95,70 @@ describe('local video insights', () => {
       summarizedInsights: { keywords: [], faces: [], sentiments: [], namedLocations: [], topics: [], brands: [] },
       transcript: [],
     });
+    assert.ok(answer.reason?.endsWith(TOOLS_MISSING_REASON));
     // The machine's own answer follows the same rule when the tools are missing.
     if (!(await videoToolsAvailable())) {
-      const real = await localVideoInsights(containerOf({}), asset());
-      assert.deepEqual([real.state, real.reason], ['Unavailable', TOOLS_MISSING_REASON]);
+      const real = await localVideoInsights(containerOf({ 'doc-7/launch.mp4': join(dir, 'film.mp4') }), asset());
+      assert.deepEqual([real.state, real.reason], ['Unavailable', answer.reason]);
     }
+    // A cut-short AVI says so; a missing blob is 'Failed' as with the tools.
+    await writeFile(
+      join(dir, 'cut.avi'),
+      (await sampleTitleFilm({ title: 'Cut', subtitle: 'short' })).subarray(0, 100),
+    );
+    const cut = await localVideoInsights(containerOf({ 'doc-7/launch.mp4': join(dir, 'cut.avi') }), asset(), {
+      toolsAvailable: async () => false,
+    });
+    assert.equal(cut.state, 'Unavailable');
+    assert.equal(cut.reason, unreadableWithoutToolsReason('The AVI header list (hdrl) is cut short.'));
+    const missing = await localVideoInsights(containerOf({}), asset(), { toolsAvailable: async () => false });
+    assert.equal(missing.state, 'Failed');
+    assert.match(missing.reason ?? '', /The video file could not be read: The specified blob does not exist/);
+  });
+
+  test('without ffprobe/ffmpeg, a Motion-JPEG AVI: duration and size from its headers, ranged reads of the blob', async () => {
+    const film = await sampleTitleFilm({ title: 'Spring launch', subtitle: 'Contoso' });
+    await writeFile(join(dir, 'film.avi'), film);
+    const fetched = { bytes: 0 };
+    const answer = await localVideoInsights(
+      containerOf({ 'doc-7/launch.avi': join(dir, 'film.avi') }, fetched),
+      asset({ blobName: 'doc-7/launch.avi' }),
+      { toolsAvailable: async () => false },
+    );
+    assert.deepEqual(
+      [answer.provider, answer.state, answer.reason, answer.durationInSeconds, answer.width, answer.height],
+      ['local', 'Processed', null, 3, 320, 180],
+    );
+    assert.deepEqual(answer.scenes, [], 'a sweeping disc is no scene change');
+    assert.deepEqual(answer.summarizedInsights.faces, [], 'no faces are invented');
+    assert.ok(fetched.bytes <= film.length, `read ${fetched.bytes} bytes`);
+  });
+
+  test('without ffprobe/ffmpeg, an MP4: duration and size, and the note that scene changes need ffmpeg', async () => {
+    const box = (type: string, body: Buffer) => {
+      const header = Buffer.alloc(8);
+      header.writeUInt32BE(8 + body.length);
+      header.write(type, 4, 'latin1');
+      return Buffer.concat([header, body]);
+    };
+    const mvhd = Buffer.alloc(100);
+    mvhd.writeUInt32BE(600, 12);
+    mvhd.writeUInt32BE(4200, 16);
+    const tkhd = Buffer.alloc(84);
+    tkhd.writeUInt32BE(854 * 65536, 76);
+    tkhd.writeUInt32BE(480 * 65536, 80);
+    const mp4 = Buffer.concat([
+      box('ftyp', Buffer.from('isom\0\0\0\0isom', 'latin1')),
+      box('moov', Buffer.concat([box('mvhd', mvhd), box('trak', box('tkhd', tkhd))])),
+    ]);
+    await writeFile(join(dir, 'clip.mp4'), mp4);
+    const answer = await localVideoInsights(containerOf({ 'doc-7/launch.mp4': join(dir, 'clip.mp4') }), asset(), {
+      toolsAvailable: async () => false,
+    });
+    assert.deepEqual(
+      [answer.state, answer.durationInSeconds, answer.width, answer.height, answer.scenes, answer.reason],
+      ['Processed', 7, 854, 480, [], SCENES_NEED_TOOLS_NOTE],
+    );
   });
 
   test('summaryOnly does not read the file', async () => {

@@ -7,7 +7,10 @@ import type { ContainerClient } from '@azure/storage-blob';
 import type { VideoInsightsResponse, VideoScene } from '@portal/contracts';
 import type { Asset } from '../../db/schema/index.js';
 import { DEFAULT_VIDEO_TOOLS, videoToolsAvailable, type VideoTools } from '../../ingest/imagery/video.js';
+import { blobSource, type ByteSource } from './byte-source.js';
 import { emptySummarizedInsights } from './empty-insights.js';
+import { sceneChangesBySize } from './mjpeg-frames.js';
+import { readContainer, UnreadableVideoError } from './read-container.js';
 import { timeOfSeconds } from './video-time.js';
 
 const run = promisify(execFile);
@@ -21,6 +24,13 @@ export const TOOLS_MISSING_REASON =
   'ffprobe and ffmpeg are not installed on the server, so the video file cannot be read. Install ffmpeg, or configure ' +
   'Azure Video Indexer (VIDEO_INDEXER_ACCOUNT_ID, VIDEO_INDEXER_LOCATION, VIDEO_INDEXER_API_KEY).';
 
+/** Why a file the container parsers cannot read is 'Unavailable' without ffmpeg: the parser's reason, then the tools'. */
+export const unreadableWithoutToolsReason = (problem: string) => `${problem} ${TOOLS_MISSING_REASON}`;
+
+/** The note on an answer read without ffmpeg from a container whose frames the portal cannot draw. */
+export const SCENES_NEED_TOOLS_NOTE =
+  'Scene changes are found only in Motion-JPEG AVI files without ffmpeg, which is not installed on the server.';
+
 export interface LocalVideoOptions {
   /** The programs to run (default ffprobe and ffmpeg from PATH). */
   tools?: VideoTools;
@@ -28,6 +38,8 @@ export interface LocalVideoOptions {
   toolsAvailable?: () => Promise<boolean>;
   /** Only the summarized insights are wanted (the insight metadata call): the file is not read. */
   summaryOnly?: boolean;
+  /** How the file's bytes are read without the tools (default: ranged downloads of the blob, byte-source.ts). */
+  openSource?: (container: ContainerClient, blobName: string) => Promise<ByteSource>;
 }
 
 /** What the local provider reads of a video file. */
@@ -130,11 +142,36 @@ export async function readVideoFile(path: string, tools: VideoTools = DEFAULT_VI
 }
 
 /**
+ * Reads a video file without ffprobe/ffmpeg, from its container headers (read-container.ts: AVI, WebM/Matroska,
+ * MP4/QuickTime), reading only the ranges it needs: duration and size; for a Motion-JPEG AVI also the scene changes,
+ * judged by the frames' JPEG sizes in its index (mjpeg-frames.ts sceneChangesBySize). Throws UnreadableVideoError for a
+ * file the parsers cannot read.
+ */
+export async function readVideoSource(source: ByteSource): Promise<VideoFileFacts> {
+  const facts = await readContainer(source);
+  const notes = [...facts.notes];
+  const scenes = facts.jpegFrames ? sceneChangesBySize(facts.jpegFrames) : [];
+  if (!facts.jpegFrames && !notes.some((note) => note.includes('ffmpeg'))) notes.push(SCENES_NEED_TOOLS_NOTE);
+  return {
+    durationInSeconds: facts.durationInSeconds,
+    width: facts.width,
+    height: facts.height,
+    scenes: scenes.map((frame, i) => ({
+      index: i + 1,
+      startSeconds: frame.seconds,
+      start: timeOfSeconds(frame.seconds),
+    })),
+    problem: notes.length ? notes.join(' ') : null,
+  };
+}
+
+/**
  * The local video insights (provider 'local'): what the portal itself can tell of the file — duration, size and scene
- * changes, with ffprobe/ffmpeg where they are installed. It finds no keywords, faces, sentiments, locations, topics,
- * brands or transcript, so those are empty. Without the tools the state is 'Unavailable' with the reason; a file that
- * cannot be read is 'Failed' with ffprobe's message. The file is copied from blob storage into a temporary folder
- * (ffmpeg needs a seekable file), removed afterwards.
+ * changes. With ffprobe/ffmpeg installed they read it (any format; the file is copied from blob storage into a
+ * temporary folder, as ffmpeg needs a seekable file, removed afterwards), and a file they cannot read is 'Failed' with
+ * ffprobe's message. Without them the container parsers read it (readVideoSource: AVI, WebM/Matroska, MP4/QuickTime,
+ * by ranged reads of the blob), and a file they cannot read is 'Unavailable' with their reason and the tools'. It finds
+ * no keywords, faces, sentiments, locations, topics, brands or transcript, so those are empty.
  */
 export async function localVideoInsights(
   container: ContainerClient,
@@ -158,8 +195,8 @@ export async function localVideoInsights(
   if (options.summaryOnly) return base;
   const tools = options.tools ?? DEFAULT_VIDEO_TOOLS;
   const available = await (options.toolsAvailable ?? videoToolsAvailable)();
-  if (!available) return { ...base, state: 'Unavailable', reason: TOOLS_MISSING_REASON };
   if (!asset.blobName) return { ...base, state: 'Unavailable', reason: 'The asset has no file yet.' };
+  if (!available) return withoutTools(container, asset.blobName, base, options);
 
   const dir = await mkdtemp(join(tmpdir(), 'video-insights-'));
   try {
@@ -179,5 +216,37 @@ export async function localVideoInsights(
     return { ...base, state: 'Failed', reason: (error as Error).message };
   } finally {
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function withoutTools(
+  container: ContainerClient,
+  blobName: string,
+  base: VideoInsightsResponse,
+  options: LocalVideoOptions,
+): Promise<VideoInsightsResponse> {
+  let source: ByteSource;
+  try {
+    source = await (options.openSource ?? ((client, name) => blobSource(client.getBlobClient(name))))(
+      container,
+      blobName,
+    );
+  } catch (error) {
+    return { ...base, state: 'Failed', reason: `The video file could not be read: ${(error as Error).message}` };
+  }
+  try {
+    const facts = await readVideoSource(source);
+    return {
+      ...base,
+      durationInSeconds: facts.durationInSeconds,
+      width: facts.width,
+      height: facts.height,
+      scenes: facts.scenes,
+      reason: facts.problem,
+    };
+  } catch (error) {
+    if (error instanceof UnreadableVideoError)
+      return { ...base, state: 'Unavailable', reason: unreadableWithoutToolsReason(error.message) };
+    return { ...base, state: 'Failed', reason: `The video file could not be read: ${(error as Error).message}` };
   }
 }

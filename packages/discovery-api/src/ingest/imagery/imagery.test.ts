@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import sharp from 'sharp';
+import { sampleTitleFilm } from '../../seed/demo-library/mjpeg-avi.js';
 import { VIDEO_TOOLS_MISSING_NOTE, makeImagery, videoToolsAvailable, type RenderedImage } from './index.js';
 
 function assertWebp(image: RenderedImage | undefined, width: number, height: number): void {
@@ -165,5 +166,16 @@ describe('makeImagery: other files', () => {
     assert.equal(imagery.note, 'Video insights unavailable: ffmpeg is not installed on this server.');
     assertWebp(imagery.thumbnail, 480, 320);
     assert.equal(imagery.video, undefined);
+  });
+
+  test('a Motion-JPEG AVI without ffmpeg gets its first frame as thumbnail and preview, and its length', async (t) => {
+    if (await videoToolsAvailable()) return t.skip('ffmpeg is installed here: it draws the frame');
+    const avi = await sampleTitleFilm({ title: 'Harbour launch', subtitle: 'Film' }, 3);
+    const imagery = await makeImagery(avi, file('avi', 'video'));
+    assert.equal(imagery.state, 'rendered');
+    assert.equal(imagery.note, undefined);
+    assert.deepEqual(imagery.video, { durationSeconds: 3 });
+    assertWebp(imagery.thumbnail, 480, 320);
+    assert.ok(imagery.preview, 'a preview is drawn from the frame');
   });
 });

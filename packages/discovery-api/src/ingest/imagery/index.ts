@@ -3,6 +3,7 @@ import { renderPdfFirstPage } from './pdf.js';
 import { renderRaster } from './raster.js';
 import type { Imagery, ImageryFile } from './types.js';
 import { makeVideoPoster, videoToolsAvailable } from './video.js';
+import { localVideoPoster } from '../../content/video-insights/mjpeg-frames.js';
 
 export type { Imagery, ImageryFile, ImageryState, RenderedImage } from './types.js';
 export { videoToolsAvailable } from './video.js';
@@ -23,6 +24,16 @@ function message(error: unknown): string {
 
 async function videoImagery(bytes: Uint8Array, file: ImageryFile): Promise<Imagery> {
   if (!(await videoToolsAvailable())) {
+    // Without ffmpeg a Motion-JPEG AVI still gives its first frame (its frames are JPEG pictures) and its length.
+    const local = await localVideoPoster(bytes);
+    if (local) {
+      const rendition = await renderRaster(local.frame);
+      return {
+        state: 'rendered',
+        ...rendition,
+        ...(local.durationSeconds === undefined ? {} : { video: { durationSeconds: local.durationSeconds } }),
+      };
+    }
     return {
       state: 'video-insights-unavailable',
       thumbnail: await typeIcon(file.typeClass, file.extension),
@@ -44,7 +55,8 @@ async function videoImagery(bytes: Uint8Array, file: ImageryFile): Promise<Image
 
 /**
  * Makes a file's thumbnail (480×320 WebP) and, when its content can be drawn, a preview (inside 1600×1600 WebP):
- * pictures through sharp, a PDF's first page through pdf.js, a video's frame at 10% through ffmpeg when installed.
+ * pictures through sharp, a PDF's first page through pdf.js, a video's frame at 10% through ffmpeg when installed
+ * (without it, a Motion-JPEG AVI's first frame).
  * Everything else gets its type icon. It does not throw for a file it cannot draw: that file gets the type icon and a
  * `note` saying why, including an image over the pixel limit (a decompression bomb is refused, not decoded).
  */

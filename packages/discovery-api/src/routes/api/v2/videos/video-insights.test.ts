@@ -13,11 +13,15 @@ import {
   VIEWER,
   type InsightsCast,
 } from '../../../../content/insights-test-cast.js';
-import { TOOLS_MISSING_REASON } from '../../../../content/video-insights/local-provider.js';
+import {
+  TOOLS_MISSING_REASON,
+  unreadableWithoutToolsReason,
+} from '../../../../content/video-insights/local-provider.js';
 import { forgetVideoIndexerTokens } from '../../../../content/video-insights/video-indexer-provider.js';
 import { assets } from '../../../../db/schema/index.js';
 import { assertRefused } from '../../../../groups/group-test-fixtures.js';
 import { videoToolsAvailable } from '../../../../ingest/imagery/video.js';
+import { sampleTitleFilm } from '../../../../seed/demo-library/mjpeg-avi.js';
 import { inProcessPglite, startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 
 const ACCOUNT = 'acc-1';
@@ -115,6 +119,7 @@ describe('GET v2/videos/{id}/insights', () => {
   let indexedVideoId: number;
   let missingVideoId: number;
   let textId: number;
+  let demoFilmId: number;
 
   const insights = (as: string | undefined, id: number) =>
     context.request('GET', `/api/v2/videos/${id}/insights`, { as });
@@ -185,6 +190,14 @@ describe('GET v2/videos/{id}/insights', () => {
       .set({ externalSource: 'videoIndexer', externalId: 'vi-gone' })
       .where(eq(assets.assetId, missingVideoId));
     textId = (await cast.add({ title: 'Notes', fileName: 'notes.txt', mimeType: 'text/plain' })).assetId;
+    demoFilmId = (
+      await cast.add({
+        title: 'Spring launch film',
+        fileName: 'spring-launch.avi',
+        mimeType: 'video/x-msvideo',
+        bytes: await sampleTitleFilm({ title: 'Spring launch film', subtitle: 'Contoso' }),
+      })
+    ).assetId;
   });
   after(async () => {
     await context?.close();
@@ -208,8 +221,13 @@ describe('GET v2/videos/{id}/insights', () => {
       });
       assert.deepEqual(answer.transcript, []);
       if (!tools) {
+        // Eight bytes are an EBML header cut short: the container parsers say so, and that ffmpeg is missing.
         assert.equal(answer.state, 'Unavailable');
-        assert.equal(answer.reason, TOOLS_MISSING_REASON);
+        assert.equal(
+          answer.reason,
+          unreadableWithoutToolsReason('The EBML header of the file is damaged or cut short.'),
+        );
+        assert.ok(answer.reason?.endsWith(TOOLS_MISSING_REASON));
         assert.equal(answer.durationInSeconds, null);
       } else {
         // Eight bytes are no video: ffprobe's failure is the reason.
@@ -217,6 +235,24 @@ describe('GET v2/videos/{id}/insights', () => {
       }
     }
     assert.equal(requests.length, 0, 'Video Indexer is not asked about a video it does not hold');
+  });
+
+  test('a demo library film (Motion-JPEG AVI): duration and size read locally, with or without ffmpeg', async () => {
+    requests.length = 0;
+    const answer = await ok(VIEWER, demoFilmId);
+    assert.deepEqual(
+      [answer.provider, answer.name, answer.state, answer.width, answer.height],
+      ['local', 'Spring launch film', 'Processed', 320, 180],
+    );
+    assert.ok(Math.abs((answer.durationInSeconds ?? 0) - 3) < 0.01, String(answer.durationInSeconds));
+    if (!(await videoToolsAvailable())) {
+      assert.equal(answer.durationInSeconds, 3);
+      assert.equal(answer.reason, null);
+      assert.deepEqual(answer.scenes, [], 'the title film has no cut');
+    }
+    assert.deepEqual(answer.summarizedInsights.faces, []);
+    assert.deepEqual(answer.transcript, []);
+    assert.equal(requests.length, 0, 'Video Indexer is not asked');
   });
 
   test('with a Video Indexer video: the access token, then the index, mapped to the Video insights shape', async () => {

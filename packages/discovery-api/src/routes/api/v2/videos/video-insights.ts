@@ -26,8 +26,9 @@ const videoInsightsRoute: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "provider 'videoIndexer': Azure Video Indexer's index of the video (VIDEO_INDEXER_* configured, and the asset's VideoAssetId — or its " +
           "externalId with externalSource 'videoIndexer' — names the video there; 404 when Video Indexer has no such video, 502 when it fails). " +
-          "provider 'local': duration, width, height and scene changes read with ffprobe/ffmpeg; no faces, keywords or transcript (empty lists); " +
-          "state 'Unavailable' with the reason when ffprobe/ffmpeg are not installed. This path is not given by the spec.",
+          "provider 'local': duration, width, height and scene changes read with ffprobe/ffmpeg when installed, else from the " +
+          "file's own headers (AVI, WebM/Matroska, MP4; scene changes of Motion-JPEG AVI); no faces, keywords or transcript " +
+          "(empty lists); state 'Unavailable' with the reason when the file cannot be read. This path is not given by the spec.",
         security: BEARER_SECURITY,
         params: Type.Object({ id: Type.Integer({ minimum: 1, description: 'The asset id.' }) }),
         response: { 200: VideoInsightsResponse, ...errorResponses(400, 401, 403, 404, 502) },
