@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Alert, theme } from 'antd';
 import { errorMessage } from '@portal/api-client';
 import { useGetVideoWidgetQuery, type ContentDocument } from '../../lib/api/content-api';
@@ -7,22 +7,56 @@ import { previewKindOf, snippetOf } from '../../lib/content-rules';
 /** How large a preview is drawn: beside the content page's details, or filling the preview dialog. */
 export type PreviewSize = 'inline' | 'full';
 
+/** HTMLMediaElement error codes (MediaError): the file cannot be decoded, or its format is not supported. */
+const MEDIA_ERR_DECODE = 3;
+const MEDIA_ERR_SRC_NOT_SUPPORTED = 4;
+
 const MAX_HEIGHT: Record<PreviewSize, string> = { inline: '70vh', full: '80vh' };
 
-function VideoPlayer({ assetId, title, size }: { assetId: number; title: string; size: PreviewSize }) {
+function VideoPlayer({
+  assetId,
+  title,
+  size,
+  poster,
+}: {
+  assetId: number;
+  title: string;
+  size: PreviewSize;
+  poster: string | null;
+}) {
   const widget = useGetVideoWidgetQuery(assetId);
+  const [unplayable, setUnplayable] = useState(false);
   if (widget.error)
     return (
       <Alert type="warning" showIcon title="The video cannot be played." description={errorMessage(widget.error)} />
     );
   if (!widget.data) return <p aria-busy="true">Loading the video…</p>;
+  const style = { width: '100%', maxHeight: MAX_HEIGHT[size], background: '#000', borderRadius: 8 };
+  // A format the browser cannot play (an AVI, say): its picture, and a word on how to watch it.
+  if (unplayable)
+    return (
+      <div style={{ display: 'grid', gap: 8 }}>
+        {poster && <img src={poster} alt={`A frame of ${title}`} style={{ ...style, objectFit: 'contain' }} />}
+        <Alert
+          type="info"
+          showIcon
+          title="This browser cannot play this video's format."
+          description="Download it to watch it in a video player."
+        />
+      </div>
+    );
   return (
     <video
       controls
       preload="metadata"
       aria-label={`Video: ${title}`}
       src={widget.data.playerSetting.viewURL}
-      style={{ width: '100%', maxHeight: MAX_HEIGHT[size], background: '#000', borderRadius: 8 }}
+      poster={poster ?? undefined}
+      onError={(event) => {
+        const code = event.currentTarget.error?.code;
+        if (code === MEDIA_ERR_DECODE || code === MEDIA_ERR_SRC_NOT_SUPPORTED) setUnplayable(true);
+      }}
+      style={style}
     />
   );
 }
@@ -75,7 +109,14 @@ export function ContentPreview({ data, size = 'inline' }: { data: ContentDocumen
       );
     }
     case 'video':
-      return <VideoPlayer assetId={asset!.assetId} title={title} size={size} />;
+      return (
+        <VideoPlayer
+          assetId={asset!.assetId}
+          title={title}
+          size={size}
+          poster={asset!.fullSizePreviewSasUrl ?? asset!.thumbnailSasUrl ?? null}
+        />
+      );
     case 'picture':
       // The generated preview picture (a page, a frame, or the file type's icon), with the text's first words.
       return (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createAppStore } from '@portal/api-client';
@@ -141,6 +141,30 @@ describe('the content page', () => {
       'src',
       'https://files.test/site-assets/film.webm?sig=v',
     );
+  });
+
+  it('shows the picture of a video whose format the browser cannot play, and says how to watch it', async () => {
+    const fake = fakeContentServer(
+      aRecord('doc-3', { title: 'Launch film', file_extension: 'avi' }),
+      anAsset(33, 'doc-3', {
+        title: 'Launch film',
+        fileExtensionFileTypeCategory: 'video',
+        defaultPdfPreview: null,
+        fullSizePreviewSasUrl: 'https://files.test/previews/film.webp?sig=p',
+      }),
+    );
+    open('/sites/2/content/doc-3/home', fake);
+    const player = await screen.findByLabelText('Video: Launch film');
+    expect(player).toHaveAttribute('poster', 'https://files.test/previews/film.webp?sig=p');
+    // The browser's answer to an AVI: MEDIA_ERR_SRC_NOT_SUPPORTED (4).
+    Object.defineProperty(player, 'error', { value: { code: 4 } });
+    fireEvent.error(player);
+    expect(await screen.findByText("This browser cannot play this video's format.")).toBeVisible();
+    expect(screen.getByRole('img', { name: 'A frame of Launch film' })).toHaveAttribute(
+      'src',
+      'https://files.test/previews/film.webp?sig=p',
+    );
+    expect(screen.queryByLabelText('Video: Launch film')).not.toBeInTheDocument();
   });
 
   it('lists the tags by field on the tags tab, without soft-deleted values', async () => {
