@@ -75,6 +75,10 @@ test('a document opened from search: its page, a like that survives a reload, do
   await share.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(share).toContainText('1 person notified.');
   await page.keyboard.press('Escape');
+  await expect(share).toHaveCount(0);
+  // Closing another remote's panel leaves this page's styles alone (each remote's antd keeps its own CSS variables).
+  const shareButton = page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Share' });
+  expect(await shareButton.evaluate((button) => getComputedStyle(button).borderTopStyle)).toBe('solid');
 
   await settled(page);
   expect(await seriousViolations(page)).toEqual([]);

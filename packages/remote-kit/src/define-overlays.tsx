@@ -33,7 +33,7 @@ export function defineOverlays({ name, overlays, reducers }: OverlaysDefinition)
         </p>
       );
     return (
-      <RemoteAppRoot platform={platform} reducers={reducers}>
+      <RemoteAppRoot name={name} platform={platform} reducers={reducers}>
         <Overlay props={overlay.props} close={overlay.close} />
       </RemoteAppRoot>
     );

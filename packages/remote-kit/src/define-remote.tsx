@@ -13,10 +13,10 @@ export interface RemoteDefinition {
 }
 
 /** The root component of a remote: its app inside the standard providers. */
-export function remoteRootComponent({ App, reducers }: RemoteDefinition): ComponentType<RemoteMountProps> {
+export function remoteRootComponent({ name, App, reducers }: RemoteDefinition): ComponentType<RemoteMountProps> {
   return function RemoteRoot({ platform }: RemoteMountProps) {
     return (
-      <RemoteAppRoot platform={platform} reducers={reducers}>
+      <RemoteAppRoot name={name} platform={platform} reducers={reducers}>
         <App />
       </RemoteAppRoot>
     );

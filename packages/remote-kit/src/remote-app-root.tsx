@@ -1,14 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Reducer } from '@reduxjs/toolkit';
+import type { RemoteName } from '@portal/contracts';
 import { createAppStore } from '@portal/api-client';
 import { PlatformProvider, PlatformRouter, usePlatform, useStream, type Platform } from '@portal/platform';
 import { PortalThemeProvider } from '@portal/ui';
 import { REMOTE_BUILD } from './build-info';
 
-function SiteThemed({ children }: { children: ReactNode }) {
+function SiteThemed({ scope, children }: { scope: string; children: ReactNode }) {
   const site = useStream(usePlatform().site$);
-  return <PortalThemeProvider colors={site?.site.theme}>{children}</PortalThemeProvider>;
+  return (
+    <PortalThemeProvider colors={site?.site.theme} scope={scope}>
+      {children}
+    </PortalThemeProvider>
+  );
 }
 
 /**
@@ -16,10 +21,13 @@ function SiteThemed({ children }: { children: ReactNode }) {
  * current site's theme and a router on the shell's location.
  */
 export function RemoteAppRoot({
+  name,
   platform,
   reducers,
   children,
 }: {
+  /** The remote's name: its antd theme (CSS variables) is scoped by it. */
+  name: RemoteName;
   platform: Platform;
   reducers?: Record<string, Reducer>;
   children: ReactNode;
@@ -28,7 +36,7 @@ export function RemoteAppRoot({
   return (
     <PlatformProvider platform={platform}>
       <Provider store={store}>
-        <SiteThemed>
+        <SiteThemed scope={name}>
           <div data-remote-build={REMOTE_BUILD}>
             <PlatformRouter>{children}</PlatformRouter>
           </div>

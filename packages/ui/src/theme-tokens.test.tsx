@@ -25,4 +25,11 @@ describe('site theme', () => {
     expect(wrapper.style.getPropertyValue('--portal-confidential')).toBe('#aa0000');
     expect(wrapper.style.getPropertyValue('--portal-secondary')).toBe(DEFAULT_THEME_COLORS.secondary);
   });
+
+  it("gives each remote's antd its own CSS-variable key, so one remote's unmount cannot take another's variables", () => {
+    const colors = resolveThemeColors(null);
+    expect(themeConfig(colors).cssVar).toEqual({ key: 'portal' });
+    expect(themeConfig(colors, 'mfe_content').cssVar).toEqual({ key: 'portal-mfe_content' });
+    expect(themeConfig(colors, 'mfe_collections').cssVar).not.toEqual(themeConfig(colors, 'mfe_content').cssVar);
+  });
 });

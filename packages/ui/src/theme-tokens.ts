@@ -21,10 +21,15 @@ export function resolveThemeColors(site: Partial<ThemeColors> | null | undefined
   return colors;
 }
 
-/** antd tokens from the site theme colours; secondary, accent and confidential become CSS variables. */
-export function themeConfig(colors: ThemeColors): ThemeConfig {
+/**
+ * antd tokens from the site theme colours; secondary, accent and confidential become CSS variables. `scope` names the
+ * app (a remote) whose antd this is: each remote bundles its own antd, and antd removes a theme's CSS-variable style
+ * when the last tree using it unmounts. Under one shared key, closing another remote's panel removed the variables
+ * the page still used (its buttons lost their borders and backgrounds); one key per app keeps them apart.
+ */
+export function themeConfig(colors: ThemeColors, scope?: string): ThemeConfig {
   return {
-    cssVar: { key: 'portal' },
+    cssVar: { key: scope ? `portal-${scope}` : 'portal' },
     token: {
       colorPrimary: colors.primary,
       colorLink: colors.primary,
