@@ -15,10 +15,10 @@ import { usePageAction, usePlatform, useSiteId, useStream } from '@portal/platfo
 import { TitledPage } from '@portal/ui';
 import {
   useGetContentDocumentQuery,
-  useLikeAssetMutation,
   useMarkAsDownloadedMutation,
   type ContentDocument,
 } from '../../lib/api/content-api';
+import { ACTIONS_PAGE, LikeButton, ShareButton } from '../../components/asset-actions';
 import { OpenDashboardButton } from '../../components/dashboard/open-dashboard-button';
 import { metadataByField, PEOPLE_FIELDS, previewKindOf, synopsisOf } from '../../lib/content-rules';
 import { ContentPreview } from '../../components/content-preview/content-preview';
@@ -34,42 +34,22 @@ export const CONTENT_TABS = [
 ] as const;
 export type ContentTab = (typeof CONTENT_TABS)[number];
 
-/**
- * The site's asset actions (spec §9 flags) are configured on its search page: the content page has no menu entry
- * of its own, so it asks for the search page's actions, and an asset shows the same actions on both.
- */
-const ACTIONS_PAGE = 'search';
-
 const contentPath = (prefix: string, docId: string, page: string) =>
   `${prefix}/content/${encodeURIComponent(docId)}/${page}`;
 
 function Actions({ data, siteId }: { data: ContentDocument; siteId: number }) {
   const platform = usePlatform();
   const { asset, record } = data;
-  const [like, liking] = useLikeAssetMutation();
   const [markDownloaded] = useMarkAsDownloadedMutation();
   const canLike = usePageAction('like', ACTIONS_PAGE);
   const canDownload = usePageAction('download', ACTIONS_PAGE);
   const canCollect = usePageAction('addToCollection', ACTIONS_PAGE);
   const canShare = usePageAction('share', ACTIONS_PAGE);
   if (!asset?.isAccessible) return null;
-  const insight = asset.interactionInsight;
   const fileUrl = record.token ? `${record.document.storage_path}?${record.token}` : null;
   return (
     <Space wrap role="toolbar" aria-label="Actions">
-      {canLike && (
-        <Button
-          aria-pressed={insight?.liked ?? false}
-          loading={liking.isLoading}
-          onClick={() =>
-            void like({ assetId: asset.assetId, docId: asset.docId, siteId, liked: !insight?.liked })
-              .unwrap()
-              .catch((error: unknown) => platform.notify(errorMessage(error), 'error'))
-          }
-        >
-          {insight?.liked ? 'Unlike' : 'Like'} ({insight?.likes ?? 0})
-        </Button>
-      )}
+      {canLike && <LikeButton asset={asset} siteId={siteId} />}
       {canDownload && fileUrl && (
         <Button
           href={fileUrl}
@@ -84,21 +64,7 @@ function Actions({ data, siteId }: { data: ContentDocument; siteId: number }) {
           Download
         </Button>
       )}
-      {canShare && (
-        <Button
-          onClick={() =>
-            platform.panels.open('share', {
-              type: 'asset',
-              assetId: asset.assetId,
-              docId: asset.docId,
-              indexId: siteId,
-              title: record.document.title,
-            })
-          }
-        >
-          Share
-        </Button>
-      )}
+      {canShare && <ShareButton asset={asset} siteId={siteId} title={record.document.title} />}
       {canCollect && (
         <Button onClick={() => platform.panels.open('addToCollections', { docId: asset.docId })}>
           Add to collection

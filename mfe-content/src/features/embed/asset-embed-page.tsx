@@ -5,7 +5,8 @@ import { errorMessage } from '@portal/api-client';
 import { ACCESS_MESSAGES } from '@portal/contracts';
 import { usePageAction, usePlatform, useSiteId } from '@portal/platform';
 import { TitledPage } from '@portal/ui';
-import { useGetContentDocumentQuery, useLikeAssetMutation, type ContentDocument } from '../../lib/api/content-api';
+import { ACTIONS_PAGE, LikeButton, ShareButton } from '../../components/asset-actions';
+import { useGetContentDocumentQuery, type ContentDocument } from '../../lib/api/content-api';
 import { useRecordViewOnce } from '../../hooks/use-record-view-once';
 import { LazyDashboardAccessDialog as DashboardAccessDialog } from '../../components/dashboard/lazy-dashboard-access-dialog';
 import { dashboardOpening, type DashboardOpening } from '../../components/dashboard/embed-rules';
@@ -14,51 +15,19 @@ import { dashboardOpening, type DashboardOpening } from '../../components/dashbo
 const PowerBiReport = lazy(async () => ({ default: (await import('./power-bi-report')).PowerBiReport }));
 const TableauDashboard = lazy(async () => ({ default: (await import('./tableau-dashboard')).TableauDashboard }));
 
-/** Asset actions are configured on the site's search page (as on the content page). */
-const ACTIONS_PAGE = 'search';
-
 type Embedded = Extract<DashboardOpening, { kind: 'asset-embed' }>;
 
 /** The actions bar of the 'actions bar' variants: like, share and full screen, as the site allows them. */
 function ActionsBar({ data, siteId, frame }: { data: ContentDocument; siteId: number; frame: HTMLElement | null }) {
-  const platform = usePlatform();
-  const [like, liking] = useLikeAssetMutation();
   const canLike = usePageAction('like', ACTIONS_PAGE);
   const canShare = usePageAction('share', ACTIONS_PAGE);
   const canFullscreen = usePageAction('fullscreen', ACTIONS_PAGE);
   const asset = data.asset;
   if (!asset) return null;
-  const insight = asset.interactionInsight;
   return (
     <Space wrap role="toolbar" aria-label="Dashboard actions">
-      {canLike && (
-        <Button
-          aria-pressed={insight?.liked ?? false}
-          loading={liking.isLoading}
-          onClick={() =>
-            void like({ assetId: asset.assetId, docId: asset.docId, siteId, liked: !insight?.liked })
-              .unwrap()
-              .catch((error: unknown) => platform.notify(errorMessage(error), 'error'))
-          }
-        >
-          {insight?.liked ? 'Unlike' : 'Like'} ({insight?.likes ?? 0})
-        </Button>
-      )}
-      {canShare && (
-        <Button
-          onClick={() =>
-            platform.panels.open('share', {
-              type: 'asset',
-              assetId: asset.assetId,
-              docId: asset.docId,
-              indexId: siteId,
-              title: asset.title,
-            })
-          }
-        >
-          Share
-        </Button>
-      )}
+      {canLike && <LikeButton asset={asset} siteId={siteId} />}
+      {canShare && <ShareButton asset={asset} siteId={siteId} title={asset.title} />}
       {canFullscreen && frame && <Button onClick={() => void frame.requestFullscreen()}>Full screen</Button>}
     </Space>
   );
