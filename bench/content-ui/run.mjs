@@ -5,12 +5,11 @@
 // of bench:search-latency when it has been built (as bench:search-ui uses), else a fresh demo deployment with its
 // demo library (BENCH_DATA=demo forces it); the report says which. Writes bench/results/content-ui.json and ends
 // with one JSON line. Targets (issue 20): painted within 300 ms of the click at the median, at most three reads.
-import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchChromium, signInThroughWelcome } from '../browser.mjs';
 import { DEMO_ADMIN, percentiles, startServer } from '../search-latency/http.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -44,24 +43,14 @@ if (!big) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
-const browser = await chromium.launch({
-  executablePath:
-    process.env.CHROMIUM_PATH ??
-    execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/bash' }).toString().trim(),
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchChromium();
 const figures = (values) => (values.length > 0 ? percentiles(values) : null);
 
 try {
   const page = await (
     await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1366, height: 900 } })
   ).newPage();
-  await page.goto(`${server.baseUrl}/welcome`);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password').fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/home$/);
+  await signInThroughWelcome(page, server.baseUrl, DEMO_ADMIN);
 
   // The reads between a click and the page painted (and a moment after, for any late read).
   let reads = null;

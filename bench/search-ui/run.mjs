@@ -4,11 +4,10 @@
 // typing), and the time from pressing Enter to the first results page rendered (URL updated, request answered,
 // results painted). Both are measured inside the page (performance.now). Writes bench/results/search-ui.json and
 // ends with one JSON line. Target (issue 6): results within 300 ms of Enter at the median.
-import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchChromium, signInThroughWelcome } from '../browser.mjs';
 import { DEMO_ADMIN, percentiles, startServer } from '../search-latency/http.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -32,12 +31,7 @@ const queries = JSON.parse(readFileSync(queriesFile, 'utf8'));
 const list = [...new Set([...queries.selective.slice(0, PER_KIND), ...queries.broad].map((query) => query.q))];
 
 const server = await startServer({ root, dataDir, port: PORT, log });
-const browser = await chromium.launch({
-  executablePath:
-    process.env.CHROMIUM_PATH ??
-    execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/bash' }).toString().trim(),
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchChromium();
 /** The latency bench's nearest-rank figures (p50, p95, p99, mean, max), or null when nothing was measured. */
 const figures = (values) => (values.length > 0 ? percentiles(values) : null);
 
@@ -45,12 +39,7 @@ try {
   const page = await (
     await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1366, height: 900 } })
   ).newPage();
-  await page.goto(`${server.baseUrl}/welcome`);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password').fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/home$/);
+  await signInThroughWelcome(page, server.baseUrl, DEMO_ADMIN);
   await page.goto(`${server.baseUrl}/sites/1/search`);
   await page.getByRole('list', { name: 'Search results' }).waitFor({ timeout: 60_000 });
   const box = page.getByRole('combobox', { name: 'Search text' });

@@ -8,13 +8,12 @@
 //   - console batch: from clicking UPLOAD to the file showing 'Indexing...' (register, SAS, transfer, mark).
 // Ratio = sdk seconds / console transfer seconds (throughput of the console relative to the SDK; target ≥ 0.8).
 // Writes bench/results/upload.json and ends with one JSON line.
-import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Agent as HttpsAgent } from 'node:https';
 import { mkdirSync, openSync, rmSync, statSync, writeFileSync, writeSync, closeSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchChromium, signInThroughWelcome } from '../browser.mjs';
 import { AnonymousCredential, BlockBlobClient, newPipeline } from '@azure/storage-blob';
 import { Agent, request } from 'undici';
 import { signIn, startServer } from '../search-latency/http.mjs';
@@ -56,12 +55,7 @@ const api = async (token, method, path, body) => {
   if (response.statusCode >= 400) throw new Error(`${method} ${path}: ${response.statusCode} ${text}`);
   return JSON.parse(text);
 };
-const browser = await chromium.launch({
-  executablePath:
-    process.env.CHROMIUM_PATH ??
-    execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/bash' }).toString().trim(),
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchChromium();
 
 try {
   // The fresh site gets its metadata set (site admin) and a Content Types value, as an administrator sets a site up.
@@ -113,12 +107,7 @@ try {
 
   const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/welcome`);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Email').fill(UPLOADER.email);
-  await page.getByLabel('Password').fill(UPLOADER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/home$/);
+  await signInThroughWelcome(page, server.baseUrl, UPLOADER);
 
   /** The console: the same file picked in the uploader panel, UPLOAD, until the file shows 'Indexing...'. */
   const consoleUpload = async () => {
