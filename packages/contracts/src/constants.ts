@@ -92,12 +92,43 @@ export const FORM_TITLES = {
   newContentRequest: 'New Content Request',
 } as const;
 
+/**
+ * The access messages: the titles and texts the front ends show (spec §2.6, §8), and every refusal the server answers
+ * (each the `error` of a 403, or of the 404 that stands for something the caller may not know about). Written once;
+ * the server and the tests import them, never re-type them.
+ */
 export const ACCESS_MESSAGES = {
   privateAssetTitle: 'Private Asset',
   privateAsset: 'Sorry, you do not have permission to access this content.',
   dashboardAccessTitle: 'Dashboard Access',
   dashboardAccess: 'Please follow the below instructions to request access to this dashboard.',
+  noSiteAccess: 'You do not have access to this site.',
+  noSite: 'You do not have access to any site.',
+  uploadDenied: 'You do not have permission to upload assets to this site.',
+  editAssetDenied:
+    'You do not have permission to edit this asset: it needs editDeploymentIndex on its site, or being its uploader.',
+  editDocumentDenied: "Only the asset's uploader and the site's administrators may edit this document.",
+  accessManagementDenied: "Only the asset's uploader and the site's administrators may change who has access to it.",
+  assignSelfDenied: 'Only a portal administrator may give themselves access to an asset.',
+  reportsDenied:
+    "Only the asset's uploader and users who may analyze the site's insights may read the asset's reports.",
+  dashboardDenied:
+    'You do not have access to this dashboard: it is open to the user groups given access to it. Please use the Dashboard Access Request form to request access.',
+  builtinDashboardDenied:
+    "Only users who may analyze the site's insights, or who have access to a dashboard that shows it, may see this dashboard.",
+  collectionOwnersDenied: "Only the collection's owners and the site's administrators may change its owners.",
+  shareLinksDenied: "Only the collection's owners and the site's administrators may manage its share links.",
+  groupChangeDenied: "Only the group's owners and editors and the site's administrators may change it.",
+  groupDeleteDenied: "Only the group's owners and the site's administrators may delete it.",
+  groupOwnersDenied: "Only the group's owners and the site's administrators may change its owners.",
+  groupFeatureDenied: "Only the site's administrators may feature groups on it.",
+  collectionFeatureDenied: 'Only the site administrators may feature collections on the site.',
+  siteEditDenied: 'You do not have permission to edit this site.',
 } as const;
+
+/** The answer for someone who is not a user of the site, whether they exist on another site or not at all. */
+export const notASiteUser = (field: string, userId: number) =>
+  `The request is not valid: ${field}: user ${userId} is not a user of this site.`;
 
 /** Setting codes that style charts (spec §3). */
 export const CHART_SETTING_CODES = [
