@@ -24,8 +24,8 @@ const { indexSearchRecord } = await import(`${dist}/search/index-search-record.j
 const { ensureKeywordIndexes } = await import(`${dist}/search/keyword-index.js`);
 const { ensureVectorIndex } = await import(`${dist}/search/vector-index.js`);
 const { refreshSearchStatistics } = await import(`${dist}/search/refresh-statistics.js`);
-const { fileTypeClass } = await import(`${dist}/ingest/file-types.js`);
-const { ASSET_STATUS_ID } = await import(`${dist}/ingest/pipeline/asset-status.js`);
+const { fileTypeClass } = await import(`${dist}/media/file-types.js`);
+const { ASSET_STATUS_ID } = await import(`${dist}/assets/asset-status.js`);
 const schema = await import(`${dist}/db/schema/index.js`);
 
 const log = (message) => console.error(`[build] ${message}`);

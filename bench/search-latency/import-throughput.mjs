@@ -15,7 +15,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
 const [work, filesText] = process.argv.slice(2);
 const FILES = Number(filesText ?? 200);
-const samples = await import('../../packages/discovery-api/dist/ingest/samples/index.js');
+const samples = await import('../../packages/discovery-api/dist/seed/sample-files/index.js');
 
 // The mix of a marketing library: mostly PDF and Office files, some images and plain text.
 const MIX = [

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { REPO_ROOT } from './environment';
 
-/** What a generated sample says (the server's own sample generators, packages/discovery-api/src/ingest/samples). */
+/** What a generated sample says (the server's own sample generators, packages/discovery-api/src/seed/sample-files). */
 export interface SampleContent {
   title: string;
   paragraphs: string[];
@@ -17,7 +17,7 @@ interface Samples {
 /** The built server's sample generators: real PDF, DOCX and PNG files whose text the pipeline extracts. */
 export async function samples(): Promise<Samples> {
   return (await import(
-    pathToFileURL(join(REPO_ROOT, 'packages/discovery-api/dist/ingest/samples/index.js')).href
+    pathToFileURL(join(REPO_ROOT, 'packages/discovery-api/dist/seed/sample-files/index.js')).href
   )) as Samples;
 }
 

@@ -2,7 +2,7 @@ import { join, relative, sep } from 'node:path';
 import autoload from '@fastify/autoload';
 import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { PortalConfig } from './config.js';
+import type { PortalConfig } from './config/portal-config.js';
 import { handleError } from './http/error-handler.js';
 import { addInputLimits, noNulKeyword } from './http/input-limits.js';
 import { securityHeaders } from './http/security-headers.js';

@@ -1,5 +1,5 @@
 import { buildApp, type PortalApp } from './app.js';
-import { ConfigError, loadConfig, type PortalConfig } from './config.js';
+import { ConfigError, loadConfig, type PortalConfig } from './config/portal-config.js';
 import { demoAccounts } from './identity/demo-accounts.js';
 
 function readConfig(): PortalConfig {

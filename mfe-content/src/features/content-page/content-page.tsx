@@ -90,7 +90,7 @@ export interface PublicLinkProps {
  * (the uploader's panels: metadata, its description, file, file details, imagery; this remote's edit document and
  * edit preview dialogs) needs editDeploymentIndex on the site, or being
  * its uploader with uploadAsset; giving access (assign to users and user groups) and a video's public links need
- * editDeploymentIndex or being its uploader (uploader-access.ts and asset-acl.ts on the server).
+ * editDeploymentIndex or being its uploader (assets/asset-access.ts and assets/asset-acl.ts on the server).
  */
 function ManageActions({
   asset,

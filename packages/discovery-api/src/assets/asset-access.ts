@@ -1,32 +1,29 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canSeeAssetContent } from '../assets/asset-visibility.js';
+import { canSeeAssetContent } from './asset-visibility.js';
+import type { Database } from '../db/database.js';
 import { assets, type Asset } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import { requireSiteAccess, usableSiteAccess, type SiteAccess } from '../sites/site-access.js';
 
 /**
- * Who may use the uploader calls. Spec §6 names the permissions (uploadAsset for the upload button,
- * editDeploymentIndex for site editing) but not who may edit an asset, so the rules chosen are:
+ * Finding an asset and checking what the caller may do with it: every call about one asset starts here. What each
+ * site role may do is the role table's (@portal/contracts rules/site-roles.ts); spec §6 names the permissions but not
+ * who may edit an asset, so the rules chosen are:
  * - registering and uploading new assets, adding metadata values and edges: uploadAsset on the site;
- * - editing an asset (its metadata, files, previews, processing): editDeploymentIndex on the asset's
- *   site, or being the asset's creator while still holding uploadAsset there;
- * - reading an asset for the add-to-collection panel: access to its site, and for a private asset the
- *   visibility rule of assets/asset-visibility.ts (accessPrivateAsset, its uploader, assigned members and
- *   members of assigned user groups).
- * Administrators hold every permission (site-permissions.ts). An asset of a site the user cannot use is
- * answered as an unknown one (findAsset); 403 is only for a user of the asset's site who lacks a right.
+ * - reading an asset: access to its site, and for a private asset the visibility rule of assets/asset-visibility.ts
+ *   (openPrivate, its uploader, assigned members and members of assigned user groups);
+ * - editing an asset (its metadata, files, previews, processing, its document): the roles that may editAny (site
+ *   administrators and editors) or its uploader while their role may editOwnUploads, and only when they may read it:
+ *   nobody edits a private asset they may not open.
+ * Portal administrators may do everything. An asset of a site the user cannot use is answered as an unknown one
+ * (findAsset); 403 is only for a user of the asset's site who lacks a right.
  */
 
 export interface AssetAccess extends SiteAccess {
   asset: Asset;
 }
-
-export const UPLOAD_DENIED = 'You do not have permission to upload assets to this site.';
-export const EDIT_DENIED =
-  'You do not have permission to edit this asset: it needs editDeploymentIndex on its site, or being its uploader.';
-/** The spec's private-asset message (§2.6, §8). */
-export const PRIVATE_ASSET_DENIED = 'Sorry, you do not have permission to access this content.';
 
 export async function requireUploadRights(
   app: FastifyInstance,
@@ -34,7 +31,7 @@ export async function requireUploadRights(
   deploymentIndexId: number,
 ): Promise<SiteAccess> {
   const access = await requireSiteAccess(app, request, deploymentIndexId);
-  if (!access.permissions.uploadAsset) throw new HttpError(403, UPLOAD_DENIED);
+  if (!access.permissions.uploadAsset) throw new HttpError(403, ACCESS_MESSAGES.uploadDenied);
   return access;
 }
 
@@ -91,11 +88,23 @@ export async function findSiteAsset(
   return asset;
 }
 
-export const canEditAsset = (access: SiteAccess, asset: Asset) =>
-  access.permissions.editDeploymentIndex ||
-  (access.permissions.uploadAsset && asset.createdByUserId === access.user.userId);
+/**
+ * Whether the user's roles let them edit the asset (the role table's assets.editAny, or editOwnUploads for their own
+ * upload). Editing also needs leave to open it (requireAssetEdit): nobody edits a private asset they may not open.
+ */
+export const mayEditAsset = (access: Pick<SiteAccess, 'abilities' | 'user'>, asset: Pick<Asset, 'createdByUserId'>) =>
+  access.abilities.assets.has('editAny') ||
+  (access.abilities.assets.has('editOwnUploads') && asset.createdByUserId === access.user.userId);
 
-/** The asset (findAsset) with edit rights on it: 403 when the user can use its site but may not edit it. */
+/** Whether the user may edit the asset: their roles let them (mayEditAsset), and they may open it. */
+export async function canEditAsset(db: Database, access: SiteAccess, asset: Asset): Promise<boolean> {
+  return mayEditAsset(access, asset) && (await canSeeAssetContent(db, access, asset));
+}
+
+/**
+ * The asset (findAsset) with edit rights on it: 403 when the user can use its site but may not edit it, and the
+ * spec's private-asset message when they may edit such assets but may not open this one.
+ */
 export async function requireAssetEdit(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -103,7 +112,8 @@ export async function requireAssetEdit(
   field?: string,
 ): Promise<AssetAccess> {
   const found = await findAsset(app, request, key, field);
-  if (!canEditAsset(found, found.asset)) throw new HttpError(403, EDIT_DENIED);
+  if (!mayEditAsset(found, found.asset)) throw new HttpError(403, ACCESS_MESSAGES.editAssetDenied);
+  if (!(await canSeeAssetContent(app.db, found, found.asset))) throw new HttpError(403, ACCESS_MESSAGES.privateAsset);
   return found;
 }
 
@@ -119,6 +129,27 @@ export async function requireAssetRead(
   field?: string,
 ): Promise<AssetAccess> {
   const found = await findAsset(app, request, key, field);
-  if (!(await canSeeAssetContent(app.db, found, found.asset))) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+  if (!(await canSeeAssetContent(app.db, found, found.asset))) throw new HttpError(403, ACCESS_MESSAGES.privateAsset);
   return found;
+}
+
+/** A document the user may know about: its asset, the user's access to its site, and whether its content is visible to them. */
+export interface ReadableAsset {
+  asset: Asset;
+  access: SiteAccess;
+  isAccessible: boolean;
+}
+
+/**
+ * One asset by its id (the content page's calls v2/assets/{id}/…), with the user's access to its site and whether
+ * they may open it: assets/asset-access.ts findAsset (404 for an unknown asset and one of a site the user cannot use
+ * alike), and the private-asset rule.
+ */
+export async function requireAsset(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  assetId: number,
+): Promise<ReadableAsset> {
+  const { asset, ...access } = await findAsset(app, request, { assetId });
+  return { asset, access, isAccessible: await canSeeAssetContent(app.db, access, asset) };
 }

@@ -1,7 +1,8 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import type { AssetAssignmentEntry, AssetUser, AssetUserGroup } from '@portal/contracts';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { siteUsers, siteUsersById } from '../collections/site-users.js';
+import { siteUsers, siteUsersById } from '../sites/site-users.js';
 import type { Database } from '../db/database.js';
 import {
   assetMembers,
@@ -13,25 +14,25 @@ import {
   type Asset,
   type User,
 } from '../db/schema/index.js';
-import { requireAsset } from '../documents/document-access.js';
 import { HttpError } from '../http/http-error.js';
 import type { SiteAccess } from '../sites/site-access.js';
+import { requireAsset } from './asset-access.js';
 
 /**
- * Who may give others access to an asset (spec §6 "Asset assignment role: assetMember"; which role may do what on
- * the server is not shown, so we chose): the asset's uploader and those who administer its site (the
- * editDeploymentIndex permission: site administrators and editors, and portal administrators). They read and set
- * the users assigned as assetMember and the user groups given access. Everyone else who uses the site gets 403;
- * users of other sites 404, as for an unknown asset.
+ * Who may give others access to an asset (spec §6 "Asset assignment role: assetMember"; which role may do what is the
+ * role table's, @portal/contracts rules/site-roles.ts): the asset's uploader, the roles that may manageAccess (site
+ * administrators) and portal administrators. They read and set the users assigned as assetMember and the user groups
+ * given access. Site editors, like everyone else who uses the site, get 403; users of other sites 404, as for an
+ * unknown asset. Nobody but a portal administrator assigns themselves.
  */
-export const ACCESS_MANAGEMENT_DENIED =
-  "Only the asset's uploader and the site's administrators may change who has access to it.";
 
 /** The role code of the site administrators, who are listed for access requests with the uploader (spec §6). */
 export const SITE_ADMINISTRATOR_ROLE = 'siteAdministrator';
 
-export const mayManageAccess = (access: SiteAccess, asset: Pick<Asset, 'createdByUserId'>) =>
-  asset.createdByUserId === access.user.userId || access.permissions.editDeploymentIndex;
+export const mayManageAccess = (
+  access: Pick<SiteAccess, 'user' | 'abilities'>,
+  asset: Pick<Asset, 'createdByUserId'>,
+) => asset.createdByUserId === access.user.userId || access.abilities.assets.has('manageAccess');
 
 export const toAssetUser = (user: Pick<User, 'userId' | 'givenName' | 'lastName' | 'email'>): AssetUser => ({
   userId: user.userId,
@@ -49,7 +50,7 @@ const byName = [
 /** The asset (404 unknown or of another site) when the user may manage its access; 403 otherwise. */
 export async function requireAccessManager(app: FastifyInstance, request: FastifyRequest, assetId: number) {
   const found = await requireAsset(app, request, assetId);
-  if (!mayManageAccess(found.access, found.asset)) throw new HttpError(403, ACCESS_MANAGEMENT_DENIED);
+  if (!mayManageAccess(found.access, found.asset)) throw new HttpError(403, ACCESS_MESSAGES.accessManagementDenied);
   return found;
 }
 
@@ -100,6 +101,7 @@ export async function availableUsers(db: Database, asset: Pick<Asset, 'assetId' 
  */
 export async function assignUsers(
   db: Database,
+  access: Pick<SiteAccess, 'user' | 'abilities'>,
   asset: Pick<Asset, 'assetId' | 'deploymentIndexId'>,
   userIds: number[],
   entries: AssetAssignmentEntry[],
@@ -118,6 +120,14 @@ export async function assignUsers(
       400,
       `The request is not valid: the email '${mismatch.email}' is not that of user ${mismatch.userId}.`,
     );
+  const self = access.user.userId;
+  if (wanted.includes(self) && !access.abilities.portalAdministrator) {
+    const [already] = await db
+      .select({ userId: assetMembers.userId })
+      .from(assetMembers)
+      .where(and(eq(assetMembers.assetId, asset.assetId), eq(assetMembers.userId, self)));
+    if (!already) throw new HttpError(403, ACCESS_MESSAGES.assignSelfDenied);
+  }
   await db.transaction(async (tx) => {
     const gone = eq(assetMembers.assetId, asset.assetId);
     await tx.delete(assetMembers).where(wanted.length ? and(gone, notInArray(assetMembers.userId, wanted)) : gone);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sanitiseFileName } from '@portal/contracts';
 import { HttpError } from '../http/http-error.js';
-import { blobNameOfAssetPath, uniqueFileName } from './blob-names.js';
+import { blobNameOfAssetPath, uniqueFileName } from './asset-blob-names.js';
 
 const DOC = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
 

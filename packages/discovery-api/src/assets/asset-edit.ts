@@ -1,8 +1,8 @@
-import { ASSET_CONTACT_ROLES, type AssetSave, type EditableAsset } from '@portal/contracts';
+import { ACCESS_MESSAGES, ASSET_CONTACT_ROLES, type AssetSave, type EditableAsset } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { mayManageAccess, toAssetUser } from '../assets/asset-acl.js';
-import { siteUsersById } from '../collections/site-users.js';
+import { toAssetUser } from './asset-acl.js';
+import { siteUsersById } from '../sites/site-users.js';
 import {
   assetContacts,
   assetFieldValues,
@@ -12,26 +12,26 @@ import {
   type Asset,
   type NewAsset,
 } from '../db/schema/index.js';
-import { loadAssetFacts, valuesOf } from '../documents/asset-facts.js';
-import { loadPreviews } from '../documents/asset-imagery.js';
-import { dashboardAccess } from '../documents/dashboard-access.js';
-import { requireAsset, type ReadableDocument } from '../documents/document-access.js';
-import { loadInteractionInsights } from '../documents/interaction-insights.js';
-import { toPortalAsset } from '../documents/portal-asset.js';
+import { loadAssetFacts, valuesOf } from './asset-facts.js';
+import { loadPreviews } from './asset-imagery.js';
+import { dashboardAccess } from './dashboard-access.js';
+import { loadInteractionInsights } from './interaction-insights.js';
+import { toPortalAsset } from './portal-asset.js';
 import { HttpError } from '../http/http-error.js';
 import type { SiteAccess } from '../sites/site-access.js';
-import { assetColumns } from '../uploader/asset-fields.js';
-import { hasStoredFile, requeueProcessing } from '../uploader/asset-processing.js';
-import { siteMetadataSets, type Db } from '../uploader/metadata-sets.js';
+import { assetColumns } from './asset-fields.js';
+import { hasStoredFile, requeueProcessing } from './asset-processing.js';
+import { siteMetadataSets } from '../metadata/metadata-sets.js';
+import { type Db } from '../db/database.js';
+import { mayEditAsset, requireAsset, type ReadableAsset } from './asset-access.js';
 
 /**
  * The content page's "edit document" dialog (POST v2/insights/get/{id}, PUT v2/insights/save/{assetId}). Who may
- * read it for editing and save it is who manages the asset (assets/asset-acl.ts mayManageAccess): its uploader and
- * the users holding editDeploymentIndex on its site (site administrators and editors, portal administrators); other
- * users of the site get 403, users of other sites 404 as for an unknown asset (uploader-access.ts findAsset). An
- * editor sees the asset in full even when it is private: they may change it, so they may see what they change.
+ * read it for editing and save it is who may edit the asset (assets/asset-access.ts mayEditAsset: the roles that may
+ * edit any asset, site administrators and editors, and its uploader) and may open it: a private asset is edited only
+ * by those who may open it, never seen in full by an editor who may not. Other users of the site get 403, users of
+ * other sites 404 as for an unknown asset (assets/asset-access.ts findAsset).
  */
-export const EDIT_DOCUMENT_DENIED = "Only the asset's uploader and the site's administrators may edit this document.";
 
 /** The editable fields kept as metadata values: the request's key and the field code. */
 const VALUE_FIELDS = [
@@ -43,16 +43,22 @@ export async function requireDocumentEditor(
   app: FastifyInstance,
   request: FastifyRequest,
   assetId: number,
-): Promise<ReadableDocument> {
+): Promise<ReadableAsset> {
   const found = await requireAsset(app, request, assetId);
-  if (!mayManageAccess(found.access, found.asset)) throw new HttpError(403, EDIT_DOCUMENT_DENIED);
+  if (!mayEditAsset(found.access, found.asset)) throw new HttpError(403, ACCESS_MESSAGES.editDocumentDenied);
+  if (!found.isAccessible) throw new HttpError(403, ACCESS_MESSAGES.privateAsset);
   return found;
 }
 
 const roleOrder = (role: string) => (ASSET_CONTACT_ROLES as readonly string[]).indexOf(role);
 
-/** The asset as the edit dialog shows it: the portal model (documents/portal-asset.ts) and the editable extras. */
-export async function editableAsset(app: FastifyInstance, access: SiteAccess, asset: Asset): Promise<EditableAsset> {
+/** The asset as the edit dialog shows it: the portal model (assets/portal-asset.ts) and the editable extras. */
+export async function editableAsset(
+  app: FastifyInstance,
+  access: SiteAccess,
+  asset: Asset,
+  pinnedCollectionIds: readonly number[],
+): Promise<EditableAsset> {
   const userId = access.user.userId;
   const facts = (await loadAssetFacts(app.db, [asset], userId)).get(asset.assetId)!;
   const previews = (await loadPreviews(app.db, [asset.assetId])).get(asset.assetId) ?? [];
@@ -66,6 +72,7 @@ export async function editableAsset(app: FastifyInstance, access: SiteAccess, as
     insight,
     isAccessible: true,
     hasUserGroupAccess: dashboards.has(asset.assetId),
+    pinnedCollectionIds,
   });
   const contacts = [...facts.contacts].sort(
     (a, b) => roleOrder(a.role) - roleOrder(b.role) || a.user.email.localeCompare(b.user.email),
@@ -199,14 +206,14 @@ async function resolveContacts(db: Db, asset: Asset, body: AssetSave) {
 /**
  * Saves the edit dialog: checks everything first (400 naming the field, nothing written), then writes the asset's
  * columns, its keywords and tags and its contacts in one transaction, and re-queues the asset's search indexing
- * the way updateAssetWithMetadata does (uploader/asset-processing.ts requeueProcessing, when its file is stored) so
+ * the way updateAssetWithMetadata does (assets/asset-processing.ts requeueProcessing, when its file is stored) so
  * search shows the change. Answers the asset as saved.
  */
 export async function saveEditableAsset(
   app: FastifyInstance,
-  { asset, access }: ReadableDocument,
+  { asset, access }: ReadableAsset,
   body: AssetSave,
-): Promise<EditableAsset> {
+): Promise<Asset> {
   if (body.assetId !== undefined && body.assetId !== asset.assetId)
     throw invalid(`body/assetId ${body.assetId} is not the asset of the path (${asset.assetId}).`);
   const columns = columnsOf(body);
@@ -242,6 +249,5 @@ export async function saveEditableAsset(
 
   const [stored] = await app.db.select().from(assets).where(eq(assets.assetId, asset.assetId));
   if (!stored) throw new HttpError(404, `No such asset: ${asset.assetId}.`);
-  const saved = hasStoredFile(stored) ? await requeueProcessing(app, stored.assetId) : stored;
-  return editableAsset(app, access, saved);
+  return hasStoredFile(stored) ? requeueProcessing(app, stored.assetId) : stored;
 }

@@ -1,11 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { collectionsSeenBy } from '../collections/collection-access.js';
 import type { Database } from '../db/database.js';
 import {
   assetContacts,
   assetFieldValues,
   assetUserGroups,
-  collectionAssets,
   contributors,
   metadataFields,
   metadataFieldValues,
@@ -16,6 +14,7 @@ import {
   type Asset,
   type User,
 } from '../db/schema/index.js';
+import { documentTypeFromStoragePath } from '../media/file-types.js';
 
 /**
  * What the document and asset answers need besides the asset row, loaded for many assets at once (one
@@ -43,7 +42,6 @@ export interface AssetFacts {
   contacts: { role: string; user: User }[];
   contributors: { isPrimary: boolean; user: User }[];
   userGroups: AssetUserGroup[];
-  pinnedCollectionIds: number[];
   createdBy?: User;
   updatedBy?: User;
   /** The extracted text of the search record; undefined when the asset is not indexed yet. */
@@ -55,13 +53,12 @@ const emptyFacts = (): AssetFacts => ({
   contacts: [],
   contributors: [],
   userGroups: [],
-  pinnedCollectionIds: [],
 });
 
 const push = <T>(
   map: Map<number, AssetFacts>,
   assetId: number,
-  key: keyof Pick<AssetFacts, 'selectedSet' | 'contacts' | 'contributors' | 'userGroups' | 'pinnedCollectionIds'>,
+  key: keyof Pick<AssetFacts, 'selectedSet' | 'contacts' | 'contributors' | 'userGroups'>,
   item: T,
 ) => {
   (map.get(assetId)?.[key] as T[] | undefined)?.push(item);
@@ -153,20 +150,6 @@ export async function loadAssetFacts(
   for (const { assetId, memberId, ...group } of groups)
     push(facts, assetId, 'userGroups', { ...group, isMember: memberId !== null });
 
-  const pinned = await db
-    .select({ assetId: collectionAssets.assetId, collectionId: collectionAssets.collectionId })
-    .from(collectionAssets)
-    .where(and(inArray(collectionAssets.assetId, ids), eq(collectionAssets.pinned, true)))
-    .orderBy(asc(collectionAssets.collectionId));
-  // Only the collections the user may see: a confidential one's id is not for its non-members.
-  const seen = await collectionsSeenBy(
-    db,
-    userId,
-    pinned.map((row) => row.collectionId),
-  );
-  for (const { assetId, collectionId } of pinned)
-    if (seen.has(collectionId)) push(facts, assetId, 'pinnedCollectionIds', collectionId);
-
   if (options.withContent) {
     const records = await db
       .select({ assetId: searchDocuments.assetId, content: searchDocuments.content })
@@ -187,6 +170,10 @@ export const valuesOf = (facts: AssetFacts, code: string) =>
 /** A user as a contact value of a search record: their email (unique; the portal looks people up by it). */
 export const contactValue = (user: Pick<User, 'email'>) => user.email;
 
-/** A user's display name: given and last name, else the name claim, else the email. */
-export const displayName = (user: Pick<User, 'givenName' | 'lastName' | 'name' | 'email'>) =>
-  [user.givenName, user.lastName].filter(Boolean).join(' ') || user.name || user.email;
+/** The content types of an asset: its content_types values, else the document type of its storage path (as its search record has them). */
+export function contentTypesOf(asset: Pick<Asset, 'storagePath' | 'blobName'>, facts: AssetFacts): string[] {
+  const chosen = valuesOf(facts, 'content_types');
+  if (chosen.length) return chosen;
+  const documentType = documentTypeFromStoragePath(asset.blobName ?? asset.storagePath ?? '');
+  return documentType ? [documentType] : [];
+}

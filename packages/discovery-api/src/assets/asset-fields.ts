@@ -2,7 +2,7 @@ import type { RegisterAssetInfo } from '@portal/contracts';
 import { inArray } from 'drizzle-orm';
 import { archiveTiers, businessResults, engagementTypes, estimatedValues, type NewAsset } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
-import type { Db } from './metadata-sets.js';
+import { type Db } from '../db/database.js';
 
 /** The editable asset fields of an uploader item (@portal/contracts RegisterAssetInfo). */
 export type AssetFieldsInput = Omit<

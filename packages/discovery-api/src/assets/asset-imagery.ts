@@ -1,7 +1,7 @@
 import type { ThumbnailType } from '@portal/contracts';
 import { desc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { thumbnailUrl } from '../assets/thumbnail-url.js';
+import { thumbnailUrl } from './thumbnail-url.js';
 import { signBlobSas } from '../blob/short-lived-sas.js';
 import type { Database } from '../db/database.js';
 import { assetPreviews, type Asset, type AssetPreview } from '../db/schema/index.js';

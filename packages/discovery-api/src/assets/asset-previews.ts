@@ -1,8 +1,7 @@
 import type { AssetPreview as AssetPreviewInfo } from '@portal/contracts';
 import { and, eq, ne } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
+import type { Database, Transaction } from '../db/database.js';
 import { assetPreviews, assets, type Asset, type AssetPreview } from '../db/schema/index.js';
-import type { Transaction } from './metadata-sets.js';
 
 /**
  * An asset's previews (asset_previews), kept in the site's preview container. A preview used as the
@@ -116,3 +115,9 @@ export async function previewBlobNamesOf(db: Database, assetId: number, containe
     .where(and(eq(assetPreviews.assetId, assetId), eq(assetPreviews.containerName, containerName)));
   return rows.map((row) => row.blobName);
 }
+
+/** The names the ingest pipeline gives the imagery it makes in the same folder (process-asset.ts); never given to an uploaded preview. */
+export const PIPELINE_IMAGERY_NAMES: readonly string[] = ['thumbnail.webp', 'preview.webp'];
+
+/** The file names of a preview folder that a new preview may not take: those stored, and the pipeline's. */
+export const takenPreviewNames = (stored: readonly string[]) => new Set([...PIPELINE_IMAGERY_NAMES, ...stored]);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { assets, type Asset } from '../db/schema/index.js';
-import { ASSET_STATUS_ID, PROCESSING_STEP } from '../ingest/pipeline/asset-status.js';
-import { queueAssetProcessing } from '../ingest/pipeline/queue-asset-processing.js';
+import { ASSET_STATUS_ID, PROCESSING_STEP } from './asset-status.js';
+import { queueAssetProcessing } from './queue-asset-processing.js';
 
 /** Status text of an asset whose file is in storage but not yet queued (asset status 2). */
 export const UPLOADED_STATUS = 'Uploaded';

@@ -1,14 +1,14 @@
 import type { AssetShareRequest } from '@portal/contracts';
 import type { Database } from '../db/database.js';
 import { notifications, type Asset, type Notification } from '../db/schema/index.js';
-import { recordAssetInteraction } from '../documents/asset-interactions.js';
+import { recordAssetInteraction } from './asset-interactions.js';
 import { canSeeAssetContent } from './asset-visibility.js';
-import { siteUsersById } from '../collections/site-users.js';
-import { displayName } from '../documents/asset-facts.js';
+import { siteUsersById } from '../sites/site-users.js';
 import { HttpError } from '../http/http-error.js';
 import { publishNotification, toNotificationBody } from '../notifications/notification-events.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import { loadSitePermissions } from '../sites/site-permissions.js';
+import { displayName } from '../users/display-name.js';
 
 /** The front end's content page of an asset. */
 export const contentPagePathOf = (asset: Pick<Asset, 'deploymentIndexId' | 'docId'>) =>
@@ -34,8 +34,8 @@ export async function shareAsset(db: Database, access: SiteAccess, asset: Asset,
   for (const userId of userIds) {
     if (userId === access.user.userId) continue;
     const user = users.get(userId)!;
-    const { permissions } = await loadSitePermissions(db, user, asset.deploymentIndexId);
-    const open = await canSeeAssetContent(db, { user, site: access.site, permissions }, asset);
+    const { permissions, abilities } = await loadSitePermissions(db, user, asset.deploymentIndexId);
+    const open = await canSeeAssetContent(db, { user, site: access.site, permissions, abilities }, asset);
     (open ? recipients : cannotOpen).push(userId);
   }
   const sharer = displayName(access.user);

@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { assetUserGroups, userGroupMembers } from '../db/schema/index.js';
-import type { ReadableDocument } from './document-access.js';
+import { type ReadableAsset } from './asset-access.js';
 
 /** The assets (of the list) that the user may open as dashboards: spec §6 "dashboard access requires user group access". */
 export async function dashboardAccess(
   db: Database,
   userId: number,
-  documents: readonly ReadableDocument[],
+  documents: readonly ReadableAsset[],
 ): Promise<Set<number>> {
   const granted = new Set(
     documents

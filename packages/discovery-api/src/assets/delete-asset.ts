@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { assetPreviews, assets, type Asset, type DeploymentIndex } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
-import { deleteBlobsQuietly } from '../uploader/stored-files.js';
+import { deleteBlobsQuietly } from './stored-files.js';
 
 /** The blob names under a prefix; none when the container does not exist. */
 async function blobsUnder(app: FastifyInstance, containerName: string, prefix: string): Promise<string[]> {

@@ -1,13 +1,12 @@
 import type { Asset as PortalAsset, InteractionInsight } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { thumbnailUrl } from '../assets/thumbnail-url.js';
+import { thumbnailUrl } from './thumbnail-url.js';
 import { signBlobSas } from '../blob/short-lived-sas.js';
 import type { Asset, AssetPreview, DeploymentIndex, User } from '../db/schema/index.js';
-import { fileTypeClass } from '../ingest/file-types.js';
+import { fileTypeClass } from '../media/file-types.js';
 import { choosePictures, previewSasUrl } from './asset-imagery.js';
-import { valuesOf, type AssetFacts } from './asset-facts.js';
-import { fileUrlOf } from './document-files.js';
-import { contentTypesOf } from './search-document.js';
+import { valuesOf, type AssetFacts, contentTypesOf } from './asset-facts.js';
+import { fileUrlOf } from './asset-files.js';
 
 const toPortalUser = (user: User) => ({
   userId: user.userId,
@@ -33,8 +32,10 @@ export interface PortalAssetInput {
   previews: readonly AssetPreview[];
   insight: InteractionInsight | null;
   isAccessible: boolean;
-  /** Dashboard access (spec §6: through user-group access; documents/dashboard-access.ts). */
+  /** Dashboard access (spec §6: through user-group access; assets/dashboard-access.ts). */
   hasUserGroupAccess: boolean;
+  /** The collections it is pinned in that the user may see (entities/entity-access.ts pinnedCollectionsSeenBy). */
+  pinnedCollectionIds: readonly number[];
 }
 
 /**
@@ -44,7 +45,7 @@ export interface PortalAssetInput {
  */
 export function toPortalAsset(
   app: FastifyInstance,
-  { asset, site, facts, previews, insight, isAccessible, hasUserGroupAccess }: PortalAssetInput,
+  { asset, site, facts, previews, insight, isAccessible, hasUserGroupAccess, pinnedCollectionIds }: PortalAssetInput,
 ): PortalAsset {
   const pictures = isAccessible ? choosePictures(asset, previews) : undefined;
   const fileSas =
@@ -115,6 +116,6 @@ export function toPortalAsset(
     customPdfPreview: previewSasUrl(app, pictures?.pdf),
     fileExtensionFileTypeCategory: category === 'other' ? null : category,
     synopsis: isAccessible ? synopsisOf(asset) : null,
-    pinnedCollections: shown(facts.pinnedCollectionIds, []),
+    pinnedCollections: shown([...pinnedCollectionIds], []),
   };
 }

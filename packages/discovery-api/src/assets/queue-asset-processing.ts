@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { assets } from '../../db/schema/index.js';
+import { assets } from '../db/schema/index.js';
 import { ASSET_STATUS_ID, PROCESSING_STEP } from './asset-status.js';
 
 /** The pg-boss queue of the ingest pipeline; the worker is registered by the search plugin. */

@@ -1,10 +1,9 @@
 import { uniqueFileName } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Asset, DeploymentIndex } from '../db/schema/index.js';
-import { previewBlobNamesOf } from './asset-previews.js';
-import { blobNameInFolder, fileNameOfBlob } from './blob-names.js';
+import { previewBlobNamesOf, takenPreviewNames } from './asset-previews.js';
+import { blobNameInFolder, fileNameOfBlob } from './asset-blob-names.js';
 import type { PreviewForm } from './preview-form.js';
-import { takenPreviewNames } from './preview-plans.js';
 import { previewContainerOf } from './stored-files.js';
 
 /** Stores the form's file in the asset's folder of the preview container under a name no other preview of the asset has. */

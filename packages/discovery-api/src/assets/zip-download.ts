@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
-import { uniqueFileName } from '../uploader/blob-names.js';
+import { uniqueFileName } from './asset-blob-names.js';
 
 /**
  * POST v2/document/downloadSelected builds a ZIP with jszip (already a dependency). Limits: at most 50

@@ -1,4 +1,5 @@
 import {
+  ACCESS_MESSAGES,
   BUILTIN_DASHBOARD_NAMES,
   BUILTIN_DASHBOARD_WEEKS,
   type BuiltinDashboard,
@@ -7,11 +8,14 @@ import {
   type SearchesDashboard,
   type UploadsDashboard,
 } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
-import { contentVisibleCondition } from '../assets/asset-visibility.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { dashboardAccess } from '../assets/dashboard-access.js';
+import { HttpError } from '../http/http-error.js';
+import { assets } from '../db/schema/index.js';
+import { contentVisibleCondition, visibleAssetIds } from '../assets/asset-visibility.js';
 import type { Database } from '../db/database.js';
-import { documentTypeFromStoragePath } from '../ingest/file-types.js';
-import { sqlRows } from '../search/sql-rows.js';
+import { documentTypeFromStoragePath } from '../media/file-types.js';
+import { sqlRows } from '../db/sql-rows.js';
 import type { SiteAccess } from '../sites/site-access.js';
 
 /**
@@ -31,6 +35,42 @@ export const isBuiltinDashboardName = (name: string): name is BuiltinDashboardNa
 /** The address of a built-in dashboard in the portal (an asset's external URL, embedded in 'embed' mode). */
 export const builtinDashboardUrl = (publicUrl: string, siteId: number, name: BuiltinDashboardName) =>
   `${publicUrl}/sites/${siteId}/dashboards/builtin/${name}`;
+
+/**
+ * Who may read a built-in dashboard's data: the roles that may analyze the site's insights (the role table's
+ * site.analyzeInsights: site administrators and analysts, portal administrators), and whoever may open, as a dashboard,
+ * an asset of the site that shows it (spec §6: dashboard access requires user-group access; assets/dashboard-access.ts),
+ * as the asset embed page does. Everyone else who uses the site gets 403: the charts are the site's activity.
+ */
+export async function requireBuiltinDashboardAccess(
+  db: Database,
+  access: SiteAccess,
+  name: BuiltinDashboardName,
+): Promise<void> {
+  if (access.abilities.site.has('analyzeInsights')) return;
+  const siteId = access.site.deploymentIndexId;
+  const showing = await db
+    .select()
+    .from(assets)
+    .where(
+      and(
+        eq(assets.deploymentIndexId, siteId),
+        sql`${assets.externalUrl} ~ ${`/sites/${siteId}/dashboards/builtin/${name}([?#].*)?$`}`,
+      ),
+    );
+  const openable = await visibleAssetIds(
+    db,
+    access,
+    showing.map((asset) => asset.assetId),
+  );
+  const readable = showing.map((asset) => ({ asset, access, isAccessible: openable.has(asset.assetId) }));
+  const granted = await dashboardAccess(
+    db,
+    access.user.userId,
+    readable.filter((entry) => entry.isAccessible),
+  );
+  if (granted.size === 0) throw new HttpError(403, ACCESS_MESSAGES.builtinDashboardDenied);
+}
 
 const TITLES: Record<BuiltinDashboardName, string> = {
   engagement: 'Engagement',

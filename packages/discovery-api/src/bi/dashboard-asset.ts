@@ -1,15 +1,10 @@
-import { hasDashboard } from '@portal/contracts';
+import { ACCESS_MESSAGES, hasDashboard } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loadAssetFacts } from '../documents/asset-facts.js';
-import { dashboardAccess } from '../documents/dashboard-access.js';
-import { requireDocument, type ReadableDocument } from '../documents/document-access.js';
-import { contentTypesOf } from '../documents/search-document.js';
+import { loadAssetFacts, contentTypesOf } from '../assets/asset-facts.js';
+import { dashboardAccess } from '../assets/dashboard-access.js';
+import { requireDocument } from '../documents/document-access.js';
 import { HttpError } from '../http/http-error.js';
-import { PRIVATE_ASSET_DENIED } from '../uploader/uploader-access.js';
-
-/** The refusal of a dashboard to a user of its site outside the user groups given access to it (spec §6). */
-export const DASHBOARD_ACCESS_DENIED =
-  'You do not have access to this dashboard: it is open to the user groups given access to it. Please use the Dashboard Access Request form to request access.';
+import { type ReadableAsset } from '../assets/asset-access.js';
 
 /**
  * The dashboard asset a BI call names (by doc id) and the report it embeds, if the caller may open it as a
@@ -24,10 +19,10 @@ export async function requireDashboardAsset(
   request: FastifyRequest,
   docId: string,
   reportUrl: string,
-): Promise<ReadableDocument> {
+): Promise<ReadableAsset> {
   const document = await requireDocument(app, request, docId);
   const { asset, access, isAccessible } = document;
-  if (!isAccessible) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+  if (!isAccessible) throw new HttpError(403, ACCESS_MESSAGES.privateAsset);
   const facts = (await loadAssetFacts(app.db, [asset], access.user.userId)).get(asset.assetId);
   const fields = {
     content_types: facts ? contentTypesOf(asset, facts) : [],
@@ -41,7 +36,7 @@ export async function requireDashboardAsset(
     );
   }
   if (!(await dashboardAccess(app.db, access.user.userId, [document])).has(asset.assetId)) {
-    throw new HttpError(403, DASHBOARD_ACCESS_DENIED);
+    throw new HttpError(403, ACCESS_MESSAGES.dashboardDenied);
   }
   if (reportUrl.trim() !== asset.externalUrl?.trim()) {
     throw new HttpError(400, "The request is not valid: reportUrl is not the dashboard's report (its external URL).");

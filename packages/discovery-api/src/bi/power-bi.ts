@@ -1,5 +1,5 @@
 import type { PowerBiEmbed } from '@portal/contracts';
-import type { PowerBiSettings } from './bi-settings.js';
+import type { PowerBiSettings } from '../config/bi-settings.js';
 
 /**
  * The Power BI provider (ARCHITECTURE §7 "Outside services"): embed tokens for a report, minted by the Power BI

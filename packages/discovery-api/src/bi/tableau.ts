@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import type { TableauSettings } from './bi-settings.js';
+import type { TableauSettings } from '../config/bi-settings.js';
 
 /**
  * The Tableau provider (ARCHITECTURE §7 "Outside services"): a token of a Tableau connected app (direct trust) for

@@ -69,6 +69,17 @@ function keepOwnAccountOnly(server: AzuriteBlobServer, accountName: string, acco
   store.refresh();
 }
 
+/**
+ * Azurite's garbage collector deletes the stored files (extents) no blob refers to. It lists every extent, then the
+ * blobs' references, with no lock between: a file written in between, whose blob is committed a moment later, is
+ * deleted although its blob exists (seen here at start, when the first sweep ran beside the demo images' upload on a
+ * loaded machine: the images' metadata was stored, their bytes were gone). Losing a stored file is worse than keeping
+ * the bytes of deleted blobs on disk, so the embedded store runs without it; Azure Blob Storage has no such sweep.
+ */
+function withoutGarbageCollection(server: AzuriteBlobServer): void {
+  (server as unknown as { gcManager?: unknown }).gcManager = undefined;
+}
+
 /** Starts Azurite's blob service in this process on a free loopback port, persisting under `directory`. */
 export async function startAzurite(directory: string): Promise<RunningAzurite> {
   const BlobServer = (require('azurite/dist/src/blob/BlobServer') as { default: AzuriteBlobServerConstructor }).default;
@@ -105,6 +116,7 @@ export async function startAzurite(directory: string): Promise<RunningAzurite> {
   const accountKey = await ownAccountKey(directory);
   const server = new BlobServer(configuration);
   keepOwnAccountOnly(server, constants.EMULATOR_ACCOUNT_NAME, accountKey);
+  withoutGarbageCollection(server);
   await server.start();
 
   return {

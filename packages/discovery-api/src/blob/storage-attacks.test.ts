@@ -13,7 +13,7 @@ import {
 } from '@azure/storage-blob';
 import { Agent } from 'undici';
 import { assetContacts, assetFieldValues, type Asset, type DeploymentIndex } from '../db/schema/index.js';
-import { processAsset } from '../ingest/pipeline/process-asset.js';
+import { processAsset } from '../workers/process-asset.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../test/demo-site-context.js';
 import { addDocument, siteNamed, userIdOf } from '../test/document-fixtures.js';
 import { seedMetadataSet, UPLOADER, VIEWER } from '../test/uploader-fixtures.js';

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig } from '../config/portal-config.js';
 import blobStorage from '../plugins/app/blob-storage.js';
 import database from '../plugins/app/database.js';
 import search from '../plugins/app/search.js';

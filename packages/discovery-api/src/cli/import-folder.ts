@@ -3,11 +3,11 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { assets, deploymentIndexes } from '../db/schema/index.js';
-import { fileExtension } from '../ingest/file-types.js';
-import { ASSET_STATUS_ID } from '../ingest/pipeline/asset-status.js';
-import { processAsset } from '../ingest/pipeline/process-asset.js';
+import { fileExtension } from '../media/file-types.js';
+import { ASSET_STATUS_ID } from '../assets/asset-status.js';
+import { processAsset } from '../workers/process-asset.js';
 import { refreshSearchStatistics } from '../search/refresh-statistics.js';
-import { blobUrl } from '../uploader/stored-files.js';
+import { blobUrl } from '../assets/stored-files.js';
 import type { CliApp } from './cli-app.js';
 import { parseSidecar, storeSidecarFields, type SidecarEntry } from './import-metadata.js';
 

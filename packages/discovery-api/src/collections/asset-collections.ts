@@ -1,11 +1,10 @@
 import type { SetFieldValue } from '@portal/contracts';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
+import type { Database, Db, Transaction } from '../db/database.js';
 import { collectionAssets, collections } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import type { SiteAccess } from '../sites/site-access.js';
-import { editsCollection } from '../collections/editors.js';
-import type { Db, Transaction } from './metadata-sets.js';
+import { edits } from '../entities/entity-access.js';
 
 /**
  * The add-to-collection panel (spec §4 "Add to collection", §4 metadata update: selected values merged with
@@ -36,7 +35,7 @@ export async function editableCollections(
   return db
     .select({ collectionId: collections.collectionId, name: collections.name })
     .from(collections)
-    .where(access.permissions.editDeploymentIndex ? onSite : and(onSite, editsCollection(db, access.user.userId)))
+    .where(access.permissions.editDeploymentIndex ? onSite : and(onSite, edits(db, 'collection', access.user.userId)))
     .orderBy(asc(collections.name), asc(collections.collectionId));
 }
 

@@ -1,8 +1,8 @@
 import type { Collection as CollectionAnswer, CollectionAsset as CollectionAssetAnswer } from '@portal/contracts';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { loadQuickLinks } from '../customization/quick-link-lists.js';
-import { loadStoredThemes, toEntityTheme } from '../customization/entity-themes.js';
+import { loadQuickLinks } from '../entities/quick-link-lists.js';
+import { loadStoredThemes, toEntityTheme } from '../entities/entity-themes.js';
 import {
   assets,
   collectionAssets,
@@ -17,7 +17,8 @@ import {
   type User,
 } from '../db/schema/index.js';
 import type { SiteAccess } from '../sites/site-access.js';
-import { collectionRights, type CollectionRights } from './collection-access.js';
+import type { EntityRights } from '../entities/entity-access.js';
+import { collectionRights } from './collection-access.js';
 
 export const toMemberUser = (user: Pick<User, 'userId' | 'givenName' | 'lastName' | 'email'>) => ({
   userId: user.userId,
@@ -41,7 +42,7 @@ export async function toCollectionAnswers(
   access: SiteAccess,
   rows: readonly Collection[],
   options: {
-    rights?: Map<number, CollectionRights>;
+    rights?: Map<number, EntityRights>;
     pinnedAssets?: Map<number, CollectionAssetAnswer[]>;
   } = {},
 ): Promise<CollectionAnswer[]> {

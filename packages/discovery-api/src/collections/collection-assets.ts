@@ -2,16 +2,17 @@ import type { CollectionAsset as CollectionAssetAnswer, CollectionAssetsPage } f
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { canSeeAssetContent } from '../assets/asset-visibility.js';
-import { loadAssetFacts } from '../documents/asset-facts.js';
-import { dashboardAccess } from '../documents/dashboard-access.js';
-import { loadPreviews } from '../documents/asset-imagery.js';
-import { loadInteractionInsights } from '../documents/interaction-insights.js';
-import { toPortalAsset } from '../documents/portal-asset.js';
+import { loadAssetFacts } from '../assets/asset-facts.js';
+import { dashboardAccess } from '../assets/dashboard-access.js';
+import { loadPreviews } from '../assets/asset-imagery.js';
+import { loadInteractionInsights } from '../assets/interaction-insights.js';
+import { toPortalAsset } from '../assets/portal-asset.js';
 import type { Database } from '../db/database.js';
 import { assets, collectionAssets, collections, type Collection } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import type { SiteAccess } from '../sites/site-access.js';
-import { changesCollection, collectionRights } from './collection-access.js';
+import { collectionRights } from './collection-access.js';
+import { changes, pinnedCollectionsSeenBy } from '../entities/entity-access.js';
 
 /**
  * The assets of a collection (spec §3 "Collection asset"): only assets of the collection's own site count. A
@@ -46,6 +47,7 @@ async function toCollectionAssetAnswers(
     access.user.userId,
     rows.map((row) => ({ asset: row.asset, access, isAccessible: row.isAccessible })),
   );
+  const pinned = await pinnedCollectionsSeenBy(app.db, access.user.userId, ids);
   return rows.map(({ link, asset, isAccessible }) => ({
     collectionAssetId: link.collectionAssetId,
     collectionId: link.collectionId,
@@ -58,6 +60,7 @@ async function toCollectionAssetAnswers(
       insight: insights.get(asset.assetId) ?? null,
       isAccessible,
       hasUserGroupAccess: dashboards.has(asset.assetId),
+      pinnedCollectionIds: pinned.get(asset.assetId) ?? [],
     }),
   }));
 }
@@ -134,7 +137,7 @@ export async function pinAssetInCollections(
       await db
         .select({ id: collections.collectionId })
         .from(collections)
-        .where(and(inArray(collections.collectionId, wanted), changesCollection(db, access)))
+        .where(and(inArray(collections.collectionId, wanted), changes(db, 'collection', access)))
     ).map((row) => row.id),
   );
   const holding = new Set(

@@ -1,12 +1,12 @@
 import { COLLECTION_ROLE_CODES, type CollectionFormInput } from '@portal/contracts';
 import { asc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { loadStoredThemes } from '../customization/entity-themes.js';
+import { loadStoredThemes } from '../entities/entity-themes.js';
 import { roles } from '../db/schema/index.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import { siteUserGroups } from '../sites/site-user-groups.js';
 import { toMemberUser } from './collection-answers.js';
-import { siteUsers } from './site-users.js';
+import { siteUsers } from '../sites/site-users.js';
 
 /**
  * GET v2/collectionForm/input/{indexId}: what the create/edit panel needs (the spec names the call only). Chosen:

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import { collectionFeaturedIndexes, collectionPins, collections, collectionStars } from '../db/schema/index.js';
 import type { SiteAccess } from '../sites/site-access.js';
-import { ownsCollection, seesCollection, sharedWithUser } from './collection-access.js';
 import { toCollectionAnswers } from './collection-answers.js';
+import { sees, owns, sharedWith } from '../entities/entity-access.js';
 
 /**
  * The collection lists of spec §2.3 / §7 (GET v2/collections?type=…), always among the collections of the site
@@ -26,20 +26,20 @@ interface ListQuery {
 
 function listQuery(db: Database, access: SiteAccess, type: CollectionListType): ListQuery {
   const userId = access.user.userId;
-  const sees = seesCollection(db, access);
+  const visible = sees(db, 'collection', access);
   const newest = [desc(collections.created), desc(collections.collectionId)];
   switch (type) {
     case 'my':
-      return { where: and(sees, ownsCollection(db, userId))!, orderBy: newest };
+      return { where: and(visible, owns(db, 'collection', userId))!, orderBy: newest };
     case 'shared':
-      return { where: and(sees, sharedWithUser(db, userId))!, orderBy: newest };
+      return { where: and(visible, sharedWith(db, 'collection', userId))!, orderBy: newest };
     case 'all-public':
-      return { where: and(sees, eq(collections.isConfidential, false))!, orderBy: newest };
+      return { where: and(visible, eq(collections.isConfidential, false))!, orderBy: newest };
     case 'pinned':
     case 'starred': {
       const table = type === 'pinned' ? collectionPins : collectionStars;
       return {
-        where: sees,
+        where: visible,
         join: {
           table,
           on: and(eq(table.collectionId, collections.collectionId), eq(table.userId, userId))!,
@@ -49,7 +49,7 @@ function listQuery(db: Database, access: SiteAccess, type: CollectionListType): 
     }
     case 'featured':
       return {
-        where: sees,
+        where: visible,
         join: {
           table: collectionFeaturedIndexes,
           on: and(
@@ -106,7 +106,10 @@ export async function featuredCollections(app: FastifyInstance, access: SiteAcce
 
 /** GET v2/collections/count: every collection of the site the user may see, and the size of each list. */
 export async function countCollections(db: Database, access: SiteAccess): Promise<CollectionCounts> {
-  const [all] = await db.select({ total: count() }).from(collections).where(seesCollection(db, access));
+  const [all] = await db
+    .select({ total: count() })
+    .from(collections)
+    .where(sees(db, 'collection', access));
   return {
     count: all?.total ?? 0,
     my: await countList(db, access, 'my'),

@@ -1,20 +1,17 @@
 import type { CollectionInput } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database.js';
-import {
-  deleteEntityCustomization,
-  deleteThemeImages,
-  saveThemeColours,
-} from '../customization/entity-customization.js';
-import { requireHexColour } from '../customization/entity-themes.js';
+import type { Database, Transaction } from '../db/database.js';
+import { deleteEntityCustomization, deleteThemeImages, saveThemeColours } from '../entities/entity-customization.js';
+import { requireHexColour } from '../entities/entity-themes.js';
 import { collections, collectionUserGroups, collectionUsers, type Collection } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import { firstForeignUserGroup } from '../sites/site-user-groups.js';
-import { siteUsersById } from './site-users.js';
+import { checkMembers, changesOwners, type Member as EntityMember } from '../entities/entity-members.js';
+import { deletes, idsWhere } from '../entities/entity-access.js';
+import { ACCESS_MESSAGES } from '@portal/contracts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type RoleCode = (typeof collectionUsers.roleCode.enumValues)[number];
 
 /**
@@ -24,15 +21,13 @@ type RoleCode = (typeof collectionUsers.roleCode.enumValues)[number];
  * - the name is required (not blank) and at most 200 characters;
  * - hero and thumbnail images are stripped from the theme: only its colours are saved here (images go through
  *   PUT v2/collections/theme/{id});
- * - a member entry with userId ≤ 0 or an empty email is ignored; any other must be a user of the collection's
- *   site whose email matches, listed once; user groups must be the site's;
+ * - members are checked as entities/entity-members.ts does for both kinds; user groups must be the site's;
+ * - only the owners and the site's administrators change who the owners are (an editor could otherwise make
+ *   themselves owner and delete the collection);
  * - everything is checked before anything is written, and the rows of one save are written in one transaction.
  */
 
-interface Member {
-  userId: number;
-  roleCode: RoleCode;
-}
+type Member = EntityMember<RoleCode>;
 
 interface CheckedInput {
   name: string;
@@ -60,25 +55,12 @@ async function checkInput(db: Database, siteId: number, input: CollectionInput):
     checked.theme = { themeColor: colour('themeColor'), secondaryThemeColor: colour('secondaryThemeColor') };
   }
   if (input.collectionUsers) {
-    const entries = input.collectionUsers.filter((entry) => entry.user.userId > 0 && entry.user.email.trim() !== '');
-    const found = await siteUsersById(
+    checked.members = await checkMembers(
       db,
       siteId,
-      entries.map((entry) => entry.user.userId),
+      input.collectionUsers,
+      (index) => `body/collection/collectionUsers/${index}/user`,
     );
-    const seen = new Set<number>();
-    checked.members = entries.map((entry) => {
-      const { userId, email } = entry.user;
-      const user = found.get(userId);
-      if (!user)
-        throw new HttpError(400, `The request is not valid: user ${userId} is not a user of the collection's site.`);
-      if (user.email.toLowerCase() !== email.trim().toLowerCase())
-        throw new HttpError(400, `The request is not valid: the email '${email}' is not that of user ${userId}.`);
-      if (seen.has(userId))
-        throw new HttpError(400, `The request is not valid: user ${userId} (${user.email}) is listed twice.`);
-      seen.add(userId);
-      return { userId, roleCode: entry.roleCode };
-    });
   }
   if (input.userGroupIds) {
     const wanted = [...new Set(input.userGroupIds)];
@@ -138,7 +120,12 @@ export async function createCollection(
 }
 
 /** PUT v2/collections/save/{collectionId}: the fields given change; the caller has checked the user may change it. */
-export async function updateCollection(app: FastifyInstance, collection: Collection, input: CollectionInput) {
+export async function updateCollection(
+  app: FastifyInstance,
+  access: SiteAccess,
+  collection: Collection,
+  input: CollectionInput,
+) {
   const id = collection.collectionId;
   if (input.collectionId !== undefined && input.collectionId !== id)
     throw new HttpError(
@@ -148,6 +135,17 @@ export async function updateCollection(app: FastifyInstance, collection: Collect
         : `The request is not valid: body/collection/collectionId ${input.collectionId}: a new collection is created with POST v2/collections.`,
     );
   const checked = await checkInput(app.db, collection.deploymentIndexId, input);
+  if (checked.members) {
+    const current = await app.db
+      .select({ userId: collectionUsers.userId, roleCode: collectionUsers.roleCode })
+      .from(collectionUsers)
+      .where(eq(collectionUsers.collectionId, id));
+    if (
+      changesOwners('collection', current, checked.members, collection.createdByUserId) &&
+      !(await idsWhere(app.db, 'collection', [id], deletes(app.db, 'collection', access))).has(id)
+    )
+      throw new HttpError(403, ACCESS_MESSAGES.collectionOwnersDenied);
+  }
   await app.db.transaction(async (tx) => {
     await tx
       .update(collections)

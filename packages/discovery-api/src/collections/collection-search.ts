@@ -1,7 +1,7 @@
 import { PAGE_SIZES, type CollectionAssetSearchQuery, type OrderBy, type SearchResult } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { fileUrlOf } from '../documents/document-files.js';
+import { fileUrlOf } from '../assets/asset-files.js';
 import type { Collection } from '../db/schema/index.js';
 import type { FieldOrder } from '../search/database-matching.js';
 import { normaliseQuery } from '../search/query-rules.js';

@@ -3,8 +3,8 @@ import { and, count, desc, eq, exists } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { collectionAssets, collections } from '../db/schema/index.js';
 import type { SiteAccess } from '../sites/site-access.js';
-import { seesCollection } from './collection-access.js';
 import { toCollectionAnswers } from './collection-answers.js';
+import { sees } from '../entities/entity-access.js';
 
 /**
  * GET v2/insights/relatedCollections/{id} (the content page's related collections, spec §9: 25 rows): the
@@ -22,7 +22,7 @@ export async function relatedCollections(
     .select({ one: collectionAssets.collectionId })
     .from(collectionAssets)
     .where(and(eq(collectionAssets.collectionId, collections.collectionId), eq(collectionAssets.assetId, assetId)));
-  const where = and(seesCollection(app.db, access), exists(holds));
+  const where = and(sees(app.db, 'collection', access), exists(holds));
   const rows = await app.db
     .select()
     .from(collections)

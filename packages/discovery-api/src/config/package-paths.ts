@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// This file sits one level below the package root both as src/*.ts and as dist/*.js.
-export const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+// This file sits two levels below the package root both as src/config/*.ts and as dist/config/*.js.
+export const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export const repositoryRoot = resolve(packageDir, '../..');
 

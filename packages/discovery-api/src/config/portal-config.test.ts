@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './portal-config.js';
 import { repositoryRoot } from './package-paths.js';
 
 describe('loadConfig', () => {

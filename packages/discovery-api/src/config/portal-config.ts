@@ -4,10 +4,10 @@ import {
   tableauSettingsFromEnv,
   type PowerBiSettings,
   type TableauSettings,
-} from './bi/bi-settings.js';
+} from './bi-settings.js';
 import { packageVersion, repositoryRoot } from './package-paths.js';
-import { embeddingSettingsFromEnv, type EmbeddingSettings } from './search/embeddings/embedding-settings.js';
-import { videoIndexerFromEnv, type VideoIndexerConfig } from './content/video-insights/video-indexer-config.js';
+import { embeddingSettingsFromEnv, type EmbeddingSettings } from './embedding-settings.js';
+import { videoIndexerFromEnv, type VideoIndexerConfig } from './video-indexer-config.js';
 
 export type AuthMode = 'openid' | 'oauth';
 

@@ -1,9 +1,15 @@
 import type { CustomizationSet, SettingInput, SettingValue } from '@portal/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { appObjectSettings, appObjectSettingValues, appProperties, appPropertyGroups } from '../db/schema/index.js';
+import { settingValueProblem } from './setting-values.js';
+import {
+  appObjectSettings,
+  appObjectSettingValues,
+  appProperties,
+  appPropertyGroups,
+  type EntityType,
+} from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
-import type { EntityType } from './entity-access.js';
 
 /** The answer for an entity without a saved set: id 0 and no settings. */
 export const emptyCustomizationSet = (): CustomizationSet => ({ appObjectSettingId: 0, userId: null, settings: [] });
@@ -112,7 +118,7 @@ export async function saveCustomizationSet(
       seen.size === 0
         ? []
         : await tx
-            .select({ id: appProperties.appPropertyId, code: appProperties.code })
+            .select({ id: appProperties.appPropertyId, code: appProperties.code, type: appProperties.type })
             .from(appProperties)
             .where(inArray(appProperties.code, [...seen]));
     const propertyIds = new Map(properties.map((property) => [property.code, property.id]));
@@ -123,6 +129,18 @@ export async function saveCustomizationSet(
         `Unknown customization propert${unknown.length > 1 ? 'ies' : 'y'} ${unknown.map((code) => `'${code}'`).join(', ')}.`,
       );
     }
+    const typeOf = new Map(properties.map((property) => [property.code, property.type]));
+    settings.forEach((setting, index) => {
+      const problem =
+        setting.value === null
+          ? undefined
+          : settingValueProblem(typeOf.get(setting.appPropertyCode)!, setting.appPropertyCode, setting.value);
+      if (problem)
+        throw new HttpError(
+          400,
+          `The request is not valid: body/settings/${index}/value of '${setting.appPropertyCode}' ${problem}.`,
+        );
+    });
 
     const now = new Date();
     const [set] = await tx

@@ -1,16 +1,14 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canSeeAssetContent } from '../assets/asset-visibility.js';
 import { canSeeCollection, notFoundMessage as collectionNotFound } from '../collections/collection-access.js';
-import { canEditCollectionOrGroup } from '../collections/editors.js';
 import { requireVisibleGroupOnSite } from '../groups/group-access.js';
-import { assets, collections, groups, type Asset, type entityType } from '../db/schema/index.js';
+import { assets, collections, groups, type Asset, type EntityType } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import { requireSiteAccess, usableSiteAccess, type SiteAccess } from '../sites/site-access.js';
-import { PRIVATE_ASSET_DENIED } from '../uploader/uploader-access.js';
-
-/** The owner kinds of customization sets, quick links and themes (the entity_type enum). */
-export type EntityType = (typeof entityType.enumValues)[number];
+import { mayEditAsset } from '../assets/asset-access.js';
+import { changes, idsWhere } from '../entities/entity-access.js';
 
 /** `{type}` of `v2/{type}/…/customization…` (spec §7): the plural path segments. */
 export const CUSTOMIZATION_PATH_TYPES = {
@@ -87,9 +85,9 @@ async function entityFacts(app: FastifyInstance, type: EntityType, id: number): 
 }
 
 /**
- * The caller's access to the entity's site. A collection or group of a site the caller may not use answers 404 like
- * an unknown id (as the collections and groups calls do), so its id cannot be probed; a site or an asset answers
- * the site's refusal (403) as before.
+ * The caller's access to the entity's site. A collection, group or asset of a site the caller may not use answers 404
+ * like an unknown id (as the collections, groups and asset calls do), so its id cannot be probed; a site named by its
+ * own id answers the site's refusal (403).
  */
 async function entitySiteAccess(
   app: FastifyInstance,
@@ -98,7 +96,7 @@ async function entitySiteAccess(
   id: number,
   entity: EntityFacts,
 ): Promise<SiteAccess> {
-  if (type !== 'collection' && type !== 'group') return requireSiteAccess(app, request, entity.siteId);
+  if (type === 'deploymentIndex') return requireSiteAccess(app, request, entity.siteId);
   const access = await usableSiteAccess(app, request, entity.siteId);
   if (!access) throw new HttpError(404, `No such ${ENTITY_LABELS[type]}: ${id}.`);
   return access;
@@ -122,7 +120,7 @@ async function requireVisibleEntity(
     await requireVisibleGroupOnSite(app.db, access, id);
   } else if (entity.assetVisibility !== null) {
     const asset = { assetId: id, assetVisibility: entity.assetVisibility, createdByUserId: entity.createdByUserId };
-    if (!(await canSeeAssetContent(app.db, access, asset))) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+    if (!(await canSeeAssetContent(app.db, access, asset))) throw new HttpError(403, ACCESS_MESSAGES.privateAsset);
   }
 }
 
@@ -168,12 +166,12 @@ const WRITE_DENIED: Record<Exclude<EntityType, 'deploymentIndex'>, string> = {
 };
 
 /**
- * Changing an entity's customization, quick links or theme. Always the site's administrators (editDeploymentIndex;
- * portal administrators hold every permission); besides them, for an asset its uploader, and for a collection or
- * group its creator and the users with its owner or editor role (spec §6). An assigned asset member, a collection
- * or group viewer and a member of a user group given access may see the entity but not change it: user-group
- * access carries no role. Everyone else with access to the site gets 403 (404 for a collection or group they
- * may not see).
+ * Changing an entity's customization, quick links or theme. A site's: the roles that may customize it (the role
+ * table's site.customize: site administrators and editors, portal administrators). An asset's: those who may edit it
+ * (assets/asset-access.ts mayEditAsset) and may open it. A collection's or group's: those who may change it
+ * (entities/entity-access.ts: its creator, owners and editors, and changeAny). An assigned asset member, a collection
+ * or group viewer and a member of a user group given access may see the entity but not change it: user-group access
+ * carries no role. Everyone else with access to the site gets 403 (404 for a collection or group they may not see).
  */
 export async function requireEntityWrite(
   app: FastifyInstance,
@@ -183,16 +181,17 @@ export async function requireEntityWrite(
 ): Promise<SiteAccess> {
   const entity = await entityFacts(app, type, id);
   const access = await entitySiteAccess(app, request, type, id, entity);
-  if (access.permissions.editDeploymentIndex) return access;
-  if (type === 'deploymentIndex')
+  if (type === 'deploymentIndex') {
+    if (access.abilities.site.has('customize')) return access;
     throw new HttpError(403, 'You may not change this site: it needs the editDeploymentIndex permission.');
+  }
   // A confidential collection or group the caller may not see answers 404, like an unknown one.
   if (type !== 'asset') await requireVisibleEntity(app, access, type, id, entity);
-  if (
+  const allowed =
     type === 'asset'
-      ? entity.createdByUserId === access.user.userId
-      : await canEditCollectionOrGroup(app.db, type, id, access.user.userId)
-  )
-    return access;
+      ? mayEditAsset(access, entity) &&
+        (await canSeeAssetContent(app.db, access, { assetId: id, ...entity, assetVisibility: entity.assetVisibility! }))
+      : (await idsWhere(app.db, type, [id], changes(app.db, type, access))).has(id);
+  if (allowed) return access;
   throw new HttpError(403, WRITE_DENIED[type]);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { sqlRows } from '../search/sql-rows.js';
+import { sqlRows } from './sql-rows.js';
 import type { Database } from './database.js';
 
 /**

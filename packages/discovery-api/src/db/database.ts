@@ -8,3 +8,9 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
+
+/** The handle a `db.transaction` callback gets. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The database or a transaction of it: for code that runs either alone or inside a caller's transaction. */
+export type Db = Database | Transaction;

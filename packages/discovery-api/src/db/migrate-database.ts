@@ -4,7 +4,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import { migrationsFolder } from '../package-paths.js';
+import { migrationsFolder } from '../config/package-paths.js';
 import type { DatabaseConnection } from './open-database.js';
 
 const SEARCH_EXTENSIONS = ['vector', 'pg_textsearch', 'unaccent', 'pg_trgm'] as const;

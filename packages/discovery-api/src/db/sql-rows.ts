@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
+import type { Database } from './database.js';
 
 /** Runs a raw query and returns its rows: both drivers (PGlite, node-postgres) answer execute() with { rows }. */
 export async function sqlRows<Row>(db: Database, query: SQL): Promise<Row[]> {

@@ -1,13 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ACCESS_MESSAGES } from '@portal/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canSeeAssetContent, contentVisibleCondition } from '../assets/asset-visibility.js';
+import { canSeeAssetContent, visibleAssetIds } from '../assets/asset-visibility.js';
 import { signedInIdentity } from '../auth/signed-in-identity.js';
 import type { Database } from '../db/database.js';
 import { assets, deploymentIndexes, userGroupMembers, type Asset, type User } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import { requireSiteAccess, usableSiteAccess, type SiteAccess } from '../sites/site-access.js';
 import { loadSitePermissions } from '../sites/site-permissions.js';
-import { findAsset } from '../uploader/uploader-access.js';
+import { ReadableAsset } from '../assets/asset-access.js';
 import { signedInUser as storedSignedInUser, upsertSignedInUser } from '../users/upsert-signed-in-user.js';
 
 /**
@@ -16,15 +17,6 @@ import { signedInUser as storedSignedInUser, upsertSignedInUser } from '../users
  * lower-case UUIDs; the portal keys some answers by the lower-case id), using the unique index on doc_id.
  * Whether the user may see an asset's content is always the rule of assets/asset-visibility.ts.
  */
-
-export const NO_SITE_DENIED = 'You do not have access to any site.';
-
-/** A document the user may know about: its asset, the user's access to its site, and whether its content is visible to them. */
-export interface ReadableDocument {
-  asset: Asset;
-  access: SiteAccess;
-  isAccessible: boolean;
-}
 
 /** The doc ids to look up for the ids a caller sent: each as sent and in lower case. */
 const lookupKeys = (docIds: readonly string[]) => [...new Set(docIds.flatMap((id) => [id, id.toLowerCase()]))];
@@ -50,27 +42,6 @@ async function hasAnySite(db: Database, user: User): Promise<boolean> {
 }
 
 /**
- * The ids (of `assetIds`, all of the access's site) whose content the user may see: the rule of
- * contentVisibleCondition applied to the assets table in one query.
- */
-export async function visibleAssetIds(
-  db: Database,
-  access: SiteAccess,
-  assetIds: readonly number[],
-): Promise<Set<number>> {
-  if (assetIds.length === 0) return new Set();
-  const ids = sql.join(
-    assetIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const result = (await db.execute(
-    sql`select d.asset_id from (select asset_id, asset_visibility = 'Private' as is_private from assets where asset_id in (${ids})) d
-        where ${contentVisibleCondition(access)}`,
-  )) as { rows: { asset_id: number }[] };
-  return new Set(result.rows.map((row) => Number(row.asset_id)));
-}
-
-/**
  * The documents of a list of doc ids that the user may know about, keyed by the doc id as the caller sent
  * it. Unknown doc ids and documents of sites the user cannot use are left out (the answer says nothing
  * about them, so it does not reveal another site's documents); a user who can use no site at all gets 403.
@@ -79,10 +50,10 @@ export async function readableDocuments(
   app: FastifyInstance,
   request: FastifyRequest,
   docIds: readonly string[],
-): Promise<{ user: User; documents: Map<string, ReadableDocument> }> {
+): Promise<{ user: User; documents: Map<string, ReadableAsset> }> {
   const user = await signedInUser(app, request);
-  if (!(await hasAnySite(app.db, user))) throw new HttpError(403, NO_SITE_DENIED);
-  const documents = new Map<string, ReadableDocument>();
+  if (!(await hasAnySite(app.db, user))) throw new HttpError(403, ACCESS_MESSAGES.noSite);
+  const documents = new Map<string, ReadableAsset>();
   if (docIds.length === 0) return { user, documents };
 
   const rows = await app.db
@@ -96,8 +67,8 @@ export async function readableDocuments(
     : [];
   const accessBySite = new Map<number, SiteAccess>();
   for (const site of sites) {
-    const { hasAccess, permissions } = await loadSitePermissions(app.db, user, site.deploymentIndexId);
-    if (hasAccess) accessBySite.set(site.deploymentIndexId, { user, site, permissions });
+    const { hasAccess, permissions, abilities } = await loadSitePermissions(app.db, user, site.deploymentIndexId);
+    if (hasAccess) accessBySite.set(site.deploymentIndexId, { user, site, permissions, abilities });
   }
   const visible = new Set<number>();
   for (const access of accessBySite.values()) {
@@ -115,20 +86,6 @@ export async function readableDocuments(
 }
 
 /**
- * One asset by its id (the content page's calls v2/assets/{id}/…), with the user's access to its site and whether
- * they may open it: uploader-access.ts findAsset (404 for an unknown asset and one of a site the user cannot use
- * alike), and the private-asset rule.
- */
-export async function requireAsset(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  assetId: number,
-): Promise<ReadableDocument> {
-  const { asset, ...access } = await findAsset(app, request, { assetId });
-  return { asset, access, isAccessible: await canSeeAssetContent(app.db, access, asset) };
-}
-
-/**
  * One document of a site named by the call (Id/id and indexId): 404 for an unknown site, 403 when the user
  * cannot use it (the site id is the caller's own), 404 when the site has no document with that doc id, the
  * same answer whether the doc id names nothing or a document of another site.
@@ -138,7 +95,7 @@ export async function requireSiteDocument(
   request: FastifyRequest,
   docId: string,
   siteId: number,
-): Promise<ReadableDocument> {
+): Promise<ReadableAsset> {
   const access = await requireSiteAccess(app, request, siteId);
   const rows = await app.db
     .select()
@@ -158,7 +115,7 @@ export async function requireDocument(
   app: FastifyInstance,
   request: FastifyRequest,
   docId: string,
-): Promise<ReadableDocument> {
+): Promise<ReadableAsset> {
   const rows = await app.db
     .select()
     .from(assets)
@@ -167,7 +124,7 @@ export async function requireDocument(
   const access = asset && (await usableSiteAccess(app, request, asset.deploymentIndexId));
   if (!asset || !access) {
     const user = await storedSignedInUser(app.db, signedInIdentity(request));
-    if (!(await hasAnySite(app.db, user))) throw new HttpError(403, NO_SITE_DENIED);
+    if (!(await hasAnySite(app.db, user))) throw new HttpError(403, ACCESS_MESSAGES.noSite);
     throw new HttpError(404, `No such document: '${docId}'.`);
   }
   return { asset, access, isAccessible: await canSeeAssetContent(app.db, access, asset) };

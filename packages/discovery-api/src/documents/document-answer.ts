@@ -1,10 +1,10 @@
 import { DOCUMENT_ID_FIELD, type DocumentByIdResponse } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { signBlobSas } from '../blob/short-lived-sas.js';
-import { loadAssetFacts } from './asset-facts.js';
-import type { ReadableDocument } from './document-access.js';
-import { fileUrlOf } from './document-files.js';
+import { loadAssetFacts } from '../assets/asset-facts.js';
+import { fileUrlOf } from '../assets/asset-files.js';
 import { toSearchDocument } from './search-document.js';
+import { type ReadableAsset } from '../assets/asset-access.js';
 
 /**
  * One document as GET v2/document/getdocumentbyid and GET discovery/getdocument/{id} answer it: its search record
@@ -14,7 +14,7 @@ import { toSearchDocument } from './search-document.js';
  */
 export async function documentAnswer(
   app: FastifyInstance,
-  { asset, access, isAccessible }: ReadableDocument,
+  { asset, access, isAccessible }: ReadableAsset,
 ): Promise<DocumentByIdResponse> {
   const facts = (await loadAssetFacts(app.db, [asset], access.user.userId, { withContent: isAccessible })).get(
     asset.assetId,

@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { assets, type Asset } from '../db/schema/index.js';
-import { sampleText } from '../ingest/samples/index.js';
+import { sampleText } from '../seed/sample-files/index.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../test/demo-site-context.js';
 import { addDocument, siteNamed } from '../test/document-fixtures.js';
 

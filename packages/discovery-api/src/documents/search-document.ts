@@ -1,7 +1,8 @@
 import type { SearchDocument } from '@portal/contracts';
 import type { Asset } from '../db/schema/index.js';
-import { documentTypeFromStoragePath, fileExtension } from '../ingest/file-types.js';
-import { contactValue, displayName, valuesOf, type AssetFacts } from './asset-facts.js';
+import { fileExtension } from '../media/file-types.js';
+import { contactValue, type AssetFacts, contentTypesOf } from '../assets/asset-facts.js';
+import { displayName } from '../users/display-name.js';
 
 /** The contact fields of a search record and the contact role (asset_contacts) or metadata field code that fills each. */
 const CONTACT_FIELDS = {
@@ -15,14 +16,6 @@ const CONTACT_FIELDS = {
 } as const;
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
-
-/** The content types of an asset: its content_types values, else the document type of its storage path (as its search record has them). */
-export function contentTypesOf(asset: Pick<Asset, 'storagePath' | 'blobName'>, facts: AssetFacts): string[] {
-  const chosen = valuesOf(facts, 'content_types');
-  if (chosen.length) return chosen;
-  const documentType = documentTypeFromStoragePath(asset.blobName ?? asset.storagePath ?? '');
-  return documentType ? [documentType] : [];
-}
 
 /**
  * The document of an asset. A private asset the user may not open (`isAccessible` false) shows only what

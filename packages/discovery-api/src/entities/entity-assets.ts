@@ -3,7 +3,7 @@ import { canSeeAssetContent } from '../assets/asset-visibility.js';
 import type { Database } from '../db/database.js';
 import { assets, collectionAssets, collections, groupCollections, type Asset } from '../db/schema/index.js';
 import type { SiteAccess } from '../sites/site-access.js';
-import { seesCollection } from './collection-access.js';
+import { sees } from './entity-access.js';
 
 /**
  * The assets of a collection or a group as the export and the insights read them: a collection's assets (pinned
@@ -35,7 +35,7 @@ export async function entityAssetRows(db: Database, access: SiteAccess, entity: 
     .select({ id: collections.collectionId })
     .from(groupCollections)
     .innerJoin(collections, eq(collections.collectionId, groupCollections.collectionId))
-    .where(and(eq(groupCollections.groupId, entity.id), seesCollection(db, access)));
+    .where(and(eq(groupCollections.groupId, entity.id), sees(db, 'collection', access)));
   if (held.length === 0) return [];
   const rows = await db
     .select({ asset: assets })

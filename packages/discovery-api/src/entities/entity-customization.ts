@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
-import { appObjectSettings, quickLinks, themes, type DeploymentIndex } from '../db/schema/index.js';
-import type { EntityType } from './entity-access.js';
+import { appObjectSettings, quickLinks, themes, type DeploymentIndex, type EntityType } from '../db/schema/index.js';
 import { customizationsContainerOf } from './entity-themes.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

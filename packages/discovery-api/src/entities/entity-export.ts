@@ -1,6 +1,6 @@
 import type { CollectionExport, CollectionExportItem } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { loadAssetFacts, type AssetFacts } from '../documents/asset-facts.js';
+import { loadAssetFacts, type AssetFacts } from '../assets/asset-facts.js';
 import { toSearchDocument } from '../documents/search-document.js';
 import type { Asset } from '../db/schema/index.js';
 import type { SiteAccess } from '../sites/site-access.js';

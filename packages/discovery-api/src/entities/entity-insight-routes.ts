@@ -2,10 +2,10 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { CollectionInsights, EntityLikeRequest, EntityViewsList, EntityViewsRequest } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../http/error-response.js';
-import { BEARER_SECURITY } from '../plugins/external/swagger.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import type { EntityKind, EntityRef } from './entity-assets.js';
 import { entityInsights, entityViews, recordEntityView, setEntityLike } from './entity-insights.js';
+import { BEARER_SECURITY } from '../http/bearer-security.js';
 
 const params = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 

@@ -10,10 +10,9 @@ import {
   groups,
   type Asset,
 } from '../db/schema/index.js';
-import { seesGroup } from '../groups/group-access.js';
 import { usableSiteAccess, type SiteAccess } from '../sites/site-access.js';
-import { collectionRights } from './collection-access.js';
 import { entityAssetRows, openableAssets, type EntityKind, type EntityRef } from './entity-assets.js';
+import { entityRights } from './entity-access.js';
 
 /**
  * Insights of a collection or a group (calls doc §7 v2/{collections|groups}/{id}/insights, /insights/views,
@@ -159,15 +158,7 @@ export async function visibleEntityIds(
   for (const [siteId, onSite] of bySite) {
     const access = await usableSiteAccess(app, request, siteId);
     if (!access) continue;
-    if (kind === 'collection') {
-      for (const [id, rights] of await collectionRights(app.db, access, onSite)) if (rights.canSee) visible.add(id);
-    } else {
-      const seen = await app.db
-        .select({ id: groups.groupId })
-        .from(groups)
-        .where(and(inArray(groups.groupId, onSite), eq(groups.deploymentIndexId, siteId), seesGroup(app.db, access)));
-      for (const row of seen) visible.add(row.id);
-    }
+    for (const [id, rights] of await entityRights(app.db, kind, access, onSite)) if (rights.canSee) visible.add(id);
   }
   return visible;
 }

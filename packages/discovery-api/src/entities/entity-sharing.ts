@@ -10,13 +10,13 @@ import {
   userGroupMembers,
   type Notification,
 } from '../db/schema/index.js';
-import { displayName } from '../documents/asset-facts.js';
 import { HttpError } from '../http/http-error.js';
 import { publishNotification, toNotificationBody } from '../notifications/notification-events.js';
 import { firstForeignUserGroup } from '../sites/site-user-groups.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import type { EntityKind } from './entity-assets.js';
-import { siteUsersById } from './site-users.js';
+import { siteUsersById } from '../sites/site-users.js';
+import { displayName } from '../users/display-name.js';
 
 /**
  * POST v2/collections/{id}/share and POST v2/groups/{id}/share (issue 19, sharing): the caller (checked to be an

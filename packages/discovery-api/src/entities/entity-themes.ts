@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Theme as EntityTheme, ThemeImage } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { deploymentIndexes, themes, type DeploymentIndex, type Theme } from '../db/schema/index.js';
+import { deploymentIndexes, themes, type DeploymentIndex, type Theme, type EntityType } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
-import type { EntityType } from './entity-access.js';
 
 export const MAX_THEME_IMAGE_BYTES = 5 * 1024 * 1024;
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;

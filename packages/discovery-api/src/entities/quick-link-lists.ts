@@ -1,17 +1,8 @@
-import type { QuickLink, QuickLinkInput } from '@portal/contracts';
+import { isSafeLink, type QuickLink, type QuickLinkInput } from '@portal/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { quickLinks, quickLinkValues } from '../db/schema/index.js';
+import { quickLinks, quickLinkValues, type EntityType } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
-import type { EntityType } from './entity-access.js';
-
-/** Links may point to web pages or e-mail addresses; `javascript:` and the like are refused. */
-const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
-
-function isAllowedUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  return ALLOWED_PROTOCOLS.has(new URL(value).protocol);
-}
 
 type Reader = Pick<Database, 'select'>;
 
@@ -67,7 +58,7 @@ export async function saveQuickLinks(
 ): Promise<QuickLink[]> {
   input.forEach((link, linkIndex) =>
     (link.quickLinkValues ?? []).forEach((value, valueIndex) => {
-      if (!isAllowedUrl(value.value)) {
+      if (!isSafeLink(value.value)) {
         throw new HttpError(
           400,
           `The quick link value [${linkIndex}].quickLinkValues[${valueIndex}].value '${value.value}' is not a valid URL (http, https or mailto).`,

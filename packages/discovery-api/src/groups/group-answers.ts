@@ -6,7 +6,7 @@ import type {
 } from '@portal/contracts';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { loadStoredThemes, toEntityTheme } from '../customization/entity-themes.js';
+import { loadStoredThemes, toEntityTheme } from '../entities/entity-themes.js';
 import type { Database } from '../db/database.js';
 import {
   appObjectSettings,
@@ -25,8 +25,8 @@ import {
 } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import type { SiteAccess } from '../sites/site-access.js';
-import { seesCollection } from '../collections/collection-access.js';
-import { groupNotFound, isSiteAdmin } from './group-access.js';
+import { groupNotFound } from './group-access.js';
+import { sees, mayOnSite } from '../entities/entity-access.js';
 
 type UserColumns = Pick<User, 'userId' | 'givenName' | 'lastName' | 'email'>;
 
@@ -161,7 +161,7 @@ export async function loadGroups(
     })
     .from(groupCollections)
     .innerJoin(collections, eq(collections.collectionId, groupCollections.collectionId))
-    .where(and(inArray(groupCollections.groupId, unique), seesCollection(db, access)))
+    .where(and(inArray(groupCollections.groupId, unique), sees(db, 'collection', access)))
     .orderBy(asc(collections.name), asc(collections.collectionId));
   const summaries = new Map(
     (await collectionSummaries(app, collectionRows)).map((summary) => [summary.collectionId, summary]),
@@ -231,9 +231,9 @@ export async function loadGroups(
         isMember,
         isOwner,
         isEditor,
-        isEditable: isEditor || isSiteAdmin(access),
+        isEditable: isEditor || mayOnSite(access, 'group', 'changeAny'),
         // As requireGroupDelete: the owners (the creator is one) and the site's administrators.
-        canDelete: isOwner || isSiteAdmin(access),
+        canDelete: isOwner || mayOnSite(access, 'group', 'deleteAny'),
       },
     ];
   });

@@ -1,14 +1,16 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import type { AvailableCollection, AvailableGroup, CollectionGroupIds } from '@portal/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loadStoredThemes, toEntityTheme } from '../customization/entity-themes.js';
+import { loadStoredThemes, toEntityTheme } from '../entities/entity-themes.js';
 import type { Database } from '../db/database.js';
 import { collections, groupCollections, groups, type Collection } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import { usableSiteAccess, type SiteAccess } from '../sites/site-access.js';
-import { notFoundMessage as collectionNotFound, seesCollection } from '../collections/collection-access.js';
-import { GROUP_CHANGE_DENIED, changesGroup, groupNotFound, seesGroup } from './group-access.js';
+import { notFoundMessage as collectionNotFound } from '../collections/collection-access.js';
+import { groupNotFound } from './group-access.js';
 import { collectionSummaries } from './group-answers.js';
+import { sees, changes } from '../entities/entity-access.js';
 
 /**
  * A group's collections (spec §2.6 dialogs "add collections to group", "associate collection to groups", and
@@ -41,7 +43,7 @@ async function requireVisibleCollections(
       await db
         .select({ id: collections.collectionId })
         .from(collections)
-        .where(and(inArray(collections.collectionId, wanted), seesCollection(db, access)))
+        .where(and(inArray(collections.collectionId, wanted), sees(db, 'collection', access)))
     ).map((row) => row.id),
   );
   return wanted.map((id) => {
@@ -132,12 +134,12 @@ export async function associateCollectionToGroups(
       await db
         .select({ id: groups.groupId })
         .from(groups)
-        .where(and(eq(groups.deploymentIndexId, siteId), changesGroup(db, access)))
+        .where(and(eq(groups.deploymentIndexId, siteId), changes(db, 'group', access)))
     ).map((row) => row.id),
   );
   for (const id of wanted) {
     if (!onSite.has(id)) throw new HttpError(404, groupNotFound(id));
-    if (!changeable.has(id)) throw new HttpError(403, `${GROUP_CHANGE_DENIED} (group ${id})`);
+    if (!changeable.has(id)) throw new HttpError(403, `${ACCESS_MESSAGES.groupChangeDenied} (group ${id})`);
   }
   await db.transaction(async (tx) => {
     const left = [...changeable].filter((id) => !wanted.includes(id));
@@ -164,7 +166,7 @@ export async function associateCollectionToGroups(
     .select({ id: groups.groupId })
     .from(groups)
     .innerJoin(groupCollections, eq(groupCollections.groupId, groups.groupId))
-    .where(and(eq(groupCollections.collectionId, collectionId), seesGroup(db, access)))
+    .where(and(eq(groupCollections.collectionId, collectionId), sees(db, 'group', access)))
     .orderBy(asc(groups.groupId));
   return { collectionId, groupIds: now.map((row) => row.id) };
 }
@@ -183,7 +185,7 @@ export async function availableCollectionsForGroup(
       isConfidential: collections.isConfidential,
     })
     .from(collections)
-    .where(and(eq(collections.deploymentIndexId, access.site.deploymentIndexId), seesCollection(app.db, access)))
+    .where(and(eq(collections.deploymentIndexId, access.site.deploymentIndexId), sees(app.db, 'collection', access)))
     .orderBy(asc(collections.name), asc(collections.collectionId));
   const inGroup = new Set(
     (
@@ -208,7 +210,7 @@ export async function availableGroupsForCollection(
   const rows = await app.db
     .select()
     .from(groups)
-    .where(and(eq(groups.deploymentIndexId, access.site.deploymentIndexId), changesGroup(app.db, access)))
+    .where(and(eq(groups.deploymentIndexId, access.site.deploymentIndexId), changes(app.db, 'group', access)))
     .orderBy(asc(groups.name), asc(groups.groupId));
   const ids = rows.map((row) => row.groupId);
   const holding = new Set(

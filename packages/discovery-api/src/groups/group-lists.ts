@@ -1,10 +1,10 @@
 import type { Group as GroupAnswer, GroupCount, GroupListType, GroupPage } from '@portal/contracts';
-import { and, count, desc, eq, exists, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { groupFeaturedIndexes, groupPins, groupStars, groupUsers, groups } from '../db/schema/index.js';
+import { groupFeaturedIndexes, groupPins, groupStars, groups } from '../db/schema/index.js';
 import type { SiteAccess } from '../sites/site-access.js';
-import { inUserGroupGiven, ownsGroup, seesGroup } from './group-access.js';
 import { loadGroups } from './group-answers.js';
+import { sees, owns, sharedWith } from '../entities/entity-access.js';
 
 /** Spec §9: groups are listed 30 to a page. */
 export const GROUP_PAGE_SIZE = 30;
@@ -27,7 +27,7 @@ interface ListQuery {
 function listQuery(app: FastifyInstance, access: SiteAccess, type: GroupListType): ListQuery {
   const db = app.db;
   const userId = access.user.userId;
-  const visible = and(eq(groups.deploymentIndexId, access.site.deploymentIndexId), seesGroup(db, access))!;
+  const visible = and(eq(groups.deploymentIndexId, access.site.deploymentIndexId), sees(db, 'group', access))!;
   switch (type) {
     case 'my':
     case 'shared':
@@ -92,13 +92,9 @@ export async function listGroups(
 function listCondition(app: FastifyInstance, access: SiteAccess, type: 'my' | 'shared' | 'all-public'): SQL {
   const db = app.db;
   const userId = access.user.userId;
-  if (type === 'my') return ownsGroup(db, userId);
+  if (type === 'my') return owns(db, 'group', userId);
   if (type === 'all-public') return eq(groups.isConfidential, false);
-  const direct = db
-    .select({ one: groupUsers.groupUserId })
-    .from(groupUsers)
-    .where(and(eq(groupUsers.groupId, groups.groupId), eq(groupUsers.userId, userId)));
-  return and(not(ownsGroup(db, userId)), or(exists(direct), exists(inUserGroupGiven(db, userId))))!;
+  return sharedWith(db, 'group', userId);
 }
 
 /** GET v2/groups/count: every group of the site the user may see, and the size of each list. */
@@ -106,7 +102,7 @@ export async function countGroups(app: FastifyInstance, access: SiteAccess): Pro
   const [row] = await app.db
     .select({ n: count() })
     .from(groups)
-    .where(and(eq(groups.deploymentIndexId, access.site.deploymentIndexId), seesGroup(app.db, access)));
+    .where(and(eq(groups.deploymentIndexId, access.site.deploymentIndexId), sees(app.db, 'group', access)));
   return {
     count: row?.n ?? 0,
     my: await countList(app, access, 'my'),

@@ -1,26 +1,18 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import type { GroupInput } from '@portal/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { siteUsersById } from '../collections/site-users.js';
-import {
-  deleteEntityCustomization,
-  deleteThemeImages,
-  saveThemeColours,
-} from '../customization/entity-customization.js';
-import { requireHexColour } from '../customization/entity-themes.js';
-import type { Database } from '../db/database.js';
-import { groupUserGroups, groupUsers, groups, users } from '../db/schema/index.js';
+import { changesOwners, checkMembers, type Member as EntityMember } from '../entities/entity-members.js';
+import { deleteEntityCustomization, deleteThemeImages, saveThemeColours } from '../entities/entity-customization.js';
+import { requireHexColour } from '../entities/entity-themes.js';
+import type { Database, Transaction } from '../db/database.js';
+import { groupUserGroups, groupUsers, groups } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import { firstForeignUserGroup } from '../sites/site-user-groups.js';
-import { GROUP_OWNERS_DENIED, mayChangeOwners } from './group-access.js';
+import { mayChangeOwners } from './group-access.js';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-interface Member {
-  userId: number;
-  roleCode: 'groupOwner' | 'groupEditor' | 'groupViewer';
-}
+type Member = EntityMember<'groupOwner' | 'groupEditor' | 'groupViewer'>;
 
 /** What a save changes, checked: undefined leaves a field as it is. */
 interface CheckedGroup {
@@ -55,31 +47,12 @@ async function checkGroup(db: Database, siteId: number, input: GroupInput): Prom
     checked.secondaryThemeColor = colour('secondaryThemeColor', input.theme.secondaryThemeColor);
   }
   if (input.groupUsers) {
-    const entries = input.groupUsers
-      .map((entry, index) => ({ entry, index }))
-      .filter(({ entry }) => entry.user.userId > 0 && entry.user.email.trim() !== '');
-    const ids = entries.map(({ entry }) => entry.user.userId);
-    const known = new Map(
-      ids.length === 0
-        ? []
-        : (
-            await db.select({ userId: users.userId, email: users.email }).from(users).where(inArray(users.userId, ids))
-          ).map((row) => [row.userId, row]),
+    checked.members = await checkMembers(
+      db,
+      siteId,
+      input.groupUsers,
+      (index) => `body/group/groupUsers/${index}/user`,
     );
-    // Users of the site: members of its user groups, and portal administrators.
-    const onSite = await siteUsersById(db, siteId, ids);
-    const seen = new Set<number>();
-    checked.members = entries.map(({ entry, index }) => {
-      const field = `group.groupUsers/${index}/user`;
-      const user = known.get(entry.user.userId);
-      if (!user) throw new HttpError(400, `${field}: there is no user ${entry.user.userId}.`);
-      if (user.email.toLowerCase() !== entry.user.email.trim().toLowerCase())
-        throw new HttpError(400, `${field}: user ${user.userId} is not ${entry.user.email.trim()}.`);
-      if (!onSite.has(user.userId)) throw new HttpError(400, `${field}: ${user.email} is not a user of this site.`);
-      if (seen.has(user.userId)) throw new HttpError(400, `${field}: ${user.email} is listed more than once.`);
-      seen.add(user.userId);
-      return { userId: user.userId, roleCode: entry.roleCode };
-    });
   }
   if (input.userGroupIds) {
     const wanted = [...new Set(input.userGroupIds)];
@@ -144,18 +117,12 @@ export async function updateGroup(
     throw new HttpError(400, `group.groupId ${input.groupId} does not match the id in the path (${groupId}).`);
   const checked = await checkGroup(app.db, access.site.deploymentIndexId, input);
   if (checked.members) {
-    const owners = (members: readonly { userId: number; roleCode: string }[]) =>
-      members
-        .filter((member) => member.roleCode === 'groupOwner')
-        .map((member) => member.userId)
-        .sort((a, b) => a - b)
-        .join(',');
     const current = await app.db
       .select({ userId: groupUsers.userId, roleCode: groupUsers.roleCode })
       .from(groupUsers)
       .where(eq(groupUsers.groupId, groupId));
-    if (owners(current) !== owners(checked.members) && !(await mayChangeOwners(app.db, access, groupId)))
-      throw new HttpError(403, GROUP_OWNERS_DENIED);
+    if (changesOwners('group', current, checked.members, null) && !(await mayChangeOwners(app.db, access, groupId)))
+      throw new HttpError(403, ACCESS_MESSAGES.groupOwnersDenied);
   }
   await app.db.transaction(async (tx) => {
     await tx

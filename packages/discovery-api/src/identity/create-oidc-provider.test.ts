@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig } from '../config/portal-config.js';
 import { BrowserSession } from '../test/browser-session.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 

@@ -10,8 +10,8 @@ import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { assetFieldValues, metadataFields, metadataFieldValues, type Asset } from '../db/schema/index.js';
 import type { SiteAccess } from '../sites/site-access.js';
-import { isVideoAsset } from '../uploader/video-indexing.js';
-import { videoInsightsOf } from './video-insights/video-insights.js';
+import { isVideoAsset } from '../video/video-indexing.js';
+import { videoInsightsOf } from '../video/video-insights.js';
 
 /**
  * GET v2/assets/{id}/insights/metadata: the values of one charted insight field (spec §5) of an asset, with counts.

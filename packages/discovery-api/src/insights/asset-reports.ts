@@ -1,4 +1,5 @@
 import {
+  ACCESS_MESSAGES,
   ASSET_REPORT_NAMES,
   type AssetReportName,
   type AssetReportPage,
@@ -10,12 +11,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import { assetReportEvents, searchReportEvents, users, type Asset, type DeploymentIndex } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
-import { PRIVATE_ASSET_DENIED } from '../uploader/uploader-access.js';
-import { recordAssetInteraction } from './asset-interactions.js';
-import { requireAsset } from './document-access.js';
-
-export const REPORTS_DENIED =
-  "Only the asset's uploader and users who may analyze the site's insights may read the asset's reports.";
+import { requireAsset } from '../assets/asset-access.js';
+import { recordAssetInteraction } from '../assets/asset-interactions.js';
 
 /** The search report's page name of a search that led to a view of the content page. */
 const CONTENT_PAGE = 'content';
@@ -38,8 +35,8 @@ export async function requireReportReader(
 ): Promise<{ asset: Asset; site: DeploymentIndex }> {
   const { asset, access, isAccessible } = await requireAsset(app, request, assetId);
   if (asset.createdByUserId !== access.user.userId) {
-    if (!access.permissions.analyzeInsights) throw new HttpError(403, REPORTS_DENIED);
-    if (!isAccessible) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+    if (!access.permissions.analyzeInsights) throw new HttpError(403, ACCESS_MESSAGES.reportsDenied);
+    if (!isAccessible) throw new HttpError(403, ACCESS_MESSAGES.privateAsset);
   }
   return { asset, site: access.site };
 }

@@ -2,7 +2,7 @@ import type { IndexFieldDescription } from '@portal/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { metadataFields, type DeploymentIndex, type MetadataField } from '../db/schema/index.js';
-import { siteMasterSet } from '../uploader/metadata-sets.js';
+import { siteMasterSet } from './metadata-sets.js';
 
 type Flags = Pick<
   IndexFieldDescription,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
+import type { Database, Db } from '../db/database.js';
 import {
   metadataEdges,
   metadataFields,
@@ -10,7 +10,7 @@ import {
   type MetadataFieldValue,
 } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
-import { siteMetadataSets, type Db } from './metadata-sets.js';
+import { siteMetadataSets } from './metadata-sets.js';
 
 /**
  * New metadata values (createNewMetadata) and hierarchy edges (createEdge) added from the uploader.

@@ -9,7 +9,8 @@ import {
   type MetadataSet,
 } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
-import { siteMetadataSets, type Db, type Transaction } from './metadata-sets.js';
+import { siteMetadataSets } from './metadata-sets.js';
+import { type Db, type Transaction } from '../db/database.js';
 
 /**
  * The selected set values of an asset (spec §3 uploader state: fieldId, profileFieldValueId), checked

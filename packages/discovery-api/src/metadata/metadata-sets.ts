@@ -1,6 +1,5 @@
 import type { MetadataField, MetadataSetSummary } from '@portal/contracts';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
 import {
   deployments,
   metadataEdges,
@@ -10,9 +9,7 @@ import {
   type DeploymentIndex,
   type MetadataSet,
 } from '../db/schema/index.js';
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Db = Database | Transaction;
+import { Db } from '../db/database.js';
 
 /**
  * A site's metadata sets. The spec has a master set per site and subsets of it (§3 uploader state)

@@ -3,7 +3,7 @@ import { contentVisibleCondition } from '../assets/asset-visibility.js';
 import { siteCondition } from '../search/keyword-index.js';
 import type { ResultRecord } from '../search/result-records.js';
 import type { SearchEngine } from '../search/search-engine.js';
-import { sqlRows } from '../search/sql-rows.js';
+import { sqlRows } from '../db/sql-rows.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import type { IndexField } from './index-schema.js';
 

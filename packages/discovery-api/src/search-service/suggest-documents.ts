@@ -5,7 +5,7 @@ import { orderBySql } from '../search/database-matching.js';
 import { siteCondition } from '../search/keyword-index.js';
 import { recordsOf } from '../search/result-records.js';
 import type { SearchEngine } from '../search/search-engine.js';
-import { sqlRows } from '../search/sql-rows.js';
+import { sqlRows } from '../db/sql-rows.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import { documentByKey, documentRecord, selectsContent } from './document-record.js';
 import { indexSchemaOf, KEY_FIELD } from './index-schema.js';

@@ -5,7 +5,7 @@ import { fieldFacetValues, type FacetValueCount, type FieldFacetRequest } from '
 import { siteCondition } from './keyword-index.js';
 import type { SearchEngine } from './search-engine.js';
 import type { MatchingPlan, SiteMatching } from './site-matching.js';
-import { sqlRows } from './sql-rows.js';
+import { sqlRows } from '../db/sql-rows.js';
 import { wordMatchCondition, wordQuery, type UserHit } from './visible-ranking.js';
 
 /** One clause of an order by fields: a value of search_documents (alias d). */

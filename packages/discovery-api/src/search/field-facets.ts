@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { facetKeyCondition } from './facet-query.js';
 import type { SearchEngine } from './search-engine.js';
-import { sqlRows } from './sql-rows.js';
+import { sqlRows } from '../db/sql-rows.js';
 
 /** A field whose values can be counted: a column of search_documents (alias d), or a metadata field's facet keys. */
 export type CountableField =

@@ -2,7 +2,7 @@ import { HIGHLIGHT_FRAGMENT_CHARS } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { markSpans, type Span } from './marked-text.js';
-import { sqlRows } from './sql-rows.js';
+import { sqlRows } from '../db/sql-rows.js';
 import { WORD } from './words.js';
 
 /** Fragments per document. */

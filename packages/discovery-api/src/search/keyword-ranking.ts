@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { keywordIndexNames, siteCondition } from './keyword-index.js';
 import type { SearchEngine } from './search-engine.js';
-import { sqlRows } from './sql-rows.js';
+import { sqlRows } from '../db/sql-rows.js';
 
 export interface RankedDocument {
   assetId: number;

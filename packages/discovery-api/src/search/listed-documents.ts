@@ -1,6 +1,6 @@
 import { thumbnailUrl } from '../assets/thumbnail-url.js';
 import type { Database } from '../db/database.js';
-import { loadInteractionInsights } from '../documents/interaction-insights.js';
+import { loadInteractionInsights } from '../assets/interaction-insights.js';
 import { portalSearchRecord } from './result-records.js';
 import type { SearchHit } from './search-site.js';
 

@@ -15,7 +15,7 @@ import { siteCondition } from './keyword-index.js';
 import type { DateColumn } from './match-index/site-match-index.js';
 import type { SearchEngine } from './search-engine.js';
 import type { MatchingPlan, SiteMatching } from './site-matching.js';
-import { sqlRows } from './sql-rows.js';
+import { sqlRows } from '../db/sql-rows.js';
 import { wordMatchCondition } from './visible-ranking.js';
 
 /** Matching in the site's match index: for a search filtered by the portal's facet query. */

@@ -1,8 +1,7 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
-import { contentVisibleCondition } from '../assets/asset-visibility.js';
+import { contentVisibleCondition, visibleAssetIds } from '../assets/asset-visibility.js';
 import { assets } from '../db/schema/index.js';
-import { loadPreviews, pictureUrl } from '../documents/asset-imagery.js';
-import { visibleAssetIds } from '../documents/document-access.js';
+import { loadPreviews, pictureUrl } from '../assets/asset-imagery.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import { fuseHybrid, RRF_K } from './hybrid-ranking.js';
 import { ensureKeywordIndexes } from './keyword-index.js';
@@ -11,7 +10,7 @@ import { recordsOf } from './result-records.js';
 import type { SearchEngine } from './search-engine.js';
 import { SEMANTIC_WINDOW } from './search-site.js';
 import { rankSemantic } from './semantic-ranking.js';
-import { sqlRows } from './sql-rows.js';
+import { sqlRows } from '../db/sql-rows.js';
 
 /** One recommended asset, as the content page lists it. */
 export interface RecommendedAsset {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { sqlRows } from './sql-rows.js';
+import { sqlRows } from '../db/sql-rows.js';
 
 /**
  * What the database offers search. With pg_textsearch, keyword ranking is BM25 through a per-site index;

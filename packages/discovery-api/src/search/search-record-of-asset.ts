@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { assetFieldValues, type assets, metadataFields, metadataFieldValues } from '../../db/schema/index.js';
-import { documentTypeFromStoragePath, fileTypeClass } from '../file-types.js';
-import type { SearchRecordInput } from '../../search/index-search-record.js';
+import type { Database } from '../db/database.js';
+import { assetFieldValues, type assets, metadataFields, metadataFieldValues } from '../db/schema/index.js';
+import { documentTypeFromStoragePath, fileTypeClass } from '../media/file-types.js';
+import type { SearchRecordInput } from './index-search-record.js';
 
 type Asset = typeof assets.$inferSelect;
 

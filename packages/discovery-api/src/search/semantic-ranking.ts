@@ -3,7 +3,7 @@ import { HNSW_SESSION_EF_SEARCH } from '../db/open-database.js';
 import { siteCondition } from './keyword-index.js';
 import type { RankedDocument } from './keyword-ranking.js';
 import type { SearchEngine } from './search-engine.js';
-import { sqlRows } from './sql-rows.js';
+import { sqlRows } from '../db/sql-rows.js';
 import { providerLiteral, vectorExpression } from './vector-index.js';
 
 export interface Passage {

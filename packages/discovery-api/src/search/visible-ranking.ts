@@ -5,7 +5,7 @@ import { keywordIndexNames, siteCondition } from './keyword-index.js';
 import { anyWordQuery, rankKeyword, type RankedDocument } from './keyword-ranking.js';
 import type { SearchEngine } from './search-engine.js';
 import { rankSemantic, type Passage } from './semantic-ranking.js';
-import { sqlRows } from './sql-rows.js';
+import { sqlRows } from '../db/sql-rows.js';
 
 /**
  * A ranked or listed document, with whether the user may see its content. Matching and ranking follow the rule of

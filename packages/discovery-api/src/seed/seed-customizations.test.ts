@@ -57,7 +57,7 @@ describe('seedDemoCustomizations', () => {
       .innerJoin(appPropertyGroups, eq(appPropertyGroups.appPropertyGroupId, appProperties.appPropertyGroupId))
       .where(eq(appProperties.code, 'requestAccessFormUrl'));
     assert.deepEqual(property && { type: property.type, group: property.group, description: property.description }, {
-      type: 'text',
+      type: 'url',
       group: 'links',
       description: 'Fills {{requestAccessFormUrl}} in navigation paths.',
     });

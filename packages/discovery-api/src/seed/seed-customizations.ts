@@ -63,7 +63,7 @@ export const demoProperties: readonly DemoProperty[] = [
   {
     code: 'requestAccessFormUrl',
     name: 'Request access form URL',
-    type: 'text',
+    type: 'url',
     group: 'links',
     description: 'Fills {{requestAccessFormUrl}} in navigation paths.',
   },

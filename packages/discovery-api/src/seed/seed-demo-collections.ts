@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { hashToken } from '../links/capability-links.js';
 import type { Database } from '../db/database.js';
 import {
   assets,
@@ -7,7 +8,7 @@ import {
   collectionFeaturedIndexes,
   collectionPins,
   collections,
-  collectionShareLinks,
+  capabilityLinks,
   collectionStars,
   collectionUserGroups,
   collectionUsers,
@@ -260,9 +261,11 @@ async function ensureCollection(
   for (const email of item.starredBy ?? [])
     await tx.insert(collectionStars).values({ collectionId: id, userId: idOf(userIds, email) });
   if (item.shareLinkDays)
-    await tx.insert(collectionShareLinks).values({
+    // A link whose token nobody holds: the owners' list shows one, as a collection shared a while ago would.
+    await tx.insert(capabilityLinks).values({
+      purpose: 'collectionShare',
       collectionId: id,
-      token: randomBytes(32).toString('base64url'),
+      tokenHash: hashToken(randomBytes(32).toString('base64url')),
       createdByUserId: idOf(userIds, item.creator),
       expires: new Date(Date.now() + item.shareLinkDays * 86_400_000),
     });

@@ -1,15 +1,19 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInIdentity } from '../auth/signed-in-identity.js';
 import { deploymentIndexes, type DeploymentIndex, type User } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import { sameProfile, signedInUser } from '../users/upsert-signed-in-user.js';
+import type { SiteAbilities } from '@portal/contracts';
 import { loadSitePermissions, type PermissionMap } from './site-permissions.js';
 
 export interface SiteAccess {
   user: User;
   site: DeploymentIndex;
   permissions: PermissionMap;
+  /** What the user may do on the site, by the role table (@portal/contracts rules/site-roles.ts). */
+  abilities: SiteAbilities;
   /** The database's change revision the access was read at (app.changes): later reads of the request use it too. */
   revision?: number;
 }
@@ -27,7 +31,7 @@ export async function requireSiteAccess(
 ): Promise<SiteAccess> {
   const access = await lookUpSiteAccess(app, request, deploymentIndexId);
   if (access === 'unknown site') throw new HttpError(404, `No such site: ${deploymentIndexId}.`);
-  if (access === 'no access') throw new HttpError(403, 'You do not have access to this site.');
+  if (access === 'no access') throw new HttpError(403, ACCESS_MESSAGES.noSiteAccess);
   return access;
 }
 
@@ -64,11 +68,11 @@ async function lookUpSiteAccess(
   });
   if (!site) return 'unknown site';
   const signedIn = user;
-  const { hasAccess, permissions } = await app.changes.cached(
+  const { hasAccess, permissions, abilities } = await app.changes.cached(
     `permissions:${user.userId}:${deploymentIndexId}`,
     revision,
     () => loadSitePermissions(app.db, signedIn, deploymentIndexId),
   );
   if (!hasAccess) return 'no access';
-  return { user, site, permissions, revision };
+  return { user, site, permissions, abilities, revision };
 }

@@ -1,40 +1,38 @@
+import { siteAbilitiesOf, type PermissionName, type SiteAbilities } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { permissionName, rolePermissions, userGroupMembers, userGroups, type User } from '../db/schema/index.js';
+import { roles, userGroupMembers, userGroups, type User } from '../db/schema/index.js';
 
-/** The ten permission names of spec §6, in the order the spec lists them. */
-export const PERMISSION_NAMES = permissionName.enumValues;
-export type PermissionName = (typeof PERMISSION_NAMES)[number];
 export type PermissionMap = Record<PermissionName, boolean>;
 
 export interface SitePermissions {
   /** True when the user belongs to at least one user group of the site, or is an administrator. */
   hasAccess: boolean;
   permissions: PermissionMap;
+  /** What the user may do there (the role table of @portal/contracts, rules/site-roles.ts). */
+  abilities: SiteAbilities;
 }
 
-const permissionMap = (granted: (name: PermissionName) => boolean): PermissionMap =>
-  Object.fromEntries(PERMISSION_NAMES.map((name) => [name, granted(name)])) as PermissionMap;
-
 /**
- * A user's permissions on one site: the union of the permissions of the roles of the user groups they
- * belong to there; administrators hold them all; a name no role grants is denied.
+ * A user's permissions and abilities on one site: those of the roles of the user groups they belong to there, as the
+ * role table (@portal/contracts SITE_ROLES) gives them; portal administrators hold them all; a role the table does
+ * not know grants nothing.
  */
 export async function loadSitePermissions(
   db: Database,
   user: Pick<User, 'userId' | 'isAdministrator'>,
   deploymentIndexId: number,
 ): Promise<SitePermissions> {
-  if (user.isAdministrator) return { hasAccess: true, permissions: permissionMap(() => true) };
-
-  // A left join keeps a membership whose role grants nothing (a site member): access without permissions.
+  if (user.isAdministrator) {
+    const abilities = siteAbilitiesOf([], true);
+    return { hasAccess: true, permissions: { ...abilities.permissions }, abilities };
+  }
   const rows = await db
-    .select({ permission: rolePermissions.permission })
+    .select({ code: roles.code })
     .from(userGroupMembers)
     .innerJoin(userGroups, eq(userGroups.userGroupId, userGroupMembers.userGroupId))
-    .leftJoin(rolePermissions, eq(rolePermissions.roleId, userGroups.roleId))
+    .innerJoin(roles, eq(roles.roleId, userGroups.roleId))
     .where(and(eq(userGroupMembers.userId, user.userId), eq(userGroups.deploymentIndexId, deploymentIndexId)));
-
-  const granted = new Set(rows.map((row) => row.permission));
-  return { hasAccess: rows.length > 0, permissions: permissionMap((name) => granted.has(name)) };
+  const abilities = siteAbilitiesOf(rows.map((row) => row.code));
+  return { hasAccess: rows.length > 0, permissions: { ...abilities.permissions }, abilities };
 }

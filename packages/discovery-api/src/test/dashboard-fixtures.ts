@@ -13,7 +13,7 @@ import {
   type Asset,
   type DeploymentIndex,
 } from '../db/schema/index.js';
-import { addDocument, userIdOf } from '../test/document-fixtures.js';
+import { addDocument, userIdOf } from './document-fixtures.js';
 
 /**
  * Test set-up for the BI calls: dashboard assets as the uploader leaves them (the Dashboards content type, an

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { sqlRows } from '../search/sql-rows.js';
+import { sqlRows } from '../db/sql-rows.js';
 
 /**
  * A signed-in call records the caller's sign-in: the time, and the profile claims of the token

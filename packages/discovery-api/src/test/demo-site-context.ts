@@ -1,3 +1,4 @@
+import { after } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { deploymentIndexes } from '../db/schema/index.js';
@@ -82,4 +83,23 @@ export async function startDemoSiteContext(
     },
   };
   return context;
+}
+
+let shared: Promise<DemoSiteContext> | undefined;
+
+// The shared server ends with the process's tests: a hook of the root test, registered when this module is loaded.
+after(async () => {
+  await (await shared)?.close();
+});
+
+/**
+ * The demo site server this test process shares (listening on HTTPS too): started by the first test that asks, closed
+ * when the process's tests are over. scripts/run-tests.mjs runs the test files of an area in one process, so they share
+ * it; each test makes what it needs (its own collections, documents, users) and never counts on a clean database. A
+ * test that changes the server's configuration, or must be alone with its database, starts its own with
+ * startDemoSiteContext and closes it.
+ */
+export function sharedDemoSite(): Promise<DemoSiteContext> {
+  shared ??= startDemoSiteContext(inProcessPglite, { listen: true });
+  return shared;
 }

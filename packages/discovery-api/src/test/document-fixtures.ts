@@ -10,7 +10,7 @@ import {
   type Asset,
   type DeploymentIndex,
 } from '../db/schema/index.js';
-import { processAsset } from '../ingest/pipeline/process-asset.js';
+import { processAsset } from '../workers/process-asset.js';
 
 /**
  * Test documents: an asset whose file is really stored in its site's main container, optionally processed

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import type { Group, GroupInput } from '@portal/contracts';
 import { collections, collectionUsers } from '../db/schema/index.js';
-import { databaseSnapshot } from '../test/database-snapshot.js';
-import type { DemoSiteContext } from '../test/demo-site-context.js';
-import { userIdOf } from '../test/document-fixtures.js';
+import { databaseSnapshot } from './database-snapshot.js';
+import type { DemoSiteContext } from './demo-site-context.js';
+import { userIdOf } from './document-fixtures.js';
 
 /** The cast of the group tests, on Northwind Discovery unless told otherwise. */
 export const OWNER = 'liam.chen@demo.portal'; // content uploader: creates the groups

@@ -16,11 +16,11 @@ import {
   metadataFields,
   metadataFieldValues,
 } from '../db/schema/index.js';
-import { createMasterMetadataSet, existingMetadataSetOf } from '../sites/master-metadata-set.js';
-import { siteMasterSet } from '../uploader/metadata-sets.js';
-import type { DemoSiteContext } from '../test/demo-site-context.js';
-import { addDocument, siteNamed, userIdOf, type NewDocument } from '../test/document-fixtures.js';
-import { previewContainerOf } from '../uploader/stored-files.js';
+import { createMasterMetadataSet, existingMetadataSetOf } from '../metadata/master-metadata-set.js';
+import { siteMasterSet } from '../metadata/metadata-sets.js';
+import type { DemoSiteContext } from './demo-site-context.js';
+import { addDocument, siteNamed, userIdOf, type NewDocument } from './document-fixtures.js';
+import { previewContainerOf } from '../assets/stored-files.js';
 
 /**
  * The cast of the insight and edit route tests (as in routes/api/v2/assets/asset-access.test.ts): private assets on
@@ -36,7 +36,6 @@ export const OTHER_SITE = 'emma.dubois@demo.portal';
 export const CAST = [UPLOADER, SITE_ADMIN, MEMBER, GROUP_MEMBER, VIEWER, OTHER_SITE];
 /** Who may open a private asset of the cast, and who may not (403) or cannot know it (404). */
 export const READERS = [UPLOADER, SITE_ADMIN, MEMBER, GROUP_MEMBER];
-export const PRIVATE_ASSET_DENIED = 'Sorry, you do not have permission to access this content.';
 
 export interface InsightsCast {
   site: DeploymentIndex;

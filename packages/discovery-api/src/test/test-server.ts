@@ -3,7 +3,7 @@ import { cp, mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type PortalApp } from '../app.js';
-import { loadConfig, type PortalConfig } from '../config.js';
+import { loadConfig, type PortalConfig } from '../config/portal-config.js';
 import { REMOTE_NAMES, remoteFolder } from '../registry/remotes.js';
 import { DEMO_LIBRARY_ENV } from '../seed/demo-library/demo-library-setting.js';
 import { freePort } from './free-port.js';

@@ -7,7 +7,7 @@ import {
   metadataFieldValues,
   metadataSets,
 } from '../db/schema/index.js';
-import { PROCESS_ASSET_QUEUE } from '../ingest/pipeline/queue-asset-processing.js';
+import { PROCESS_ASSET_QUEUE } from '../assets/queue-asset-processing.js';
 import type { DemoSiteContext } from './demo-site-context.js';
 
 /**

@@ -2,9 +2,9 @@ import type { MarkUploadedResult } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { assets, type Asset } from '../db/schema/index.js';
-import { ASSET_STATUS_ID } from '../ingest/pipeline/asset-status.js';
-import { markAssetFailed, requeueProcessing, UPLOADED_STATUS } from './asset-processing.js';
-import { blobUrl, storedBlob, type StoredBlob } from './stored-files.js';
+import { ASSET_STATUS_ID } from '../assets/asset-status.js';
+import { markAssetFailed, requeueProcessing, UPLOADED_STATUS } from '../assets/asset-processing.js';
+import { blobUrl, storedBlob, type StoredBlob } from '../assets/stored-files.js';
 
 /** The answer of markAsUploaded (@portal/contracts MarkUploadedResult) for an asset as it is now. */
 export const toMarkResult = (

@@ -1,7 +1,7 @@
 import { uniqueFileName, type PreviewAssetInfo, type UploadPreviewInfo } from '@portal/contracts';
 import { HttpError } from '../http/http-error.js';
-import { blobNameInFolder, requireFileName } from './blob-names.js';
-import { registeredContentType } from './stored-files.js';
+import { blobNameInFolder, requireFileName } from '../assets/asset-blob-names.js';
+import { registeredContentType } from '../assets/stored-files.js';
 import type { RequestedFaults } from './upload-answers.js';
 
 /**
@@ -13,12 +13,6 @@ import type { RequestedFaults } from './upload-answers.js';
  */
 
 const invalid = (message: string) => new HttpError(400, `The request is not valid: ${message}`);
-
-/** The names the ingest pipeline gives the imagery it makes in the same folder (process-asset.ts); never given to an uploaded preview. */
-export const PIPELINE_IMAGERY_NAMES: readonly string[] = ['thumbnail.webp', 'preview.webp'];
-
-/** The file names of a preview folder that a new preview may not take: those stored, and the pipeline's. */
-export const takenPreviewNames = (stored: readonly string[]) => new Set([...PIPELINE_IMAGERY_NAMES, ...stored]);
 
 /** 400 naming the field for a UniqueId used twice across the items and previews of one request. */
 export function checkUniqueIds(items: readonly { path: string; uniqueId: string | undefined }[]): void {

@@ -2,15 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { RegisterUploadRequest, UploadAssetInfo, UploadResponse } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { assets } from '../db/schema/index.js';
-import { ASSET_STATUS_ID } from '../ingest/pipeline/asset-status.js';
-import { isVideo } from '../ingest/file-types.js';
+import { ASSET_STATUS_ID } from '../assets/asset-status.js';
+import { isVideo } from '../media/file-types.js';
 import type { SiteAccess } from '../sites/site-access.js';
-import { assetColumns, checkAssetFields } from './asset-fields.js';
-import { blobNameInFolder, requireFileName } from './blob-names.js';
-import { resolveSelection, storeSelection } from './metadata-selection.js';
-import { checkUniqueIds, planPreviews, previewResults, takenPreviewNames } from './preview-plans.js';
-import { extensionOf, mainContainerOf, previewContainerOf, registeredContentType } from './stored-files.js';
+import { assetColumns, checkAssetFields } from '../assets/asset-fields.js';
+import { blobNameInFolder, requireFileName } from '../assets/asset-blob-names.js';
+import { resolveSelection, storeSelection } from '../metadata/metadata-selection.js';
+import { checkUniqueIds, planPreviews, previewResults } from './preview-plans.js';
+import { extensionOf, mainContainerOf, previewContainerOf, registeredContentType } from '../assets/stored-files.js';
 import { NO_ASSET_INFO, requestedFaults, uploadAnswerOf } from './upload-answers.js';
+import { takenPreviewNames } from '../assets/asset-previews.js';
 
 /** The status text of a registered asset: the name of asset status 1. */
 export const REGISTERED_STATUS = 'Registered';

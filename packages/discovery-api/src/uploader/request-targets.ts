@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Asset } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
-import { findSiteAsset } from './uploader-access.js';
+import { findSiteAsset } from '../assets/asset-access.js';
 
 /** An item of a request about existing assets (update, collections): names its asset by AssetId or DocId. */
 export interface AssetItem {

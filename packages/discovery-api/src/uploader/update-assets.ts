@@ -1,18 +1,20 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import type { UpdateAssetInfo, UpdateUploadRequest, UploadAssetInfo, UploadResponse } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assetPreviews, assets } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import { requireSiteAccess } from '../sites/site-access.js';
-import { assetColumns, checkAssetFields } from './asset-fields.js';
-import { hasStoredFile, requeueProcessing } from './asset-processing.js';
-import { fileNameOfBlob } from './blob-names.js';
-import { resolveSelection, storeSelection } from './metadata-selection.js';
-import { checkUniqueIds, planPreviews, previewResults, takenPreviewNames } from './preview-plans.js';
-import { mainContainerOf, previewContainerOf } from './stored-files.js';
+import { assetColumns, checkAssetFields } from '../assets/asset-fields.js';
+import { hasStoredFile, requeueProcessing } from '../assets/asset-processing.js';
+import { fileNameOfBlob } from '../assets/asset-blob-names.js';
+import { resolveSelection, storeSelection } from '../metadata/metadata-selection.js';
+import { checkUniqueIds, planPreviews, previewResults } from './preview-plans.js';
+import { mainContainerOf, previewContainerOf } from '../assets/stored-files.js';
 import { NO_ASSET_INFO, requestedFaults, uploadAnswerOf } from './upload-answers.js';
 import { resolveTargets } from './request-targets.js';
-import { canEditAsset, EDIT_DENIED } from './uploader-access.js';
+import { canEditAsset } from '../assets/asset-access.js';
+import { takenPreviewNames } from '../assets/asset-previews.js';
 
 /**
  * updateAssetWithMetadata (spec §4 edit mode): sets the items' asset fields and replaces their selected
@@ -40,8 +42,8 @@ export async function updateAssets(
         : [];
   if (items.length === 0) return answer({ HasError: true, Error: NO_ASSET_INFO });
 
-  const targets = await resolveTargets(app, items, body.SingleDocId, site.deploymentIndexId, (asset) => {
-    if (!canEditAsset(access, asset)) throw new HttpError(403, EDIT_DENIED);
+  const targets = await resolveTargets(app, items, body.SingleDocId, site.deploymentIndexId, async (asset) => {
+    if (!(await canEditAsset(app.db, access, asset))) throw new HttpError(403, ACCESS_MESSAGES.editAssetDenied);
   });
   const previews = body.PreviewAssetInfos ?? [];
   checkUniqueIds([

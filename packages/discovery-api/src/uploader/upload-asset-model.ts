@@ -1,8 +1,8 @@
 import type { UploadAsset, UploaderAssetResponse } from '@portal/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { collectionAssets, type Asset, type DeploymentIndex } from '../db/schema/index.js';
-import { loadAssetSelection } from './metadata-selection.js';
-import type { Db } from './metadata-sets.js';
+import { loadAssetSelection } from '../metadata/metadata-selection.js';
+import { type Db } from '../db/database.js';
 
 /**
  * The answer of the uploader's entity fetches (spec §7: "Responses carry subsetId, masterSetId,

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import type { ContainerClient } from '@azure/storage-blob';
-import type { Asset } from '../../db/schema/index.js';
-import { DEFAULT_VIDEO_TOOLS, videoToolsAvailable, type VideoTools } from '../../ingest/imagery/video.js';
-import { sampleTitleFilm } from '../../seed/demo-library/mjpeg-avi.js';
+import type { Asset } from '../db/schema/index.js';
+import { DEFAULT_VIDEO_TOOLS, videoToolsAvailable, type VideoTools } from '../media/imagery/video.js';
+import { sampleTitleFilm } from '../seed/demo-library/mjpeg-avi.js';
 import {
   localVideoInsights,
   readVideoFile,
@@ -16,7 +16,7 @@ import {
   TOOLS_MISSING_REASON,
   unreadableWithoutToolsReason,
 } from './local-provider.js';
-import { videoIndexerFromEnv } from './video-indexer-config.js';
+import { videoIndexerFromEnv } from '../config/video-indexer-config.js';
 import { secondsOfTime, timeOfSeconds } from './video-time.js';
 
 const run = promisify(execFile);

@@ -5,12 +5,12 @@ import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { ContainerClient } from '@azure/storage-blob';
 import type { VideoInsightsResponse, VideoScene } from '@portal/contracts';
-import type { Asset } from '../../db/schema/index.js';
-import { DEFAULT_VIDEO_TOOLS, videoToolsAvailable, type VideoTools } from '../../ingest/imagery/video.js';
-import { blobSource, type ByteSource } from './byte-source.js';
+import type { Asset } from '../db/schema/index.js';
+import { DEFAULT_VIDEO_TOOLS, videoToolsAvailable, type VideoTools } from '../media/imagery/video.js';
+import { blobSource, type ByteSource } from '../media/containers/byte-source.js';
 import { emptySummarizedInsights } from './empty-insights.js';
-import { sceneChangesBySize } from './mjpeg-frames.js';
-import { readContainer, UnreadableVideoError } from './read-container.js';
+import { sceneChangesBySize } from '../media/containers/mjpeg-frames.js';
+import { readContainer, UnreadableVideoError } from '../media/containers/read-container.js';
 import { timeOfSeconds } from './video-time.js';
 
 const run = promisify(execFile);
@@ -34,7 +34,7 @@ export const SCENES_NEED_TOOLS_NOTE =
 export interface LocalVideoOptions {
   /** The programs to run (default ffprobe and ffmpeg from PATH). */
   tools?: VideoTools;
-  /** Whether the tools run (default: ingest/imagery/video.ts videoToolsAvailable, checked once per process). */
+  /** Whether the tools run (default: media/imagery/video.ts videoToolsAvailable, checked once per process). */
   toolsAvailable?: () => Promise<boolean>;
   /** Only the summarized insights are wanted (the insight metadata call): the file is not read. */
   summaryOnly?: boolean;

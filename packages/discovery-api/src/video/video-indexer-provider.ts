@@ -6,9 +6,9 @@ import type {
   VideoSentimentInsight,
   VideoTranscriptLine,
 } from '@portal/contracts';
-import type { Asset } from '../../db/schema/index.js';
-import { HttpError } from '../../http/http-error.js';
-import type { VideoIndexerConfig } from './video-indexer-config.js';
+import type { Asset } from '../db/schema/index.js';
+import { HttpError } from '../http/http-error.js';
+import type { VideoIndexerConfig } from '../config/video-indexer-config.js';
 import { secondsOfTime, timeOfSeconds } from './video-time.js';
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { assets, type Asset } from '../db/schema/index.js';
-import { isVideo } from '../ingest/file-types.js';
-import { ASSET_STATUS_ID } from '../ingest/pipeline/asset-status.js';
+import { isVideo } from '../media/file-types.js';
+import { ASSET_STATUS_ID } from '../assets/asset-status.js';
 
 /** Whether the asset is a video: marked as one, or by its file name or content type. */
 export const isVideoAsset = (asset: Asset) =>

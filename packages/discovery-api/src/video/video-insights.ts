@@ -1,6 +1,6 @@
 import type { VideoInsightsResponse } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Asset, DeploymentIndex } from '../../db/schema/index.js';
+import type { Asset, DeploymentIndex } from '../db/schema/index.js';
 import { localVideoInsights, type LocalVideoOptions } from './local-provider.js';
 import { videoIndexerIdOf, videoIndexerInsights } from './video-indexer-provider.js';
 

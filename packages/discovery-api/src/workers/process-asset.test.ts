@@ -2,10 +2,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { assetPreviews, assets, deploymentIndexes, searchDocuments } from '../../db/schema/index.js';
-import { rankSite } from '../../search/rank-site.js';
-import { createEmptySite } from '../../sites/find-or-create-site.js';
-import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { assetPreviews, assets, deploymentIndexes, searchDocuments } from '../db/schema/index.js';
+import { rankSite } from '../search/rank-site.js';
+import { createEmptySite } from '../sites/find-or-create-site.js';
+import { startTestServer, type TestServer } from '../test/test-server.js';
 import {
   sampleDocx,
   sampleHtml,
@@ -16,8 +16,8 @@ import {
   sampleText,
   sampleXlsx,
   type SampleContent,
-} from '../samples/index.js';
-import { ASSET_STATUS_ID, PROCESSING_STEP } from './asset-status.js';
+} from '../seed/sample-files/index.js';
+import { ASSET_STATUS_ID, PROCESSING_STEP } from '../assets/asset-status.js';
 import { processAsset } from './process-asset.js';
 
 /** Every supported type, each made with a word no other file contains. */

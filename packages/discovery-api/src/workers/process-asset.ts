@@ -1,14 +1,14 @@
 import type { BlobServiceClient } from '@azure/storage-blob';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { assetPreviews, assets, deploymentIndexes } from '../../db/schema/index.js';
-import { indexSearchRecord } from '../../search/index-search-record.js';
-import type { SearchEngine } from '../../search/search-engine.js';
-import { storedFileProperties } from '../../blob/served-file-headers.js';
-import { detectFileType, extractText } from '../extract/index.js';
-import { makeImagery, type RenderedImage } from '../imagery/index.js';
-import { ASSET_STATUS_ID, PROCESSING_STEP } from './asset-status.js';
-import { searchRecordOfAsset } from './search-record-of-asset.js';
+import { assetPreviews, assets, deploymentIndexes } from '../db/schema/index.js';
+import { indexSearchRecord } from '../search/index-search-record.js';
+import type { SearchEngine } from '../search/search-engine.js';
+import { storedFileProperties } from '../blob/served-file-headers.js';
+import { detectFileType, extractText } from '../media/extract/index.js';
+import { makeImagery, type RenderedImage } from '../media/imagery/make-imagery.js';
+import { ASSET_STATUS_ID, PROCESSING_STEP } from '../assets/asset-status.js';
+import { searchRecordOfAsset } from '../search/search-record-of-asset.js';
 
 export interface PipelineDependencies {
   engine: SearchEngine;

@@ -141,48 +141,6 @@ export const collectionStars = pgTable(
   ],
 );
 
-/**
- * A collection's share link (issue 19, beyond the spec): a secret token (32 random bytes, base64url) that lets a
- * signed-in user of the collection's site who is not a member open it read-only until it expires or is revoked.
- */
-export const collectionShareLinks = pgTable(
-  'collection_share_links',
-  {
-    shareLinkId: serial().primaryKey(),
-    collectionId: integer()
-      .notNull()
-      .references(() => collections.collectionId, { onDelete: 'cascade' }),
-    token: text().notNull(),
-    createdByUserId: integer().references(() => users.userId, { onDelete: 'set null' }),
-    created: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expires: timestamp({ withTimezone: true }).notNull(),
-    revoked: timestamp({ withTimezone: true }),
-  },
-  (table) => [
-    unique('collection_share_links_token_unique').on(table.token),
-    index('collection_share_links_collection_id_idx').on(table.collectionId),
-  ],
-);
-
-/** Every opening of a share link, by whom and when. */
-export const collectionShareLinkUses = pgTable(
-  'collection_share_link_uses',
-  {
-    id: serial().primaryKey(),
-    shareLinkId: integer()
-      .notNull()
-      .references(() => collectionShareLinks.shareLinkId, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
-    usedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('collection_share_link_uses_share_link_id_idx').on(table.shareLinkId),
-    index('collection_share_link_uses_user_id_idx').on(table.userId),
-  ],
-);
-
 export const collectionsRelations = relations(collections, ({ many, one }) => ({
   deploymentIndex: one(deploymentIndexes, {
     fields: [collections.deploymentIndexId],
@@ -241,6 +199,3 @@ export type CollectionPin = typeof collectionPins.$inferSelect;
 export type NewCollectionPin = typeof collectionPins.$inferInsert;
 export type CollectionStar = typeof collectionStars.$inferSelect;
 export type NewCollectionStar = typeof collectionStars.$inferInsert;
-export type CollectionShareLink = typeof collectionShareLinks.$inferSelect;
-export type NewCollectionShareLink = typeof collectionShareLinks.$inferInsert;
-export type CollectionShareLinkUse = typeof collectionShareLinkUses.$inferSelect;

@@ -12,7 +12,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { metadataSets } from './metadata.js';
 import { users } from './users.js';
 
 /** Site theme colours (spec §3 Theme); any of them may be left to the portal's defaults. */
@@ -143,3 +142,24 @@ export type DeploymentUser = typeof deploymentUsers.$inferSelect;
 export type NewDeploymentUser = typeof deploymentUsers.$inferInsert;
 export type DeploymentIndexUser = typeof deploymentIndexUsers.$inferSelect;
 export type NewDeploymentIndexUser = typeof deploymentIndexUsers.$inferInsert;
+
+/**
+ * A metadata set: the master set of a site, or a subset that points at its master. It lives beside the sites because
+ * the two tables reference each other (a site's metadata set, a set's site); its fields are in metadata.ts.
+ */
+export const metadataSets = pgTable(
+  'metadata_sets',
+  {
+    setId: serial().primaryKey(),
+    name: text().notNull(),
+    isMaster: boolean().notNull().default(false),
+    masterSetId: integer().references((): AnyPgColumn => metadataSets.setId, { onDelete: 'set null' }),
+    deploymentIndexId: integer().references((): AnyPgColumn => deploymentIndexes.deploymentIndexId, {
+      onDelete: 'cascade',
+    }),
+  },
+  (table) => [
+    index('metadata_sets_master_set_id_idx').on(table.masterSetId),
+    index('metadata_sets_deployment_index_id_idx').on(table.deploymentIndexId),
+  ],
+);

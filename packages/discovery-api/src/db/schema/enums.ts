@@ -1,4 +1,3 @@
-import { PERMISSION_NAMES } from '@portal/contracts';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 // Closed value sets of the spec are PostgreSQL enums: the database refuses a misspelt value, and
@@ -7,9 +6,8 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 
 /** The kinds of object that customisation sets, quick links, themes and notifications attach to. */
 export const entityType = pgEnum('entity_type', ['deploymentIndex', 'collection', 'group', 'asset']);
-
-/** The permission names checked per site (spec §6), the list the front ends check; new names go at its end. */
-export const permissionName = pgEnum('permission_name', PERMISSION_NAMES);
+/** The owner kinds of customization sets, quick links and themes (the entity_type enum). */
+export type EntityType = (typeof entityType.enumValues)[number];
 
 export const collectionRoleCode = pgEnum('collection_role_code', [
   'collectionOwner',

@@ -1,35 +1,7 @@
 import { relations } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
 import { assets } from './assets.js';
-import { deploymentIndexes } from './deployments.js';
-
-/** A metadata set: the master set of a site, or a subset that points at its master. */
-export const metadataSets = pgTable(
-  'metadata_sets',
-  {
-    setId: serial().primaryKey(),
-    name: text().notNull(),
-    isMaster: boolean().notNull().default(false),
-    masterSetId: integer().references((): AnyPgColumn => metadataSets.setId, { onDelete: 'set null' }),
-    deploymentIndexId: integer().references((): AnyPgColumn => deploymentIndexes.deploymentIndexId, {
-      onDelete: 'cascade',
-    }),
-  },
-  (table) => [
-    index('metadata_sets_master_set_id_idx').on(table.masterSetId),
-    index('metadata_sets_deployment_index_id_idx').on(table.deploymentIndexId),
-  ],
-);
+import { deploymentIndexes, metadataSets } from './deployments.js';
 
 export const metadataFields = pgTable(
   'metadata_fields',

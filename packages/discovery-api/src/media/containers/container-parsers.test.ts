@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import sharp from 'sharp';
 import { mjpegAvi, sampleTitleFilm } from '../../seed/demo-library/mjpeg-avi.js';
 import { bufferSource, cachedSource } from './byte-source.js';
-import { readVideoSource, SCENES_NEED_TOOLS_NOTE } from './local-provider.js';
+import { readVideoSource, SCENES_NEED_TOOLS_NOTE } from '../../video/local-provider.js';
 import {
   localVideoFrames,
   localVideoPoster,

@@ -1,4 +1,4 @@
-import type { VideoPoster } from '../../ingest/imagery/video.js';
+import type { VideoPoster } from '../imagery/video.js';
 import { bufferSource, type ByteSource } from './byte-source.js';
 import type { JpegFrame } from './container-facts.js';
 import { readContainer } from './read-container.js';
@@ -148,7 +148,7 @@ export async function localVideoFrames(source: ByteSource): Promise<LocalVideoFr
 }
 
 /**
- * The same answer as ingest/imagery/video.ts makeVideoPoster (duration and a still to draw the preview and thumbnail
+ * The same answer as media/imagery/video.ts makeVideoPoster (duration and a still to draw the preview and thumbnail
  * from), without ffmpeg: the first frame of a Motion-JPEG AVI, as JPEG. Null when the file is not one (or cannot be read).
  */
 export async function localVideoPoster(bytes: Uint8Array): Promise<VideoPoster | null> {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import JSZip from 'jszip';
-import { samplePng } from '../samples/index.js';
+import { samplePng } from '../../seed/sample-files/index.js';
 import { detectFileType } from './detect-file-type.js';
 
 const text = (value: string) => new TextEncoder().encode(value);

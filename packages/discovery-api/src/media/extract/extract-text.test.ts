@@ -14,7 +14,7 @@ import {
   sampleText,
   sampleXlsx,
   type SampleContent,
-} from '../samples/index.js';
+} from '../../seed/sample-files/index.js';
 import { detectFileType } from './detect-file-type.js';
 import { extractText, MAX_TEXT_CHARS, normaliseText } from './extract-text.js';
 import { ExtractionError } from './extraction-error.js';

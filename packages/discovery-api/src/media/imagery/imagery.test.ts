@@ -4,7 +4,7 @@ import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import sharp from 'sharp';
 import { sampleTitleFilm } from '../../seed/demo-library/mjpeg-avi.js';
-import { VIDEO_TOOLS_MISSING_NOTE, makeImagery, videoToolsAvailable, type RenderedImage } from './index.js';
+import { VIDEO_TOOLS_MISSING_NOTE, makeImagery, videoToolsAvailable, type RenderedImage } from './make-imagery.js';
 
 function assertWebp(image: RenderedImage | undefined, width: number, height: number): void {
   assert.ok(image, 'expected an image');

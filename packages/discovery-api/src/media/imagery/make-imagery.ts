@@ -3,7 +3,7 @@ import { renderPdfFirstPage } from './pdf.js';
 import { renderRaster } from './raster.js';
 import type { Imagery, ImageryFile } from './types.js';
 import { makeVideoPoster, videoToolsAvailable } from './video.js';
-import { localVideoPoster } from '../../content/video-insights/mjpeg-frames.js';
+import { localVideoPoster } from '../containers/mjpeg-frames.js';
 
 export type { Imagery, ImageryFile, ImageryState, RenderedImage } from './types.js';
 export { videoToolsAvailable } from './video.js';

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
-import { processAsset } from '../../ingest/pipeline/process-asset.js';
-import { PROCESS_ASSET_QUEUE, type ProcessAssetJob } from '../../ingest/pipeline/queue-asset-processing.js';
+import { processAsset } from '../../workers/process-asset.js';
+import { PROCESS_ASSET_QUEUE, type ProcessAssetJob } from '../../assets/queue-asset-processing.js';
 import { statisticsRefresher } from '../../search/refresh-statistics.js';
 
 /**
- * The ingest pipeline's worker: processes queued assets (src/ingest/pipeline/process-asset.ts) one or two at
+ * The ingest pipeline's worker: processes queued assets (src/workers/process-asset.ts) one or two at
  * a time (a 2-core machine also serves searches). pg-boss retries a failed job (PROCESS_ASSET_RETRIES); the
  * asset shows the error of the last try. The planner's statistics of the search tables are refreshed within
  * 30 s of new documents.

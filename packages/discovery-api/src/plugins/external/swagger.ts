@@ -2,8 +2,6 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 
-export const BEARER_SECURITY = [{ bearerAuth: [] }];
-
 declare module 'fastify' {
   interface FastifySchema {
     /**

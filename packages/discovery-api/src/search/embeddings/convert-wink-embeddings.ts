@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { packageDir } from '../../package-paths.js';
+import { packageDir } from '../../config/package-paths.js';
 import { DEFAULT_SIF } from './sif.js';
 import { tokenize } from './tokenize.js';
 import { readWordVectorHeader, writeWordVectorFile } from './word-vector-file.js';

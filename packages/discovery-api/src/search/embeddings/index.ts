@@ -1,10 +1,10 @@
 import type { EmbeddingProvider } from './embedding-provider.js';
-import type { EmbeddingSettings } from './embedding-settings.js';
+import type { EmbeddingSettings } from '../../config/embedding-settings.js';
 import { createLocalEmbeddingProvider } from './local-provider.js';
 import { createOpenAiEmbeddingProvider } from './openai-provider.js';
 
 export type { EmbeddingProvider } from './embedding-provider.js';
-export { embeddingSettingsFromEnv, type EmbeddingSettings } from './embedding-settings.js';
+export { embeddingSettingsFromEnv, type EmbeddingSettings } from '../../config/embedding-settings.js';
 
 /**
  * The embedding provider the settings choose. Local: loads the converted word vectors (`vectorsFile`, default

@@ -1,6 +1,6 @@
 import OpenAI, { APIConnectionError, APIError } from 'openai';
 import type { EmbeddingProvider } from './embedding-provider.js';
-import type { EmbeddingSettings } from './embedding-settings.js';
+import type { EmbeddingSettings } from '../../config/embedding-settings.js';
 import { unit } from './sif.js';
 
 type OpenAiSettings = Extract<EmbeddingSettings, { kind: 'openai' }>;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Changes } from '../../db/changes.js';
 import type { Database } from '../../db/database.js';
-import { sqlRows } from '../sql-rows.js';
+import { sqlRows } from '../../db/sql-rows.js';
 import { SiteMatchIndex, type MatchRecord } from './site-match-index.js';
 
 /** Records read per statement while a site loads. */

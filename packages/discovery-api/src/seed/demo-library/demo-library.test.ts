@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BUILTIN_DASHBOARD_NAMES, DATE_FILTERS } from '@portal/contracts';
+import { ACCESS_MESSAGES, BUILTIN_DASHBOARD_NAMES, DATE_FILTERS } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import {
   assetContacts,
@@ -372,11 +372,15 @@ describe('the demo library (seeded into a server)', () => {
     assert.ok((await access('james.okafor@demo.portal')).every(Boolean));
     assert.ok((await access(VIEWER)).every((granted) => granted === false));
 
-    const engagement = await context.request('GET', `/api/v2/dashboards/builtin/engagement?indexId=${siteId}`, {
-      as: VIEWER,
-    });
-    assert.equal(engagement.statusCode, 200, engagement.body);
-    assert.equal(engagement.json().siteName, SITE);
+    // The built-in dashboards' data follows: the group's members read it, the viewer outside it does not.
+    const engagement = (as: string) =>
+      context.request('GET', `/api/v2/dashboards/builtin/engagement?indexId=${siteId}`, { as });
+    const read = await engagement('james.okafor@demo.portal');
+    assert.equal(read.statusCode, 200, read.body);
+    assert.equal(read.json().siteName, SITE);
+    const refused = await engagement(VIEWER);
+    assert.equal(refused.statusCode, 403, refused.body);
+    assert.equal(refused.json().error, ACCESS_MESSAGES.builtinDashboardDenied);
   });
 
   test('a second seeding adds and changes nothing', async () => {

@@ -1,6 +1,6 @@
 import { escapeUTF8 } from 'entities';
 import sharp from 'sharp';
-import { sampleSeed } from '../../ingest/samples/sample-content.js';
+import { sampleSeed } from '../sample-files/sample-content.js';
 
 /** A RIFF chunk: four-character id, little-endian size, data, padded to an even length. */
 function chunk(id: string, data: Buffer): Buffer {

@@ -10,12 +10,12 @@ import {
   samplePptx,
   sampleText,
   sampleXlsx,
-} from '../../ingest/samples/index.js';
+} from '../sample-files/index.js';
 import type { DemoLibraryAsset } from './demo-library.js';
 import { sampleTitleFilm } from './mjpeg-avi.js';
 
 /**
- * The file of a demo asset, in its format, from its title and paragraphs (src/ingest/samples); a CSV is the
+ * The file of a demo asset, in its format, from its title and paragraphs (src/seed/sample-files); a CSV is the
  * campaign tracker as a table (one row a week, with the row told as a sentence in the last column) and a video
  * a three-second MJPEG title film. The same asset always gives the same bytes.
  */

@@ -23,11 +23,11 @@ import {
   type DeploymentIndex,
 } from '../../db/schema/index.js';
 import type { DemoSiteName } from '../../identity/demo-accounts.js';
-import { fileExtension } from '../../ingest/file-types.js';
-import { ASSET_STATUS_ID } from '../../ingest/pipeline/asset-status.js';
-import { queueAssetProcessing } from '../../ingest/pipeline/queue-asset-processing.js';
-import { createMasterMetadataSet, existingMetadataSetOf } from '../../sites/master-metadata-set.js';
-import { blobUrl } from '../../uploader/stored-files.js';
+import { fileExtension } from '../../media/file-types.js';
+import { ASSET_STATUS_ID } from '../../assets/asset-status.js';
+import { queueAssetProcessing } from '../../assets/queue-asset-processing.js';
+import { createMasterMetadataSet, existingMetadataSetOf } from '../../metadata/master-metadata-set.js';
+import { blobUrl } from '../../assets/stored-files.js';
 import { DEMO_LIBRARY_SITES, demoLibraryHierarchy, demoLibraryOf, type DemoLibraryAsset } from './demo-library.js';
 import { renderDemoFile } from './render-file.js';
 import { seedDemoCollections } from '../seed-demo-collections.js';

@@ -1,14 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { DocumentByIdResponse } from '@portal/contracts';
-import {
-  assertRefused,
-  NO_SITE,
-  OTHER_SITE,
-  OUTSIDER,
-  OWNER,
-  signInEveryone,
-} from '../../../groups/group-test-fixtures.js';
+import { assertRefused, NO_SITE, OTHER_SITE, OUTSIDER, OWNER, signInEveryone } from '../../../test/group-fixtures.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../test/demo-site-context.js';
 import { addDocument, siteNamed } from '../../../test/document-fixtures.js';
 

@@ -3,7 +3,7 @@ import { DocId, DocumentByIdResponse } from '@portal/contracts';
 import { requireDocument } from '../../../documents/document-access.js';
 import { documentAnswer } from '../../../documents/document-answer.js';
 import { errorResponses } from '../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../plugins/external/swagger.js';
+import { BEARER_SECURITY } from '../../../http/bearer-security.js';
 
 /**
  * GET discovery/getdocument/{id} (calls doc §7): one document by doc id alone, its site being the asset's (the asset

@@ -3,8 +3,8 @@ import { NotificationStreamQuery } from '@portal/contracts';
 import { signedInIdentity } from '../../../auth/signed-in-identity.js';
 import { errorResponses } from '../../../http/error-response.js';
 import { subscribeToNotifications } from '../../../notifications/notification-events.js';
-import { BEARER_SECURITY } from '../../../plugins/external/swagger.js';
 import { upsertSignedInUser } from '../../../users/upsert-signed-in-user.js';
+import { BEARER_SECURITY } from '../../../http/bearer-security.js';
 
 const KEEP_ALIVE_MS = 25_000;
 

@@ -1,12 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PublicVideo } from '@portal/contracts';
-import { openPublicVideo } from '../../../content/public-video-links.js';
+import { openPublicVideo } from '../../../video/public-video-links.js';
 import { errorResponses } from '../../../http/error-response.js';
 
 /**
  * GET public/videos/{token}: the public player's video (/video?v=<token>), WITHOUT sign-in — this folder has no
  * autohooks and none above it (routes/api) adds the bearer check; sign-in-required.test.ts pins this down. The token is
- * the whole authorisation (content/public-video-links.ts): 404 unknown, 410 revoked, expired or no longer shareable.
+ * the whole authorisation (video/public-video-links.ts): 404 unknown, 410 revoked, expired or no longer shareable.
  * Every answer, refusals included, is `Cache-Control: no-store`, so no cache keeps a SAS or tells a dead link from a
  * live one after the fact.
  */

@@ -4,13 +4,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInIdentity } from '../../../auth/signed-in-identity.js';
 import { errorResponses } from '../../../http/error-response.js';
 import { HttpError } from '../../../http/http-error.js';
-import { BEARER_SECURITY } from '../../../plugins/external/swagger.js';
 import { facetGraph } from '../../../search/facet-graph.js';
 import { askedQuestions } from '../../../search/search-report.js';
 import { suggestTitles } from '../../../search/title-suggestions.js';
 import { currentSiteId } from '../../../sites/current-site.js';
 import { requireSiteAccess, type SiteAccess } from '../../../sites/site-access.js';
 import { signedInUser } from '../../../users/upsert-signed-in-user.js';
+import { BEARER_SECURITY } from '../../../http/bearer-security.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 

@@ -87,7 +87,7 @@ describe('every /api/v2 call needs sign-in', () => {
    */
   const PUBLIC_CALLS = [
     // The public video player (/video?v=<token>): the token of a link the asset's managers made is the whole
-    // authorisation (content/public-video-links.ts); an unknown token is 404, never the video.
+    // authorisation (video/public-video-links.ts); an unknown token is 404, never the video.
     'GET /api/public/videos/{token}',
   ];
 

@@ -2,8 +2,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { LocalPage } from '@portal/contracts';
 import { errorResponses } from '../../../../http/error-response.js';
 import { siteLocalPages } from '../../../../navigation/local-pages.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const localPagesRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -2,8 +2,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { NavigationPageGroup } from '@portal/contracts';
 import { errorResponses } from '../../../../http/error-response.js';
 import { siteMenu } from '../../../../navigation/site-menu.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const navigationItemsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

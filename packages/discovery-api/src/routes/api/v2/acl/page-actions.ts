@@ -3,9 +3,9 @@ import { PageAction } from '@portal/contracts';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { pageActionsOf } from '../../../../navigation/page-actions.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
 import type { PermissionMap } from '../../../../sites/site-permissions.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /** Action flags (spec §9) that need a permission; every other action is open to anyone with access to the site. */
 const FLAG_PERMISSIONS: Record<number, (permissions: PermissionMap) => boolean> = {

@@ -3,8 +3,8 @@ import { AiDeploymentInfo, AiDeploymentInfoQuery } from '@portal/contracts';
 import { aiDeploymentTypeByCode, aiDeploymentTypeCodes, siteAiDeployment } from '../../../../ai/site-ai-deployments.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const aiDeploymentInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -9,7 +9,7 @@ import type {
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { roles, userGroupMembers, userGroups } from '../../../../db/schema/index.js';
-import { assertRefused } from '../../../../groups/group-test-fixtures.js';
+import { assertRefused } from '../../../../test/group-fixtures.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed, userIdOf } from '../../../../test/document-fixtures.js';
 

@@ -15,9 +15,9 @@ import {
   siteAdministrators,
   uploaderOf,
 } from '../../../../assets/asset-acl.js';
-import { requireAsset } from '../../../../documents/document-access.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { requireAsset } from '../../../../assets/asset-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const params = Type.Object({ id: Type.Integer({ minimum: 1, description: 'The asset id.' }) });
 const tags = ['assets', 'acl'];
@@ -133,8 +133,8 @@ const assetAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { asset } = await requireAccessManager(app, request, request.params.id);
-      await assignUsers(app.db, asset, request.body.userIds, request.body.assignments);
+      const { asset, access } = await requireAccessManager(app, request, request.params.id);
+      await assignUsers(app.db, access, asset, request.body.userIds, request.body.assignments);
       return {
         assetId: asset.assetId,
         role: 'assetMember' as const,

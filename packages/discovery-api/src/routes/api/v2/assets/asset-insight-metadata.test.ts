@@ -1,18 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { CHARTED_INSIGHT_KEYS, type AssetInsightMetadata } from '@portal/contracts';
+import { ACCESS_MESSAGES, CHARTED_INSIGHT_KEYS, type AssetInsightMetadata } from '@portal/contracts';
 import {
   ensureFieldValues,
   OTHER_SITE,
-  PRIVATE_ASSET_DENIED,
   READERS,
   selectValues,
   setUpInsightsCast,
   UPLOADER,
   VIEWER,
   type InsightsCast,
-} from '../../../../content/insights-test-cast.js';
-import { assertRefused } from '../../../../groups/group-test-fixtures.js';
+} from '../../../../test/insights-fixtures.js';
+import { assertRefused } from '../../../../test/group-fixtures.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 
 describe('GET v2/assets/{id}/insights/metadata', () => {
@@ -114,7 +113,12 @@ describe('GET v2/assets/{id}/insights/metadata', () => {
   });
 
   test('refusals and bad input: 403 private, 404 other sites and unknown ids, 400 naming the query field', async () => {
-    await assertRefused(context, () => metadata(VIEWER, assetId, field('brand names')), 403, PRIVATE_ASSET_DENIED);
+    await assertRefused(
+      context,
+      () => metadata(VIEWER, assetId, field('brand names')),
+      403,
+      ACCESS_MESSAGES.privateAsset,
+    );
     await assertRefused(context, () => metadata(OTHER_SITE, assetId, field('brand names')), 404);
     await assertRefused(context, () => metadata(UPLOADER, 999_999, field('brand names')), 404);
     await assertRefused(context, () => metadata(undefined, assetId, field('brand names')), 401);

@@ -1,15 +1,14 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AssetInsightMetadata, AssetInsightMetadataQuery } from '@portal/contracts';
-import { assetInsightMetadata } from '../../../../content/insight-metadata.js';
-import { requireAsset } from '../../../../documents/document-access.js';
+import { ACCESS_MESSAGES, AssetInsightMetadata, AssetInsightMetadataQuery } from '@portal/contracts';
+import { assetInsightMetadata } from '../../../../insights/asset-insight-metadata.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
-import { PRIVATE_ASSET_DENIED } from '../../../../uploader/uploader-access.js';
+import { requireAsset } from '../../../../assets/asset-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /**
  * GET v2/assets/{id}/insights/metadata?rowsPerPage&page&field (spec §7): the values of one charted insight field of
- * the asset with their counts, a page at a time, for the content page's insight charts (content/insight-metadata.ts
+ * the asset with their counts, a page at a time, for the content page's insight charts (insights/asset-insight-metadata.ts
  * says where each field comes from, and which have no source in the portal's data: those answer an empty page).
  */
 const assetInsightMetadataRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -35,7 +34,7 @@ const assetInsightMetadataRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { asset, access, isAccessible } = await requireAsset(app, request, request.params.id);
-      if (!isAccessible) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+      if (!isAccessible) throw new HttpError(403, ACCESS_MESSAGES.privateAsset);
       const { field, rowsPerPage = 25, page = 1 } = request.query;
       return assetInsightMetadata(app, access, asset, { field, rowsPerPage, page });
     },

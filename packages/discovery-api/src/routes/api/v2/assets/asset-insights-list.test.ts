@@ -9,7 +9,7 @@ import {
   OUTSIDER,
   OWNER,
   signInEveryone,
-} from '../../../../groups/group-test-fixtures.js';
+} from '../../../../test/group-fixtures.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed, userIdOf } from '../../../../test/document-fixtures.js';
 

@@ -3,9 +3,9 @@ import { AssetInsightsList, AssetInsightsRequest } from '@portal/contracts';
 import { inArray } from 'drizzle-orm';
 import { assets } from '../../../../db/schema/index.js';
 import { readableDocuments } from '../../../../documents/document-access.js';
-import { loadInteractionInsights } from '../../../../documents/interaction-insights.js';
+import { loadInteractionInsights } from '../../../../assets/interaction-insights.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /**
  * POST v2/assets/insights { assetIds } (calls doc §7): the interaction insights (spec §3: likes, liked, views,

@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { InteractionInsight } from '@portal/contracts';
@@ -12,11 +13,9 @@ import {
   signInEveryone,
   SITE_ADMIN,
   VIEWER,
-} from '../../../../groups/group-test-fixtures.js';
+} from '../../../../test/group-fixtures.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed } from '../../../../test/document-fixtures.js';
-
-const PRIVATE_ASSET_DENIED = 'Sorry, you do not have permission to access this content.';
 
 /**
  * GET v2/assets/{id}/insights, POST and DELETE …/insights/likes, POST …/insights/views and …/insights/shares:
@@ -111,7 +110,7 @@ describe('v2/assets/{id}/insights', () => {
       ['POST', `${privateId}/insights/views`],
       ['POST', `${privateId}/insights/shares`],
     ] as const) {
-      await assertRefused(context, () => call(method, url, VIEWER), 403, PRIVATE_ASSET_DENIED);
+      await assertRefused(context, () => call(method, url, VIEWER), 403, ACCESS_MESSAGES.privateAsset);
     }
     const stored = await context.server.app.db
       .select()

@@ -1,14 +1,13 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AssetViewRequest, InteractionInsight } from '@portal/contracts';
+import { ACCESS_MESSAGES, AssetViewRequest, InteractionInsight } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAsset } from '../../../../documents/document-access.js';
-import { recordAssetInteraction, setAssetLike } from '../../../../documents/asset-interactions.js';
-import { recordAssetView } from '../../../../documents/asset-reports.js';
-import { interactionInsightOf } from '../../../../documents/interaction-insights.js';
+import { recordAssetInteraction, setAssetLike } from '../../../../assets/asset-interactions.js';
+import { recordAssetView } from '../../../../insights/asset-reports.js';
+import { interactionInsightOf } from '../../../../assets/interaction-insights.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
-import { PRIVATE_ASSET_DENIED } from '../../../../uploader/uploader-access.js';
+import { requireAsset } from '../../../../assets/asset-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const params = Type.Object({ id: Type.Integer({ minimum: 1, description: 'The asset id.' }) });
 const schema = (summary: string) => ({
@@ -22,7 +21,7 @@ const schema = (summary: string) => ({
 /** The asset if the user may open it: 404 for an unknown asset or one of another site, 403 for a private one. */
 async function openableAsset(app: FastifyInstance, request: FastifyRequest, assetId: number) {
   const { asset, access, isAccessible } = await requireAsset(app, request, assetId);
-  if (!isAccessible) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+  if (!isAccessible) throw new HttpError(403, ACCESS_MESSAGES.privateAsset);
   return { asset, userId: access.user.userId };
 }
 

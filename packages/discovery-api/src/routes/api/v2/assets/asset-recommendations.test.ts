@@ -1,10 +1,11 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 // wire pass: the more-like-this words (unnest of a tsvector), BM25 and kNN with the asset as the query, through the pg driver.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { AssetRecommendations } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { assets } from '../../../../db/schema/index.js';
-import { assertRefused } from '../../../../groups/group-test-fixtures.js';
+import { assertRefused } from '../../../../test/group-fixtures.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed } from '../../../../test/document-fixtures.js';
 
@@ -12,7 +13,6 @@ const UPLOADER = 'liam.chen@demo.portal'; // content uploader of Northwind Disco
 const VIEWER = 'sofia.rossi@demo.portal'; // a member of Northwind Discovery who may not open the private notes
 const OTHER_SITE = 'emma.dubois@demo.portal'; // Meridian Insights only
 const NO_SITE = 'ethan.brooks@demo.portal';
-const PRIVATE_ASSET_DENIED = 'Sorry, you do not have permission to access this content.';
 
 /**
  * A small library on Northwind Discovery: three documents about an electric car campaign (one private), and two
@@ -169,7 +169,7 @@ describe('GET /api/v2/assets/{id}/recommendations', () => {
 
   test('refusals: no sign-in 401, private asset for a viewer 403, another site and unknown asset 404', async () => {
     await assertRefused(context, () => recommendations(id(CAMPAIGN)), 401);
-    await assertRefused(context, () => recommendations(id(NOTES), VIEWER), 403, PRIVATE_ASSET_DENIED);
+    await assertRefused(context, () => recommendations(id(NOTES), VIEWER), 403, ACCESS_MESSAGES.privateAsset);
     await assertRefused(context, () => recommendations(id(CAMPAIGN), OTHER_SITE), 404);
     await assertRefused(context, () => recommendations(id(RECAP), VIEWER), 404);
     await assertRefused(context, () => recommendations(id(CAMPAIGN), NO_SITE), 404);

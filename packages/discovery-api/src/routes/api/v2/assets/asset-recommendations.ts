@@ -1,11 +1,15 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AssetRecommendations, AssetRecommendationsQuery, RECOMMENDATIONS_DEFAULT_TOP } from '@portal/contracts';
-import { requireAsset } from '../../../../documents/document-access.js';
+import {
+  ACCESS_MESSAGES,
+  AssetRecommendations,
+  AssetRecommendationsQuery,
+  RECOMMENDATIONS_DEFAULT_TOP,
+} from '@portal/contracts';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { recommendSimilarAssets } from '../../../../search/recommendations.js';
-import { PRIVATE_ASSET_DENIED } from '../../../../uploader/uploader-access.js';
+import { requireAsset } from '../../../../assets/asset-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /**
  * GET v2/assets/{id}/recommendations?top=1…20 (default 6): the content page's "recommended content" (spec §2.6).
@@ -32,7 +36,7 @@ const assetRecommendationsRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { asset, access, isAccessible } = await requireAsset(app, request, request.params.id);
-      if (!isAccessible) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+      if (!isAccessible) throw new HttpError(403, ACCESS_MESSAGES.privateAsset);
       return recommendSimilarAssets(app.searchEngine, {
         access,
         assetId: asset.assetId,

@@ -1,9 +1,10 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { AssetReportPage, AssetReportRow, SearchReportPage } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { searchReportEvents, type Asset, type DeploymentIndex } from '../../../../db/schema/index.js';
-import { assertRefused, signInEveryone } from '../../../../groups/group-test-fixtures.js';
+import { assertRefused, signInEveryone } from '../../../../test/group-fixtures.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed, userIdOf } from '../../../../test/document-fixtures.js';
 
@@ -14,9 +15,6 @@ const VIEWER = 'sofia.rossi@demo.portal';
 const ANALYST = 'lucas.silva@demo.portal'; // analyzeInsights on Meridian Insights; a plain viewer on Northwind
 const OTHER_SITE = 'emma.dubois@demo.portal'; // site editor of Meridian Insights only
 const NO_SITE = 'ethan.brooks@demo.portal';
-const REPORTS_DENIED =
-  "Only the asset's uploader and users who may analyze the site's insights may read the asset's reports.";
-const PRIVATE_ASSET_DENIED = 'Sorry, you do not have permission to access this content.';
 
 /**
  * GET v2/assets/{id}/reports/{reportName} and …/reports/searches, and the searches recorded by
@@ -204,7 +202,7 @@ describe('v2/assets/{id}/reports', () => {
       const url = (asset: Asset) => `assets/${asset.assetId}/reports/${name}`;
       for (const as of [UPLOADER, SITE_ADMIN]) await ok('GET', url(brief), as);
       for (const as of [VIEWER, ANALYST])
-        await assertRefused(context, () => call('GET', url(brief), as), 403, REPORTS_DENIED);
+        await assertRefused(context, () => call('GET', url(brief), as), 403, ACCESS_MESSAGES.reportsDenied);
       for (const as of [OTHER_SITE, NO_SITE])
         await assertRefused(context, () => call('GET', url(brief), as), 404, `No such asset: ${brief.assetId}.`);
       await assertRefused(context, () => call('GET', url(brief)), 401);
@@ -212,7 +210,7 @@ describe('v2/assets/{id}/reports', () => {
       // On Meridian Insights the analyst may read (analyzeInsights), but not a private asset he may not open.
       await ok('GET', url(meridianOpen), ANALYST);
       for (const asset of [meridianOpen, meridianPrivate]) await ok('GET', url(asset), OTHER_SITE);
-      await assertRefused(context, () => call('GET', url(meridianPrivate), ANALYST), 403, PRIVATE_ASSET_DENIED);
+      await assertRefused(context, () => call('GET', url(meridianPrivate), ANALYST), 403, ACCESS_MESSAGES.privateAsset);
       await assertRefused(context, () => call('GET', url(meridianOpen), UPLOADER), 404);
     }
     await assertRefused(context, () => call('GET', `assets/${brief.assetId}/reports/likes`), 401);

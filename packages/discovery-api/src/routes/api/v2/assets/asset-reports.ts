@@ -6,9 +6,9 @@ import {
   requireReportReader,
   searchReportPage,
   unknownReport,
-} from '../../../../documents/asset-reports.js';
+} from '../../../../insights/asset-reports.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const id = Type.Integer({ minimum: 1, description: 'The asset id.' });
 const tags = ['assets', 'insights'];
@@ -19,7 +19,7 @@ const paging = (query: AssetReportQuery) => ({
 
 /**
  * An asset's reports (calls doc §7; spec §3 "Asset report row", "Search report row"): GET v2/assets/{id}/reports/
- * {reportName} lists the views, downloads or shares recorded (documents/asset-interactions.ts), and
+ * {reportName} lists the views, downloads or shares recorded (assets/asset-interactions.ts), and
  * GET …/reports/searches the searches that led users to open the asset (POST …/insights/views with a query). Both
  * newest first, one page at a time. Who may read them is not shown in the spec; we chose the asset's uploader and
  * the users with the site permission analyzeInsights (administrators hold every permission) who may open the asset:

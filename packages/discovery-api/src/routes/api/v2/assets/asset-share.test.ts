@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { AssetShareResult } from '@portal/contracts';
@@ -12,11 +13,9 @@ import {
   signInEveryone,
   SITE_ADMIN,
   VIEWER,
-} from '../../../../groups/group-test-fixtures.js';
+} from '../../../../test/group-fixtures.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed, userIdOf } from '../../../../test/document-fixtures.js';
-
-const PRIVATE_ASSET_DENIED = 'Sorry, you do not have permission to access this content.';
 
 /** POST v2/assets/{id}/share: notifications to users of the site who may open the asset; the share counted once. */
 describe('POST v2/assets/{id}/share', () => {
@@ -95,7 +94,7 @@ describe('POST v2/assets/{id}/share', () => {
       context,
       () => share(OUTSIDER, privateId, { userIds: [ids.get(VIEWER)] }),
       403,
-      PRIVATE_ASSET_DENIED,
+      ACCESS_MESSAGES.privateAsset,
     );
     await assertRefused(
       context,

@@ -1,12 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AssetShareRequest, AssetShareResult } from '@portal/contracts';
+import { ACCESS_MESSAGES, AssetShareRequest, AssetShareResult } from '@portal/contracts';
 import { shareAsset } from '../../../../assets/asset-sharing.js';
-import { requireAsset } from '../../../../documents/document-access.js';
-import { interactionInsightOf } from '../../../../documents/interaction-insights.js';
+import { interactionInsightOf } from '../../../../assets/interaction-insights.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
-import { PRIVATE_ASSET_DENIED } from '../../../../uploader/uploader-access.js';
+import { requireAsset } from '../../../../assets/asset-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /** POST v2/assets/{id}/share: tells users of the site about the asset (assets/asset-sharing.ts). */
 const assetShareRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,7 +25,7 @@ const assetShareRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { asset, access, isAccessible } = await requireAsset(app, request, request.params.id);
-      if (!isAccessible) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+      if (!isAccessible) throw new HttpError(403, ACCESS_MESSAGES.privateAsset);
       const shared = await shareAsset(app.db, access, asset, request.body);
       return { ...shared, insight: await interactionInsightOf(app.db, asset.assetId, access.user.userId) };
     },

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { MAX_PREVIEW_BYTES } from '../../../../uploader/preview-form.js';
+import { MAX_PREVIEW_BYTES } from '../../../../assets/preview-form.js';
 
 /** The asset file calls read multipart forms (the preview forms), and only these: the parser is scoped to this folder. */
 export default async function assetFormParsing(app: FastifyInstance) {

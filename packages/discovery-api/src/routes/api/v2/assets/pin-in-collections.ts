@@ -2,8 +2,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { AssetPins, PinAssetRequest } from '@portal/contracts';
 import { pinAssetInCollections } from '../../../../collections/collection-assets.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
-import { findAsset } from '../../../../uploader/uploader-access.js';
+import { findAsset } from '../../../../assets/asset-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const PINS = [
   { path: 'pin', pinned: true, summary: 'Pins the asset within the given collections (their pinboards)' },

@@ -1,12 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AssetPreviewForm, StoredAssetPreview } from '@portal/contracts';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
-import { addPreview, toPreviewInfo } from '../../../../uploader/asset-previews.js';
-import { readPreviewForm } from '../../../../uploader/preview-form.js';
-import { storePreviewFile } from '../../../../uploader/store-preview-file.js';
-import { deleteBlobsQuietly } from '../../../../uploader/stored-files.js';
-import { requireAssetEdit } from '../../../../uploader/uploader-access.js';
+import { addPreview, toPreviewInfo } from '../../../../assets/asset-previews.js';
+import { readPreviewForm } from '../../../../assets/preview-form.js';
+import { storePreviewFile } from '../../../../assets/store-preview-file.js';
+import { deleteBlobsQuietly } from '../../../../assets/stored-files.js';
+import { requireAssetEdit } from '../../../../assets/asset-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 const Params = Type.Object({ id: Type.Integer({ minimum: 1 }) });

@@ -2,13 +2,13 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { AssetVersionRequest, AssetVersions } from '@portal/contracts';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { isVideo } from '../../../../ingest/file-types.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
-import { hasStoredFile, requeueProcessing } from '../../../../uploader/asset-processing.js';
-import { assetVersionsOf, replaceAssetFile, type AssetFile } from '../../../../uploader/asset-versions.js';
-import { blobNameOfAssetPath, fileNameOfBlob } from '../../../../uploader/blob-names.js';
-import { blobUrl, extensionOf, mainContainerOf, storedBlob } from '../../../../uploader/stored-files.js';
-import { requireAssetEdit } from '../../../../uploader/uploader-access.js';
+import { isVideo } from '../../../../media/file-types.js';
+import { hasStoredFile, requeueProcessing } from '../../../../assets/asset-processing.js';
+import { assetVersionsOf, replaceAssetFile, type AssetFile } from '../../../../assets/asset-versions.js';
+import { blobNameOfAssetPath, fileNameOfBlob } from '../../../../assets/asset-blob-names.js';
+import { blobUrl, extensionOf, mainContainerOf, storedBlob } from '../../../../assets/stored-files.js';
+import { requireAssetEdit } from '../../../../assets/asset-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /**
  * POST v2/assets/{id}/versions (spec §7: assetId, storagePath): replaces an asset's file with one already

@@ -4,7 +4,7 @@ import { requireCollectionEdit, requireCollectionRead } from '../../../../collec
 import { collectionAssetPage, removeCollectionAsset } from '../../../../collections/collection-assets.js';
 import { collectionDetails } from '../../../../collections/collection-details.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const id = Type.Integer({ minimum: 1 });
 

@@ -14,8 +14,8 @@ import {
 import { collectionDetails } from '../../../../collections/collection-details.js';
 import { createCollection, deleteCollection, updateCollection } from '../../../../collections/collection-save.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const collectionId = Type.Integer({ minimum: 1 });
 
@@ -82,7 +82,7 @@ const collectionCrudRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.collectionId,
         request.body.deploymentIndexId,
       );
-      await updateCollection(app, collection, request.body.collection);
+      await updateCollection(app, access, collection, request.body.collection);
       return collectionDetails(app, access, collection.collectionId);
     },
   );

@@ -29,7 +29,7 @@ import {
   signInEveryone,
   SITE_ADMIN,
   VIEWER,
-} from '../../../../groups/group-test-fixtures.js';
+} from '../../../../test/group-fixtures.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed, userIdOf } from '../../../../test/document-fixtures.js';
 

@@ -1,13 +1,13 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CollectionExport } from '@portal/contracts';
 import { requireCollectionRead } from '../../../../collections/collection-access.js';
-import { entityExport } from '../../../../collections/entity-export.js';
+import { entityExport } from '../../../../entities/entity-export.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /**
  * GET v2/collections/collection/{id}/assets/dataForExport (calls doc §7 v2/{type}/collection/{id}/assets/dataForExport,
- * type collections): the export for agents of the collection's assets the user may open (collections/entity-export.ts),
+ * type collections): the export for agents of the collection's assets the user may open (entities/entity-export.ts),
  * for anyone who may see the collection; one the user may not see answers 404 like an unknown id.
  */
 const collectionExportRoute: FastifyPluginAsyncTypebox = async (app) => {

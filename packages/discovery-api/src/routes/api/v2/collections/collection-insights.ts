@@ -1,9 +1,9 @@
 import { requireCollectionRead } from '../../../../collections/collection-access.js';
-import { entityInsightRoutes } from '../../../../collections/entity-insight-routes.js';
+import { entityInsightRoutes } from '../../../../entities/entity-insight-routes.js';
 
 /**
  * A collection's insights (calls doc §7): GET v2/collections/{id}/insights, POST .../insights/views and
- * .../insights/likes, and POST v2/collections/insights/views for many ids (collections/entity-insight-routes.ts),
+ * .../insights/likes, and POST v2/collections/insights/views for many ids (entities/entity-insight-routes.ts),
  * for anyone who may see the collection (collections/collection-access.ts).
  */
 export default entityInsightRoutes({

@@ -9,8 +9,8 @@ import {
 } from '@portal/contracts';
 import { countCollections, featuredCollections, listCollections } from '../../../../collections/collection-lists.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /**
  * GET v2/collections (the lists: my, shared, all-public, pinned, featured, starred; page size 30), GET

@@ -3,7 +3,7 @@ import { CollectionAssetSearchQuery, SearchResult } from '@portal/contracts';
 import { requireCollectionRead } from '../../../../collections/collection-access.js';
 import { searchCollectionAssets } from '../../../../collections/collection-search.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /**
  * GET v2/collections/{id}/assets/search: POST v2/search's search and answer restricted to the collection's assets

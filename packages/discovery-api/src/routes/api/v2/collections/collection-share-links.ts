@@ -8,7 +8,7 @@ import {
   revokeShareLink,
 } from '../../../../collections/share-links.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const tags = ['collections'];
 const id = Type.Integer({ minimum: 1 });

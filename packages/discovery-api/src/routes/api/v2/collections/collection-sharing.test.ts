@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
@@ -12,8 +13,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import {
   collectionAssets,
-  collectionShareLinks,
-  collectionShareLinkUses,
+  capabilityLinks,
+  capabilityLinkUses,
   collectionUserGroups,
   collectionUsers,
   notifications,
@@ -29,7 +30,7 @@ import {
   signInEveryone,
   SITE_ADMIN,
   VIEWER,
-} from '../../../../groups/group-test-fixtures.js';
+} from '../../../../test/group-fixtures.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed, userGroupOf, userIdOf } from '../../../../test/document-fixtures.js';
 
@@ -263,7 +264,12 @@ describe('v2/collections sharing, share links, themes and pins', () => {
       const created = await createLink(OWNER, { expiresInDays: 7 });
       assert.equal(created.statusCode, 201, created.body);
       link = created.json<ShareLink>();
-      assert.match(link.token, /^[A-Za-z0-9_-]{43}$/);
+      assert.match(link.token!, /^[A-Za-z0-9_-]{43}$/);
+      const [stored] = await context.server.app.db
+        .select()
+        .from(capabilityLinks)
+        .where(eq(capabilityLinks.linkId, link.shareLinkId));
+      assert.equal(stored?.tokenHash, createHash('sha256').update(link.token!).digest('hex'), 'only the hash is kept');
       assert.equal(link.collectionId, linkedId);
       assert.equal(link.revoked, null);
       assert.equal(link.uses, 0);
@@ -277,6 +283,10 @@ describe('v2/collections sharing, share links, themes and pins', () => {
       assert.deepEqual(
         listed.json<ShareLink[]>().map((entry) => entry.shareLinkId),
         [link.shareLinkId, byAdmin.json<ShareLink>().shareLinkId],
+      );
+      assert.ok(
+        listed.json<ShareLink[]>().every((entry) => entry.token === undefined),
+        'a token is shown once, when its link is made',
       );
       assert.equal((await links(SITE_ADMIN)).statusCode, 200);
 
@@ -300,7 +310,7 @@ describe('v2/collections sharing, share links, themes and pins', () => {
     test('a site user who is no member opens a link and reads the collection, read-only and outside their lists', async () => {
       const app = context.server.app;
       assert.equal((await request('GET', `/collections/get/${linkedId}`, OUTSIDER)).statusCode, 404);
-      const opened = await open(OUTSIDER, link.token);
+      const opened = await open(OUTSIDER, link.token!);
       assert.equal(opened.statusCode, 200, opened.body);
       assert.deepEqual(opened.json<OpenedShareLink>(), {
         collectionId: linkedId,
@@ -326,11 +336,11 @@ describe('v2/collections sharing, share links, themes and pins', () => {
       const listed = (await links(OWNER)).json<ShareLink[]>().find((entry) => entry.shareLinkId === link.shareLinkId)!;
       assert.equal(listed.uses, 1);
       assert.ok(listed.lastUsed);
-      assert.equal((await open(OUTSIDER, link.token)).statusCode, 200);
+      assert.equal((await open(OUTSIDER, link.token!)).statusCode, 200);
       const uses = await app.db
         .select()
-        .from(collectionShareLinkUses)
-        .where(eq(collectionShareLinkUses.shareLinkId, link.shareLinkId));
+        .from(capabilityLinkUses)
+        .where(eq(capabilityLinkUses.linkId, link.shareLinkId));
       assert.deepEqual(
         uses.map((use) => use.userId),
         [await userId(OUTSIDER), await userId(OUTSIDER)],
@@ -339,8 +349,8 @@ describe('v2/collections sharing, share links, themes and pins', () => {
 
     test('users without the site, unknown tokens and bad tokens are refused and nothing is recorded', async () => {
       for (const as of [OTHER_SITE, NO_SITE])
-        await assertRefused(context, () => open(as, link.token), 403, 'You do not have access to this site.');
-      await assertRefused(context, () => open(undefined, link.token), 401);
+        await assertRefused(context, () => open(as, link.token!), 403, 'You do not have access to this site.');
+      await assertRefused(context, () => open(undefined, link.token!), 401);
       for (const token of ['unknown-token', 'a'.repeat(43), 'bad token!'])
         await assertRefused(context, () => open(OUTSIDER, token), 404, SHARE_LINK_MESSAGES.unknown);
       await assertRefused(context, () => open(OUTSIDER, 'x\u0000y'), 400, /NUL/);
@@ -349,15 +359,15 @@ describe('v2/collections sharing, share links, themes and pins', () => {
     test('a revoked link answers 410 and takes the reading away; so does an expired one', async () => {
       const app = context.server.app;
       const [other] = await app.db
-        .insert(collectionShareLinks)
-        .values({ collectionId: sharedId, token: 'other-collection-link', expires: new Date(Date.now() + 86_400_000) })
+        .insert(capabilityLinks)
+        .values({
+          purpose: 'collectionShare',
+          collectionId: sharedId,
+          tokenHash: createHash('sha256').update('other-collection-link').digest('hex'),
+          expires: new Date(Date.now() + 86_400_000),
+        })
         .returning();
-      await assertRefused(
-        context,
-        () => revoke(OWNER, other!.shareLinkId),
-        404,
-        `No such share link: ${other!.shareLinkId}.`,
-      );
+      await assertRefused(context, () => revoke(OWNER, other!.linkId), 404, `No such share link: ${other!.linkId}.`);
       await assertRefused(context, () => revoke(OWNER, 999_999), 404);
       await assertRefused(context, () => request('DELETE', `/collections/${linkedId}/shareLinks/x`, OWNER), 400);
 
@@ -366,19 +376,19 @@ describe('v2/collections sharing, share links, themes and pins', () => {
       const revokedAt = revoked.json<ShareLink>().revoked;
       assert.ok(revokedAt);
       assert.equal((await revoke(SITE_ADMIN, link.shareLinkId)).json<ShareLink>().revoked, revokedAt);
-      await assertRefused(context, () => open(OUTSIDER, link.token), 410, SHARE_LINK_MESSAGES.revoked);
+      await assertRefused(context, () => open(OUTSIDER, link.token!), 410, SHARE_LINK_MESSAGES.revoked);
       const hidden = await request('GET', `/collections/get/${linkedId}`, OUTSIDER);
       assert.equal(hidden.statusCode, 404);
       assert.equal(hidden.json().error, notFound(linkedId));
 
       const fresh = (await createLink(OWNER, { expiresInDays: 1 })).json<ShareLink>();
-      assert.equal((await open(OUTSIDER, fresh.token)).statusCode, 200);
+      assert.equal((await open(OUTSIDER, fresh.token!)).statusCode, 200);
       assert.equal((await request('GET', `/collections/get/${linkedId}`, OUTSIDER)).statusCode, 200);
       await app.db
-        .update(collectionShareLinks)
+        .update(capabilityLinks)
         .set({ expires: new Date(Date.now() - 1000) })
-        .where(eq(collectionShareLinks.shareLinkId, fresh.shareLinkId));
-      await assertRefused(context, () => open(OUTSIDER, fresh.token), 410, SHARE_LINK_MESSAGES.expired);
+        .where(eq(capabilityLinks.linkId, fresh.shareLinkId));
+      await assertRefused(context, () => open(OUTSIDER, fresh.token!), 410, SHARE_LINK_MESSAGES.expired);
       assert.equal((await request('GET', `/collections/get/${linkedId}`, OUTSIDER)).statusCode, 404);
       // Members keep reading as before.
       assert.equal((await request('GET', `/collections/get/${linkedId}`, VIEWER)).statusCode, 200);

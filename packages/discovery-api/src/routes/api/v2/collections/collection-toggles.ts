@@ -3,7 +3,7 @@ import { Collection, SetRelatedCollectionRequest } from '@portal/contracts';
 import {
   requireCollectionEdit,
   requireCollectionRead,
-  requireCollectionSiteAdmin,
+  requireCollectionFeature,
 } from '../../../../collections/collection-access.js';
 import { collectionDetails } from '../../../../collections/collection-details.js';
 import {
@@ -12,7 +12,7 @@ import {
   setCollectionRelated,
 } from '../../../../collections/collection-toggles.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const id = Type.Integer({ minimum: 1 });
 
@@ -68,7 +68,7 @@ const collectionToggleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const { collection, access } = await requireCollectionSiteAdmin(
+        const { collection, access } = await requireCollectionFeature(
           app,
           request,
           request.params.id,

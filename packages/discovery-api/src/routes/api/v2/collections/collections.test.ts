@@ -116,7 +116,7 @@ describe('v2/collections', () => {
           deploymentIndexId: siteId,
           collection: { name: 'x', collectionUsers: [await member(OTHER_SITE, 'collectionViewer')] },
         },
-        /not a user of the collection's site/,
+        /collectionUsers\/0\/user: user \d+ is not a user of this site/,
       ],
       [
         {

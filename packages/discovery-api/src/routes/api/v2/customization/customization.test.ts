@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 // wire pass: JSON values and upserts through the pg driver.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -22,7 +23,6 @@ const VIEWER = 'sofia.rossi@demo.portal'; // plain member of Northwind Discovery
 const UPLOADER = 'liam.chen@demo.portal'; // content uploader of Northwind Discovery
 const MEMBER = 'lucas.silva@demo.portal'; // another plain member of Northwind Discovery
 const NO_SITE = 'ethan.brooks@demo.portal';
-const PRIVATE_ASSET_DENIED = 'Sorry, you do not have permission to access this content.';
 
 const SETTING_FIELDS = [
   'allowSameValueUsage',
@@ -288,7 +288,7 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
 
       const one = await call('GET', `assets/${asset}/customization`, MEMBER);
       assert.equal(one.statusCode, 403, one.body);
-      assert.deepEqual(one.json(), { statusCode: 403, error: PRIVATE_ASSET_DENIED });
+      assert.deepEqual(one.json(), { statusCode: 403, error: ACCESS_MESSAGES.privateAsset });
       const many = await call('POST', 'assets/customizations', MEMBER, [publicAsset, asset]);
       assert.equal(many.statusCode, 403, many.body);
       assert.doesNotMatch(many.body, /Secret launch date/);

@@ -20,7 +20,7 @@ import {
   requireEntityWrite,
 } from '../../../../customization/entity-access.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const TypeParam = Type.String({ description: `One of ${Object.keys(CUSTOMIZATION_PATH_TYPES).join(', ')}.` });
 const errors = errorResponses(400, 401, 403, 404);

@@ -7,9 +7,9 @@ import {
   requireEntityRead,
   requireEntityWrite,
 } from '../../../../customization/entity-access.js';
-import { loadQuickLinks, saveQuickLinks } from '../../../../customization/quick-link-lists.js';
+import { loadQuickLinks, saveQuickLinks } from '../../../../entities/quick-link-lists.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const TypeParam = Type.String({
   description: `One of ${Object.keys(QUICK_LINK_PATH_TYPES).join(', ')} (singular, as in spec §7).`,

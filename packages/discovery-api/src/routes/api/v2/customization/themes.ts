@@ -18,10 +18,10 @@ import {
   sniffImageType,
   toEntityTheme,
   type ThemeChange,
-} from '../../../../customization/entity-themes.js';
+} from '../../../../entities/entity-themes.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const TypeParam = Type.String({ description: `One of ${Object.keys(THEME_PATH_TYPES).join(', ')}.` });
 const errors = errorResponses(400, 401, 403, 404);

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { EngagementDashboard, SearchesDashboard, UploadsDashboard } from '@portal/contracts';
-import { chartedWeeks } from '../../../../bi/builtin-dashboards.js';
-import { addDashboard, seedContentTypes } from '../../../../bi/dashboard-test-fixtures.js';
+import { ACCESS_MESSAGES, BUILTIN_DASHBOARD_NAMES } from '@portal/contracts';
+import { builtinDashboardUrl, chartedWeeks } from '../../../../bi/builtin-dashboards.js';
+import { addDashboard, addDashboardViewers, seedContentTypes } from '../../../../test/dashboard-fixtures.js';
 import type { Asset } from '../../../../db/schema/index.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed } from '../../../../test/document-fixtures.js';
@@ -13,12 +14,15 @@ const VIEWER = 'sofia.rossi@demo.portal';
 const LIKER = 'lucas.silva@demo.portal';
 const OTHER_SITE = 'emma.dubois@demo.portal';
 const NO_SITE = 'ethan.brooks@demo.portal';
+const NO_DASHBOARD = 'mia.johansson@demo.portal'; // a user of the site with no dashboard access and no analyzeInsights
+const MERIDIAN_ANALYST = 'lucas.silva@demo.portal'; // analyzeInsights on Meridian Insights
 
 describe('GET v2/dashboards/builtin/{name}', () => {
   let context: DemoSiteContext;
   let siteId: number;
   let open: Asset;
   let secret: Asset;
+  let types: { dashboards: number; report: number };
   const dashboard = async <T>(name: string, as: string, indexId = siteId) => {
     const response = await context.request('GET', `/api/v2/dashboards/builtin/${name}?indexId=${indexId}`, { as });
     assert.equal(response.statusCode, 200, `${name} as ${as}: ${response.body}`);
@@ -41,6 +45,25 @@ describe('GET v2/dashboards/builtin/{name}', () => {
       visibility: 'Private',
       createdBy: UPLOADER,
     });
+    // The viewer, the uploader and the liker read the charts as the embed page shows them: through dashboard assets of
+    // the site that show each built-in dashboard, given to a user group they are in (spec §6).
+    types = await seedContentTypes(app, site);
+    const shown = [];
+    for (const name of BUILTIN_DASHBOARD_NAMES)
+      shown.push(
+        await addDashboard(app, site, {
+          title: `${name} dashboard`,
+          contentTypeValueId: types.dashboards,
+          externalUrl: builtinDashboardUrl(context.server.config.publicUrl, siteId, name),
+          action: 'embed',
+        }),
+      );
+    await addDashboardViewers(
+      app,
+      site,
+      [VIEWER, UPLOADER, LIKER],
+      shown.map((asset) => asset.assetId),
+    );
   });
   after(async () => {
     await context?.close();
@@ -100,7 +123,6 @@ describe('GET v2/dashboards/builtin/{name}', () => {
     const before = await dashboard<UploadsDashboard>('uploads', VIEWER);
     assert.equal(before.name, 'uploads');
     const site = await siteNamed(app, 'Northwind Discovery');
-    const types = await seedContentTypes(app, site);
     await addDashboard(app, site, {
       title: 'Weekly sales',
       contentTypeValueId: types.dashboards,
@@ -113,7 +135,7 @@ describe('GET v2/dashboards/builtin/{name}', () => {
     assert.equal(after.series.at(-1)!.uploads, before.series.at(-1)!.uploads + 1);
     assert.deepEqual(
       after.top.find((entry) => entry.contentType === 'Dashboards'),
-      { contentType: 'Dashboards', count: 1 },
+      { contentType: 'Dashboards', count: BUILTIN_DASHBOARD_NAMES.length + 1 },
     );
     assert.equal(
       after.top.reduce((sum, entry) => sum + entry.count, 0),
@@ -149,6 +171,12 @@ describe('GET v2/dashboards/builtin/{name}', () => {
     const get = (url: string, as?: string) => context.request('GET', `/api/v2/dashboards/builtin/${url}`, { as });
     const cases: [string, string | undefined, number, RegExp][] = [
       [`engagement?indexId=${siteId}`, OTHER_SITE, 403, /do not have access to this site/],
+      [
+        `engagement?indexId=${siteId}`,
+        NO_DASHBOARD,
+        403,
+        new RegExp(ACCESS_MESSAGES.builtinDashboardDenied.replace(/[.?]/g, '\\$&')),
+      ],
       [`searches?indexId=${siteId}`, NO_SITE, 403, /do not have access to this site/],
       [`engagement?indexId=${siteId}`, undefined, 401, /./],
       [`revenue?indexId=${siteId}`, VIEWER, 404, /No such built-in dashboard: 'revenue'/],
@@ -162,7 +190,7 @@ describe('GET v2/dashboards/builtin/{name}', () => {
       assert.match(response.json().error, message, url);
     }
     const meridian = await context.siteId('Meridian Insights');
-    const own = await dashboard<EngagementDashboard>('engagement', OTHER_SITE, meridian);
+    const own = await dashboard<EngagementDashboard>('engagement', MERIDIAN_ANALYST, meridian);
     assert.equal(own.siteName, 'Meridian Insights');
     assert.deepEqual(own.top, []);
   });

@@ -1,15 +1,19 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BUILTIN_DASHBOARD_NAMES, BuiltinDashboard, BuiltinDashboardQuery } from '@portal/contracts';
-import { builtinDashboard, isBuiltinDashboardName } from '../../../../bi/builtin-dashboards.js';
+import {
+  builtinDashboard,
+  isBuiltinDashboardName,
+  requireBuiltinDashboardAccess,
+} from '../../../../bi/builtin-dashboards.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /**
  * GET v2/dashboards/builtin/{name}?indexId=…: one of the site's built-in dashboards (bi/builtin-dashboards.ts),
- * the charts the demo's dashboard assets embed. For users of the site: 404 for an unknown site or name, 403 for a
- * user of other sites.
+ * the charts the demo's dashboard assets embed. For those who may analyze the site's insights or open a dashboard
+ * asset that shows it (requireBuiltinDashboardAccess): 404 for an unknown site or name, 403 for anyone else.
  */
 const builtinDashboardRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -34,6 +38,7 @@ const builtinDashboardRoute: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       const access = await requireSiteAccess(app, request, request.query.indexId);
+      await requireBuiltinDashboardAccess(app.db, access, name);
       return builtinDashboard(app.db, access, name);
     },
   );

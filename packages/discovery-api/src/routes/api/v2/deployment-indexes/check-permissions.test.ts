@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { PERMISSION_NAMES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { sqlRows } from '../../../../search/sql-rows.js';
-import { PERMISSION_NAMES } from '../../../../sites/site-permissions.js';
+import { sqlRows } from '../../../../db/sql-rows.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 
 describe('POST /api/v2/deploymentIndexes/{id}/checkPermissions', () => {
@@ -66,7 +66,7 @@ describe('POST /api/v2/deploymentIndexes/{id}/checkPermissions', () => {
     assert.deepEqual(response.json(), { statusCode: 403, error: 'You do not have access to this site.' });
   });
 
-  test('a change of role permissions or memberships applies to the next request (access is kept only while nothing changes)', async () => {
+  test("a change of a user group's role or of its members applies to the next request (access is kept only while nothing changes)", async () => {
     const siteId = await context.siteId('Northwind Discovery');
     const liam = 'liam.chen@demo.portal';
     const db = context.server.app.db;
@@ -80,24 +80,24 @@ describe('POST /api/v2/deploymentIndexes/{id}/checkPermissions', () => {
     assert.ok(membership);
     try {
       await db.execute(
-        sql`insert into role_permissions (role_id, permission) values (${membership.role_id}, 'exportReports')`,
+        sql`update user_groups set role_id = (select role_id from roles where code = 'siteEditor') where user_group_id = ${membership.user_group_id}`,
       );
       assert.deepEqual(
         granted((await check(siteId, liam)).json()),
-        ['exportReports', 'uploadAsset'],
-        'a permission granted to the role',
+        ['editDeploymentIndex', 'exportReports'],
+        "the group's new role, as the role table gives it",
       );
       await db.execute(
-        sql`delete from role_permissions where role_id = ${membership.role_id} and permission = 'exportReports'`,
+        sql`update user_groups set role_id = ${membership.role_id} where user_group_id = ${membership.user_group_id}`,
       );
-      assert.deepEqual(granted((await check(siteId, liam)).json()), ['uploadAsset'], 'and taken back');
+      assert.deepEqual(granted((await check(siteId, liam)).json()), ['uploadAsset'], 'and its role back');
       await db.execute(
         sql`delete from user_group_members where user_group_id = ${membership.user_group_id} and user_id = ${membership.user_id}`,
       );
       assert.equal((await check(siteId, liam)).statusCode, 403, 'removed from the site');
     } finally {
       await db.execute(
-        sql`delete from role_permissions where role_id = ${membership.role_id} and permission = 'exportReports'`,
+        sql`update user_groups set role_id = ${membership.role_id} where user_group_id = ${membership.user_group_id}`,
       );
       await db.execute(
         sql`insert into user_group_members (user_group_id, user_id) values (${membership.user_group_id}, ${membership.user_id}) on conflict do nothing`,

@@ -1,15 +1,14 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SasTokenQuery, ShortLivedSas } from '@portal/contracts';
+import { ACCESS_MESSAGES, SasTokenQuery, ShortLivedSas } from '@portal/contracts';
 import { requireValidBlobName } from '../../../../blob/blob-names.js';
 import { signBlobSas } from '../../../../blob/short-lived-sas.js';
 import { siteContainers } from '../../../../blob/site-containers.js';
 import { canSeeAssetContent } from '../../../../assets/asset-visibility.js';
-import { assetOfBlob } from '../../../../documents/blob-owner.js';
+import { assetOfBlob } from '../../../../assets/blob-owner.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
-import { PRIVATE_ASSET_DENIED } from '../../../../uploader/uploader-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const sasTokenRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -53,7 +52,7 @@ const sasTokenRoute: FastifyPluginAsyncTypebox = async (app) => {
             404,
             `No file named "${blobName}" of an asset of this site is stored in ${containerName}.`,
           );
-        if (!(await canSeeAssetContent(app.db, access, asset))) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+        if (!(await canSeeAssetContent(app.db, access, asset))) throw new HttpError(403, ACCESS_MESSAGES.privateAsset);
       }
 
       const containers = await siteContainers(app, site);

@@ -4,8 +4,8 @@ import { toPublicBlobUrl } from '../../../../blob/blob-account.js';
 import { requireValidBlobName } from '../../../../blob/blob-names.js';
 import { siteContainers } from '../../../../blob/site-containers.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const storageAccountInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

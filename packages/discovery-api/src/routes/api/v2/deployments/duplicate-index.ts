@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DeploymentIndex, DuplicateIndexRequest } from '@portal/contracts';
+import { ACCESS_MESSAGES, DeploymentIndex, DuplicateIndexRequest } from '@portal/contracts';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { duplicateSite } from '../../../../sites/duplicate-site.js';
 import { toDeploymentIndexInfo } from '../../../../sites/site-info.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const duplicateIndexRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -26,7 +26,7 @@ const duplicateIndexRoute: FastifyPluginAsyncTypebox = async (app) => {
       const copyName = request.body.CopyName.trim();
       if (copyName === '') throw new HttpError(400, 'The request is not valid: body/CopyName must not be empty.');
       const { site, permissions } = await requireSiteAccess(app, request, request.body.IndexId);
-      if (!permissions.editDeploymentIndex) throw new HttpError(403, 'You do not have permission to edit this site.');
+      if (!permissions.editDeploymentIndex) throw new HttpError(403, ACCESS_MESSAGES.siteEditDenied);
       const copy = await duplicateSite(app.db, site, copyName);
       return reply.code(201).send(toDeploymentIndexInfo(copy, false, app.blobAccount));
     },

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { GenerateAssetMetadataSetsRequest, GeneratedMetadataSet } from '@portal/contracts';
+import { ACCESS_MESSAGES, GenerateAssetMetadataSetsRequest, GeneratedMetadataSet } from '@portal/contracts';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
-import { generateMasterMetadataSet } from '../../../../sites/master-metadata-set.js';
+import { generateMasterMetadataSet } from '../../../../metadata/master-metadata-set.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const generateMetadataSetsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -21,7 +21,7 @@ const generateMetadataSetsRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { site, permissions } = await requireSiteAccess(app, request, request.body.IndexId);
-      if (!permissions.editDeploymentIndex) throw new HttpError(403, 'You do not have permission to edit this site.');
+      if (!permissions.editDeploymentIndex) throw new HttpError(403, ACCESS_MESSAGES.siteEditDenied);
       const set = await generateMasterMetadataSet(app.db, site);
       const fields = set.fields.map(({ fieldId, name, code, facetGroupName }) => ({
         fieldId,

@@ -2,11 +2,11 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { Deployment } from '@portal/contracts';
 import { signedInIdentity } from '../../../../auth/signed-in-identity.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { currentSiteId } from '../../../../sites/current-site.js';
 import { toDeploymentIndexInfo } from '../../../../sites/site-info.js';
 import { usableSitesByDeployment } from '../../../../sites/usable-sites.js';
 import { upsertSignedInUser } from '../../../../users/upsert-signed-in-user.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const listDeploymentsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -1,10 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DeploymentIndex } from '@portal/contracts';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { setCurrentSite } from '../../../../sites/current-site.js';
 import { toDeploymentIndexInfo } from '../../../../sites/site-info.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const setDefaultIndexRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.put(

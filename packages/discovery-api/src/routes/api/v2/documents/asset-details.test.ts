@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { assetInteractions, assetUserGroups, type Asset } from '../../../../db/schema/index.js';
-import { samplePng, sampleText } from '../../../../ingest/samples/index.js';
+import { samplePng, sampleText } from '../../../../seed/sample-files/index.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
 import { addDocument, siteNamed, userGroupOf, userIdOf } from '../../../../test/document-fixtures.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';

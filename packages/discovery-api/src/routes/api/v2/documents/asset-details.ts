@@ -5,12 +5,12 @@ import {
   AssetThumbnailsRequest,
   AssetThumbnailsResponse,
 } from '@portal/contracts';
-import { loadPreviews, pictureUrl } from '../../../../documents/asset-imagery.js';
-import { dashboardAccess } from '../../../../documents/dashboard-access.js';
+import { loadPreviews, pictureUrl } from '../../../../assets/asset-imagery.js';
+import { dashboardAccess } from '../../../../assets/dashboard-access.js';
 import { readableDocuments } from '../../../../documents/document-access.js';
-import { loadInteractionInsights } from '../../../../documents/interaction-insights.js';
+import { loadInteractionInsights } from '../../../../assets/interaction-insights.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const errors = errorResponses(400, 401, 403);
 

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DeleteDocumentQuery, DeletedDocument } from '@portal/contracts';
-import { deleteDocument } from '../../../../documents/delete-document.js';
+import { ACCESS_MESSAGES, DeleteDocumentQuery, DeletedDocument } from '@portal/contracts';
+import { deleteDocument } from '../../../../assets/delete-asset.js';
 import { requireDocument } from '../../../../documents/document-access.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
-import { canEditAsset, EDIT_DENIED } from '../../../../uploader/uploader-access.js';
+import { canEditAsset } from '../../../../assets/asset-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /**
  * DELETE v2/document/delete?id= (spec §7; §5: "delete counts as success only on status 200", so success
  * is 200 with a small body, not 204). The document is named by its doc id; the user needs edit rights on
- * the asset (uploader-access.ts canEditAsset: editDeploymentIndex on its site, or being its uploader with
+ * the asset (assets/asset-access.ts canEditAsset: editDeploymentIndex on its site, or being its uploader with
  * uploadAsset). 404 for a doc id that names nothing, so a second delete of the same document is 404, and
  * for a document of a site the user cannot use (the same answer, so doc ids of other sites cannot be probed).
  */
@@ -28,7 +28,7 @@ const deleteDocumentRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { asset, access } = await requireDocument(app, request, request.query.id);
-      if (!canEditAsset(access, asset)) throw new HttpError(403, EDIT_DENIED);
+      if (!(await canEditAsset(app.db, access, asset))) throw new HttpError(403, ACCESS_MESSAGES.editAssetDenied);
       const { deletedFiles } = await deleteDocument(app, asset, access.site);
       request.log.info(
         { assetId: asset.assetId, docId: asset.docId, userId: access.user.userId, deletedFiles },

@@ -3,7 +3,7 @@ import { DocumentByIdQuery, DocumentByIdResponse } from '@portal/contracts';
 import { requireSiteDocument } from '../../../../documents/document-access.js';
 import { documentAnswer } from '../../../../documents/document-answer.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /** GET v2/document/getdocumentbyid?Id=&indexId= (spec §7): one document of a site (documents/document-answer.ts). */
 const documentByIdRoute: FastifyPluginAsyncTypebox = async (app) => {

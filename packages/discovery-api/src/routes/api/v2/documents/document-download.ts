@@ -1,15 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DocumentRef, DownloadSelectedRequest, InteractionInsight, MAX_ZIP_FILES } from '@portal/contracts';
+import {
+  ACCESS_MESSAGES,
+  DocumentRef,
+  DownloadSelectedRequest,
+  InteractionInsight,
+  MAX_ZIP_FILES,
+} from '@portal/contracts';
 import { readableDocuments, requireSiteDocument } from '../../../../documents/document-access.js';
 import { contentDisposition } from '../../../../blob/served-file-headers.js';
-import { binaryResponse, downloadName, openFile, storedFile } from '../../../../documents/document-files.js';
-import { interactionInsightOf } from '../../../../documents/interaction-insights.js';
-import { recordAssetInteraction } from '../../../../documents/asset-interactions.js';
-import { MAX_ZIP_BYTES, uniqueEntryNames, zipStream, type ZipFile } from '../../../../documents/zip-download.js';
+import { binaryResponse, downloadName, openFile, storedFile } from '../../../../assets/asset-files.js';
+import { interactionInsightOf } from '../../../../assets/interaction-insights.js';
+import { recordAssetInteraction } from '../../../../assets/asset-interactions.js';
+import { MAX_ZIP_BYTES, uniqueEntryNames, zipStream, type ZipFile } from '../../../../assets/zip-download.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
-import { PRIVATE_ASSET_DENIED } from '../../../../uploader/uploader-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 const NOT_INCLUDED = 'Not included.txt';
@@ -51,7 +56,7 @@ const documentDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.query.id,
         request.query.indexId,
       );
-      if (!isAccessible) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+      if (!isAccessible) throw new HttpError(403, ACCESS_MESSAGES.privateAsset);
       const file = await openFile(app, access.site, asset);
       reply.headers(fileHeaders(downloadName(asset), file.contentType));
       if (file.size !== undefined) reply.header('content-length', file.size);
@@ -77,7 +82,7 @@ const documentDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.query.id,
         request.query.indexId,
       );
-      if (!isAccessible) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+      if (!isAccessible) throw new HttpError(403, ACCESS_MESSAGES.privateAsset);
       const userId = access.user.userId;
       await recordAssetInteraction(app.db, asset.assetId, userId, 'download');
       return interactionInsightOf(app.db, asset.assetId, userId);
@@ -113,7 +118,7 @@ const documentDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       for (const id of ids) {
         const document = documents.get(id);
         if (!document) leftOut.push({ id, reason: 'not found' });
-        else if (!document.isAccessible) leftOut.push({ id, reason: PRIVATE_ASSET_DENIED });
+        else if (!document.isAccessible) leftOut.push({ id, reason: ACCESS_MESSAGES.privateAsset });
         else if (!seen.has(document.asset.assetId)) {
           seen.add(document.asset.assetId);
           const file = await storedFile(app, document.access.site, document.asset).catch((error: unknown) => {
@@ -131,8 +136,8 @@ const documentDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       }
       if (chosen.length === 0) {
-        if (leftOut.every((entry) => entry.reason === PRIVATE_ASSET_DENIED))
-          throw new HttpError(403, PRIVATE_ASSET_DENIED);
+        if (leftOut.every((entry) => entry.reason === ACCESS_MESSAGES.privateAsset))
+          throw new HttpError(403, ACCESS_MESSAGES.privateAsset);
         throw new HttpError(404, 'None of the selected documents has a file you may download.');
       }
       const total = chosen.reduce((sum, file) => sum + file.size, 0);

@@ -1,18 +1,17 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DocId, DocumentPreviewQuery } from '@portal/contracts';
+import { ACCESS_MESSAGES, DocId, DocumentPreviewQuery } from '@portal/contracts';
 import { servedFileHeaders } from '../../../../blob/served-file-headers.js';
-import { choosePictures, loadPreviews } from '../../../../documents/asset-imagery.js';
+import { choosePictures, loadPreviews } from '../../../../assets/asset-imagery.js';
 import { requireDocument } from '../../../../documents/document-access.js';
-import { binaryResponse } from '../../../../documents/document-files.js';
+import { binaryResponse } from '../../../../assets/asset-files.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
-import { PRIVATE_ASSET_DENIED } from '../../../../uploader/uploader-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /**
  * GET v2/assets/document/preview/{id}?type=thumbnail|preview (spec §7): the picture behind every
  * thumbnailUrl (assets/thumbnail-url.ts), streamed from the site's preview container. The id is the doc id.
- * 404 for an unknown doc id and for an asset of a site the user cannot use alike (document-access.ts), 403
+ * 404 for an unknown doc id and for an asset of a site the user cannot use alike (documents/document-access.ts), 403
  * with the spec's private-asset message for a private asset they may not see, 404 when the asset has no
  * picture of that type yet. Cached by the browser for
  * five minutes only, and privately, so a change of rights takes effect soon.
@@ -36,7 +35,7 @@ const documentPreviewRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const type = request.query.type ?? 'thumbnail';
       const { asset, isAccessible } = await requireDocument(app, request, request.params.id);
-      if (!isAccessible) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+      if (!isAccessible) throw new HttpError(403, ACCESS_MESSAGES.privateAsset);
       const picture = choosePictures(asset, (await loadPreviews(app.db, [asset.assetId])).get(asset.assetId) ?? [])[
         type
       ];

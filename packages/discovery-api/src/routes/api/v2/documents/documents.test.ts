@@ -13,7 +13,7 @@ import {
   type Asset,
   type DeploymentIndex,
 } from '../../../../db/schema/index.js';
-import { sampleText } from '../../../../ingest/samples/index.js';
+import { sampleText } from '../../../../seed/sample-files/index.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
 import { addDocument, siteNamed, userIdOf } from '../../../../test/document-fixtures.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';

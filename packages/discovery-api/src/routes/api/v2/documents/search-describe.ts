@@ -1,9 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IndexFieldDescription, SearchDescribeQuery } from '@portal/contracts';
-import { describeSiteFields } from '../../../../documents/index-fields.js';
+import { describeSiteFields } from '../../../../metadata/index-fields.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /** GET v2/search/describe/{id}?customize=true (spec §7 "Search and documents"): the fields of a site's search index. */
 const searchDescribeRoute: FastifyPluginAsyncTypebox = async (app) => {

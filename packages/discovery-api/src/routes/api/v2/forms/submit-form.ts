@@ -5,8 +5,8 @@ import { notifyFormReceived } from '../../../../forms/notify-form-received.js';
 import { storeFormSubmission } from '../../../../forms/store-form-submission.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /**
  * `POST /api/v2/forms/{formKind}` (path chosen here; the spec only says the forms are hosted by an

@@ -16,7 +16,7 @@ import {
   createGroup,
   insertCollection,
   signInEveryone,
-} from '../../../../groups/group-test-fixtures.js';
+} from '../../../../test/group-fixtures.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 
 const CHANGE_DENIED = "Only the group's owners and editors and the site's administrators may change it.";

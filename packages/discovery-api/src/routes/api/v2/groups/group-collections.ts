@@ -20,8 +20,8 @@ import {
   requireVisibleCollectionOnSite,
 } from '../../../../groups/group-collections.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['groups'];

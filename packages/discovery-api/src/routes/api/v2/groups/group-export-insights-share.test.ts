@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { CollectionExport, CollectionInsights, EntityViewsEntry, ShareResult } from '@portal/contracts';
@@ -9,7 +10,7 @@ import {
   groupUsers,
   notifications,
 } from '../../../../db/schema/index.js';
-import { GROUP_CHANGE_DENIED, groupNotFound } from '../../../../groups/group-access.js';
+import { groupNotFound } from '../../../../groups/group-access.js';
 import {
   assertRefused,
   confidentialGroup,
@@ -23,7 +24,7 @@ import {
   signInEveryone,
   SITE_ADMIN,
   VIEWER,
-} from '../../../../groups/group-test-fixtures.js';
+} from '../../../../test/group-fixtures.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed, userGroupOf, userIdOf } from '../../../../test/document-fixtures.js';
 
@@ -196,7 +197,7 @@ describe('v2/groups export, insights, share and theme', () => {
     const outsider = await userIdOf(app, OUTSIDER);
     const share = (as: string | undefined, body: unknown, id = groupId) =>
       request('POST', `/groups/${id}/share`, as, body);
-    await assertRefused(context, () => share(VIEWER, { userIds: [outsider] }), 403, GROUP_CHANGE_DENIED);
+    await assertRefused(context, () => share(VIEWER, { userIds: [outsider] }), 403, ACCESS_MESSAGES.groupChangeDenied);
     for (const as of hiddenFrom)
       await assertRefused(context, () => share(as, { userIds: [outsider] }), 404, groupNotFound(groupId));
     await assertRefused(context, () => share(undefined, { userIds: [outsider] }), 401);

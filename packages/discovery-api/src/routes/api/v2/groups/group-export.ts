@@ -1,14 +1,14 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CollectionExport } from '@portal/contracts';
-import { entityExport } from '../../../../collections/entity-export.js';
+import { entityExport } from '../../../../entities/entity-export.js';
 import { requireVisibleGroup } from '../../../../groups/group-access.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /**
  * GET v2/groups/collection/{id}/assets/dataForExport (calls doc §7 v2/{type}/collection/{id}/assets/dataForExport,
  * type groups): the export for agents of every asset of the group's collections the user may see, each once, among
- * those the user may open (collections/entity-export.ts); for anyone who may see the group (group-access.ts).
+ * those the user may open (entities/entity-export.ts); for anyone who may see the group (group-access.ts).
  */
 const groupExportRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -1,10 +1,10 @@
-import { entityInsightRoutes } from '../../../../collections/entity-insight-routes.js';
+import { entityInsightRoutes } from '../../../../entities/entity-insight-routes.js';
 import { requireVisibleGroup } from '../../../../groups/group-access.js';
 
 /**
  * A group's insights (calls doc §7): GET v2/groups/{id}/insights (the group's views, downloads and likes; the top
  * assets of its collections the user may see), POST .../insights/views and .../insights/likes, and POST
- * v2/groups/insights/views for many ids (collections/entity-insight-routes.ts), for anyone who may see the group
+ * v2/groups/insights/views for many ids (entities/entity-insight-routes.ts), for anyone who may see the group
  * (groups/group-access.ts).
  */
 export default entityInsightRoutes({

@@ -16,7 +16,7 @@ import {
   confidentialGroup,
   createGroup,
   signInEveryone,
-} from '../../../../groups/group-test-fixtures.js';
+} from '../../../../test/group-fixtures.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { userIdOf } from '../../../../test/document-fixtures.js';
 

@@ -1,18 +1,14 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { FeaturedGroups, Group } from '@portal/contracts';
-import {
-  GROUP_FEATURE_DENIED,
-  isSiteAdmin,
-  requireVisibleGroup,
-  requireVisibleGroupOnSite,
-} from '../../../../groups/group-access.js';
+import { ACCESS_MESSAGES, FeaturedGroups, Group } from '@portal/contracts';
+import { requireVisibleGroup, requireVisibleGroupOnSite } from '../../../../groups/group-access.js';
 import { loadGroup } from '../../../../groups/group-answers.js';
 import { featuredGroups } from '../../../../groups/group-lists.js';
 import { setGroupFeatured, setGroupMark } from '../../../../groups/group-marks.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
+import { mayOnSite } from '../../../../entities/entity-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['groups'];
@@ -90,7 +86,7 @@ const groupMarkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { id, indexId } = request.params;
         const access = await requireSiteAccess(app, request, indexId);
         await requireVisibleGroupOnSite(app.db, access, id);
-        if (!isSiteAdmin(access)) throw new HttpError(403, GROUP_FEATURE_DENIED);
+        if (!mayOnSite(access, 'group', 'feature')) throw new HttpError(403, ACCESS_MESSAGES.groupFeatureDenied);
         await setGroupFeatured(app, id, indexId, featured);
         return loadGroup(app, access, id);
       },

@@ -1,13 +1,13 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ShareRequest, ShareResult } from '@portal/contracts';
-import { shareEntity } from '../../../../collections/entity-sharing.js';
+import { shareEntity } from '../../../../entities/entity-sharing.js';
 import { requireGroupChange, requireVisibleGroup } from '../../../../groups/group-access.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /**
  * POST v2/groups/{id}/share: gives users of the site the groupViewer role and user groups of the site access, each
- * newly given access notified (collections/entity-sharing.ts). For the group's owners and editors and the site's
+ * newly given access notified (entities/entity-sharing.ts). For the group's owners and editors and the site's
  * administrators (403 otherwise; 404 for a group the user may not see); 400 for a user or user group not of the
  * group's site. A refused share changes nothing.
  */

@@ -18,8 +18,8 @@ import { loadGroup } from '../../../../groups/group-answers.js';
 import { GROUP_PAGE_SIZE, countGroups, listGroups } from '../../../../groups/group-lists.js';
 import { createGroup, deleteGroup, updateGroup } from '../../../../groups/save-group.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['groups'];

@@ -1,8 +1,8 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { EditableAsset } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { EDIT_DOCUMENT_DENIED } from '../../../../content/asset-edit.js';
 import {
   ensureFieldValues,
   GROUP_MEMBER,
@@ -14,13 +14,13 @@ import {
   UPLOADER,
   VIEWER,
   type InsightsCast,
-} from '../../../../content/insights-test-cast.js';
+} from '../../../../test/insights-fixtures.js';
 import { assetContacts, assets, metadataFields, metadataFieldValues } from '../../../../db/schema/index.js';
-import { assertRefused } from '../../../../groups/group-test-fixtures.js';
-import { ASSET_STATUS_ID, PROCESSING_STEP } from '../../../../ingest/pipeline/asset-status.js';
+import { assertRefused } from '../../../../test/group-fixtures.js';
+import { ASSET_STATUS_ID, PROCESSING_STEP } from '../../../../assets/asset-status.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed } from '../../../../test/document-fixtures.js';
-import { siteMetadataSets } from '../../../../uploader/metadata-sets.js';
+import { siteMetadataSets } from '../../../../metadata/metadata-sets.js';
 
 const EDITORS = [UPLOADER, SITE_ADMIN];
 const NOT_EDITORS = [MEMBER, GROUP_MEMBER, VIEWER];
@@ -113,8 +113,8 @@ describe('POST v2/insights/get/{id} and PUT v2/insights/save/{assetId}: the edit
   test('refusals: other users of the site 403, users of other sites 404, nothing changes', async () => {
     const body = { title: 'Hijacked' };
     for (const as of NOT_EDITORS) {
-      await assertRefused(context, () => get(as, assetId), 403, EDIT_DOCUMENT_DENIED);
-      await assertRefused(context, () => save(as, assetId, body), 403, EDIT_DOCUMENT_DENIED);
+      await assertRefused(context, () => get(as, assetId), 403, ACCESS_MESSAGES.editDocumentDenied);
+      await assertRefused(context, () => save(as, assetId, body), 403, ACCESS_MESSAGES.editDocumentDenied);
     }
     await assertRefused(context, () => get(OTHER_SITE, assetId), 404, `No such asset: ${assetId}.`);
     await assertRefused(context, () => save(OTHER_SITE, assetId, body), 404, `No such asset: ${assetId}.`);

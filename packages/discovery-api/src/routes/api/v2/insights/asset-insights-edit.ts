@@ -1,8 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AssetSave, EditableAsset } from '@portal/contracts';
-import { editableAsset, requireDocumentEditor, saveEditableAsset } from '../../../../content/asset-edit.js';
+import { editableAsset, requireDocumentEditor, saveEditableAsset } from '../../../../assets/asset-edit.js';
+import { pinnedCollectionsSeenBy } from '../../../../entities/entity-access.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const AssetId = Type.Integer({ minimum: 1, description: 'The asset id.' });
 
@@ -13,7 +14,7 @@ const WHO =
 /**
  * POST v2/insights/get/{id} and PUT v2/insights/save/{assetId} (spec §7 "Search and documents"): the content page's
  * "edit document" dialog reads the asset (EditableAsset: the portal model and the editable fields) and saves it
- * back (content/asset-edit.ts).
+ * back (assets/asset-edit.ts).
  */
 const assetInsightsEditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -30,7 +31,8 @@ const assetInsightsEditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { asset, access } = await requireDocumentEditor(app, request, request.params.id);
-      return editableAsset(app, access, asset);
+      const pinned = await pinnedCollectionsSeenBy(app.db, access.user.userId, [asset.assetId]);
+      return editableAsset(app, access, asset, pinned.get(asset.assetId) ?? []);
     },
   );
 
@@ -54,7 +56,9 @@ const assetInsightsEditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const found = await requireDocumentEditor(app, request, request.params.assetId);
-      return saveEditableAsset(app, found, request.body);
+      const saved = await saveEditableAsset(app, found, request.body);
+      const pinned = await pinnedCollectionsSeenBy(app.db, found.access.user.userId, [saved.assetId]);
+      return editableAsset(app, found.access, saved, pinned.get(saved.assetId) ?? []);
     },
   );
 };

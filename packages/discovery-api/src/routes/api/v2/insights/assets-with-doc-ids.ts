@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AssetsWithDocIdsResponse, DocIds } from '@portal/contracts';
-import { dashboardAccess } from '../../../../documents/dashboard-access.js';
-import { loadAssetFacts } from '../../../../documents/asset-facts.js';
-import { loadPreviews } from '../../../../documents/asset-imagery.js';
+import { dashboardAccess } from '../../../../assets/dashboard-access.js';
+import { loadAssetFacts } from '../../../../assets/asset-facts.js';
+import { loadPreviews } from '../../../../assets/asset-imagery.js';
 import { readableDocuments } from '../../../../documents/document-access.js';
-import { loadInteractionInsights } from '../../../../documents/interaction-insights.js';
-import { toPortalAsset } from '../../../../documents/portal-asset.js';
+import { loadInteractionInsights } from '../../../../assets/interaction-insights.js';
+import { pinnedCollectionsSeenBy } from '../../../../entities/entity-access.js';
+import { toPortalAsset } from '../../../../assets/portal-asset.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /**
  * POST v2/insights/assetsWithDocIds (spec §7): the body is the list of doc ids (a JSON array); the answer
@@ -42,6 +43,7 @@ const assetsWithDocIdsRoute: FastifyPluginAsyncTypebox = async (app) => {
       );
       const insights = await loadInteractionInsights(app.db, assetIds, user.userId);
       const dashboards = await dashboardAccess(app.db, user.userId, list);
+      const pinned = await pinnedCollectionsSeenBy(app.db, user.userId, assetIds);
       return Object.fromEntries(
         list.map(({ asset, access, isAccessible }) => [
           asset.docId.toLowerCase(),
@@ -53,6 +55,7 @@ const assetsWithDocIdsRoute: FastifyPluginAsyncTypebox = async (app) => {
             insight: insights.get(asset.assetId) ?? null,
             isAccessible,
             hasUserGroupAccess: dashboards.has(asset.assetId),
+            pinnedCollectionIds: pinned.get(asset.assetId) ?? [],
           }),
         ]),
       );

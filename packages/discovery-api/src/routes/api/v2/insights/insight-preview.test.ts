@@ -1,17 +1,17 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { InsightPreview } from '@portal/contracts';
 import {
   addPreviewPicture,
   OTHER_SITE,
-  PRIVATE_ASSET_DENIED,
   READERS,
   setUpInsightsCast,
   UPLOADER,
   VIEWER,
   type InsightsCast,
-} from '../../../../content/insights-test-cast.js';
-import { assertRefused } from '../../../../groups/group-test-fixtures.js';
+} from '../../../../test/insights-fixtures.js';
+import { assertRefused } from '../../../../test/group-fixtures.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 
 describe('GET v2/insights/preview/{id}', () => {
@@ -78,7 +78,7 @@ describe('GET v2/insights/preview/{id}', () => {
   });
 
   test('refusals: a private asset never reaches a user who may not open it; other sites and unknown ids are 404', async () => {
-    await assertRefused(context, () => preview(VIEWER, privateId), 403, PRIVATE_ASSET_DENIED);
+    await assertRefused(context, () => preview(VIEWER, privateId), 403, ACCESS_MESSAGES.privateAsset);
     assert.doesNotMatch((await preview(VIEWER, privateId)).body, /sig=|blob/i, 'no URL is signed for them');
     await assertRefused(context, () => preview(OTHER_SITE, privateId), 404, `No such asset: ${privateId}.`);
     await assertRefused(context, () => preview(OTHER_SITE, thumbnailOnlyId), 404);

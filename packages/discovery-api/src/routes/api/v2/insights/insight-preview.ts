@@ -1,17 +1,16 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { InsightPreview } from '@portal/contracts';
+import { ACCESS_MESSAGES, InsightPreview } from '@portal/contracts';
 import { signBlobSas } from '../../../../blob/short-lived-sas.js';
-import { choosePictures, loadPreviews } from '../../../../documents/asset-imagery.js';
-import { requireAsset } from '../../../../documents/document-access.js';
+import { choosePictures, loadPreviews } from '../../../../assets/asset-imagery.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
-import { PRIVATE_ASSET_DENIED } from '../../../../uploader/uploader-access.js';
+import { requireAsset } from '../../../../assets/asset-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /**
  * GET v2/insights/preview/{id} (spec §7: "returns a uri"): a 10-minute read SAS URL (blob/short-lived-sas.ts) of the
  * asset's full-size preview picture, or of its thumbnail when it has no preview — the pictures GET
- * v2/assets/document/preview/{id} streams (documents/asset-imagery.ts choosePictures). The id is the asset id.
+ * v2/assets/document/preview/{id} streams (assets/asset-imagery.ts choosePictures). The id is the asset id.
  * 404 for an unknown asset and one of a site the user cannot use alike; 403 with the spec's private-asset message for
  * a private asset the user may not open (no URL is signed for them); 404 when the asset has no picture yet.
  */
@@ -29,7 +28,7 @@ const insightPreviewRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { asset, isAccessible } = await requireAsset(app, request, request.params.id);
-      if (!isAccessible) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+      if (!isAccessible) throw new HttpError(403, ACCESS_MESSAGES.privateAsset);
       const pictures = choosePictures(asset, (await loadPreviews(app.db, [asset.assetId])).get(asset.assetId) ?? []);
       const picture = pictures.preview ?? pictures.thumbnail;
       // choosePictures falls back to the thumbnail for the preview: say which one this is.

@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Collection, RelatedCollections } from '@portal/contracts';
@@ -11,11 +12,9 @@ import {
   OWNER,
   signInEveryone,
   SITE_ADMIN,
-} from '../../../../groups/group-test-fixtures.js';
+} from '../../../../test/group-fixtures.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed } from '../../../../test/document-fixtures.js';
-
-const PRIVATE_ASSET_DENIED = 'Sorry, you do not have permission to access this content.';
 
 /**
  * GET v2/insights/relatedCollections/{id}: the collections holding the asset that the caller may see, related-flagged
@@ -93,7 +92,7 @@ describe('GET v2/insights/relatedCollections/{id}', () => {
 
   test('refusals: a private asset the caller may not open, other sites, no site, bad ids and paging', async () => {
     assert.equal((await related(OWNER, privateAssetId)).statusCode, 200);
-    await assertRefused(context, () => related(OUTSIDER, privateAssetId), 403, PRIVATE_ASSET_DENIED);
+    await assertRefused(context, () => related(OUTSIDER, privateAssetId), 403, ACCESS_MESSAGES.privateAsset);
     for (const as of [OTHER_SITE, NO_SITE])
       await assertRefused(context, () => related(as, assetId), 404, `No such asset: ${assetId}.`);
     await assertRefused(context, () => related(undefined, assetId), 401);

@@ -1,11 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PAGE_SIZES, RelatedCollections, RelatedCollectionsQuery } from '@portal/contracts';
+import { ACCESS_MESSAGES, PAGE_SIZES, RelatedCollections, RelatedCollectionsQuery } from '@portal/contracts';
 import { relatedCollections } from '../../../../collections/related-collections.js';
-import { requireAsset } from '../../../../documents/document-access.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
-import { PRIVATE_ASSET_DENIED } from '../../../../uploader/uploader-access.js';
+import { requireAsset } from '../../../../assets/asset-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /** GET v2/insights/relatedCollections/{id}: the content page's related collections (collections/related-collections.ts). */
 const relatedCollectionsRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,7 +24,7 @@ const relatedCollectionsRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { asset, access, isAccessible } = await requireAsset(app, request, request.params.id);
-      if (!isAccessible) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+      if (!isAccessible) throw new HttpError(403, ACCESS_MESSAGES.privateAsset);
       const { rowsPerPage = PAGE_SIZES.relatedRows, page = 1 } = request.query;
       return relatedCollections(app, access, asset.assetId, rowsPerPage, page);
     },

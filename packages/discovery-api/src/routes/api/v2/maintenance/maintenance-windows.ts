@@ -5,8 +5,8 @@ import { signedInIdentity } from '../../../../auth/signed-in-identity.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { cancelMaintenanceWindow, scheduleMaintenanceWindow } from '../../../../maintenance/maintenance-windows.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { upsertSignedInUser } from '../../../../users/upsert-signed-in-user.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /** Longest window one can schedule: a maintenance notice for longer is a mistake, not a plan. */
 const MAX_WINDOW_DAYS = 7;

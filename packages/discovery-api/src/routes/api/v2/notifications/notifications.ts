@@ -17,8 +17,8 @@ import {
   notificationPage,
   unreadNotificationCount,
 } from '../../../../notifications/user-notifications.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { upsertSignedInUser } from '../../../../users/upsert-signed-in-user.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /** The signed-in user's own notifications: `GET /notifications`, `/notifications/unreadCount`, `PUT …/{id}/read`, `PUT …/readAll`. */
 const notificationsRoute: FastifyPluginAsyncTypebox = async (app) => {

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { PowerBiEmbed } from '@portal/contracts';
-import { addDashboard, addDashboardViewers, seedContentTypes } from '../../../../bi/dashboard-test-fixtures.js';
+import { addDashboard, addDashboardViewers, seedContentTypes } from '../../../../test/dashboard-fixtures.js';
 import { POWER_BI_NOT_CONFIGURED, POWER_BI_SCOPE } from '../../../../bi/power-bi.js';
 import { eq } from 'drizzle-orm';
 import { assets, type Asset } from '../../../../db/schema/index.js';

@@ -9,7 +9,7 @@ import {
 } from '../../../../bi/power-bi.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /**
  * POST v2/powerbi/embedToken (calls doc "Dashboards and embeds"): a Power BI embed token for a dashboard asset's

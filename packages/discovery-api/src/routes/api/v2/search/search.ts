@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FACET_VALUES_COUNT, PAGE_SIZES, SearchQueryParameters, SearchRequest, SearchResult } from '@portal/contracts';
-import { fileUrlOf } from '../../../../documents/document-files.js';
+import { fileUrlOf } from '../../../../assets/asset-files.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { normaliseQuery } from '../../../../search/query-rules.js';
 import { listedDocuments } from '../../../../search/listed-documents.js';
 import { recordSearch } from '../../../../search/search-report.js';
 import { searchSite } from '../../../../search/search-site.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /**
  * POST v2/search (calls doc §7): keyword, semantic or hybrid search of one site (search/search-site.ts), with

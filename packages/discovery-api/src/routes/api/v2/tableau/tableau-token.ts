@@ -4,7 +4,7 @@ import { isAllowedTableauHost, signTableauToken, TABLEAU_NOT_CONFIGURED } from '
 import { readableDocuments } from '../../../../documents/document-access.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /**
  * GET v2/tableau?tbh=<host> (calls doc "Dashboards and embeds"): a Tableau connected-app token for the signed-in

@@ -1,20 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AssetCollectionsRequest, AssetCollectionsResult } from '@portal/contracts';
+import { ACCESS_MESSAGES, AssetCollectionsRequest, AssetCollectionsResult } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canSeeAssetContent } from '../../../../assets/asset-visibility.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
 import {
   assetCollectionValues,
   changeAssetCollections,
   editableCollections,
   requireEditableCollections,
-} from '../../../../uploader/asset-collections.js';
+} from '../../../../collections/asset-collections.js';
 import { resolveTargets } from '../../../../uploader/request-targets.js';
 import { NO_ASSET_INFO } from '../../../../uploader/upload-answers.js';
-import { PRIVATE_ASSET_DENIED } from '../../../../uploader/uploader-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -35,7 +34,7 @@ async function changeCollections(
         : [];
   if (items.length === 0) return { HasError: true, Error: NO_ASSET_INFO, AssetInfos: [] };
   const targets = await resolveTargets(app, items, body.SingleDocId, siteId, async (asset) => {
-    if (!(await canSeeAssetContent(app.db, access, asset))) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+    if (!(await canSeeAssetContent(app.db, access, asset))) throw new HttpError(403, ACCESS_MESSAGES.privateAsset);
   });
   const collectionIds = await requireEditableCollections(app.db, access, siteId, body.MetadataData);
   const editable = await editableCollections(app.db, access, siteId);

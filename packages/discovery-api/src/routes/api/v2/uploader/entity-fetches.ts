@@ -12,7 +12,6 @@ import {
 import { signedInIdentity } from '../../../../auth/signed-in-identity.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { currentSiteId } from '../../../../sites/current-site.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
 import { upsertSignedInUser } from '../../../../users/upsert-signed-in-user.js';
@@ -20,15 +19,16 @@ import {
   assetCollectionValues,
   editableCollections,
   toCollectionValue,
-} from '../../../../uploader/asset-collections.js';
+} from '../../../../collections/asset-collections.js';
 import {
   loadFieldsWithValues,
   siteMasterSet,
   siteMetadataSets,
   toSetSummary,
-} from '../../../../uploader/metadata-sets.js';
+} from '../../../../metadata/metadata-sets.js';
 import { uploaderAssetResponse } from '../../../../uploader/upload-asset-model.js';
-import { requireAssetEdit, requireAssetRead, requireUploadRights } from '../../../../uploader/uploader-access.js';
+import { requireAssetEdit, requireAssetRead, requireUploadRights } from '../../../../assets/asset-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -44,7 +44,7 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
  *   getAssetWithDefaults?deploymentindexid
  *   getAssetForCollections?docid
  * Reading a site's sets needs access to the site; the asset defaults need uploadAsset; an asset for
- * editing needs edit rights on it; an asset for collections needs to be readable (uploader-access.ts).
+ * editing needs edit rights on it; an asset for collections needs to be readable (assets/asset-access.ts).
  */
 const entityFetchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MarkAsUploadedRequest, MarkUploadedRefusal, MarkUploadedResult } from '@portal/contracts';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
-import { blobNameOfAssetPath } from '../../../../uploader/blob-names.js';
+import { blobNameOfAssetPath } from '../../../../assets/asset-blob-names.js';
 import { markAssetUploaded, toMarkResult } from '../../../../uploader/mark-uploaded.js';
-import { mainContainerOf } from '../../../../uploader/stored-files.js';
-import { requireAssetEdit } from '../../../../uploader/uploader-access.js';
+import { mainContainerOf } from '../../../../assets/stored-files.js';
+import { requireAssetEdit } from '../../../../assets/asset-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 

@@ -3,9 +3,9 @@ import { MetadataEdge, MetadataEdgeInput, NewMetadataValue, NewMetadataValueRequ
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
-import { addEdge, addFieldValue } from '../../../../uploader/metadata-additions.js';
+import { addEdge, addFieldValue } from '../../../../metadata/metadata-additions.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 

@@ -12,15 +12,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../../../http/error-response.js';
 import type { Asset } from '../../../../db/schema/index.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { ASSET_STATUS_ID } from '../../../../ingest/pipeline/asset-status.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
-import { hasStoredFile, requeueProcessing } from '../../../../uploader/asset-processing.js';
-import { addPreview, toPreviewInfo } from '../../../../uploader/asset-previews.js';
-import { blobNameOfAssetPath, fileNameOfBlob } from '../../../../uploader/blob-names.js';
-import { PIPELINE_IMAGERY_NAMES } from '../../../../uploader/preview-plans.js';
-import { previewContainerOf, storedBlob } from '../../../../uploader/stored-files.js';
-import { requireAssetEdit } from '../../../../uploader/uploader-access.js';
-import { isVideoAsset, markAsVideo, videoState } from '../../../../uploader/video-indexing.js';
+import { ASSET_STATUS_ID } from '../../../../assets/asset-status.js';
+import { hasStoredFile, requeueProcessing } from '../../../../assets/asset-processing.js';
+import { addPreview, toPreviewInfo, PIPELINE_IMAGERY_NAMES } from '../../../../assets/asset-previews.js';
+import { blobNameOfAssetPath, fileNameOfBlob } from '../../../../assets/asset-blob-names.js';
+import { previewContainerOf, storedBlob } from '../../../../assets/stored-files.js';
+import { requireAssetEdit } from '../../../../assets/asset-access.js';
+import { isVideoAsset, markAsVideo, videoState } from '../../../../video/video-indexing.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /** What the processing calls answer of an asset: its ids and its processing status now. */
 const processingStateOf = (asset: Asset, uniqueId: string | null | undefined): AssetProcessingState => ({

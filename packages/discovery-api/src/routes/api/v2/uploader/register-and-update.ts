@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RegisterUploadRequest, UpdateUploadRequest, UploadResponse } from '@portal/contracts';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { registerAssets } from '../../../../uploader/register-assets.js';
 import { updateAssets } from '../../../../uploader/update-assets.js';
-import { requireUploadRights } from '../../../../uploader/uploader-access.js';
+import { requireUploadRights } from '../../../../assets/asset-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 

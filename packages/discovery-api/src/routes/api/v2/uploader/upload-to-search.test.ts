@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { assets } from '../../../../db/schema/index.js';
-import { samplePdf } from '../../../../ingest/samples/index.js';
+import { samplePdf } from '../../../../seed/sample-files/index.js';
 import { inProcessPglite, startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { blockBlobClientFor } from '../../../../test/portal-blob-client.js';
 import { registerFile, seedMetadataSet, UPLOADER, VIEWER } from '../../../../test/uploader-fixtures.js';

@@ -2,7 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { AssetUserGroupAssignmentList, AssetUserGroupAssignments, AssignUserGroupsRequest } from '@portal/contracts';
 import { assetUserGroupsOf, assignUserGroups, requireAccessManager } from '../../../../assets/asset-acl.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const tags = ['usergroups', 'acl'];
 

@@ -1,9 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UserGroup } from '@portal/contracts';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
 import { siteUserGroups } from '../../../../sites/site-user-groups.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const deploymentIndexUserGroupsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UserProfile } from '@portal/contracts';
 import { signedInIdentity } from '../../../../auth/signed-in-identity.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { upsertSignedInUser } from '../../../../users/upsert-signed-in-user.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const currentUserRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UserPreferences, UserPreferencesChanges } from '@portal/contracts';
 import { signedInIdentity } from '../../../../auth/signed-in-identity.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
 import { upsertSignedInUser } from '../../../../users/upsert-signed-in-user.js';
 import {
   checkPreferenceChanges,
   toUserPreferences,
   updateUserPreferences,
 } from '../../../../users/user-preferences.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /**
  * `GET/PUT /api/v2/users/me/preferences`: the Preferences panel's choices, kept per user in

@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { Agent } from 'undici';
-import { assets, publicVideoLinks } from '../../../../db/schema/index.js';
+import { assets, capabilityLinks } from '../../../../db/schema/index.js';
 import {
   assertRefused,
   NO_SITE,
@@ -19,8 +19,8 @@ import {
   signInEveryone,
   SITE_ADMIN,
   VIEWER,
-} from '../../../../groups/group-test-fixtures.js';
-import { sqlRows } from '../../../../search/sql-rows.js';
+} from '../../../../test/group-fixtures.js';
+import { sqlRows } from '../../../../db/sql-rows.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed } from '../../../../test/document-fixtures.js';
 
@@ -123,7 +123,7 @@ describe('public video links: v2/videos/{id}/publicLinks and public/videos/{toke
     const link = await create(OWNER);
     const rows = await sqlRows<{ row: string }>(
       context.server.app.db,
-      sql`select to_jsonb(t)::text as row from public_video_links t`,
+      sql`select to_jsonb(t)::text as row from capability_links t`,
     );
     assert.ok(rows.length > 0);
     assert.ok(
@@ -140,8 +140,19 @@ describe('public video links: v2/videos/{id}/publicLinks and public/videos/{toke
     assert.equal(listed.statusCode, 200, listed.body);
     assert.ok(!listed.body.includes(link.token));
     const mine = listed.json<PublicVideoLinks>().find((entry) => entry.id === link.linkId);
-    assert.deepEqual(Object.keys(mine ?? {}).sort(), ['created', 'createdBy', 'expires', 'id']);
+    assert.deepEqual(Object.keys(mine ?? {}).sort(), ['created', 'createdBy', 'expires', 'id', 'lastUsed', 'uses']);
     assert.equal(mine?.createdBy, 'Liam Chen');
+    assert.deepEqual([mine?.uses, mine?.lastUsed], [0, null], 'not opened yet');
+  });
+
+  test('every opening is recorded as a use of the link, shown to its managers', async () => {
+    const link = await create(OWNER);
+    const started = Date.now();
+    for (let opening = 0; opening < 2; opening += 1) assert.equal((await open(link.token)).statusCode, 200);
+    const listed = (await links('GET', videoId, OWNER)).json<PublicVideoLinks>();
+    const mine = listed.find((entry) => entry.id === link.linkId);
+    assert.equal(mine?.uses, 2);
+    assert.ok(mine?.lastUsed && Date.parse(mine.lastUsed) >= started - 1000, String(mine?.lastUsed));
   });
 
   test('refusals to make a link: non-managers, other sites, no site, signed out, private, confidential, not a video', async () => {
@@ -212,9 +223,9 @@ describe('public video links: v2/videos/{id}/publicLinks and public/videos/{toke
   test('an expired link is gone (410), and leaves the list', async () => {
     const link = await create(OWNER);
     await context.server.app.db
-      .update(publicVideoLinks)
+      .update(capabilityLinks)
       .set({ expires: new Date(Date.now() - 1000) })
-      .where(eq(publicVideoLinks.id, link.linkId));
+      .where(eq(capabilityLinks.linkId, link.linkId));
     const response = await open(link.token);
     assert.equal(response.statusCode, 410);
     assert.equal(response.json().error, PUBLIC_VIDEO_MESSAGES.gone);

@@ -5,15 +5,15 @@ import {
   livePublicVideoLinks,
   requireVideoLinkManager,
   revokePublicVideoLink,
-} from '../../../../content/public-video-links.js';
+} from '../../../../video/public-video-links.js';
 import { errorResponses } from '../../../../http/error-response.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 const tags = ['videos'];
 const id = Type.Integer({ minimum: 1 });
 
 /**
- * A video's public links (content/public-video-links.ts), for the asset's managers (its uploader and the users with
+ * A video's public links (video/public-video-links.ts), for the asset's managers (its uploader and the users with
  * editDeploymentIndex on its site; 403 for other users of the site, 404 for everyone else): POST makes one (only for a
  * video with a file, 400 otherwise; 403 for a private or confidential asset) and answers its token, once; GET lists
  * the live ones without their tokens; DELETE revokes one. Opening a link is GET public/videos/{token}

@@ -2,25 +2,26 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { listableFaces, type AssetInsightMetadata, type VideoInsightsResponse } from '@portal/contracts';
+import {
+  ACCESS_MESSAGES,
+  listableFaces,
+  type AssetInsightMetadata,
+  type VideoInsightsResponse,
+} from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import {
   OTHER_SITE,
-  PRIVATE_ASSET_DENIED,
   READERS,
   setUpInsightsCast,
   UPLOADER,
   VIEWER,
   type InsightsCast,
-} from '../../../../content/insights-test-cast.js';
-import {
-  TOOLS_MISSING_REASON,
-  unreadableWithoutToolsReason,
-} from '../../../../content/video-insights/local-provider.js';
-import { forgetVideoIndexerTokens } from '../../../../content/video-insights/video-indexer-provider.js';
+} from '../../../../test/insights-fixtures.js';
+import { TOOLS_MISSING_REASON, unreadableWithoutToolsReason } from '../../../../video/local-provider.js';
+import { forgetVideoIndexerTokens } from '../../../../video/video-indexer-provider.js';
 import { assets } from '../../../../db/schema/index.js';
-import { assertRefused } from '../../../../groups/group-test-fixtures.js';
-import { videoToolsAvailable } from '../../../../ingest/imagery/video.js';
+import { assertRefused } from '../../../../test/group-fixtures.js';
+import { videoToolsAvailable } from '../../../../media/imagery/video.js';
 import { sampleTitleFilm } from '../../../../seed/demo-library/mjpeg-avi.js';
 import { inProcessPglite, startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 
@@ -349,7 +350,7 @@ describe('GET v2/videos/{id}/insights', () => {
   });
 
   test('refusals: private 403, other site and unknown ids 404, not a video 400, Video Indexer without the video 404', async () => {
-    await assertRefused(context, () => insights(VIEWER, privateVideoId), 403, PRIVATE_ASSET_DENIED);
+    await assertRefused(context, () => insights(VIEWER, privateVideoId), 403, ACCESS_MESSAGES.privateAsset);
     await assertRefused(context, () => insights(OTHER_SITE, privateVideoId), 404, `No such asset: ${privateVideoId}.`);
     await assertRefused(context, () => insights(OTHER_SITE, indexedVideoId), 404);
     await assertRefused(context, () => insights(UPLOADER, 999_999), 404);

@@ -1,12 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { VideoInsightsResponse } from '@portal/contracts';
-import { videoInsightsOf } from '../../../../content/video-insights/video-insights.js';
-import { requireAsset } from '../../../../documents/document-access.js';
+import { ACCESS_MESSAGES, VideoInsightsResponse } from '@portal/contracts';
+import { videoInsightsOf } from '../../../../video/video-insights.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
-import { isVideoAsset } from '../../../../uploader/video-indexing.js';
-import { PRIVATE_ASSET_DENIED } from '../../../../uploader/uploader-access.js';
+import { isVideoAsset } from '../../../../video/video-indexing.js';
+import { requireAsset } from '../../../../assets/asset-access.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /**
  * GET v2/videos/{id}/insights: the content page's "video indexer insight" dialog. The spec lists the Video insights
@@ -14,7 +13,7 @@ import { PRIVATE_ASSET_DENIED } from '../../../../uploader/uploader-access.js';
  * ours, beside GET v2/videos/{id}/widget. The same access rule as the widget: 404 for an unknown asset or one of a site
  * the user cannot use, 403 for a private asset the user may not open, 400 for an asset that is not a video.
  * Answered by Azure Video Indexer when configured and the asset names its video there, else by the local provider
- * (content/video-insights/).
+ * (video/).
  */
 const videoInsightsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -36,7 +35,7 @@ const videoInsightsRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { asset, access, isAccessible } = await requireAsset(app, request, request.params.id);
-      if (!isAccessible) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+      if (!isAccessible) throw new HttpError(403, ACCESS_MESSAGES.privateAsset);
       if (!isVideoAsset(asset))
         throw new HttpError(400, `The request is not valid: asset ${asset.assetId} is not a video.`);
       return videoInsightsOf(app, access.site, asset);

@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { VideoWidget } from '@portal/contracts';
@@ -9,11 +10,9 @@ import {
   OWNER,
   signInEveryone,
   SITE_ADMIN,
-} from '../../../../groups/group-test-fixtures.js';
+} from '../../../../test/group-fixtures.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed } from '../../../../test/document-fixtures.js';
-
-const PRIVATE_ASSET_DENIED = 'Sorry, you do not have permission to access this content.';
 
 describe('GET v2/videos/{id}/widget', () => {
   let context: DemoSiteContext;
@@ -89,7 +88,7 @@ describe('GET v2/videos/{id}/widget', () => {
   });
 
   test('refusals: a private video, not a video, other sites, no site, unknown and bad ids', async () => {
-    await assertRefused(context, () => widget(OUTSIDER, privateVideoId), 403, PRIVATE_ASSET_DENIED);
+    await assertRefused(context, () => widget(OUTSIDER, privateVideoId), 403, ACCESS_MESSAGES.privateAsset);
     await assertRefused(
       context,
       () => widget(OUTSIDER, textId),

@@ -1,12 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { STORAGE_VIDEO_ACCOUNT, VideoWidget } from '@portal/contracts';
+import { ACCESS_MESSAGES, STORAGE_VIDEO_ACCOUNT, VideoWidget } from '@portal/contracts';
 import { signBlobSas } from '../../../../blob/short-lived-sas.js';
-import { requireAsset } from '../../../../documents/document-access.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
-import { BEARER_SECURITY } from '../../../../plugins/external/swagger.js';
-import { PRIVATE_ASSET_DENIED } from '../../../../uploader/uploader-access.js';
-import { isVideoAsset } from '../../../../uploader/video-indexing.js';
+import { requireAsset } from '../../../../assets/asset-access.js';
+import { isVideoAsset } from '../../../../video/video-indexing.js';
+import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
 /**
  * GET v2/videos/{id}/widget: what the content page's video player needs. The file plays from the site's blob
@@ -28,7 +27,7 @@ const videoWidgetRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { asset, access, isAccessible } = await requireAsset(app, request, request.params.id);
-      if (!isAccessible) throw new HttpError(403, PRIVATE_ASSET_DENIED);
+      if (!isAccessible) throw new HttpError(403, ACCESS_MESSAGES.privateAsset);
       if (!isVideoAsset(asset))
         throw new HttpError(400, `The request is not valid: asset ${asset.assetId} is not a video.`);
       if (!asset.blobName)
