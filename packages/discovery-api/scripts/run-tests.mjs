@@ -1,39 +1,72 @@
 #!/usr/bin/env node
-// Runs every src/**/*.test.ts, two files at a time: each file is its own process, which waits on I/O part of
-// the time, and the CI machine has two cores (the in-process pass took 9.4 min one file at a time, 6.5 min two at
-// a time). Node 20's test runner takes no glob patterns (Node 21+ does), so the files are listed here.
-// Extra arguments go to the runner (e.g. --test-reporter=spec).
+// Runs every src/**/*.test.ts. The test files of one area run in one process, two processes at a time (the CI machine
+// has two cores): a process shares one demo site server among its files (src/test/demo-site-context.ts sharedDemoSite)
+// instead of starting one per file, which cost about as much as the tests themselves. Each area is written below; a
+// file of no listed area runs with the platform's. Node 20's test runner takes no glob patterns and has no
+// process-per-group mode, so the runner writes one entry file per area that imports the area's test files.
+// Extra arguments go to the runner (e.g. --test-reporter=spec); file paths among them run just those files, in their
+// areas (e.g. `node scripts/run-tests.mjs src/routes/api/v2/role-table.test.ts`).
 // `--database=wire` runs the files marked for it (below) with every test server reaching its database over the
-// PostgreSQL wire protocol (see src/test/test-server.ts). Test servers start from a copy of one
-// data folder made at the start of the pass (TEST_DATA_TEMPLATE), instead of migrating and seeding each time.
+// PostgreSQL wire protocol (see src/test/test-server.ts). Test servers start from a copy of one data folder made at
+// the start of the pass (TEST_DATA_TEMPLATE), instead of migrating and seeding each time.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const testFiles = readdirSync(join(packageDir, 'src'), { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.ts'))
-  .map((file) => join('src', file))
-  .sort();
+
+/** The areas, each run in one process: a test file belongs to the first whose pattern its path (from src/) matches. */
+const AREAS = [
+  ['collections and groups', /^(routes\/api\/v2\/(collections|groups)|collections|groups|entities)\//],
+  ['assets and the content page', /^(routes\/api\/v2\/(assets|insights|videos|usergroups)|assets|video|insights)\//],
+  [
+    'documents and dashboards',
+    /^(routes\/api\/(discovery|public)|routes\/api\/v2\/(documents|dashboards|powerbi|tableau)|documents|bi)\//,
+  ],
+  ['uploads and ingest', /^(routes\/api\/v2\/uploader|uploader|workers|media|blob|seed)\//],
+  ['search', /^(routes\/api\/(search|v2\/search)|search|search-service)\//],
+  [
+    'sites and customization',
+    /^routes\/api\/v2\/(customization|deployment-indexes|deployments|aideployments|acl|forms|notifications|users|maintenance)\//,
+  ],
+  ['platform', /./],
+];
 
 // TypeScript through tsx, and workspace packages (@portal/contracts) from their source rather than their build.
 const SOURCE_FLAGS = ['--import', 'tsx', '--conditions=portal-source'];
 
 const wire = process.argv.includes('--database=wire');
+const chosen = process.argv.slice(2).filter((arg) => arg.endsWith('.test.ts'));
+const runnerArgs = process.argv.slice(2).filter((arg) => !arg.startsWith('--database=') && !arg.endsWith('.test.ts'));
+
+const testFiles = (
+  chosen.length
+    ? chosen.map((file) => relative(join(packageDir, 'src'), resolve(file)))
+    : readdirSync(join(packageDir, 'src'), { recursive: true, encoding: 'utf8' }).filter((file) =>
+        file.endsWith('.test.ts'),
+      )
+).sort();
+
 // The wire pass runs what differs when the database is reached over the PostgreSQL wire protocol (the `pg`
 // driver and a pool, as a server deployment does): migrations, transactions, the job queue over a socket,
 // the types of counts, vectors and dates in answers, the search engine's SQL. A test file takes part when it
 // says why on a line of its own: `// wire pass: <what differs>`. Everything else only repeats the first pass.
 const WIRE_PASS = /^\/\/ wire pass: \S/m;
 const passFiles = wire
-  ? testFiles.filter((file) => WIRE_PASS.test(readFileSync(join(packageDir, file), 'utf8')))
+  ? testFiles.filter((file) => WIRE_PASS.test(readFileSync(join(packageDir, 'src', file), 'utf8')))
   : testFiles;
-const runnerArgs = process.argv.slice(2).filter((arg) => !arg.startsWith('--database='));
+
+const byArea = new Map();
+for (const file of passFiles) {
+  const [area] = AREAS.find(([, pattern]) => pattern.test(file));
+  byArea.set(area, [...(byArea.get(area) ?? []), file]);
+}
 
 // One started data folder for the whole pass; each test server starts from a copy (src/test/test-server.ts).
 const template = mkdtempSync(join(tmpdir(), 'discovery-api-template-'));
+const entries = mkdtempSync(join(tmpdir(), 'discovery-api-areas-'));
 let status = 1;
 try {
   const made = spawnSync(
@@ -47,9 +80,15 @@ try {
     { cwd: packageDir, stdio: 'inherit' },
   );
   if (made.status !== 0) throw new Error(`Making the test data template failed (exit ${made.status}).`);
+  const entryFiles = [...byArea].map(([area, files]) => {
+    const entry = join(entries, `${area.replaceAll(' ', '-')}.test.mjs`);
+    const imports = files.map((file) => `import ${JSON.stringify(pathToFileURL(join(packageDir, 'src', file)).href)};`);
+    writeFileSync(entry, `// The ${area} tests, in one process (scripts/run-tests.mjs).\n${imports.join('\n')}\n`);
+    return entry;
+  });
   const result = spawnSync(
     process.execPath,
-    [...SOURCE_FLAGS, '--test', '--test-concurrency=2', ...runnerArgs, ...passFiles],
+    [...SOURCE_FLAGS, '--test', '--test-concurrency=2', ...runnerArgs, ...entryFiles],
     {
       cwd: packageDir,
       stdio: 'inherit',
@@ -59,5 +98,6 @@ try {
   status = result.status ?? 1;
 } finally {
   rmSync(template, { recursive: true, force: true });
+  rmSync(entries, { recursive: true, force: true });
 }
 process.exit(status);

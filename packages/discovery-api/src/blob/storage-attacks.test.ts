@@ -14,9 +14,10 @@ import {
 import { Agent } from 'undici';
 import { assetContacts, assetFieldValues, type Asset, type DeploymentIndex } from '../db/schema/index.js';
 import { processAsset } from '../workers/process-asset.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../test/demo-site-context.js';
 import { addDocument, siteNamed, userIdOf } from '../test/document-fixtures.js';
-import { seedMetadataSet, UPLOADER, VIEWER } from '../test/uploader-fixtures.js';
+import { seedMetadataSet } from '../test/uploader-fixtures.js';
+import { SITE_VIEWER, UPLOADER } from '../test/cast.js';
 
 const require = createRequire(import.meta.url);
 /** The development key Azurite's documentation publishes: what an attacker signs with. */
@@ -58,7 +59,7 @@ describe('attacks on stored files and private assets', () => {
     `/blob/${ACCOUNT}/${container}/${blobName.split('/').map(encodeURIComponent).join('/')}`;
 
   before(async () => {
-    context = await startDemoSiteContext(undefined, { listen: true });
+    context = await sharedDemoSite();
     dispatcher = new Agent({ connect: { rejectUnauthorized: false } });
     const app = context.server.app;
     site = await siteNamed(app, 'Northwind Discovery');
@@ -99,7 +100,6 @@ describe('attacks on stored files and private assets', () => {
   });
   after(async () => {
     await dispatcher?.close();
-    await context?.close();
   });
 
   test('an account SAS signed with the published key lists nothing and reads nothing through /blob', async () => {
@@ -172,7 +172,7 @@ describe('attacks on stored files and private assets', () => {
       context.request(
         'GET',
         `/api/v2/deploymentIndexes/${site.deploymentIndexId}/getSasToken?${new URLSearchParams({ containerName, blobName })}`,
-        { as: VIEWER },
+        { as: SITE_VIEWER },
       );
     const refused = await sas(privateAsset.blobName!);
     assert.equal(refused.statusCode, 403);
@@ -191,7 +191,7 @@ describe('attacks on stored files and private assets', () => {
     const byId = await context.request(
       'GET',
       `/api/v2/document/getdocumentbyid?Id=${privateAsset.docId}&indexId=${site.deploymentIndexId}`,
-      { as: VIEWER },
+      { as: SITE_VIEWER },
     );
     assert.equal(byId.statusCode, 200);
     const { document, token, isAccessible } = byId.json();
@@ -204,7 +204,7 @@ describe('attacks on stored files and private assets', () => {
     assert.deepEqual(document.content_types, ['Case Study'], 'its type stays');
 
     const assets = await context.request('POST', '/api/v2/insights/assetsWithDocIds', {
-      as: VIEWER,
+      as: SITE_VIEWER,
       payload: [privateAsset.docId],
     });
     const asset = assets.json()[privateAsset.docId.toLowerCase()];
@@ -213,7 +213,7 @@ describe('attacks on stored files and private assets', () => {
     assert.equal(asset.createdByUser, null);
 
     const search = await context.request('POST', '/api/v2/search?fetchVisibility=true', {
-      as: VIEWER,
+      as: SITE_VIEWER,
       payload: { indexId: site.deploymentIndexId, q: 'merger memo' },
     });
     assert.equal(search.statusCode, 200, search.body);
@@ -239,7 +239,7 @@ describe('attacks on stored files and private assets', () => {
     const sasResponse = await context.request(
       'GET',
       `/api/v2/deploymentIndexes/${site.deploymentIndexId}/getSasToken?${new URLSearchParams({ containerName: site.containerName, blobName: htmlAsset.blobName! })}`,
-      { as: VIEWER },
+      { as: SITE_VIEWER },
     );
     assert.equal(sasResponse.statusCode, 200, sasResponse.body);
     const sasUrl = new URL(sasResponse.json().sasUrl);

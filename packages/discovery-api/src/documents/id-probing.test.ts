@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { assets, type Asset } from '../db/schema/index.js';
 import { sampleText } from '../seed/sample-files/index.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../test/demo-site-context.js';
 import { addDocument, siteNamed } from '../test/document-fixtures.js';
+import { MERIDIAN_EDITOR, NO_SITE_USER, SITE_VIEWER, UPLOADER } from '../test/cast.js';
 
 /**
  * Attacks on asset and doc ids (finding 11): a user of Northwind Discovery only, or of no site, names an
@@ -14,10 +15,7 @@ import { addDocument, siteNamed } from '../test/document-fixtures.js';
  * itself, or the answers tell which ids exist on sites the user cannot use.
  */
 
-const VIEWER = 'sofia.rossi@demo.portal';
-const UPLOADER = 'liam.chen@demo.portal';
-const NO_SITE = 'ethan.brooks@demo.portal';
-const PROBERS = [VIEWER, UPLOADER, NO_SITE];
+const PROBERS = [SITE_VIEWER, UPLOADER, NO_SITE_USER];
 
 /** Far above any id the test creates, and still a 32-bit integer. */
 const UNKNOWN_ASSET_ID = 1_999_999_999;
@@ -59,7 +57,7 @@ describe('asset and doc ids of other sites cannot be probed', () => {
   let unknown: Target;
 
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedDemoSite();
     const app = context.server.app;
     discoveryId = (await siteNamed(app, 'Northwind Discovery')).deploymentIndexId;
     const bytes = await sampleText({ title: 'Board pack', paragraphs: ['Quarterly board pack.'] });
@@ -68,13 +66,10 @@ describe('asset and doc ids of other sites cannot be probed', () => {
       fileName: 'board-pack.txt',
       bytes,
       mimeType: 'text/plain',
-      createdBy: 'emma.dubois@demo.portal',
+      createdBy: MERIDIAN_EDITOR,
       process: false,
     });
     unknown = { assetId: UNKNOWN_ASSET_ID, docId: randomUUID() };
-  });
-  after(async () => {
-    await context?.close();
   });
 
   /** Sends the route's request for the other site's asset and for the unknown id, as each prober; the answers must match. */

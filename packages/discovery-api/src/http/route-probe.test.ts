@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { deploymentIndexes } from '../db/schema/index.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../test/demo-site-context.js';
+import { NO_SITE_USER, PORTAL_ADMIN, SITE_ADMIN, SITE_VIEWER } from '../test/cast.js';
 
 type Schema = Record<string, unknown>;
 type Bad = 'nul' | 'big';
@@ -11,12 +12,7 @@ interface Operation {
 }
 
 /** The demo accounts the probe signs in as: every role, and a user with no site. */
-const ACCOUNTS = [
-  'noah.patel@demo.portal',
-  'ava.morgan@demo.portal',
-  'sofia.rossi@demo.portal',
-  'ethan.brooks@demo.portal',
-];
+const ACCOUNTS = [PORTAL_ADMIN, SITE_ADMIN, SITE_VIEWER, NO_SITE_USER];
 /** A string with the NUL character, and a whole number just above what the database's integer holds. */
 const NUL_TEXT = 'probe\u0000text';
 const TOO_BIG = 2_147_483_648;
@@ -33,11 +29,8 @@ describe('a probe of every route with bad input', () => {
   let context: DemoSiteContext;
   let document: { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedDemoSite();
     document = context.server.app.swagger() as unknown as typeof document;
-  });
-  after(async () => {
-    await context?.close();
   });
 
   const resolve = (schema: Schema | undefined): Schema => {
@@ -134,7 +127,7 @@ describe('a probe of every route with bad input', () => {
 
   test('NUL in text and ids beyond the database integer are 400s naming the field, on the routes where they were 500s', async () => {
     const siteId = await context.siteId('Northwind Discovery');
-    const as = 'noah.patel@demo.portal';
+    const as = PORTAL_ADMIN;
     const cases = [
       [
         'POST',
@@ -173,7 +166,7 @@ describe('a probe of every route with bad input', () => {
       .from(deploymentIndexes)
       .limit(1);
     const base = `/search-service/indexes/${site!.name}/docs`;
-    const as = 'noah.patel@demo.portal';
+    const as = PORTAL_ADMIN;
     const responses = [
       await context.request('GET', `${base}?api-version=2024-07-01&search=a%00b`, { as }),
       await context.request('POST', `${base}/search?api-version=2024-07-01`, { as, payload: { search: NUL_TEXT } }),
@@ -188,7 +181,7 @@ describe('a probe of every route with bad input', () => {
 
   test('the blob proxy (not in the OpenAPI document) refuses bad input without a server failure', async () => {
     const base = `/blob/${context.server.app.blobAccount.accountName}`;
-    const as = 'noah.patel@demo.portal';
+    const as = PORTAL_ADMIN;
     for (const method of ['GET', 'HEAD', 'PUT', 'DELETE', 'POST', 'OPTIONS'] as const) {
       for (const url of [`${base}/a%00b/c.txt`, `${base}/site/c.txt?sv=a%00b&sr=b&sp=r&sig=x`, `${base}/x/../y`]) {
         const response = await context.request(method, url, { as });
@@ -201,7 +194,7 @@ describe('a probe of every route with bad input', () => {
     const siteId = await context.siteId('Northwind Awards');
     for (const mode of ['keyword', 'hybrid']) {
       const response = await context.request('POST', '/api/v2/search', {
-        as: 'noah.patel@demo.portal',
+        as: PORTAL_ADMIN,
         payload: { indexId: siteId, q: 'brand', queryType: mode },
       });
       assert.equal(response.statusCode, 200, response.body);

@@ -1,16 +1,14 @@
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
-import { after, before, describe, test } from 'node:test';
-import { startTestServer, type TestServer } from '../test/test-server.js';
+import { before, describe, test } from 'node:test';
+import type { TestServer } from '../test/test-server.js';
+import { sharedDemoSite } from '../test/demo-site-context.js';
 
 /** Issue 17, finding 6: what a browser is told about every kind of answer of the portal. */
 describe('security headers on every answer', () => {
   let server: TestServer;
   before(async () => {
-    server = await startTestServer();
-  });
-  after(async () => {
-    await server?.close();
+    server = (await sharedDemoSite()).server;
   });
 
   const get = (url: string, accept = '*/*') => server.app.inject({ method: 'GET', url, headers: { accept } });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { SignInThrottle, tooManyAttemptsMessage, type SignInAttempt } from './sign-in-throttle.js';
+import { SITE_VIEWER, UPLOADER } from '../test/cast.js';
 
 const MINUTE = 60_000;
 
@@ -17,7 +18,7 @@ function throttleAt(start = 1_700_000_000_000, options: { maxEntries?: number } 
   };
 }
 
-const liam = { email: 'liam.chen@demo.portal', address: '203.0.113.7' };
+const liam = { email: UPLOADER, address: '203.0.113.7' };
 
 describe('SignInThrottle', () => {
   test('five failures for one email lock it for 15 minutes, whatever its case and spacing', () => {
@@ -27,7 +28,7 @@ describe('SignInThrottle', () => {
     failTimes(1, { ...liam, email: ' Liam.Chen@DEMO.portal ' });
     assert.equal(throttle.lockedFor(liam), 15 * MINUTE);
     assert.equal(throttle.lockedFor({ ...liam, address: '198.51.100.1' }), 15 * MINUTE, 'from any address');
-    assert.equal(throttle.lockedFor({ ...liam, email: 'sofia.rossi@demo.portal' }), 0, 'other accounts are not locked');
+    assert.equal(throttle.lockedFor({ ...liam, email: SITE_VIEWER }), 0, 'other accounts are not locked');
   });
 
   test('after the lock expires, sign-in may be tried again; the next lock is twice as long, up to an hour', () => {
@@ -80,7 +81,7 @@ describe('SignInThrottle', () => {
     assert.equal(throttle.lockedFor(liam), 15 * MINUTE);
     assert.equal(throttle.lockedFor({ ...liam, address: '198.51.100.1' }), 0, 'the account itself is not locked');
 
-    throttle.recordSuccess({ email: 'sofia.rossi@demo.portal', address: liam.address });
+    throttle.recordSuccess({ email: SITE_VIEWER, address: liam.address });
     assert.equal(throttle.lockedFor(liam), 15 * MINUTE, 'a success does not unlock the address');
   });
 

@@ -8,12 +8,10 @@ import { AzureKeyCredential, SearchClient } from '@azure/search-documents';
 import { Agent } from 'undici';
 import { assets } from '../db/schema/index.js';
 import { indexSearchRecord } from '../search/index-search-record.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../test/demo-site-context.js';
+import { AWARDS_VIEWER, PORTAL_ADMIN, SITE_VIEWER } from '../test/cast.js';
+import { castSite } from '../test/cast-site.js';
 
-const ADMIN = 'noah.patel@demo.portal';
-const VIEWER = 'sofia.rossi@demo.portal';
-const AWARDS_ONLY = 'oliver.kim@demo.portal';
-const INDEX = 'northwind-discovery-index';
 const API_VERSION = '2025-09-01';
 
 interface Doc {
@@ -66,6 +64,8 @@ const LIBRARY: Doc[] = [
 
 describe('the direct search service (@azure/search-documents against /search-service)', () => {
   let context: DemoSiteContext;
+  /** The index of the site the documents are on: one of its own (test/cast-site.ts). */
+  let INDEX: string;
   let endpoint: string;
   let agent: HttpsAgent;
   let dispatcher: Agent;
@@ -126,15 +126,17 @@ describe('the direct search service (@azure/search-documents against /search-ser
   };
 
   before(async () => {
-    context = await startDemoSiteContext(undefined, { listen: true });
+    context = await sharedDemoSite();
     endpoint = `${context.server.baseUrl}/search-service`;
     // The test server's certificate is self-signed: trust exactly that certificate (no verification is turned off).
     const certificate = await readFile(join(context.server.dataDir, 'tls', 'localhost-cert.pem'), 'utf8');
     agent = new HttpsAgent({ ca: certificate });
     dispatcher = new Agent({ connect: { ca: certificate } });
-    const site = await context.siteId('Northwind Discovery');
+    const home = await castSite(context, 'Search service');
+    const site = home.deploymentIndexId;
+    INDEX = home.searchIndexName;
     const generated = await context.request('POST', '/api/v2/deployments/generateAssetMetadataSets', {
-      as: ADMIN,
+      as: PORTAL_ADMIN,
       payload: { IndexId: site },
     });
     assert.equal(generated.statusCode, 201, generated.body);
@@ -176,11 +178,10 @@ describe('the direct search service (@azure/search-documents against /search-ser
   after(async () => {
     await dispatcher?.close();
     agent?.destroy();
-    await context?.close();
   });
 
   test('the SDK calls the OData paths, and gets 20 documents by default with the right total count', async () => {
-    const client = clientFor(VIEWER);
+    const client = clientFor(SITE_VIEWER);
     const result = await client.search('*', { includeTotalCount: true });
     assert.equal(result.count, 24);
     const documents = await all(result.results);
@@ -204,7 +205,7 @@ describe('the direct search service (@azure/search-documents against /search-ser
   });
 
   test('keyword search ranks by relevance; searchMode all needs every word; select limits the fields', async () => {
-    const client = clientFor(VIEWER);
+    const client = clientFor(SITE_VIEWER);
     const dividend = await client.search('dividend shareholders', {
       select: ['doc_id', 'title'],
       includeTotalCount: true,
@@ -247,7 +248,7 @@ describe('the direct search service (@azure/search-documents against /search-ser
   });
 
   test('filters: eq, and/or, search.in and any() over collections', async () => {
-    const client = clientFor(ADMIN);
+    const client = clientFor(PORTAL_ADMIN);
     const find = async (filter: string) =>
       titles(await all((await client.search('*', { filter, top: 50, select: ['title'] })).results)).sort();
     assert.deepEqual(await find("file_extension eq 'docx'"), ['Quarterly earnings report']);
@@ -275,7 +276,7 @@ describe('the direct search service (@azure/search-documents against /search-ser
   });
 
   test('facets come with counts, over what matched', async () => {
-    const client = clientFor(ADMIN);
+    const client = clientFor(PORTAL_ADMIN);
     const result = await client.search('*', {
       facets: ['content_types', 'regions,count:1', 'confidential'],
       filter: "content_types/any(t: t ne 'Memo')",
@@ -295,7 +296,7 @@ describe('the direct search service (@azure/search-documents against /search-ser
   });
 
   test('suggest returns at most 8 unique texts (titles), each with the key', async () => {
-    const client = clientFor(VIEWER);
+    const client = clientFor(SITE_VIEWER);
     const weekly = await client.suggest('week', 'sg');
     const texts = weekly.results.map((result) => result.text);
     assert.equal(texts.length, 8);
@@ -311,7 +312,7 @@ describe('the direct search service (@azure/search-documents against /search-ser
     const get = await call(
       'GET',
       `/search-service/indexes/${INDEX}/docs/suggest?api-version=${API_VERSION}&search=weekly%20status&suggesterName=sg&$top=3`,
-      { as: VIEWER },
+      { as: SITE_VIEWER },
     );
     assert.equal(get.status, 200, get.text);
     assert.equal(get.json().value.length, 3);
@@ -319,7 +320,7 @@ describe('the direct search service (@azure/search-documents against /search-ser
   });
 
   test('a private asset the viewer may not open is found by title only, without content or description', async () => {
-    const viewer = clientFor(VIEWER);
+    const viewer = clientFor(SITE_VIEWER);
     assert.equal((await viewer.search('bluefalcon', { includeTotalCount: true })).count, 0, 'its text does not match');
     const [merger] = await all(
       (await viewer.search('merger', { select: ['title', 'content', 'description', 'asset_visibility'] })).results,
@@ -331,7 +332,7 @@ describe('the direct search service (@azure/search-documents against /search-ser
       asset_visibility: 'Private',
     });
     const [asAdmin] = await all(
-      (await clientFor(ADMIN).search('bluefalcon', { select: ['title', 'content', 'description'] })).results,
+      (await clientFor(PORTAL_ADMIN).search('bluefalcon', { select: ['title', 'content', 'description'] })).results,
     );
     assert.equal(asAdmin?.document.description, 'Confidential merger terms');
     assert.match(String(asAdmin?.document.content), /bluefalcon/);
@@ -341,7 +342,7 @@ describe('the direct search service (@azure/search-documents against /search-ser
     const get = await call(
       'GET',
       `/search-service/indexes/${INDEX}/docs?api-version=${API_VERSION}&search=report&$count=true&$top=1&$select=title&facet=content_types&$filter=${encodeURIComponent("regions/any(r: r eq 'North America')")}`,
-      { as: VIEWER },
+      { as: SITE_VIEWER },
     );
     assert.equal(get.status, 200, get.text);
     assert.deepEqual(get.json()['@odata.count'], 1);
@@ -350,7 +351,7 @@ describe('the direct search service (@azure/search-documents against /search-ser
     const post = await call(
       'POST',
       `/search-service/indexes/${INDEX}/docs/search.post.search?api-version=${API_VERSION}`,
-      { as: VIEWER, body: { search: 'campaign', select: 'title', count: true } },
+      { as: SITE_VIEWER, body: { search: 'campaign', select: 'title', count: true } },
     );
     assert.equal(post.status, 200, post.text);
     assert.deepEqual(
@@ -360,7 +361,7 @@ describe('the direct search service (@azure/search-documents against /search-ser
     const odata = await call(
       'GET',
       `/search-service/indexes('${INDEX}')/docs?api-version=${API_VERSION}&search=*&$count=true&$top=0`,
-      { as: VIEWER },
+      { as: SITE_VIEWER },
     );
     assert.equal(odata.status, 200, odata.text);
     assert.deepEqual(odata.json(), { '@odata.count': 24, value: [] });
@@ -380,27 +381,27 @@ describe('the direct search service (@azure/search-documents against /search-ser
     assert.equal(none.status, 401);
     assert.equal(none.json().error.code, 'Unauthorized');
     await assert.rejects(
-      clientFor(AWARDS_ONLY).search('*'),
+      clientFor(AWARDS_VIEWER).search('*'),
       (error: { statusCode?: number; message: string }) => error.statusCode === 403 && error.message.includes(INDEX),
     );
     await assert.rejects(
-      clientFor(VIEWER, 'no-such-index').search('*'),
+      clientFor(SITE_VIEWER, 'no-such-index').search('*'),
       (error: { statusCode?: number }) => error.statusCode === 404,
     );
-    const awards = await clientFor(AWARDS_ONLY, 'northwind-awards-index').search('*', { includeTotalCount: true });
+    const awards = await clientFor(AWARDS_VIEWER, 'northwind-awards-index').search('*', { includeTotalCount: true });
     assert.equal(awards.count, 0, "oliver may search his own site's index");
   });
 
   test("400 in Azure's error shape for an unsupported filter, a bad field, or no api-version", async () => {
     await assert.rejects(
-      clientFor(VIEWER).search('*', { filter: "search.ismatch('car')" }),
+      clientFor(SITE_VIEWER).search('*', { filter: "search.ismatch('car')" }),
       (error: { statusCode?: number; message: string }) =>
         error.statusCode === 400 && error.message.includes("'search.ismatch'"),
     );
     const unsupported = await call(
       'POST',
       `/search-service/indexes('${INDEX}')/docs/search.post.search?api-version=${API_VERSION}`,
-      { as: VIEWER, body: { filter: "content_types/all(t: t eq 'Report')" } },
+      { as: SITE_VIEWER, body: { filter: "content_types/all(t: t eq 'Report')" } },
     );
     assert.equal(unsupported.status, 400);
     assert.deepEqual(Object.keys(unsupported.json()), ['error']);
@@ -409,17 +410,17 @@ describe('the direct search service (@azure/search-documents against /search-ser
     const unknownField = await call(
       'GET',
       `/search-service/indexes/${INDEX}/docs?api-version=${API_VERSION}&$select=title,budget`,
-      { as: VIEWER },
+      { as: SITE_VIEWER },
     );
     assert.equal(unknownField.status, 400);
     assert.match(unknownField.json().error.message, /property named 'budget'/);
     const vector = await call('POST', `/search-service/indexes/${INDEX}/docs/search?api-version=${API_VERSION}`, {
-      as: VIEWER,
+      as: SITE_VIEWER,
       body: { search: 'car', vectorQueries: [] },
     });
     assert.equal(vector.status, 400);
     assert.match(vector.json().error.message, /'vectorQueries' is not supported/);
-    const noVersion = await call('GET', `/search-service/indexes/${INDEX}/docs?search=car`, { as: VIEWER });
+    const noVersion = await call('GET', `/search-service/indexes/${INDEX}/docs?search=car`, { as: SITE_VIEWER });
     assert.equal(noVersion.status, 400);
     assert.match(noVersion.json().error.message, /api-version/);
   });
@@ -465,7 +466,7 @@ describe('the direct search service (@azure/search-documents against /search-ser
     test("the SDK's search from the portal's origin is answered with Access-Control-Allow-Origin and the headers it reads exposed", async () => {
       const origin = new URL(context.server.baseUrl).origin;
       const seen: { allowOrigin?: string; exposed?: string }[] = [];
-      const client = new SearchClient<Record<string, unknown>>(endpoint, INDEX, credentialFor(VIEWER), {
+      const client = new SearchClient<Record<string, unknown>>(endpoint, INDEX, credentialFor(SITE_VIEWER), {
         agent,
         retryOptions: { maxRetries: 0 },
         additionalPolicies: [
@@ -493,7 +494,7 @@ describe('the direct search service (@azure/search-documents against /search-ser
       assert.equal(unauthenticated.status, 401);
       assert.equal(unauthenticated.headers['access-control-allow-origin'], origin, 'errors are readable too');
       const foreign = await call('POST', SEARCH_PATH, {
-        as: VIEWER,
+        as: SITE_VIEWER,
         body: { search: 'dividend' },
         headers: { origin: 'https://evil.example' },
       });

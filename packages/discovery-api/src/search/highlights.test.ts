@@ -1,18 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { HIGHLIGHT_FRAGMENT_CHARS } from '@portal/contracts';
-import { startTestServer, type TestServer } from '../test/test-server.js';
+import type { TestServer } from '../test/test-server.js';
+import { sharedDemoSite } from '../test/demo-site-context.js';
 import { Highlighter } from './highlights.js';
 
 describe('Highlighter', () => {
   let server: TestServer;
   let highlighter: Highlighter;
   before(async () => {
-    server = await startTestServer();
+    server = (await sharedDemoSite()).server;
     highlighter = new Highlighter(server.app.db);
-  });
-  after(async () => {
-    await server?.close();
   });
 
   test('marks every form of the query words (English stems), escapes the text, and leaves out documents without them', async () => {

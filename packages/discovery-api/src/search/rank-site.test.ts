@@ -1,10 +1,11 @@
 // wire pass: the ranking SQL (BM25, kNN, fusion) through the pg driver.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { assets } from '../db/schema/index.js';
 import { createEmptySite } from '../sites/find-or-create-site.js';
-import { startTestServer, type TestServer } from '../test/test-server.js';
+import type { TestServer } from '../test/test-server.js';
+import { sharedDemoSite } from '../test/demo-site-context.js';
 import { indexSearchRecord, removeSearchRecord, type SearchRecordInput } from './index-search-record.js';
 import { rankSite, type SearchMode } from './rank-site.js';
 import type { SearchEngine } from './search-engine.js';
@@ -43,7 +44,7 @@ describe('rankSite: keyword, semantic and hybrid search over indexed records', (
   let siteId: number;
   const assetIdOf = new Map<string, number>();
   before(async () => {
-    server = await startTestServer();
+    server = (await sharedDemoSite()).server;
     engine = server.app.searchEngine;
     ({ siteId } = await createEmptySite(server.app.db, 'Ranking test site'));
     for (const doc of LIBRARY) {
@@ -73,9 +74,6 @@ describe('rankSite: keyword, semantic and hybrid search over indexed records', (
       };
       await indexSearchRecord(engine, record);
     }
-  });
-  after(async () => {
-    await server?.close();
   });
 
   const titles = async (

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import {
   appObjectSettings,
@@ -9,16 +9,13 @@ import {
   quickLinks,
   quickLinkValues,
 } from '../db/schema/index.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../test/demo-site-context.js';
 import { seedDemoCustomizations } from './seed-customizations.js';
 
 describe('seedDemoCustomizations', () => {
   let context: DemoSiteContext;
   before(async () => {
-    context = await startDemoSiteContext();
-  });
-  after(async () => {
-    await context?.close();
+    context = await sharedDemoSite();
   });
 
   const counts = async () => {

@@ -1,20 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import { assets, collectionAssets, collections, groups } from '../db/schema/index.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../test/demo-site-context.js';
 import { seedDemoCollections } from './seed-demo-collections.js';
-
-const SOFIA = 'sofia.rossi@demo.portal';
-const LUCAS = 'lucas.silva@demo.portal';
-const MIA = 'mia.johansson@demo.portal';
-const AVA = 'ava.morgan@demo.portal';
+import { AI_USER, SECOND_VIEWER, SITE_ADMIN, SITE_VIEWER } from '../test/cast.js';
 
 describe('demo collections and groups seed', () => {
   let context: DemoSiteContext;
   let site: number;
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedDemoSite();
     site = await context.siteId('Northwind Discovery');
     // Library-like assets (rows only: the seed needs their ids, not their files).
     await context.server.app.db.insert(assets).values(
@@ -28,9 +24,6 @@ describe('demo collections and groups seed', () => {
     );
     await seedDemoCollections(context.server.app.db);
   });
-  after(async () => {
-    await context?.close();
-  });
 
   const names = async (as: string, type: string) => {
     const response = await context.request('GET', `/api/v2/collections?type=${type}&deploymentIndexId=${site}`, { as });
@@ -39,14 +32,14 @@ describe('demo collections and groups seed', () => {
   };
 
   test('fills every list of a site viewer with real collections, each role as seeded', async () => {
-    assert.deepEqual(await names(SOFIA, 'my'), ['Brand inspiration']);
-    assert.deepEqual(await names(SOFIA, 'shared'), ['Pitch credentials 2026', 'Retail launch case studies']);
-    assert.deepEqual(await names(SOFIA, 'all-public'), ['Brand inspiration', 'Retail launch case studies']);
-    assert.deepEqual(await names(SOFIA, 'pinned'), ['Brand inspiration', 'Retail launch case studies']);
-    assert.deepEqual(await names(SOFIA, 'starred'), ['Retail launch case studies']);
-    assert.deepEqual(await names(SOFIA, 'featured'), ['Brand inspiration', 'Retail launch case studies']);
+    assert.deepEqual(await names(SITE_VIEWER, 'my'), ['Brand inspiration']);
+    assert.deepEqual(await names(SITE_VIEWER, 'shared'), ['Pitch credentials 2026', 'Retail launch case studies']);
+    assert.deepEqual(await names(SITE_VIEWER, 'all-public'), ['Brand inspiration', 'Retail launch case studies']);
+    assert.deepEqual(await names(SITE_VIEWER, 'pinned'), ['Brand inspiration', 'Retail launch case studies']);
+    assert.deepEqual(await names(SITE_VIEWER, 'starred'), ['Retail launch case studies']);
+    assert.deepEqual(await names(SITE_VIEWER, 'featured'), ['Brand inspiration', 'Retail launch case studies']);
     const groupsOfSofia = await context.request('GET', `/api/v2/groups?type=shared&deploymentIndexId=${site}`, {
-      as: SOFIA,
+      as: SITE_VIEWER,
     });
     assert.deepEqual((groupsOfSofia.json() as { rows: { name: string }[] }).rows.map((row) => row.name).sort(), [
       'Client pitches',
@@ -55,10 +48,10 @@ describe('demo collections and groups seed', () => {
   });
 
   test('keeps the confidential collection to its owner (and the site administrator)', async () => {
-    assert.ok((await names(MIA, 'my')).includes('Awards entries draft'));
-    assert.ok(!(await names(LUCAS, 'all-public')).includes('Awards entries draft'));
-    assert.ok(!(await names(LUCAS, 'shared')).includes('Awards entries draft'));
-    const all = await context.request('GET', `/api/v2/collections/count?deploymentIndexId=${site}`, { as: AVA });
+    assert.ok((await names(AI_USER, 'my')).includes('Awards entries draft'));
+    assert.ok(!(await names(SECOND_VIEWER, 'all-public')).includes('Awards entries draft'));
+    assert.ok(!(await names(SECOND_VIEWER, 'shared')).includes('Awards entries draft'));
+    const all = await context.request('GET', `/api/v2/collections/count?deploymentIndexId=${site}`, { as: SITE_ADMIN });
     assert.equal(all.statusCode, 200);
     assert.equal((all.json() as { count: number }).count, 4);
   });
@@ -69,23 +62,25 @@ describe('demo collections and groups seed', () => {
       .from(collections)
       .where(eq(collections.name, 'Retail launch case studies'));
     assert.ok(retail);
-    const page = await context.request('GET', `/api/v2/collections/${retail.id}/assets`, { as: SOFIA });
+    const page = await context.request('GET', `/api/v2/collections/${retail.id}/assets`, { as: SITE_VIEWER });
     assert.equal(page.statusCode, 200, page.body);
     assert.equal((page.json() as { count: number }).count, 8);
     assert.deepEqual(
       (page.json() as { rows: { pinned: boolean }[] }).rows.slice(0, 3).map((row) => row.pinned),
       [true, true, false],
     );
-    const pinned = await context.request('GET', `/api/v2/collections/${retail.id}/assets?pinned=true`, { as: SOFIA });
+    const pinned = await context.request('GET', `/api/v2/collections/${retail.id}/assets?pinned=true`, {
+      as: SITE_VIEWER,
+    });
     assert.equal((pinned.json() as { count: number }).count, 2);
 
-    const brand = (await names(SOFIA, 'my'))[0];
+    const brand = (await names(SITE_VIEWER, 'my'))[0];
     assert.equal(brand, 'Brand inspiration');
     const [brandRow] = await context.server.app.db
       .select({ id: collections.collectionId })
       .from(collections)
       .where(eq(collections.name, 'Brand inspiration'));
-    const links = await context.request('GET', `/api/v2/collections/${brandRow!.id}/shareLinks`, { as: SOFIA });
+    const links = await context.request('GET', `/api/v2/collections/${brandRow!.id}/shareLinks`, { as: SITE_VIEWER });
     assert.equal(links.statusCode, 200, links.body);
     assert.equal((links.json() as unknown[]).length, 1);
 

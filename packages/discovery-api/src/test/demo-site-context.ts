@@ -1,6 +1,7 @@
 import { after } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { PROCESS_ASSET_QUEUE } from '../assets/queue-asset-processing.js';
 import { deploymentIndexes } from '../db/schema/index.js';
 import type { DemoSiteName } from '../identity/demo-accounts.js';
 import { signWithProviderKey } from './forged-tokens.js';
@@ -86,20 +87,46 @@ export async function startDemoSiteContext(
 }
 
 let shared: Promise<DemoSiteContext> | undefined;
+let quiet: Promise<DemoSiteContext> | undefined;
 
-// The shared server ends with the process's tests: a hook of the root test, registered when this module is loaded.
+// The shared servers end with the process's tests: a hook of the root test, registered when this module is loaded.
 after(async () => {
   await (await shared)?.close();
+  await (await quiet)?.close();
 });
 
 /**
  * The demo site server this test process shares (listening on HTTPS too): started by the first test that asks, closed
  * when the process's tests are over. scripts/run-tests.mjs runs the test files of an area in one process, so they share
- * it; each test makes what it needs (its own collections, documents, users) and never counts on a clean database. A
- * test that changes the server's configuration, or must be alone with its database, starts its own with
- * startDemoSiteContext and closes it.
+ * it; each test makes what it needs (its own collections, documents, sites: test/cast-site.ts) and never counts on a
+ * clean database. A test that changes the server's configuration, or must be alone with its database, starts its own
+ * with startDemoSiteContext and closes it.
  */
 export function sharedDemoSite(): Promise<DemoSiteContext> {
   shared ??= startDemoSiteContext(inProcessPglite, { listen: true });
   return shared;
 }
+
+/**
+ * A second shared server whose ingest worker never runs: what the uploader queues stays in the queue, where a test reads
+ * it (test/uploader-fixtures.ts fetchQueuedAssetIds, after taking what earlier tests left), and the pipeline (tested on
+ * its own) changes nothing behind a test's back.
+ */
+export function sharedQuietSite(): Promise<DemoSiteContext> {
+  quiet ??= startDemoSiteContext(inProcessPglite, { listen: true }).then(async (context) => {
+    await pauseIngest(context.server.app);
+    return context;
+  });
+  return quiet;
+}
+
+const paused = new WeakSet<FastifyInstance>();
+
+/** Stops the server's ingest worker: what is queued stays in the queue (test/uploader-fixtures.ts reads it). */
+export async function pauseIngest(app: FastifyInstance): Promise<void> {
+  await app.jobs.offWork(PROCESS_ASSET_QUEUE);
+  paused.add(app);
+}
+
+/** Whether the server's ingest worker was stopped by pauseIngest. */
+export const isIngestPaused = (app: FastifyInstance) => paused.has(app);

@@ -4,21 +4,11 @@ import { collections, collectionUsers } from '../db/schema/index.js';
 import { databaseSnapshot } from './database-snapshot.js';
 import type { DemoSiteContext } from './demo-site-context.js';
 import { userIdOf } from './document-fixtures.js';
-
-/** The cast of the group tests, on Northwind Discovery unless told otherwise. */
-export const OWNER = 'liam.chen@demo.portal'; // content uploader: creates the groups
-export const EDITOR = 'sofia.rossi@demo.portal';
-export const VIEWER = 'lucas.silva@demo.portal';
-export const OUTSIDER = 'mia.johansson@demo.portal'; // a user of the site who is not a member
-export const OTHER_SITE = 'emma.dubois@demo.portal'; // Meridian Insights only
-export const NO_SITE = 'ethan.brooks@demo.portal';
-export const SITE_ADMIN = 'ava.morgan@demo.portal';
-export const PORTAL_ADMIN = 'noah.patel@demo.portal';
-export const EVERYONE = [OWNER, EDITOR, VIEWER, OUTSIDER, OTHER_SITE, NO_SITE, SITE_ADMIN, PORTAL_ADMIN];
+import { ENTITY_EDITOR, ENTITY_OWNER, ENTITY_VIEWER, WHOLE_CAST } from './cast.js';
 
 /** Signs every account in once, so their first sign-in does not count as a change of a later call. */
 export async function signInEveryone(context: DemoSiteContext): Promise<void> {
-  for (const email of EVERYONE) {
+  for (const email of WHOLE_CAST) {
     const response = await context.request('GET', '/api/v2/users/me', { as: email });
     assert.equal(response.statusCode, 200, response.body);
   }
@@ -48,11 +38,14 @@ export async function createGroup(
   return response.json<Group>();
 }
 
-/** The standard confidential group: OWNER creates it, EDITOR edits, VIEWER views. */
+/** The standard confidential group: ENTITY_OWNER creates it, ENTITY_EDITOR edits, ENTITY_VIEWER views. */
 export async function confidentialGroup(context: DemoSiteContext, siteId: number, name = 'Confidential group') {
-  return createGroup(context, OWNER, siteId, {
+  return createGroup(context, ENTITY_OWNER, siteId, {
     name,
-    groupUsers: [await memberEntry(context, EDITOR, 'groupEditor'), await memberEntry(context, VIEWER, 'groupViewer')],
+    groupUsers: [
+      await memberEntry(context, ENTITY_EDITOR, 'groupEditor'),
+      await memberEntry(context, ENTITY_VIEWER, 'groupViewer'),
+    ],
   });
 }
 

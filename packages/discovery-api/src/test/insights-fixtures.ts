@@ -18,30 +18,26 @@ import {
 } from '../db/schema/index.js';
 import { createMasterMetadataSet, existingMetadataSetOf } from '../metadata/master-metadata-set.js';
 import { siteMasterSet } from '../metadata/metadata-sets.js';
+import { castSite } from './cast-site.js';
 import type { DemoSiteContext } from './demo-site-context.js';
-import { addDocument, siteNamed, userIdOf, type NewDocument } from './document-fixtures.js';
+import { addDocument, userIdOf, type NewDocument } from './document-fixtures.js';
 import { previewContainerOf } from '../assets/stored-files.js';
+import { ASSIGNED_MEMBER, GROUP_READER, MERIDIAN_EDITOR, SITE_ADMIN, SITE_VIEWER, UPLOADER } from './cast.js';
 
 /**
  * The cast of the insight and edit route tests (as in routes/api/v2/assets/asset-access.test.ts): private assets on
- * Northwind Discovery uploaded by UPLOADER, with MEMBER assigned as assetMember and a user group holding GROUP_MEMBER
+ * Northwind Discovery uploaded by UPLOADER, with ASSIGNED_MEMBER assigned as assetMember and a user group holding GROUP_READER
  * given access.
  */
-export const UPLOADER = 'liam.chen@demo.portal';
-export const SITE_ADMIN = 'ava.morgan@demo.portal';
-export const MEMBER = 'lucas.silva@demo.portal';
-export const GROUP_MEMBER = 'mia.johansson@demo.portal';
-export const VIEWER = 'sofia.rossi@demo.portal';
-export const OTHER_SITE = 'emma.dubois@demo.portal';
-export const CAST = [UPLOADER, SITE_ADMIN, MEMBER, GROUP_MEMBER, VIEWER, OTHER_SITE];
+export const CAST = [UPLOADER, SITE_ADMIN, ASSIGNED_MEMBER, GROUP_READER, SITE_VIEWER, MERIDIAN_EDITOR];
 /** Who may open a private asset of the cast, and who may not (403) or cannot know it (404). */
-export const READERS = [UPLOADER, SITE_ADMIN, MEMBER, GROUP_MEMBER];
+export const READERS = [UPLOADER, SITE_ADMIN, ASSIGNED_MEMBER, GROUP_READER];
 
 export interface InsightsCast {
   site: DeploymentIndex;
   readersGroupId: number;
   ids: Map<string, number>;
-  /** Adds a document (not processed unless told) and, when private, gives MEMBER and the readers' group access. */
+  /** Adds a document (not processed unless told) and, when private, gives ASSIGNED_MEMBER and the readers' group access. */
   add(document: Partial<NewDocument> & Pick<NewDocument, 'title' | 'fileName' | 'mimeType'>): Promise<Asset>;
 }
 
@@ -59,14 +55,14 @@ export async function setUpInsightsCast(context: DemoSiteContext): Promise<Insig
     assert.equal(response.statusCode, 200, response.body);
     ids.set(email, await userIdOf(app, email));
   }
-  const site = await siteNamed(app, 'Northwind Discovery');
+  const site = await castSite(context, 'Insights');
   const [siteMember] = await app.db.select().from(roles).where(eq(roles.code, 'siteMember'));
   const [readers] = await app.db
     .insert(userGroups)
     .values({ name: 'Insight readers', deploymentIndexId: site.deploymentIndexId, roleId: siteMember!.roleId })
     .returning();
   const readersGroupId = readers!.userGroupId;
-  await app.db.insert(userGroupMembers).values({ userGroupId: readersGroupId, userId: ids.get(GROUP_MEMBER)! });
+  await app.db.insert(userGroupMembers).values({ userGroupId: readersGroupId, userId: ids.get(GROUP_READER)! });
   return {
     site,
     readersGroupId,
@@ -78,7 +74,7 @@ export async function setUpInsightsCast(context: DemoSiteContext): Promise<Insig
         ...document,
       });
       if (asset.assetVisibility === 'Private') {
-        await app.db.insert(assetMembers).values({ assetId: asset.assetId, userId: ids.get(MEMBER)! });
+        await app.db.insert(assetMembers).values({ assetId: asset.assetId, userId: ids.get(ASSIGNED_MEMBER)! });
         await app.db.insert(assetUserGroups).values({ assetId: asset.assetId, userGroupId: readersGroupId });
       }
       return asset;

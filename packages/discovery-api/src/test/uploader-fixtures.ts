@@ -16,12 +16,6 @@ import type { DemoSiteContext } from './demo-site-context.js';
  * (its worker paused).
  */
 
-export const ADMIN = 'ava.morgan@demo.portal';
-export const UPLOADER = 'liam.chen@demo.portal';
-export const VIEWER = 'sofia.rossi@demo.portal';
-export const ADMINISTRATOR = 'noah.patel@demo.portal';
-export const NO_SITE = 'ethan.brooks@demo.portal';
-
 export interface SeededSet {
   masterSetId: number;
   subsetId: number;
@@ -124,14 +118,6 @@ export async function seedMetadataSet(app: FastifyInstance, siteId: number): Pro
     .insert(metadataEdges)
     .values([edge('France', 'Europe'), edge('Germany', 'Europe'), edge('Brazil', 'Americas')]);
   return { masterSetId: master!.setId, subsetId: subset!.setId, otherSubsetId: other!.setId, field, value };
-}
-
-/**
- * Stops this server's ingest worker, so queued 'process-asset' jobs stay in the queue where a test can see
- * them, and the pipeline (tested on its own) does not change the database behind a test's back.
- */
-export async function pauseProcessing(app: FastifyInstance): Promise<void> {
-  await app.jobs.offWork(PROCESS_ASSET_QUEUE);
 }
 
 /** The asset ids of the 'process-asset' jobs waiting in the queue (fetching them takes them). */

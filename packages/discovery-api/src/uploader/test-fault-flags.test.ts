@@ -2,9 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { assets } from '../db/schema/index.js';
-import { startDemoSiteContext, type DatabaseMode, type DemoSiteContext } from '../test/demo-site-context.js';
-import { pauseProcessing, registerFile, seedMetadataSet, UPLOADER, type SeededSet } from '../test/uploader-fixtures.js';
+import {
+  pauseIngest,
+  startDemoSiteContext,
+  type DatabaseMode,
+  type DemoSiteContext,
+} from '../test/demo-site-context.js';
+import { registerFile, seedMetadataSet, type SeededSet } from '../test/uploader-fixtures.js';
 import { DEFAULT_FAKE_ERROR } from './upload-answers.js';
+import { UPLOADER } from '../test/cast.js';
 
 interface Item {
   UniqueId: string;
@@ -30,9 +36,9 @@ const withTestFaults = (value: 'on' | 'off'): DatabaseMode => ({
 
 async function startUploaderSite(value: 'on' | 'off') {
   const context = await startDemoSiteContext(withTestFaults(value));
+  await pauseIngest(context.server.app);
   const site = await context.siteId('Northwind Discovery');
   const set = await seedMetadataSet(context.server.app, site);
-  await pauseProcessing(context.server.app);
   return { context, site, set };
 }
 

@@ -1,11 +1,12 @@
 // wire pass: the pipeline writes passages, vectors and the search record in one transaction.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { assetPreviews, assets, deploymentIndexes, searchDocuments } from '../db/schema/index.js';
 import { rankSite } from '../search/rank-site.js';
 import { createEmptySite } from '../sites/find-or-create-site.js';
-import { startTestServer, type TestServer } from '../test/test-server.js';
+import type { TestServer } from '../test/test-server.js';
+import { sharedDemoSite } from '../test/demo-site-context.js';
 import {
   sampleDocx,
   sampleHtml,
@@ -37,7 +38,7 @@ describe('processAsset: the ingest pipeline on real files of every supported typ
   let siteId: number;
   let container: string;
   before(async () => {
-    server = await startTestServer();
+    server = (await sharedDemoSite()).server;
     ({ siteId } = await createEmptySite(server.app.db, 'Pipeline test site'));
     const [site] = await server.app.db
       .select()
@@ -45,9 +46,6 @@ describe('processAsset: the ingest pipeline on real files of every supported typ
       .where(eq(deploymentIndexes.deploymentIndexId, siteId));
     container = site?.containerName as string;
     await server.app.blobs.getContainerClient(container).createIfNotExists();
-  });
-  after(async () => {
-    await server?.close();
   });
 
   const deps = () => ({ engine: server.app.searchEngine, blobs: server.app.blobs, log: server.app.log });

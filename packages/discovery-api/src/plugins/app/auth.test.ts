@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from '../../identity/demo-accounts.js';
 import { BrowserSession } from '../../test/browser-session.js';
 import { signInWithPkce, type TokenResponse } from '../../test/pkce-sign-in.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { UPLOADER } from '../../test/cast.js';
 
 describe('AUTH_MODE=oauth: the API takes the access token of the embedded provider', () => {
   let server: TestServer;
@@ -17,7 +18,7 @@ describe('AUTH_MODE=oauth: the API takes the access token of the embedded provid
     session = new BrowserSession();
     tokens = await signInWithPkce(session, {
       baseUrl: server.baseUrl,
-      email: 'liam.chen@demo.portal',
+      email: UPLOADER,
       password: DEMO_PASSWORD,
       scope: ['openid', 'profile', 'email', ...server.config.auth.apiScopes].join(' '),
     });
@@ -41,14 +42,14 @@ describe('AUTH_MODE=oauth: the API takes the access token of the embedded provid
     const claims = decodeJwt(tokens.access_token);
     assert.equal(claims.aud, `${server.baseUrl}/api`);
     assert.equal(claims.iss, `${server.baseUrl}/oidc`);
-    assert.equal(claims.email, 'liam.chen@demo.portal');
+    assert.equal(claims.email, UPLOADER);
     assert.match(String(claims.scope), /\bapi\b/);
   });
 
   test('accepts the access token', async () => {
     const response = await callMe(tokens.access_token);
     assert.equal(response.statusCode, 200, response.body);
-    assert.equal(response.json().email, 'liam.chen@demo.portal');
+    assert.equal(response.json().email, UPLOADER);
     assert.equal(response.json().name, 'Liam Chen');
   });
 

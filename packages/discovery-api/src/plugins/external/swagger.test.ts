@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { before, describe, test } from 'node:test';
+import type { TestServer } from '../../test/test-server.js';
+import { sharedDemoSite } from '../../test/demo-site-context.js';
 
 /** The calls of the site-level API (calls doc §7), as OpenAPI paths under /api. */
 const SITE_CALLS = [
@@ -87,7 +88,7 @@ describe('the OpenAPI document at /api/docs', () => {
   let server: TestServer;
   let operations: Map<string, Operation>;
   before(async () => {
-    server = await startTestServer();
+    server = (await sharedDemoSite()).server;
     const document = (await server.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, Operation>>;
     };
@@ -96,9 +97,6 @@ describe('the OpenAPI document at /api/docs', () => {
         Object.entries(byMethod).map(([method, operation]) => [`${method.toUpperCase()} ${path}`, operation] as const),
       ),
     );
-  });
-  after(async () => {
-    await server?.close();
   });
 
   test('lists every site-level call, each with a success response and its schema', () => {

@@ -1,18 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { freePort } from '../../test/free-port.js';
+import { sharedDemoSite } from '../../test/demo-site-context.js';
 import { startTestServer } from '../../test/test-server.js';
 
 describe('GET /api/health', () => {
   test('reports ok for the database, blob storage and the job queue, without a token', async () => {
-    const server = await startTestServer();
-    try {
-      const response = await server.app.inject({ method: 'GET', url: '/api/health' });
-      assert.equal(response.statusCode, 200);
-      assert.deepEqual(response.json(), { status: 'ok', database: 'ok', blobStorage: 'ok', jobs: 'ok' });
-    } finally {
-      await server.close();
-    }
+    const { server } = await sharedDemoSite();
+    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), { status: 'ok', database: 'ok', blobStorage: 'ok', jobs: 'ok' });
   });
 
   test('answers 503 naming blob storage when it does not answer', async () => {

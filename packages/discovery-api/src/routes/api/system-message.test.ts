@@ -1,15 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { maintenanceWindows, systemMessages } from '../../db/schema/index.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../test/demo-site-context.js';
 
 describe('public GET /api/systemMessage and /api/maintenanceWindow', () => {
   let context: DemoSiteContext;
   before(async () => {
-    context = await startDemoSiteContext();
-  });
-  after(async () => {
-    await context?.close();
+    context = await sharedDemoSite();
   });
 
   test("returns the site's banner without a token", async () => {

@@ -13,6 +13,7 @@ import {
   type PendingSignIn,
 } from '../../test/pkce-sign-in.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { SITE_VIEWER, UPLOADER } from '../../test/cast.js';
 
 describe('the embedded provider’s sign-in and sign-out pages', () => {
   let server: TestServer;
@@ -59,7 +60,7 @@ describe('the embedded provider’s sign-in and sign-out pages', () => {
       const codesBefore = await authorizationCodesIssued();
 
       const refused = await submitSignInForm(session, pending, {
-        email: 'liam.chen@demo.portal',
+        email: UPLOADER,
         password: 'not-the-password',
       });
       assert.equal(refused.kind, 'page');
@@ -75,7 +76,7 @@ describe('the embedded provider’s sign-in and sign-out pages', () => {
         session,
         { ...pending, page: refused.page },
         {
-          email: 'liam.chen@demo.portal',
+          email: UPLOADER,
           password: DEMO_PASSWORD,
         },
       );
@@ -106,7 +107,7 @@ describe('the embedded provider’s sign-in and sign-out pages', () => {
     try {
       const tokens = await signInWithPkce(session, {
         baseUrl: server.baseUrl,
-        email: 'sofia.rossi@demo.portal',
+        email: SITE_VIEWER,
         password: DEMO_PASSWORD,
         prompt: 'consent',
       });
@@ -141,7 +142,7 @@ describe('the embedded provider’s sign-in and sign-out pages', () => {
       const next = await openSignInPage(session, { baseUrl: server.baseUrl });
       assert.match(next.page.html, /<button type="submit">Sign in<\/button>/);
       const outcome = await submitSignInForm(session, next, {
-        email: 'sofia.rossi@demo.portal',
+        email: SITE_VIEWER,
         password: DEMO_PASSWORD,
       });
       assert.equal(outcome.kind, 'code');
@@ -188,7 +189,7 @@ describe('sign-in throttling (attacks)', () => {
   test('ten wrong passwords for a demo account, then the right one: refused with 429 without checking it', async () => {
     const pending = await openSignInPage(session, { baseUrl: server.baseUrl });
     for (let guess = 0; guess < 10; guess += 1) {
-      const refused = await attempt(pending, { email: 'liam.chen@demo.portal', password: `guess-${guess}` });
+      const refused = await attempt(pending, { email: UPLOADER, password: `guess-${guess}` });
       assert.ok(refused.status === 401 || refused.status === 429, `guess ${guess} was answered ${refused.status}`);
     }
 
@@ -214,7 +215,7 @@ describe('sign-in throttling (attacks)', () => {
       }));
     };
 
-    const known = await run('liam.chen@demo.portal', DEMO_PASSWORD);
+    const known = await run(UPLOADER, DEMO_PASSWORD);
     const unknown = await run('nobody@demo.portal', DEMO_PASSWORD);
     assert.equal(known.at(-1)?.status, 429);
     assert.match(known.at(-1)?.html ?? '', THROTTLED);
@@ -228,7 +229,7 @@ describe('sign-in throttling (attacks)', () => {
       assert.equal(refused.status, 401, `attempt ${sprayed}`);
     }
 
-    const next = await attempt(pending, { email: 'sofia.rossi@demo.portal', password: DEMO_PASSWORD });
+    const next = await attempt(pending, { email: SITE_VIEWER, password: DEMO_PASSWORD });
     assert.equal(next.status, 429);
     assert.match(next.html, THROTTLED);
     assert.ok(Number(next.retryAfter) > 0);

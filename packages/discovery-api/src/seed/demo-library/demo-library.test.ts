@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ACCESS_MESSAGES, BUILTIN_DASHBOARD_NAMES, DATE_FILTERS } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -15,18 +15,17 @@ import {
 } from '../../db/schema/index.js';
 import { rankSite } from '../../search/rank-site.js';
 import { databaseSnapshot } from '../../test/database-snapshot.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../test/demo-site-context.js';
 import { DEMO_LIBRARY_SITES, demoLibraryOf, KIND_SETTINGS, type DemoLibraryAsset } from './demo-library.js';
 import { builtinDashboardUrl } from '../../bi/builtin-dashboards.js';
 import { DASHBOARD_VIEWERS_GROUP, demoDashboardViewers } from '../demo-sites.js';
 import { demoLibraryEnabled } from './demo-library-setting.js';
 import { demoLibraryProgress, seedDemoLibrary, type DemoLibrarySummary } from './seed-demo-library.js';
 import { DEMO_ASSET_KINDS } from './vocabulary.js';
+import { AWARDS_EDITOR, AWARDS_VIEWER, PORTAL_ADMIN, SITE_ADMIN } from '../../test/cast.js';
 
 const NOW = new Date();
 const SITE = 'Northwind Awards';
-const ADMIN = 'noah.patel@demo.portal';
-const VIEWER = 'oliver.kim@demo.portal';
 const FORMATS = ['pdf', 'docx', 'pptx', 'xlsx', 'csv', 'png', 'jpg', 'html', 'txt', 'md', 'avi'];
 
 /** The words of a text, lower-cased. */
@@ -152,7 +151,7 @@ describe('the demo library (seeded into a server)', () => {
     });
 
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedDemoSite();
     assert.equal(demoLibraryEnabled(), false, 'test servers start without the demo library');
     siteId = await context.siteId(SITE);
     library = demoLibraryOf(SITE, NOW);
@@ -163,9 +162,6 @@ describe('the demo library (seeded into a server)', () => {
       if (Date.now() > deadline) throw new Error('The worker did not index the demo library in time.');
       await sleep(1_000);
     }
-  });
-  after(async () => {
-    await context?.close();
   });
 
   test('every asset is created, stored and indexed by the worker, none fails', async () => {
@@ -187,7 +183,7 @@ describe('the demo library (seeded into a server)', () => {
       .where(eq(assets.deploymentIndexId, siteId));
     assert.deepEqual([...new Set(rows.map((row) => row.extension))].sort(), [...FORMATS].sort());
     assert.ok(rows.some((row) => row.mimeType === 'video/vnd.avi' && row.blobName?.startsWith('Videos/')));
-    const response = await search(ADMIN, { q: '' });
+    const response = await search(PORTAL_ADMIN, { q: '' });
     assert.equal(response.statusCode, 200, response.body);
     const contentTypes = response.json().facets.find((facet: { name: string }) => facet.name === 'content_types');
     const names = contentTypes.values.map((value: { name: string }) => value.name);
@@ -196,7 +192,7 @@ describe('the demo library (seeded into a server)', () => {
   });
 
   test('the facets have several values each, countries sit under their regions, and every date filter selects something', async () => {
-    const result = (await search(ADMIN, { q: '', facetValuesCount: 100 })).json();
+    const result = (await search(PORTAL_ADMIN, { q: '', facetValuesCount: 100 })).json();
     assert.equal(result.totalRecords, 55);
     for (const name of [
       'agencies',
@@ -227,7 +223,8 @@ describe('the demo library (seeded into a server)', () => {
     assert.equal(france?.parentFieldValue, 'Europe');
     let previous = 0;
     for (const filter of [...DATE_FILTERS].reverse()) {
-      const total = (await search(VIEWER, { q: '', filters: `published_date_${filter.label}` })).json().totalRecords;
+      const total = (await search(AWARDS_VIEWER, { q: '', filters: `published_date_${filter.label}` })).json()
+        .totalRecords;
       assert.ok(total > previous, `${filter.label}: ${total} documents (the shorter period before it had ${previous})`);
       previous = total;
     }
@@ -252,14 +249,16 @@ describe('the demo library (seeded into a server)', () => {
       .where(eq(assets.deploymentIndexId, siteId));
     assert.ok(cleared.length > 0);
 
-    const documents: { doc_id: string; isAccessible: boolean }[] = (await search(VIEWER, { q: '' })).json().documents;
+    const documents: { doc_id: string; isAccessible: boolean }[] = (await search(AWARDS_VIEWER, { q: '' })).json()
+      .documents;
     const closed = documents
       .filter((doc) => !doc.isAccessible)
       .map((doc) => doc.doc_id)
       .sort();
     const expected = library
       .filter(
-        (asset) => asset.visibility === 'Private' && !asset.members.includes(VIEWER) && asset.createdBy !== VIEWER,
+        (asset) =>
+          asset.visibility === 'Private' && !asset.members.includes(AWARDS_VIEWER) && asset.createdBy !== AWARDS_VIEWER,
       )
       .map((asset) => asset.docId)
       .sort();
@@ -269,7 +268,9 @@ describe('the demo library (seeded into a server)', () => {
     );
     assert.deepEqual(closed, expected);
     assert.ok(
-      (await search(ADMIN, { q: '' })).json().documents.every((doc: { isAccessible: boolean }) => doc.isAccessible),
+      (await search(PORTAL_ADMIN, { q: '' }))
+        .json()
+        .documents.every((doc: { isAccessible: boolean }) => doc.isAccessible),
       'the administrator opens everything',
     );
   });
@@ -305,7 +306,7 @@ describe('the demo library (seeded into a server)', () => {
 
   test('the site has its master metadata set, and the people on the assets are the demo users of the site', async () => {
     const generated = await context.request('POST', '/api/v2/deployments/generateAssetMetadataSets', {
-      as: ADMIN,
+      as: PORTAL_ADMIN,
       payload: { IndexId: siteId },
     });
     assert.equal(generated.statusCode, 409, generated.body);
@@ -318,9 +319,7 @@ describe('the demo library (seeded into a server)', () => {
       .where(eq(assets.deploymentIndexId, siteId));
     const emails = new Set(people.map((person) => person.email));
     assert.deepEqual(
-      [...emails].filter(
-        (email) => !['ava.morgan@demo.portal', 'james.okafor@demo.portal', VIEWER, ADMIN].includes(email),
-      ),
+      [...emails].filter((email) => ![SITE_ADMIN, AWARDS_EDITOR, AWARDS_VIEWER, PORTAL_ADMIN].includes(email)),
       [],
     );
     assert.ok(
@@ -368,17 +367,17 @@ describe('the demo library (seeded into a server)', () => {
       const details = response.json<Record<string, { hasUserGroupAccess: boolean }>>();
       return docIds.map((docId) => details[docId]?.hasUserGroupAccess);
     };
-    assert.ok(!demoDashboardViewers[SITE].includes(VIEWER));
-    assert.ok((await access('james.okafor@demo.portal')).every(Boolean));
-    assert.ok((await access(VIEWER)).every((granted) => granted === false));
+    assert.ok(!demoDashboardViewers[SITE].includes(AWARDS_VIEWER));
+    assert.ok((await access(AWARDS_EDITOR)).every(Boolean));
+    assert.ok((await access(AWARDS_VIEWER)).every((granted) => granted === false));
 
     // The built-in dashboards' data follows: the group's members read it, the viewer outside it does not.
     const engagement = (as: string) =>
       context.request('GET', `/api/v2/dashboards/builtin/engagement?indexId=${siteId}`, { as });
-    const read = await engagement('james.okafor@demo.portal');
+    const read = await engagement(AWARDS_EDITOR);
     assert.equal(read.statusCode, 200, read.body);
     assert.equal(read.json().siteName, SITE);
-    const refused = await engagement(VIEWER);
+    const refused = await engagement(AWARDS_VIEWER);
     assert.equal(refused.statusCode, 403, refused.body);
     assert.equal(refused.json().error, ACCESS_MESSAGES.builtinDashboardDenied);
   });

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { DocumentByIdResponse } from '@portal/contracts';
-import { assertRefused, NO_SITE, OTHER_SITE, OUTSIDER, OWNER, signInEveryone } from '../../../test/group-fixtures.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../test/demo-site-context.js';
+import { assertRefused, signInEveryone } from '../../../test/group-fixtures.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../test/demo-site-context.js';
 import { addDocument, siteNamed } from '../../../test/document-fixtures.js';
+import { ENTITY_OWNER, MERIDIAN_EDITOR, NON_MEMBER, NO_SITE_USER } from '../../../test/cast.js';
 
 /** GET discovery/getdocument/{id}: one document by doc id alone, as GET v2/document/getdocumentbyid answers it. */
 describe('GET discovery/getdocument/{id}', () => {
@@ -16,7 +17,7 @@ describe('GET discovery/getdocument/{id}', () => {
     context.request('GET', `/api/discovery/getdocument/${encodeURIComponent(docId)}`, { as });
 
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedDemoSite();
     await signInEveryone(context);
     const app = context.server.app;
     const site = await siteNamed(app, 'Northwind Discovery');
@@ -38,21 +39,18 @@ describe('GET discovery/getdocument/{id}', () => {
         mimeType: 'text/plain',
         bytes: bytes('Board numbers.'),
         visibility: 'Private',
-        createdBy: OWNER,
+        createdBy: ENTITY_OWNER,
         description: 'Numbers for the board.',
         process: false,
       })
     ).docId;
   });
-  after(async () => {
-    await context?.close();
-  });
 
   test('answers as getdocumentbyid does, without the site: the file token only for those who may open it', async () => {
-    const response = await get(OUTSIDER, openDocId);
+    const response = await get(NON_MEMBER, openDocId);
     assert.equal(response.statusCode, 200, response.body);
     const byId = await context.request('GET', `/api/v2/document/getdocumentbyid?Id=${openDocId}&indexId=${siteId}`, {
-      as: OUTSIDER,
+      as: NON_MEMBER,
     });
     const answer = response.json<DocumentByIdResponse>();
     const { token: byIdToken, ...sameOtherwise } = byId.json<DocumentByIdResponse>();
@@ -62,17 +60,17 @@ describe('GET discovery/getdocument/{id}', () => {
     assert.match(token ?? '', /sig=/);
     assert.match(byIdToken ?? '', /sig=/);
 
-    const hidden = (await get(OUTSIDER, privateDocId)).json<DocumentByIdResponse>();
+    const hidden = (await get(NON_MEMBER, privateDocId)).json<DocumentByIdResponse>();
     assert.deepEqual([hidden.isAccessible, hidden.token, hidden.document.description], [false, null, null]);
     assert.equal(hidden.document.title, 'Board memo', 'the title shows, for the Private Asset dialog');
-    const own = (await get(OWNER, privateDocId)).json<DocumentByIdResponse>();
+    const own = (await get(ENTITY_OWNER, privateDocId)).json<DocumentByIdResponse>();
     assert.deepEqual([own.isAccessible, own.document.description], [true, 'Numbers for the board.']);
   });
 
   test('another site and unknown doc ids 404, no site 403, no sign-in 401', async () => {
-    await assertRefused(context, () => get(OTHER_SITE, openDocId), 404, `No such document: '${openDocId}'.`);
-    await assertRefused(context, () => get(OUTSIDER, 'no-such-doc'), 404, "No such document: 'no-such-doc'.");
-    await assertRefused(context, () => get(NO_SITE, openDocId), 403);
+    await assertRefused(context, () => get(MERIDIAN_EDITOR, openDocId), 404, `No such document: '${openDocId}'.`);
+    await assertRefused(context, () => get(NON_MEMBER, 'no-such-doc'), 404, "No such document: 'no-such-doc'.");
+    await assertRefused(context, () => get(NO_SITE_USER, openDocId), 403);
     await assertRefused(context, () => get(undefined, openDocId), 401);
   });
 });

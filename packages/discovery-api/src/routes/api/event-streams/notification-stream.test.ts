@@ -5,16 +5,17 @@ import { Agent, fetch } from 'undici';
 import { users } from '../../../db/schema/index.js';
 import { notifyUser } from '../../../notifications/notify-user.js';
 import { signWithProviderKey } from '../../../test/forged-tokens.js';
-import { startTestServer, type TestServer } from '../../../test/test-server.js';
+import type { TestServer } from '../../../test/test-server.js';
+import { sharedDemoSite } from '../../../test/demo-site-context.js';
+import { AI_USER, PORTAL_ADMIN, SITE_VIEWER } from '../../../test/cast.js';
 
 describe('GET /api/v2/notifications/stream (server-sent events)', () => {
   let server: TestServer;
   const dispatcher = new Agent({ connect: { rejectUnauthorized: false } });
   before(async () => {
-    server = await startTestServer({ listen: true });
+    server = (await sharedDemoSite()).server;
   });
   after(async () => {
-    await server?.close();
     await dispatcher.close();
   });
 
@@ -66,7 +67,7 @@ describe('GET /api/v2/notifications/stream (server-sent events)', () => {
   test('delivers a notification created after connecting, to its user only, with the token in the query', async () => {
     const controller = new AbortController();
     const response = await fetch(
-      `${server.baseUrl}/api/v2/notifications/stream?access_token=${await tokenFor('sofia.rossi@demo.portal')}`,
+      `${server.baseUrl}/api/v2/notifications/stream?access_token=${await tokenFor(SITE_VIEWER)}`,
       {
         dispatcher,
         signal: controller.signal,
@@ -75,8 +76,8 @@ describe('GET /api/v2/notifications/stream (server-sent events)', () => {
     assert.equal(response.status, 200);
     assert.match(response.headers.get('content-type') ?? '', /text\/event-stream/);
 
-    const [sofia] = await server.app.db.select().from(users).where(eq(users.email, 'sofia.rossi@demo.portal'));
-    const [mia] = await server.app.db.select().from(users).where(eq(users.email, 'mia.johansson@demo.portal'));
+    const [sofia] = await server.app.db.select().from(users).where(eq(users.email, SITE_VIEWER));
+    const [mia] = await server.app.db.select().from(users).where(eq(users.email, AI_USER));
     assert.ok(sofia && mia);
     const reading = readEvents(response, (event) => event.event === 'notification');
     // Wait for the subscription (the ready event is written right after it), then create.
@@ -106,7 +107,7 @@ describe('GET /api/v2/notifications/stream (server-sent events)', () => {
     const response = await fetch(`${server.baseUrl}/api/v2/notifications/stream`, {
       dispatcher,
       signal: controller.signal,
-      headers: { authorization: `Bearer ${await tokenFor('noah.patel@demo.portal')}` },
+      headers: { authorization: `Bearer ${await tokenFor(PORTAL_ADMIN)}` },
     });
     assert.equal(response.status, 200);
     const events = await readEvents(response, (event) => event.event === 'ready');

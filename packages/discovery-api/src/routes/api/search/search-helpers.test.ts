@@ -1,16 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { assets, searchReportEvents } from '../../../db/schema/index.js';
 import { indexSearchRecord } from '../../../search/index-search-record.js';
 import { userIdOf } from '../../../test/document-fixtures.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../test/demo-site-context.js';
-
-const VIEWER = 'sofia.rossi@demo.portal';
-const UPLOADER = 'liam.chen@demo.portal';
-const AI_USER = 'mia.johansson@demo.portal';
-const SITE_ADMIN = 'ava.morgan@demo.portal';
-const OTHER_SITE_ANALYST = 'lucas.silva@demo.portal';
-const OTHER_SITE = 'oliver.kim@demo.portal';
+import { sharedDemoSite, type DemoSiteContext } from '../../../test/demo-site-context.js';
+import {
+  AI_USER,
+  AWARDS_VIEWER,
+  MERIDIAN_ANALYST,
+  NO_SITE_USER,
+  SITE_ADMIN,
+  SITE_VIEWER,
+  UPLOADER,
+} from '../../../test/cast.js';
 
 const TITLES = [
   'Brand guidelines 2026',
@@ -30,7 +32,7 @@ describe('search helpers: /api/search/suggestions/{text}, /api/search/questions,
   let context: DemoSiteContext;
   let site: number;
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedDemoSite();
     site = await context.siteId('Northwind Discovery');
     const app = context.server.app;
     for (const [index, title] of TITLES.entries()) {
@@ -54,11 +56,8 @@ describe('search helpers: /api/search/suggestions/{text}, /api/search/questions,
       });
     }
   });
-  after(async () => {
-    await context?.close();
-  });
 
-  const get = (url: string, as: string | null = VIEWER) =>
+  const get = (url: string, as: string | null = SITE_VIEWER) =>
     context.request('GET', `/api/search/${url}`, { as: as ?? undefined });
 
   test('suggestions: at most 8 unique titles, titles starting with the text first, then words starting with it', async () => {
@@ -80,7 +79,7 @@ describe('search helpers: /api/search/suggestions/{text}, /api/search/questions,
     before(async () => {
       const app = context.server.app;
       const [sofia, liam, mia] = await Promise.all([
-        userIdOf(app, VIEWER),
+        userIdOf(app, SITE_VIEWER),
         userIdOf(app, UPLOADER),
         userIdOf(app, AI_USER),
       ]);
@@ -110,7 +109,7 @@ describe('search helpers: /api/search/suggestions/{text}, /api/search/questions,
       assert.equal(response.statusCode, 200, response.body);
       assert.deepEqual(response.json(), [{ question: 'What did the brand survey find?', count: 2 }]);
       // An analyst of another site is a plain member here: their own questions only (none).
-      assert.deepEqual((await get(`questions?indexId=${site}`, OTHER_SITE_ANALYST)).json(), []);
+      assert.deepEqual((await get(`questions?indexId=${site}`, MERIDIAN_ANALYST)).json(), []);
     });
 
     test('a user with analyzeInsights gets the questions asked most on the site, each asked by at least 2 people', async () => {
@@ -139,9 +138,9 @@ describe('search helpers: /api/search/suggestions/{text}, /api/search/questions,
   test('401 without a token, 403 for a user of another site, 400 naming indexId without a current site', async () => {
     assert.equal((await get(`suggestions/bra?indexId=${site}`, null)).statusCode, 401);
     assert.equal((await get('questions', null)).statusCode, 401);
-    assert.equal((await get(`suggestions/bra?indexId=${site}`, OTHER_SITE)).statusCode, 403);
-    assert.equal((await get(`facetGraph?indexId=${site}&Fields=content_types`, OTHER_SITE)).statusCode, 403);
-    const noCurrent = await get('suggestions/bra', 'ethan.brooks@demo.portal');
+    assert.equal((await get(`suggestions/bra?indexId=${site}`, AWARDS_VIEWER)).statusCode, 403);
+    assert.equal((await get(`facetGraph?indexId=${site}&Fields=content_types`, AWARDS_VIEWER)).statusCode, 403);
+    const noCurrent = await get('suggestions/bra', NO_SITE_USER);
     assert.equal(noCurrent.statusCode, 400);
     assert.match(noCurrent.json().error, /querystring\/indexId/);
   });

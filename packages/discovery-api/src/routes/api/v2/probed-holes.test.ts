@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { ACCESS_MESSAGES, notASiteUser } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -14,8 +14,18 @@ import {
 } from '../../../db/schema/index.js';
 import { builtinDashboardUrl } from '../../../bi/builtin-dashboards.js';
 import { databaseSnapshot } from '../../../test/database-snapshot.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../test/demo-site-context.js';
 import { addDocument, siteNamed, userIdOf } from '../../../test/document-fixtures.js';
+import {
+  AWARDS_VIEWER,
+  CREATIVE_ADMIN,
+  MERIDIAN_EDITOR,
+  MERIDIAN_VIEWER,
+  PORTAL_ADMIN,
+  SITE_ADMIN,
+  SITE_VIEWER,
+  UPLOADER,
+} from '../../../test/cast.js';
 
 /**
  * The access holes a probe of the running portal found, as an attacker would try them (issue 25): each attack is
@@ -24,35 +34,25 @@ import { addDocument, siteNamed, userIdOf } from '../../../test/document-fixture
  */
 
 // Northwind Discovery
-const SITE_ADMIN = 'ava.morgan@demo.portal';
-const UPLOADER = 'liam.chen@demo.portal';
-const SITE_VIEWER = 'sofia.rossi@demo.portal';
-const PORTAL_ADMIN = 'noah.patel@demo.portal';
 // Meridian Insights: a site editor (editDeploymentIndex, exportReports) and a site member
-const SITE_EDITOR = 'emma.dubois@demo.portal';
-const MERIDIAN_VIEWER = 'isabella.garcia@demo.portal';
 // Northwind Awards only: a user of another site than Northwind Discovery
-const OTHER_SITE_USER = 'oliver.kim@demo.portal';
 
 describe('access holes found by probing', () => {
   let context: DemoSiteContext;
   let northwind: number;
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedDemoSite();
     northwind = await context.siteId('Northwind Discovery');
     for (const email of [
       SITE_ADMIN,
       UPLOADER,
       SITE_VIEWER,
       PORTAL_ADMIN,
-      SITE_EDITOR,
+      MERIDIAN_EDITOR,
       MERIDIAN_VIEWER,
-      OTHER_SITE_USER,
+      AWARDS_VIEWER,
     ])
       assert.equal((await context.request('GET', '/api/v2/users/me', { as: email })).statusCode, 200);
-  });
-  after(async () => {
-    await context?.close();
   });
 
   const member = async (email: string, roleCode: string) => ({
@@ -147,29 +147,32 @@ describe('access holes found by probing', () => {
       });
 
     test('assigning themselves as asset member is refused', async () => {
-      const response = await unchanged(() => assignIds(SITE_EDITOR, [SITE_EDITOR]));
+      const response = await unchanged(() => assignIds(MERIDIAN_EDITOR, [MERIDIAN_EDITOR]));
       assert.equal(response.statusCode, 403, response.body);
       assert.equal(JSON.parse(response.body).error, ACCESS_MESSAGES.accessManagementDenied);
       const members = await context.server.app.db.select().from(assetMembers).where(eq(assetMembers.assetId, assetId));
       assert.deepEqual(members, []);
-      assert.equal((await assignIds(SITE_EDITOR, [MERIDIAN_VIEWER])).statusCode, 403);
+      assert.equal((await assignIds(MERIDIAN_EDITOR, [MERIDIAN_VIEWER])).statusCode, 403);
     });
 
     test('reading the private file through the edit-document call is refused', async () => {
       const read = await unchanged(() =>
-        context.request('POST', `/api/v2/insights/get/${assetId}`, { as: SITE_EDITOR }),
+        context.request('POST', `/api/v2/insights/get/${assetId}`, { as: MERIDIAN_EDITOR }),
       );
       assert.equal(read.statusCode, 403, read.body);
       assert.equal(JSON.parse(read.body).error, ACCESS_MESSAGES.privateAsset);
       assert.ok(!read.body.includes('board-minutes.txt'), 'nothing of the asset is answered');
       const save = await unchanged(() =>
-        context.request('PUT', `/api/v2/insights/save/${assetId}`, { as: SITE_EDITOR, payload: { title: 'Mine now' } }),
+        context.request('PUT', `/api/v2/insights/save/${assetId}`, {
+          as: MERIDIAN_EDITOR,
+          payload: { title: 'Mine now' },
+        }),
       );
       assert.equal(save.statusCode, 403, save.body);
     });
 
     test('a portal administrator may give access, to themselves too; an administrator of another site may not', async () => {
-      const otherSiteAdmin = 'chloe.martin@demo.portal'; // site admin of Meridian Creative only
+      const otherSiteAdmin = CREATIVE_ADMIN; // site admin of Meridian Creative only
       assert.equal((await unchanged(() => assignIds(otherSiteAdmin, [MERIDIAN_VIEWER]))).statusCode, 404);
       const byPortalAdmin = await assignIds(PORTAL_ADMIN, [PORTAL_ADMIN, MERIDIAN_VIEWER]);
       assert.equal(byPortalAdmin.statusCode, 200, byPortalAdmin.body);
@@ -277,7 +280,7 @@ describe('access holes found by probing', () => {
     });
 
     test('a save naming a user of another site and one naming no user get the same answer', async () => {
-      const otherSiteUser = await userIdOf(context.server.app, OTHER_SITE_USER);
+      const otherSiteUser = await userIdOf(context.server.app, AWARDS_VIEWER);
       const nobody = otherSiteUser + 100000;
       const entry = (userId: number, roleCode: string) => ({
         user: { userId, email: `user${userId}@example.com` },

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { PERMISSION_NAMES, SITE_ROLE_CODES, SITE_ROLES, type SiteRoleCode } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { roles, userGroupMembers, userGroups, users } from '../../../db/schema/index.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../test/demo-site-context.js';
 import { addDocument, siteNamed } from '../../../test/document-fixtures.js';
+import { PORTAL_ADMIN, UPLOADER } from '../../../test/cast.js';
 
 /**
  * The role table (@portal/contracts rules/site-roles.ts) as the server applies it: a user holding each site role,
@@ -12,8 +13,6 @@ import { addDocument, siteNamed } from '../../../test/document-fixtures.js';
  * and can do exactly the table's abilities, each tried through a real call. A portal administrator gets everything.
  */
 
-const CREATOR = 'liam.chen@demo.portal'; // makes the assets, collections and groups the roles try
-const PORTAL_ADMIN = 'noah.patel@demo.portal';
 const holderOf = (code: SiteRoleCode) => `role-${code.toLowerCase()}@roles.test`;
 
 describe('the role table, applied by the server', () => {
@@ -22,7 +21,7 @@ describe('the role table, applied by the server', () => {
   let privateAssetId: number;
   let publicAssetId: number;
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedDemoSite();
     const app = context.server.app;
     siteId = await context.siteId('Northwind Discovery');
     for (const code of SITE_ROLE_CODES) {
@@ -47,22 +46,19 @@ describe('the role table, applied by the server', () => {
           bytes: new TextEncoder().encode(title),
           mimeType: 'text/plain',
           visibility,
-          createdBy: CREATOR,
+          createdBy: UPLOADER,
           process: false,
         })
       ).assetId;
     privateAssetId = await add('Private plan', 'Private');
     publicAssetId = await add('Public plan', 'Public');
   });
-  after(async () => {
-    await context?.close();
-  });
 
   const call = (as: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     context.request(method, `/api/v2${url}`, { as, payload });
   const create = async (kind: 'collections' | 'groups', name: string) => {
     const key = kind === 'collections' ? 'collection' : 'group';
-    const response = await call(CREATOR, 'POST', `/${kind}`, {
+    const response = await call(UPLOADER, 'POST', `/${kind}`, {
       deploymentIndexId: siteId,
       [key]: { name, isConfidential: true },
     });
@@ -133,7 +129,7 @@ describe('the role table, applied by the server', () => {
           const id = await create(kind, `${code}'s public ${kind}`);
           const key = kind === 'collections' ? 'collection' : 'group';
           const opened = await call(
-            CREATOR,
+            UPLOADER,
             'PUT',
             kind === 'collections' ? `/collections/save/${id}` : `/groups/${id}`,
             { deploymentIndexId: siteId, [key]: { name: `${code}'s public ${kind}`, isConfidential: false } },

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { databaseSnapshot } from '../../../test/database-snapshot.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../test/demo-site-context.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -19,7 +19,7 @@ describe('every /api/v2 call needs sign-in', () => {
   let otherBearerCalls: { method: Method; path: string }[];
   let site: number;
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedDemoSite();
     site = await context.siteId('Northwind Discovery');
     const document = (await context.request('GET', '/api/docs/json')).json() as {
       paths: Record<string, Record<string, { security?: unknown[] }>>;
@@ -33,9 +33,6 @@ describe('every /api/v2 call needs sign-in', () => {
     );
     calls = operations.filter((call) => call.path.startsWith('/api/v2/'));
     otherBearerCalls = operations.filter((call) => !call.path.startsWith('/api/v2/') && call.bearer);
-  });
-  after(async () => {
-    await context?.close();
   });
 
   /** Path parameters that name things that exist, so only the missing token stands in the way. */

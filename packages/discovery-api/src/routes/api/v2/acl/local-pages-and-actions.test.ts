@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { before, describe, test } from 'node:test';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { AI_USER, NO_SITE_USER, PORTAL_ADMIN, SITE_VIEWER } from '../../../../test/cast.js';
 
 describe('local pages and page actions', () => {
   let context: DemoSiteContext;
   before(async () => {
-    context = await startDemoSiteContext();
-  });
-  after(async () => {
-    await context?.close();
+    context = await sharedDemoSite();
   });
 
   const call = (method: 'GET' | 'POST', url: string, as?: string) =>
@@ -16,7 +14,7 @@ describe('local pages and page actions', () => {
 
   test('GET navigationItems/{indexId}/localPages lists the site local pages in order', async () => {
     const siteId = await context.siteId('Northwind Discovery');
-    const response = await call('GET', `/navigationItems/${siteId}/localPages`, 'sofia.rossi@demo.portal');
+    const response = await call('GET', `/navigationItems/${siteId}/localPages`, SITE_VIEWER);
     assert.equal(response.statusCode, 200, response.body);
     const rows =
       response.json<
@@ -33,48 +31,45 @@ describe('local pages and page actions', () => {
   test('local pages: 401, 403, 400', async () => {
     const siteId = await context.siteId('Northwind Discovery');
     assert.equal((await call('GET', `/navigationItems/${siteId}/localPages`)).statusCode, 401);
-    assert.equal(
-      (await call('GET', `/navigationItems/${siteId}/localPages`, 'ethan.brooks@demo.portal')).statusCode,
-      403,
-    );
-    const bad = await call('GET', '/navigationItems/x/localPages', 'noah.patel@demo.portal');
+    assert.equal((await call('GET', `/navigationItems/${siteId}/localPages`, NO_SITE_USER)).statusCode, 403);
+    const bad = await call('GET', '/navigationItems/x/localPages', PORTAL_ADMIN);
     assert.equal(bad.statusCode, 400);
     assert.match(bad.json().error, /params\/indexId/);
   });
 
   test('POST pages/{site}/actions/{pageCode}/{flags} returns the actions the user may use', async () => {
     const siteId = await context.siteId('Northwind Discovery');
-    const viewer = await call('POST', `/pages/${siteId}/actions/search/0`, 'sofia.rossi@demo.portal');
+    const viewer = await call('POST', `/pages/${siteId}/actions/search/0`, SITE_VIEWER);
     assert.equal(viewer.statusCode, 200, viewer.body);
     const viewerCodes = viewer.json<{ code: string }[]>().map((action) => action.code);
     assert.deepEqual(viewerCodes, ['like', 'share', 'addToCollection', 'fullscreen', 'download']);
     assert.deepEqual(Object.keys(viewer.json()[0]).sort(), ['code', 'hasToggle', 'iconValue', 'name', 'pageElementId']);
     assert.equal(viewer.json()[0].hasToggle, true);
 
-    const aiUser = await call('POST', `/pages/${siteId}/actions/search/0`, 'mia.johansson@demo.portal');
+    const aiUser = await call('POST', `/pages/${siteId}/actions/search/0`, AI_USER);
     assert.deepEqual(
       aiUser.json<{ code: string }[]>().map((action) => action.code),
       [...viewerCodes, 'analyze', 'interact'],
     );
 
-    const masked = await call('POST', `/pages/${siteId}/actions/search/${2 | 32 | 64}`, 'sofia.rossi@demo.portal');
+    const masked = await call('POST', `/pages/${siteId}/actions/search/${2 | 32 | 64}`, SITE_VIEWER);
     assert.deepEqual(
       masked.json<{ code: string }[]>().map((action) => action.code),
       ['like', 'download'],
     );
 
-    const noActions = await call('POST', `/pages/${siteId}/actions/collections/0`, 'sofia.rossi@demo.portal');
+    const noActions = await call('POST', `/pages/${siteId}/actions/collections/0`, SITE_VIEWER);
     assert.deepEqual(noActions.json(), []);
   });
 
   test('page actions: 401, 403, 404 for an unknown page, 400 naming the parameter', async () => {
     const siteId = await context.siteId('Northwind Discovery');
     assert.equal((await call('POST', `/pages/${siteId}/actions/search/0`)).statusCode, 401);
-    assert.equal((await call('POST', `/pages/${siteId}/actions/search/0`, 'ethan.brooks@demo.portal')).statusCode, 403);
-    const unknown = await call('POST', `/pages/${siteId}/actions/nowhere/0`, 'noah.patel@demo.portal');
+    assert.equal((await call('POST', `/pages/${siteId}/actions/search/0`, NO_SITE_USER)).statusCode, 403);
+    const unknown = await call('POST', `/pages/${siteId}/actions/nowhere/0`, PORTAL_ADMIN);
     assert.equal(unknown.statusCode, 404);
     assert.equal(unknown.json().error, "The site Northwind Discovery has no page 'nowhere'.");
-    const bad = await call('POST', `/pages/${siteId}/actions/search/4096`, 'noah.patel@demo.portal');
+    const bad = await call('POST', `/pages/${siteId}/actions/search/4096`, PORTAL_ADMIN);
     assert.equal(bad.statusCode, 400);
     assert.match(bad.json().error, /params\/actionFlags/);
   });

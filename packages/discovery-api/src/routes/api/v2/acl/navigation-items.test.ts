@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { before, describe, test } from 'node:test';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { PORTAL_ADMIN, SITE_VIEWER } from '../../../../test/cast.js';
 
 interface GroupingBody {
   pageGroupingId: number;
@@ -13,10 +14,7 @@ interface GroupingBody {
 describe('GET /api/v2/acl/portal/navigationItems/{indexId}', () => {
   let context: DemoSiteContext;
   before(async () => {
-    context = await startDemoSiteContext();
-  });
-  after(async () => {
-    await context?.close();
+    context = await sharedDemoSite();
   });
 
   const navigation = (id: number | string, as?: string) =>
@@ -29,7 +27,7 @@ describe('GET /api/v2/acl/portal/navigationItems/{indexId}', () => {
   });
 
   test('returns the page groupings ordered by order, each with its pages', async () => {
-    const response = await navigation(await context.siteId('Northwind Discovery'), 'sofia.rossi@demo.portal');
+    const response = await navigation(await context.siteId('Northwind Discovery'), SITE_VIEWER);
     assert.equal(response.statusCode, 200, response.body);
     const groupings = response.json<GroupingBody[]>();
     assert.deepEqual(
@@ -63,25 +61,25 @@ describe('GET /api/v2/acl/portal/navigationItems/{indexId}', () => {
   });
 
   test("returns only the requested site's menu", async () => {
-    const discovery = await navigation(await context.siteId('Northwind Discovery'), 'noah.patel@demo.portal');
-    const creative = await navigation(await context.siteId('Meridian Creative'), 'noah.patel@demo.portal');
+    const discovery = await navigation(await context.siteId('Northwind Discovery'), PORTAL_ADMIN);
+    const creative = await navigation(await context.siteId('Meridian Creative'), PORTAL_ADMIN);
     const ids = (body: GroupingBody[]) => body.map((grouping) => grouping.pageGroupingId);
     assert.equal(creative.statusCode, 200, creative.body);
     assert.equal(ids(creative.json()).filter((id) => ids(discovery.json()).includes(id)).length, 0);
   });
 
   test('refuses a user with no role on the site with 403', async () => {
-    const response = await navigation(await context.siteId('Meridian Creative'), 'sofia.rossi@demo.portal');
+    const response = await navigation(await context.siteId('Meridian Creative'), SITE_VIEWER);
     assert.equal(response.statusCode, 403);
     assert.deepEqual(response.json(), { statusCode: 403, error: 'You do not have access to this site.' });
   });
 
   test('answers 400 naming the parameter for a bad id and 404 for an unknown one', async () => {
-    const bad = await navigation('first', 'noah.patel@demo.portal');
+    const bad = await navigation('first', PORTAL_ADMIN);
     assert.equal(bad.statusCode, 400);
     assert.equal(bad.json().error, 'The request is not valid: params/indexId must be integer.');
 
-    const unknown = await navigation(55555, 'noah.patel@demo.portal');
+    const unknown = await navigation(55555, PORTAL_ADMIN);
     assert.equal(unknown.statusCode, 404);
     assert.equal(unknown.json().error, 'No such site: 55555.');
   });

@@ -1,18 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { aiEndpoints } from '../../../../db/schema/index.js';
 import { secretBoxFor } from '../../../../security/secret-box.js';
 import { DEMO_AI_AUTHORIZATION_KEY, DEMO_AI_SUBSCRIPTION_KEY } from '../../../../seed/seed-demo-extras.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { AI_USER, NO_SITE_USER, PORTAL_ADMIN, SITE_VIEWER } from '../../../../test/cast.js';
 
 describe('GET /api/v2/aideployments/getDeploymentInfo', () => {
   let context: DemoSiteContext;
   const bodies: string[] = [];
   before(async () => {
-    context = await startDemoSiteContext();
-  });
-  after(async () => {
-    await context?.close();
+    context = await sharedDemoSite();
   });
 
   const info = async (query: string, as?: string) => {
@@ -23,7 +21,7 @@ describe('GET /api/v2/aideployments/getDeploymentInfo', () => {
 
   test("returns the site's 'rag' deployment with its endpoint addresses", async () => {
     const siteId = await context.siteId('Northwind Discovery');
-    const response = await info(`?deploymentIndexId=${siteId}&aiDeploymentType=rag`, 'mia.johansson@demo.portal');
+    const response = await info(`?deploymentIndexId=${siteId}&aiDeploymentType=rag`, AI_USER);
     assert.equal(response.statusCode, 200, response.body);
     const body = response.json();
     assert.deepEqual(Object.keys(body).sort(), [
@@ -38,7 +36,7 @@ describe('GET /api/v2/aideployments/getDeploymentInfo', () => {
     assert.equal(body.aiendpoint.endpointUrl, 'https://ai-gateway.demo.portal/openai');
     assert.equal(body.aiendpoint.apimEndpointUrl, 'https://apim.demo.portal/retrieval');
 
-    const openai = await info(`?deploymentIndexId=${siteId}&aiDeploymentType=openai`, 'noah.patel@demo.portal');
+    const openai = await info(`?deploymentIndexId=${siteId}&aiDeploymentType=openai`, PORTAL_ADMIN);
     assert.equal(openai.statusCode, 200, openai.body);
     assert.equal(openai.json().deploymentName, 'gpt-4o');
   });
@@ -67,28 +65,28 @@ describe('GET /api/v2/aideployments/getDeploymentInfo', () => {
   test('401 without a token; 403 without the AI permission or the site', async () => {
     const siteId = await context.siteId('Northwind Discovery');
     assert.equal((await info(`?deploymentIndexId=${siteId}&aiDeploymentType=rag`)).statusCode, 401);
-    const viewer = await info(`?deploymentIndexId=${siteId}&aiDeploymentType=rag`, 'sofia.rossi@demo.portal');
+    const viewer = await info(`?deploymentIndexId=${siteId}&aiDeploymentType=rag`, SITE_VIEWER);
     assert.equal(viewer.statusCode, 403);
     assert.match(viewer.json().error, /retrieval assistant/);
-    const viewerOpenAi = await info(`?deploymentIndexId=${siteId}&aiDeploymentType=openai`, 'sofia.rossi@demo.portal');
+    const viewerOpenAi = await info(`?deploymentIndexId=${siteId}&aiDeploymentType=openai`, SITE_VIEWER);
     assert.equal(viewerOpenAi.statusCode, 403);
-    const outsider = await info(`?deploymentIndexId=${siteId}&aiDeploymentType=rag`, 'ethan.brooks@demo.portal');
+    const outsider = await info(`?deploymentIndexId=${siteId}&aiDeploymentType=rag`, NO_SITE_USER);
     assert.equal(outsider.statusCode, 403);
   });
 
   test('404 with a clear message when the site has none; 400 naming the field', async () => {
     const awards = await context.siteId('Northwind Awards');
-    const none = await info(`?deploymentIndexId=${awards}&aiDeploymentType=rag`, 'noah.patel@demo.portal');
+    const none = await info(`?deploymentIndexId=${awards}&aiDeploymentType=rag`, PORTAL_ADMIN);
     assert.equal(none.statusCode, 404);
     assert.equal(none.json().error, "No retrieval assistant ('rag') is configured for the site Northwind Awards.");
 
-    const missing = await info(`?aiDeploymentType=rag`, 'noah.patel@demo.portal');
+    const missing = await info(`?aiDeploymentType=rag`, PORTAL_ADMIN);
     assert.equal(missing.statusCode, 400);
     assert.match(missing.json().error, /deploymentIndexId/);
-    const missingType = await info(`?deploymentIndexId=${awards}`, 'noah.patel@demo.portal');
+    const missingType = await info(`?deploymentIndexId=${awards}`, PORTAL_ADMIN);
     assert.equal(missingType.statusCode, 400);
     assert.match(missingType.json().error, /aiDeploymentType/);
-    const unknownType = await info(`?deploymentIndexId=${awards}&aiDeploymentType=vision`, 'noah.patel@demo.portal');
+    const unknownType = await info(`?deploymentIndexId=${awards}&aiDeploymentType=vision`, PORTAL_ADMIN);
     assert.equal(unknownType.statusCode, 400);
     assert.match(
       unknownType.json().error,

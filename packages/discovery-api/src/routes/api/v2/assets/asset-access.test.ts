@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type {
   AssetAssignments,
   AssetUser,
@@ -10,20 +10,22 @@ import type {
 import { eq } from 'drizzle-orm';
 import { roles, userGroupMembers, userGroups } from '../../../../db/schema/index.js';
 import { assertRefused } from '../../../../test/group-fixtures.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed, userIdOf } from '../../../../test/document-fixtures.js';
+import {
+  ASSIGNED_MEMBER,
+  GROUP_READER,
+  MERIDIAN_EDITOR,
+  NO_SITE_USER,
+  SITE_ADMIN,
+  SITE_VIEWER,
+  UPLOADER,
+} from '../../../../test/cast.js';
 
 /** The cast: a private asset on Northwind Discovery uploaded by UPLOADER. */
-const UPLOADER = 'liam.chen@demo.portal';
-const SITE_ADMIN = 'ava.morgan@demo.portal';
-const MEMBER = 'lucas.silva@demo.portal'; // assigned as assetMember
-const GROUP_MEMBER = 'mia.johansson@demo.portal'; // in a user group given access
-const VIEWER = 'sofia.rossi@demo.portal'; // a user of the site with no access to the asset
-const OTHER_SITE = 'emma.dubois@demo.portal';
-const NO_SITE = 'ethan.brooks@demo.portal';
-const EVERYONE = [UPLOADER, SITE_ADMIN, MEMBER, GROUP_MEMBER, VIEWER, OTHER_SITE, NO_SITE];
+const EVERYONE = [UPLOADER, SITE_ADMIN, ASSIGNED_MEMBER, GROUP_READER, SITE_VIEWER, MERIDIAN_EDITOR, NO_SITE_USER];
 const MANAGERS = [UPLOADER, SITE_ADMIN];
-const SITE_USERS_WITHOUT_MANAGEMENT = [MEMBER, GROUP_MEMBER, VIEWER];
+const SITE_USERS_WITHOUT_MANAGEMENT = [ASSIGNED_MEMBER, GROUP_READER, SITE_VIEWER];
 const MANAGEMENT_DENIED = "Only the asset's uploader and the site's administrators may change who has access to it.";
 
 describe('asset access: private-asset check, access request info, user and user-group assignment', () => {
@@ -49,7 +51,7 @@ describe('asset access: private-asset check, access request info, user and user-
   const member = (email: string) => ({ userId: ids.get(email)!, email, roleCode: 'assetMember' });
 
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedDemoSite();
     const app = context.server.app;
     for (const email of EVERYONE) {
       assert.equal((await call('GET', 'users/me', email)).statusCode, 200);
@@ -73,16 +75,13 @@ describe('asset access: private-asset check, access request info, user and user-
       .values({ name: 'Memo readers', deploymentIndexId: site.deploymentIndexId, roleId: siteMember!.roleId })
       .returning();
     readersGroupId = readers!.userGroupId;
-    await app.db.insert(userGroupMembers).values({ userGroupId: readersGroupId, userId: ids.get(GROUP_MEMBER)! });
+    await app.db.insert(userGroupMembers).values({ userGroupId: readersGroupId, userId: ids.get(GROUP_READER)! });
     const meridian = await siteNamed(app, 'Meridian Insights');
     const [meridianGroup] = await app.db
       .insert(userGroups)
       .values({ name: 'Meridian readers', deploymentIndexId: meridian.deploymentIndexId, roleId: siteMember!.roleId })
       .returning();
     meridianGroupId = meridianGroup!.userGroupId;
-  });
-  after(async () => {
-    await context?.close();
   });
 
   test('who may open the private asset, before and after the uploader assigns a member and a user group', async () => {
@@ -92,9 +91,13 @@ describe('asset access: private-asset check, access request info, user and user-
     const assigned = await ok<AssetAssignments>('POST', `assets/${assetId}/acl/assign`, UPLOADER, {
       userIds: [],
       // The ignored entries of spec §5: userId 0 or less, or an empty email.
-      assignments: [member(MEMBER), { ...member(VIEWER), userId: 0 }, { ...member(VIEWER), email: ' ' }],
+      assignments: [
+        member(ASSIGNED_MEMBER),
+        { ...member(SITE_VIEWER), userId: 0 },
+        { ...member(SITE_VIEWER), email: ' ' },
+      ],
     });
-    assert.deepEqual([assigned.role, emails(assigned.users)], ['assetMember', [MEMBER]]);
+    assert.deepEqual([assigned.role, emails(assigned.users)], ['assetMember', [ASSIGNED_MEMBER]]);
     const groups = await ok<AssetUserGroupAssignmentList>('POST', 'usergroups/assets/assign', SITE_ADMIN, {
       entityIds: [assetId],
       userGroupIds: [readersGroupId],
@@ -104,26 +107,26 @@ describe('asset access: private-asset check, access request info, user and user-
       [[assetId, ['Memo readers']]],
     );
 
-    for (const as of [UPLOADER, SITE_ADMIN, MEMBER, GROUP_MEMBER]) assert.equal(await mayOpen(as), true, as);
-    assert.equal(await mayOpen(VIEWER), false);
+    for (const as of [UPLOADER, SITE_ADMIN, ASSIGNED_MEMBER, GROUP_READER]) assert.equal(await mayOpen(as), true, as);
+    assert.equal(await mayOpen(SITE_VIEWER), false);
     // The private-asset rule elsewhere follows: the member now gets the asset's insights, the viewer still not.
-    assert.equal((await call('GET', `assets/${assetId}/insights`, MEMBER)).statusCode, 200);
-    assert.equal((await call('GET', `assets/${assetId}/insights`, GROUP_MEMBER)).statusCode, 200);
-    assert.equal((await call('GET', `assets/${assetId}/insights`, VIEWER)).statusCode, 403);
+    assert.equal((await call('GET', `assets/${assetId}/insights`, ASSIGNED_MEMBER)).statusCode, 200);
+    assert.equal((await call('GET', `assets/${assetId}/insights`, GROUP_READER)).statusCode, 200);
+    assert.equal((await call('GET', `assets/${assetId}/insights`, SITE_VIEWER)).statusCode, 403);
 
     // Assignments are exact: a new set replaces the old one.
     const replaced = await ok<AssetAssignments>('POST', `assets/${assetId}/acl/assign`, SITE_ADMIN, {
-      userIds: [ids.get(VIEWER)!],
+      userIds: [ids.get(SITE_VIEWER)!],
       assignments: [],
     });
-    assert.deepEqual(emails(replaced.users), [VIEWER]);
-    assert.equal(await mayOpen(MEMBER), false);
-    assert.equal(await mayOpen(VIEWER), true);
+    assert.deepEqual(emails(replaced.users), [SITE_VIEWER]);
+    assert.equal(await mayOpen(ASSIGNED_MEMBER), false);
+    assert.equal(await mayOpen(SITE_VIEWER), true);
     const available = await ok<AssetUser[]>('GET', `assets/${assetId}/acl/assignments/availableUsers`, UPLOADER);
-    assert.ok(emails(available).includes(MEMBER));
-    assert.ok(!emails(available).includes(VIEWER), 'the assigned are not offered again');
-    assert.ok(!emails(available).includes(OTHER_SITE), 'only users of the site');
-    await ok('POST', `assets/${assetId}/acl/assign`, UPLOADER, { userIds: [], assignments: [member(MEMBER)] });
+    assert.ok(emails(available).includes(ASSIGNED_MEMBER));
+    assert.ok(!emails(available).includes(SITE_VIEWER), 'the assigned are not offered again');
+    assert.ok(!emails(available).includes(MERIDIAN_EDITOR), 'only users of the site');
+    await ok('POST', `assets/${assetId}/acl/assign`, UPLOADER, { userIds: [], assignments: [member(ASSIGNED_MEMBER)] });
   });
 
   test('who to ask for access: every user of the site may read it, even one who may not open the asset', async () => {
@@ -134,7 +137,11 @@ describe('asset access: private-asset check, access request info, user and user-
       const uploader = await ok<{ uploader: AssetUser | null }>('GET', `assets/${assetId}/info/uploader`, as);
       assert.equal(uploader.uploader?.email, UPLOADER);
     }
-    const noUploader = await ok<{ uploader: AssetUser | null }>('GET', `assets/${otherAssetId}/info/uploader`, VIEWER);
+    const noUploader = await ok<{ uploader: AssetUser | null }>(
+      'GET',
+      `assets/${otherAssetId}/info/uploader`,
+      SITE_VIEWER,
+    );
     assert.equal(noUploader.uploader, null);
   });
 
@@ -148,7 +155,7 @@ describe('asset access: private-asset check, access request info, user and user-
       {
         method: 'POST',
         url: `assets/${assetId}/acl/assign`,
-        body: () => ({ userIds: [], assignments: [member(MEMBER)] }),
+        body: () => ({ userIds: [], assignments: [member(ASSIGNED_MEMBER)] }),
         readers: 'managers',
       },
       { method: 'GET', url: `usergroups/assets/${assetId}/assignments`, readers: 'managers' },
@@ -166,7 +173,7 @@ describe('asset access: private-asset check, access request info, user and user-
         else await assertRefused(context, () => call(method, url, as, body?.()), 403, MANAGEMENT_DENIED);
       }
       const notFound = `No such asset: ${assetId}.`;
-      for (const as of [OTHER_SITE, NO_SITE])
+      for (const as of [MERIDIAN_EDITOR, NO_SITE_USER])
         await assertRefused(context, () => call(method, url, as, body?.()), 404, notFound);
       await assertRefused(context, () => call(method, url, undefined, body?.()), 401);
     }
@@ -180,19 +187,19 @@ describe('asset access: private-asset check, access request info, user and user-
   test('bad input gets a clear 4xx and changes nothing', async () => {
     await assertRefused(
       context,
-      () => assign(UPLOADER, { userIds: [ids.get(OTHER_SITE)!], assignments: [] }),
+      () => assign(UPLOADER, { userIds: [ids.get(MERIDIAN_EDITOR)!], assignments: [] }),
       400,
-      `The request is not valid: user ${ids.get(OTHER_SITE)} is not a user of the asset's site.`,
+      `The request is not valid: user ${ids.get(MERIDIAN_EDITOR)} is not a user of the asset's site.`,
     );
     await assertRefused(
       context,
-      () => assign(UPLOADER, { userIds: [], assignments: [{ ...member(VIEWER), email: MEMBER }] }),
+      () => assign(UPLOADER, { userIds: [], assignments: [{ ...member(SITE_VIEWER), email: ASSIGNED_MEMBER }] }),
       400,
-      `The request is not valid: the email '${MEMBER}' is not that of user ${ids.get(VIEWER)}.`,
+      `The request is not valid: the email '${ASSIGNED_MEMBER}' is not that of user ${ids.get(SITE_VIEWER)}.`,
     );
     await assertRefused(
       context,
-      () => assign(UPLOADER, { userIds: [], assignments: [{ ...member(VIEWER), roleCode: 'collectionOwner' }] }),
+      () => assign(UPLOADER, { userIds: [], assignments: [{ ...member(SITE_VIEWER), roleCode: 'collectionOwner' }] }),
       400,
       /body\/assignments\/0\/roleCode/,
     );

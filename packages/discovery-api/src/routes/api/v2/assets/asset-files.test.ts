@@ -1,22 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { assetPreviews, assets, assetVersions } from '../../../../db/schema/index.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedQuietSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import {
-  ADMIN,
   fetchQueuedAssetIds,
-  NO_SITE,
-  pauseProcessing,
   putBlob,
   registerFile,
   seedMetadataSet,
-  UPLOADER,
-  VIEWER,
   type RegisteredItem,
   type SeededSet,
 } from '../../../../test/uploader-fixtures.js';
+import { NO_SITE_USER, SITE_ADMIN, SITE_VIEWER, UPLOADER } from '../../../../test/cast.js';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -52,13 +48,9 @@ describe('POST v2/assets/{id}/preview, replaceAssetImagery and versions', () => 
   let site: number;
   let set: SeededSet;
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedQuietSite();
     site = await context.siteId('Northwind Discovery');
     set = await seedMetadataSet(context.server.app, site);
-    await pauseProcessing(context.server.app);
-  });
-  after(async () => {
-    await context?.close();
   });
 
   const sendForm = (url: string, as: string | undefined, parts: Part[]) => {
@@ -162,14 +154,14 @@ describe('POST v2/assets/{id}/preview, replaceAssetImagery and versions', () => 
       payload: { file: 'x' },
     });
     assert.equal(json.statusCode, 400);
-    assert.equal((await sendForm(`${item.AssetId}/preview`, VIEWER, [png()])).statusCode, 403);
+    assert.equal((await sendForm(`${item.AssetId}/preview`, SITE_VIEWER, [png()])).statusCode, 403);
     assert.equal(
-      (await sendForm(`${item.AssetId}/replaceAssetImagery`, NO_SITE, [png()])).statusCode,
+      (await sendForm(`${item.AssetId}/replaceAssetImagery`, NO_SITE_USER, [png()])).statusCode,
       404,
       'no site: answered as an unknown id',
     );
     assert.equal((await sendForm(`${item.AssetId}/preview`, undefined, [png()])).statusCode, 401);
-    assert.equal((await sendForm('999999/preview', ADMIN, [png()])).statusCode, 404);
+    assert.equal((await sendForm('999999/preview', SITE_ADMIN, [png()])).statusCode, 404);
     assert.deepEqual(await databaseSnapshot(app), before);
   });
 
@@ -228,7 +220,7 @@ describe('POST v2/assets/{id}/preview, replaceAssetImagery and versions', () => 
       assert.equal(response.statusCode, status, `${JSON.stringify(payload)}: ${response.body}`);
       assert.match(response.json().error, message);
     }
-    assert.equal((await post({ storagePath: `${item.DocId}/x.txt` }, VIEWER)).statusCode, 403);
+    assert.equal((await post({ storagePath: `${item.DocId}/x.txt` }, SITE_VIEWER)).statusCode, 403);
     assert.equal((await post({ storagePath: `${item.DocId}/x.txt` })).statusCode, 401);
     assert.deepEqual(await databaseSnapshot(app), before);
   });

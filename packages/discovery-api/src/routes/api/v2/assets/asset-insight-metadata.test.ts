@@ -1,18 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { ACCESS_MESSAGES, CHARTED_INSIGHT_KEYS, type AssetInsightMetadata } from '@portal/contracts';
 import {
   ensureFieldValues,
-  OTHER_SITE,
   READERS,
   selectValues,
   setUpInsightsCast,
-  UPLOADER,
-  VIEWER,
   type InsightsCast,
 } from '../../../../test/insights-fixtures.js';
 import { assertRefused } from '../../../../test/group-fixtures.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { MERIDIAN_EDITOR, SITE_VIEWER, UPLOADER } from '../../../../test/cast.js';
 
 describe('GET v2/assets/{id}/insights/metadata', () => {
   let context: DemoSiteContext;
@@ -30,7 +28,7 @@ describe('GET v2/assets/{id}/insights/metadata', () => {
   const field = (name: string) => `field=${encodeURIComponent(name)}`;
 
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedDemoSite();
     cast = await setUpInsightsCast(context);
     const app = context.server.app;
     const values = await ensureFieldValues(app, cast.site, {
@@ -53,9 +51,6 @@ describe('GET v2/assets/{id}/insights/metadata', () => {
     videoId = (
       await cast.add({ title: 'Launch film', fileName: 'launch.webm', mimeType: 'video/webm', visibility: 'Public' })
     ).assetId;
-  });
-  after(async () => {
-    await context?.close();
   });
 
   test("the asset's metadata values of a charted field, with counts, paged", async () => {
@@ -115,11 +110,11 @@ describe('GET v2/assets/{id}/insights/metadata', () => {
   test('refusals and bad input: 403 private, 404 other sites and unknown ids, 400 naming the query field', async () => {
     await assertRefused(
       context,
-      () => metadata(VIEWER, assetId, field('brand names')),
+      () => metadata(SITE_VIEWER, assetId, field('brand names')),
       403,
       ACCESS_MESSAGES.privateAsset,
     );
-    await assertRefused(context, () => metadata(OTHER_SITE, assetId, field('brand names')), 404);
+    await assertRefused(context, () => metadata(MERIDIAN_EDITOR, assetId, field('brand names')), 404);
     await assertRefused(context, () => metadata(UPLOADER, 999_999, field('brand names')), 404);
     await assertRefused(context, () => metadata(undefined, assetId, field('brand names')), 401);
     for (const query of [

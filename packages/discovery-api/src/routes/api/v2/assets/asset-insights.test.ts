@@ -1,21 +1,20 @@
 import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { InteractionInsight } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { assetReportEvents } from '../../../../db/schema/index.js';
-import {
-  assertRefused,
-  NO_SITE,
-  OTHER_SITE,
-  OUTSIDER,
-  OWNER,
-  signInEveryone,
-  SITE_ADMIN,
-  VIEWER,
-} from '../../../../test/group-fixtures.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { assertRefused, signInEveryone } from '../../../../test/group-fixtures.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed } from '../../../../test/document-fixtures.js';
+import {
+  ENTITY_OWNER,
+  ENTITY_VIEWER,
+  MERIDIAN_EDITOR,
+  NON_MEMBER,
+  NO_SITE_USER,
+  SITE_ADMIN,
+} from '../../../../test/cast.js';
 
 /**
  * GET v2/assets/{id}/insights, POST and DELETE …/insights/likes, POST …/insights/views and …/insights/shares:
@@ -43,7 +42,7 @@ describe('v2/assets/{id}/insights', () => {
   });
 
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedDemoSite();
     await signInEveryone(context);
     const app = context.server.app;
     const site = await siteNamed(app, 'Northwind Discovery');
@@ -59,38 +58,35 @@ describe('v2/assets/{id}/insights', () => {
         fileName: 'memo.txt',
         bytes: bytes('Private.'),
         visibility: 'Private',
-        createdBy: OWNER,
+        createdBy: ENTITY_OWNER,
       })
     ).assetId;
   });
-  after(async () => {
-    await context?.close();
-  });
 
   test('likes are one per user and can be taken back; views and shares repeat and are report events', async () => {
-    assert.deepEqual(counts(await insightOf('GET', `${openId}/insights`, VIEWER)), {
+    assert.deepEqual(counts(await insightOf('GET', `${openId}/insights`, ENTITY_VIEWER)), {
       likes: 0,
       liked: false,
       views: 0,
       downloads: 0,
       shares: 0,
     });
-    await insightOf('POST', `${openId}/insights/likes`, VIEWER);
-    const twice = await insightOf('POST', `${openId}/insights/likes`, VIEWER);
+    await insightOf('POST', `${openId}/insights/likes`, ENTITY_VIEWER);
+    const twice = await insightOf('POST', `${openId}/insights/likes`, ENTITY_VIEWER);
     assert.deepEqual([twice.likes, twice.liked], [1, true], 'a second like changes nothing');
-    const byOther = await insightOf('POST', `${openId}/insights/likes`, OUTSIDER);
+    const byOther = await insightOf('POST', `${openId}/insights/likes`, NON_MEMBER);
     assert.deepEqual([byOther.likes, byOther.liked], [2, true]);
-    const unliked = await insightOf('DELETE', `${openId}/insights/likes`, VIEWER);
+    const unliked = await insightOf('DELETE', `${openId}/insights/likes`, ENTITY_VIEWER);
     assert.deepEqual([unliked.likes, unliked.liked], [1, false]);
     assert.equal(
-      (await insightOf('DELETE', `${openId}/insights/likes`, VIEWER)).likes,
+      (await insightOf('DELETE', `${openId}/insights/likes`, ENTITY_VIEWER)).likes,
       1,
       'unliking twice is the same',
     );
 
-    await insightOf('POST', `${openId}/insights/views`, VIEWER);
-    const viewed = await insightOf('POST', `${openId}/insights/views`, VIEWER);
-    const shared = await insightOf('POST', `${openId}/insights/shares`, OUTSIDER);
+    await insightOf('POST', `${openId}/insights/views`, ENTITY_VIEWER);
+    const viewed = await insightOf('POST', `${openId}/insights/views`, ENTITY_VIEWER);
+    const shared = await insightOf('POST', `${openId}/insights/shares`, NON_MEMBER);
     assert.deepEqual([viewed.views, shared.views, shared.shares, shared.id], [2, 2, 1, openId]);
     const events = await context.server.app.db
       .select({ reportName: assetReportEvents.reportName })
@@ -100,8 +96,8 @@ describe('v2/assets/{id}/insights', () => {
   });
 
   test('a private asset: its uploader and the site admin may, a site user who may not open it is refused', async () => {
-    for (const as of [OWNER, SITE_ADMIN]) {
-      assert.equal((await insightOf('POST', `${privateId}/insights/views`, as)).views, as === OWNER ? 1 : 2);
+    for (const as of [ENTITY_OWNER, SITE_ADMIN]) {
+      assert.equal((await insightOf('POST', `${privateId}/insights/views`, as)).views, as === ENTITY_OWNER ? 1 : 2);
     }
     for (const [method, url] of [
       ['GET', `${privateId}/insights`],
@@ -110,7 +106,7 @@ describe('v2/assets/{id}/insights', () => {
       ['POST', `${privateId}/insights/views`],
       ['POST', `${privateId}/insights/shares`],
     ] as const) {
-      await assertRefused(context, () => call(method, url, VIEWER), 403, ACCESS_MESSAGES.privateAsset);
+      await assertRefused(context, () => call(method, url, ENTITY_VIEWER), 403, ACCESS_MESSAGES.privateAsset);
     }
     const stored = await context.server.app.db
       .select()
@@ -122,12 +118,17 @@ describe('v2/assets/{id}/insights', () => {
   test('another site, no site, unknown ids, bad ids and no sign-in are refused and change nothing', async () => {
     for (const url of [`${openId}/insights`, `${openId}/insights/likes`, `${openId}/insights/views`]) {
       const method = url.endsWith('insights') ? 'GET' : 'POST';
-      await assertRefused(context, () => call(method, url, OTHER_SITE), 404, `No such asset: ${openId}.`);
-      await assertRefused(context, () => call(method, url, NO_SITE), 404, `No such asset: ${openId}.`);
+      await assertRefused(context, () => call(method, url, MERIDIAN_EDITOR), 404, `No such asset: ${openId}.`);
+      await assertRefused(context, () => call(method, url, NO_SITE_USER), 404, `No such asset: ${openId}.`);
       await assertRefused(context, () => call(method, url), 401);
     }
-    await assertRefused(context, () => call('POST', '999999/insights/likes', VIEWER), 404, 'No such asset: 999999.');
-    await assertRefused(context, () => call('POST', 'abc/insights/shares', VIEWER), 400, /params\/id/);
-    await assertRefused(context, () => call('GET', '0/insights', VIEWER), 400, /params\/id/);
+    await assertRefused(
+      context,
+      () => call('POST', '999999/insights/likes', ENTITY_VIEWER),
+      404,
+      'No such asset: 999999.',
+    );
+    await assertRefused(context, () => call('POST', 'abc/insights/shares', ENTITY_VIEWER), 400, /params\/id/);
+    await assertRefused(context, () => call('GET', '0/insights', ENTITY_VIEWER), 400, /params\/id/);
   });
 });

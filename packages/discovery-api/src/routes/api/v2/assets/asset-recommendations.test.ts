@@ -1,18 +1,14 @@
 import { ACCESS_MESSAGES } from '@portal/contracts';
 // wire pass: the more-like-this words (unnest of a tsvector), BM25 and kNN with the asset as the query, through the pg driver.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { AssetRecommendations } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { assets } from '../../../../db/schema/index.js';
 import { assertRefused } from '../../../../test/group-fixtures.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed } from '../../../../test/document-fixtures.js';
-
-const UPLOADER = 'liam.chen@demo.portal'; // content uploader of Northwind Discovery: uploads the private notes
-const VIEWER = 'sofia.rossi@demo.portal'; // a member of Northwind Discovery who may not open the private notes
-const OTHER_SITE = 'emma.dubois@demo.portal'; // Meridian Insights only
-const NO_SITE = 'ethan.brooks@demo.portal';
+import { MERIDIAN_EDITOR, NO_SITE_USER, SITE_VIEWER, UPLOADER } from '../../../../test/cast.js';
 
 /**
  * A small library on Northwind Discovery: three documents about an electric car campaign (one private), and two
@@ -58,8 +54,8 @@ describe('GET /api/v2/assets/{id}/recommendations', () => {
   const titles = (list: AssetRecommendations) => list.map((item) => item.title);
 
   before(async () => {
-    context = await startDemoSiteContext();
-    for (const email of [UPLOADER, VIEWER, OTHER_SITE, NO_SITE])
+    context = await sharedDemoSite();
+    for (const email of [UPLOADER, SITE_VIEWER, MERIDIAN_EDITOR, NO_SITE_USER])
       assert.equal((await context.request('GET', '/api/v2/users/me', { as: email })).statusCode, 200);
     const app = context.server.app;
     const northwind = await siteNamed(app, 'Northwind Discovery');
@@ -86,12 +82,9 @@ describe('GET /api/v2/assets/{id}/recommendations', () => {
     await add(northwind, GARDEN);
     await add(meridian, RECAP);
   });
-  after(async () => {
-    await context?.close();
-  });
 
   test('a document recommends the other one on its topic first, never itself nor an unrelated one', async () => {
-    const list = await recommended(id(CAMPAIGN), VIEWER);
+    const list = await recommended(id(CAMPAIGN), SITE_VIEWER);
     assert.equal(list[0]?.title, RESULTS.title, JSON.stringify(list));
     assert.ok(!titles(list).includes(CAMPAIGN.title), 'never itself');
     for (const unrelated of [EARNINGS, GARDEN])
@@ -119,13 +112,13 @@ describe('GET /api/v2/assets/{id}/recommendations', () => {
       assert.ok(list[index - 1]!.score >= list[index]!.score, 'best first');
 
     // The other way round too, and for the unrelated documents nothing of the campaign comes first.
-    assert.equal((await recommended(id(RESULTS), VIEWER))[0]?.title, CAMPAIGN.title);
-    const earnings = await recommended(id(EARNINGS), VIEWER);
+    assert.equal((await recommended(id(RESULTS), SITE_VIEWER))[0]?.title, CAMPAIGN.title);
+    const earnings = await recommended(id(EARNINGS), SITE_VIEWER);
     assert.ok(!titles(earnings).includes(EARNINGS.title));
   });
 
   test('a private asset is recommended to its uploader, never to a viewer who may not open it', async () => {
-    const forViewer = await recommended(id(CAMPAIGN), VIEWER);
+    const forViewer = await recommended(id(CAMPAIGN), SITE_VIEWER);
     assert.ok(!titles(forViewer).includes(NOTES.title), JSON.stringify(forViewer));
     assert.ok(!forViewer.some((item) => item.assetId === id(NOTES)));
     const forUploader = await recommended(id(CAMPAIGN), UPLOADER);
@@ -138,12 +131,12 @@ describe('GET /api/v2/assets/{id}/recommendations', () => {
   });
 
   test("another site's similar asset never appears, and its users get nothing of this site", async () => {
-    for (const as of [VIEWER, UPLOADER]) {
+    for (const as of [SITE_VIEWER, UPLOADER]) {
       const list = await recommended(id(CAMPAIGN), as);
       assert.ok(!titles(list).includes(RECAP.title), as);
       assert.ok(!list.some((item) => item.assetId === id(RECAP)), as);
     }
-    const meridian = await recommended(id(RECAP), OTHER_SITE);
+    const meridian = await recommended(id(RECAP), MERIDIAN_EDITOR);
     assert.ok(
       meridian.every((item) => ![CAMPAIGN, RESULTS, NOTES].some((doc) => doc.title === item.title)),
       JSON.stringify(meridian),
@@ -157,32 +150,32 @@ describe('GET /api/v2/assets/{id}/recommendations', () => {
       .set({ assetVisibility: 'Private' })
       .where(eq(assets.assetId, id(RESULTS)));
     try {
-      assert.ok(!titles(await recommended(id(CAMPAIGN), VIEWER)).includes(RESULTS.title));
+      assert.ok(!titles(await recommended(id(CAMPAIGN), SITE_VIEWER)).includes(RESULTS.title));
     } finally {
       await db
         .update(assets)
         .set({ assetVisibility: 'Public' })
         .where(eq(assets.assetId, id(RESULTS)));
     }
-    assert.ok(titles(await recommended(id(CAMPAIGN), VIEWER)).includes(RESULTS.title));
+    assert.ok(titles(await recommended(id(CAMPAIGN), SITE_VIEWER)).includes(RESULTS.title));
   });
 
   test('refusals: no sign-in 401, private asset for a viewer 403, another site and unknown asset 404', async () => {
     await assertRefused(context, () => recommendations(id(CAMPAIGN)), 401);
-    await assertRefused(context, () => recommendations(id(NOTES), VIEWER), 403, ACCESS_MESSAGES.privateAsset);
-    await assertRefused(context, () => recommendations(id(CAMPAIGN), OTHER_SITE), 404);
-    await assertRefused(context, () => recommendations(id(RECAP), VIEWER), 404);
-    await assertRefused(context, () => recommendations(id(CAMPAIGN), NO_SITE), 404);
-    await assertRefused(context, () => recommendations(2_000_000_000, VIEWER), 404);
+    await assertRefused(context, () => recommendations(id(NOTES), SITE_VIEWER), 403, ACCESS_MESSAGES.privateAsset);
+    await assertRefused(context, () => recommendations(id(CAMPAIGN), MERIDIAN_EDITOR), 404);
+    await assertRefused(context, () => recommendations(id(RECAP), SITE_VIEWER), 404);
+    await assertRefused(context, () => recommendations(id(CAMPAIGN), NO_SITE_USER), 404);
+    await assertRefused(context, () => recommendations(2_000_000_000, SITE_VIEWER), 404);
   });
 
   test('top: 1 to 20, default 6; 0, 21 and words are refused with 400', async () => {
-    const one = await recommended(id(CAMPAIGN), VIEWER, '?top=1');
+    const one = await recommended(id(CAMPAIGN), SITE_VIEWER, '?top=1');
     assert.deepEqual(titles(one), [RESULTS.title]);
     assert.ok((await recommended(id(CAMPAIGN), UPLOADER)).length <= 6);
     assert.ok((await recommended(id(CAMPAIGN), UPLOADER, '?top=20')).length <= 20);
     for (const top of ['0', '21', 'many', '-1', '2.5']) {
-      const response = await recommendations(id(CAMPAIGN), VIEWER, `?top=${top}`);
+      const response = await recommendations(id(CAMPAIGN), SITE_VIEWER, `?top=${top}`);
       assert.equal(response.statusCode, 400, `top=${top}: ${response.body}`);
       assert.match(response.json<{ error: string }>().error, /top/);
     }

@@ -1,20 +1,22 @@
 import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { AssetReportPage, AssetReportRow, SearchReportPage } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { searchReportEvents, type Asset, type DeploymentIndex } from '../../../../db/schema/index.js';
 import { assertRefused, signInEveryone } from '../../../../test/group-fixtures.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed, userIdOf } from '../../../../test/document-fixtures.js';
+import {
+  MERIDIAN_ANALYST,
+  MERIDIAN_EDITOR,
+  NO_SITE_USER,
+  SITE_ADMIN,
+  SITE_VIEWER,
+  UPLOADER,
+} from '../../../../test/cast.js';
 
 /** The cast: Northwind Discovery unless told otherwise. */
-const SITE_ADMIN = 'ava.morgan@demo.portal'; // every permission
-const UPLOADER = 'liam.chen@demo.portal'; // content uploader: no analyzeInsights, reads the reports of his assets
-const VIEWER = 'sofia.rossi@demo.portal';
-const ANALYST = 'lucas.silva@demo.portal'; // analyzeInsights on Meridian Insights; a plain viewer on Northwind
-const OTHER_SITE = 'emma.dubois@demo.portal'; // site editor of Meridian Insights only
-const NO_SITE = 'ethan.brooks@demo.portal';
 
 /**
  * GET v2/assets/{id}/reports/{reportName} and …/reports/searches, and the searches recorded by
@@ -25,8 +27,8 @@ describe('v2/assets/{id}/reports', () => {
   let northwind: DeploymentIndex;
   let brief: Asset; // Northwind, uploaded by UPLOADER: the events of the first tests
   let quiet: Asset; // Northwind, uploaded by UPLOADER: views with and without a search
-  let meridianOpen: Asset; // Meridian Insights, uploaded by OTHER_SITE
-  let meridianPrivate: Asset; // Meridian Insights, private, uploaded by OTHER_SITE
+  let meridianOpen: Asset; // Meridian Insights, uploaded by MERIDIAN_EDITOR
+  let meridianPrivate: Asset; // Meridian Insights, private, uploaded by MERIDIAN_EDITOR
 
   const call = (method: 'GET' | 'POST', url: string, as?: string, payload?: unknown) =>
     context.request(method, `/api/v2/${url}`, { as, payload });
@@ -44,7 +46,7 @@ describe('v2/assets/{id}/reports', () => {
   const emailsOf = (page: { rows: { userEmail: string | null }[] }) => page.rows.map((row) => row.userEmail);
 
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedDemoSite();
     await signInEveryone(context);
     const app = context.server.app;
     northwind = await siteNamed(app, 'Northwind Discovery');
@@ -56,29 +58,30 @@ describe('v2/assets/{id}/reports', () => {
     meridianOpen = await addDocument(app, meridian, {
       ...file('study.txt'),
       title: 'Market study',
-      createdBy: OTHER_SITE,
+      createdBy: MERIDIAN_EDITOR,
     });
     meridianPrivate = await addDocument(app, meridian, {
       ...file('memo.txt'),
       title: 'Board memo',
       visibility: 'Private',
-      createdBy: OTHER_SITE,
+      createdBy: MERIDIAN_EDITOR,
     });
-  });
-  after(async () => {
-    await context?.close();
   });
 
   test('views, downloads and shares by two users: rows newest first with the user, date, asset and site', async () => {
-    await view(brief, VIEWER);
-    await view(brief, ANALYST);
-    await view(brief, VIEWER);
-    await ok('POST', `document/markAsDownloaded?id=${brief.docId}&indexId=${northwind.deploymentIndexId}`, ANALYST);
-    await ok('POST', `assets/${brief.assetId}/insights/shares`, VIEWER);
+    await view(brief, SITE_VIEWER);
+    await view(brief, MERIDIAN_ANALYST);
+    await view(brief, SITE_VIEWER);
+    await ok(
+      'POST',
+      `document/markAsDownloaded?id=${brief.docId}&indexId=${northwind.deploymentIndexId}`,
+      MERIDIAN_ANALYST,
+    );
+    await ok('POST', `assets/${brief.assetId}/insights/shares`, SITE_VIEWER);
 
     const views = await report(brief, 'views', UPLOADER);
     assert.deepEqual([views.count, views.currentPage], [3, 1]);
-    assert.deepEqual(emailsOf(views), [VIEWER, ANALYST, VIEWER], 'newest first');
+    assert.deepEqual(emailsOf(views), [SITE_VIEWER, MERIDIAN_ANALYST, SITE_VIEWER], 'newest first');
     const dates = views.rows.map((row) => Date.parse(row.date));
     assert.deepEqual(
       dates,
@@ -90,9 +93,9 @@ describe('v2/assets/{id}/reports', () => {
     assert.deepEqual(newest, {
       assetId: brief.assetId,
       assetName: 'brief.txt',
-      userId: await userIdOf(context.server.app, VIEWER),
+      userId: await userIdOf(context.server.app, SITE_VIEWER),
       userFullName: 'Sofia Rossi',
-      userEmail: VIEWER,
+      userEmail: SITE_VIEWER,
       date: newest.date,
       year: when.getUTCFullYear(),
       month: when.getUTCMonth() + 1,
@@ -105,10 +108,10 @@ describe('v2/assets/{id}/reports', () => {
     });
 
     const downloads = await report(brief, 'downloads', SITE_ADMIN);
-    assert.deepEqual([downloads.count, emailsOf(downloads)], [1, [ANALYST]]);
+    assert.deepEqual([downloads.count, emailsOf(downloads)], [1, [MERIDIAN_ANALYST]]);
     assert.deepEqual([downloads.rows[0]?.reportName, downloads.rows[0]?.userFullName], ['downloads', 'Lucas Silva']);
     const shares = await report(brief, 'shares', SITE_ADMIN);
-    assert.deepEqual([shares.count, emailsOf(shares), shares.rows[0]?.reportName], [1, [VIEWER], 'shares']);
+    assert.deepEqual([shares.count, emailsOf(shares), shares.rows[0]?.reportName], [1, [SITE_VIEWER], 'shares']);
     assert.deepEqual(await report(quiet, 'views', UPLOADER), { count: 0, currentPage: 1, rows: [] });
   });
 
@@ -140,14 +143,14 @@ describe('v2/assets/{id}/reports', () => {
 
   test('searches: a view with a query is recorded for the asset; with no body, none or a blank query not', async () => {
     const viewsBefore = (await report(quiet, 'views', UPLOADER)).count;
-    await view(quiet, VIEWER);
-    await view(quiet, VIEWER, {});
-    await view(quiet, VIEWER, { query: '   ', queryType: 'semantic', source: 'search page' });
+    await view(quiet, SITE_VIEWER);
+    await view(quiet, SITE_VIEWER, {});
+    await view(quiet, SITE_VIEWER, { query: '   ', queryType: 'semantic', source: 'search page' });
     assert.deepEqual(await searches(quiet, UPLOADER), { count: 0, currentPage: 1, rows: [] });
     assert.equal((await report(quiet, 'views', UPLOADER)).count, viewsBefore + 3, 'each is still a view');
 
-    await view(quiet, VIEWER, { query: ' media plan 2025 ' });
-    await view(quiet, ANALYST, { query: 'who plans media?', queryType: 'semantic', source: 'search page' });
+    await view(quiet, SITE_VIEWER, { query: ' media plan 2025 ' });
+    await view(quiet, MERIDIAN_ANALYST, { query: 'who plans media?', queryType: 'semantic', source: 'search page' });
     const found = await searches(quiet, SITE_ADMIN);
     assert.deepEqual([found.count, found.currentPage], [2, 1]);
     const [newest, older] = found.rows;
@@ -159,15 +162,15 @@ describe('v2/assets/{id}/reports', () => {
         source: 'search page',
         page: 'content',
         resultCount: 1,
-        userId: await userIdOf(context.server.app, ANALYST),
+        userId: await userIdOf(context.server.app, MERIDIAN_ANALYST),
         userFullName: 'Lucas Silva',
-        userEmail: ANALYST,
+        userEmail: MERIDIAN_ANALYST,
         date: undefined,
       },
     );
     assert.deepEqual(
       [older?.query, older?.type, older?.source, older?.userEmail],
-      ['media plan 2025', 'full', null, VIEWER],
+      ['media plan 2025', 'full', null, SITE_VIEWER],
       "trimmed; no type is 'full' (Keyword)",
     );
     assert.ok(Date.parse(newest!.date) >= Date.parse(older!.date));
@@ -194,23 +197,28 @@ describe('v2/assets/{id}/reports', () => {
       { query: 'plan', source: 'x'.repeat(101) },
       { query: ['a', 'b'] },
     ])
-      await assertRefused(context, () => call('POST', url, VIEWER, body), 400, /body/);
+      await assertRefused(context, () => call('POST', url, SITE_VIEWER, body), 400, /body/);
   });
 
   test('who may read: uploader and analysts; other site users 403, other sites and unknown 404, no sign-in 401', async () => {
     for (const name of ['views', 'searches']) {
       const url = (asset: Asset) => `assets/${asset.assetId}/reports/${name}`;
       for (const as of [UPLOADER, SITE_ADMIN]) await ok('GET', url(brief), as);
-      for (const as of [VIEWER, ANALYST])
+      for (const as of [SITE_VIEWER, MERIDIAN_ANALYST])
         await assertRefused(context, () => call('GET', url(brief), as), 403, ACCESS_MESSAGES.reportsDenied);
-      for (const as of [OTHER_SITE, NO_SITE])
+      for (const as of [MERIDIAN_EDITOR, NO_SITE_USER])
         await assertRefused(context, () => call('GET', url(brief), as), 404, `No such asset: ${brief.assetId}.`);
       await assertRefused(context, () => call('GET', url(brief)), 401);
 
       // On Meridian Insights the analyst may read (analyzeInsights), but not a private asset he may not open.
-      await ok('GET', url(meridianOpen), ANALYST);
-      for (const asset of [meridianOpen, meridianPrivate]) await ok('GET', url(asset), OTHER_SITE);
-      await assertRefused(context, () => call('GET', url(meridianPrivate), ANALYST), 403, ACCESS_MESSAGES.privateAsset);
+      await ok('GET', url(meridianOpen), MERIDIAN_ANALYST);
+      for (const asset of [meridianOpen, meridianPrivate]) await ok('GET', url(asset), MERIDIAN_EDITOR);
+      await assertRefused(
+        context,
+        () => call('GET', url(meridianPrivate), MERIDIAN_ANALYST),
+        403,
+        ACCESS_MESSAGES.privateAsset,
+      );
       await assertRefused(context, () => call('GET', url(meridianOpen), UPLOADER), 404);
     }
     await assertRefused(context, () => call('GET', `assets/${brief.assetId}/reports/likes`), 401);

@@ -1,21 +1,20 @@
 import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { AssetShareResult } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../../../db/schema/index.js';
-import {
-  assertRefused,
-  NO_SITE,
-  OTHER_SITE,
-  OUTSIDER,
-  OWNER,
-  signInEveryone,
-  SITE_ADMIN,
-  VIEWER,
-} from '../../../../test/group-fixtures.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { assertRefused, signInEveryone } from '../../../../test/group-fixtures.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed, userIdOf } from '../../../../test/document-fixtures.js';
+import {
+  ENTITY_OWNER,
+  ENTITY_VIEWER,
+  MERIDIAN_EDITOR,
+  NON_MEMBER,
+  NO_SITE_USER,
+  SITE_ADMIN,
+} from '../../../../test/cast.js';
 
 /** POST v2/assets/{id}/share: notifications to users of the site who may open the asset; the share counted once. */
 describe('POST v2/assets/{id}/share', () => {
@@ -34,10 +33,11 @@ describe('POST v2/assets/{id}/share', () => {
       .where(eq(notifications.userId, ids.get(email)!));
 
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedDemoSite();
     await signInEveryone(context);
     const app = context.server.app;
-    for (const email of [OWNER, VIEWER, OUTSIDER, SITE_ADMIN, OTHER_SITE]) ids.set(email, await userIdOf(app, email));
+    for (const email of [ENTITY_OWNER, ENTITY_VIEWER, NON_MEMBER, SITE_ADMIN, MERIDIAN_EDITOR])
+      ids.set(email, await userIdOf(app, email));
     const site = await siteNamed(app, 'Northwind Discovery');
     const file = { mimeType: 'text/plain', process: false, bytes: new TextEncoder().encode('Text.') } as const;
     const open = await addDocument(app, site, { ...file, title: 'Harbour brief', fileName: 'brief.txt' });
@@ -49,25 +49,22 @@ describe('POST v2/assets/{id}/share', () => {
         title: 'Board memo',
         fileName: 'memo.txt',
         visibility: 'Private',
-        createdBy: OWNER,
+        createdBy: ENTITY_OWNER,
       })
     ).assetId;
   });
-  after(async () => {
-    await context?.close();
-  });
 
   test('each user gets a notification with the message and the page; the share is counted once', async () => {
-    const before = (await notesOf(VIEWER)).length;
-    const response = await share(OUTSIDER, openId, {
-      userIds: [ids.get(VIEWER), ids.get(SITE_ADMIN), ids.get(VIEWER), ids.get(OUTSIDER)],
+    const before = (await notesOf(ENTITY_VIEWER)).length;
+    const response = await share(NON_MEMBER, openId, {
+      userIds: [ids.get(ENTITY_VIEWER), ids.get(SITE_ADMIN), ids.get(ENTITY_VIEWER), ids.get(NON_MEMBER)],
       message: 'For the Tuesday pitch.',
     });
     assert.equal(response.statusCode, 200, response.body);
     const answer = response.json<AssetShareResult>();
-    assert.deepEqual(answer.notifiedUsers.sort(), [ids.get(VIEWER), ids.get(SITE_ADMIN)].sort());
+    assert.deepEqual(answer.notifiedUsers.sort(), [ids.get(ENTITY_VIEWER), ids.get(SITE_ADMIN)].sort());
     assert.deepEqual([answer.cannotOpen, answer.insight.shares], [[], 1]);
-    const notes = await notesOf(VIEWER);
+    const notes = await notesOf(ENTITY_VIEWER);
     assert.equal(notes.length, before + 1);
     const note = notes.at(-1)!;
     assert.equal(note.title, 'Mia Johansson shared an asset with you');
@@ -79,12 +76,12 @@ describe('POST v2/assets/{id}/share', () => {
   });
 
   test('a private asset is not announced to users who may not open it: sharing gives no access', async () => {
-    const response = await share(OWNER, privateId, { userIds: [ids.get(VIEWER), ids.get(SITE_ADMIN)] });
+    const response = await share(ENTITY_OWNER, privateId, { userIds: [ids.get(ENTITY_VIEWER), ids.get(SITE_ADMIN)] });
     assert.equal(response.statusCode, 200, response.body);
     const answer = response.json<AssetShareResult>();
-    assert.deepEqual([answer.notifiedUsers, answer.cannotOpen], [[ids.get(SITE_ADMIN)], [ids.get(VIEWER)]]);
+    assert.deepEqual([answer.notifiedUsers, answer.cannotOpen], [[ids.get(SITE_ADMIN)], [ids.get(ENTITY_VIEWER)]]);
     assert.equal(
-      (await context.request('GET', `/api/v2/assets/${privateId}/insights`, { as: VIEWER })).statusCode,
+      (await context.request('GET', `/api/v2/assets/${privateId}/insights`, { as: ENTITY_VIEWER })).statusCode,
       403,
     );
   });
@@ -92,28 +89,28 @@ describe('POST v2/assets/{id}/share', () => {
   test('refusals change nothing: private for the caller, users of another site, other sites, no site, bad bodies', async () => {
     await assertRefused(
       context,
-      () => share(OUTSIDER, privateId, { userIds: [ids.get(VIEWER)] }),
+      () => share(NON_MEMBER, privateId, { userIds: [ids.get(ENTITY_VIEWER)] }),
       403,
       ACCESS_MESSAGES.privateAsset,
     );
     await assertRefused(
       context,
-      () => share(OUTSIDER, openId, { userIds: [ids.get(VIEWER), ids.get(OTHER_SITE)] }),
+      () => share(NON_MEMBER, openId, { userIds: [ids.get(ENTITY_VIEWER), ids.get(MERIDIAN_EDITOR)] }),
       400,
-      `The request is not valid: user ${ids.get(OTHER_SITE)} is not a user of the asset's site.`,
+      `The request is not valid: user ${ids.get(MERIDIAN_EDITOR)} is not a user of the asset's site.`,
     );
-    for (const as of [OTHER_SITE, NO_SITE])
+    for (const as of [MERIDIAN_EDITOR, NO_SITE_USER])
       await assertRefused(
         context,
-        () => share(as, openId, { userIds: [ids.get(VIEWER)] }),
+        () => share(as, openId, { userIds: [ids.get(ENTITY_VIEWER)] }),
         404,
         `No such asset: ${openId}.`,
       );
-    await assertRefused(context, () => share(undefined, openId, { userIds: [ids.get(VIEWER)] }), 401);
-    await assertRefused(context, () => share(OUTSIDER, openId, { userIds: [] }), 400, /body\/userIds/);
+    await assertRefused(context, () => share(undefined, openId, { userIds: [ids.get(ENTITY_VIEWER)] }), 401);
+    await assertRefused(context, () => share(NON_MEMBER, openId, { userIds: [] }), 400, /body\/userIds/);
     await assertRefused(
       context,
-      () => share(OUTSIDER, openId, { userIds: [1], message: 'x'.repeat(1001) }),
+      () => share(NON_MEMBER, openId, { userIds: [1], message: 'x'.repeat(1001) }),
       400,
       /body\/message/,
     );

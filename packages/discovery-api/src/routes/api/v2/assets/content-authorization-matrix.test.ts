@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { addDashboard } from '../../../../test/dashboard-fixtures.js';
@@ -16,8 +16,9 @@ import type { Asset } from '../../../../db/schema/index.js';
 import { ASSET_STATUS_ID } from '../../../../assets/asset-status.js';
 import { processAsset } from '../../../../workers/process-asset.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed, userIdOf } from '../../../../test/document-fixtures.js';
+import { AI_USER, MERIDIAN_EDITOR, SECOND_VIEWER, SITE_ADMIN, SITE_VIEWER, UPLOADER } from '../../../../test/cast.js';
 
 /**
  * Issue 20's authorisation matrix: every content call of the content page × the six roles of the cast, for a PRIVATE
@@ -30,12 +31,12 @@ import { addDocument, siteNamed, userIdOf } from '../../../../test/document-fixt
 const ROLES = ['uploader', 'siteAdmin', 'member', 'groupMember', 'viewer', 'otherSite'] as const;
 type Role = (typeof ROLES)[number];
 const EMAIL: Record<Role, string> = {
-  uploader: 'liam.chen@demo.portal', // content uploader; uploaded all four assets
-  siteAdmin: 'ava.morgan@demo.portal',
-  member: 'lucas.silva@demo.portal', // site member, assigned to the private assets as assetMember
-  groupMember: 'mia.johansson@demo.portal', // AI user, in the readers' user group given access
-  viewer: 'sofia.rossi@demo.portal', // site member with no access to the private assets
-  otherSite: 'emma.dubois@demo.portal', // site editor of Meridian Insights only
+  uploader: UPLOADER, // content uploader; uploaded all four assets
+  siteAdmin: SITE_ADMIN,
+  member: SECOND_VIEWER, // site member, assigned to the private assets as assetMember
+  groupMember: AI_USER, // AI user, in the readers' user group given access
+  viewer: SITE_VIEWER, // site member with no access to the private assets
+  otherSite: MERIDIAN_EDITOR, // site editor of Meridian Insights only
 };
 /** Who may open (see the content of) each asset: the private-asset rule (assets/asset-visibility.ts). */
 const MAY_OPEN: Record<'private' | 'public', readonly Role[]> = {
@@ -495,7 +496,7 @@ describe('content authorisation matrix: each content call × uploader, site admi
   }
 
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedDemoSite();
     const app = context.server.app;
     for (const role of ROLES) {
       const response = await context.request('GET', '/api/v2/users/me', { as: EMAIL[role] });
@@ -563,9 +564,6 @@ describe('content authorisation matrix: each content call × uploader, site admi
     };
     subjects.private = await make('private', 'wombatsecret', 'Numbatsecret', 'Quokka secret description.');
     subjects.public = await make('public', 'wombatopen', 'Bilbyopen', 'Harbour open description.');
-  });
-  after(async () => {
-    await context?.close();
   });
 
   test('the cast: who may open each asset', () => {

@@ -1,11 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { Collection, Group } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { collectionAssets } from '../../../../db/schema/index.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed, userIdOf } from '../../../../test/document-fixtures.js';
+import {
+  ENTITY_EDITOR,
+  ENTITY_OWNER,
+  ENTITY_VIEWER,
+  MERIDIAN_EDITOR,
+  NON_MEMBER,
+  NO_SITE_USER,
+} from '../../../../test/cast.js';
 
 /**
  * The authorisation matrix of collections and groups (issue 19): every call × {owner, editor, viewer, a user of the
@@ -14,13 +22,7 @@ import { addDocument, siteNamed, userIdOf } from '../../../../test/document-fixt
  * refused calls of each row: a refusal changes nothing. Success paths and bodies are tested beside each route;
  * this file is the one table a reviewer reads to see who may do what.
  */
-const OWNER = 'liam.chen@demo.portal';
-const EDITOR = 'sofia.rossi@demo.portal';
-const VIEWER = 'lucas.silva@demo.portal';
-const NON_MEMBER = 'mia.johansson@demo.portal';
-const OTHER_SITE = 'emma.dubois@demo.portal';
-const NO_SITE = 'ethan.brooks@demo.portal';
-const CAST = [OWNER, EDITOR, VIEWER, NON_MEMBER, OTHER_SITE, NO_SITE] as const;
+const CAST = [ENTITY_OWNER, ENTITY_EDITOR, ENTITY_VIEWER, NON_MEMBER, MERIDIAN_EDITOR, NO_SITE_USER] as const;
 const NAMES = ['owner', 'editor', 'viewer', 'non-member', 'other site', 'no site'];
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -61,7 +63,7 @@ describe('collections and groups: the authorisation matrix', () => {
     context.request(method, `/api/${url}`, { as, payload });
 
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedDemoSite();
     const app = context.server.app;
     ids.site = await context.siteId('Northwind Discovery');
     const site = await siteNamed(app, 'Northwind Discovery');
@@ -79,35 +81,35 @@ describe('collections and groups: the authorisation matrix', () => {
       user: { userId: await userIdOf(app, email), email },
       roleCode,
     });
-    const created = await call('POST', 'v2/collections', OWNER, {
+    const created = await call('POST', 'v2/collections', ENTITY_OWNER, {
       deploymentIndexId: ids.site,
       collection: {
         name: 'Matrix collection',
-        collectionUsers: [await member(EDITOR, 'collectionEditor'), await member(VIEWER, 'collectionViewer')],
+        collectionUsers: [
+          await member(ENTITY_EDITOR, 'collectionEditor'),
+          await member(ENTITY_VIEWER, 'collectionViewer'),
+        ],
       },
     });
     assert.equal(created.statusCode, 201, created.body);
     ids.collection = created.json<Collection>().collectionId;
     assert.equal(created.json<Collection>().isConfidential, true);
     await app.db.insert(collectionAssets).values({ collectionId: ids.collection, assetId: ids.asset });
-    const spare = await call('POST', 'v2/collections', OWNER, {
+    const spare = await call('POST', 'v2/collections', ENTITY_OWNER, {
       deploymentIndexId: ids.site,
       collection: { name: 'Spare collection', isConfidential: false },
     });
     ids.spareCollection = spare.json<Collection>().collectionId;
-    const group = await call('POST', 'v2/groups', OWNER, {
+    const group = await call('POST', 'v2/groups', ENTITY_OWNER, {
       deploymentIndexId: ids.site,
       group: {
         name: 'Matrix group',
-        groupUsers: [await member(EDITOR, 'groupEditor'), await member(VIEWER, 'groupViewer')],
+        groupUsers: [await member(ENTITY_EDITOR, 'groupEditor'), await member(ENTITY_VIEWER, 'groupViewer')],
       },
     });
     assert.equal(group.statusCode, 200, group.body);
     ids.group = group.json<Group>().groupId;
     assert.equal(group.json<Group>().isConfidential, true);
-  });
-  after(async () => {
-    await context?.close();
   });
 
   const putAssetBack = async () => {
@@ -117,13 +119,13 @@ describe('collections and groups: the authorisation matrix', () => {
       .onConflictDoNothing();
   };
   const putSpareIn = async () => {
-    const response = await call('PUT', `v2/groups/addCollections/${ids.group}`, OWNER, {
+    const response = await call('PUT', `v2/groups/addCollections/${ids.group}`, ENTITY_OWNER, {
       collections: [ids.spareCollection],
     });
     assert.equal(response.statusCode, 200, response.body);
   };
   const takeSpareOut = async () => {
-    await call('DELETE', `v2/groups/${ids.group}/collections/${ids.spareCollection}`, OWNER);
+    await call('DELETE', `v2/groups/${ids.group}/collections/${ids.spareCollection}`, ENTITY_OWNER);
   };
 
   const collectionRows: Row[] = [
@@ -299,9 +301,9 @@ describe('collections and groups: the authorisation matrix', () => {
         assert.equal(response.statusCode, status, `delete ${kind} as ${NAMES[index + 1]}: ${response.body}`);
       }
       assert.deepEqual(await databaseSnapshot(context.server.app), before);
-      assert.equal((await call('DELETE', url(id), OWNER)).statusCode, 200);
+      assert.equal((await call('DELETE', url(id), ENTITY_OWNER)).statusCode, 200);
       assert.equal(
-        (await call('GET', kind === 'collection' ? `v2/collections/get/${id}` : url(id), OWNER)).statusCode,
+        (await call('GET', kind === 'collection' ? `v2/collections/get/${id}` : url(id), ENTITY_OWNER)).statusCode,
         404,
       );
     }

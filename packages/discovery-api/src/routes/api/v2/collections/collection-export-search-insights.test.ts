@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type {
   Collection,
   CollectionExport,
@@ -18,25 +18,24 @@ import {
   metadataFieldValues,
   metadataSets,
 } from '../../../../db/schema/index.js';
-import {
-  assertRefused,
-  EDITOR,
-  NO_SITE,
-  OTHER_SITE,
-  OUTSIDER,
-  OWNER,
-  PORTAL_ADMIN,
-  signInEveryone,
-  SITE_ADMIN,
-  VIEWER,
-} from '../../../../test/group-fixtures.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { assertRefused, signInEveryone } from '../../../../test/group-fixtures.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed, userIdOf } from '../../../../test/document-fixtures.js';
+import {
+  ENTITY_EDITOR,
+  ENTITY_OWNER,
+  ENTITY_VIEWER,
+  MERIDIAN_EDITOR,
+  NON_MEMBER,
+  NO_SITE_USER,
+  PORTAL_ADMIN,
+  SITE_ADMIN,
+} from '../../../../test/cast.js';
 
 /**
  * GET v2/collections/collection/{id}/assets/dataForExport, GET v2/collections/{id}/assets/search and the insights
- * calls, over the cast of group-test-fixtures.ts: OWNER creates a confidential collection with EDITOR (editor) and
- * VIEWER (viewer); OUTSIDER uses the site but is no member; OTHER_SITE uses another site only; NO_SITE none.
+ * calls, over the cast of group-test-fixtures.ts: ENTITY_OWNER creates a confidential collection with ENTITY_EDITOR (editor) and
+ * ENTITY_VIEWER (viewer); NON_MEMBER uses the site but is no member; MERIDIAN_EDITOR uses another site only; NO_SITE_USER none.
  */
 describe('v2/collections export, search and insights', () => {
   let context: DemoSiteContext;
@@ -53,10 +52,10 @@ describe('v2/collections export, search and insights', () => {
 
   const request = (method: 'GET' | 'POST', url: string, as: string | undefined, payload?: unknown) =>
     context.request(method, `/api/v2${url}`, { as, payload });
-  const hiddenFrom = [OUTSIDER, OTHER_SITE, NO_SITE];
+  const hiddenFrom = [NON_MEMBER, MERIDIAN_EDITOR, NO_SITE_USER];
 
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedDemoSite();
     const app = context.server.app;
     await signInEveryone(context);
     siteId = await context.siteId('Northwind Discovery');
@@ -70,12 +69,15 @@ describe('v2/collections export, search and insights', () => {
       assert.equal(response.statusCode, 201, response.body);
       return response.json<Collection>().collectionId;
     };
-    collectionId = await create(OWNER, siteId, {
+    collectionId = await create(ENTITY_OWNER, siteId, {
       name: 'Launch kit',
-      collectionUsers: [await member(EDITOR, 'collectionEditor'), await member(VIEWER, 'collectionViewer')],
+      collectionUsers: [
+        await member(ENTITY_EDITOR, 'collectionEditor'),
+        await member(ENTITY_VIEWER, 'collectionViewer'),
+      ],
     });
-    publicId = await create(OWNER, siteId, { name: 'Open shelf', isConfidential: false });
-    meridianCollectionId = await create(OTHER_SITE, meridianId, { name: 'Meridian shelf', isConfidential: false });
+    publicId = await create(ENTITY_OWNER, siteId, { name: 'Open shelf', isConfidential: false });
+    meridianCollectionId = await create(MERIDIAN_EDITOR, meridianId, { name: 'Meridian shelf', isConfidential: false });
 
     const site = await siteNamed(app, 'Northwind Discovery');
     const text = (words: string) => new TextEncoder().encode(words);
@@ -133,16 +135,13 @@ describe('v2/collections export, search and insights', () => {
       .insert(assetFieldValues)
       .values(values.map((value) => ({ assetId: open.assetId, fieldValueId: value.fieldValueId })));
   });
-  after(async () => {
-    await context?.close();
-  });
 
   describe('GET collections/collection/{id}/assets/dataForExport', () => {
     const exportOf = (as: string | undefined, id = collectionId) =>
       request('GET', `/collections/collection/${id}/assets/dataForExport`, as);
 
     test('members get every asset they may open, each field filled; private ones they may not open are left out', async () => {
-      const response = await exportOf(VIEWER);
+      const response = await exportOf(ENTITY_VIEWER);
       assert.equal(response.statusCode, 200, response.body);
       const answer = response.json<CollectionExport>();
       assert.equal(answer.totalRecords, 1);
@@ -164,7 +163,7 @@ describe('v2/collections export, search and insights', () => {
       const bytes = Buffer.byteLength(JSON.stringify(answer.items), 'utf8');
       assert.equal(answer.sizeInMb, Math.round((bytes / 1048576) * 100) / 100);
 
-      for (const as of [OWNER, EDITOR, SITE_ADMIN, PORTAL_ADMIN]) {
+      for (const as of [ENTITY_OWNER, ENTITY_EDITOR, SITE_ADMIN, PORTAL_ADMIN]) {
         const all = await exportOf(as);
         assert.equal(all.statusCode, 200, `${as}: ${all.body}`);
       }
@@ -177,12 +176,15 @@ describe('v2/collections export, search and insights', () => {
       for (const as of hiddenFrom)
         await assertRefused(context, () => exportOf(as), 404, `No such collection: ${collectionId}.`);
       assert.equal((await exportOf(undefined)).statusCode, 401);
-      assert.equal((await exportOf(OWNER, 999_999)).statusCode, 404);
-      assert.equal((await request('GET', '/collections/collection/abc/assets/dataForExport', OWNER)).statusCode, 400);
+      assert.equal((await exportOf(ENTITY_OWNER, 999_999)).statusCode, 404);
+      assert.equal(
+        (await request('GET', '/collections/collection/abc/assets/dataForExport', ENTITY_OWNER)).statusCode,
+        400,
+      );
       // A public collection is read by every user of its site, not by others.
-      assert.equal((await exportOf(OUTSIDER, publicId)).statusCode, 200);
-      assert.equal((await exportOf(OTHER_SITE, publicId)).statusCode, 404);
-      assert.equal((await exportOf(OWNER, meridianCollectionId)).statusCode, 404);
+      assert.equal((await exportOf(NON_MEMBER, publicId)).statusCode, 200);
+      assert.equal((await exportOf(MERIDIAN_EDITOR, publicId)).statusCode, 404);
+      assert.equal((await exportOf(ENTITY_OWNER, meridianCollectionId)).statusCode, 404);
     });
   });
 
@@ -191,7 +193,7 @@ describe('v2/collections export, search and insights', () => {
       request('GET', `/collections/${id}/assets/search${query}`, as);
 
     test("answers POST v2/search's shape over the collection's assets only, with the private-asset rule", async () => {
-      const asViewer = await search(VIEWER, '?q=zephyrquartz');
+      const asViewer = await search(ENTITY_VIEWER, '?q=zephyrquartz');
       assert.equal(asViewer.statusCode, 200, asViewer.body);
       const result = asViewer.json<SearchResult>();
       assert.deepEqual(Object.keys(result).sort(), [
@@ -218,33 +220,33 @@ describe('v2/collections export, search and insights', () => {
       assert.ok(!asAdmin.documents.some((entry) => entry.doc_id === outsideDocId));
 
       // No words: every asset of the collection, newest published first; the memo listed but not accessible.
-      const everything = (await search(VIEWER, '')).json<SearchResult>();
+      const everything = (await search(ENTITY_VIEWER, '')).json<SearchResult>();
       assert.equal(everything.totalRecords, 2);
       const memo = everything.documents.find((entry) => entry.title === 'Board memo');
       assert.equal(memo?.isAccessible, false);
       assert.equal(memo?.thumbnailUrl, null);
-      const paged = (await search(VIEWER, '?rowsPerPage=1&page=2&orderBy=created')).json<SearchResult>();
+      const paged = (await search(ENTITY_VIEWER, '?rowsPerPage=1&page=2&orderBy=created')).json<SearchResult>();
       assert.equal(paged.documents.length, 1);
       assert.equal(paged.totalRecords, 2);
       const plain = (
-        await search(VIEWER, '?fetchThumbnails=false&fetchInteractionMetrics=false&fetchVisibility=false')
+        await search(ENTITY_VIEWER, '?fetchThumbnails=false&fetchInteractionMetrics=false&fetchVisibility=false')
       ).json<SearchResult>();
       assert.ok(!('thumbnailUrl' in plain.documents[0]!));
       assert.ok(!('isAccessible' in plain.documents[0]!));
-      assert.equal((await search(OUTSIDER, '?q=zephyrquartz', publicId)).json<SearchResult>().totalRecords, 1);
+      assert.equal((await search(NON_MEMBER, '?q=zephyrquartz', publicId)).json<SearchResult>().totalRecords, 1);
     });
 
     test('refusals and bad input', async () => {
       for (const as of hiddenFrom)
         await assertRefused(context, () => search(as, '?q=zephyrquartz'), 404, `No such collection: ${collectionId}.`);
       assert.equal((await search(undefined, '')).statusCode, 401);
-      assert.equal((await search(OWNER, '', 999_999)).statusCode, 404);
-      assert.equal((await search(OWNER, `?deploymentIndexId=${meridianId}`)).statusCode, 404);
+      assert.equal((await search(ENTITY_OWNER, '', 999_999)).statusCode, 404);
+      assert.equal((await search(ENTITY_OWNER, `?deploymentIndexId=${meridianId}`)).statusCode, 404);
       for (const query of ['?rowsPerPage=0', '?page=0', '?orderBy=title', '?queryType=semantic', '?semantic=maybe']) {
-        const response = await search(OWNER, query);
+        const response = await search(ENTITY_OWNER, query);
         assert.equal(response.statusCode, 400, `${query}: ${response.body}`);
       }
-      assert.equal((await request('GET', '/collections/abc/assets/search', OWNER)).statusCode, 400);
+      assert.equal((await request('GET', '/collections/abc/assets/search', ENTITY_OWNER)).statusCode, 400);
     });
   });
 
@@ -253,7 +255,11 @@ describe('v2/collections export, search and insights', () => {
 
     test('views, likes and top assets: the private asset counts only for those who may open it', async () => {
       const app = context.server.app;
-      const users = [await userIdOf(app, OWNER), await userIdOf(app, EDITOR), await userIdOf(app, VIEWER)];
+      const users = [
+        await userIdOf(app, ENTITY_OWNER),
+        await userIdOf(app, ENTITY_EDITOR),
+        await userIdOf(app, ENTITY_VIEWER),
+      ];
       await app.db
         .insert(assetInteractions)
         .values([
@@ -262,19 +268,21 @@ describe('v2/collections export, search and insights', () => {
           { assetId: openAssetId, userId: users[0], kind: 'like' as const },
           { assetId: openAssetId, userId: users[1], kind: 'download' as const },
         ]);
-      const viewed = await request('POST', `/collections/${collectionId}/insights/views`, VIEWER);
+      const viewed = await request('POST', `/collections/${collectionId}/insights/views`, ENTITY_VIEWER);
       assert.equal(viewed.statusCode, 200, viewed.body);
       assert.equal(viewed.json<CollectionInsights>().totalViews, 1);
-      await request('POST', `/collections/${collectionId}/insights/views`, EDITOR);
-      const liked = await request('POST', `/collections/${collectionId}/insights/likes`, VIEWER, { liked: true });
+      await request('POST', `/collections/${collectionId}/insights/views`, ENTITY_EDITOR);
+      const liked = await request('POST', `/collections/${collectionId}/insights/likes`, ENTITY_VIEWER, {
+        liked: true,
+      });
       assert.equal(liked.statusCode, 200, liked.body);
       assert.deepEqual(
         [liked.json<CollectionInsights>().totalLikes, liked.json<CollectionInsights>().liked],
         [1, true],
       );
       // One like per user.
-      await request('POST', `/collections/${collectionId}/insights/likes`, VIEWER, { liked: true });
-      const asViewer = (await insights(VIEWER)).json<CollectionInsights>();
+      await request('POST', `/collections/${collectionId}/insights/likes`, ENTITY_VIEWER, { liked: true });
+      const asViewer = (await insights(ENTITY_VIEWER)).json<CollectionInsights>();
       assert.deepEqual(
         [asViewer.totalViews, asViewer.totalLikes, asViewer.totalDownloads, asViewer.liked],
         [2, 1, 0, true],
@@ -290,7 +298,9 @@ describe('v2/collections export, search and insights', () => {
         brief,
       ]);
       assert.equal(asAdmin.liked, false);
-      const unliked = await request('POST', `/collections/${collectionId}/insights/likes`, VIEWER, { liked: false });
+      const unliked = await request('POST', `/collections/${collectionId}/insights/likes`, ENTITY_VIEWER, {
+        liked: false,
+      });
       assert.deepEqual(
         [unliked.json<CollectionInsights>().totalLikes, unliked.json<CollectionInsights>().liked],
         [0, false],
@@ -325,40 +335,46 @@ describe('v2/collections export, search and insights', () => {
       for (const body of [{}, { liked: 'yes' }])
         await assertRefused(
           context,
-          () => request('POST', `/collections/${collectionId}/insights/likes`, VIEWER, body),
+          () => request('POST', `/collections/${collectionId}/insights/likes`, ENTITY_VIEWER, body),
           400,
           /liked/,
         );
       await assertRefused(context, () => request('POST', '/collections/999999/insights/views', SITE_ADMIN), 404);
-      assert.equal((await request('GET', '/collections/x/insights', OWNER)).statusCode, 400);
+      assert.equal((await request('GET', '/collections/x/insights', ENTITY_OWNER)).statusCode, 400);
     });
 
     test('POST collections/insights/views answers the ids the caller may see, in order, others left out', async () => {
       const views = (as: string, ids: unknown) => request('POST', '/collections/insights/views', as, { ids });
-      const asViewer = await views(VIEWER, [publicId, collectionId, 999_999, meridianCollectionId, collectionId]);
+      const asViewer = await views(ENTITY_VIEWER, [
+        publicId,
+        collectionId,
+        999_999,
+        meridianCollectionId,
+        collectionId,
+      ]);
       assert.equal(asViewer.statusCode, 200, asViewer.body);
       const entries = asViewer.json<EntityViewsEntry[]>();
-      // VIEWER also uses Meridian Insights, whose public collection they see.
+      // ENTITY_VIEWER also uses Meridian Insights, whose public collection they see.
       assert.deepEqual(
         entries.map((entry) => entry.entity.externalId),
         [String(publicId), String(collectionId), String(meridianCollectionId)],
       );
-      const viewerId = await userIdOf(context.server.app, VIEWER);
+      const viewerId = await userIdOf(context.server.app, ENTITY_VIEWER);
       assert.ok(entries[1]!.views.some((view) => view.userId === viewerId && !Number.isNaN(Date.parse(view.date))));
-      const asOutsider = (await views(OUTSIDER, [collectionId, publicId])).json<EntityViewsEntry[]>();
+      const asOutsider = (await views(NON_MEMBER, [collectionId, publicId])).json<EntityViewsEntry[]>();
       assert.deepEqual(
         asOutsider.map((entry) => entry.entity.externalId),
         [String(publicId)],
       );
-      assert.deepEqual((await views(NO_SITE, [collectionId, publicId])).json(), []);
+      assert.deepEqual((await views(NO_SITE_USER, [collectionId, publicId])).json(), []);
       assert.deepEqual(
-        (await views(OTHER_SITE, [collectionId, meridianCollectionId]))
+        (await views(MERIDIAN_EDITOR, [collectionId, meridianCollectionId]))
           .json<EntityViewsEntry[]>()
           .map((entry) => entry.entity.externalId),
         [String(meridianCollectionId)],
       );
       for (const ids of [Array.from({ length: 101 }, (_, index) => index + 1), ['a'], [0], 'x'])
-        assert.equal((await views(OWNER, ids)).statusCode, 400);
+        assert.equal((await views(ENTITY_OWNER, ids)).statusCode, 400);
       const interactions = await context.server.app.db
         .select()
         .from(collectionInteractions)

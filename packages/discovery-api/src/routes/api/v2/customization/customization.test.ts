@@ -1,7 +1,7 @@
 import { ACCESS_MESSAGES } from '@portal/contracts';
 // wire pass: JSON values and upserts through the pg driver.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import {
   appObjectSettings,
@@ -15,14 +15,9 @@ import {
   groupUsers,
 } from '../../../../db/schema/index.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { userGroupOf, userIdOf } from '../../../../test/document-fixtures.js';
-
-const ADMIN = 'ava.morgan@demo.portal'; // site administrator of Northwind Discovery and Northwind Awards
-const VIEWER = 'sofia.rossi@demo.portal'; // plain member of Northwind Discovery
-const UPLOADER = 'liam.chen@demo.portal'; // content uploader of Northwind Discovery
-const MEMBER = 'lucas.silva@demo.portal'; // another plain member of Northwind Discovery
-const NO_SITE = 'ethan.brooks@demo.portal';
+import { ASSIGNED_MEMBER, NO_SITE_USER, SITE_ADMIN, SITE_VIEWER, UPLOADER } from '../../../../test/cast.js';
 
 const SETTING_FIELDS = [
   'allowSameValueUsage',
@@ -44,12 +39,9 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
   let northwind: number;
   let awards: number;
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedDemoSite();
     northwind = await context.siteId('Northwind Discovery');
     awards = await context.siteId('Northwind Awards');
-  });
-  after(async () => {
-    await context?.close();
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, as?: string, payload?: unknown) =>
@@ -57,7 +49,7 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
 
   /** The stored value of one property of a site's set, straight from the database. */
   const storedValue = async (siteId: number, code: string) => {
-    const set = await call('GET', `deploymentIndexes/${siteId}/customization`, ADMIN);
+    const set = await call('GET', `deploymentIndexes/${siteId}/customization`, SITE_ADMIN);
     return (set.json().settings as { appPropertyCode: string; value: string | null }[]).find(
       (s) => s.appPropertyCode === code,
     )?.value;
@@ -65,7 +57,7 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
   const valueCount = async () => (await context.server.app.db.select().from(appObjectSettingValues)).length;
 
   test('returns the seeded set of a site to a plain viewer, with every setting field', async () => {
-    const response = await call('GET', `deploymentIndexes/${northwind}/customization`, VIEWER);
+    const response = await call('GET', `deploymentIndexes/${northwind}/customization`, SITE_VIEWER);
     assert.equal(response.statusCode, 200, response.body);
     const set = response.json();
     assert.ok(set.appObjectSettingId > 0);
@@ -99,27 +91,27 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
   });
 
   test('refuses a user without access to the site with 403', async () => {
-    const response = await call('GET', `deploymentIndexes/${northwind}/customization`, NO_SITE);
+    const response = await call('GET', `deploymentIndexes/${northwind}/customization`, NO_SITE_USER);
     assert.equal(response.statusCode, 403);
     assert.deepEqual(response.json(), { statusCode: 403, error: 'You do not have access to this site.' });
-    const many = await call('POST', 'deploymentIndexes/customizations', VIEWER, [northwind, awards]);
+    const many = await call('POST', 'deploymentIndexes/customizations', SITE_VIEWER, [northwind, awards]);
     assert.equal(many.statusCode, 403);
   });
 
   test('answers 400 naming the allowed types for an unknown type, and 404 for an unknown entity', async () => {
-    const response = await call('GET', `widgets/${northwind}/customization`, ADMIN);
+    const response = await call('GET', `widgets/${northwind}/customization`, SITE_ADMIN);
     assert.equal(response.statusCode, 400);
     assert.equal(
       response.json().error,
       "Unknown entity type 'widgets': use deploymentIndexes, collections, groups or assets.",
     );
-    const unknown = await call('GET', 'collections/424242/customization', ADMIN);
+    const unknown = await call('GET', 'collections/424242/customization', SITE_ADMIN);
     assert.equal(unknown.statusCode, 404);
     assert.equal(unknown.json().error, 'No such collection: 424242.');
   });
 
   test('returns many sets in the order of the ids, and per id the value of one property', async () => {
-    const many = await call('POST', 'deploymentIndexes/customizations', ADMIN, [awards, northwind]);
+    const many = await call('POST', 'deploymentIndexes/customizations', SITE_ADMIN, [awards, northwind]);
     assert.equal(many.statusCode, 200, many.body);
     const sets = many.json();
     assert.equal(sets.length, 2);
@@ -132,20 +124,23 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
       'Northwind Discovery',
     );
 
-    const values = await call('POST', 'deploymentIndexes/customization/--chart-background', ADMIN, [northwind, awards]);
+    const values = await call('POST', 'deploymentIndexes/customization/--chart-background', SITE_ADMIN, [
+      northwind,
+      awards,
+    ]);
     assert.equal(values.statusCode, 200, values.body);
     assert.deepEqual(
       values.json().map((value: { value: string } | null) => value?.value),
       ['#ffffff', '#1e1e1e'],
     );
 
-    const unknownCode = await call('POST', 'deploymentIndexes/customization/noSuchProperty', ADMIN, [northwind]);
+    const unknownCode = await call('POST', 'deploymentIndexes/customization/noSuchProperty', SITE_ADMIN, [northwind]);
     assert.equal(unknownCode.statusCode, 400);
     assert.equal(unknownCode.json().error, "Unknown customization property 'noSuchProperty'.");
   });
 
   test('saves settings of a site for a site administrator, in one set', async () => {
-    const response = await call('PUT', `deploymentIndexes/${awards}/customization`, ADMIN, {
+    const response = await call('PUT', `deploymentIndexes/${awards}/customization`, SITE_ADMIN, {
       settings: [
         { appPropertyCode: 'heroTitle', value: 'Awards, celebrated' },
         { appPropertyCode: 'heroImage', value: null },
@@ -164,7 +159,7 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
 
   test('refuses to save a site for a viewer without editDeploymentIndex (403), and leaves it unchanged', async () => {
     const before = await storedValue(northwind, 'heroTitle');
-    const response = await call('PUT', `deploymentIndexes/${northwind}/customization`, VIEWER, {
+    const response = await call('PUT', `deploymentIndexes/${northwind}/customization`, SITE_VIEWER, {
       settings: [{ appPropertyCode: 'heroTitle', value: 'Hijacked' }],
     });
     assert.equal(response.statusCode, 403);
@@ -174,7 +169,7 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
   test('refuses an unknown property code with 400 naming it, and saves nothing', async () => {
     const countBefore = await valueCount();
     const before = await storedValue(northwind, 'heroTitle');
-    const response = await call('PUT', `deploymentIndexes/${northwind}/customization`, ADMIN, {
+    const response = await call('PUT', `deploymentIndexes/${northwind}/customization`, SITE_ADMIN, {
       settings: [
         { appPropertyCode: 'heroTitle', value: 'Should not be saved' },
         { appPropertyCode: 'bogusProperty', value: 'x' },
@@ -185,7 +180,7 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
     assert.equal(await storedValue(northwind, 'heroTitle'), before);
     assert.equal(await valueCount(), countBefore);
 
-    const missing = await call('PUT', `deploymentIndexes/${northwind}/customization`, ADMIN, { values: [] });
+    const missing = await call('PUT', `deploymentIndexes/${northwind}/customization`, SITE_ADMIN, { values: [] });
     assert.equal(missing.statusCode, 400);
     assert.match(missing.json().error, /settings/);
   });
@@ -196,11 +191,11 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
       .values({ name: 'Customization test collection', deploymentIndexId: northwind, isConfidential: false })
       .returning({ id: collections.collectionId });
     assert.ok(collection);
-    const empty = await call('GET', `collections/${collection.id}/customization`, VIEWER);
+    const empty = await call('GET', `collections/${collection.id}/customization`, SITE_VIEWER);
     assert.equal(empty.statusCode, 200, empty.body);
     assert.deepEqual(empty.json(), { appObjectSettingId: 0, userId: null, settings: [] });
 
-    const saved = await call('PUT', `collections/${collection.id}/customization`, ADMIN, {
+    const saved = await call('PUT', `collections/${collection.id}/customization`, SITE_ADMIN, {
       settings: [{ appPropertyCode: 'heroTitle', value: 'My collection' }],
     });
     assert.equal(saved.statusCode, 200, saved.body);
@@ -211,7 +206,7 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
       .where(and(eq(appObjectSettings.entityType, 'collection'), eq(appObjectSettings.entityId, collection.id)));
     assert.ok(row, 'the set is stored for the collection');
 
-    const outsider = await call('PUT', `collections/${collection.id}/customization`, NO_SITE, {
+    const outsider = await call('PUT', `collections/${collection.id}/customization`, NO_SITE_USER, {
       settings: [{ appPropertyCode: 'heroTitle', value: 'Nope' }],
     });
     // A collection of a site the user may not use answers like an unknown one: its id cannot be probed.
@@ -251,7 +246,7 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
       assert.equal(byUploader.statusCode, 200, byUploader.body);
 
       const countBefore = await valueCount();
-      const attack = await putHeroTitle(`assets/${asset}`, VIEWER, 'Hijacked');
+      const attack = await putHeroTitle(`assets/${asset}`, SITE_VIEWER, 'Hijacked');
       assert.equal(attack.statusCode, 403, attack.body);
       assert.deepEqual(attack.json(), {
         statusCode: 403,
@@ -260,23 +255,27 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
       assert.equal(await heroTitleOf(`assets/${asset}`, UPLOADER), 'Set by the uploader');
       assert.equal(await valueCount(), countBefore);
 
-      const byAdmin = await putHeroTitle(`assets/${asset}`, ADMIN, 'Set by the site administrator');
+      const byAdmin = await putHeroTitle(`assets/${asset}`, SITE_ADMIN, 'Set by the site administrator');
       assert.equal(byAdmin.statusCode, 200, byAdmin.body);
       assert.equal(await heroTitleOf(`assets/${asset}`, UPLOADER), 'Set by the site administrator');
     });
 
     test("refuses a save of another user's public asset, and of a private one by a member assigned to it (403)", async () => {
       const publicAsset = await addAsset('Public plan', 'Public');
-      const onPublic = await putHeroTitle(`assets/${publicAsset}`, VIEWER, 'Hijacked');
+      const onPublic = await putHeroTitle(`assets/${publicAsset}`, SITE_VIEWER, 'Hijacked');
       assert.equal(onPublic.statusCode, 403, onPublic.body);
       assert.equal(await heroTitleOf(`assets/${publicAsset}`, UPLOADER), undefined);
 
       const privateAsset = await addAsset('Assigned plan', 'Private');
       await context.server.app.db
         .insert(assetMembers)
-        .values({ assetId: privateAsset, userId: await userIdOf(context.server.app, VIEWER) });
-      assert.equal(await heroTitleOf(`assets/${privateAsset}`, VIEWER), undefined, 'the assigned member may read it');
-      const byMember = await putHeroTitle(`assets/${privateAsset}`, VIEWER, 'Hijacked');
+        .values({ assetId: privateAsset, userId: await userIdOf(context.server.app, SITE_VIEWER) });
+      assert.equal(
+        await heroTitleOf(`assets/${privateAsset}`, SITE_VIEWER),
+        undefined,
+        'the assigned member may read it',
+      );
+      const byMember = await putHeroTitle(`assets/${privateAsset}`, SITE_VIEWER, 'Hijacked');
       assert.equal(byMember.statusCode, 403, byMember.body);
       assert.equal(await heroTitleOf(`assets/${privateAsset}`, UPLOADER), undefined);
     });
@@ -286,19 +285,19 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
       assert.equal((await putHeroTitle(`assets/${asset}`, UPLOADER, 'Secret launch date')).statusCode, 200);
       const publicAsset = await addAsset('Open plan', 'Public');
 
-      const one = await call('GET', `assets/${asset}/customization`, MEMBER);
+      const one = await call('GET', `assets/${asset}/customization`, ASSIGNED_MEMBER);
       assert.equal(one.statusCode, 403, one.body);
       assert.deepEqual(one.json(), { statusCode: 403, error: ACCESS_MESSAGES.privateAsset });
-      const many = await call('POST', 'assets/customizations', MEMBER, [publicAsset, asset]);
+      const many = await call('POST', 'assets/customizations', ASSIGNED_MEMBER, [publicAsset, asset]);
       assert.equal(many.statusCode, 403, many.body);
       assert.doesNotMatch(many.body, /Secret launch date/);
-      const property = await call('POST', 'assets/customization/heroTitle', MEMBER, [asset]);
+      const property = await call('POST', 'assets/customization/heroTitle', ASSIGNED_MEMBER, [asset]);
       assert.equal(property.statusCode, 403, property.body);
       assert.doesNotMatch(property.body, /Secret launch date/);
 
-      assert.equal((await call('GET', `assets/${publicAsset}/customization`, MEMBER)).statusCode, 200);
-      assert.equal((await call('POST', 'assets/customizations', ADMIN, [publicAsset, asset])).statusCode, 200);
-      assert.equal(await heroTitleOf(`assets/${asset}`, ADMIN), 'Secret launch date');
+      assert.equal((await call('GET', `assets/${publicAsset}/customization`, ASSIGNED_MEMBER)).statusCode, 200);
+      assert.equal((await call('POST', 'assets/customizations', SITE_ADMIN, [publicAsset, asset])).statusCode, 200);
+      assert.equal(await heroTitleOf(`assets/${asset}`, SITE_ADMIN), 'Secret launch date');
     });
 
     test("refuses a collection's save to site members who are not its owner or editor (403), changing nothing; its creator, owner, editor and the site administrator may", async () => {
@@ -314,38 +313,38 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
       assert.ok(collection);
       const path = `collections/${collection.id}`;
       await app.db.insert(collectionUsers).values([
-        { collectionId: collection.id, userId: await userIdOf(app, MEMBER), roleCode: 'collectionEditor' },
-        { collectionId: collection.id, userId: await userIdOf(app, VIEWER), roleCode: 'collectionViewer' },
+        { collectionId: collection.id, userId: await userIdOf(app, ASSIGNED_MEMBER), roleCode: 'collectionEditor' },
+        { collectionId: collection.id, userId: await userIdOf(app, SITE_VIEWER), roleCode: 'collectionViewer' },
       ]);
       // User-group access carries no role: it lets the group's members see the collection, not change it.
       await app.db
         .insert(collectionUserGroups)
-        .values({ collectionId: collection.id, userGroupId: await userGroupOf(app, VIEWER, northwind) });
+        .values({ collectionId: collection.id, userGroupId: await userGroupOf(app, SITE_VIEWER, northwind) });
       assert.equal((await putHeroTitle(path, UPLOADER, 'Set by the creator')).statusCode, 200);
 
       const countBefore = await valueCount();
-      const attack = await putHeroTitle(path, VIEWER, 'Hijacked');
+      const attack = await putHeroTitle(path, SITE_VIEWER, 'Hijacked');
       assert.equal(attack.statusCode, 403, attack.body);
       assert.deepEqual(attack.json(), {
         statusCode: 403,
         error:
           "Only the collection's owners and editors and the site's administrators may change its customization, quick links and theme.",
       });
-      assert.equal(await heroTitleOf(path, VIEWER), 'Set by the creator');
+      assert.equal(await heroTitleOf(path, SITE_VIEWER), 'Set by the creator');
       assert.equal(await valueCount(), countBefore);
 
-      const byEditor = await putHeroTitle(path, MEMBER, 'Set by the editor');
+      const byEditor = await putHeroTitle(path, ASSIGNED_MEMBER, 'Set by the editor');
       assert.equal(byEditor.statusCode, 200, byEditor.body);
-      assert.equal(await heroTitleOf(path, VIEWER), 'Set by the editor');
-      const editorId = await userIdOf(app, MEMBER);
+      assert.equal(await heroTitleOf(path, SITE_VIEWER), 'Set by the editor');
+      const editorId = await userIdOf(app, ASSIGNED_MEMBER);
       await app.db
         .update(collectionUsers)
         .set({ roleCode: 'collectionOwner' })
         .where(and(eq(collectionUsers.collectionId, collection.id), eq(collectionUsers.userId, editorId)));
-      assert.equal((await putHeroTitle(path, MEMBER, 'Set by the owner')).statusCode, 200);
-      const byAdmin = await putHeroTitle(path, ADMIN, 'Set by the site administrator');
+      assert.equal((await putHeroTitle(path, ASSIGNED_MEMBER, 'Set by the owner')).statusCode, 200);
+      const byAdmin = await putHeroTitle(path, SITE_ADMIN, 'Set by the site administrator');
       assert.equal(byAdmin.statusCode, 200, byAdmin.body);
-      assert.equal(await heroTitleOf(path, VIEWER), 'Set by the site administrator');
+      assert.equal(await heroTitleOf(path, SITE_VIEWER), 'Set by the site administrator');
     });
 
     test("refuses a group's save to a site member who is not its owner or editor (403); its editor and the site administrator may", async () => {
@@ -357,18 +356,18 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
       assert.ok(group);
       const path = `groups/${group.id}`;
       await app.db.insert(groupUsers).values([
-        { groupId: group.id, userId: await userIdOf(app, MEMBER), roleCode: 'groupEditor' },
-        { groupId: group.id, userId: await userIdOf(app, VIEWER), roleCode: 'groupViewer' },
+        { groupId: group.id, userId: await userIdOf(app, ASSIGNED_MEMBER), roleCode: 'groupEditor' },
+        { groupId: group.id, userId: await userIdOf(app, SITE_VIEWER), roleCode: 'groupViewer' },
       ]);
 
-      const attack = await putHeroTitle(path, VIEWER, 'Hijacked');
+      const attack = await putHeroTitle(path, SITE_VIEWER, 'Hijacked');
       assert.equal(attack.statusCode, 403, attack.body);
       assert.match(attack.json().error, /^Only the group's owners and editors/);
-      assert.equal(await heroTitleOf(path, VIEWER), undefined);
+      assert.equal(await heroTitleOf(path, SITE_VIEWER), undefined);
 
-      assert.equal((await putHeroTitle(path, MEMBER, 'Set by the editor')).statusCode, 200);
-      assert.equal((await putHeroTitle(path, ADMIN, 'Set by the site administrator')).statusCode, 200);
-      assert.equal(await heroTitleOf(path, VIEWER), 'Set by the site administrator');
+      assert.equal((await putHeroTitle(path, ASSIGNED_MEMBER, 'Set by the editor')).statusCode, 200);
+      assert.equal((await putHeroTitle(path, SITE_ADMIN, 'Set by the site administrator')).statusCode, 200);
+      assert.equal(await heroTitleOf(path, SITE_VIEWER), 'Set by the site administrator');
     });
   });
 
@@ -381,21 +380,21 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
       ['GET', 'deploymentIndexes/abc/customization', undefined, /params\/id/],
     ];
     for (const [method, url, payload, message] of cases) {
-      const response = await call(method as 'GET' | 'POST', url, ADMIN, payload);
+      const response = await call(method as 'GET' | 'POST', url, SITE_ADMIN, payload);
       assert.equal(response.statusCode, 400, `${method} ${url}: ${response.body}`);
       assert.match(response.json().error, message);
     }
   });
 
   test('the value of one property is refused to a user without the site (403)', async () => {
-    const response = await call('POST', 'deploymentIndexes/customization/heroTitle', NO_SITE, [northwind]);
+    const response = await call('POST', 'deploymentIndexes/customization/heroTitle', NO_SITE_USER, [northwind]);
     assert.equal(response.statusCode, 403);
     assert.deepEqual(response.json(), { statusCode: 403, error: 'You do not have access to this site.' });
   });
 
   test('a save without settings is refused with 400 and changes nothing', async () => {
     const before = await databaseSnapshot(context.server.app);
-    const missing = await call('PUT', `deploymentIndexes/${northwind}/customization`, ADMIN, { values: [] });
+    const missing = await call('PUT', `deploymentIndexes/${northwind}/customization`, SITE_ADMIN, { values: [] });
     assert.equal(missing.statusCode, 400);
     assert.match(missing.json().error, /settings/);
     assert.deepEqual(await databaseSnapshot(context.server.app), before);

@@ -1,21 +1,23 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { EngagementDashboard, SearchesDashboard, UploadsDashboard } from '@portal/contracts';
 import { ACCESS_MESSAGES, BUILTIN_DASHBOARD_NAMES } from '@portal/contracts';
 import { builtinDashboardUrl, chartedWeeks } from '../../../../bi/builtin-dashboards.js';
 import { addDashboard, addDashboardViewers, seedContentTypes } from '../../../../test/dashboard-fixtures.js';
-import type { Asset } from '../../../../db/schema/index.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
-import { addDocument, siteNamed } from '../../../../test/document-fixtures.js';
-
-const ADMINISTRATOR = 'noah.patel@demo.portal'; // every permission, analyzeInsights included
-const UPLOADER = 'liam.chen@demo.portal';
-const VIEWER = 'sofia.rossi@demo.portal';
-const LIKER = 'lucas.silva@demo.portal';
-const OTHER_SITE = 'emma.dubois@demo.portal';
-const NO_SITE = 'ethan.brooks@demo.portal';
-const NO_DASHBOARD = 'mia.johansson@demo.portal'; // a user of the site with no dashboard access and no analyzeInsights
-const MERIDIAN_ANALYST = 'lucas.silva@demo.portal'; // analyzeInsights on Meridian Insights
+import type { Asset, DeploymentIndex } from '../../../../db/schema/index.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { addDocument } from '../../../../test/document-fixtures.js';
+import { castSite } from '../../../../test/cast-site.js';
+import {
+  AI_USER,
+  MERIDIAN_ANALYST,
+  MERIDIAN_EDITOR,
+  NO_SITE_USER,
+  PORTAL_ADMIN,
+  SECOND_VIEWER,
+  SITE_VIEWER,
+  UPLOADER,
+} from '../../../../test/cast.js';
 
 describe('GET v2/dashboards/builtin/{name}', () => {
   let context: DemoSiteContext;
@@ -23,6 +25,7 @@ describe('GET v2/dashboards/builtin/{name}', () => {
   let open: Asset;
   let secret: Asset;
   let types: { dashboards: number; report: number };
+  let home: DeploymentIndex;
   const dashboard = async <T>(name: string, as: string, indexId = siteId) => {
     const response = await context.request('GET', `/api/v2/dashboards/builtin/${name}?indexId=${indexId}`, { as });
     assert.equal(response.statusCode, 200, `${name} as ${as}: ${response.body}`);
@@ -32,10 +35,11 @@ describe('GET v2/dashboards/builtin/{name}', () => {
     context.request(method, `/api/v2/${url}`, { as, payload });
 
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedDemoSite();
     const app = context.server.app;
-    const site = await siteNamed(app, 'Northwind Discovery');
+    const site = await castSite(context, 'Built-in dashboards');
     siteId = site.deploymentIndexId;
+    home = site;
     const file = { mimeType: 'text/plain', process: false, bytes: new TextEncoder().encode('Figures.') } as const;
     open = await addDocument(app, site, { ...file, title: 'Open brief', fileName: 'brief.txt' });
     secret = await addDocument(app, site, {
@@ -61,18 +65,15 @@ describe('GET v2/dashboards/builtin/{name}', () => {
     await addDashboardViewers(
       app,
       site,
-      [VIEWER, UPLOADER, LIKER],
+      [SITE_VIEWER, UPLOADER, SECOND_VIEWER],
       shown.map((asset) => asset.assetId),
     );
   });
-  after(async () => {
-    await context?.close();
-  });
 
   test('engagement: the week of a view and a like counts them, and the viewed asset is on top', async () => {
-    const before = await dashboard<EngagementDashboard>('engagement', VIEWER);
+    const before = await dashboard<EngagementDashboard>('engagement', SITE_VIEWER);
     assert.equal(before.name, 'engagement');
-    assert.equal(before.siteName, 'Northwind Discovery');
+    assert.equal(before.siteName, home.name);
     assert.deepEqual(
       before.series.map((entry) => entry.week),
       chartedWeeks(new Date()),
@@ -81,11 +82,11 @@ describe('GET v2/dashboards/builtin/{name}', () => {
     assert.ok(Date.parse(before.generatedAt) > Date.now() - 60_000);
 
     for (let i = 0; i < 2; i += 1)
-      assert.equal((await call('POST', `assets/${open.assetId}/insights/views`, VIEWER)).statusCode, 200);
-    assert.equal((await call('POST', `assets/${open.assetId}/insights/likes`, LIKER)).statusCode, 200);
-    assert.equal((await call('POST', `assets/${open.assetId}/insights/shares`, LIKER)).statusCode, 200);
+      assert.equal((await call('POST', `assets/${open.assetId}/insights/views`, SITE_VIEWER)).statusCode, 200);
+    assert.equal((await call('POST', `assets/${open.assetId}/insights/likes`, SECOND_VIEWER)).statusCode, 200);
+    assert.equal((await call('POST', `assets/${open.assetId}/insights/shares`, SECOND_VIEWER)).statusCode, 200);
 
-    const after = await dashboard<EngagementDashboard>('engagement', VIEWER);
+    const after = await dashboard<EngagementDashboard>('engagement', SITE_VIEWER);
     assert.deepEqual(after.totals, {
       views: before.totals.views + 2,
       likes: before.totals.likes + 1,
@@ -99,15 +100,15 @@ describe('GET v2/dashboards/builtin/{name}', () => {
 
   test('engagement: a private asset is listed by title only to those who may open it', async () => {
     for (let i = 0; i < 3; i += 1) {
-      assert.equal((await call('POST', `assets/${secret.assetId}/insights/views`, ADMINISTRATOR)).statusCode, 200);
+      assert.equal((await call('POST', `assets/${secret.assetId}/insights/views`, PORTAL_ADMIN)).statusCode, 200);
     }
-    const administrator = await dashboard<EngagementDashboard>('engagement', ADMINISTRATOR);
+    const administrator = await dashboard<EngagementDashboard>('engagement', PORTAL_ADMIN);
     assert.deepEqual(administrator.top[0], { docId: secret.docId, title: 'Merger plan Bluebird', views: 3 });
     const uploader = await dashboard<EngagementDashboard>('engagement', UPLOADER);
     assert.equal(uploader.top[0]?.docId, secret.docId, 'its uploader may open it');
 
     const viewer = await context.request('GET', `/api/v2/dashboards/builtin/engagement?indexId=${siteId}`, {
-      as: VIEWER,
+      as: SITE_VIEWER,
     });
     assert.equal(viewer.statusCode, 200);
     assert.doesNotMatch(viewer.body, /Merger plan|Bluebird/);
@@ -120,16 +121,16 @@ describe('GET v2/dashboards/builtin/{name}', () => {
 
   test("uploads: a new asset counts in this week's uploads and in its content type", async () => {
     const app = context.server.app;
-    const before = await dashboard<UploadsDashboard>('uploads', VIEWER);
+    const before = await dashboard<UploadsDashboard>('uploads', SITE_VIEWER);
     assert.equal(before.name, 'uploads');
-    const site = await siteNamed(app, 'Northwind Discovery');
+    const site = home;
     await addDashboard(app, site, {
       title: 'Weekly sales',
       contentTypeValueId: types.dashboards,
       externalUrl: 'https://example.com/d',
       action: 'embed',
     });
-    const after = await dashboard<UploadsDashboard>('uploads', VIEWER);
+    const after = await dashboard<UploadsDashboard>('uploads', SITE_VIEWER);
     assert.equal(after.totals.uploads, before.totals.uploads + 1);
     assert.equal(after.totals.assets, before.totals.assets + 1);
     assert.equal(after.series.at(-1)!.uploads, before.series.at(-1)!.uploads + 1);
@@ -145,12 +146,12 @@ describe('GET v2/dashboards/builtin/{name}', () => {
   });
 
   test('searches: counted per week with those that found nothing; a query one person typed is shown to analysts only', async () => {
-    const before = await dashboard<SearchesDashboard>('searches', ADMINISTRATOR);
+    const before = await dashboard<SearchesDashboard>('searches', PORTAL_ADMIN);
     assert.equal(before.name, 'searches');
     const search = (as: string, q: string) => call('POST', 'search', as, { indexId: siteId, q });
-    assert.equal((await search(VIEWER, 'quokka campaign')).statusCode, 200);
-    assert.equal((await search(VIEWER, 'Quokka Campaign')).statusCode, 200);
-    const after = await dashboard<SearchesDashboard>('searches', ADMINISTRATOR);
+    assert.equal((await search(SITE_VIEWER, 'quokka campaign')).statusCode, 200);
+    assert.equal((await search(SITE_VIEWER, 'Quokka Campaign')).statusCode, 200);
+    const after = await dashboard<SearchesDashboard>('searches', PORTAL_ADMIN);
     assert.equal(after.totals.searches, before.totals.searches + 2);
     assert.equal(after.totals.noResults, before.totals.noResults + 2, 'the site has no indexed documents');
     assert.equal(after.noResultsShare, after.totals.noResults / after.totals.searches);
@@ -160,29 +161,29 @@ describe('GET v2/dashboards/builtin/{name}', () => {
       2,
       'the same query, whatever its case',
     );
-    const viewer = await dashboard<SearchesDashboard>('searches', VIEWER);
+    const viewer = await dashboard<SearchesDashboard>('searches', SITE_VIEWER);
     assert.ok(!viewer.top.some((entry) => entry.query.toLowerCase() === 'quokka campaign'), 'one person typed it');
-    assert.equal((await search(LIKER, 'quokka campaign')).statusCode, 200);
-    const later = await dashboard<SearchesDashboard>('searches', VIEWER);
+    assert.equal((await search(SECOND_VIEWER, 'quokka campaign')).statusCode, 200);
+    const later = await dashboard<SearchesDashboard>('searches', SITE_VIEWER);
     assert.equal(later.top.find((entry) => entry.query.toLowerCase() === 'quokka campaign')?.count, 3);
   });
 
   test('refusals: another site, no site, no token, unknown name or site, bad index id', async () => {
     const get = (url: string, as?: string) => context.request('GET', `/api/v2/dashboards/builtin/${url}`, { as });
     const cases: [string, string | undefined, number, RegExp][] = [
-      [`engagement?indexId=${siteId}`, OTHER_SITE, 403, /do not have access to this site/],
+      [`engagement?indexId=${siteId}`, MERIDIAN_EDITOR, 403, /do not have access to this site/],
       [
         `engagement?indexId=${siteId}`,
-        NO_DASHBOARD,
+        AI_USER,
         403,
         new RegExp(ACCESS_MESSAGES.builtinDashboardDenied.replace(/[.?]/g, '\\$&')),
       ],
-      [`searches?indexId=${siteId}`, NO_SITE, 403, /do not have access to this site/],
+      [`searches?indexId=${siteId}`, NO_SITE_USER, 403, /do not have access to this site/],
       [`engagement?indexId=${siteId}`, undefined, 401, /./],
-      [`revenue?indexId=${siteId}`, VIEWER, 404, /No such built-in dashboard: 'revenue'/],
-      ['uploads?indexId=999999', VIEWER, 404, /No such site/],
-      ['uploads', VIEWER, 400, /indexId/],
-      ['uploads?indexId=abc', VIEWER, 400, /indexId/],
+      [`revenue?indexId=${siteId}`, SITE_VIEWER, 404, /No such built-in dashboard: 'revenue'/],
+      ['uploads?indexId=999999', SITE_VIEWER, 404, /No such site/],
+      ['uploads', SITE_VIEWER, 400, /indexId/],
+      ['uploads?indexId=abc', SITE_VIEWER, 400, /indexId/],
     ];
     for (const [url, as, status, message] of cases) {
       const response = await get(url, as);

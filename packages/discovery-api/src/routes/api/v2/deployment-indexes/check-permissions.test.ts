@@ -1,17 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { PERMISSION_NAMES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { sqlRows } from '../../../../db/sql-rows.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { AWARDS_EDITOR, PORTAL_ADMIN, SITE_VIEWER, UPLOADER } from '../../../../test/cast.js';
 
 describe('POST /api/v2/deploymentIndexes/{id}/checkPermissions', () => {
   let context: DemoSiteContext;
   before(async () => {
-    context = await startDemoSiteContext();
-  });
-  after(async () => {
-    await context?.close();
+    context = await sharedDemoSite();
   });
 
   const check = (id: number | string, as?: string) =>
@@ -32,13 +30,13 @@ describe('POST /api/v2/deploymentIndexes/{id}/checkPermissions', () => {
   });
 
   test('grants a content uploader only uploadAsset', async () => {
-    const response = await check(await context.siteId('Northwind Discovery'), 'liam.chen@demo.portal');
+    const response = await check(await context.siteId('Northwind Discovery'), UPLOADER);
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(granted(response.json()), ['uploadAsset']);
   });
 
   test('unites the permissions of every role the user holds on the site', async () => {
-    const response = await check(await context.siteId('Northwind Awards'), 'james.okafor@demo.portal');
+    const response = await check(await context.siteId('Northwind Awards'), AWARDS_EDITOR);
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(granted(response.json()), [
       'editDeploymentIndex',
@@ -51,24 +49,24 @@ describe('POST /api/v2/deploymentIndexes/{id}/checkPermissions', () => {
   });
 
   test('gives a member access with every permission denied, and an administrator every permission', async () => {
-    const member = await check(await context.siteId('Northwind Discovery'), 'sofia.rossi@demo.portal');
+    const member = await check(await context.siteId('Northwind Discovery'), SITE_VIEWER);
     assert.equal(member.statusCode, 200, member.body);
     assert.deepEqual(granted(member.json()), []);
 
-    const admin = await check(await context.siteId('Meridian Creative'), 'noah.patel@demo.portal');
+    const admin = await check(await context.siteId('Meridian Creative'), PORTAL_ADMIN);
     assert.equal(admin.statusCode, 200, admin.body);
     assert.deepEqual(granted(admin.json()), [...PERMISSION_NAMES].sort());
   });
 
   test('refuses a site the user has no role on with 403', async () => {
-    const response = await check(await context.siteId('Meridian Creative'), 'liam.chen@demo.portal');
+    const response = await check(await context.siteId('Meridian Creative'), UPLOADER);
     assert.equal(response.statusCode, 403);
     assert.deepEqual(response.json(), { statusCode: 403, error: 'You do not have access to this site.' });
   });
 
   test("a change of a user group's role or of its members applies to the next request (access is kept only while nothing changes)", async () => {
     const siteId = await context.siteId('Northwind Discovery');
-    const liam = 'liam.chen@demo.portal';
+    const liam = UPLOADER;
     const db = context.server.app.db;
     assert.deepEqual(granted((await check(siteId, liam)).json()), ['uploadAsset']);
     assert.deepEqual(granted((await check(siteId, liam)).json()), ['uploadAsset'], 'the same answer from what is kept');
@@ -107,11 +105,11 @@ describe('POST /api/v2/deploymentIndexes/{id}/checkPermissions', () => {
   });
 
   test('answers 404 for an unknown site and 400 naming the parameter for a bad id', async () => {
-    const unknown = await check(424242, 'noah.patel@demo.portal');
+    const unknown = await check(424242, PORTAL_ADMIN);
     assert.equal(unknown.statusCode, 404);
     assert.equal(unknown.json().error, 'No such site: 424242.');
 
-    const bad = await check('x1', 'noah.patel@demo.portal');
+    const bad = await check('x1', PORTAL_ADMIN);
     assert.equal(bad.statusCode, 400);
     assert.equal(bad.json().error, 'The request is not valid: params/id must be integer.');
   });

@@ -1,17 +1,16 @@
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { Agent } from 'undici';
 import { signBlobSas } from '../../../../blob/short-lived-sas.js';
 import { assets } from '../../../../db/schema/index.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { blockBlobClientFor, refusalStatus } from '../../../../test/portal-blob-client.js';
+import { NO_SITE_USER, SITE_VIEWER, UPLOADER } from '../../../../test/cast.js';
 
 const MAIN = 'northwind-discovery-assets';
 const PREVIEWS = 'northwind-discovery-previews';
-const UPLOADER = 'liam.chen@demo.portal';
-const VIEWER = 'sofia.rossi@demo.portal';
 
 interface ShortLivedSas {
   sasUrl: string;
@@ -27,11 +26,8 @@ describe('GET /api/v2/deploymentIndexes/{id}/getSasToken and the /blob proxy', (
   let context: DemoSiteContext;
   let siteId: number;
   before(async () => {
-    context = await startDemoSiteContext(undefined, { listen: true });
+    context = await sharedDemoSite();
     siteId = await context.siteId('Northwind Discovery');
-  });
-  after(async () => {
-    await context?.close();
   });
 
   const query = (values: Record<string, string>) => new URLSearchParams(values).toString();
@@ -123,7 +119,7 @@ describe('GET /api/v2/deploymentIndexes/{id}/getSasToken and the /blob proxy', (
       .getBlockBlobClient('doc-3/report.txt')
       .upload('quarterly report', 16);
     await fileOfAsset('doc-3/report.txt');
-    const sas = await sasFor({ containerName: MAIN, blobName: 'doc-3/report.txt' }, VIEWER);
+    const sas = await sasFor({ containerName: MAIN, blobName: 'doc-3/report.txt' }, SITE_VIEWER);
     assert.equal(sas.permissions, 'r');
     assert.equal(new URLSearchParams(sas.token).get('sp'), 'r');
     const client = blockBlobClientFor(sas.sasUrl);
@@ -133,11 +129,11 @@ describe('GET /api/v2/deploymentIndexes/{id}/getSasToken and the /blob proxy', (
   });
 
   test('refuses write to a user without uploadAsset, and any SAS to a user without the site, with 403', async () => {
-    const viewer = await getSas({ containerName: MAIN, blobName: 'doc-4/a.txt', permission: 'write' }, VIEWER);
+    const viewer = await getSas({ containerName: MAIN, blobName: 'doc-4/a.txt', permission: 'write' }, SITE_VIEWER);
     assert.equal(viewer.statusCode, 403);
     assert.deepEqual(viewer.json(), { statusCode: 403, error: 'You do not have permission to upload to this site.' });
 
-    const outsider = await getSas({ containerName: MAIN, blobName: 'doc-4/a.txt' }, 'ethan.brooks@demo.portal');
+    const outsider = await getSas({ containerName: MAIN, blobName: 'doc-4/a.txt' }, NO_SITE_USER);
     assert.equal(outsider.statusCode, 403);
     assert.deepEqual(outsider.json(), { statusCode: 403, error: 'You do not have access to this site.' });
   });
@@ -216,7 +212,7 @@ describe('GET /api/v2/deploymentIndexes/{id}/getSasToken and the /blob proxy', (
     assert.ok((await stored.downloadToBuffer()).equals(bytes));
 
     await fileOfAsset('doc-7/video.mp4');
-    const read = await sasFor({ containerName: MAIN, blobName: 'doc-7/video.mp4' }, VIEWER);
+    const read = await sasFor({ containerName: MAIN, blobName: 'doc-7/video.mp4' }, SITE_VIEWER);
     assert.ok((await blockBlobClientFor(read.sasUrl).downloadToBuffer()).equals(bytes));
   });
 
@@ -234,12 +230,12 @@ describe('GET /api/v2/deploymentIndexes/{id}/getSasToken and the /blob proxy', (
         .getBlockBlobClient('doc-8/secret.txt')
         .upload(text, text.length, { blobHTTPHeaders: { blobContentType: 'text/plain' } });
       await fileOfAsset('doc-8/secret.txt');
-      const sas = new URL((await sasFor({ containerName: MAIN, blobName: 'doc-8/secret.txt' }, VIEWER)).sasUrl);
+      const sas = new URL((await sasFor({ containerName: MAIN, blobName: 'doc-8/secret.txt' }, SITE_VIEWER)).sasUrl);
 
       // Bytes as stored (not compressed by the portal); a portal token sent along does not get in the way.
       const read = await call(sas.pathname + sas.search, {
         'accept-encoding': 'gzip',
-        authorization: await context.bearerFor(VIEWER),
+        authorization: await context.bearerFor(SITE_VIEWER),
         cookie: 'portal=1',
       });
       assert.equal(read.status, 200);

@@ -1,17 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { deploymentIndexes } from '../../../../db/schema/index.js';
 import { isContainerName } from '../../../../blob/site-containers.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { NO_SITE_USER, SITE_ADMIN, SITE_VIEWER } from '../../../../test/cast.js';
 
 describe('GET /api/v2/deploymentIndexes/{id}/getStorageAccountInfo', () => {
   let context: DemoSiteContext;
   before(async () => {
-    context = await startDemoSiteContext();
-  });
-  after(async () => {
-    await context?.close();
+    context = await sharedDemoSite();
   });
 
   const info = async (name: 'Northwind Discovery' | 'Northwind Awards', query: string, as?: string) =>
@@ -23,14 +21,14 @@ describe('GET /api/v2/deploymentIndexes/{id}/getStorageAccountInfo', () => {
   test('refuses a call without a token with 401, and a user without the site with 403', async () => {
     const anonymous = await info('Northwind Discovery', '?blobName=doc-1/a.pdf');
     assert.equal(anonymous.statusCode, 401);
-    const outsider = await info('Northwind Discovery', '?blobName=doc-1/a.pdf', 'ethan.brooks@demo.portal');
+    const outsider = await info('Northwind Discovery', '?blobName=doc-1/a.pdf', NO_SITE_USER);
     assert.equal(outsider.statusCode, 403);
     assert.deepEqual(outsider.json(), { statusCode: 403, error: 'You do not have access to this site.' });
   });
 
   test("gives any site member the addresses on the portal's origin, creating the site's containers", async () => {
     assert.equal(await containerExists('northwind-awards-assets'), false);
-    const response = await info('Northwind Awards', '?blobName=doc-9/Case%20study.pdf', 'ava.morgan@demo.portal');
+    const response = await info('Northwind Awards', '?blobName=doc-9/Case%20study.pdf', SITE_ADMIN);
     assert.equal(response.statusCode, 200, response.body);
     const account = `${context.server.config.publicUrl}/blob/devstoreaccount1`;
     assert.deepEqual(response.json(), {
@@ -51,19 +49,19 @@ describe('GET /api/v2/deploymentIndexes/{id}/getStorageAccountInfo', () => {
     const site = await context.request(
       'GET',
       `/api/v2/deploymentIndexes/${await context.siteId('Northwind Awards')}/info`,
-      { as: 'ava.morgan@demo.portal' },
+      { as: SITE_ADMIN },
     );
     assert.equal(site.json().containerUrl, account);
   });
 
   test('leaves the blob addresses out without blobName, and refuses a bad one with 400 naming it', async () => {
-    const plain = await info('Northwind Discovery', '', 'sofia.rossi@demo.portal');
+    const plain = await info('Northwind Discovery', '', SITE_VIEWER);
     assert.equal(plain.statusCode, 200, plain.body);
     assert.equal(plain.json().blobUrl, null);
     assert.equal(plain.json().previewBlobUrl, null);
 
     const snapshot = await databaseSnapshot(context.server.app);
-    const bad = await info('Northwind Discovery', '?blobName=..%2Fother-site%2Fx', 'sofia.rossi@demo.portal');
+    const bad = await info('Northwind Discovery', '?blobName=..%2Fother-site%2Fx', SITE_VIEWER);
     assert.equal(bad.statusCode, 400);
     assert.equal(
       bad.json().error,

@@ -1,6 +1,6 @@
 // wire pass: duplicating a site copies many tables in one transaction.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
 import {
   deploymentIndexes,
@@ -18,15 +18,20 @@ import {
   users,
 } from '../../../../db/schema/index.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import {
+  MERIDIAN_EDITOR,
+  MERIDIAN_VIEWER,
+  NO_SITE_USER,
+  PORTAL_ADMIN,
+  SITE_ADMIN,
+  SITE_VIEWER,
+} from '../../../../test/cast.js';
 
 describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets', () => {
   let context: DemoSiteContext;
   before(async () => {
-    context = await startDemoSiteContext();
-  });
-  after(async () => {
-    await context?.close();
+    context = await sharedDemoSite();
   });
 
   const post = (path: string, payload: unknown, as?: string) =>
@@ -49,7 +54,7 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
     const response = await post(
       'duplicateIndex',
       { IndexId: sourceId, CopyName: 'Northwind Discovery (copy)' },
-      'ava.morgan@demo.portal',
+      SITE_ADMIN,
     );
     assert.equal(response.statusCode, 201, response.body);
     const copy = response.json<{ deploymentIndexId: number; name: string; deploymentId: number }>();
@@ -87,7 +92,7 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
       groups.some((group) => group.name === 'Northwind Discovery (copy) members'),
       JSON.stringify(groups.map((group) => group.name)),
     );
-    const [sofia] = await db.select().from(users).where(eq(users.email, 'sofia.rossi@demo.portal'));
+    const [sofia] = await db.select().from(users).where(eq(users.email, SITE_VIEWER));
     const sofiaMemberships = await db
       .select()
       .from(userGroupMembers)
@@ -121,7 +126,7 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
 
     // The copier can open the copy.
     const info = await context.request('GET', `/api/v2/deploymentIndexes/${copy.deploymentIndexId}/info`, {
-      as: 'sofia.rossi@demo.portal',
+      as: SITE_VIEWER,
     });
     assert.equal(info.statusCode, 200, info.body);
   });
@@ -129,11 +134,7 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
   test('409 with the error text for a duplicate name, nothing created', async () => {
     const sourceId = await context.siteId('Northwind Discovery');
     const before = await siteCount();
-    const response = await post(
-      'duplicateIndex',
-      { IndexId: sourceId, CopyName: 'northwind awards' },
-      'noah.patel@demo.portal',
-    );
+    const response = await post('duplicateIndex', { IndexId: sourceId, CopyName: 'northwind awards' }, PORTAL_ADMIN);
     assert.equal(response.statusCode, 409);
     assert.equal(response.json().error, "A site named 'northwind awards' already exists in this deployment.");
     assert.equal(await siteCount(), before);
@@ -143,17 +144,14 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
     const sourceId = await context.siteId('Northwind Discovery');
     const before = await databaseSnapshot(context.server.app);
     assert.equal((await post('duplicateIndex', { IndexId: sourceId, CopyName: 'X' })).statusCode, 401);
-    const viewer = await post('duplicateIndex', { IndexId: sourceId, CopyName: 'X' }, 'sofia.rossi@demo.portal');
+    const viewer = await post('duplicateIndex', { IndexId: sourceId, CopyName: 'X' }, SITE_VIEWER);
     assert.equal(viewer.statusCode, 403);
     assert.equal(viewer.json().error, 'You do not have permission to edit this site.');
-    assert.equal(
-      (await post('duplicateIndex', { IndexId: sourceId, CopyName: 'X' }, 'ethan.brooks@demo.portal')).statusCode,
-      403,
-    );
-    const blank = await post('duplicateIndex', { IndexId: sourceId, CopyName: '   ' }, 'noah.patel@demo.portal');
+    assert.equal((await post('duplicateIndex', { IndexId: sourceId, CopyName: 'X' }, NO_SITE_USER)).statusCode, 403);
+    const blank = await post('duplicateIndex', { IndexId: sourceId, CopyName: '   ' }, PORTAL_ADMIN);
     assert.equal(blank.statusCode, 400);
     assert.match(blank.json().error, /body\/CopyName/);
-    const missing = await post('duplicateIndex', { IndexId: sourceId }, 'noah.patel@demo.portal');
+    const missing = await post('duplicateIndex', { IndexId: sourceId }, PORTAL_ADMIN);
     assert.equal(missing.statusCode, 400);
     assert.match(missing.json().error, /CopyName/);
     assert.deepEqual(await databaseSnapshot(context.server.app), before);
@@ -162,7 +160,7 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
   test('generateAssetMetadataSets creates the master set with the standard fields, once', async () => {
     const db = context.server.app.db;
     const siteId = await context.siteId('Meridian Insights');
-    const response = await post('generateAssetMetadataSets', { IndexId: siteId }, 'emma.dubois@demo.portal');
+    const response = await post('generateAssetMetadataSets', { IndexId: siteId }, MERIDIAN_EDITOR);
     assert.equal(response.statusCode, 201, response.body);
     const body = response.json<{
       setId: number;
@@ -182,7 +180,7 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
       codes.length,
     );
 
-    const again = await post('generateAssetMetadataSets', { IndexId: siteId }, 'emma.dubois@demo.portal');
+    const again = await post('generateAssetMetadataSets', { IndexId: siteId }, MERIDIAN_EDITOR);
     assert.equal(again.statusCode, 409);
     assert.match(again.json().error, /already has a metadata set/);
     assert.equal((await db.select().from(metadataSets).where(eq(metadataSets.deploymentIndexId, siteId))).length, 1);
@@ -192,15 +190,9 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
     const siteId = await context.siteId('Meridian Creative');
     const before = await databaseSnapshot(context.server.app);
     assert.equal((await post('generateAssetMetadataSets', { IndexId: siteId })).statusCode, 401);
-    assert.equal(
-      (await post('generateAssetMetadataSets', { IndexId: siteId }, 'isabella.garcia@demo.portal')).statusCode,
-      403,
-    );
-    assert.equal(
-      (await post('generateAssetMetadataSets', { IndexId: siteId }, 'ethan.brooks@demo.portal')).statusCode,
-      403,
-    );
-    const bad = await post('generateAssetMetadataSets', { IndexId: 'x' }, 'noah.patel@demo.portal');
+    assert.equal((await post('generateAssetMetadataSets', { IndexId: siteId }, MERIDIAN_VIEWER)).statusCode, 403);
+    assert.equal((await post('generateAssetMetadataSets', { IndexId: siteId }, NO_SITE_USER)).statusCode, 403);
+    const bad = await post('generateAssetMetadataSets', { IndexId: 'x' }, PORTAL_ADMIN);
     assert.equal(bad.statusCode, 400);
     assert.match(bad.json().error, /body\/IndexId/);
     assert.deepEqual(await databaseSnapshot(context.server.app), before);

@@ -18,6 +18,7 @@ import {
   type DatabaseMode,
   type DemoSiteContext,
 } from '../../../../test/demo-site-context.js';
+import { MERIDIAN_VIEWER, NO_SITE_USER, PORTAL_ADMIN, SITE_VIEWER } from '../../../../test/cast.js';
 
 interface SiteBody {
   name: string;
@@ -74,7 +75,7 @@ function listDeploymentsSuite(mode: DatabaseMode) {
     });
 
     test('an administrator sees both deployments with all four sites and their fields, and no storage keys', async () => {
-      const response = await list('noah.patel@demo.portal');
+      const response = await list(PORTAL_ADMIN);
       assert.equal(response.statusCode, 200, response.body);
       const body = response.json<DeploymentBody[]>();
       assert.deepEqual(
@@ -118,7 +119,7 @@ function listDeploymentsSuite(mode: DatabaseMode) {
     });
 
     test('a user sees only the sites they have a role on, and deployments without one are left out', async () => {
-      const viewer = await list('sofia.rossi@demo.portal');
+      const viewer = await list(SITE_VIEWER);
       assert.equal(viewer.statusCode, 200, viewer.body);
       assert.deepEqual(
         viewer
@@ -127,7 +128,7 @@ function listDeploymentsSuite(mode: DatabaseMode) {
         [['Northwind Group', ['Northwind Discovery']]],
       );
 
-      const spread = await list('isabella.garcia@demo.portal');
+      const spread = await list(MERIDIAN_VIEWER);
       assert.deepEqual(
         spread
           .json<DeploymentBody[]>()
@@ -137,7 +138,7 @@ function listDeploymentsSuite(mode: DatabaseMode) {
     });
 
     test('a user with no site gets an empty list', async () => {
-      const response = await list('ethan.brooks@demo.portal');
+      const response = await list(NO_SITE_USER);
       assert.equal(response.statusCode, 200, response.body);
       assert.deepEqual(response.json(), []);
     });

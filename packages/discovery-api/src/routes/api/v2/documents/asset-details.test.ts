@@ -1,17 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { assetInteractions, assetUserGroups, type Asset } from '../../../../db/schema/index.js';
 import { samplePng, sampleText } from '../../../../seed/sample-files/index.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
 import { addDocument, siteNamed, userGroupOf, userIdOf } from '../../../../test/document-fixtures.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { AWARDS_VIEWER, NO_SITE_USER, PORTAL_ADMIN, SITE_ADMIN, SITE_VIEWER, UPLOADER } from '../../../../test/cast.js';
 
-const ADMIN = 'ava.morgan@demo.portal';
-const UPLOADER = 'liam.chen@demo.portal';
-const VIEWER = 'sofia.rossi@demo.portal';
-const ADMINISTRATOR = 'noah.patel@demo.portal';
-const NO_SITE = 'ethan.brooks@demo.portal';
-const OTHER_SITE = 'oliver.kim@demo.portal';
 const PRIVATE_MESSAGE = 'Sorry, you do not have permission to access this content.';
 
 interface Details {
@@ -35,7 +30,7 @@ describe('POST v2/assets/listDetails, v2/assets/thumbnails, v2/insights/assetsWi
   let unprocessed: Asset;
   let awards: Asset;
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedDemoSite();
     const app = context.server.app;
     const discovery = await siteNamed(app, 'Northwind Discovery');
     const content = (title: string) => ({ title, paragraphs: [`${title} in a few words.`] });
@@ -52,7 +47,7 @@ describe('POST v2/assets/listDetails, v2/assets/thumbnails, v2/insights/assetsWi
       bytes: await samplePng(content('Merger plan')),
       mimeType: 'image/png',
       visibility: 'Private',
-      createdBy: ADMIN,
+      createdBy: SITE_ADMIN,
     });
     unprocessed = await addDocument(app, discovery, {
       title: 'Fresh upload',
@@ -67,16 +62,13 @@ describe('POST v2/assets/listDetails, v2/assets/thumbnails, v2/insights/assetsWi
       bytes: await sampleText(content('Cannes entry')),
       mimeType: 'text/plain',
     });
-    const viewer = await userIdOf(app, VIEWER);
+    const viewer = await userIdOf(app, SITE_VIEWER);
     await app.db.insert(assetInteractions).values([
       { assetId: open.assetId, userId: viewer, kind: 'like' },
       { assetId: open.assetId, userId: viewer, kind: 'view' },
-      { assetId: open.assetId, userId: await userIdOf(app, ADMIN), kind: 'view' },
+      { assetId: open.assetId, userId: await userIdOf(app, SITE_ADMIN), kind: 'view' },
       { assetId: open.assetId, userId: null, kind: 'download' },
     ]);
-  });
-  after(async () => {
-    await context?.close();
   });
 
   const listDetails = (as: string | undefined, payload: object) =>
@@ -101,7 +93,7 @@ describe('POST v2/assets/listDetails, v2/assets/thumbnails, v2/insights/assetsWi
   });
 
   test('listDetails: visibility, thumbnail path, counts and dashboard access per doc id; unknown ids absent', async () => {
-    const response = await listDetails(VIEWER, {
+    const response = await listDetails(SITE_VIEWER, {
       docIds: [open.docId, secret.docId, unprocessed.docId.toUpperCase(), 'no-such-doc'],
       ...allFlags,
     });
@@ -120,11 +112,11 @@ describe('POST v2/assets/listDetails, v2/assets/thumbnails, v2/insights/assetsWi
   });
 
   test('listDetails: without the flags there are no thumbnails or counts; an administrator sees the private asset', async () => {
-    const plain = (await listDetails(VIEWER, { docIds: [open.docId] })).json<Record<string, Details>>();
+    const plain = (await listDetails(SITE_VIEWER, { docIds: [open.docId] })).json<Record<string, Details>>();
     assert.equal(plain[open.docId]?.thumbnailUrl, null);
     assert.equal(plain[open.docId]?.interactionInsight, null);
     assert.equal(plain[open.docId]?.isAccessible, true);
-    const admin = (await listDetails(ADMINISTRATOR, { docIds: [secret.docId], ...allFlags })).json<
+    const admin = (await listDetails(PORTAL_ADMIN, { docIds: [secret.docId], ...allFlags })).json<
       Record<string, Details>
     >();
     assert.equal(admin[secret.docId]?.isAccessible, true);
@@ -136,9 +128,9 @@ describe('POST v2/assets/listDetails, v2/assets/thumbnails, v2/insights/assetsWi
     const app = context.server.app;
     await app.db.insert(assetUserGroups).values({
       assetId: unprocessed.assetId,
-      userGroupId: await userGroupOf(app, VIEWER, unprocessed.deploymentIndexId),
+      userGroupId: await userGroupOf(app, SITE_VIEWER, unprocessed.deploymentIndexId),
     });
-    const details = (await listDetails(VIEWER, { docIds: [unprocessed.docId, open.docId] })).json<
+    const details = (await listDetails(SITE_VIEWER, { docIds: [unprocessed.docId, open.docId] })).json<
       Record<string, Details>
     >();
     assert.equal(details[unprocessed.docId]?.hasUserGroupAccess, true);
@@ -146,7 +138,7 @@ describe('POST v2/assets/listDetails, v2/assets/thumbnails, v2/insights/assetsWi
     // The content page reads the same answer from the portal asset (its dashboard button and the embed page).
     const assets = (
       await context.request('POST', '/api/v2/insights/assetsWithDocIds', {
-        as: VIEWER,
+        as: SITE_VIEWER,
         payload: [unprocessed.docId, open.docId],
       })
     ).json<Record<string, { hasUserGroupAccess: boolean }>>();
@@ -155,17 +147,17 @@ describe('POST v2/assets/listDetails, v2/assets/thumbnails, v2/insights/assetsWi
   });
 
   test('documents of sites the user cannot use are absent; a user with no site gets 403', async () => {
-    const oliver = await listDetails(OTHER_SITE, { docIds: [open.docId, awards.docId], ...allFlags });
+    const oliver = await listDetails(AWARDS_VIEWER, { docIds: [open.docId, awards.docId], ...allFlags });
     assert.equal(oliver.statusCode, 200);
     assert.deepEqual(Object.keys(oliver.json()), [awards.docId]);
-    const viewer = await listDetails(VIEWER, { docIds: [awards.docId] });
+    const viewer = await listDetails(SITE_VIEWER, { docIds: [awards.docId] });
     assert.deepEqual(viewer.json(), {});
     for (const [url, payload] of [
       ['/api/v2/assets/listDetails', { docIds: [open.docId] }],
       ['/api/v2/assets/thumbnails', { docIds: [open.docId] }],
       ['/api/v2/insights/assetsWithDocIds', [open.docId]],
     ] as const) {
-      const response = await context.request('POST', url, { as: NO_SITE, payload });
+      const response = await context.request('POST', url, { as: NO_SITE_USER, payload });
       assert.equal(response.statusCode, 403, url);
       assert.equal(response.json().error, 'You do not have access to any site.');
     }
@@ -182,7 +174,7 @@ describe('POST v2/assets/listDetails, v2/assets/thumbnails, v2/insights/assetsWi
       ['/api/v2/insights/assetsWithDocIds', { docIds: [open.docId] }, /body must be array/],
     ];
     for (const [url, payload, field] of cases) {
-      const response = await context.request('POST', url, { as: VIEWER, payload });
+      const response = await context.request('POST', url, { as: SITE_VIEWER, payload });
       assert.equal(response.statusCode, 400, `${url} ${JSON.stringify(payload).slice(0, 80)}`);
       assert.match(response.json().error, field);
     }
@@ -191,7 +183,7 @@ describe('POST v2/assets/listDetails, v2/assets/thumbnails, v2/insights/assetsWi
 
   test('thumbnails: paths of thumbnails or previews, null for a private asset the user may not see', async () => {
     const response = await context.request('POST', '/api/v2/assets/thumbnails', {
-      as: VIEWER,
+      as: SITE_VIEWER,
       payload: { docIds: [open.docId, secret.docId], thumbnailType: 'preview' },
     });
     assert.equal(response.statusCode, 200, response.body);
@@ -204,29 +196,29 @@ describe('POST v2/assets/listDetails, v2/assets/thumbnails, v2/insights/assetsWi
   test('the preview route streams the picture to users who may see the asset, and to nobody else', async () => {
     const picture = (id: string, as: string, type = 'thumbnail') =>
       context.request('GET', `/api/v2/assets/document/preview/${id}?type=${type}`, { as });
-    const thumbnail = await picture(open.docId, VIEWER);
+    const thumbnail = await picture(open.docId, SITE_VIEWER);
     assert.equal(thumbnail.statusCode, 200, thumbnail.body);
     assert.equal(thumbnail.headers['content-type'], 'image/webp');
     assert.equal(thumbnail.rawPayload.subarray(8, 12).toString('latin1'), 'WEBP');
-    const preview = await picture(open.docId, VIEWER, 'preview');
+    const preview = await picture(open.docId, SITE_VIEWER, 'preview');
     assert.equal(preview.statusCode, 200);
     assert.ok(preview.rawPayload.length > thumbnail.rawPayload.length, 'the preview is the larger picture');
 
-    const refused = await picture(secret.docId, VIEWER);
+    const refused = await picture(secret.docId, SITE_VIEWER);
     assert.equal(refused.statusCode, 403);
     assert.equal(refused.json().error, PRIVATE_MESSAGE);
-    assert.equal((await picture(secret.docId, ADMINISTRATOR)).statusCode, 200);
-    assert.equal((await picture(secret.docId, ADMIN)).statusCode, 200);
-    assert.equal((await picture(open.docId, OTHER_SITE)).statusCode, 404, 'another site: answered as an unknown id');
-    assert.equal((await picture(open.docId, NO_SITE)).statusCode, 403);
-    assert.equal((await picture(unprocessed.docId, VIEWER)).statusCode, 404);
-    assert.equal((await picture('no-such-doc', VIEWER)).statusCode, 404);
-    assert.match((await picture(open.docId, VIEWER, 'huge')).json().error, /type/);
+    assert.equal((await picture(secret.docId, PORTAL_ADMIN)).statusCode, 200);
+    assert.equal((await picture(secret.docId, SITE_ADMIN)).statusCode, 200);
+    assert.equal((await picture(open.docId, AWARDS_VIEWER)).statusCode, 404, 'another site: answered as an unknown id');
+    assert.equal((await picture(open.docId, NO_SITE_USER)).statusCode, 403);
+    assert.equal((await picture(unprocessed.docId, SITE_VIEWER)).statusCode, 404);
+    assert.equal((await picture('no-such-doc', SITE_VIEWER)).statusCode, 404);
+    assert.match((await picture(open.docId, SITE_VIEWER, 'huge')).json().error, /type/);
   });
 
   test('assetsWithDocIds: portal assets keyed by lower-case doc id, content fields only when accessible', async () => {
     const response = await context.request('POST', '/api/v2/insights/assetsWithDocIds', {
-      as: VIEWER,
+      as: SITE_VIEWER,
       payload: [open.docId.toUpperCase(), secret.docId, awards.docId],
     });
     assert.equal(response.statusCode, 200, response.body);
@@ -268,7 +260,7 @@ describe('POST v2/assets/listDetails, v2/assets/thumbnails, v2/insights/assetsWi
       assert.equal(hidden[field], null, `${field} is withheld`);
     }
     const admin = (
-      await context.request('POST', '/api/v2/insights/assetsWithDocIds', { as: ADMINISTRATOR, payload: [secret.docId] })
+      await context.request('POST', '/api/v2/insights/assetsWithDocIds', { as: PORTAL_ADMIN, payload: [secret.docId] })
     ).json<Record<string, Record<string, unknown>>>();
     assert.equal(admin[secret.docId]?.description, 'About Merger plan.');
     assert.equal(admin[secret.docId]?.isAccessible, true);

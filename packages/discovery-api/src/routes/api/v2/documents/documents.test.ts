@@ -1,6 +1,6 @@
 // wire pass: deleting a document across tables in one transaction, downloads streamed.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import {
@@ -16,15 +16,10 @@ import {
 import { sampleText } from '../../../../seed/sample-files/index.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
 import { addDocument, siteNamed, userIdOf } from '../../../../test/document-fixtures.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { blockBlobClientFor } from '../../../../test/portal-blob-client.js';
+import { AWARDS_VIEWER, NO_SITE_USER, PORTAL_ADMIN, SITE_ADMIN, SITE_VIEWER, UPLOADER } from '../../../../test/cast.js';
 
-const ADMIN = 'ava.morgan@demo.portal';
-const UPLOADER = 'liam.chen@demo.portal';
-const VIEWER = 'sofia.rossi@demo.portal';
-const ADMINISTRATOR = 'noah.patel@demo.portal';
-const NO_SITE = 'ethan.brooks@demo.portal';
-const OTHER_SITE = 'oliver.kim@demo.portal';
 const PRIVATE_MESSAGE = 'Sorry, you do not have permission to access this content.';
 
 describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSelected and delete', () => {
@@ -35,7 +30,7 @@ describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSele
   let awards: Asset;
   const bytes = new Map<number, Buffer>();
   before(async () => {
-    context = await startDemoSiteContext(undefined, { listen: true });
+    context = await sharedDemoSite();
     const app = context.server.app;
     discovery = await siteNamed(app, 'Northwind Discovery');
     const add = async (
@@ -60,12 +55,9 @@ describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSele
     open = await add(discovery, 'Harbour brief', 'Résumé brief.txt', 'wombatopen');
     secret = await add(discovery, 'Merger brief', 'merger.txt', 'wombatsecret', {
       visibility: 'Private',
-      createdBy: ADMIN,
+      createdBy: SITE_ADMIN,
     });
     awards = await add(await siteNamed(app, 'Northwind Awards'), 'Cannes brief', 'cannes.txt', 'wombatawards');
-  });
-  after(async () => {
-    await context?.close();
   });
 
   const byId = (id: string, indexId: number | string, as?: string) =>
@@ -90,7 +82,7 @@ describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSele
   });
 
   test('getdocumentbyid: the search record, and a token that opens the file', async () => {
-    const response = await byId(open.docId, discovery.deploymentIndexId, VIEWER);
+    const response = await byId(open.docId, discovery.deploymentIndexId, SITE_VIEWER);
     assert.equal(response.statusCode, 200, response.body);
     const body = response.json();
     assert.equal(body.idField, 'id');
@@ -121,14 +113,14 @@ describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSele
   });
 
   test('getdocumentbyid: a viewer gets a private document without its content or token; an administrator gets it all', async () => {
-    const hidden = (await byId(secret.docId, discovery.deploymentIndexId, VIEWER)).json();
+    const hidden = (await byId(secret.docId, discovery.deploymentIndexId, SITE_VIEWER)).json();
     assert.equal(hidden.isAccessible, false);
     assert.equal(hidden.token, null);
     assert.equal(hidden.document.title, 'Merger brief');
     assert.equal(hidden.document.content, '');
     assert.equal(hidden.document.description, null);
     assert.equal(hidden.document.asset_visibility, 'Private');
-    for (const as of [ADMINISTRATOR, ADMIN]) {
+    for (const as of [PORTAL_ADMIN, SITE_ADMIN]) {
       const shown = (await byId(secret.docId, discovery.deploymentIndexId, as)).json();
       assert.equal(shown.isAccessible, true, as);
       assert.match(shown.document.content, /wombatsecret/);
@@ -137,24 +129,24 @@ describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSele
   });
 
   test('getdocumentbyid: 403 without access to the site, 404 for a document the site does not have, 400 naming the field', async () => {
-    assert.equal((await byId(open.docId, discovery.deploymentIndexId, NO_SITE)).statusCode, 403);
-    assert.equal((await byId(open.docId, discovery.deploymentIndexId, OTHER_SITE)).statusCode, 403);
-    const elsewhere = await byId(awards.docId, discovery.deploymentIndexId, ADMIN);
+    assert.equal((await byId(open.docId, discovery.deploymentIndexId, NO_SITE_USER)).statusCode, 403);
+    assert.equal((await byId(open.docId, discovery.deploymentIndexId, AWARDS_VIEWER)).statusCode, 403);
+    const elsewhere = await byId(awards.docId, discovery.deploymentIndexId, SITE_ADMIN);
     assert.equal(elsewhere.statusCode, 404);
     assert.match(elsewhere.json().error, /No document/);
-    assert.equal((await byId('no-such-doc', discovery.deploymentIndexId, VIEWER)).statusCode, 404);
-    assert.match((await byId(open.docId, 'abc', VIEWER)).json().error, /indexId/);
+    assert.equal((await byId('no-such-doc', discovery.deploymentIndexId, SITE_VIEWER)).statusCode, 404);
+    assert.match((await byId(open.docId, 'abc', SITE_VIEWER)).json().error, /indexId/);
     const missing = await context.request(
       'GET',
       `/api/v2/document/getdocumentbyid?indexId=${discovery.deploymentIndexId}`,
-      { as: VIEWER },
+      { as: SITE_VIEWER },
     );
     assert.equal(missing.statusCode, 400);
     assert.match(missing.json().error, /Id/);
   });
 
   test('download: the file with its type and original name, only for users who may see it', async () => {
-    const response = await download(open.docId, VIEWER);
+    const response = await download(open.docId, SITE_VIEWER);
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(response.rawPayload, bytes.get(open.assetId));
     assert.equal(response.headers['content-type'], 'text/plain');
@@ -162,21 +154,21 @@ describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSele
       response.headers['content-disposition'],
       `attachment; filename="R_sum_ brief.txt"; filename*=UTF-8''R%C3%A9sum%C3%A9%20brief.txt`,
     );
-    const refused = await download(secret.docId, VIEWER);
+    const refused = await download(secret.docId, SITE_VIEWER);
     assert.equal(refused.statusCode, 403);
     assert.equal(refused.json().error, PRIVATE_MESSAGE);
-    assert.deepEqual((await download(secret.docId, ADMINISTRATOR)).rawPayload, bytes.get(secret.assetId));
-    assert.equal((await download(open.docId, NO_SITE)).statusCode, 403);
-    assert.equal((await download(open.docId, OTHER_SITE)).statusCode, 403);
+    assert.deepEqual((await download(secret.docId, PORTAL_ADMIN)).rawPayload, bytes.get(secret.assetId));
+    assert.equal((await download(open.docId, NO_SITE_USER)).statusCode, 403);
+    assert.equal((await download(open.docId, AWARDS_VIEWER)).statusCode, 403);
   });
 
   test('markAsDownloaded records a download interaction and a downloads report event', async () => {
     const app = context.server.app;
-    const viewer = await userIdOf(app, VIEWER);
+    const viewer = await userIdOf(app, SITE_VIEWER);
     const response = await context.request(
       'POST',
       `/api/v2/document/markAsDownloaded?id=${open.docId}&indexId=${discovery.deploymentIndexId}`,
-      { as: VIEWER },
+      { as: SITE_VIEWER },
     );
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(response.json(), { id: open.assetId, likes: 0, liked: false, views: 0, downloads: 1, shares: 0 });
@@ -199,11 +191,14 @@ describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSele
     const before = await databaseSnapshot(context.server.app);
     const mark = (query: string, as: string) =>
       context.request('POST', `/api/v2/document/markAsDownloaded?${query}`, { as });
-    const refused = await mark(`id=${secret.docId}&indexId=${discovery.deploymentIndexId}`, VIEWER);
+    const refused = await mark(`id=${secret.docId}&indexId=${discovery.deploymentIndexId}`, SITE_VIEWER);
     assert.equal(refused.statusCode, 403);
     assert.equal(refused.json().error, PRIVATE_MESSAGE);
-    assert.equal((await mark(`id=${open.docId}&indexId=${discovery.deploymentIndexId}`, OTHER_SITE)).statusCode, 403);
-    const bad = await mark(`id=${open.docId}&indexId=0`, VIEWER);
+    assert.equal(
+      (await mark(`id=${open.docId}&indexId=${discovery.deploymentIndexId}`, AWARDS_VIEWER)).statusCode,
+      403,
+    );
+    const bad = await mark(`id=${open.docId}&indexId=0`, SITE_VIEWER);
     assert.equal(bad.statusCode, 400);
     assert.match(bad.json().error, /indexId/);
     assert.deepEqual(await databaseSnapshot(context.server.app), before);
@@ -212,7 +207,7 @@ describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSele
   test('downloadSelected: a ZIP of the files the user may have, listing what was left out', async () => {
     const selected = async (as: string, ids: string[]) =>
       context.request('POST', '/api/v2/document/downloadSelected', { as, payload: { ids } });
-    const response = await selected(VIEWER, [open.docId, secret.docId, awards.docId]);
+    const response = await selected(SITE_VIEWER, [open.docId, secret.docId, awards.docId]);
     assert.equal(response.statusCode, 200, response.body);
     assert.equal(response.headers['content-type'], 'application/zip');
     assert.match(
@@ -226,18 +221,18 @@ describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSele
     assert.match(notes, new RegExp(`${secret.docId}: ${PRIVATE_MESSAGE}`));
     assert.match(notes, new RegExp(`${awards.docId}: not found`));
 
-    const admin = await JSZip.loadAsync((await selected(ADMINISTRATOR, [open.docId, secret.docId])).rawPayload);
+    const admin = await JSZip.loadAsync((await selected(PORTAL_ADMIN, [open.docId, secret.docId])).rawPayload);
     assert.deepEqual(Object.keys(admin.files).sort(), ['Résumé brief.txt', 'merger.txt']);
 
-    assert.equal((await selected(VIEWER, [secret.docId])).json().error, PRIVATE_MESSAGE);
-    assert.equal((await selected(NO_SITE, [open.docId])).statusCode, 403);
+    assert.equal((await selected(SITE_VIEWER, [secret.docId])).json().error, PRIVATE_MESSAGE);
+    assert.equal((await selected(NO_SITE_USER, [open.docId])).statusCode, 403);
     const tooMany = await selected(
-      VIEWER,
+      SITE_VIEWER,
       Array.from({ length: 51 }, (_, index) => `doc-${index}`),
     );
     assert.equal(tooMany.statusCode, 400);
     assert.match(tooMany.json().error, /body\/ids .*at most 50/);
-    const none = await selected(VIEWER, []);
+    const none = await selected(SITE_VIEWER, []);
     assert.equal(none.statusCode, 400);
     assert.match(none.json().error, /ids/);
   });
@@ -245,9 +240,9 @@ describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSele
   test('delete: refused without edit rights (404 as for an unknown id to a user of another site), changing nothing', async () => {
     const before = await databaseSnapshot(context.server.app);
     for (const [as, status] of [
-      [VIEWER, 403],
-      [OTHER_SITE, 404],
-      [NO_SITE, 403],
+      [SITE_VIEWER, 403],
+      [AWARDS_VIEWER, 404],
+      [NO_SITE_USER, 403],
     ] as const) {
       assert.equal(
         (await context.request('DELETE', `/api/v2/document/delete?id=${open.docId}`, { as })).statusCode,
@@ -255,9 +250,9 @@ describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSele
         as,
       );
     }
-    assert.match((await context.request('DELETE', '/api/v2/document/delete', { as: ADMIN })).json().error, /id/);
+    assert.match((await context.request('DELETE', '/api/v2/document/delete', { as: SITE_ADMIN })).json().error, /id/);
     assert.equal(
-      (await context.request('DELETE', '/api/v2/document/delete?id=no-such-doc', { as: ADMIN })).statusCode,
+      (await context.request('DELETE', '/api/v2/document/delete?id=no-such-doc', { as: SITE_ADMIN })).statusCode,
       404,
     );
     assert.deepEqual(await databaseSnapshot(context.server.app), before);
@@ -294,7 +289,7 @@ describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSele
     );
     assert.equal((await byId(open.docId, discovery.deploymentIndexId, UPLOADER)).statusCode, 404);
 
-    const admin = await context.request('DELETE', `/api/v2/document/delete?id=${secret.docId}`, { as: ADMIN });
+    const admin = await context.request('DELETE', `/api/v2/document/delete?id=${secret.docId}`, { as: SITE_ADMIN });
     assert.equal(admin.statusCode, 200, admin.body);
     assert.equal(
       await app.blobs.getContainerClient(discovery.containerName).getBlobClient(secret.blobName!).exists(),

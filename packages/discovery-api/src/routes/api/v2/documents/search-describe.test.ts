@@ -1,13 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { metadataFields } from '../../../../db/schema/index.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { seedMetadataSet } from '../../../../test/uploader-fixtures.js';
-
-const VIEWER = 'sofia.rossi@demo.portal';
-const NO_SITE = 'ethan.brooks@demo.portal';
-const OTHER_SITE = 'oliver.kim@demo.portal';
+import { AWARDS_VIEWER, NO_SITE_USER, SITE_ADMIN, SITE_VIEWER } from '../../../../test/cast.js';
 
 interface Field {
   name: string;
@@ -27,7 +24,7 @@ describe('GET v2/search/describe/{id}', () => {
   let context: DemoSiteContext;
   let siteId: number;
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedDemoSite();
     siteId = await context.siteId('Northwind Discovery');
     const seeded = await seedMetadataSet(context.server.app, siteId);
     // The site presents Regions in its Locations group, on the insights page and not in the filter panel.
@@ -36,11 +33,8 @@ describe('GET v2/search/describe/{id}', () => {
       .set({ facetGroupName: 'Locations', displayInInsights: true, displayInFilter: false })
       .where(eq(metadataFields.fieldId, seeded.field.regions));
   });
-  after(async () => {
-    await context?.close();
-  });
 
-  const describeSite = async (query = '', as = VIEWER, id: number | string = siteId) =>
+  const describeSite = async (query = '', as = SITE_VIEWER, id: number | string = siteId) =>
     context.request('GET', `/api/v2/search/describe/${id}${query}`, { as });
 
   test('the fixed search-record fields, then the master set fields by code, as the index names them', async () => {
@@ -109,7 +103,7 @@ describe('GET v2/search/describe/{id}', () => {
 
   test('a site without a master set still lists content types (they come from the storage path)', async () => {
     const awards = await context.siteId('Northwind Awards');
-    const fields = (await describeSite('?customize=true', 'ava.morgan@demo.portal', awards)).json<Field[]>();
+    const fields = (await describeSite('?customize=true', SITE_ADMIN, awards)).json<Field[]>();
     assert.deepEqual(
       fields.filter((field) => field.facetable).map((field) => field.name),
       ['content_types'],
@@ -118,10 +112,10 @@ describe('GET v2/search/describe/{id}', () => {
 
   test('401 without a token, 403 without access to the site, 404 for no such site, 400 naming the field', async () => {
     assert.equal((await context.request('GET', `/api/v2/search/describe/${siteId}`)).statusCode, 401);
-    assert.equal((await describeSite('', NO_SITE)).statusCode, 403);
-    assert.equal((await describeSite('', OTHER_SITE)).statusCode, 403);
-    assert.equal((await describeSite('', VIEWER, 999999)).statusCode, 404);
-    const badId = await describeSite('', VIEWER, 'abc');
+    assert.equal((await describeSite('', NO_SITE_USER)).statusCode, 403);
+    assert.equal((await describeSite('', AWARDS_VIEWER)).statusCode, 403);
+    assert.equal((await describeSite('', SITE_VIEWER, 999999)).statusCode, 404);
+    const badId = await describeSite('', SITE_VIEWER, 'abc');
     assert.equal(badId.statusCode, 400);
     assert.match(badId.json().error, /params\/id/);
     const badFlag = await describeSite('?customize=maybe');

@@ -1,16 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import { deploymentIndexes, formSubmissions, notifications, users } from '../../../../db/schema/index.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { NO_SITE_USER, PORTAL_ADMIN, SITE_ADMIN, SITE_VIEWER, UPLOADER } from '../../../../test/cast.js';
 
 describe('POST /api/v2/forms/{formKind}', () => {
   let context: DemoSiteContext;
   before(async () => {
-    context = await startDemoSiteContext();
-  });
-  after(async () => {
-    await context?.close();
+    context = await sharedDemoSite();
   });
 
   const submit = (kind: string, payload: unknown, as?: string) =>
@@ -26,7 +24,7 @@ describe('POST /api/v2/forms/{formKind}', () => {
         deploymentIndexId: siteId,
         fields: { subject: ' Search is slow ', description: 'Since Monday.', priority: 'high' },
       },
-      'sofia.rossi@demo.portal',
+      SITE_VIEWER,
     );
     assert.equal(response.statusCode, 201, response.body);
     const { formSubmissionId } = response.json();
@@ -54,27 +52,27 @@ describe('POST /api/v2/forms/{formKind}', () => {
         .innerJoin(users, eq(users.userId, notifications.userId))
         .where(eq(users.email, email))
         .orderBy(notifications.notificationId);
-    const liamBefore = (await inbox('liam.chen@demo.portal')).length;
+    const liamBefore = (await inbox(UPLOADER)).length;
     const response = await submit(
       'feedback',
       { deploymentIndexId: siteId, fields: { message: 'The drawer is clear.' } },
-      'sofia.rossi@demo.portal',
+      SITE_VIEWER,
     );
     assert.equal(response.statusCode, 201, response.body);
 
-    assert.deepEqual((await inbox('sofia.rossi@demo.portal')).at(-1), {
+    assert.deepEqual((await inbox(SITE_VIEWER)).at(-1), {
       title: 'Feedback received',
       message: 'Thank you. The Northwind Discovery team has it and will follow up.',
       subject: 'Feedback Form',
       read: false,
     });
-    assert.deepEqual((await inbox('ava.morgan@demo.portal')).at(-1), {
+    assert.deepEqual((await inbox(SITE_ADMIN)).at(-1), {
       title: 'New feedback',
       message: 'From Sofia Rossi on Northwind Discovery.',
       subject: 'Feedback Form',
       read: false,
     });
-    assert.equal((await inbox('liam.chen@demo.portal')).length, liamBefore, 'an uploader is not a site editor');
+    assert.equal((await inbox(UPLOADER)).length, liamBefore, 'an uploader is not a site editor');
   });
 
   test('400 naming the field, with nothing stored', async () => {
@@ -102,7 +100,7 @@ describe('POST /api/v2/forms/{formKind}', () => {
       ['complaint', { deploymentIndexId: siteId, fields: { message: 'hi' } }, /params\/formKind/],
     ];
     for (const [kind, body, message] of cases) {
-      const response = await submit(kind, body, 'sofia.rossi@demo.portal');
+      const response = await submit(kind, body, SITE_VIEWER);
       assert.equal(response.statusCode, 400, `${kind} ${JSON.stringify(body)}: ${response.body}`);
       assert.match(response.json().error, message);
     }
@@ -113,7 +111,7 @@ describe('POST /api/v2/forms/{formKind}', () => {
     const siteId = await context.siteId('Northwind Discovery');
     const body = { deploymentIndexId: siteId, fields: { message: 'Please let me in.' } };
     assert.equal((await submit('requestAccess', body)).statusCode, 401);
-    const forbidden = await submit('requestAccess', body, 'ethan.brooks@demo.portal');
+    const forbidden = await submit('requestAccess', body, NO_SITE_USER);
     assert.equal(forbidden.statusCode, 403);
   });
 
@@ -124,11 +122,7 @@ describe('POST /api/v2/forms/{formKind}', () => {
       .set({ externalFormAddress: 'https://forms.example.com/meridian' })
       .where(eq(deploymentIndexes.deploymentIndexId, siteId));
     const before = await stored();
-    const response = await submit(
-      'feedback',
-      { deploymentIndexId: siteId, fields: { message: 'Nice' } },
-      'noah.patel@demo.portal',
-    );
+    const response = await submit('feedback', { deploymentIndexId: siteId, fields: { message: 'Nice' } }, PORTAL_ADMIN);
     assert.equal(response.statusCode, 409);
     assert.equal(
       response.json().error,

@@ -1,6 +1,6 @@
 import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { CollectionExport, CollectionInsights, EntityViewsEntry, ShareResult } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -15,22 +15,24 @@ import {
   assertRefused,
   confidentialGroup,
   createGroup,
-  EDITOR,
   insertCollection,
-  NO_SITE,
-  OTHER_SITE,
-  OUTSIDER,
-  OWNER,
   signInEveryone,
-  SITE_ADMIN,
-  VIEWER,
 } from '../../../../test/group-fixtures.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed, userGroupOf, userIdOf } from '../../../../test/document-fixtures.js';
+import {
+  ENTITY_EDITOR,
+  ENTITY_OWNER,
+  ENTITY_VIEWER,
+  MERIDIAN_EDITOR,
+  NON_MEMBER,
+  NO_SITE_USER,
+  SITE_ADMIN,
+} from '../../../../test/cast.js';
 
 /**
  * A group's export for agents, insights, sharing and theme, over the cast of group-test-fixtures.ts: OWNER's
- * confidential group with EDITOR (editor) and VIEWER (viewer). The group holds a public collection and a
+ * confidential group with ENTITY_EDITOR (editor) and ENTITY_VIEWER (viewer). The group holds a public collection and a
  * confidential one that only the site's administrators see.
  */
 describe('v2/groups export, insights, share and theme', () => {
@@ -45,17 +47,18 @@ describe('v2/groups export, insights, share and theme', () => {
 
   const request = (method: 'GET' | 'POST' | 'PUT', url: string, as: string | undefined, payload?: unknown) =>
     context.request(method, `/api/v2${url}`, { as, payload });
-  const hiddenFrom = [OUTSIDER, OTHER_SITE, NO_SITE];
+  const hiddenFrom = [NON_MEMBER, MERIDIAN_EDITOR, NO_SITE_USER];
 
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedDemoSite();
     const app = context.server.app;
     await signInEveryone(context);
     siteId = await context.siteId('Northwind Discovery');
     meridianId = await context.siteId('Meridian Insights');
     groupId = (await confidentialGroup(context, siteId, 'Launch group')).groupId;
-    publicGroupId = (await createGroup(context, OWNER, siteId, { name: 'Open group', isConfidential: false })).groupId;
-    const shelf = await insertCollection(context, siteId, { name: 'Shelf', createdBy: OWNER });
+    publicGroupId = (await createGroup(context, ENTITY_OWNER, siteId, { name: 'Open group', isConfidential: false }))
+      .groupId;
+    const shelf = await insertCollection(context, siteId, { name: 'Shelf', createdBy: ENTITY_OWNER });
     const vault = await insertCollection(context, siteId, {
       name: 'Vault',
       isConfidential: true,
@@ -88,14 +91,11 @@ describe('v2/groups export, insights, share and theme', () => {
       { groupId, collectionId: vault },
     ]);
   });
-  after(async () => {
-    await context?.close();
-  });
 
   test('GET groups/collection/{id}/assets/dataForExport: the assets of the collections you see, once, those you may open', async () => {
     const exportOf = (as: string | undefined, id = groupId) =>
       request('GET', `/groups/collection/${id}/assets/dataForExport`, as);
-    for (const as of [OWNER, EDITOR, VIEWER]) {
+    for (const as of [ENTITY_OWNER, ENTITY_EDITOR, ENTITY_VIEWER]) {
       const response = await exportOf(as);
       assert.equal(response.statusCode, 200, `${as}: ${response.body}`);
       const answer = response.json<CollectionExport>();
@@ -111,24 +111,24 @@ describe('v2/groups export, insights, share and theme', () => {
     assert.deepEqual(asAdmin.items.map((item) => item.title).sort(), ['Open brief', 'Secret memo', 'Vault note']);
     for (const as of hiddenFrom) await assertRefused(context, () => exportOf(as), 404, groupNotFound(groupId));
     assert.equal((await exportOf(undefined)).statusCode, 401);
-    assert.equal((await exportOf(OWNER, 999_999)).statusCode, 404);
-    assert.equal((await request('GET', '/groups/collection/abc/assets/dataForExport', OWNER)).statusCode, 400);
-    assert.equal((await exportOf(OUTSIDER, publicGroupId)).statusCode, 200);
+    assert.equal((await exportOf(ENTITY_OWNER, 999_999)).statusCode, 404);
+    assert.equal((await request('GET', '/groups/collection/abc/assets/dataForExport', ENTITY_OWNER)).statusCode, 400);
+    assert.equal((await exportOf(NON_MEMBER, publicGroupId)).statusCode, 200);
   });
 
   test('insights: views and likes of the group, top assets of its collections among those you may open', async () => {
     const app = context.server.app;
-    const viewer = await userIdOf(app, VIEWER);
+    const viewer = await userIdOf(app, ENTITY_VIEWER);
     await app.db.insert(assetInteractions).values([
       { assetId: secretAssetId, userId: viewer, kind: 'view' },
       { assetId: secretAssetId, userId: viewer, kind: 'view' },
       { assetId: openAssetId, userId: viewer, kind: 'view' },
     ]);
-    const viewed = await request('POST', `/groups/${groupId}/insights/views`, VIEWER);
+    const viewed = await request('POST', `/groups/${groupId}/insights/views`, ENTITY_VIEWER);
     assert.equal(viewed.statusCode, 200, viewed.body);
-    const liked = await request('POST', `/groups/${groupId}/insights/likes`, EDITOR, { liked: true });
+    const liked = await request('POST', `/groups/${groupId}/insights/likes`, ENTITY_EDITOR, { liked: true });
     assert.equal(liked.statusCode, 200, liked.body);
-    const asViewer = (await request('GET', `/groups/${groupId}/insights`, VIEWER)).json<CollectionInsights>();
+    const asViewer = (await request('GET', `/groups/${groupId}/insights`, ENTITY_VIEWER)).json<CollectionInsights>();
     assert.deepEqual(
       [asViewer.totalViews, asViewer.totalLikes, asViewer.liked, asViewer.topViewed],
       [1, 1, false, [{ id: openAssetId, docId: openDocId, name: 'Open brief', count: 1 }]],
@@ -141,7 +141,10 @@ describe('v2/groups export, insights, share and theme', () => {
         [openAssetId, 1],
       ],
     );
-    assert.equal((await request('GET', `/groups/${groupId}/insights`, EDITOR)).json<CollectionInsights>().liked, true);
+    assert.equal(
+      (await request('GET', `/groups/${groupId}/insights`, ENTITY_EDITOR)).json<CollectionInsights>().liked,
+      true,
+    );
 
     for (const as of hiddenFrom) {
       await assertRefused(
@@ -160,13 +163,13 @@ describe('v2/groups export, insights, share and theme', () => {
     await assertRefused(context, () => request('POST', `/groups/${groupId}/insights/views`, undefined), 401);
     await assertRefused(
       context,
-      () => request('POST', `/groups/${groupId}/insights/likes`, EDITOR, { liked: 'x' }),
+      () => request('POST', `/groups/${groupId}/insights/likes`, ENTITY_EDITOR, { liked: 'x' }),
       400,
     );
     await assertRefused(context, () => request('POST', '/groups/999999/insights/views', SITE_ADMIN), 404);
 
     const views = (as: string, ids: unknown) => request('POST', '/groups/insights/views', as, { ids });
-    const entries = (await views(VIEWER, [groupId, publicGroupId, 999_999])).json<EntityViewsEntry[]>();
+    const entries = (await views(ENTITY_VIEWER, [groupId, publicGroupId, 999_999])).json<EntityViewsEntry[]>();
     assert.deepEqual(
       entries.map((entry) => [entry.entity.externalId, entry.views.map((view) => view.userId)]),
       [
@@ -175,16 +178,16 @@ describe('v2/groups export, insights, share and theme', () => {
       ],
     );
     assert.deepEqual(
-      (await views(OUTSIDER, [groupId, publicGroupId]))
+      (await views(NON_MEMBER, [groupId, publicGroupId]))
         .json<EntityViewsEntry[]>()
         .map((entry) => entry.entity.externalId),
       [String(publicGroupId)],
     );
-    assert.deepEqual((await views(NO_SITE, [groupId, publicGroupId])).json(), []);
+    assert.deepEqual((await views(NO_SITE_USER, [groupId, publicGroupId])).json(), []);
     assert.equal(
       (
         await views(
-          OWNER,
+          ENTITY_OWNER,
           Array.from({ length: 101 }, (_, index) => index + 1),
         )
       ).statusCode,
@@ -194,23 +197,28 @@ describe('v2/groups export, insights, share and theme', () => {
 
   test('POST groups/{id}/share: owners and editors share; viewers and others are refused; bad input is a 400', async () => {
     const app = context.server.app;
-    const outsider = await userIdOf(app, OUTSIDER);
+    const outsider = await userIdOf(app, NON_MEMBER);
     const share = (as: string | undefined, body: unknown, id = groupId) =>
       request('POST', `/groups/${id}/share`, as, body);
-    await assertRefused(context, () => share(VIEWER, { userIds: [outsider] }), 403, ACCESS_MESSAGES.groupChangeDenied);
+    await assertRefused(
+      context,
+      () => share(ENTITY_VIEWER, { userIds: [outsider] }),
+      403,
+      ACCESS_MESSAGES.groupChangeDenied,
+    );
     for (const as of hiddenFrom)
       await assertRefused(context, () => share(as, { userIds: [outsider] }), 404, groupNotFound(groupId));
     await assertRefused(context, () => share(undefined, { userIds: [outsider] }), 401);
-    const meridianGroup = await userGroupOf(app, OTHER_SITE, meridianId);
+    const meridianGroup = await userGroupOf(app, MERIDIAN_EDITOR, meridianId);
     for (const [body, message] of [
-      [{ userIds: [await userIdOf(app, OTHER_SITE)] }, /not a user of the group's site/],
+      [{ userIds: [await userIdOf(app, MERIDIAN_EDITOR)] }, /not a user of the group's site/],
       [{ userGroupIds: [meridianGroup] }, /not a user group of this site/],
       [{ userGroupIds: ['x'] }, /userGroupIds/],
     ] as const)
-      await assertRefused(context, () => share(OWNER, body), 400, message);
+      await assertRefused(context, () => share(ENTITY_OWNER, body), 400, message);
 
-    const response = await share(EDITOR, {
-      userIds: [outsider, await userIdOf(app, VIEWER)],
+    const response = await share(ENTITY_EDITOR, {
+      userIds: [outsider, await userIdOf(app, ENTITY_VIEWER)],
       message: 'For the launch',
     });
     assert.equal(response.statusCode, 200, response.body);
@@ -227,7 +235,7 @@ describe('v2/groups export, insights, share and theme', () => {
     const [viewerRole] = await app.db
       .select()
       .from(groupUsers)
-      .where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, await userIdOf(app, VIEWER))));
+      .where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, await userIdOf(app, ENTITY_VIEWER))));
     assert.equal(viewerRole?.roleCode, 'groupViewer');
     const [note] = await app.db
       .select()
@@ -236,7 +244,7 @@ describe('v2/groups export, insights, share and theme', () => {
     assert.ok(note?.message.includes(`/sites/${siteId}/groups/details/${groupId}`));
     assert.match(note!.message, /'Launch group'/);
     assert.match(note!.message, /For the launch/);
-    assert.equal((await request('GET', `/groups/${groupId}`, OUTSIDER)).statusCode, 200);
+    assert.equal((await request('GET', `/groups/${groupId}`, NON_MEMBER)).statusCode, 200);
   });
 
   test('the theme: members read it, owners and editors save it, others are refused', async () => {
@@ -249,13 +257,13 @@ describe('v2/groups export, insights, share and theme', () => {
           `--${boundary}\r\nContent-Disposition: form-data; name="themeColor"\r\n\r\n#123456\r\n--${boundary}--\r\n`,
         ),
       });
-    for (const as of [OWNER, EDITOR, VIEWER, SITE_ADMIN]) {
+    for (const as of [ENTITY_OWNER, ENTITY_EDITOR, ENTITY_VIEWER, SITE_ADMIN]) {
       assert.equal((await request('GET', `/groups/theme/${groupId}`, as)).statusCode, 200, as);
       assert.equal((await request('POST', '/groups/themes', as, [groupId])).statusCode, 200, as);
     }
-    for (const as of [OWNER, EDITOR]) assert.equal((await save(as)).statusCode, 200, as);
-    await assertRefused(context, () => save(VIEWER), 403, /owners and editors/);
-    for (const as of [OTHER_SITE, NO_SITE]) {
+    for (const as of [ENTITY_OWNER, ENTITY_EDITOR]) assert.equal((await save(as)).statusCode, 200, as);
+    await assertRefused(context, () => save(ENTITY_VIEWER), 403, /owners and editors/);
+    for (const as of [MERIDIAN_EDITOR, NO_SITE_USER]) {
       await assertRefused(context, () => request('GET', `/groups/theme/${groupId}`, as), 404, groupNotFound(groupId));
       await assertRefused(context, () => save(as), 404, groupNotFound(groupId));
     }

@@ -1,24 +1,21 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { Group, GroupPage } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { groupFeaturedIndexes, groupPins, groupStars, groups } from '../../../../db/schema/index.js';
+import { assertRefused, confidentialGroup, createGroup, signInEveryone } from '../../../../test/group-fixtures.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { userIdOf } from '../../../../test/document-fixtures.js';
 import {
-  EDITOR,
-  NO_SITE,
-  OTHER_SITE,
-  OUTSIDER,
-  OWNER,
+  ENTITY_EDITOR,
+  ENTITY_OWNER,
+  ENTITY_VIEWER,
+  MERIDIAN_EDITOR,
+  NON_MEMBER,
+  NO_SITE_USER,
   PORTAL_ADMIN,
   SITE_ADMIN,
-  VIEWER,
-  assertRefused,
-  confidentialGroup,
-  createGroup,
-  signInEveryone,
-} from '../../../../test/group-fixtures.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
-import { userIdOf } from '../../../../test/document-fixtures.js';
+} from '../../../../test/cast.js';
 
 const FEATURE_DENIED = "Only the site's administrators may feature groups on it.";
 const NO_ACCESS = 'You do not have access to this site.';
@@ -28,13 +25,10 @@ describe('v2/groups pin, unpin, star, unstar, featured, markAsFeatured, removeAs
   let northwind: number;
   let meridian: number;
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedDemoSite();
     northwind = await context.siteId('Northwind Discovery');
     meridian = await context.siteId('Meridian Insights');
     await signInEveryone(context);
-  });
-  after(async () => {
-    await context?.close();
   });
 
   const put = (url: string, as?: string) => context.request('PUT', `/api/v2/groups/${url}`, { as });
@@ -54,65 +48,68 @@ describe('v2/groups pin, unpin, star, unstar, featured, markAsFeatured, removeAs
       ['pin', groupPins, 'pinned'],
       ['star', groupStars, 'starred'],
     ] as const) {
-      const on = await put(`${mark}/${id}`, VIEWER);
+      const on = await put(`${mark}/${id}`, ENTITY_VIEWER);
       assert.equal(on.statusCode, 200, on.body);
       assert.equal(on.json<Group>()[flag], true);
-      assert.equal((await put(`${mark}/${id}`, VIEWER)).statusCode, 200, 'twice is the same');
+      assert.equal((await put(`${mark}/${id}`, ENTITY_VIEWER)).statusCode, 200, 'twice is the same');
       const rows = await app.db.select().from(table).where(eq(table.groupId, id));
       assert.deepEqual(
         rows.map((row) => row.userId),
-        [await userIdOf(app, VIEWER)],
+        [await userIdOf(app, ENTITY_VIEWER)],
       );
       // Another member does not see the viewer's mark.
-      const owners = await get(`/${id}`, OWNER);
+      const owners = await get(`/${id}`, ENTITY_OWNER);
       assert.equal(owners.json<Group>()[flag], false);
-      assert.deepEqual(await list(mark === 'pin' ? 'pinned' : 'starred', VIEWER), [id]);
-      assert.deepEqual(await list(mark === 'pin' ? 'pinned' : 'starred', OWNER), []);
+      assert.deepEqual(await list(mark === 'pin' ? 'pinned' : 'starred', ENTITY_VIEWER), [id]);
+      assert.deepEqual(await list(mark === 'pin' ? 'pinned' : 'starred', ENTITY_OWNER), []);
 
       for (const path of [`${mark}/${id}`, `un${mark}/${id}`]) {
         await assertRefused(context, () => put(path), 401);
-        await assertRefused(context, () => put(path, OUTSIDER), 404, `No such group: ${id}.`);
-        await assertRefused(context, () => put(path, OTHER_SITE), 404, `No such group: ${id}.`);
-        await assertRefused(context, () => put(path, NO_SITE), 404, `No such group: ${id}.`);
+        await assertRefused(context, () => put(path, NON_MEMBER), 404, `No such group: ${id}.`);
+        await assertRefused(context, () => put(path, MERIDIAN_EDITOR), 404, `No such group: ${id}.`);
+        await assertRefused(context, () => put(path, NO_SITE_USER), 404, `No such group: ${id}.`);
       }
-      await assertRefused(context, () => put(`${mark}/999999`, VIEWER), 404, 'No such group: 999999.');
-      await assertRefused(context, () => put(`${mark}/abc`, VIEWER), 400, /groupId/);
+      await assertRefused(context, () => put(`${mark}/999999`, ENTITY_VIEWER), 404, 'No such group: 999999.');
+      await assertRefused(context, () => put(`${mark}/abc`, ENTITY_VIEWER), 400, /groupId/);
 
-      const off = await put(`un${mark}/${id}`, VIEWER);
+      const off = await put(`un${mark}/${id}`, ENTITY_VIEWER);
       assert.equal(off.statusCode, 200, off.body);
       assert.equal(off.json<Group>()[flag], false);
       assert.deepEqual(await app.db.select().from(table).where(eq(table.groupId, id)), []);
       assert.equal(
-        (await put(`un${mark}/${id}`, VIEWER)).statusCode,
+        (await put(`un${mark}/${id}`, ENTITY_VIEWER)).statusCode,
         200,
         'unpinning an unpinned group changes nothing',
       );
     }
     // Any user of the site may pin a group that is not confidential.
-    const open = await createGroup(context, OWNER, northwind, { name: 'Open marks', isConfidential: false });
-    assert.equal((await put(`pin/${open.groupId}`, OUTSIDER)).json<Group>().pinned, true);
-    assert.deepEqual(await list('pinned', OUTSIDER), [open.groupId]);
+    const open = await createGroup(context, ENTITY_OWNER, northwind, { name: 'Open marks', isConfidential: false });
+    assert.equal((await put(`pin/${open.groupId}`, NON_MEMBER)).json<Group>().pinned, true);
+    assert.deepEqual(await list('pinned', NON_MEMBER), [open.groupId]);
   });
 
   test('markAsFeatured and removeAsFeatured: site administrators only; featured lists newest first', async () => {
     const app = context.server.app;
     const first = await confidentialGroup(context, northwind, 'Featured first');
-    const second = await createGroup(context, OWNER, northwind, { name: 'Featured second', isConfidential: false });
+    const second = await createGroup(context, ENTITY_OWNER, northwind, {
+      name: 'Featured second',
+      isConfidential: false,
+    });
 
     const path = (verb: string, id: number, site = northwind) => `${verb}/${id}/${site}`;
     for (const verb of ['markAsFeatured', 'removeAsFeatured']) {
       await assertRefused(context, () => post(path(verb, first.groupId)), 401);
-      await assertRefused(context, () => post(path(verb, first.groupId), OWNER), 403, FEATURE_DENIED);
-      await assertRefused(context, () => post(path(verb, first.groupId), EDITOR), 403, FEATURE_DENIED);
-      await assertRefused(context, () => post(path(verb, first.groupId), VIEWER), 403, FEATURE_DENIED);
+      await assertRefused(context, () => post(path(verb, first.groupId), ENTITY_OWNER), 403, FEATURE_DENIED);
+      await assertRefused(context, () => post(path(verb, first.groupId), ENTITY_EDITOR), 403, FEATURE_DENIED);
+      await assertRefused(context, () => post(path(verb, first.groupId), ENTITY_VIEWER), 403, FEATURE_DENIED);
       await assertRefused(
         context,
-        () => post(path(verb, first.groupId), OUTSIDER),
+        () => post(path(verb, first.groupId), NON_MEMBER),
         404,
         `No such group: ${first.groupId}.`,
       );
-      await assertRefused(context, () => post(path(verb, first.groupId), OTHER_SITE), 403, NO_ACCESS);
-      await assertRefused(context, () => post(path(verb, first.groupId), NO_SITE), 403, NO_ACCESS);
+      await assertRefused(context, () => post(path(verb, first.groupId), MERIDIAN_EDITOR), 403, NO_ACCESS);
+      await assertRefused(context, () => post(path(verb, first.groupId), NO_SITE_USER), 403, NO_ACCESS);
       // The group is not on Meridian: an administrator there gets the same 404 as for an unknown group.
       await assertRefused(
         context,
@@ -144,20 +141,20 @@ describe('v2/groups pin, unpin, star, unstar, featured, markAsFeatured, removeAs
       return response.json<Group[]>().map((group) => group.groupId);
     };
     assert.deepEqual(await featured(SITE_ADMIN), [second.groupId, first.groupId]);
-    assert.deepEqual(await featured(VIEWER), [second.groupId, first.groupId]);
-    assert.deepEqual(await featured(OUTSIDER), [second.groupId], 'a confidential group only to its members');
-    assert.deepEqual(await list('featured', VIEWER), [second.groupId, first.groupId]);
+    assert.deepEqual(await featured(ENTITY_VIEWER), [second.groupId, first.groupId]);
+    assert.deepEqual(await featured(NON_MEMBER), [second.groupId], 'a confidential group only to its members');
+    assert.deepEqual(await list('featured', ENTITY_VIEWER), [second.groupId, first.groupId]);
     await assertRefused(context, () => get(`/featured/${northwind}`), 401);
-    await assertRefused(context, () => get(`/featured/${northwind}`, NO_SITE), 403, NO_ACCESS);
-    await assertRefused(context, () => get(`/featured/${northwind}`, OTHER_SITE), 403, NO_ACCESS);
-    await assertRefused(context, () => get('/featured/999999', OWNER), 404, 'No such site: 999999.');
-    const meridianFeatured = await get(`/featured/${meridian}`, OTHER_SITE);
+    await assertRefused(context, () => get(`/featured/${northwind}`, NO_SITE_USER), 403, NO_ACCESS);
+    await assertRefused(context, () => get(`/featured/${northwind}`, MERIDIAN_EDITOR), 403, NO_ACCESS);
+    await assertRefused(context, () => get('/featured/999999', ENTITY_OWNER), 404, 'No such site: 999999.');
+    const meridianFeatured = await get(`/featured/${meridian}`, MERIDIAN_EDITOR);
     assert.deepEqual(meridianFeatured.json(), [], 'nothing of another site');
 
     const removed = await post(path('removeAsFeatured', first.groupId), SITE_ADMIN);
     assert.equal(removed.statusCode, 200, removed.body);
     assert.deepEqual([removed.json<Group>().isFeatured, removed.json<Group>().isFeaturedDate], [false, null]);
-    assert.deepEqual(await featured(VIEWER), [second.groupId]);
+    assert.deepEqual(await featured(ENTITY_VIEWER), [second.groupId]);
     assert.deepEqual(
       await app.db.select().from(groupFeaturedIndexes).where(eq(groupFeaturedIndexes.groupId, first.groupId)),
       [],

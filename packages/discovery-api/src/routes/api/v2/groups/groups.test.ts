@@ -1,25 +1,30 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { Group, GroupPage } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { groupUsers, groups, themes, userGroups } from '../../../../db/schema/index.js';
 import {
-  EDITOR,
-  NO_SITE,
-  OTHER_SITE,
-  OUTSIDER,
-  OWNER,
-  PORTAL_ADMIN,
-  SITE_ADMIN,
-  VIEWER,
   assertRefused,
   confidentialGroup,
   createGroup,
   memberEntry,
   signInEveryone,
 } from '../../../../test/group-fixtures.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { userIdOf } from '../../../../test/document-fixtures.js';
+import { castSite } from '../../../../test/cast-site.js';
+import {
+  AWARDS_EDITOR,
+  AWARDS_VIEWER,
+  ENTITY_EDITOR,
+  ENTITY_OWNER,
+  ENTITY_VIEWER,
+  MERIDIAN_EDITOR,
+  NON_MEMBER,
+  NO_SITE_USER,
+  PORTAL_ADMIN,
+  SITE_ADMIN,
+} from '../../../../test/cast.js';
 
 const NO_ACCESS = 'You do not have access to this site.';
 const CHANGE_DENIED = "Only the group's owners and editors and the site's administrators may change it.";
@@ -30,13 +35,10 @@ describe('v2/groups: lists, one group, create, update, delete, count', () => {
   let northwind: number;
   let meridian: number;
   before(async () => {
-    context = await startDemoSiteContext();
-    northwind = await context.siteId('Northwind Discovery');
+    context = await sharedDemoSite();
+    northwind = (await castSite(context, 'Groups')).deploymentIndexId;
     meridian = await context.siteId('Meridian Insights');
     await signInEveryone(context);
-  });
-  after(async () => {
-    await context?.close();
   });
 
   const get = (url: string, as?: string) => context.request('GET', `/api/v2/${url}`, { as });
@@ -59,14 +61,14 @@ describe('v2/groups: lists, one group, create, update, delete, count', () => {
           description: 'Everything for a launch',
           theme: { themeColor: '#1f4e79', heroUrl: 'https://elsewhere.example/hero.png', thumbnailUrl: 'x' },
           groupUsers: [
-            await memberEntry(context, EDITOR, 'groupEditor'),
-            await memberEntry(context, VIEWER, 'groupViewer'),
+            await memberEntry(context, ENTITY_EDITOR, 'groupEditor'),
+            await memberEntry(context, ENTITY_VIEWER, 'groupViewer'),
             { user: { userId: 0, email: 'nobody@demo.portal' }, roleCode: 'groupEditor' },
-            { user: { userId: await userIdOf(app, OUTSIDER), email: '  ' }, roleCode: 'groupOwner' },
+            { user: { userId: await userIdOf(app, NON_MEMBER), email: '  ' }, roleCode: 'groupOwner' },
           ],
         },
       },
-      OWNER,
+      ENTITY_OWNER,
     );
     assert.equal(response.statusCode, 200, response.body);
     const group = response.json<Group>();
@@ -74,24 +76,24 @@ describe('v2/groups: lists, one group, create, update, delete, count', () => {
     assert.equal(group.description, 'Everything for a launch');
     assert.equal(group.isConfidential, true);
     assert.equal(group.deploymentIndexId, northwind);
-    assert.equal(group.createdByUser?.email, OWNER);
+    assert.equal(group.createdByUser?.email, ENTITY_OWNER);
     assert.deepEqual(
       group.owners.map((user) => user.email),
-      [OWNER],
+      [ENTITY_OWNER],
     );
     assert.deepEqual(
       group.editors.map((user) => user.email),
-      [EDITOR],
+      [ENTITY_EDITOR],
     );
     assert.deepEqual(
       group.viewers.map((user) => user.email),
-      [VIEWER],
+      [ENTITY_VIEWER],
     );
     assert.deepEqual(
       group.groupUsers.map((entry) => [entry.user.email, entry.roleCode]),
       [
-        [EDITOR, 'groupEditor'],
-        [VIEWER, 'groupViewer'],
+        [ENTITY_EDITOR, 'groupEditor'],
+        [ENTITY_VIEWER, 'groupViewer'],
       ],
     );
     assert.deepEqual([group.isOwner, group.isEditor, group.isMember, group.isEditable], [true, true, true, true]);
@@ -105,12 +107,12 @@ describe('v2/groups: lists, one group, create, update, delete, count', () => {
       .from(themes)
       .where(and(eq(themes.entityType, 'group'), eq(themes.entityId, group.groupId)));
     assert.equal(theme?.heroBlobName, null);
-    assert.equal((await groupRow(group.groupId))?.createdByUserId, await userIdOf(app, OWNER));
+    assert.equal((await groupRow(group.groupId))?.createdByUserId, await userIdOf(app, ENTITY_OWNER));
 
-    const plain = await createGroup(context, OWNER, northwind, { name: 'Only a name' });
+    const plain = await createGroup(context, ENTITY_OWNER, northwind, { name: 'Only a name' });
     assert.equal(plain.isConfidential, true);
     assert.equal(plain.description, '');
-    const open = await createGroup(context, OWNER, northwind, { name: 'Open', isConfidential: false });
+    const open = await createGroup(context, ENTITY_OWNER, northwind, { name: 'Open', isConfidential: false });
     assert.equal(open.isConfidential, false);
   });
 
@@ -118,30 +120,35 @@ describe('v2/groups: lists, one group, create, update, delete, count', () => {
     const app = context.server.app;
     const body = (group: unknown, deploymentIndexId = northwind) => ({ deploymentIndexId, group });
     await assertRefused(context, () => post(body({ name: 'x' })), 401);
-    await assertRefused(context, () => post(body({ name: 'x' }), NO_SITE), 403, NO_ACCESS);
-    await assertRefused(context, () => post(body({ name: 'x' }), OTHER_SITE), 403, NO_ACCESS);
-    await assertRefused(context, () => post(body({ name: 'x' }, 999999), OWNER), 404, 'No such site: 999999.');
-    await assertRefused(context, () => post(body({ name: '   ' }), OWNER), 400, /name must not be empty/);
-    await assertRefused(context, () => post(body({ name: 'n'.repeat(201) }), OWNER), 400, /name.*200/);
-    await assertRefused(context, () => post(body({ name: { text: 'x' } }), OWNER), 400, /name/);
+    await assertRefused(context, () => post(body({ name: 'x' }), NO_SITE_USER), 403, NO_ACCESS);
+    await assertRefused(context, () => post(body({ name: 'x' }), MERIDIAN_EDITOR), 403, NO_ACCESS);
+    await assertRefused(context, () => post(body({ name: 'x' }, 999999), ENTITY_OWNER), 404, 'No such site: 999999.');
+    await assertRefused(context, () => post(body({ name: '   ' }), ENTITY_OWNER), 400, /name must not be empty/);
+    await assertRefused(context, () => post(body({ name: 'n'.repeat(201) }), ENTITY_OWNER), 400, /name.*200/);
+    await assertRefused(context, () => post(body({ name: { text: 'x' } }), ENTITY_OWNER), 400, /name/);
     await assertRefused(
       context,
-      () => post(body({ name: 'x', isConfidential: 'perhaps' }), OWNER),
+      () => post(body({ name: 'x', isConfidential: 'perhaps' }), ENTITY_OWNER),
       400,
       /isConfidential/,
     );
-    await assertRefused(context, () => post({ group: { name: 'x' } }, OWNER), 400, /deploymentIndexId/);
-    await assertRefused(context, () => post(body({ name: 'x', groupId: 7 }), OWNER), 400, /use PUT v2\/groups\/7/);
+    await assertRefused(context, () => post({ group: { name: 'x' } }, ENTITY_OWNER), 400, /deploymentIndexId/);
     await assertRefused(
       context,
-      () => post(body({ name: 'x', theme: { themeColor: 'red' } }), OWNER),
+      () => post(body({ name: 'x', groupId: 7 }), ENTITY_OWNER),
+      400,
+      /use PUT v2\/groups\/7/,
+    );
+    await assertRefused(
+      context,
+      () => post(body({ name: 'x', theme: { themeColor: 'red' } }), ENTITY_OWNER),
       400,
       /themeColor must be a CSS hex colour/,
     );
-    const other = await memberEntry(context, OTHER_SITE, 'groupViewer');
+    const other = await memberEntry(context, MERIDIAN_EDITOR, 'groupViewer');
     await assertRefused(
       context,
-      () => post(body({ name: 'x', groupUsers: [other] }), OWNER),
+      () => post(body({ name: 'x', groupUsers: [other] }), ENTITY_OWNER),
       400,
       /body\/group\/groupUsers\/0\/user: user \d+ is not a user of this site/,
     );
@@ -153,21 +160,21 @@ describe('v2/groups: lists, one group, create, update, delete, count', () => {
             name: 'x',
             groupUsers: [{ user: { userId: 999999, email: 'ghost@demo.portal' }, roleCode: 'groupViewer' }],
           }),
-          OWNER,
+          ENTITY_OWNER,
         ),
       400,
       /body\/group\/groupUsers\/0\/user: user 999999 is not a user of this site/,
     );
-    const editor = await memberEntry(context, EDITOR, 'groupEditor');
+    const editor = await memberEntry(context, ENTITY_EDITOR, 'groupEditor');
     await assertRefused(
       context,
-      () => post(body({ name: 'x', groupUsers: [editor, { ...editor, roleCode: 'groupViewer' }] }), OWNER),
+      () => post(body({ name: 'x', groupUsers: [editor, { ...editor, roleCode: 'groupViewer' }] }), ENTITY_OWNER),
       400,
       /listed twice/,
     );
     await assertRefused(
       context,
-      () => post(body({ name: 'x', groupUsers: [{ ...editor, roleCode: 'collectionOwner' }] }), OWNER),
+      () => post(body({ name: 'x', groupUsers: [{ ...editor, roleCode: 'collectionOwner' }] }), ENTITY_OWNER),
       400,
       /roleCode/,
     );
@@ -177,7 +184,7 @@ describe('v2/groups: lists, one group, create, update, delete, count', () => {
       .where(eq(userGroups.deploymentIndexId, meridian));
     await assertRefused(
       context,
-      () => post(body({ name: 'x', userGroupIds: [meridianGroup!.id] }), OWNER),
+      () => post(body({ name: 'x', userGroupIds: [meridianGroup!.id] }), ENTITY_OWNER),
       400,
       /is not a user group of this site/,
     );
@@ -197,32 +204,35 @@ describe('v2/groups: lists, one group, create, update, delete, count', () => {
       answer.isEditable,
       answer.canDelete,
     ];
-    assert.deepEqual(flags(await read(OWNER)), [true, true, true, true, true]);
-    assert.deepEqual(flags(await read(EDITOR)), [false, true, true, true, false]);
-    assert.deepEqual(flags(await read(VIEWER)), [false, false, true, false, false]);
+    assert.deepEqual(flags(await read(ENTITY_OWNER)), [true, true, true, true, true]);
+    assert.deepEqual(flags(await read(ENTITY_EDITOR)), [false, true, true, true, false]);
+    assert.deepEqual(flags(await read(ENTITY_VIEWER)), [false, false, true, false, false]);
     assert.deepEqual(flags(await read(SITE_ADMIN)), [false, false, false, true, true]);
     assert.deepEqual(flags(await read(PORTAL_ADMIN)), [false, false, false, true, true]);
 
     await assertRefused(context, () => get(`groups/${group.groupId}`), 401);
     await assertRefused(
       context,
-      () => get(`groups/${group.groupId}`, OUTSIDER),
+      () => get(`groups/${group.groupId}`, NON_MEMBER),
       404,
       `No such group: ${group.groupId}.`,
     );
     const notFound = `No such group: ${group.groupId}.`;
-    await assertRefused(context, () => get(`groups/${group.groupId}`, OTHER_SITE), 404, notFound);
-    await assertRefused(context, () => get(`groups/${group.groupId}`, NO_SITE), 404, notFound);
-    await assertRefused(context, () => get('groups/999999', OWNER), 404, 'No such group: 999999.');
-    await assertRefused(context, () => get('groups/abc', OWNER), 400, /params\/id/);
-    await assertRefused(context, () => get('groups/0', OWNER), 400, /params\/id/);
+    await assertRefused(context, () => get(`groups/${group.groupId}`, MERIDIAN_EDITOR), 404, notFound);
+    await assertRefused(context, () => get(`groups/${group.groupId}`, NO_SITE_USER), 404, notFound);
+    await assertRefused(context, () => get('groups/999999', ENTITY_OWNER), 404, 'No such group: 999999.');
+    await assertRefused(context, () => get('groups/abc', ENTITY_OWNER), 400, /params\/id/);
+    await assertRefused(context, () => get('groups/0', ENTITY_OWNER), 400, /params\/id/);
 
     // A group that is not confidential: every user of the site, still nobody of another site.
-    const open = await createGroup(context, OWNER, northwind, { name: 'Open to the site', isConfidential: false });
-    const response = await get(`groups/${open.groupId}`, OUTSIDER);
+    const open = await createGroup(context, ENTITY_OWNER, northwind, {
+      name: 'Open to the site',
+      isConfidential: false,
+    });
+    const response = await get(`groups/${open.groupId}`, NON_MEMBER);
     assert.equal(response.statusCode, 200, response.body);
     assert.equal(response.json<Group>().isMember, false);
-    await assertRefused(context, () => get(`groups/${open.groupId}`, OTHER_SITE), 404);
+    await assertRefused(context, () => get(`groups/${open.groupId}`, MERIDIAN_EDITOR), 404);
   });
 
   test('PUT v2/groups/{id}: owners, editors and administrators change it; nobody else; owners only change owners', async () => {
@@ -242,7 +252,7 @@ describe('v2/groups: lists, one group, create, update, delete, count', () => {
         isConfidential: false,
         theme: { secondaryThemeColor: '#abc' },
       }),
-      EDITOR,
+      ENTITY_EDITOR,
     );
     assert.equal(response.statusCode, 200, response.body);
     const updated = response.json<Group>();
@@ -250,50 +260,55 @@ describe('v2/groups: lists, one group, create, update, delete, count', () => {
       [updated.name, updated.description, updated.isConfidential, updated.theme.secondaryThemeColor],
       ['After', 'New words', false, '#abc'],
     );
-    assert.equal(updated.updatedByUser?.email, EDITOR);
+    assert.equal(updated.updatedByUser?.email, ENTITY_EDITOR);
     assert.equal(updated.groupUsers.length, 2, 'members left out stay');
     // Back to confidential for the refusals below.
     assert.equal((await put(id, body({ name: 'After', isConfidential: true }), SITE_ADMIN)).statusCode, 200);
 
     await assertRefused(context, () => put(id, body({ name: 'x' })), 401);
-    await assertRefused(context, () => put(id, body({ name: 'x' }), VIEWER), 403, CHANGE_DENIED);
-    await assertRefused(context, () => put(id, body({ name: 'x' }), OUTSIDER), 404, `No such group: ${id}.`);
-    await assertRefused(context, () => put(id, body({ name: 'x' }), OTHER_SITE), 403, NO_ACCESS);
+    await assertRefused(context, () => put(id, body({ name: 'x' }), ENTITY_VIEWER), 403, CHANGE_DENIED);
+    await assertRefused(context, () => put(id, body({ name: 'x' }), NON_MEMBER), 404, `No such group: ${id}.`);
+    await assertRefused(context, () => put(id, body({ name: 'x' }), MERIDIAN_EDITOR), 403, NO_ACCESS);
     await assertRefused(
       context,
-      () => put(id, body({ name: 'x' }, meridian), OTHER_SITE),
+      () => put(id, body({ name: 'x' }, meridian), MERIDIAN_EDITOR),
       404,
       `No such group: ${id}.`,
     );
-    await assertRefused(context, () => put(id, body({ name: 'x' }), NO_SITE), 403, NO_ACCESS);
+    await assertRefused(context, () => put(id, body({ name: 'x' }), NO_SITE_USER), 403, NO_ACCESS);
     await assertRefused(
       context,
       () => put(id, body({ name: 'x' }, meridian), PORTAL_ADMIN),
       404,
       `No such group: ${id}.`,
     );
-    await assertRefused(context, () => put(999999, body({ name: 'x' }), OWNER), 404, 'No such group: 999999.');
-    await assertRefused(context, () => put(id, body({ name: '' }), OWNER), 400, /name must not be empty/);
-    await assertRefused(context, () => put(id, body({ name: 'n'.repeat(201) }), OWNER), 400, /200/);
-    await assertRefused(context, () => put(id, body({ name: 'x', groupId: id + 1 }), OWNER), 400, /does not match/);
-
-    // An editor may change the members but not the owners; the owner may.
-    const editorEntry = await memberEntry(context, EDITOR, 'groupEditor');
-    const promoted = await memberEntry(context, VIEWER, 'groupOwner');
+    await assertRefused(context, () => put(999999, body({ name: 'x' }), ENTITY_OWNER), 404, 'No such group: 999999.');
+    await assertRefused(context, () => put(id, body({ name: '' }), ENTITY_OWNER), 400, /name must not be empty/);
+    await assertRefused(context, () => put(id, body({ name: 'n'.repeat(201) }), ENTITY_OWNER), 400, /200/);
     await assertRefused(
       context,
-      () => put(id, body({ name: 'After', groupUsers: [editorEntry, promoted] }), EDITOR),
+      () => put(id, body({ name: 'x', groupId: id + 1 }), ENTITY_OWNER),
+      400,
+      /does not match/,
+    );
+
+    // An editor may change the members but not the owners; the owner may.
+    const editorEntry = await memberEntry(context, ENTITY_EDITOR, 'groupEditor');
+    const promoted = await memberEntry(context, ENTITY_VIEWER, 'groupOwner');
+    await assertRefused(
+      context,
+      () => put(id, body({ name: 'After', groupUsers: [editorEntry, promoted] }), ENTITY_EDITOR),
       403,
       "Only the group's owners and the site's administrators may change its owners.",
     );
-    const dropViewer = await put(id, body({ name: 'After', groupUsers: [editorEntry] }), EDITOR);
+    const dropViewer = await put(id, body({ name: 'After', groupUsers: [editorEntry] }), ENTITY_EDITOR);
     assert.equal(dropViewer.statusCode, 200, dropViewer.body);
     assert.deepEqual(dropViewer.json<Group>().viewers, []);
-    const byOwner = await put(id, body({ name: 'After', groupUsers: [editorEntry, promoted] }), OWNER);
+    const byOwner = await put(id, body({ name: 'After', groupUsers: [editorEntry, promoted] }), ENTITY_OWNER);
     assert.equal(byOwner.statusCode, 200, byOwner.body);
     assert.deepEqual(
       byOwner.json<Group>().owners.map((user) => user.email),
-      [OWNER, VIEWER],
+      [ENTITY_OWNER, ENTITY_VIEWER],
     );
     const rows = await context.server.app.db.select().from(groupUsers).where(eq(groupUsers.groupId, id));
     assert.equal(rows.length, 2);
@@ -303,8 +318,8 @@ describe('v2/groups: lists, one group, create, update, delete, count', () => {
     // Northwind Awards keeps the counts exact: oliver is its only plain user, ava its site administrator (who sees every
     // group), james its site editor (who, like any user, sees only the groups that are not confidential and his own).
     const site = await context.siteId('Northwind Awards');
-    const OLIVER = 'oliver.kim@demo.portal';
-    const JAMES = 'james.okafor@demo.portal';
+    const OLIVER = AWARDS_VIEWER;
+    const JAMES = AWARDS_EDITOR;
     await context.request('GET', '/api/v2/users/me', { as: OLIVER });
     await context.request('GET', '/api/v2/users/me', { as: JAMES });
     const mine1 = await createGroup(context, OLIVER, site, { name: 'O1' });
@@ -356,20 +371,25 @@ describe('v2/groups: lists, one group, create, update, delete, count', () => {
     });
 
     // On Northwind Discovery, a user who is a member of nothing sees exactly the groups that are not confidential.
-    const open = await list('type=all-public&rowsPerPage=200', OUTSIDER, northwind);
+    const open = await list('type=all-public&rowsPerPage=200', NON_MEMBER, northwind);
     assert.ok(open.rows.every((row) => !row.isConfidential && !row.isMember));
-    assert.equal(await count(OUTSIDER, northwind), open.count);
-    assert.ok((await count(OWNER, northwind)) > open.count);
-    assert.equal((await list('type=my', OUTSIDER, northwind)).count, 0);
-    assert.equal((await list('type=shared', OUTSIDER, northwind)).count, 0);
-    assert.ok(ids(await list('type=shared&rowsPerPage=200', VIEWER, northwind)).length > 0);
+    assert.equal(await count(NON_MEMBER, northwind), open.count);
+    assert.ok((await count(ENTITY_OWNER, northwind)) > open.count);
+    assert.equal((await list('type=my', NON_MEMBER, northwind)).count, 0);
+    assert.equal((await list('type=shared', NON_MEMBER, northwind)).count, 0);
+    assert.ok(ids(await list('type=shared&rowsPerPage=200', ENTITY_VIEWER, northwind)).length > 0);
 
     for (const url of [`groups?deploymentIndexId=${site}`, `groups/count?deploymentIndexId=${site}`]) {
       await assertRefused(context, () => get(url), 401);
-      await assertRefused(context, () => get(url, NO_SITE), 403, NO_ACCESS);
-      await assertRefused(context, () => get(url, OTHER_SITE), 403, NO_ACCESS);
+      await assertRefused(context, () => get(url, NO_SITE_USER), 403, NO_ACCESS);
+      await assertRefused(context, () => get(url, MERIDIAN_EDITOR), 403, NO_ACCESS);
     }
-    await assertRefused(context, () => get('groups?deploymentIndexId=999999', OWNER), 404, 'No such site: 999999.');
+    await assertRefused(
+      context,
+      () => get('groups?deploymentIndexId=999999', ENTITY_OWNER),
+      404,
+      'No such site: 999999.',
+    );
     await assertRefused(context, () => get(`groups?deploymentIndexId=${site}&type=mine`, OLIVER), 400, /type/);
     await assertRefused(
       context,
@@ -396,20 +416,20 @@ describe('v2/groups: lists, one group, create, update, delete, count', () => {
         await put(
           id,
           { deploymentIndexId: northwind, group: { name: 'To delete', theme: { themeColor: '#123456' } } },
-          OWNER,
+          ENTITY_OWNER,
         )
       ).statusCode,
       200,
     );
     await assertRefused(context, () => remove(id), 401);
-    await assertRefused(context, () => remove(id, EDITOR), 403, DELETE_DENIED);
-    await assertRefused(context, () => remove(id, VIEWER), 403, DELETE_DENIED);
-    await assertRefused(context, () => remove(id, OUTSIDER), 404, `No such group: ${id}.`);
-    await assertRefused(context, () => remove(id, OTHER_SITE), 404, `No such group: ${id}.`);
-    await assertRefused(context, () => remove(id, NO_SITE), 404, `No such group: ${id}.`);
-    await assertRefused(context, () => remove('x', OWNER), 400, /params\/groupId/);
+    await assertRefused(context, () => remove(id, ENTITY_EDITOR), 403, DELETE_DENIED);
+    await assertRefused(context, () => remove(id, ENTITY_VIEWER), 403, DELETE_DENIED);
+    await assertRefused(context, () => remove(id, NON_MEMBER), 404, `No such group: ${id}.`);
+    await assertRefused(context, () => remove(id, MERIDIAN_EDITOR), 404, `No such group: ${id}.`);
+    await assertRefused(context, () => remove(id, NO_SITE_USER), 404, `No such group: ${id}.`);
+    await assertRefused(context, () => remove('x', ENTITY_OWNER), 400, /params\/groupId/);
 
-    const response = await remove(id, OWNER);
+    const response = await remove(id, ENTITY_OWNER);
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(response.json(), { groupId: id });
     assert.equal(await groupRow(id), undefined);
@@ -421,29 +441,29 @@ describe('v2/groups: lists, one group, create, update, delete, count', () => {
         .where(and(eq(themes.entityType, 'group'), eq(themes.entityId, id))),
       [],
     );
-    await assertRefused(context, () => remove(id, OWNER), 404, `No such group: ${id}.`);
+    await assertRefused(context, () => remove(id, ENTITY_OWNER), 404, `No such group: ${id}.`);
 
     const another = await confidentialGroup(context, northwind, 'Admin deletes');
     assert.equal((await remove(another.groupId, SITE_ADMIN)).statusCode, 200);
     // An owner by role (not the creator) may delete too.
-    const third = await createGroup(context, OWNER, northwind, {
+    const third = await createGroup(context, ENTITY_OWNER, northwind, {
       name: 'Owned by role',
-      groupUsers: [await memberEntry(context, EDITOR, 'groupOwner')],
+      groupUsers: [await memberEntry(context, ENTITY_EDITOR, 'groupOwner')],
     });
-    assert.equal((await remove(third.groupId, EDITOR)).statusCode, 200);
+    assert.equal((await remove(third.groupId, ENTITY_EDITOR)).statusCode, 200);
   });
 
   test("a confidential group's customization, quick links and theme are read only by those who may see it", async () => {
-    const hidden = await createGroup(context, OWNER, northwind, { name: 'Confidential customization' });
+    const hidden = await createGroup(context, ENTITY_OWNER, northwind, { name: 'Confidential customization' });
     const reads = [
       `/api/v2/groups/${hidden.groupId}/customization`,
       `/api/v2/group/quicklinks/${hidden.groupId}`,
       `/api/v2/groups/theme/${hidden.groupId}`,
     ];
     for (const url of reads) {
-      assert.equal((await context.request('GET', url, { as: OWNER })).statusCode, 200, `${url} for the owner`);
+      assert.equal((await context.request('GET', url, { as: ENTITY_OWNER })).statusCode, 200, `${url} for the owner`);
       assert.equal((await context.request('GET', url, { as: SITE_ADMIN })).statusCode, 200, `${url} for the admin`);
-      const outsider = await context.request('GET', url, { as: OUTSIDER });
+      const outsider = await context.request('GET', url, { as: NON_MEMBER });
       assert.equal(outsider.statusCode, 404, `${url} for a site user who is not a member: ${outsider.body}`);
       assert.equal(outsider.json().error, `No such group: ${hidden.groupId}.`);
     }

@@ -1,29 +1,37 @@
 import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { EditableAsset } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   ensureFieldValues,
-  GROUP_MEMBER,
-  MEMBER,
-  OTHER_SITE,
   setUpInsightsCast,
-  SITE_ADMIN,
   storedAsset,
-  UPLOADER,
-  VIEWER,
   type InsightsCast,
 } from '../../../../test/insights-fixtures.js';
-import { assetContacts, assets, metadataFields, metadataFieldValues } from '../../../../db/schema/index.js';
+import {
+  assetContacts,
+  assets,
+  deploymentIndexes,
+  metadataFields,
+  metadataFieldValues,
+} from '../../../../db/schema/index.js';
 import { assertRefused } from '../../../../test/group-fixtures.js';
 import { ASSET_STATUS_ID, PROCESSING_STEP } from '../../../../assets/asset-status.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed } from '../../../../test/document-fixtures.js';
 import { siteMetadataSets } from '../../../../metadata/metadata-sets.js';
+import {
+  ASSIGNED_MEMBER,
+  GROUP_READER,
+  MERIDIAN_EDITOR,
+  SITE_ADMIN,
+  SITE_VIEWER,
+  UPLOADER,
+} from '../../../../test/cast.js';
 
 const EDITORS = [UPLOADER, SITE_ADMIN];
-const NOT_EDITORS = [MEMBER, GROUP_MEMBER, VIEWER];
+const NOT_EDITORS = [ASSIGNED_MEMBER, GROUP_READER, SITE_VIEWER];
 
 describe('POST v2/insights/get/{id} and PUT v2/insights/save/{assetId}: the edit document dialog', () => {
   let context: DemoSiteContext;
@@ -57,7 +65,7 @@ describe('POST v2/insights/get/{id} and PUT v2/insights/save/{assetId}: the edit
   };
 
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedDemoSite();
     cast = await setUpInsightsCast(context);
     const asset = await cast.add({
       title: 'Board memo',
@@ -76,7 +84,12 @@ describe('POST v2/insights/get/{id} and PUT v2/insights/save/{assetId}: the edit
       keywords: ['Launch', 'Retail', 'Loyalty'],
       tags: ['Board', 'Finance'],
     });
-    cast.site = await siteNamed(context.server.app, 'Northwind Discovery');
+    cast.site = (
+      await context.server.app.db
+        .select()
+        .from(deploymentIndexes)
+        .where(eq(deploymentIndexes.deploymentIndexId, cast.site.deploymentIndexId))
+    )[0]!;
     keywords = await valuesOfField('keywords');
     tags = await valuesOfField('tags');
     const meridian = await siteNamed(context.server.app, 'Meridian Insights');
@@ -89,9 +102,6 @@ describe('POST v2/insights/get/{id} and PUT v2/insights/save/{assetId}: the edit
         process: false,
       })
     ).assetId;
-  });
-  after(async () => {
-    await context?.close();
   });
 
   test('the uploader and the site admin read the asset with its editable fields, even private', async () => {
@@ -116,8 +126,8 @@ describe('POST v2/insights/get/{id} and PUT v2/insights/save/{assetId}: the edit
       await assertRefused(context, () => get(as, assetId), 403, ACCESS_MESSAGES.editDocumentDenied);
       await assertRefused(context, () => save(as, assetId, body), 403, ACCESS_MESSAGES.editDocumentDenied);
     }
-    await assertRefused(context, () => get(OTHER_SITE, assetId), 404, `No such asset: ${assetId}.`);
-    await assertRefused(context, () => save(OTHER_SITE, assetId, body), 404, `No such asset: ${assetId}.`);
+    await assertRefused(context, () => get(MERIDIAN_EDITOR, assetId), 404, `No such asset: ${assetId}.`);
+    await assertRefused(context, () => save(MERIDIAN_EDITOR, assetId, body), 404, `No such asset: ${assetId}.`);
     await assertRefused(context, () => save(UPLOADER, otherSiteAssetId, body), 404);
     await assertRefused(context, () => save(UPLOADER, 999_999, body), 404);
     await assertRefused(context, () => save(undefined, assetId, body), 401);
@@ -142,10 +152,10 @@ describe('POST v2/insights/get/{id} and PUT v2/insights/save/{assetId}: the edit
       [{ keywords: [keywords[0], 'Nope'] }, /body\/keywords\/1/],
       [{ tags: ['Nope'] }, /body\/tags\/0/],
       [
-        { contacts: [{ role: 'Key Contact', user: { userId: ids.get(OTHER_SITE) } }] },
+        { contacts: [{ role: 'Key Contact', user: { userId: ids.get(MERIDIAN_EDITOR) } }] },
         /body\/contacts\/0\/user\/userId \d+ is not a user of the asset's site/,
       ],
-      [{ contacts: [{ role: 'Boss', user: { userId: ids.get(VIEWER) } }] }, /contacts\/0\/role/],
+      [{ contacts: [{ role: 'Boss', user: { userId: ids.get(SITE_VIEWER) } }] }, /contacts\/0\/role/],
       [{ assetId: assetId + 1, title: 'x' }, /body\/assetId \d+ is not the asset of the path/],
       [{ description: 'x'.repeat(10_001) }, /description/],
     ];
@@ -174,7 +184,7 @@ describe('POST v2/insights/get/{id} and PUT v2/insights/save/{assetId}: the edit
       contacts: [
         {
           role: 'Key Contact',
-          user: { userId: cast.ids.get(VIEWER)!, givenName: null, lastName: null, email: VIEWER },
+          user: { userId: cast.ids.get(SITE_VIEWER)!, givenName: null, lastName: null, email: SITE_VIEWER },
         },
         { role: 'Author', user: { userId: cast.ids.get(UPLOADER)!, givenName: null, lastName: null, email: UPLOADER } },
       ],
@@ -198,7 +208,7 @@ describe('POST v2/insights/get/{id} and PUT v2/insights/save/{assetId}: the edit
       saved.contacts.map((contact) => [contact.role, contact.user.email]),
       [
         ['Author', UPLOADER],
-        ['Key Contact', VIEWER],
+        ['Key Contact', SITE_VIEWER],
       ],
     );
     assert.equal(saved.fileName, 'memo.txt', 'not an editable field');

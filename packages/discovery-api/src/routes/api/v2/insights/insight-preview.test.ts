@@ -1,18 +1,16 @@
 import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { InsightPreview } from '@portal/contracts';
 import {
   addPreviewPicture,
-  OTHER_SITE,
   READERS,
   setUpInsightsCast,
-  UPLOADER,
-  VIEWER,
   type InsightsCast,
 } from '../../../../test/insights-fixtures.js';
 import { assertRefused } from '../../../../test/group-fixtures.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { MERIDIAN_EDITOR, SITE_VIEWER, UPLOADER } from '../../../../test/cast.js';
 
 describe('GET v2/insights/preview/{id}', () => {
   let context: DemoSiteContext;
@@ -27,7 +25,7 @@ describe('GET v2/insights/preview/{id}', () => {
     context.request('GET', `/api/v2/insights/preview/${id}`, { as });
 
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedDemoSite();
     cast = await setUpInsightsCast(context);
     const app = context.server.app;
     const file = { mimeType: 'text/plain', fileName: 'memo.txt' } as const;
@@ -42,9 +40,6 @@ describe('GET v2/insights/preview/{id}', () => {
     thumbnailOnlyId = thumbnailOnly.assetId;
     thumbnailBlob = await addPreviewPicture(app, cast.site, thumbnailOnly, { useAsThumbnail: true, fileName: 't.png' });
     bareId = (await cast.add({ ...file, title: 'No pictures' })).assetId;
-  });
-  after(async () => {
-    await context?.close();
   });
 
   test('a 10-minute read URL of the preview picture, for everyone who may open the private asset', async () => {
@@ -69,19 +64,19 @@ describe('GET v2/insights/preview/{id}', () => {
   });
 
   test('the thumbnail when the asset has no preview; 404 when it has no picture', async () => {
-    const answer = (await preview(VIEWER, thumbnailOnlyId)).json<InsightPreview>();
+    const answer = (await preview(SITE_VIEWER, thumbnailOnlyId)).json<InsightPreview>();
     assert.equal(answer.type, 'thumbnail');
     assert.ok(new URL(answer.uri).pathname.endsWith(`/${thumbnailBlob}`));
-    const none = await preview(VIEWER, bareId);
+    const none = await preview(SITE_VIEWER, bareId);
     assert.equal(none.statusCode, 404, none.body);
     assert.match(none.json<{ error: string }>().error, /has no preview picture yet/);
   });
 
   test('refusals: a private asset never reaches a user who may not open it; other sites and unknown ids are 404', async () => {
-    await assertRefused(context, () => preview(VIEWER, privateId), 403, ACCESS_MESSAGES.privateAsset);
-    assert.doesNotMatch((await preview(VIEWER, privateId)).body, /sig=|blob/i, 'no URL is signed for them');
-    await assertRefused(context, () => preview(OTHER_SITE, privateId), 404, `No such asset: ${privateId}.`);
-    await assertRefused(context, () => preview(OTHER_SITE, thumbnailOnlyId), 404);
+    await assertRefused(context, () => preview(SITE_VIEWER, privateId), 403, ACCESS_MESSAGES.privateAsset);
+    assert.doesNotMatch((await preview(SITE_VIEWER, privateId)).body, /sig=|blob/i, 'no URL is signed for them');
+    await assertRefused(context, () => preview(MERIDIAN_EDITOR, privateId), 404, `No such asset: ${privateId}.`);
+    await assertRefused(context, () => preview(MERIDIAN_EDITOR, thumbnailOnlyId), 404);
     await assertRefused(context, () => preview(UPLOADER, 999_999), 404);
     await assertRefused(context, () => preview(undefined, privateId), 401);
     await assertRefused(context, () => preview(UPLOADER, 0), 400);

@@ -1,20 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import { maintenanceWindows } from '../../../../db/schema/index.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { PORTAL_ADMIN, SITE_ADMIN } from '../../../../test/cast.js';
 
-const ADMINISTRATOR = 'noah.patel@demo.portal';
-const SITE_ADMIN = 'ava.morgan@demo.portal';
 const HOUR = 3_600_000;
 
 describe('POST and DELETE /api/v2/maintenanceWindows', () => {
   let context: DemoSiteContext;
   before(async () => {
-    context = await startDemoSiteContext();
-  });
-  after(async () => {
-    await context?.close();
+    context = await sharedDemoSite();
   });
 
   const stored = async () =>
@@ -24,7 +20,7 @@ describe('POST and DELETE /api/v2/maintenanceWindows', () => {
     const start = new Date(Date.now() + 2 * HOUR).toISOString();
     const end = new Date(Date.now() + 4 * HOUR).toISOString();
     const created = await context.request('POST', '/api/v2/maintenanceWindows', {
-      as: ADMINISTRATOR,
+      as: PORTAL_ADMIN,
       payload: { start, end, message: '  Database upgrade  ' },
     });
     assert.equal(created.statusCode, 201, created.body);
@@ -38,12 +34,12 @@ describe('POST and DELETE /api/v2/maintenanceWindows', () => {
     assert.deepEqual(shown.json(), { start, end, message: 'Database upgrade' });
 
     const cancelled = await context.request('DELETE', `/api/v2/maintenanceWindows/${window.maintenanceWindowId}`, {
-      as: ADMINISTRATOR,
+      as: PORTAL_ADMIN,
     });
     assert.equal(cancelled.statusCode, 204);
     assert.equal((await context.request('GET', '/api/maintenanceWindow')).statusCode, 204);
     const again = await context.request('DELETE', `/api/v2/maintenanceWindows/${window.maintenanceWindowId}`, {
-      as: ADMINISTRATOR,
+      as: PORTAL_ADMIN,
     });
     assert.equal(again.statusCode, 404);
   });
@@ -59,7 +55,7 @@ describe('POST and DELETE /api/v2/maintenanceWindows', () => {
       [{ end: at(2) }, /start/],
     ];
     for (const [payload, message] of cases) {
-      const response = await context.request('POST', '/api/v2/maintenanceWindows', { as: ADMINISTRATOR, payload });
+      const response = await context.request('POST', '/api/v2/maintenanceWindows', { as: PORTAL_ADMIN, payload });
       assert.equal(response.statusCode, 400, `${JSON.stringify(payload)}: ${response.body}`);
       assert.match(response.json().error, message);
     }
@@ -90,7 +86,7 @@ describe('POST and DELETE /api/v2/maintenanceWindows', () => {
     const forbidden = await context.request('DELETE', url, { as: SITE_ADMIN });
     assert.equal(forbidden.statusCode, 403);
     assert.equal(forbidden.json().error, 'Only portal administrators can schedule maintenance.');
-    const bad = await context.request('DELETE', '/api/v2/maintenanceWindows/abc', { as: ADMINISTRATOR });
+    const bad = await context.request('DELETE', '/api/v2/maintenanceWindows/abc', { as: PORTAL_ADMIN });
     assert.equal(bad.statusCode, 400);
     assert.match(bad.json().error, /params\/maintenanceWindowId/);
     const [still] = await context.server.app.db

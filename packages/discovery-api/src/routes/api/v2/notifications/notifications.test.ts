@@ -7,14 +7,16 @@ import type { NotificationBody } from '../../../../notifications/notification-ev
 import { notifyUser } from '../../../../notifications/notify-user.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { AI_USER, PORTAL_ADMIN, SECOND_VIEWER, SITE_VIEWER } from '../../../../test/cast.js';
 
 describe('/api/v2/notifications', () => {
   let context: DemoSiteContext;
-  before(async () => {
-    context = await startDemoSiteContext();
-  });
   after(async () => {
     await context?.close();
+  });
+  before(async () => {
+    // The demo seed's notifications of the viewer are counted: a server of its own, which no other test notifies anyone on.
+    context = await startDemoSiteContext();
   });
 
   const call = (method: 'GET' | 'PUT', url: string, as?: string) => context.request(method, `/api/v2${url}`, { as });
@@ -28,7 +30,7 @@ describe('/api/v2/notifications', () => {
   };
 
   test('lists the seeded notifications newest first with counts', async () => {
-    const response = await call('GET', '/notifications', 'sofia.rossi@demo.portal');
+    const response = await call('GET', '/notifications', SITE_VIEWER);
     assert.equal(response.statusCode, 200, response.body);
     const body = response.json<{ rows: NotificationBody[]; count: number; unreadCount: number }>();
     assert.equal(body.count, 3);
@@ -52,7 +54,7 @@ describe('/api/v2/notifications', () => {
   });
 
   test('pages 15 at a time', async () => {
-    const userId = await userIdOf('lucas.silva@demo.portal');
+    const userId = await userIdOf(SECOND_VIEWER);
     for (let index = 1; index <= 17; index += 1) {
       await notifyUser(context.server.app.db, {
         userId,
@@ -61,11 +63,11 @@ describe('/api/v2/notifications', () => {
         relatedEntity: { entityType: 'collection', entityId: index },
       });
     }
-    const first = (await call('GET', '/notifications?page=1', 'lucas.silva@demo.portal')).json<{
+    const first = (await call('GET', '/notifications?page=1', SECOND_VIEWER)).json<{
       rows: NotificationBody[];
       count: number;
     }>();
-    const second = (await call('GET', '/notifications?page=2', 'lucas.silva@demo.portal')).json<{
+    const second = (await call('GET', '/notifications?page=2', SECOND_VIEWER)).json<{
       rows: NotificationBody[];
       count: number;
     }>();
@@ -74,29 +76,29 @@ describe('/api/v2/notifications', () => {
     assert.equal(first.count, 17);
     assert.equal(first.rows[0]?.title, 'Item 17');
     assert.deepEqual(first.rows[0]?.relatedEntity, { entityType: 'collection', entityId: '17' });
-    const bad = await call('GET', '/notifications?page=0', 'lucas.silva@demo.portal');
+    const bad = await call('GET', '/notifications?page=0', SECOND_VIEWER);
     assert.equal(bad.statusCode, 400);
     assert.match(bad.json().error, /querystring\/page/);
   });
 
   test('marks one read, refuses another user’s with 404, and marks all read', async () => {
-    const own = (await call('GET', '/notifications', 'sofia.rossi@demo.portal'))
+    const own = (await call('GET', '/notifications', SITE_VIEWER))
       .json<{ rows: NotificationBody[] }>()
       .rows.find((row) => !row.read);
     assert.ok(own);
-    const marked = await call('PUT', `/notifications/${own.notificationId}/read`, 'sofia.rossi@demo.portal');
+    const marked = await call('PUT', `/notifications/${own.notificationId}/read`, SITE_VIEWER);
     assert.equal(marked.statusCode, 200, marked.body);
     assert.equal(marked.json().read, true);
-    assert.deepEqual((await call('GET', '/notifications/unreadCount', 'sofia.rossi@demo.portal')).json(), {
+    assert.deepEqual((await call('GET', '/notifications/unreadCount', SITE_VIEWER)).json(), {
       unreadCount: 1,
     });
 
     const [mias] = await context.server.app.db
       .select()
       .from(notifications)
-      .where(eq(notifications.userId, await userIdOf('mia.johansson@demo.portal')));
+      .where(eq(notifications.userId, await userIdOf(AI_USER)));
     assert.ok(mias && !mias.read);
-    const foreign = await call('PUT', `/notifications/${mias.notificationId}/read`, 'sofia.rossi@demo.portal');
+    const foreign = await call('PUT', `/notifications/${mias.notificationId}/read`, SITE_VIEWER);
     assert.equal(foreign.statusCode, 404);
     const [after] = await context.server.app.db
       .select()
@@ -104,10 +106,10 @@ describe('/api/v2/notifications', () => {
       .where(eq(notifications.notificationId, mias.notificationId));
     assert.equal(after?.read, false, "another user's notification was changed");
 
-    const all = await call('PUT', '/notifications/readAll', 'sofia.rossi@demo.portal');
+    const all = await call('PUT', '/notifications/readAll', SITE_VIEWER);
     assert.equal(all.statusCode, 200);
     assert.equal(all.json().updated, 1);
-    assert.deepEqual((await call('GET', '/notifications/unreadCount', 'sofia.rossi@demo.portal')).json(), {
+    assert.deepEqual((await call('GET', '/notifications/unreadCount', SITE_VIEWER)).json(), {
       unreadCount: 0,
     });
   });
@@ -127,7 +129,7 @@ describe('/api/v2/notifications', () => {
   });
 
   test('access_token in the query is accepted only by the stream route', async () => {
-    const token = (await context.bearerFor('sofia.rossi@demo.portal')).replace(/^Bearer /, '');
+    const token = (await context.bearerFor(SITE_VIEWER)).replace(/^Bearer /, '');
     const list = await context.request('GET', `/api/v2/notifications?access_token=${token}`);
     assert.equal(list.statusCode, 401);
   });
@@ -135,7 +137,7 @@ describe('/api/v2/notifications', () => {
   test('400 naming the id for a mark-read of something that is not an id, changing nothing', async () => {
     const before = await databaseSnapshot(context.server.app);
     for (const id of ['abc', '0']) {
-      const response = await call('PUT', `/notifications/${id}/read`, 'sofia.rossi@demo.portal');
+      const response = await call('PUT', `/notifications/${id}/read`, SITE_VIEWER);
       assert.equal(response.statusCode, 400, `${id}: ${response.body}`);
       assert.match(response.json().error, /params\/id/);
     }
@@ -143,7 +145,7 @@ describe('/api/v2/notifications', () => {
   });
 
   test("mark all read touches only the caller's notifications", async () => {
-    const noah = await userIdOf('noah.patel@demo.portal');
+    const noah = await userIdOf(PORTAL_ADMIN);
     await notifyUser(context.server.app.db, {
       userId: noah,
       title: 'Unread for Noah',
@@ -156,10 +158,10 @@ describe('/api/v2/notifications', () => {
         .map((row) => row.notificationId);
     const before = await othersUnread();
     assert.ok(before.length > 0, 'other users have unread notifications');
-    const all = await call('PUT', '/notifications/readAll', 'noah.patel@demo.portal');
+    const all = await call('PUT', '/notifications/readAll', PORTAL_ADMIN);
     assert.equal(all.statusCode, 200, all.body);
     assert.ok(all.json().updated >= 1);
-    assert.deepEqual((await call('GET', '/notifications/unreadCount', 'noah.patel@demo.portal')).json(), {
+    assert.deepEqual((await call('GET', '/notifications/unreadCount', PORTAL_ADMIN)).json(), {
       unreadCount: 0,
     });
     assert.deepEqual(await othersUnread(), before);

@@ -6,16 +6,11 @@ import type { PowerBiEmbed } from '@portal/contracts';
 import { addDashboard, addDashboardViewers, seedContentTypes } from '../../../../test/dashboard-fixtures.js';
 import { POWER_BI_NOT_CONFIGURED, POWER_BI_SCOPE } from '../../../../bi/power-bi.js';
 import { eq } from 'drizzle-orm';
-import { assets, type Asset } from '../../../../db/schema/index.js';
+import { assets, type Asset, type DeploymentIndex } from '../../../../db/schema/index.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
-import { siteNamed } from '../../../../test/document-fixtures.js';
-
-const SITE_ADMIN = 'ava.morgan@demo.portal';
-const DASHBOARD_VIEWER = 'lucas.silva@demo.portal'; // a viewer in the user group given access
-const VIEWER = 'sofia.rossi@demo.portal'; // a viewer of the site without dashboard access
-const OTHER_SITE = 'emma.dubois@demo.portal';
-const NO_SITE = 'ethan.brooks@demo.portal';
+import { sharedDemoSite, startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { MERIDIAN_EDITOR, NO_SITE_USER, SECOND_VIEWER, SITE_ADMIN, SITE_VIEWER } from '../../../../test/cast.js';
+import { castSite } from '../../../../test/cast-site.js';
 
 const GROUP_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const REPORT_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -31,12 +26,13 @@ interface Dashboards {
   noAction: Asset;
   /** The Dashboards content type's value id. */
   dashboardsType: number;
+  site: DeploymentIndex;
 }
 
-/** The dashboards of the cast on Northwind Discovery, and the user group given access to the two dashboards. */
+/** The dashboards of the cast on a site of their own, and the user group given access to the two dashboards. */
 async function seedDashboards(context: DemoSiteContext): Promise<Dashboards> {
   const app = context.server.app;
-  const site = await siteNamed(app, 'Northwind Discovery');
+  const site = await castSite(context, 'Power BI dashboards');
   const types = await seedContentTypes(app, site);
   const dashboard = { contentTypeValueId: types.dashboards, externalUrl: REPORT_URL, action: 'power bi embed' };
   const open = await addDashboard(app, site, { ...dashboard, title: 'Sales dashboard' });
@@ -47,8 +43,8 @@ async function seedDashboards(context: DemoSiteContext): Promise<Dashboards> {
     contentTypeValueId: types.report,
   });
   const noAction = await addDashboard(app, site, { ...dashboard, title: 'Retired dashboard', action: 'none' });
-  await addDashboardViewers(app, site, [DASHBOARD_VIEWER], [open.assetId, noAction.assetId]);
-  return { open, secret, notDashboard, noAction, dashboardsType: types.dashboards };
+  await addDashboardViewers(app, site, [SECOND_VIEWER], [open.assetId, noAction.assetId]);
+  return { open, secret, notDashboard, noAction, dashboardsType: types.dashboards, site };
 }
 
 /** The requests the fake Entra ID and Power BI received. */
@@ -114,15 +110,12 @@ describe('POST v2/powerbi/embedToken', () => {
       context.request('POST', '/api/v2/powerbi/embedToken', { as, payload });
 
     before(async () => {
-      context = await startDemoSiteContext();
+      context = await sharedDemoSite();
       dashboards = await seedDashboards(context);
-    });
-    after(async () => {
-      await context?.close();
     });
 
     test('without Power BI settings: 200 with the reason to show and no token', async () => {
-      for (const as of [SITE_ADMIN, DASHBOARD_VIEWER]) {
+      for (const as of [SITE_ADMIN, SECOND_VIEWER]) {
         const response = await embedToken(as, { reportUrl: REPORT_URL, docId: dashboards.open.docId });
         assert.equal(response.statusCode, 200, response.body);
         assert.deepEqual(response.json<PowerBiEmbed>(), {
@@ -144,16 +137,16 @@ describe('POST v2/powerbi/embedToken', () => {
       const { open, secret, notDashboard, noAction } = dashboards;
       const cases: [string | undefined, unknown, number, RegExp][] = [
         [undefined, { reportUrl: REPORT_URL, docId: open.docId }, 401, /./],
-        [NO_SITE, { reportUrl: REPORT_URL, docId: open.docId }, 403, /You do not have access to any site\./],
-        [OTHER_SITE, { reportUrl: REPORT_URL, docId: open.docId }, 404, /No such document/],
+        [NO_SITE_USER, { reportUrl: REPORT_URL, docId: open.docId }, 403, /You do not have access to any site\./],
+        [MERIDIAN_EDITOR, { reportUrl: REPORT_URL, docId: open.docId }, 404, /No such document/],
         [SITE_ADMIN, { reportUrl: REPORT_URL, docId: 'no-such-doc' }, 404, /No such document/],
-        [VIEWER, { reportUrl: REPORT_URL, docId: secret.docId }, 403, /Sorry, you do not have permission/],
-        [DASHBOARD_VIEWER, { reportUrl: REPORT_URL, docId: secret.docId }, 403, /Sorry, you do not have permission/],
-        [VIEWER, { reportUrl: REPORT_URL, docId: open.docId }, 403, /do not have access to this dashboard/],
+        [SITE_VIEWER, { reportUrl: REPORT_URL, docId: secret.docId }, 403, /Sorry, you do not have permission/],
+        [SECOND_VIEWER, { reportUrl: REPORT_URL, docId: secret.docId }, 403, /Sorry, you do not have permission/],
+        [SITE_VIEWER, { reportUrl: REPORT_URL, docId: open.docId }, 403, /do not have access to this dashboard/],
         [SITE_ADMIN, { reportUrl: REPORT_URL, docId: notDashboard.docId }, 400, /is not a dashboard/],
-        [DASHBOARD_VIEWER, { reportUrl: REPORT_URL, docId: noAction.docId }, 400, /is not a dashboard/],
+        [SECOND_VIEWER, { reportUrl: REPORT_URL, docId: noAction.docId }, 400, /is not a dashboard/],
         [
-          DASHBOARD_VIEWER,
+          SECOND_VIEWER,
           { reportUrl: REPORT_URL.replace(REPORT_ID, '11111111-2222-4333-8444-555555555555'), docId: open.docId },
           400,
           /reportUrl is not the dashboard's report/,
@@ -176,10 +169,8 @@ describe('POST v2/powerbi/embedToken', () => {
     });
 
     test('a dashboard whose external URL is not a Power BI report is 400', async () => {
-      const app = context.server.app;
-      const site = await siteNamed(app, 'Northwind Discovery');
       const url = 'https://portal.example.com/sites/1/dashboards/builtin/engagement';
-      const builtin = await addDashboard(app, site, {
+      const builtin = await addDashboard(context.server.app, dashboards.site, {
         title: 'Engagement',
         contentTypeValueId: dashboards.dashboardsType,
         externalUrl: url,
@@ -221,7 +212,7 @@ describe('POST v2/powerbi/embedToken', () => {
     });
 
     test("the service principal signs in, reads the report's embed URL and generates a view token", async () => {
-      const response = await embedToken(DASHBOARD_VIEWER, dashboards.open.docId);
+      const response = await embedToken(SECOND_VIEWER, dashboards.open.docId);
       assert.equal(response.statusCode, 200, response.body);
       assert.deepEqual(response.json<PowerBiEmbed>(), {
         reportId: REPORT_ID,
@@ -272,7 +263,7 @@ describe('POST v2/powerbi/embedToken', () => {
     test("Power BI's refusal is answered (200) with its status and message, and no token", async () => {
       fake.state.refuse = true;
       try {
-        const response = await embedToken(DASHBOARD_VIEWER, dashboards.open.docId);
+        const response = await embedToken(SECOND_VIEWER, dashboards.open.docId);
         assert.equal(response.statusCode, 200, response.body);
         assert.deepEqual(response.json<PowerBiEmbed>(), {
           reportId: REPORT_ID,
@@ -289,7 +280,7 @@ describe('POST v2/powerbi/embedToken', () => {
 
     test('refusals still come first: no dashboard access is 403 and Power BI is not asked', async () => {
       fake.received.length = 0;
-      const response = await embedToken(VIEWER, dashboards.open.docId);
+      const response = await embedToken(SITE_VIEWER, dashboards.open.docId);
       assert.equal(response.statusCode, 403, response.body);
       assert.deepEqual(fake.received, []);
     });

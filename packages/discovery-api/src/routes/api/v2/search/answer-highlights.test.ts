@@ -1,18 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { escapeHtml } from '@portal/contracts';
 import { assets } from '../../../../db/schema/index.js';
 import { indexSearchRecord } from '../../../../search/index-search-record.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { SITE_VIEWER } from '../../../../test/cast.js';
 
-const VIEWER = 'sofia.rossi@demo.portal';
 const CONTENT = 'The R&D <b>budget</b> for 2026 grows by a tenth. Budgets of R&D teams are reviewed in spring.';
 
 describe('POST /api/v2/search: the highlights of answers', () => {
   let context: DemoSiteContext;
   let site: number;
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedDemoSite();
     site = await context.siteId('Northwind Discovery');
     const app = context.server.app;
     const [row] = await app.db
@@ -39,13 +39,10 @@ describe('POST /api/v2/search: the highlights of answers', () => {
       modified: row.updated,
     });
   });
-  after(async () => {
-    await context?.close();
-  });
 
   test('query words that spell an entity (amp, lt) never put <em> inside one; the passage stays escaped and real words are marked', async () => {
     const response = await context.request('POST', '/api/v2/search', {
-      as: VIEWER,
+      as: SITE_VIEWER,
       payload: { indexId: site, q: 'amp lt budget', queryType: 'semantic' },
     });
     assert.equal(response.statusCode, 200, response.body);

@@ -1,18 +1,15 @@
 // wire pass: BM25, vector and facet queries, and the types of scores and counts.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { escapeFacetValue } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { assetInteractions, assetMembers, assets, searchReportEvents, users } from '../../../../db/schema/index.js';
 import { indexSearchRecord } from '../../../../search/index-search-record.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { SEMANTIC_NEEDS_WORDS } from '../../../../search/query-rules.js';
-
-const ADMIN = 'noah.patel@demo.portal';
-const VIEWER = 'sofia.rossi@demo.portal';
-const OTHER_SITE = 'oliver.kim@demo.portal';
-const NO_SITE = 'ethan.brooks@demo.portal';
+import { AWARDS_VIEWER, NO_SITE_USER, PORTAL_ADMIN, SITE_VIEWER } from '../../../../test/cast.js';
+import { castSite } from '../../../../test/cast-site.js';
 
 /** A small library on Northwind Discovery: title, text, facets, published date, private or not. */
 const LIBRARY = [
@@ -54,10 +51,10 @@ describe('POST /api/v2/search', () => {
   let site: number;
   const assetIdOf = new Map<string, number>();
   before(async () => {
-    context = await startDemoSiteContext();
-    site = await context.siteId('Northwind Discovery');
+    context = await sharedDemoSite();
+    site = (await castSite(context, 'Search')).deploymentIndexId;
     const generated = await context.request('POST', '/api/v2/deployments/generateAssetMetadataSets', {
-      as: ADMIN,
+      as: PORTAL_ADMIN,
       payload: { IndexId: site },
     });
     assert.equal(generated.statusCode, 201, generated.body);
@@ -96,7 +93,7 @@ describe('POST /api/v2/search', () => {
       });
     }
     // Sofia liked the car campaign and viewed it twice.
-    const [sofia] = await app.db.select().from(users).where(eq(users.email, VIEWER));
+    const [sofia] = await app.db.select().from(users).where(eq(users.email, SITE_VIEWER));
     const car = assetIdOf.get('Electric car launch campaign') as number;
     await app.db.insert(assetInteractions).values([
       { assetId: car, userId: sofia?.userId, kind: 'like' },
@@ -104,11 +101,8 @@ describe('POST /api/v2/search', () => {
       { assetId: car, userId: sofia?.userId, kind: 'view' },
     ]);
   });
-  after(async () => {
-    await context?.close();
-  });
 
-  const search = (body: Record<string, unknown>, as = VIEWER, query = '') =>
+  const search = (body: Record<string, unknown>, as = SITE_VIEWER, query = '') =>
     context.request('POST', `/api/v2/search${query}`, { as, payload: { indexId: site, ...body } });
   const titles = (response: { json(): { documents: { title: string }[] } }) =>
     response.json().documents.map((doc) => doc.title);
@@ -116,7 +110,7 @@ describe('POST /api/v2/search', () => {
   test('a keyword search returns the spec fields: documents, facets, facetableFields, answers, totalRecords, searchId', async () => {
     const response = await search(
       { q: 'dividend', queryType: 'full' },
-      VIEWER,
+      SITE_VIEWER,
       '?fetchThumbnails=true&fetchInteractionMetrics=true&fetchVisibility=true',
     );
     assert.equal(response.statusCode, 200, response.body);
@@ -162,7 +156,7 @@ describe('POST /api/v2/search', () => {
   });
 
   test('an empty query lists everything newest first, 25 a page; interaction metrics are counted', async () => {
-    const response = await search({ q: '' }, ADMIN, '?fetchInteractionMetrics=true');
+    const response = await search({ q: '' }, PORTAL_ADMIN, '?fetchInteractionMetrics=true');
     const result = response.json();
     assert.equal(result.totalRecords, 4);
     assert.deepEqual(titles(response), [
@@ -179,15 +173,15 @@ describe('POST /api/v2/search', () => {
       downloads: 0,
       shares: 0,
     });
-    const paged = await search({ q: '*', documentsPerPage: 2, page: 2 }, ADMIN);
+    const paged = await search({ q: '*', documentsPerPage: 2, page: 2 }, PORTAL_ADMIN);
     assert.deepEqual(titles(paged), ['Quarterly earnings report', 'Brand guidelines']);
     assert.equal(paged.json().totalRecords, 4);
   });
 
   test('order by published date, uploaded date or metadata modified date', async () => {
-    const byPublished = await search({ q: 'car', orderBy: 'published_date' }, ADMIN);
+    const byPublished = await search({ q: 'car', orderBy: 'published_date' }, PORTAL_ADMIN);
     assert.deepEqual(titles(byPublished), ['Electric car launch campaign', 'Brand guidelines']);
-    const byCreated = await search({ q: 'car', orderBy: 'created' }, ADMIN);
+    const byCreated = await search({ q: 'car', orderBy: 'created' }, PORTAL_ADMIN);
     assert.deepEqual(titles(byCreated), ['Brand guidelines', 'Electric car launch campaign']);
   });
 
@@ -218,7 +212,7 @@ describe('POST /api/v2/search', () => {
     assert.deepEqual(titles(either).sort(), ['Merger plan', 'Quarterly earnings report']);
     const comma = await search({ q: '', filters: `clients_${escapeFacetValue('Smith, Jones & Co')}` });
     assert.deepEqual(titles(comma), ['Brand guidelines']);
-    const dated = await search({ q: '', filters: 'published_date_Past 3 years' }, ADMIN);
+    const dated = await search({ q: '', filters: 'published_date_Past 3 years' }, PORTAL_ADMIN);
     assert.ok(
       !titles(dated).includes('Brand guidelines') ||
         new Date('2024-06-30') >= new Date(Date.now() - 3 * 365 * 86400000),
@@ -260,8 +254,12 @@ describe('POST /api/v2/search', () => {
 
   test("a viewer never receives a private asset's content: it matches by title only and is marked not accessible", async () => {
     assert.deepEqual(titles(await search({ q: 'bluefalcon' })), [], 'a word of its text finds nothing for a viewer');
-    assert.deepEqual(titles(await search({ q: 'bluefalcon' }, ADMIN)), ['Merger plan'], 'an administrator finds it');
-    const byTitle = await search({ q: 'merger' }, VIEWER, '?fetchVisibility=true&fetchThumbnails=true');
+    assert.deepEqual(
+      titles(await search({ q: 'bluefalcon' }, PORTAL_ADMIN)),
+      ['Merger plan'],
+      'an administrator finds it',
+    );
+    const byTitle = await search({ q: 'merger' }, SITE_VIEWER, '?fetchVisibility=true&fetchThumbnails=true');
     const [doc] = byTitle.json().documents;
     assert.equal(doc.title, 'Merger plan');
     assert.equal(doc.isAccessible, false);
@@ -276,7 +274,7 @@ describe('POST /api/v2/search', () => {
   });
 
   test('a user assigned to the private asset sees it like an administrator', async () => {
-    const [sofia] = await context.server.app.db.select().from(users).where(eq(users.email, VIEWER));
+    const [sofia] = await context.server.app.db.select().from(users).where(eq(users.email, SITE_VIEWER));
     const merger = assetIdOf.get('Merger plan') as number;
     await context.server.app.db.insert(assetMembers).values({ assetId: merger, userId: sofia?.userId as number });
     try {
@@ -310,7 +308,8 @@ describe('POST /api/v2/search', () => {
       (await context.request('POST', '/api/v2/search', { payload: { indexId: site, q: 'car' } })).statusCode,
       401,
     );
-    for (const user of [OTHER_SITE, NO_SITE]) assert.equal((await search({ q: 'car' }, user)).statusCode, 403, user);
+    for (const user of [AWARDS_VIEWER, NO_SITE_USER])
+      assert.equal((await search({ q: 'car' }, user)).statusCode, 403, user);
     const before = await databaseSnapshot(context.server.app);
     for (const [body, field] of [
       [{ q: 'car', documentsPerPage: 0 }, /body\/documentsPerPage/],
@@ -328,10 +327,11 @@ describe('POST /api/v2/search', () => {
 
   test('a change written by anyone (another instance, the import CLI, a cascade) is seen by the next search', async () => {
     const app = context.server.app;
-    const total = async (body: Record<string, unknown>) => (await search(body, ADMIN)).json().totalRecords as number;
+    const total = async (body: Record<string, unknown>) =>
+      (await search(body, PORTAL_ADMIN)).json().totalRecords as number;
     const suggest = async (text: string) =>
       (
-        await context.request('GET', `/api/search/suggestions/${text}?indexId=${site}`, { as: ADMIN })
+        await context.request('GET', `/api/search/suggestions/${text}?indexId=${site}`, { as: PORTAL_ADMIN })
       ).json() as string[];
     assert.equal(await total({ q: 'zephyrine' }), 0, 'the site is searched (its match index loaded) before the change');
 

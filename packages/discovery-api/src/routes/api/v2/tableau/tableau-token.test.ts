@@ -3,11 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import type { TableauToken } from '@portal/contracts';
 import { decodeJwt, jwtVerify } from 'jose';
 import { TABLEAU_NOT_CONFIGURED } from '../../../../bi/tableau.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
-
-const VIEWER = 'sofia.rossi@demo.portal';
-const OTHER_SITE = 'emma.dubois@demo.portal';
-const NO_SITE = 'ethan.brooks@demo.portal';
+import { sharedDemoSite, startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { MERIDIAN_EDITOR, NO_SITE_USER, SITE_VIEWER } from '../../../../test/cast.js';
 
 const SETTINGS = {
   TABLEAU_CLIENT_ID: 'connected-app-client',
@@ -34,8 +31,8 @@ describe('GET v2/tableau', () => {
 
     test("a 5-minute connected-app JWT for the user, signed with the app's secret", async () => {
       for (const [as, tbh] of [
-        [VIEWER, 'tableau.northwind.example.com'],
-        [OTHER_SITE, 'https://10AX.online.tableau.com/views/Sales'],
+        [SITE_VIEWER, 'tableau.northwind.example.com'],
+        [MERIDIAN_EDITOR, 'https://10AX.online.tableau.com/views/Sales'],
       ] as const) {
         const started = Math.floor(Date.now() / 1000);
         const response = await token(as, tbh);
@@ -59,8 +56,8 @@ describe('GET v2/tableau', () => {
         assert.ok(payload.exp! - payload.iat! === 300 && payload.iat! >= started);
       }
       const [first, second] = await Promise.all([
-        token(VIEWER, 'tableau.northwind.example.com'),
-        token(VIEWER, 'tableau.northwind.example.com'),
+        token(SITE_VIEWER, 'tableau.northwind.example.com'),
+        token(SITE_VIEWER, 'tableau.northwind.example.com'),
       ]);
       assert.notEqual(
         decodeJwt(first.json<TableauToken>().token).jti,
@@ -71,15 +68,15 @@ describe('GET v2/tableau', () => {
 
     test('refusals: a host the server does not allow, no token, no site', async () => {
       for (const tbh of ['tableau.evil.example.com', 'northwind.example.com', 'not a host']) {
-        const response = await token(VIEWER, tbh);
+        const response = await token(SITE_VIEWER, tbh);
         assert.equal(response.statusCode, 400, `${tbh}: ${response.body}`);
         assert.match(response.json().error, /Tableau host this server does not allow/);
       }
       assert.equal((await token(undefined, 'tableau.northwind.example.com')).statusCode, 401);
-      const noSite = await token(NO_SITE, 'tableau.northwind.example.com');
+      const noSite = await token(NO_SITE_USER, 'tableau.northwind.example.com');
       assert.equal(noSite.statusCode, 403, noSite.body);
       assert.equal(noSite.json().error, 'You do not have access to any site.');
-      const missing = await context.request('GET', '/api/v2/tableau', { as: VIEWER });
+      const missing = await context.request('GET', '/api/v2/tableau', { as: SITE_VIEWER });
       assert.equal(missing.statusCode, 400);
       assert.match(missing.json().error, /tbh/);
     });
@@ -88,15 +85,12 @@ describe('GET v2/tableau', () => {
   describe('without Tableau settings', () => {
     let context: DemoSiteContext;
     before(async () => {
-      context = await startDemoSiteContext();
-    });
-    after(async () => {
-      await context?.close();
+      context = await sharedDemoSite();
     });
 
     test('200 with an empty token and what to configure; a user of no site is still refused', async () => {
       const response = await context.request('GET', '/api/v2/tableau?tbh=tableau.northwind.example.com', {
-        as: VIEWER,
+        as: SITE_VIEWER,
       });
       assert.equal(response.statusCode, 200, response.body);
       assert.deepEqual(response.json(), { token: '', error: TABLEAU_NOT_CONFIGURED });
@@ -105,7 +99,7 @@ describe('GET v2/tableau', () => {
         'Tableau embedding is not configured on this server: set TABLEAU_CLIENT_ID, TABLEAU_SECRET_ID, TABLEAU_SECRET_VALUE and TABLEAU_HOSTS.',
       );
       const noSite = await context.request('GET', '/api/v2/tableau?tbh=tableau.northwind.example.com', {
-        as: NO_SITE,
+        as: NO_SITE_USER,
       });
       assert.equal(noSite.statusCode, 403);
     });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import {
   collectionAssets,
@@ -10,17 +10,10 @@ import {
   users,
 } from '../../../../db/schema/index.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
-import {
-  ADMIN,
-  NO_SITE,
-  pauseProcessing,
-  registerFile,
-  seedMetadataSet,
-  UPLOADER,
-  VIEWER,
-  type SeededSet,
-} from '../../../../test/uploader-fixtures.js';
+import { sharedQuietSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { registerFile, seedMetadataSet, type SeededSet } from '../../../../test/uploader-fixtures.js';
+import { NO_SITE_USER, SITE_ADMIN, SITE_VIEWER, UPLOADER } from '../../../../test/cast.js';
+import { castSite } from '../../../../test/cast-site.js';
 
 describe('POST v2/uploader saveAssetCollections, updateAssetCollections, createNewMetadata, createEdge', () => {
   let context: DemoSiteContext;
@@ -28,14 +21,10 @@ describe('POST v2/uploader saveAssetCollections, updateAssetCollections, createN
   let awards: number;
   let set: SeededSet;
   before(async () => {
-    context = await startDemoSiteContext();
-    site = await context.siteId('Northwind Discovery');
+    context = await sharedQuietSite();
+    site = (await castSite(context, 'Uploader collections')).deploymentIndexId;
     awards = await context.siteId('Northwind Awards');
     set = await seedMetadataSet(context.server.app, site);
-    await pauseProcessing(context.server.app);
-  });
-  after(async () => {
-    await context?.close();
   });
 
   const post = (name: string, payload: unknown, as?: string) =>
@@ -48,7 +37,7 @@ describe('POST v2/uploader saveAssetCollections, updateAssetCollections, createN
 
   test('save adds assets to the chosen collections; update makes the selection exact, leaving collections the user may not change alone', async () => {
     const app = context.server.app;
-    const [sofia] = await app.db.select().from(users).where(eq(users.email, VIEWER));
+    const [sofia] = await app.db.select().from(users).where(eq(users.email, SITE_VIEWER));
     const [picks] = await app.db
       .insert(collections)
       .values({ name: 'Sofia picks', deploymentIndexId: site, createdByUserId: sofia!.userId })
@@ -78,7 +67,7 @@ describe('POST v2/uploader saveAssetCollections, updateAssetCollections, createN
           { profileFieldValueId: reels!.collectionId },
         ],
       },
-      VIEWER,
+      SITE_VIEWER,
     );
     assert.equal(saved.statusCode, 200, saved.body);
     const body = saved.json();
@@ -107,7 +96,7 @@ describe('POST v2/uploader saveAssetCollections, updateAssetCollections, createN
         SingleDocId: first.DocId,
         MetadataData: [{ fieldId: 0, profileFieldValueId: reels!.collectionId }],
       },
-      VIEWER,
+      SITE_VIEWER,
     );
     assert.equal(updated.statusCode, 200, updated.body);
     assert.deepEqual(
@@ -144,24 +133,24 @@ describe('POST v2/uploader saveAssetCollections, updateAssetCollections, createN
         },
         as,
       );
-    const denied = await save(board!.collectionId, VIEWER);
+    const denied = await save(board!.collectionId, SITE_VIEWER);
     assert.equal(denied.statusCode, 403);
     assert.equal(
       denied.json().error,
       "You may not add assets to the collection 'Leadership': it needs its owner or an editor.",
     );
-    const foreign = await save(elsewhere!.collectionId, ADMIN);
+    const foreign = await save(elsewhere!.collectionId, SITE_ADMIN);
     assert.equal(foreign.statusCode, 400);
     assert.match(
       foreign.json().error,
       /body\/MetadataData\/0\/profileFieldValueId: the collection 'Awards shortlist' is not on this site/,
     );
-    const missing = await save(999_999, ADMIN);
+    const missing = await save(999_999, SITE_ADMIN);
     assert.equal(missing.statusCode, 400);
     assert.match(missing.json().error, /body\/MetadataData\/0\/profileFieldValueId 999999 is not a collection/);
-    assert.equal((await save(board!.collectionId, NO_SITE)).statusCode, 403);
+    assert.equal((await save(board!.collectionId, NO_SITE_USER)).statusCode, 403);
     assert.equal((await save(board!.collectionId)).statusCode, 401);
-    const empty = await post('saveAssetCollections', { DeploymentIndexId: site, MetadataData: [] }, ADMIN);
+    const empty = await post('saveAssetCollections', { DeploymentIndexId: site, MetadataData: [] }, SITE_ADMIN);
     assert.deepEqual(
       [empty.statusCode, empty.json().HasError, empty.json().Error],
       [200, true, 'No asset info in request.'],
@@ -187,7 +176,7 @@ describe('POST v2/uploader saveAssetCollections, updateAssetCollections, createN
     const again = await post(
       'createNewMetadata',
       { DeploymentIndexId: site, FieldId: set.field.keywords, FieldValue: 'retail MEDIA' },
-      ADMIN,
+      SITE_ADMIN,
     );
     assert.deepEqual(
       [again.statusCode, again.json().profileFieldValueId, again.json().created],
@@ -214,14 +203,14 @@ describe('POST v2/uploader saveAssetCollections, updateAssetCollections, createN
     const foreignField = await post(
       'createNewMetadata',
       { DeploymentIndexId: awards, FieldId: set.field.keywords, FieldValue: 'x' },
-      ADMIN,
+      SITE_ADMIN,
     );
     assert.equal(foreignField.statusCode, 400);
     assert.match(foreignField.json().error, /body\/FieldId \d+ is not a field of this site's metadata sets/);
     const blank = await post(
       'createNewMetadata',
       { DeploymentIndexId: site, FieldId: set.field.keywords, FieldValue: '   ' },
-      ADMIN,
+      SITE_ADMIN,
     );
     assert.equal(blank.statusCode, 400);
     assert.match(blank.json().error, /body\/FieldValue must not be blank/);
@@ -230,7 +219,7 @@ describe('POST v2/uploader saveAssetCollections, updateAssetCollections, createN
         await post(
           'createNewMetadata',
           { DeploymentIndexId: site, FieldId: set.field.keywords, FieldValue: 'x' },
-          VIEWER,
+          SITE_VIEWER,
         )
       ).statusCode,
       403,
@@ -328,11 +317,11 @@ describe('POST v2/uploader saveAssetCollections, updateAssetCollections, createN
       ],
     ];
     for (const [change, message] of cases) {
-      const response = await post('createEdge', { ...edge, ...change }, ADMIN);
+      const response = await post('createEdge', { ...edge, ...change }, SITE_ADMIN);
       assert.equal(response.statusCode, 400, `${JSON.stringify(change)}: ${response.body}`);
       assert.match(response.json().error, message);
     }
-    assert.equal((await post('createEdge', edge, VIEWER)).statusCode, 403);
+    assert.equal((await post('createEdge', edge, SITE_VIEWER)).statusCode, 403);
     assert.equal((await post('createEdge', edge)).statusCode, 401);
     assert.equal((await post('createEdge', { ...edge, DeploymentIndexId: awards }, UPLOADER)).statusCode, 403);
     assert.deepEqual(await databaseSnapshot(app), before);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import {
   assetFieldValues,
@@ -12,18 +12,11 @@ import {
   metadataFieldValues,
   users,
 } from '../../../../db/schema/index.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedQuietSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { userGroupOf, userIdOf } from '../../../../test/document-fixtures.js';
-import {
-  ADMIN,
-  NO_SITE,
-  pauseProcessing,
-  registerFile,
-  seedMetadataSet,
-  UPLOADER,
-  VIEWER,
-  type SeededSet,
-} from '../../../../test/uploader-fixtures.js';
+import { registerFile, seedMetadataSet, type SeededSet } from '../../../../test/uploader-fixtures.js';
+import { NO_SITE_USER, SECOND_VIEWER, SITE_ADMIN, SITE_VIEWER, UPLOADER } from '../../../../test/cast.js';
+import { castSite } from '../../../../test/cast-site.js';
 
 interface FieldAnswer {
   fieldId: number;
@@ -39,20 +32,16 @@ describe('GET v2/uploader entity fetches', () => {
   let awards: number;
   let set: SeededSet;
   before(async () => {
-    context = await startDemoSiteContext();
-    site = await context.siteId('Northwind Discovery');
+    context = await sharedQuietSite();
+    site = (await castSite(context, 'Uploader fetches')).deploymentIndexId;
     awards = await context.siteId('Northwind Awards');
     set = await seedMetadataSet(context.server.app, site);
-    await pauseProcessing(context.server.app);
-  });
-  after(async () => {
-    await context?.close();
   });
 
   const get = (path: string, as?: string) => context.request('GET', `/api/v2/uploader/${path}`, { as });
 
   test("getMetadataSets lists the site's master set and its subsets by name", async () => {
-    const response = await get(`getMetadataSets?deploymentIndexId=${site}`, VIEWER);
+    const response = await get(`getMetadataSets?deploymentIndexId=${site}`, SITE_VIEWER);
     assert.equal(response.statusCode, 200, response.body);
     const body = response.json();
     assert.equal(body.masterSetId, set.masterSetId);
@@ -68,7 +57,7 @@ describe('GET v2/uploader entity fetches', () => {
         ['Northwind master', true, null],
       ],
     );
-    const none = await get(`getMetadataSets?deploymentIndexId=${awards}`, ADMIN);
+    const none = await get(`getMetadataSets?deploymentIndexId=${awards}`, SITE_ADMIN);
     assert.deepEqual(none.json(), { deploymentIndexId: awards, masterSetId: null, metadataSets: [] });
   });
 
@@ -78,7 +67,7 @@ describe('GET v2/uploader entity fetches', () => {
     const current = await get('getMetadataSets', UPLOADER);
     assert.equal(current.statusCode, 200, current.body);
     assert.equal(current.json().deploymentIndexId, site);
-    const noCurrent = await get('getMetadataSets', NO_SITE);
+    const noCurrent = await get('getMetadataSets', NO_SITE_USER);
     assert.equal(noCurrent.statusCode, 400);
     assert.match(noCurrent.json().error, /querystring\/deploymentIndexId is required/);
   });
@@ -121,14 +110,14 @@ describe('GET v2/uploader entity fetches', () => {
   });
 
   test('getUploaderSetById: 404 for a set of another site, 400 naming the parameter, 403 without the site, 401 without a token', async () => {
-    const foreign = await get(`getUploaderSetById?setid=${set.masterSetId}&deploymentIndexId=${awards}`, ADMIN);
+    const foreign = await get(`getUploaderSetById?setid=${set.masterSetId}&deploymentIndexId=${awards}`, SITE_ADMIN);
     assert.equal(foreign.statusCode, 404);
     assert.match(foreign.json().error, /No metadata set \d+ on the site Northwind Awards/);
-    const bad = await get(`getUploaderSetById?setid=x&deploymentIndexId=${site}`, ADMIN);
+    const bad = await get(`getUploaderSetById?setid=x&deploymentIndexId=${site}`, SITE_ADMIN);
     assert.equal(bad.statusCode, 400);
     assert.match(bad.json().error, /querystring\/setid/);
     assert.equal(
-      (await get(`getUploaderSetById?setid=${set.masterSetId}&deploymentIndexId=${site}`, NO_SITE)).statusCode,
+      (await get(`getUploaderSetById?setid=${set.masterSetId}&deploymentIndexId=${site}`, NO_SITE_USER)).statusCode,
       403,
     );
     assert.equal((await get(`getUploaderSetById?setid=${set.masterSetId}&deploymentIndexId=${site}`)).statusCode, 401);
@@ -159,7 +148,7 @@ describe('GET v2/uploader entity fetches', () => {
       },
     );
     assert.deepEqual(asset.masterset, { setId: set.masterSetId, setFieldValues: [] });
-    const viewer = await get(`getAssetWithDefaults?deploymentindexid=${site}`, VIEWER);
+    const viewer = await get(`getAssetWithDefaults?deploymentindexid=${site}`, SITE_VIEWER);
     assert.equal(viewer.statusCode, 403);
     assert.equal(viewer.json().error, 'You do not have permission to upload assets to this site.');
   });
@@ -213,24 +202,24 @@ describe('GET v2/uploader entity fetches', () => {
       3,
     );
 
-    assert.equal((await get(`getAssetForEditing?docid=${item.DocId}`, ADMIN)).statusCode, 200);
-    assert.equal((await get(`getAssetForEditing?docid=${item.DocId}`, VIEWER)).statusCode, 403);
+    assert.equal((await get(`getAssetForEditing?docid=${item.DocId}`, SITE_ADMIN)).statusCode, 200);
+    assert.equal((await get(`getAssetForEditing?docid=${item.DocId}`, SITE_VIEWER)).statusCode, 403);
     assert.equal(
-      (await get(`getAssetForEditing?docid=${item.DocId}`, NO_SITE)).statusCode,
+      (await get(`getAssetForEditing?docid=${item.DocId}`, NO_SITE_USER)).statusCode,
       404,
       'no site: answered as an unknown id',
     );
-    const unknown = await get('getAssetForEditing?docid=no-such-doc', ADMIN);
+    const unknown = await get('getAssetForEditing?docid=no-such-doc', SITE_ADMIN);
     assert.equal(unknown.statusCode, 404);
     assert.equal(unknown.json().error, "No such asset: doc id 'no-such-doc'.");
   });
 
   test('getAssetForCollections answers the asset with its collections and those the user may add it to', async () => {
     const app = context.server.app;
-    const item = await registerFile(context, ADMIN, site, { name: 'reel.pdf', size: 10 }, [
+    const item = await registerFile(context, SITE_ADMIN, site, { name: 'reel.pdf', size: 10 }, [
       { fieldId: set.field.contentTypes, profileFieldValueId: set.value.credential },
     ]);
-    const [sofia] = await app.db.select().from(users).where(eq(users.email, VIEWER));
+    const [sofia] = await app.db.select().from(users).where(eq(users.email, SITE_VIEWER));
     await app.db
       .insert(collections)
       .values({ name: 'Sofia picks', deploymentIndexId: site, createdByUserId: sofia!.userId });
@@ -251,7 +240,7 @@ describe('GET v2/uploader entity fetches', () => {
       { collectionId: viewOnly!.collectionId, assetId: item.AssetId },
     ]);
 
-    const response = await get(`getAssetForCollections?docid=${item.DocId}`, VIEWER);
+    const response = await get(`getAssetForCollections?docid=${item.DocId}`, SITE_VIEWER);
     assert.equal(response.statusCode, 200, response.body);
     const body = response.json();
     assert.equal(body.assetInfos[0].DocId, item.DocId);
@@ -269,11 +258,11 @@ describe('GET v2/uploader entity fetches', () => {
     );
 
     await app.db.update(assets).set({ assetVisibility: 'Private' }).where(eq(assets.assetId, item.AssetId));
-    const privateAsset = await get(`getAssetForCollections?docid=${item.DocId}`, VIEWER);
+    const privateAsset = await get(`getAssetForCollections?docid=${item.DocId}`, SITE_VIEWER);
     assert.equal(privateAsset.statusCode, 403);
     assert.equal(privateAsset.json().error, 'Sorry, you do not have permission to access this content.');
     assert.equal(
-      (await get(`getAssetForCollections?docid=${item.DocId}`, NO_SITE)).statusCode,
+      (await get(`getAssetForCollections?docid=${item.DocId}`, NO_SITE_USER)).statusCode,
       404,
       'no site: answered as an unknown id',
     );
@@ -281,24 +270,24 @@ describe('GET v2/uploader entity fetches', () => {
 
   test('getAssetForCollections reads a private asset by the one visibility rule: an assigned member and a member of an assigned user group may', async () => {
     const app = context.server.app;
-    const item = await registerFile(context, ADMIN, site, { name: 'private-reel.pdf', size: 10 }, [
+    const item = await registerFile(context, SITE_ADMIN, site, { name: 'private-reel.pdf', size: 10 }, [
       { fieldId: set.field.contentTypes, profileFieldValueId: set.value.credential },
     ]);
     await app.db.update(assets).set({ assetVisibility: 'Private' }).where(eq(assets.assetId, item.AssetId));
     assert.equal(
-      (await get(`getAssetForCollections?docid=${item.DocId}`, VIEWER)).statusCode,
+      (await get(`getAssetForCollections?docid=${item.DocId}`, SITE_VIEWER)).statusCode,
       403,
       'not assigned: refused',
     );
 
-    await app.db.insert(assetMembers).values({ assetId: item.AssetId, userId: await userIdOf(app, VIEWER) });
+    await app.db.insert(assetMembers).values({ assetId: item.AssetId, userId: await userIdOf(app, SITE_VIEWER) });
     assert.equal(
-      (await get(`getAssetForCollections?docid=${item.DocId}`, VIEWER)).statusCode,
+      (await get(`getAssetForCollections?docid=${item.DocId}`, SITE_VIEWER)).statusCode,
       200,
       'an assigned member may read it',
     );
 
-    const groupMember = 'lucas.silva@demo.portal'; // viewer of Northwind Discovery through a user group
+    const groupMember = SECOND_VIEWER; // viewer of Northwind Discovery through a user group
     assert.equal((await get(`getAssetForCollections?docid=${item.DocId}`, groupMember)).statusCode, 403);
     await app.db
       .insert(assetUserGroups)

@@ -1,20 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { assetPreviews, assets } from '../../../../db/schema/index.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedQuietSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import {
-  ADMIN,
   fetchQueuedAssetIds,
-  pauseProcessing,
   putBlob,
   registerFile,
   seedMetadataSet,
-  UPLOADER,
-  VIEWER,
   type SeededSet,
 } from '../../../../test/uploader-fixtures.js';
+import { SITE_ADMIN, SITE_VIEWER, UPLOADER } from '../../../../test/cast.js';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -28,13 +25,9 @@ describe('POST v2/uploader/markAsUploaded, markPreviewAsUploaded, triggerVideoIn
   let site: number;
   let set: SeededSet;
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedQuietSite();
     site = await context.siteId('Northwind Discovery');
     set = await seedMetadataSet(context.server.app, site);
-    await pauseProcessing(context.server.app);
-  });
-  after(async () => {
-    await context?.close();
   });
 
   const post = (name: string, payload: unknown, as?: string) =>
@@ -128,7 +121,7 @@ describe('POST v2/uploader/markAsUploaded, markPreviewAsUploaded, triggerVideoIn
     const app = context.server.app;
     const adminItem = await registerFile(
       context,
-      ADMIN,
+      SITE_ADMIN,
       site,
       { name: 'admin.txt', size: TEXT.length, mimeType: 'text/plain' },
       metadata(),
@@ -138,21 +131,25 @@ describe('POST v2/uploader/markAsUploaded, markPreviewAsUploaded, triggerVideoIn
     await putBlob(app, other.ContainerName, other.BlobName, TEXT, 'text/plain');
     const before = await databaseSnapshot(app);
     assert.equal((await post('markAsUploaded', { AssetId: adminItem.AssetId })).statusCode, 401);
-    assert.equal((await post('markAsUploaded', { AssetId: adminItem.AssetId }, VIEWER)).statusCode, 403);
+    assert.equal((await post('markAsUploaded', { AssetId: adminItem.AssetId }, SITE_VIEWER)).statusCode, 403);
     const notTheirs = await post('markAsUploaded', { AssetId: adminItem.AssetId }, UPLOADER);
     assert.equal(notTheirs.statusCode, 403);
     assert.match(notTheirs.json().error, /You do not have permission to edit this asset/);
-    const wrongName = await post('markAsUploaded', { AssetId: adminItem.AssetId, BlobName: other.BlobName }, ADMIN);
+    const wrongName = await post(
+      'markAsUploaded',
+      { AssetId: adminItem.AssetId, BlobName: other.BlobName },
+      SITE_ADMIN,
+    );
     assert.equal(wrongName.statusCode, 400);
     assert.match(wrongName.json().error, /body\/BlobName .* is not the name issued when the file was registered/);
     const traversal = await post(
       'markAsUploaded',
       { AssetId: adminItem.AssetId, StoragePath: `${adminItem.DocId}/../${other.BlobName}` },
-      ADMIN,
+      SITE_ADMIN,
     );
     assert.equal(traversal.statusCode, 400);
     assert.match(traversal.json().error, /body\/StoragePath/);
-    const unknown = await post('markAsUploaded', { AssetId: 999_999 }, ADMIN);
+    const unknown = await post('markAsUploaded', { AssetId: 999_999 }, SITE_ADMIN);
     assert.equal(unknown.statusCode, 400);
     assert.match(unknown.json().error, /body\/AssetId names no asset/);
     assert.deepEqual(await databaseSnapshot(app), before);
@@ -198,7 +195,8 @@ describe('POST v2/uploader/markAsUploaded, markPreviewAsUploaded, triggerVideoIn
     assert.equal(notImage.statusCode, 409);
     assert.match(notImage.json().error, /a preview must be a PNG, JPEG, WebP or GIF image, or a PDF/);
     assert.equal(
-      (await post('markPreviewAsUploaded', { AssetId: item.AssetId, BlobName: preview.BlobName }, VIEWER)).statusCode,
+      (await post('markPreviewAsUploaded', { AssetId: item.AssetId, BlobName: preview.BlobName }, SITE_VIEWER))
+        .statusCode,
       403,
     );
     assert.deepEqual(await databaseSnapshot(app), before);
@@ -260,7 +258,7 @@ describe('POST v2/uploader/markAsUploaded, markPreviewAsUploaded, triggerVideoIn
     const notVideo = await post('triggerVideoIndexingUploader', { AssetId: pdf.AssetId }, UPLOADER);
     assert.equal(notVideo.statusCode, 400);
     assert.match(notVideo.json().error, /body\/AssetId: asset \d+ \('notes.pdf'\) is not a video/);
-    assert.equal((await post('triggerVideoIndexingUploader', { AssetId: video.AssetId }, VIEWER)).statusCode, 403);
+    assert.equal((await post('triggerVideoIndexingUploader', { AssetId: video.AssetId }, SITE_VIEWER)).statusCode, 403);
   });
 
   test('processThumbnailsOnFileReplacement re-queues an uploaded asset; refuses one without a stored file', async () => {
@@ -270,7 +268,10 @@ describe('POST v2/uploader/markAsUploaded, markPreviewAsUploaded, triggerVideoIn
     const early = await post('processThumbnailsOnFileReplacement', { AssetId: item.AssetId }, UPLOADER);
     assert.equal(early.statusCode, 409);
     assert.match(early.json().error, /has no file in storage yet/);
-    assert.equal((await post('processThumbnailsOnFileReplacement', { AssetId: item.AssetId }, VIEWER)).statusCode, 403);
+    assert.equal(
+      (await post('processThumbnailsOnFileReplacement', { AssetId: item.AssetId }, SITE_VIEWER)).statusCode,
+      403,
+    );
     assert.equal((await post('processThumbnailsOnFileReplacement', { AssetId: item.AssetId })).statusCode, 401);
     assert.deepEqual(await databaseSnapshot(app), before);
 

@@ -1,22 +1,18 @@
 // wire pass: registration and updates are all-or-nothing transactions.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { assetFieldValues, assets } from '../../../../db/schema/index.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedQuietSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import {
-  ADMIN,
-  pauseProcessing,
   fetchQueuedAssetIds,
-  NO_SITE,
   putBlob,
   registerFile,
   seedMetadataSet,
-  UPLOADER,
-  VIEWER,
   type SeededSet,
 } from '../../../../test/uploader-fixtures.js';
+import { NO_SITE_USER, SITE_ADMIN, SITE_VIEWER, UPLOADER } from '../../../../test/cast.js';
 
 interface Item {
   UniqueId: string;
@@ -52,14 +48,10 @@ describe('POST v2/uploader/saveAssetWithMetadata and updateAssetWithMetadata', (
   let awards: number;
   let set: SeededSet;
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedQuietSite();
     site = await context.siteId('Northwind Discovery');
     awards = await context.siteId('Northwind Awards');
     set = await seedMetadataSet(context.server.app, site);
-    await pauseProcessing(context.server.app);
-  });
-  after(async () => {
-    await context?.close();
   });
 
   const post = (name: string, payload: unknown, as?: string) =>
@@ -261,7 +253,7 @@ describe('POST v2/uploader/saveAssetWithMetadata and updateAssetWithMetadata', (
       ],
     ];
     for (const [payload, message] of cases) {
-      const response = await register(payload, ADMIN);
+      const response = await register(payload, SITE_ADMIN);
       assert.equal(response.statusCode, 400, `${JSON.stringify(payload)}: ${response.body}`);
       assert.match(response.json().error, message);
     }
@@ -276,10 +268,10 @@ describe('POST v2/uploader/saveAssetWithMetadata and updateAssetWithMetadata', (
         .statusCode,
       401,
     );
-    const viewer = await register(payload, VIEWER);
+    const viewer = await register(payload, SITE_VIEWER);
     assert.equal(viewer.statusCode, 403);
     assert.equal(viewer.json().error, 'You do not have permission to upload assets to this site.');
-    assert.equal((await register(payload, NO_SITE)).statusCode, 403);
+    assert.equal((await register(payload, NO_SITE_USER)).statusCode, 403);
     assert.equal(
       (await post('saveAssetWithMetadata', { DeploymentIndexId: awards, MetadataData: [], ...payload }, UPLOADER))
         .statusCode,
@@ -340,7 +332,7 @@ describe('POST v2/uploader/saveAssetWithMetadata and updateAssetWithMetadata', (
         AssetInfos: [{ AssetId: item.AssetId, Title: 'Creative brief', IsConfidential: false }],
         MetadataData: caseStudy(),
       },
-      ADMIN,
+      SITE_ADMIN,
     );
     assert.equal(retitled.statusCode, 200, retitled.body);
     const [stored] = await app.db.select().from(assets).where(eq(assets.assetId, item.AssetId));
@@ -349,7 +341,7 @@ describe('POST v2/uploader/saveAssetWithMetadata and updateAssetWithMetadata', (
 
   test("updating: 403 for another uploader's asset and for a viewer, 400 naming the field, nothing changed", async () => {
     const app = context.server.app;
-    const adminAsset = await registerFile(context, ADMIN, site, { name: 'admin.pdf', size: 3 }, caseStudy());
+    const adminAsset = await registerFile(context, SITE_ADMIN, site, { name: 'admin.pdf', size: 3 }, caseStudy());
     const before = await databaseSnapshot(app);
     const update = (payload: Record<string, unknown>, as: string) =>
       post(
@@ -369,21 +361,21 @@ describe('POST v2/uploader/saveAssetWithMetadata and updateAssetWithMetadata', (
     const other = await update({}, UPLOADER);
     assert.equal(other.statusCode, 403);
     assert.match(other.json().error, /You do not have permission to edit this asset/);
-    assert.equal((await update({}, VIEWER)).statusCode, 403);
-    assert.equal((await update({ DeploymentIndexId: awards }, ADMIN)).statusCode, 400);
-    const noValues = await update({ MetadataData: [] }, ADMIN);
+    assert.equal((await update({}, SITE_VIEWER)).statusCode, 403);
+    assert.equal((await update({ DeploymentIndexId: awards }, SITE_ADMIN)).statusCode, 400);
+    const noValues = await update({ MetadataData: [] }, SITE_ADMIN);
     assert.equal(noValues.statusCode, 400);
     assert.match(noValues.json().error, /'Content Types' \(content_types\) is required/);
-    const unknown = await update({ AssetInfos: [{ DocId: 'no-such-doc' }] }, ADMIN);
+    const unknown = await update({ AssetInfos: [{ DocId: 'no-such-doc' }] }, SITE_ADMIN);
     assert.equal(unknown.statusCode, 400);
     assert.match(unknown.json().error, /body\/AssetInfos\/0\/DocId names no asset/);
-    const badSubset = await update({ SubsetId: set.masterSetId }, ADMIN);
+    const badSubset = await update({ SubsetId: set.masterSetId }, SITE_ADMIN);
     assert.equal(badSubset.statusCode, 400);
     assert.match(badSubset.json().error, /body\/SubsetId/);
     const empty = await post(
       'updateAssetWithMetadata',
       { DeploymentIndexId: site, AssetInfos: [], MetadataData: [] },
-      ADMIN,
+      SITE_ADMIN,
     );
     assert.deepEqual(
       [empty.statusCode, empty.json<Answer>().HasError, empty.json<Answer>().Error],

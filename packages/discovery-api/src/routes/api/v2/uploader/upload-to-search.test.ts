@@ -1,12 +1,14 @@
 // wire pass: the job queue (pg-boss) over a socket, from upload to search.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { assets } from '../../../../db/schema/index.js';
 import { samplePdf } from '../../../../seed/sample-files/index.js';
-import { inProcessPglite, startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { blockBlobClientFor } from '../../../../test/portal-blob-client.js';
-import { registerFile, seedMetadataSet, UPLOADER, VIEWER } from '../../../../test/uploader-fixtures.js';
+import { registerFile, seedMetadataSet } from '../../../../test/uploader-fixtures.js';
+import { SITE_VIEWER, UPLOADER } from '../../../../test/cast.js';
+import { castSite } from '../../../../test/cast-site.js';
 
 /**
  * The whole way a browser uploads: register with metadata, ask for a write SAS, send the bytes with
@@ -17,11 +19,8 @@ describe('upload through a SAS, mark as uploaded, found by search', () => {
   let context: DemoSiteContext;
   let site: number;
   before(async () => {
-    context = await startDemoSiteContext(inProcessPglite, { listen: true });
-    site = await context.siteId('Northwind Discovery');
-  });
-  after(async () => {
-    await context?.close();
+    context = await sharedDemoSite();
+    site = (await castSite(context, 'Upload to search')).deploymentIndexId;
   });
 
   test('a PDF uploaded by an uploader ends Indexed and a viewer finds it', async () => {
@@ -74,7 +73,7 @@ describe('upload through a SAS, mark as uploaded, found by search', () => {
     assert.equal(asset?.statusId, 4, `status ${asset?.status}: ${asset?.statusError}`);
 
     const found = await context.request('POST', '/api/v2/search', {
-      as: VIEWER,
+      as: SITE_VIEWER,
       payload: { indexId: site, q: 'wobbegongwave', queryType: 'full' },
     });
     assert.equal(found.statusCode, 200, found.body);

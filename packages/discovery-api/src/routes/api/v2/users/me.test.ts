@@ -4,11 +4,12 @@ import { count, eq } from 'drizzle-orm';
 import { users } from '../../../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../../../identity/demo-accounts.js';
 import { BrowserSession } from '../../../../test/browser-session.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { signWithForeignKey, signWithProviderKey } from '../../../../test/forged-tokens.js';
 import { startPgliteWireServer } from '../../../../test/pglite-wire-server.js';
 import { signInWithPkce } from '../../../../test/pkce-sign-in.js';
 import { startTestServer, type TestServer } from '../../../../test/test-server.js';
+import { PORTAL_ADMIN, SITE_ADMIN, SITE_VIEWER } from '../../../../test/cast.js';
 
 interface DatabaseMode {
   name: string;
@@ -83,14 +84,14 @@ function currentUserSuite(mode: DatabaseMode) {
     test('accepts the id token of a real PKCE sign-in, creates the user once and records each sign-in', async () => {
       const tokens = await signInWithPkce(session, {
         baseUrl: server.baseUrl,
-        email: 'ava.morgan@demo.portal',
+        email: SITE_ADMIN,
         password: DEMO_PASSWORD,
       });
 
       const first = await callMe(`Bearer ${tokens.id_token}`);
       assert.equal(first.statusCode, 200, first.body);
       const created = first.json();
-      assert.equal(created.email, 'ava.morgan@demo.portal');
+      assert.equal(created.email, SITE_ADMIN);
       assert.equal(created.givenName, 'Ava');
       assert.equal(created.lastName, 'Morgan');
       assert.equal(created.name, 'Ava Morgan');
@@ -103,12 +104,9 @@ function currentUserSuite(mode: DatabaseMode) {
       assert.ok(Date.parse(second.json().lastLogin) > Date.parse(created.lastLogin), 'last_login moves on');
 
       // The demo seed already holds a portal row for each demo account: signing in must not add another.
-      const [rows] = await server.app.db
-        .select({ total: count() })
-        .from(users)
-        .where(eq(users.email, 'ava.morgan@demo.portal'));
+      const [rows] = await server.app.db.select({ total: count() }).from(users).where(eq(users.email, SITE_ADMIN));
       assert.equal(rows?.total, 1);
-      const [stored] = await server.app.db.select().from(users).where(eq(users.email, 'ava.morgan@demo.portal'));
+      const [stored] = await server.app.db.select().from(users).where(eq(users.email, SITE_ADMIN));
       assert.equal(stored?.issuer, server.config.auth.authority);
       assert.equal(stored?.lastLogin?.toISOString(), second.json().lastLogin);
     });
@@ -131,10 +129,7 @@ currentUserSuite({
 describe('GET /api/v2/users/me — isAdministrator', () => {
   let context: DemoSiteContext;
   before(async () => {
-    context = await startDemoSiteContext();
-  });
-  after(async () => {
-    await context?.close();
+    context = await sharedDemoSite();
   });
 
   const isAdministrator = async (email: string) => {
@@ -144,8 +139,8 @@ describe('GET /api/v2/users/me — isAdministrator', () => {
   };
 
   test('says whether the user is a portal administrator: a site administrator is not one', async () => {
-    assert.equal(await isAdministrator('noah.patel@demo.portal'), true);
-    assert.equal(await isAdministrator('ava.morgan@demo.portal'), false, 'site administrator of two sites');
-    assert.equal(await isAdministrator('sofia.rossi@demo.portal'), false, 'viewer');
+    assert.equal(await isAdministrator(PORTAL_ADMIN), true);
+    assert.equal(await isAdministrator(SITE_ADMIN), false, 'site administrator of two sites');
+    assert.equal(await isAdministrator(SITE_VIEWER), false, 'viewer');
   });
 });

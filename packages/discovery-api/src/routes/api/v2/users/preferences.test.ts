@@ -1,18 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { asc, eq } from 'drizzle-orm';
 import { users } from '../../../../db/schema/index.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { AI_USER, AWARDS_VIEWER, MERIDIAN_EDITOR, SITE_VIEWER, UPLOADER } from '../../../../test/cast.js';
 
 const NOT_CHOSEN = { resultRenderer: null, rowsPerPage: null, language: null };
 
 describe('GET/PUT /api/v2/users/me/preferences', () => {
   let context: DemoSiteContext;
   before(async () => {
-    context = await startDemoSiteContext();
-  });
-  after(async () => {
-    await context?.close();
+    context = await sharedDemoSite();
   });
 
   const read = (as?: string) => context.request('GET', '/api/v2/users/me/preferences', { as });
@@ -36,13 +34,13 @@ describe('GET/PUT /api/v2/users/me/preferences', () => {
   });
 
   test('answers every key with null before anything is chosen', async () => {
-    const response = await read('mia.johansson@demo.portal');
+    const response = await read(AI_USER);
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(response.json(), NOT_CHOSEN);
   });
 
   test('changes only the keys sent, clears a key with null, and keeps the choices per user', async () => {
-    const email = 'sofia.rossi@demo.portal';
+    const email = SITE_VIEWER;
     const first = await save({ resultRenderer: 'Card', rowsPerPage: 50 }, email);
     assert.equal(first.statusCode, 200, first.body);
     assert.deepEqual(first.json(), { resultRenderer: 'Card', rowsPerPage: 50, language: null });
@@ -65,12 +63,12 @@ describe('GET/PUT /api/v2/users/me/preferences', () => {
     // Only chosen keys are stored: a cleared one is gone from the column.
     assert.deepEqual(await storedPreferences(email), { resultRenderer: 'Mobile', language: 'pt-BR' });
 
-    const other = await read('oliver.kim@demo.portal');
+    const other = await read(AWARDS_VIEWER);
     assert.deepEqual(other.json(), NOT_CHOSEN, "another user's preferences are their own");
   });
 
   test('accepts the bounds of rows per page and a plain language code', async () => {
-    const email = 'liam.chen@demo.portal';
+    const email = UPLOADER;
     assert.deepEqual((await save({ rowsPerPage: 1, language: 'fr' }, email)).json(), {
       resultRenderer: null,
       rowsPerPage: 1,
@@ -93,7 +91,7 @@ describe('GET/PUT /api/v2/users/me/preferences', () => {
   });
 
   test('answers 400 naming the field, with the database unchanged', async () => {
-    const email = 'emma.dubois@demo.portal';
+    const email = MERIDIAN_EDITOR;
     assert.equal((await save({ resultRenderer: 'Card', rowsPerPage: 30, language: 'de' }, email)).statusCode, 200);
     const before = await allUsers();
     const cases: [unknown, RegExp][] = [

@@ -10,19 +10,18 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { Agent } from 'undici';
 import { assets, capabilityLinks } from '../../../../db/schema/index.js';
-import {
-  assertRefused,
-  NO_SITE,
-  OTHER_SITE,
-  OUTSIDER,
-  OWNER,
-  signInEveryone,
-  SITE_ADMIN,
-  VIEWER,
-} from '../../../../test/group-fixtures.js';
+import { assertRefused, signInEveryone } from '../../../../test/group-fixtures.js';
 import { sqlRows } from '../../../../db/sql-rows.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed } from '../../../../test/document-fixtures.js';
+import {
+  ENTITY_OWNER,
+  ENTITY_VIEWER,
+  MERIDIAN_EDITOR,
+  NON_MEMBER,
+  NO_SITE_USER,
+  SITE_ADMIN,
+} from '../../../../test/cast.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FILM = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4, 5, 6, 7, 8]);
@@ -49,7 +48,7 @@ describe('public video links: v2/videos/{id}/publicLinks and public/videos/{toke
     context.server.app.db.update(assets).set(values).where(eq(assets.assetId, id));
 
   before(async () => {
-    context = await startDemoSiteContext(undefined, { listen: true });
+    context = await sharedDemoSite();
     dispatcher = new Agent({ connect: { rejectUnauthorized: false } });
     await signInEveryone(context);
     const app = context.server.app;
@@ -62,7 +61,7 @@ describe('public video links: v2/videos/{id}/publicLinks and public/videos/{toke
           mimeType: fields.mimeType ?? 'video/webm',
           bytes: FILM,
           process: false,
-          createdBy: OWNER,
+          createdBy: ENTITY_OWNER,
           ...(fields.visibility ? { visibility: fields.visibility } : {}),
         })
       ).assetId;
@@ -75,12 +74,11 @@ describe('public video links: v2/videos/{id}/publicLinks and public/videos/{toke
   });
   after(async () => {
     await dispatcher?.close();
-    await context?.close();
   });
 
   test('a manager makes a link; anyone plays it without sign-in through a short read URL of that one file', async () => {
     const started = Date.now();
-    const link = await create(OWNER);
+    const link = await create(ENTITY_OWNER);
     assert.match(link.token, /^[A-Za-z0-9_-]{43}$/);
     assert.equal(link.url, `${context.server.config.publicUrl}/video?v=${link.token}`);
     const lifetime = new Date(link.expiresOn).getTime() - started;
@@ -120,7 +118,7 @@ describe('public video links: v2/videos/{id}/publicLinks and public/videos/{toke
   });
 
   test('the token is never stored: the table keeps its SHA-256 only, and the list never shows it', async () => {
-    const link = await create(OWNER);
+    const link = await create(ENTITY_OWNER);
     const rows = await sqlRows<{ row: string }>(
       context.server.app.db,
       sql`select to_jsonb(t)::text as row from capability_links t`,
@@ -146,22 +144,22 @@ describe('public video links: v2/videos/{id}/publicLinks and public/videos/{toke
   });
 
   test('every opening is recorded as a use of the link, shown to its managers', async () => {
-    const link = await create(OWNER);
+    const link = await create(ENTITY_OWNER);
     const started = Date.now();
     for (let opening = 0; opening < 2; opening += 1) assert.equal((await open(link.token)).statusCode, 200);
-    const listed = (await links('GET', videoId, OWNER)).json<PublicVideoLinks>();
+    const listed = (await links('GET', videoId, ENTITY_OWNER)).json<PublicVideoLinks>();
     const mine = listed.find((entry) => entry.id === link.linkId);
     assert.equal(mine?.uses, 2);
     assert.ok(mine?.lastUsed && Date.parse(mine.lastUsed) >= started - 1000, String(mine?.lastUsed));
   });
 
   test('refusals to make a link: non-managers, other sites, no site, signed out, private, confidential, not a video', async () => {
-    for (const as of [VIEWER, OUTSIDER])
+    for (const as of [ENTITY_VIEWER, NON_MEMBER])
       await assertRefused(context, () => links('POST', videoId, as, {}), 403, PUBLIC_VIDEO_MESSAGES.notManager);
-    for (const as of [OTHER_SITE, NO_SITE])
+    for (const as of [MERIDIAN_EDITOR, NO_SITE_USER])
       await assertRefused(context, () => links('POST', videoId, as, {}), 404, `No such asset: ${videoId}.`);
     await assertRefused(context, () => links('POST', videoId, undefined, {}), 401);
-    for (const as of [OWNER, SITE_ADMIN]) {
+    for (const as of [ENTITY_OWNER, SITE_ADMIN]) {
       await assertRefused(
         context,
         () => links('POST', privateVideoId, as, {}),
@@ -177,22 +175,22 @@ describe('public video links: v2/videos/{id}/publicLinks and public/videos/{toke
     }
     await assertRefused(
       context,
-      () => links('POST', textId, OWNER, {}),
+      () => links('POST', textId, ENTITY_OWNER, {}),
       400,
       `The request is not valid: asset ${textId} is not a video.`,
     );
     for (const days of [0, 31, 2.5, 'seven'])
-      await assertRefused(context, () => links('POST', videoId, OWNER, { days }), 400, /days/);
-    await assertRefused(context, () => links('POST', 999999, OWNER, {}), 404, 'No such asset: 999999.');
+      await assertRefused(context, () => links('POST', videoId, ENTITY_OWNER, { days }), 400, /days/);
+    await assertRefused(context, () => links('POST', 999999, ENTITY_OWNER, {}), 404, 'No such asset: 999999.');
   });
 
   test('listing and revoking are for managers only', async () => {
-    const link = await create(OWNER);
-    for (const as of [VIEWER, OUTSIDER]) {
+    const link = await create(ENTITY_OWNER);
+    for (const as of [ENTITY_VIEWER, NON_MEMBER]) {
       await assertRefused(context, () => links('GET', videoId, as), 403, PUBLIC_VIDEO_MESSAGES.notManager);
       await assertRefused(context, () => revoke(videoId, link.linkId, as), 403, PUBLIC_VIDEO_MESSAGES.notManager);
     }
-    for (const as of [OTHER_SITE, NO_SITE]) {
+    for (const as of [MERIDIAN_EDITOR, NO_SITE_USER]) {
       await assertRefused(context, () => links('GET', videoId, as), 404);
       await assertRefused(context, () => revoke(videoId, link.linkId, as), 404);
     }
@@ -200,7 +198,7 @@ describe('public video links: v2/videos/{id}/publicLinks and public/videos/{toke
     // A link named through another asset the user manages is no link of that asset.
     await assertRefused(
       context,
-      () => revoke(privateVideoId, link.linkId, OWNER),
+      () => revoke(privateVideoId, link.linkId, ENTITY_OWNER),
       404,
       `No such public link: ${link.linkId}.`,
     );
@@ -208,20 +206,20 @@ describe('public video links: v2/videos/{id}/publicLinks and public/videos/{toke
   });
 
   test('a revoked link is gone (410) at once and leaves the list', async () => {
-    const link = await create(OWNER);
+    const link = await create(ENTITY_OWNER);
     const revoked = await revoke(videoId, link.linkId, SITE_ADMIN);
     assert.equal(revoked.statusCode, 204, revoked.body);
     const response = await open(link.token);
     assert.equal(response.statusCode, 410);
     assert.equal(response.json().error, PUBLIC_VIDEO_MESSAGES.gone);
     assert.equal(response.headers['cache-control'], 'no-store');
-    const listed = (await links('GET', videoId, OWNER)).json<PublicVideoLinks>();
+    const listed = (await links('GET', videoId, ENTITY_OWNER)).json<PublicVideoLinks>();
     assert.ok(!listed.some((entry) => entry.id === link.linkId));
-    assert.equal((await revoke(videoId, link.linkId, OWNER)).statusCode, 204, 'revoking twice is harmless');
+    assert.equal((await revoke(videoId, link.linkId, ENTITY_OWNER)).statusCode, 204, 'revoking twice is harmless');
   });
 
   test('an expired link is gone (410), and leaves the list', async () => {
-    const link = await create(OWNER);
+    const link = await create(ENTITY_OWNER);
     await context.server.app.db
       .update(capabilityLinks)
       .set({ expires: new Date(Date.now() - 1000) })
@@ -229,12 +227,12 @@ describe('public video links: v2/videos/{id}/publicLinks and public/videos/{toke
     const response = await open(link.token);
     assert.equal(response.statusCode, 410);
     assert.equal(response.json().error, PUBLIC_VIDEO_MESSAGES.gone);
-    const listed = (await links('GET', videoId, OWNER)).json<PublicVideoLinks>();
+    const listed = (await links('GET', videoId, ENTITY_OWNER)).json<PublicVideoLinks>();
     assert.ok(!listed.some((entry) => entry.id === link.linkId));
   });
 
   test('a link whose asset became private or confidential is gone (410); a deleted asset takes its links', async () => {
-    const link = await create(OWNER);
+    const link = await create(ENTITY_OWNER);
     await setAsset(videoId, { assetVisibility: 'Private' });
     assert.equal((await open(link.token)).statusCode, 410);
     await setAsset(videoId, { assetVisibility: 'Public', isConfidential: true });
@@ -251,11 +249,11 @@ describe('public video links: v2/videos/{id}/publicLinks and public/videos/{toke
         mimeType: 'video/webm',
         bytes: FILM,
         process: false,
-        createdBy: OWNER,
+        createdBy: ENTITY_OWNER,
       })
     ).assetId;
     await setAsset(doomed, { isConfidential: false });
-    const doomedLink = await create(OWNER, doomed);
+    const doomedLink = await create(ENTITY_OWNER, doomed);
     await context.server.app.db.delete(assets).where(eq(assets.assetId, doomed));
     assert.equal((await open(doomedLink.token)).statusCode, 404);
   });

@@ -9,14 +9,7 @@ import {
   type VideoInsightsResponse,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import {
-  OTHER_SITE,
-  READERS,
-  setUpInsightsCast,
-  UPLOADER,
-  VIEWER,
-  type InsightsCast,
-} from '../../../../test/insights-fixtures.js';
+import { READERS, setUpInsightsCast, type InsightsCast } from '../../../../test/insights-fixtures.js';
 import { TOOLS_MISSING_REASON, unreadableWithoutToolsReason } from '../../../../video/local-provider.js';
 import { forgetVideoIndexerTokens } from '../../../../video/video-indexer-provider.js';
 import { assets } from '../../../../db/schema/index.js';
@@ -24,6 +17,7 @@ import { assertRefused } from '../../../../test/group-fixtures.js';
 import { videoToolsAvailable } from '../../../../media/imagery/video.js';
 import { sampleTitleFilm } from '../../../../seed/demo-library/mjpeg-avi.js';
 import { inProcessPglite, startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { MERIDIAN_EDITOR, SITE_VIEWER, UPLOADER } from '../../../../test/cast.js';
 
 const ACCOUNT = 'acc-1';
 const LOCATION = 'trial';
@@ -240,7 +234,7 @@ describe('GET v2/videos/{id}/insights', () => {
 
   test('a demo library film (Motion-JPEG AVI): duration and size read locally, with or without ffmpeg', async () => {
     requests.length = 0;
-    const answer = await ok(VIEWER, demoFilmId);
+    const answer = await ok(SITE_VIEWER, demoFilmId);
     assert.deepEqual(
       [answer.provider, answer.name, answer.state, answer.width, answer.height],
       ['local', 'Spring launch film', 'Processed', 320, 180],
@@ -258,7 +252,7 @@ describe('GET v2/videos/{id}/insights', () => {
 
   test('with a Video Indexer video: the access token, then the index, mapped to the Video insights shape', async () => {
     requests.length = 0;
-    const answer = await ok(VIEWER, indexedVideoId);
+    const answer = await ok(SITE_VIEWER, indexedVideoId);
     assert.deepEqual(
       requests.map((request) => [request.method, request.path, Object.fromEntries(request.query), request.key]),
       [
@@ -332,7 +326,7 @@ describe('GET v2/videos/{id}/insights', () => {
       const response = await context.request(
         'GET',
         `/api/v2/assets/${indexedVideoId}/insights/metadata?field=${encodeURIComponent(field)}`,
-        { as: VIEWER },
+        { as: SITE_VIEWER },
       );
       assert.equal(response.statusCode, 200, response.body);
       return response.json<AssetInsightMetadata>();
@@ -350,9 +344,14 @@ describe('GET v2/videos/{id}/insights', () => {
   });
 
   test('refusals: private 403, other site and unknown ids 404, not a video 400, Video Indexer without the video 404', async () => {
-    await assertRefused(context, () => insights(VIEWER, privateVideoId), 403, ACCESS_MESSAGES.privateAsset);
-    await assertRefused(context, () => insights(OTHER_SITE, privateVideoId), 404, `No such asset: ${privateVideoId}.`);
-    await assertRefused(context, () => insights(OTHER_SITE, indexedVideoId), 404);
+    await assertRefused(context, () => insights(SITE_VIEWER, privateVideoId), 403, ACCESS_MESSAGES.privateAsset);
+    await assertRefused(
+      context,
+      () => insights(MERIDIAN_EDITOR, privateVideoId),
+      404,
+      `No such asset: ${privateVideoId}.`,
+    );
+    await assertRefused(context, () => insights(MERIDIAN_EDITOR, indexedVideoId), 404);
     await assertRefused(context, () => insights(UPLOADER, 999_999), 404);
     await assertRefused(context, () => insights(undefined, indexedVideoId), 401);
     await assertRefused(context, () => insights(UPLOADER, 0), 400);

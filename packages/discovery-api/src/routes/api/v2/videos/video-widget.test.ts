@@ -1,18 +1,11 @@
 import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { VideoWidget } from '@portal/contracts';
-import {
-  assertRefused,
-  NO_SITE,
-  OTHER_SITE,
-  OUTSIDER,
-  OWNER,
-  signInEveryone,
-  SITE_ADMIN,
-} from '../../../../test/group-fixtures.js';
-import { startDemoSiteContext, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { assertRefused, signInEveryone } from '../../../../test/group-fixtures.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed } from '../../../../test/document-fixtures.js';
+import { ENTITY_OWNER, MERIDIAN_EDITOR, NON_MEMBER, NO_SITE_USER, SITE_ADMIN } from '../../../../test/cast.js';
 
 describe('GET v2/videos/{id}/widget', () => {
   let context: DemoSiteContext;
@@ -24,7 +17,7 @@ describe('GET v2/videos/{id}/widget', () => {
   const widget = (as: string | undefined, id: number) => context.request('GET', `/api/v2/videos/${id}/widget`, { as });
 
   before(async () => {
-    context = await startDemoSiteContext();
+    context = await sharedDemoSite();
     await signInEveryone(context);
     const app = context.server.app;
     const site = await siteNamed(app, 'Northwind Discovery');
@@ -46,7 +39,7 @@ describe('GET v2/videos/{id}/widget', () => {
         bytes,
         process: false,
         visibility: 'Private',
-        createdBy: OWNER,
+        createdBy: ENTITY_OWNER,
       })
     ).assetId;
     textId = (
@@ -59,13 +52,10 @@ describe('GET v2/videos/{id}/widget', () => {
       })
     ).assetId;
   });
-  after(async () => {
-    await context?.close();
-  });
 
   test('plays from storage through a short-lived read URL of that one file, for users who may open it', async () => {
     const started = Date.now();
-    const response = await widget(OUTSIDER, videoId);
+    const response = await widget(NON_MEMBER, videoId);
     assert.equal(response.statusCode, 200, response.body);
     const answer = response.json<VideoWidget>();
     assert.equal(answer.provider, 'storage');
@@ -84,20 +74,20 @@ describe('GET v2/videos/{id}/widget', () => {
       `expires ${expires - started} ms after the request started`,
     );
 
-    for (const as of [OWNER, SITE_ADMIN]) assert.equal((await widget(as, privateVideoId)).statusCode, 200, as);
+    for (const as of [ENTITY_OWNER, SITE_ADMIN]) assert.equal((await widget(as, privateVideoId)).statusCode, 200, as);
   });
 
   test('refusals: a private video, not a video, other sites, no site, unknown and bad ids', async () => {
-    await assertRefused(context, () => widget(OUTSIDER, privateVideoId), 403, ACCESS_MESSAGES.privateAsset);
+    await assertRefused(context, () => widget(NON_MEMBER, privateVideoId), 403, ACCESS_MESSAGES.privateAsset);
     await assertRefused(
       context,
-      () => widget(OUTSIDER, textId),
+      () => widget(NON_MEMBER, textId),
       400,
       `The request is not valid: asset ${textId} is not a video.`,
     );
-    for (const as of [OTHER_SITE, NO_SITE])
+    for (const as of [MERIDIAN_EDITOR, NO_SITE_USER])
       await assertRefused(context, () => widget(as, videoId), 404, `No such asset: ${videoId}.`);
     await assertRefused(context, () => widget(undefined, videoId), 401);
-    await assertRefused(context, () => widget(OUTSIDER, 999999), 404, 'No such asset: 999999.');
+    await assertRefused(context, () => widget(NON_MEMBER, 999999), 404, 'No such asset: 999999.');
   });
 });
