@@ -7,7 +7,6 @@ import { handleError } from './http/error-handler.js';
 import { addInputLimits, noNulKeyword } from './http/input-limits.js';
 import { securityHeaders } from './http/security-headers.js';
 import { serializeRequest } from './http/log-serializers.js';
-import searchServiceRoutes, { SEARCH_SERVICE_PREFIX } from './search-service/routes.js';
 import { loadTlsCredentials } from './tls/load-tls-credentials.js';
 
 // Autoload refuses .ts files unless it recognises the TypeScript loader, and it does not recognise
@@ -71,7 +70,6 @@ export async function buildApp(config: PortalConfig) {
     autoHooks: true,
     cascadeHooks: true,
   });
-  app.register(searchServiceRoutes, { prefix: SEARCH_SERVICE_PREFIX }); // Azure AI Search REST paths for @azure/search-documents
 
   try {
     await app.ready();
