@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
@@ -176,7 +177,7 @@ describe('attacks on stored files and private assets', () => {
       );
     const refused = await sas(privateAsset.blobName!);
     assert.equal(refused.statusCode, 403);
-    assert.equal(refused.json().error, 'Sorry, you do not have permission to access this content.');
+    assert.equal(refused.json().error, ACCESS_MESSAGES.privateAsset);
     assert.equal((await sas(`${privateAsset.docId}/other.txt`)).statusCode, 404);
     assert.equal((await sas(publicAsset.blobName!)).statusCode, 200, 'a public file is readable');
     const owner = await context.request(

@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { assets, type Asset } from '../db/schema/index.js';
 import { sampleText } from '../seed/sample-files/index.js';
 import { sharedDemoSite, type DemoSiteContext } from '../test/demo-site-context.js';
-import { addDocument, siteNamed } from '../test/document-fixtures.js';
+import { addDocument, siteNamed, PNG_PIXEL } from '../test/document-fixtures.js';
 import { MERIDIAN_EDITOR, NO_SITE_USER, SITE_VIEWER, UPLOADER } from '../test/cast.js';
 
 /**
@@ -20,14 +20,9 @@ const PROBERS = [SITE_VIEWER, UPLOADER, NO_SITE_USER];
 /** Far above any id the test creates, and still a 32-bit integer. */
 const UNKNOWN_ASSET_ID = 1_999_999_999;
 
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const BOUNDARY = '----id-probing-boundary';
 const PREVIEW_FORM = Buffer.from(
-  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="cover.png"\r\nContent-Type: image/png\r\n\r\n${PNG.toString('latin1')}\r\n--${BOUNDARY}--\r\n`,
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="cover.png"\r\nContent-Type: image/png\r\n\r\n${PNG_PIXEL.toString('latin1')}\r\n--${BOUNDARY}--\r\n`,
   'latin1',
 );
 

@@ -6,11 +6,10 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { AzureKeyCredential, SearchClient } from '@azure/search-documents';
 import { Agent } from 'undici';
-import { assets } from '../db/schema/index.js';
-import { indexSearchRecord } from '../search/index-search-record.js';
 import { sharedDemoSite, type DemoSiteContext } from '../test/demo-site-context.js';
 import { AWARDS_VIEWER, PORTAL_ADMIN, SITE_VIEWER } from '../test/cast.js';
 import { castSite } from '../test/cast-site.js';
+import { indexLibrary } from '../test/search-fixtures.js';
 
 const API_VERSION = '2025-09-01';
 
@@ -135,45 +134,7 @@ describe('the direct search service (@azure/search-documents against /search-ser
     const home = await castSite(context, 'Search service');
     const site = home.deploymentIndexId;
     INDEX = home.searchIndexName;
-    const generated = await context.request('POST', '/api/v2/deployments/generateAssetMetadataSets', {
-      as: PORTAL_ADMIN,
-      payload: { IndexId: site },
-    });
-    assert.equal(generated.statusCode, 201, generated.body);
-    const app = context.server.app;
-    for (const doc of LIBRARY) {
-      const [row] = await app.db
-        .insert(assets)
-        .values({
-          title: doc.title,
-          description: doc.description ?? null,
-          fileName: `${doc.title}.pdf`,
-          originalFileName: `${doc.title}.pdf`,
-          deploymentIndexId: site,
-          assetVisibility: doc.private ? 'Private' : 'Public',
-          publishedDate: new Date(doc.published),
-          statusId: 4,
-        })
-        .returning();
-      assert.ok(row);
-      await indexSearchRecord(app.searchEngine, {
-        assetId: row.assetId,
-        siteId: site,
-        docId: row.docId,
-        title: doc.title,
-        fileName: row.fileName,
-        description: doc.description,
-        content: doc.content,
-        facets: doc.facets,
-        fileExtension: doc.extension ?? 'pdf',
-        fileTypeClass: 'document',
-        isPrivate: Boolean(doc.private),
-        isConfidential: Boolean(doc.private),
-        publishedDate: new Date(doc.published),
-        created: row.created,
-        modified: row.updated,
-      });
-    }
+    await indexLibrary(context, site, LIBRARY, 'document');
   });
   after(async () => {
     await dispatcher?.close();

@@ -88,3 +88,9 @@ export async function addDocument(app: FastifyInstance, site: DeploymentIndex, d
   const [stored] = await app.db.select().from(assets).where(eq(assets.assetId, asset!.assetId));
   return stored!;
 }
+
+/** A 1×1 PNG. */
+export const PNG_PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -20,7 +20,7 @@ import { createMasterMetadataSet, existingMetadataSetOf } from '../metadata/mast
 import { siteMasterSet } from '../metadata/metadata-sets.js';
 import { castSite } from './cast-site.js';
 import type { DemoSiteContext } from './demo-site-context.js';
-import { addDocument, userIdOf, type NewDocument } from './document-fixtures.js';
+import { addDocument, PNG_PIXEL, userIdOf, type NewDocument } from './document-fixtures.js';
 import { previewContainerOf } from '../assets/stored-files.js';
 import { ASSIGNED_MEMBER, GROUP_READER, MERIDIAN_EDITOR, SITE_ADMIN, SITE_VIEWER, UPLOADER } from './cast.js';
 
@@ -40,12 +40,6 @@ export interface InsightsCast {
   /** Adds a document (not processed unless told) and, when private, gives ASSIGNED_MEMBER and the readers' group access. */
   add(document: Partial<NewDocument> & Pick<NewDocument, 'title' | 'fileName' | 'mimeType'>): Promise<Asset>;
 }
-
-/** A 1×1 PNG. */
-export const PNG_PIXEL = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 export async function setUpInsightsCast(context: DemoSiteContext): Promise<InsightsCast> {
   const app = context.server.app;

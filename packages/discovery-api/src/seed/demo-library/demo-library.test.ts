@@ -324,7 +324,7 @@ describe('the demo library (seeded into a server)', () => {
     );
     assert.ok(
       people.some((person) => person.role === 'Key Contact') &&
-        people.some((person) => person.role === 'Dashboard Access'),
+        people.some((person) => person.role === ACCESS_MESSAGES.dashboardAccessTitle),
     );
   });
 

@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type {
@@ -26,7 +27,6 @@ import {
 const EVERYONE = [UPLOADER, SITE_ADMIN, ASSIGNED_MEMBER, GROUP_READER, SITE_VIEWER, MERIDIAN_EDITOR, NO_SITE_USER];
 const MANAGERS = [UPLOADER, SITE_ADMIN];
 const SITE_USERS_WITHOUT_MANAGEMENT = [ASSIGNED_MEMBER, GROUP_READER, SITE_VIEWER];
-const MANAGEMENT_DENIED = "Only the asset's uploader and the site's administrators may change who has access to it.";
 
 describe('asset access: private-asset check, access request info, user and user-group assignment', () => {
   let context: DemoSiteContext;
@@ -170,7 +170,13 @@ describe('asset access: private-asset check, access request info, user and user-
       for (const as of MANAGERS) await ok(method, url, as, body?.());
       for (const as of SITE_USERS_WITHOUT_MANAGEMENT) {
         if (readers === 'site') await ok(method, url, as, body?.());
-        else await assertRefused(context, () => call(method, url, as, body?.()), 403, MANAGEMENT_DENIED);
+        else
+          await assertRefused(
+            context,
+            () => call(method, url, as, body?.()),
+            403,
+            ACCESS_MESSAGES.accessManagementDenied,
+          );
       }
       const notFound = `No such asset: ${assetId}.`;
       for (const as of [MERIDIAN_EDITOR, NO_SITE_USER])
@@ -217,7 +223,7 @@ describe('asset access: private-asset check, access request info, user and user-
       () =>
         call('POST', 'usergroups/assets/assign', UPLOADER, { entityIds: [assetId, otherAssetId], userGroupIds: [] }),
       403,
-      MANAGEMENT_DENIED,
+      ACCESS_MESSAGES.accessManagementDenied,
     );
     await assertRefused(
       context,

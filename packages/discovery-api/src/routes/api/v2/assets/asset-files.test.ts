@@ -13,35 +13,11 @@ import {
   type SeededSet,
 } from '../../../../test/uploader-fixtures.js';
 import { NO_SITE_USER, SITE_ADMIN, SITE_VIEWER, UPLOADER } from '../../../../test/cast.js';
+import { multipartForm, type FormPart } from '../../../../test/multipart-form.js';
+import { PNG_PIXEL } from '../../../../test/document-fixtures.js';
 
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const TEXT = Buffer.from('first version of the brief');
 const TEXT_V2 = Buffer.from('second, longer version of the brief');
-
-type Part = { name: string; value: string } | { name: string; filename: string; contentType: string; bytes: Buffer };
-
-function multipart(parts: Part[]) {
-  const boundary = '----preview-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition =
-      'filename' in part
-        ? `form-data; name="${part.name}"; filename="${part.filename}"`
-        : `form-data; name="${part.name}"`;
-    const type = 'filename' in part ? `\r\nContent-Type: ${part.contentType}` : '';
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`),
-      'filename' in part ? part.bytes : Buffer.from(part.value),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 describe('POST v2/assets/{id}/preview, replaceAssetImagery and versions', () => {
   let context: DemoSiteContext;
@@ -53,15 +29,20 @@ describe('POST v2/assets/{id}/preview, replaceAssetImagery and versions', () => 
     set = await seedMetadataSet(context.server.app, site);
   });
 
-  const sendForm = (url: string, as: string | undefined, parts: Part[]) => {
-    const form = multipart(parts);
+  const sendForm = (url: string, as: string | undefined, parts: FormPart[]) => {
+    const form = multipartForm(parts);
     return context.request('POST', `/api/v2/assets/${url}`, {
       as,
       headers: { 'content-type': form.contentType },
       payload: form.payload,
     });
   };
-  const png = (filename = 'cover.png'): Part => ({ name: 'file', filename, contentType: 'image/png', bytes: PNG });
+  const png = (filename = 'cover.png'): FormPart => ({
+    name: 'file',
+    filename,
+    contentType: 'image/png',
+    bytes: PNG_PIXEL,
+  });
   const uploaded = async (name: string): Promise<RegisteredItem> => {
     const item = await registerFile(context, UPLOADER, site, { name, size: TEXT.length, mimeType: 'text/plain' }, [
       { fieldId: set.field.contentTypes, profileFieldValueId: set.value.caseStudy },
@@ -137,7 +118,7 @@ describe('POST v2/assets/{id}/preview, replaceAssetImagery and versions', () => 
     assert.equal(text.statusCode, 400);
     assert.match(text.json().error, /file must be a PNG, JPEG, WebP or GIF image, or a PDF/);
     const lying = await sendForm(`${item.AssetId}/preview`, UPLOADER, [
-      { name: 'file', filename: 'x.jpg', contentType: 'image/jpeg', bytes: PNG },
+      { name: 'file', filename: 'x.jpg', contentType: 'image/jpeg', bytes: PNG_PIXEL },
     ]);
     assert.equal(lying.statusCode, 400);
     assert.match(lying.json().error, /file is declared as image\/jpeg but its content is image\/png/);

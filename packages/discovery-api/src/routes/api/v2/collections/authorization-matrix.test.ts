@@ -46,7 +46,7 @@ interface Row {
 }
 
 // A hidden collection or group answers like an unknown id (404: no probing); the site's own calls (lists, counts,
-// forms) refuse users without the site with 403 'You do not have access to this site.'.
+// forms) refuse users without the site with 403 and ACCESS_MESSAGES.noSiteAccess.
 const READ = [200, 200, 200, 404, 404, 404] as const;
 const CHANGE = [200, 200, 403, 404, 404, 404] as const;
 const SITE = [200, 200, 200, 200, 403, 403] as const;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import {
+  ACCESS_MESSAGES,
   SHARE_LINK_MESSAGES,
   type Asset,
   type Collection,
@@ -348,7 +349,7 @@ describe('v2/collections sharing, share links, themes and pins', () => {
 
     test('users without the site, unknown tokens and bad tokens are refused and nothing is recorded', async () => {
       for (const as of [MERIDIAN_EDITOR, NO_SITE_USER])
-        await assertRefused(context, () => open(as, link.token!), 403, 'You do not have access to this site.');
+        await assertRefused(context, () => open(as, link.token!), 403, ACCESS_MESSAGES.noSiteAccess);
       await assertRefused(context, () => open(undefined, link.token!), 401);
       for (const token of ['unknown-token', 'a'.repeat(43), 'bad token!'])
         await assertRefused(context, () => open(NON_MEMBER, token), 404, SHARE_LINK_MESSAGES.unknown);

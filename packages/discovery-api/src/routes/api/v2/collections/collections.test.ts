@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Collection, CollectionAssetsPage, CollectionCounts, CollectionList } from '@portal/contracts';
@@ -114,7 +115,7 @@ describe('v2/collections', () => {
     for (const as of [NO_SITE_USER, MERIDIAN_EDITOR]) {
       const refused = await post(as, valid);
       assert.equal(refused.statusCode, 403, as);
-      assert.equal(refused.json().error, 'You do not have access to this site.');
+      assert.equal(refused.json().error, ACCESS_MESSAGES.noSiteAccess);
     }
     const unknownSite = await post(ENTITY_OWNER, { ...valid, deploymentIndexId: 999_999 });
     assert.equal(unknownSite.statusCode, 404);
@@ -377,7 +378,7 @@ describe('v2/collections', () => {
     for (const as of [ENTITY_OWNER, ENTITY_EDITOR, ENTITY_VIEWER, NON_MEMBER]) {
       const refused = await feature(as, ids.public!);
       assert.equal(refused.statusCode, 403, as);
-      assert.equal(refused.json().error, 'Only the site administrators may feature collections on the site.');
+      assert.equal(refused.json().error, ACCESS_MESSAGES.collectionFeatureDenied);
     }
     for (const as of [MERIDIAN_EDITOR, NO_SITE_USER]) assert.equal((await feature(as, ids.public!)).statusCode, 404);
     // Ava administers Northwind Awards too: the collection is not of that site.

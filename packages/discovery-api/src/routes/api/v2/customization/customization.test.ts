@@ -93,7 +93,7 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
   test('refuses a user without access to the site with 403', async () => {
     const response = await call('GET', `deploymentIndexes/${northwind}/customization`, NO_SITE_USER);
     assert.equal(response.statusCode, 403);
-    assert.deepEqual(response.json(), { statusCode: 403, error: 'You do not have access to this site.' });
+    assert.deepEqual(response.json(), { statusCode: 403, error: ACCESS_MESSAGES.noSiteAccess });
     const many = await call('POST', 'deploymentIndexes/customizations', SITE_VIEWER, [northwind, awards]);
     assert.equal(many.statusCode, 403);
   });
@@ -389,7 +389,7 @@ describe('customization sets: v2/{type}/{id}/customization, v2/{type}/customizat
   test('the value of one property is refused to a user without the site (403)', async () => {
     const response = await call('POST', 'deploymentIndexes/customization/heroTitle', NO_SITE_USER, [northwind]);
     assert.equal(response.statusCode, 403);
-    assert.deepEqual(response.json(), { statusCode: 403, error: 'You do not have access to this site.' });
+    assert.deepEqual(response.json(), { statusCode: 403, error: ACCESS_MESSAGES.noSiteAccess });
   });
 
   test('a save without settings is refused with 400 and changes nothing', async () => {

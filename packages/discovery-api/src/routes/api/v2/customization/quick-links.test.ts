@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import {
@@ -56,7 +57,7 @@ describe('quick links: v2/{type}/quicklinks/{id} and v2/{type}/quicklinks', () =
     assert.equal((await call('GET', `deploymentIndex/quicklinks/${northwind}`)).statusCode, 401);
     const denied = await call('GET', `deploymentIndex/quicklinks/${northwind}`, NO_SITE_USER);
     assert.equal(denied.statusCode, 403);
-    assert.equal(denied.json().error, 'You do not have access to this site.');
+    assert.equal(denied.json().error, ACCESS_MESSAGES.noSiteAccess);
   });
 
   test('answers 400 naming the allowed types for an unknown (or plural) type', async () => {

@@ -1,36 +1,13 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import sharp from 'sharp';
 import { collections, collectionUsers, groups, groupUsers, themes } from '../../../../db/schema/index.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
 import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
-import { userIdOf } from '../../../../test/document-fixtures.js';
+import { userIdOf, PNG_PIXEL } from '../../../../test/document-fixtures.js';
 import { ASSIGNED_MEMBER, NO_SITE_USER, SITE_ADMIN, SITE_VIEWER, UPLOADER } from '../../../../test/cast.js';
-
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-type Part = { name: string; value: string } | { name: string; filename: string; contentType: string; bytes: Buffer };
-
-function multipart(parts: Part[]) {
-  const boundary = '----theme-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition =
-      'filename' in part
-        ? `form-data; name="${part.name}"; filename="${part.filename}"`
-        : `form-data; name="${part.name}"`;
-    const type = 'filename' in part ? `\r\nContent-Type: ${part.contentType}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
-    chunks.push('filename' in part ? part.bytes : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+import { multipartForm, type FormPart } from '../../../../test/multipart-form.js';
 
 describe('themes: v2/{type}/theme/{id}, v2/{type}/themes and the theme images', () => {
   let context: DemoSiteContext;
@@ -43,8 +20,8 @@ describe('themes: v2/{type}/theme/{id}, v2/{type}/themes and the theme images', 
   });
 
   const get = (url: string, as?: string) => context.request('GET', `/api/${url}`, { as });
-  const save = (url: string, as: string, parts: Part[]) => {
-    const form = multipart(parts);
+  const save = (url: string, as: string, parts: FormPart[]) => {
+    const form = multipartForm(parts);
     return context.request('PUT', `/api/v2/${url}`, {
       as,
       headers: { 'content-type': form.contentType },
@@ -90,7 +67,7 @@ describe('themes: v2/{type}/theme/{id}, v2/{type}/themes and the theme images', 
     const response = await save(`deploymentIndexes/theme/${awards}`, SITE_ADMIN, [
       { name: 'themeEntityId', value: String(awards) },
       { name: 'themeColor', value: '#123456' },
-      { name: 'heroFile', filename: 'hero.png', contentType: 'image/png', bytes: PNG },
+      { name: 'heroFile', filename: 'hero.png', contentType: 'image/png', bytes: PNG_PIXEL },
     ]);
     assert.equal(response.statusCode, 200, response.body);
     const theme = response.json();
@@ -107,7 +84,7 @@ describe('themes: v2/{type}/theme/{id}, v2/{type}/themes and the theme images', 
     const image = await get(theme.heroUrl, SITE_ADMIN);
     assert.equal(image.statusCode, 200);
     assert.equal(image.headers['content-type'], 'image/png');
-    assert.deepEqual(image.rawPayload, PNG);
+    assert.deepEqual(image.rawPayload, PNG_PIXEL);
     assert.equal((await get(theme.heroUrl)).statusCode, 401);
     assert.equal((await get(theme.thumbnailUrl, SITE_ADMIN)).headers['content-type'], 'image/webp');
 
@@ -170,7 +147,7 @@ describe('themes: v2/{type}/theme/{id}, v2/{type}/themes and the theme images', 
       const before = await databaseSnapshot(app);
       const attack = await save(path, SITE_VIEWER, [
         { name: 'themeColor', value: '#ff0000' },
-        { name: 'heroFile', filename: 'hero.png', contentType: 'image/png', bytes: PNG },
+        { name: 'heroFile', filename: 'hero.png', contentType: 'image/png', bytes: PNG_PIXEL },
       ]);
       assert.equal(attack.statusCode, 403, attack.body);
       assert.match(
@@ -211,7 +188,7 @@ describe('themes: v2/{type}/theme/{id}, v2/{type}/themes and the theme images', 
         name: 'heroFile',
         filename: 'big.png',
         contentType: 'image/png',
-        bytes: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]),
+        bytes: Buffer.concat([PNG_PIXEL, Buffer.alloc(5 * 1024 * 1024)]),
       },
     ]);
     assert.equal(big.statusCode, 400);
@@ -246,7 +223,7 @@ describe('themes: v2/{type}/theme/{id}, v2/{type}/themes and the theme images', 
       payload: [northwind],
     });
     assert.equal(outsider.statusCode, 403);
-    assert.deepEqual(outsider.json(), { statusCode: 403, error: 'You do not have access to this site.' });
+    assert.deepEqual(outsider.json(), { statusCode: 403, error: ACCESS_MESSAGES.noSiteAccess });
     const bad = await context.request('POST', '/api/v2/deploymentIndexes/themes', { as: SITE_ADMIN, payload: ['x'] });
     assert.equal(bad.statusCode, 400);
     assert.match(bad.json().error, /body\/0/);
@@ -270,8 +247,8 @@ describe('themes: v2/{type}/theme/{id}, v2/{type}/themes and the theme images', 
   test('refuses a save without a token (401), a body that is not a form and a secondary colour that is not hex (400), changing nothing', async () => {
     const before = await databaseSnapshot(context.server.app);
     const anonymous = await context.request('PUT', `/api/v2/deploymentIndexes/theme/${northwind}`, {
-      headers: { 'content-type': multipart([]).contentType },
-      payload: multipart([{ name: 'themeColor', value: '#000000' }]).payload,
+      headers: { 'content-type': multipartForm([]).contentType },
+      payload: multipartForm([{ name: 'themeColor', value: '#000000' }]).payload,
     });
     assert.equal(anonymous.statusCode, 401);
     const json = await context.request('PUT', `/api/v2/deploymentIndexes/theme/${northwind}`, {

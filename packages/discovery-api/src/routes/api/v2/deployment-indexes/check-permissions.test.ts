@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { PERMISSION_NAMES } from '@portal/contracts';
+import { ACCESS_MESSAGES, PERMISSION_NAMES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { sqlRows } from '../../../../db/sql-rows.js';
 import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
@@ -61,7 +61,7 @@ describe('POST /api/v2/deploymentIndexes/{id}/checkPermissions', () => {
   test('refuses a site the user has no role on with 403', async () => {
     const response = await check(await context.siteId('Meridian Creative'), UPLOADER);
     assert.equal(response.statusCode, 403);
-    assert.deepEqual(response.json(), { statusCode: 403, error: 'You do not have access to this site.' });
+    assert.deepEqual(response.json(), { statusCode: 403, error: ACCESS_MESSAGES.noSiteAccess });
   });
 
   test("a change of a user group's role or of its members applies to the next request (access is kept only while nothing changes)", async () => {

@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
@@ -65,7 +66,7 @@ describe('GET /api/v2/deploymentIndexes/{id}/info', () => {
   test('refuses a user with no role on the site with 403', async () => {
     const response = await info(await context.siteId('Meridian Insights'), NO_SITE_USER);
     assert.equal(response.statusCode, 403);
-    assert.deepEqual(response.json(), { statusCode: 403, error: 'You do not have access to this site.' });
+    assert.deepEqual(response.json(), { statusCode: 403, error: ACCESS_MESSAGES.noSiteAccess });
   });
 
   test('answers 400 naming the parameter for a bad id and 404 for an unknown one', async () => {

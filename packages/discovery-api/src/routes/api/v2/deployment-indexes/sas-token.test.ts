@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { before, describe, test } from 'node:test';
@@ -135,7 +136,7 @@ describe('GET /api/v2/deploymentIndexes/{id}/getSasToken and the /blob proxy', (
 
     const outsider = await getSas({ containerName: MAIN, blobName: 'doc-4/a.txt' }, NO_SITE_USER);
     assert.equal(outsider.statusCode, 403);
-    assert.deepEqual(outsider.json(), { statusCode: 403, error: 'You do not have access to this site.' });
+    assert.deepEqual(outsider.json(), { statusCode: 403, error: ACCESS_MESSAGES.noSiteAccess });
   });
 
   test('answers 400 naming the field for a blob name that could escape, or a container of another site, and changes nothing', async () => {

@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { deploymentIndexes } from '../../../../db/schema/index.js';
@@ -23,7 +24,7 @@ describe('GET /api/v2/deploymentIndexes/{id}/getStorageAccountInfo', () => {
     assert.equal(anonymous.statusCode, 401);
     const outsider = await info('Northwind Discovery', '?blobName=doc-1/a.pdf', NO_SITE_USER);
     assert.equal(outsider.statusCode, 403);
-    assert.deepEqual(outsider.json(), { statusCode: 403, error: 'You do not have access to this site.' });
+    assert.deepEqual(outsider.json(), { statusCode: 403, error: ACCESS_MESSAGES.noSiteAccess });
   });
 
   test("gives any site member the addresses on the portal's origin, creating the site's containers", async () => {

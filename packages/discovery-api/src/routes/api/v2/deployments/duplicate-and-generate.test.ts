@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 // wire pass: duplicating a site copies many tables in one transaction.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
@@ -146,7 +147,7 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
     assert.equal((await post('duplicateIndex', { IndexId: sourceId, CopyName: 'X' })).statusCode, 401);
     const viewer = await post('duplicateIndex', { IndexId: sourceId, CopyName: 'X' }, SITE_VIEWER);
     assert.equal(viewer.statusCode, 403);
-    assert.equal(viewer.json().error, 'You do not have permission to edit this site.');
+    assert.equal(viewer.json().error, ACCESS_MESSAGES.siteEditDenied);
     assert.equal((await post('duplicateIndex', { IndexId: sourceId, CopyName: 'X' }, NO_SITE_USER)).statusCode, 403);
     const blank = await post('duplicateIndex', { IndexId: sourceId, CopyName: '   ' }, PORTAL_ADMIN);
     assert.equal(blank.statusCode, 400);

@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
@@ -64,7 +65,7 @@ describe('PUT /api/v2/deployments/setDefaultIndex/{deploymentIndexId}', () => {
 
     const response = await setDefault(await context.siteId('Meridian Insights'), SITE_VIEWER);
     assert.equal(response.statusCode, 403);
-    assert.deepEqual(response.json(), { statusCode: 403, error: 'You do not have access to this site.' });
+    assert.deepEqual(response.json(), { statusCode: 403, error: ACCESS_MESSAGES.noSiteAccess });
     assert.deepEqual(await currentRows(SITE_VIEWER), [discovery]);
   });
 

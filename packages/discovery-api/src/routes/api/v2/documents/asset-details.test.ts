@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { assetInteractions, assetUserGroups, type Asset } from '../../../../db/schema/index.js';
@@ -6,8 +7,6 @@ import { databaseSnapshot } from '../../../../test/database-snapshot.js';
 import { addDocument, siteNamed, userGroupOf, userIdOf } from '../../../../test/document-fixtures.js';
 import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { AWARDS_VIEWER, NO_SITE_USER, PORTAL_ADMIN, SITE_ADMIN, SITE_VIEWER, UPLOADER } from '../../../../test/cast.js';
-
-const PRIVATE_MESSAGE = 'Sorry, you do not have permission to access this content.';
 
 interface Details {
   isAccessible: boolean;
@@ -159,7 +158,7 @@ describe('POST v2/assets/listDetails, v2/assets/thumbnails, v2/insights/assetsWi
     ] as const) {
       const response = await context.request('POST', url, { as: NO_SITE_USER, payload });
       assert.equal(response.statusCode, 403, url);
-      assert.equal(response.json().error, 'You do not have access to any site.');
+      assert.equal(response.json().error, ACCESS_MESSAGES.noSite);
     }
   });
 
@@ -206,7 +205,7 @@ describe('POST v2/assets/listDetails, v2/assets/thumbnails, v2/insights/assetsWi
 
     const refused = await picture(secret.docId, SITE_VIEWER);
     assert.equal(refused.statusCode, 403);
-    assert.equal(refused.json().error, PRIVATE_MESSAGE);
+    assert.equal(refused.json().error, ACCESS_MESSAGES.privateAsset);
     assert.equal((await picture(secret.docId, PORTAL_ADMIN)).statusCode, 200);
     assert.equal((await picture(secret.docId, SITE_ADMIN)).statusCode, 200);
     assert.equal((await picture(open.docId, AWARDS_VIEWER)).statusCode, 404, 'another site: answered as an unknown id');

@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 // wire pass: deleting a document across tables in one transaction, downloads streamed.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
@@ -19,8 +20,6 @@ import { addDocument, siteNamed, userIdOf } from '../../../../test/document-fixt
 import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { blockBlobClientFor } from '../../../../test/portal-blob-client.js';
 import { AWARDS_VIEWER, NO_SITE_USER, PORTAL_ADMIN, SITE_ADMIN, SITE_VIEWER, UPLOADER } from '../../../../test/cast.js';
-
-const PRIVATE_MESSAGE = 'Sorry, you do not have permission to access this content.';
 
 describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSelected and delete', () => {
   let context: DemoSiteContext;
@@ -156,7 +155,7 @@ describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSele
     );
     const refused = await download(secret.docId, SITE_VIEWER);
     assert.equal(refused.statusCode, 403);
-    assert.equal(refused.json().error, PRIVATE_MESSAGE);
+    assert.equal(refused.json().error, ACCESS_MESSAGES.privateAsset);
     assert.deepEqual((await download(secret.docId, PORTAL_ADMIN)).rawPayload, bytes.get(secret.assetId));
     assert.equal((await download(open.docId, NO_SITE_USER)).statusCode, 403);
     assert.equal((await download(open.docId, AWARDS_VIEWER)).statusCode, 403);
@@ -193,7 +192,7 @@ describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSele
       context.request('POST', `/api/v2/document/markAsDownloaded?${query}`, { as });
     const refused = await mark(`id=${secret.docId}&indexId=${discovery.deploymentIndexId}`, SITE_VIEWER);
     assert.equal(refused.statusCode, 403);
-    assert.equal(refused.json().error, PRIVATE_MESSAGE);
+    assert.equal(refused.json().error, ACCESS_MESSAGES.privateAsset);
     assert.equal(
       (await mark(`id=${open.docId}&indexId=${discovery.deploymentIndexId}`, AWARDS_VIEWER)).statusCode,
       403,
@@ -218,13 +217,13 @@ describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSele
     assert.deepEqual(Object.keys(zip.files).sort(), ['Not included.txt', 'Résumé brief.txt']);
     assert.deepEqual(await zip.file('Résumé brief.txt')!.async('nodebuffer'), bytes.get(open.assetId));
     const notes = await zip.file('Not included.txt')!.async('string');
-    assert.match(notes, new RegExp(`${secret.docId}: ${PRIVATE_MESSAGE}`));
+    assert.match(notes, new RegExp(`${secret.docId}: ${ACCESS_MESSAGES.privateAsset}`));
     assert.match(notes, new RegExp(`${awards.docId}: not found`));
 
     const admin = await JSZip.loadAsync((await selected(PORTAL_ADMIN, [open.docId, secret.docId])).rawPayload);
     assert.deepEqual(Object.keys(admin.files).sort(), ['Résumé brief.txt', 'merger.txt']);
 
-    assert.equal((await selected(SITE_VIEWER, [secret.docId])).json().error, PRIVATE_MESSAGE);
+    assert.equal((await selected(SITE_VIEWER, [secret.docId])).json().error, ACCESS_MESSAGES.privateAsset);
     assert.equal((await selected(NO_SITE_USER, [open.docId])).statusCode, 403);
     const tooMany = await selected(
       SITE_VIEWER,

@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { AvailableCollection, AvailableGroup, Group } from '@portal/contracts';
@@ -21,9 +22,6 @@ import {
   NO_SITE_USER,
   SITE_ADMIN,
 } from '../../../../test/cast.js';
-
-const CHANGE_DENIED = "Only the group's owners and editors and the site's administrators may change it.";
-const NO_ACCESS = 'You do not have access to this site.';
 
 describe("a group's collections: addCollections, associateCollectionToGroups, remove, collectionForm/available…", () => {
   let context: DemoSiteContext;
@@ -92,7 +90,7 @@ describe("a group's collections: addCollections, associateCollectionToGroups, re
     const other = await confidentialGroup(context, northwind, 'Refusals');
     const oid = other.groupId;
     await assertRefused(context, () => add(oid, [open]), 401);
-    await assertRefused(context, () => add(oid, [open], ENTITY_VIEWER), 403, CHANGE_DENIED);
+    await assertRefused(context, () => add(oid, [open], ENTITY_VIEWER), 403, ACCESS_MESSAGES.groupChangeDenied);
     await assertRefused(context, () => add(oid, [open], NON_MEMBER), 404, `No such group: ${oid}.`);
     await assertRefused(context, () => add(oid, [open], MERIDIAN_EDITOR), 404, `No such group: ${oid}.`);
     await assertRefused(context, () => add(oid, [open], NO_SITE_USER), 404, `No such group: ${oid}.`);
@@ -112,7 +110,12 @@ describe("a group's collections: addCollections, associateCollectionToGroups, re
       name: 'Open group',
       isConfidential: false,
     });
-    await assertRefused(context, () => add(openGroup.groupId, [open], NON_MEMBER), 403, CHANGE_DENIED);
+    await assertRefused(
+      context,
+      () => add(openGroup.groupId, [open], NON_MEMBER),
+      403,
+      ACCESS_MESSAGES.groupChangeDenied,
+    );
     assert.equal((await add(openGroup.groupId, [open], SITE_ADMIN)).statusCode, 200);
   });
 
@@ -121,7 +124,7 @@ describe("a group's collections: addCollections, associateCollectionToGroups, re
     const id = group.groupId;
     assert.equal((await add(id, [open, secret], ENTITY_EDITOR)).statusCode, 200);
     await assertRefused(context, () => removeFrom(id, open), 401);
-    await assertRefused(context, () => removeFrom(id, open, ENTITY_VIEWER), 403, CHANGE_DENIED);
+    await assertRefused(context, () => removeFrom(id, open, ENTITY_VIEWER), 403, ACCESS_MESSAGES.groupChangeDenied);
     await assertRefused(context, () => removeFrom(id, open, NON_MEMBER), 404, `No such group: ${id}.`);
     await assertRefused(context, () => removeFrom(id, open, MERIDIAN_EDITOR), 404, `No such group: ${id}.`);
     await assertRefused(context, () => removeFrom(id, open, NO_SITE_USER), 404, `No such group: ${id}.`);
@@ -169,7 +172,7 @@ describe("a group's collections: addCollections, associateCollectionToGroups, re
       context,
       () => associate(open, [notMine.groupId], ENTITY_OWNER),
       403,
-      `${CHANGE_DENIED} (group ${notMine.groupId})`,
+      `${ACCESS_MESSAGES.groupChangeDenied} (group ${notMine.groupId})`,
     );
     await assertRefused(
       context,
@@ -205,7 +208,7 @@ describe("a group's collections: addCollections, associateCollectionToGroups, re
       context,
       () => associate(open, [viewed.groupId], ENTITY_VIEWER),
       403,
-      `${CHANGE_DENIED} (group ${viewed.groupId})`,
+      `${ACCESS_MESSAGES.groupChangeDenied} (group ${viewed.groupId})`,
     );
     // An empty list takes the collection out of every group the caller may change.
     assert.equal((await associate(open, [], ENTITY_OWNER)).statusCode, 200);
@@ -255,11 +258,21 @@ describe("a group's collections: addCollections, associateCollectionToGroups, re
       ],
     );
     await assertRefused(context, () => collectionsFor(id, northwind), 401);
-    await assertRefused(context, () => collectionsFor(id, northwind, ENTITY_VIEWER), 403, CHANGE_DENIED);
+    await assertRefused(
+      context,
+      () => collectionsFor(id, northwind, ENTITY_VIEWER),
+      403,
+      ACCESS_MESSAGES.groupChangeDenied,
+    );
     await assertRefused(context, () => collectionsFor(id, northwind, NON_MEMBER), 404, `No such group: ${id}.`);
-    await assertRefused(context, () => collectionsFor(id, northwind, MERIDIAN_EDITOR), 403, NO_ACCESS);
+    await assertRefused(
+      context,
+      () => collectionsFor(id, northwind, MERIDIAN_EDITOR),
+      403,
+      ACCESS_MESSAGES.noSiteAccess,
+    );
     await assertRefused(context, () => collectionsFor(id, meridian, MERIDIAN_EDITOR), 404, `No such group: ${id}.`);
-    await assertRefused(context, () => collectionsFor(id, northwind, NO_SITE_USER), 403, NO_ACCESS);
+    await assertRefused(context, () => collectionsFor(id, northwind, NO_SITE_USER), 403, ACCESS_MESSAGES.noSiteAccess);
     await assertRefused(context, () => collectionsFor(999999, northwind, ENTITY_OWNER), 404, 'No such group: 999999.');
     await assertRefused(
       context,
@@ -287,7 +300,7 @@ describe("a group's collections: addCollections, associateCollectionToGroups, re
       404,
       `No such collection: ${secret}.`,
     );
-    await assertRefused(context, () => groupsFor(open, northwind, NO_SITE_USER), 403, NO_ACCESS);
+    await assertRefused(context, () => groupsFor(open, northwind, NO_SITE_USER), 403, ACCESS_MESSAGES.noSiteAccess);
     await assertRefused(context, () => groupsFor(open, meridian, MERIDIAN_EDITOR), 404, `No such collection: ${open}.`);
     await assertRefused(
       context,

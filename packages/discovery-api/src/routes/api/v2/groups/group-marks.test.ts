@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Group, GroupPage } from '@portal/contracts';
@@ -16,9 +17,6 @@ import {
   PORTAL_ADMIN,
   SITE_ADMIN,
 } from '../../../../test/cast.js';
-
-const FEATURE_DENIED = "Only the site's administrators may feature groups on it.";
-const NO_ACCESS = 'You do not have access to this site.';
 
 describe('v2/groups pin, unpin, star, unstar, featured, markAsFeatured, removeAsFeatured', () => {
   let context: DemoSiteContext;
@@ -99,17 +97,42 @@ describe('v2/groups pin, unpin, star, unstar, featured, markAsFeatured, removeAs
     const path = (verb: string, id: number, site = northwind) => `${verb}/${id}/${site}`;
     for (const verb of ['markAsFeatured', 'removeAsFeatured']) {
       await assertRefused(context, () => post(path(verb, first.groupId)), 401);
-      await assertRefused(context, () => post(path(verb, first.groupId), ENTITY_OWNER), 403, FEATURE_DENIED);
-      await assertRefused(context, () => post(path(verb, first.groupId), ENTITY_EDITOR), 403, FEATURE_DENIED);
-      await assertRefused(context, () => post(path(verb, first.groupId), ENTITY_VIEWER), 403, FEATURE_DENIED);
+      await assertRefused(
+        context,
+        () => post(path(verb, first.groupId), ENTITY_OWNER),
+        403,
+        ACCESS_MESSAGES.groupFeatureDenied,
+      );
+      await assertRefused(
+        context,
+        () => post(path(verb, first.groupId), ENTITY_EDITOR),
+        403,
+        ACCESS_MESSAGES.groupFeatureDenied,
+      );
+      await assertRefused(
+        context,
+        () => post(path(verb, first.groupId), ENTITY_VIEWER),
+        403,
+        ACCESS_MESSAGES.groupFeatureDenied,
+      );
       await assertRefused(
         context,
         () => post(path(verb, first.groupId), NON_MEMBER),
         404,
         `No such group: ${first.groupId}.`,
       );
-      await assertRefused(context, () => post(path(verb, first.groupId), MERIDIAN_EDITOR), 403, NO_ACCESS);
-      await assertRefused(context, () => post(path(verb, first.groupId), NO_SITE_USER), 403, NO_ACCESS);
+      await assertRefused(
+        context,
+        () => post(path(verb, first.groupId), MERIDIAN_EDITOR),
+        403,
+        ACCESS_MESSAGES.noSiteAccess,
+      );
+      await assertRefused(
+        context,
+        () => post(path(verb, first.groupId), NO_SITE_USER),
+        403,
+        ACCESS_MESSAGES.noSiteAccess,
+      );
       // The group is not on Meridian: an administrator there gets the same 404 as for an unknown group.
       await assertRefused(
         context,
@@ -145,8 +168,13 @@ describe('v2/groups pin, unpin, star, unstar, featured, markAsFeatured, removeAs
     assert.deepEqual(await featured(NON_MEMBER), [second.groupId], 'a confidential group only to its members');
     assert.deepEqual(await list('featured', ENTITY_VIEWER), [second.groupId, first.groupId]);
     await assertRefused(context, () => get(`/featured/${northwind}`), 401);
-    await assertRefused(context, () => get(`/featured/${northwind}`, NO_SITE_USER), 403, NO_ACCESS);
-    await assertRefused(context, () => get(`/featured/${northwind}`, MERIDIAN_EDITOR), 403, NO_ACCESS);
+    await assertRefused(context, () => get(`/featured/${northwind}`, NO_SITE_USER), 403, ACCESS_MESSAGES.noSiteAccess);
+    await assertRefused(
+      context,
+      () => get(`/featured/${northwind}`, MERIDIAN_EDITOR),
+      403,
+      ACCESS_MESSAGES.noSiteAccess,
+    );
     await assertRefused(context, () => get('/featured/999999', ENTITY_OWNER), 404, 'No such site: 999999.');
     const meridianFeatured = await get(`/featured/${meridian}`, MERIDIAN_EDITOR);
     assert.deepEqual(meridianFeatured.json(), [], 'nothing of another site');

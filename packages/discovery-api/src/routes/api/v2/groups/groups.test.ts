@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Group, GroupPage } from '@portal/contracts';
@@ -25,10 +26,6 @@ import {
   PORTAL_ADMIN,
   SITE_ADMIN,
 } from '../../../../test/cast.js';
-
-const NO_ACCESS = 'You do not have access to this site.';
-const CHANGE_DENIED = "Only the group's owners and editors and the site's administrators may change it.";
-const DELETE_DENIED = "Only the group's owners and the site's administrators may delete it.";
 
 describe('v2/groups: lists, one group, create, update, delete, count', () => {
   let context: DemoSiteContext;
@@ -120,8 +117,8 @@ describe('v2/groups: lists, one group, create, update, delete, count', () => {
     const app = context.server.app;
     const body = (group: unknown, deploymentIndexId = northwind) => ({ deploymentIndexId, group });
     await assertRefused(context, () => post(body({ name: 'x' })), 401);
-    await assertRefused(context, () => post(body({ name: 'x' }), NO_SITE_USER), 403, NO_ACCESS);
-    await assertRefused(context, () => post(body({ name: 'x' }), MERIDIAN_EDITOR), 403, NO_ACCESS);
+    await assertRefused(context, () => post(body({ name: 'x' }), NO_SITE_USER), 403, ACCESS_MESSAGES.noSiteAccess);
+    await assertRefused(context, () => post(body({ name: 'x' }), MERIDIAN_EDITOR), 403, ACCESS_MESSAGES.noSiteAccess);
     await assertRefused(context, () => post(body({ name: 'x' }, 999999), ENTITY_OWNER), 404, 'No such site: 999999.');
     await assertRefused(context, () => post(body({ name: '   ' }), ENTITY_OWNER), 400, /name must not be empty/);
     await assertRefused(context, () => post(body({ name: 'n'.repeat(201) }), ENTITY_OWNER), 400, /name.*200/);
@@ -266,16 +263,26 @@ describe('v2/groups: lists, one group, create, update, delete, count', () => {
     assert.equal((await put(id, body({ name: 'After', isConfidential: true }), SITE_ADMIN)).statusCode, 200);
 
     await assertRefused(context, () => put(id, body({ name: 'x' })), 401);
-    await assertRefused(context, () => put(id, body({ name: 'x' }), ENTITY_VIEWER), 403, CHANGE_DENIED);
+    await assertRefused(
+      context,
+      () => put(id, body({ name: 'x' }), ENTITY_VIEWER),
+      403,
+      ACCESS_MESSAGES.groupChangeDenied,
+    );
     await assertRefused(context, () => put(id, body({ name: 'x' }), NON_MEMBER), 404, `No such group: ${id}.`);
-    await assertRefused(context, () => put(id, body({ name: 'x' }), MERIDIAN_EDITOR), 403, NO_ACCESS);
+    await assertRefused(
+      context,
+      () => put(id, body({ name: 'x' }), MERIDIAN_EDITOR),
+      403,
+      ACCESS_MESSAGES.noSiteAccess,
+    );
     await assertRefused(
       context,
       () => put(id, body({ name: 'x' }, meridian), MERIDIAN_EDITOR),
       404,
       `No such group: ${id}.`,
     );
-    await assertRefused(context, () => put(id, body({ name: 'x' }), NO_SITE_USER), 403, NO_ACCESS);
+    await assertRefused(context, () => put(id, body({ name: 'x' }), NO_SITE_USER), 403, ACCESS_MESSAGES.noSiteAccess);
     await assertRefused(
       context,
       () => put(id, body({ name: 'x' }, meridian), PORTAL_ADMIN),
@@ -299,7 +306,7 @@ describe('v2/groups: lists, one group, create, update, delete, count', () => {
       context,
       () => put(id, body({ name: 'After', groupUsers: [editorEntry, promoted] }), ENTITY_EDITOR),
       403,
-      "Only the group's owners and the site's administrators may change its owners.",
+      ACCESS_MESSAGES.groupOwnersDenied,
     );
     const dropViewer = await put(id, body({ name: 'After', groupUsers: [editorEntry] }), ENTITY_EDITOR);
     assert.equal(dropViewer.statusCode, 200, dropViewer.body);
@@ -381,8 +388,8 @@ describe('v2/groups: lists, one group, create, update, delete, count', () => {
 
     for (const url of [`groups?deploymentIndexId=${site}`, `groups/count?deploymentIndexId=${site}`]) {
       await assertRefused(context, () => get(url), 401);
-      await assertRefused(context, () => get(url, NO_SITE_USER), 403, NO_ACCESS);
-      await assertRefused(context, () => get(url, MERIDIAN_EDITOR), 403, NO_ACCESS);
+      await assertRefused(context, () => get(url, NO_SITE_USER), 403, ACCESS_MESSAGES.noSiteAccess);
+      await assertRefused(context, () => get(url, MERIDIAN_EDITOR), 403, ACCESS_MESSAGES.noSiteAccess);
     }
     await assertRefused(
       context,
@@ -422,8 +429,8 @@ describe('v2/groups: lists, one group, create, update, delete, count', () => {
       200,
     );
     await assertRefused(context, () => remove(id), 401);
-    await assertRefused(context, () => remove(id, ENTITY_EDITOR), 403, DELETE_DENIED);
-    await assertRefused(context, () => remove(id, ENTITY_VIEWER), 403, DELETE_DENIED);
+    await assertRefused(context, () => remove(id, ENTITY_EDITOR), 403, ACCESS_MESSAGES.groupDeleteDenied);
+    await assertRefused(context, () => remove(id, ENTITY_VIEWER), 403, ACCESS_MESSAGES.groupDeleteDenied);
     await assertRefused(context, () => remove(id, NON_MEMBER), 404, `No such group: ${id}.`);
     await assertRefused(context, () => remove(id, MERIDIAN_EDITOR), 404, `No such group: ${id}.`);
     await assertRefused(context, () => remove(id, NO_SITE_USER), 404, `No such group: ${id}.`);

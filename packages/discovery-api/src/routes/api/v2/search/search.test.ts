@@ -10,6 +10,7 @@ import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site
 import { SEMANTIC_NEEDS_WORDS } from '../../../../search/query-rules.js';
 import { AWARDS_VIEWER, NO_SITE_USER, PORTAL_ADMIN, SITE_VIEWER } from '../../../../test/cast.js';
 import { castSite } from '../../../../test/cast-site.js';
+import { indexLibrary } from '../../../../test/search-fixtures.js';
 
 /** A small library on Northwind Discovery: title, text, facets, published date, private or not. */
 const LIBRARY = [
@@ -53,45 +54,16 @@ describe('POST /api/v2/search', () => {
   before(async () => {
     context = await sharedDemoSite();
     site = (await castSite(context, 'Search')).deploymentIndexId;
-    const generated = await context.request('POST', '/api/v2/deployments/generateAssetMetadataSets', {
-      as: PORTAL_ADMIN,
-      payload: { IndexId: site },
-    });
-    assert.equal(generated.statusCode, 201, generated.body);
-    const app = context.server.app;
-    for (const doc of LIBRARY) {
-      const [row] = await app.db
-        .insert(assets)
-        .values({
-          title: doc.title,
-          fileName: `${doc.title}.pdf`,
-          originalFileName: `${doc.title}.pdf`,
-          deploymentIndexId: site,
-          assetVisibility: doc.private ? 'Private' : 'Public',
-          publishedDate: new Date(doc.published),
-          statusId: 4,
-        })
-        .returning();
-      assert.ok(row);
-      assetIdOf.set(doc.title, row.assetId);
-      await indexSearchRecord(app.searchEngine, {
-        assetId: row.assetId,
-        siteId: site,
-        docId: row.docId,
-        title: doc.title,
-        fileName: row.fileName,
-        content: doc.content,
-        facets: doc.facets,
+    const indexed = await indexLibrary(
+      context,
+      site,
+      LIBRARY.map((doc) => ({
+        ...doc,
         metadataText: doc.facets.map((facet) => facet.slice(facet.indexOf('_', facet.indexOf('_') + 1) + 1)),
-        fileExtension: 'pdf',
-        fileTypeClass: 'pdf',
-        isPrivate: doc.private,
-        isConfidential: doc.private,
-        publishedDate: new Date(doc.published),
-        created: row.created,
-        modified: row.updated,
-      });
-    }
+      })),
+    );
+    for (const [title, id] of indexed) assetIdOf.set(title, id);
+    const app = context.server.app;
     // Sofia liked the car campaign and viewed it twice.
     const [sofia] = await app.db.select().from(users).where(eq(users.email, SITE_VIEWER));
     const car = assetIdOf.get('Electric car launch campaign') as number;

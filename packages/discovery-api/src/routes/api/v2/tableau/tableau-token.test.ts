@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { TableauToken } from '@portal/contracts';
@@ -75,7 +76,7 @@ describe('GET v2/tableau', () => {
       assert.equal((await token(undefined, 'tableau.northwind.example.com')).statusCode, 401);
       const noSite = await token(NO_SITE_USER, 'tableau.northwind.example.com');
       assert.equal(noSite.statusCode, 403, noSite.body);
-      assert.equal(noSite.json().error, 'You do not have access to any site.');
+      assert.equal(noSite.json().error, ACCESS_MESSAGES.noSite);
       const missing = await context.request('GET', '/api/v2/tableau', { as: SITE_VIEWER });
       assert.equal(missing.statusCode, 400);
       assert.match(missing.json().error, /tbh/);

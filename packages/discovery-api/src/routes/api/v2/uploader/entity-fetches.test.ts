@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
@@ -150,7 +151,7 @@ describe('GET v2/uploader entity fetches', () => {
     assert.deepEqual(asset.masterset, { setId: set.masterSetId, setFieldValues: [] });
     const viewer = await get(`getAssetWithDefaults?deploymentindexid=${site}`, SITE_VIEWER);
     assert.equal(viewer.statusCode, 403);
-    assert.equal(viewer.json().error, 'You do not have permission to upload assets to this site.');
+    assert.equal(viewer.json().error, ACCESS_MESSAGES.uploadDenied);
   });
 
   test('getAssetForEditing answers the asset with its master-set and subset values, soft-deleted values hidden; needs edit rights', async () => {
@@ -260,7 +261,7 @@ describe('GET v2/uploader entity fetches', () => {
     await app.db.update(assets).set({ assetVisibility: 'Private' }).where(eq(assets.assetId, item.AssetId));
     const privateAsset = await get(`getAssetForCollections?docid=${item.DocId}`, SITE_VIEWER);
     assert.equal(privateAsset.statusCode, 403);
-    assert.equal(privateAsset.json().error, 'Sorry, you do not have permission to access this content.');
+    assert.equal(privateAsset.json().error, ACCESS_MESSAGES.privateAsset);
     assert.equal(
       (await get(`getAssetForCollections?docid=${item.DocId}`, NO_SITE_USER)).statusCode,
       404,

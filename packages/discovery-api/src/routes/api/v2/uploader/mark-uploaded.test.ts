@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
@@ -12,12 +13,8 @@ import {
   type SeededSet,
 } from '../../../../test/uploader-fixtures.js';
 import { SITE_ADMIN, SITE_VIEWER, UPLOADER } from '../../../../test/cast.js';
+import { PNG_PIXEL } from '../../../../test/document-fixtures.js';
 
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const TEXT = Buffer.from('Northwind quarterly brief: results and outlook.');
 
 describe('POST v2/uploader/markAsUploaded, markPreviewAsUploaded, triggerVideoIndexingUploader, processThumbnailsOnFileReplacement', () => {
@@ -134,7 +131,7 @@ describe('POST v2/uploader/markAsUploaded, markPreviewAsUploaded, triggerVideoIn
     assert.equal((await post('markAsUploaded', { AssetId: adminItem.AssetId }, SITE_VIEWER)).statusCode, 403);
     const notTheirs = await post('markAsUploaded', { AssetId: adminItem.AssetId }, UPLOADER);
     assert.equal(notTheirs.statusCode, 403);
-    assert.match(notTheirs.json().error, /You do not have permission to edit this asset/);
+    assert.equal(notTheirs.json().error, ACCESS_MESSAGES.editAssetDenied);
     const wrongName = await post(
       'markAsUploaded',
       { AssetId: adminItem.AssetId, BlobName: other.BlobName },
@@ -172,7 +169,7 @@ describe('POST v2/uploader/markAsUploaded, markPreviewAsUploaded, triggerVideoIn
     );
     assert.equal(missing.statusCode, 409);
     assert.match(missing.json().error, /is not in the site's preview storage/);
-    await putBlob(app, preview.ContainerName, other.FoundPreviewAssetInfos[0]!.BlobName, PNG, 'image/png');
+    await putBlob(app, preview.ContainerName, other.FoundPreviewAssetInfos[0]!.BlobName, PNG_PIXEL, 'image/png');
     const foreign = await post(
       'markPreviewAsUploaded',
       { AssetId: item.AssetId, BlobName: other.FoundPreviewAssetInfos[0]!.BlobName },
@@ -201,7 +198,7 @@ describe('POST v2/uploader/markAsUploaded, markPreviewAsUploaded, triggerVideoIn
     );
     assert.deepEqual(await databaseSnapshot(app), before);
 
-    await putBlob(app, preview.ContainerName, preview.BlobName, PNG, 'image/png');
+    await putBlob(app, preview.ContainerName, preview.BlobName, PNG_PIXEL, 'image/png');
     const response = await post(
       'markPreviewAsUploaded',
       { AssetId: item.AssetId, BlobName: preview.BlobName, UniqueId: 'p1', ParentUniqueId: 'main' },

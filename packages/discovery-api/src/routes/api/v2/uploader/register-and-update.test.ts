@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 // wire pass: registration and updates are all-or-nothing transactions.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
@@ -270,7 +271,7 @@ describe('POST v2/uploader/saveAssetWithMetadata and updateAssetWithMetadata', (
     );
     const viewer = await register(payload, SITE_VIEWER);
     assert.equal(viewer.statusCode, 403);
-    assert.equal(viewer.json().error, 'You do not have permission to upload assets to this site.');
+    assert.equal(viewer.json().error, ACCESS_MESSAGES.uploadDenied);
     assert.equal((await register(payload, NO_SITE_USER)).statusCode, 403);
     assert.equal(
       (await post('saveAssetWithMetadata', { DeploymentIndexId: awards, MetadataData: [], ...payload }, UPLOADER))
@@ -360,7 +361,7 @@ describe('POST v2/uploader/saveAssetWithMetadata and updateAssetWithMetadata', (
     );
     const other = await update({}, UPLOADER);
     assert.equal(other.statusCode, 403);
-    assert.match(other.json().error, /You do not have permission to edit this asset/);
+    assert.equal(other.json().error, ACCESS_MESSAGES.editAssetDenied);
     assert.equal((await update({}, SITE_VIEWER)).statusCode, 403);
     assert.equal((await update({ DeploymentIndexId: awards }, SITE_ADMIN)).statusCode, 400);
     const noValues = await update({ MetadataData: [] }, SITE_ADMIN);

@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
@@ -49,7 +50,7 @@ describe('GET /api/v2/usergroups/deploymentindex/{id}', () => {
     assert.equal((await userGroupsOf(siteId)).statusCode, 401);
     const forbidden = await userGroupsOf(siteId, NO_SITE_USER);
     assert.equal(forbidden.statusCode, 403);
-    assert.equal(forbidden.json().error, 'You do not have access to this site.');
+    assert.equal(forbidden.json().error, ACCESS_MESSAGES.noSiteAccess);
     const bad = await userGroupsOf('abc', PORTAL_ADMIN);
     assert.equal(bad.statusCode, 400);
     assert.match(bad.json().error, /params\/id/);
