@@ -16,12 +16,8 @@ export const PAGE_SIZES = {
 export const FACET_VALUES_COUNT = 12000;
 /** Permissions and navigation items are cached 2 hours. */
 export const PERMISSION_CACHE_MS = 7_200_000;
-export const EXPORT_POLL_MS = 2000;
-/** Script chunk load timeout. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const SYNOPSIS_MAX_CHARS = 200;
 export const HIGHLIGHT_FRAGMENT_CHARS = 400;
-export const TEXT_PREVIEW_WORDS = 50;
 /** Phone means width under 768. */
 export const PHONE_MAX_WIDTH = 767;
 export const PANEL_WIDTH = { phone: 256, other: 400 } as const;
@@ -129,15 +125,6 @@ export const ACCESS_MESSAGES = {
 /** The answer for someone who is not a user of the site, whether they exist on another site or not at all. */
 export const notASiteUser = (field: string, userId: number) =>
   `The request is not valid: ${field}: user ${userId} is not a user of this site.`;
-
-/** Setting codes that style charts (spec §3). */
-export const CHART_SETTING_CODES = [
-  'chartColors',
-  '--chartPrimaryColor',
-  '--chart-background',
-  '--chart-guide-color',
-  '--chart-text-font',
-] as const;
 
 /** The longest blob name (a file's path in its container) storage accepts. */
 export const MAX_BLOB_NAME_LENGTH = 1024;

@@ -12,11 +12,11 @@ import { PageOf, PagingQuery } from './schema-kit.js';
  */
 
 /** The most users or user groups one assign call sets, and the most assets one user-group assign call changes. */
-export const MAX_ASSIGNMENTS = 500;
-export const MAX_ASSIGNED_ASSETS = 100;
+const MAX_ASSIGNMENTS = 500;
+const MAX_ASSIGNED_ASSETS = 100;
 
 /** The assignment roles of spec §6: a user assigned to an asset is an assetMember. */
-export const ASSET_MEMBER_ROLE = 'assetMember';
+const ASSET_MEMBER_ROLE = 'assetMember';
 
 /** GET v2/assets/{id}/acl/checkPermission/accessPrivateAsset: whether the user may open this asset. */
 export const PrivateAssetPermission = Type.Object(

@@ -17,8 +17,8 @@ export const AssetContactRole = Type.Enum(ASSET_CONTACT_ROLES, { title: 'AssetCo
 export type AssetContactRole = Static<typeof AssetContactRole>;
 
 /** A contact of an asset by role (Author, Key Contact, …): the user holding that role on it. */
-export const AssetEditContact = Type.Object({ role: AssetContactRole, user: AssetUser }, { title: 'AssetEditContact' });
-export type AssetEditContact = Static<typeof AssetEditContact>;
+const AssetEditContact = Type.Object({ role: AssetContactRole, user: AssetUser }, { title: 'AssetEditContact' });
+type AssetEditContact = Static<typeof AssetEditContact>;
 
 /**
  * POST v2/insights/get/{id} and the answer of PUT v2/insights/save/{assetId} (spec §7 "Search and documents"): the
@@ -54,11 +54,11 @@ const valueList = (description: string) =>
   );
 
 /** A contact of the save body: the role and the user (by id; the rest of the user, as GET sent it, is ignored). */
-export const AssetSaveContact = Type.Object(
+const AssetSaveContact = Type.Object(
   { role: AssetContactRole, user: Type.Object({ userId: Type.Integer({ minimum: 1 }) }) },
   { title: 'AssetSaveContact' },
 );
-export type AssetSaveContact = Static<typeof AssetSaveContact>;
+type AssetSaveContact = Static<typeof AssetSaveContact>;
 
 /**
  * PUT v2/insights/save/{assetId} "with the asset": the EditableAsset as POST v2/insights/get/{id} answered it, or any
@@ -101,7 +101,7 @@ export const InsightPreview = Type.Object(
 export type InsightPreview = Static<typeof InsightPreview>;
 
 /** The `field` of GET v2/assets/{id}/insights/metadata: one of the charted insight keys (spec §5). */
-export const ChartedInsightField = Type.Enum(CHARTED_INSIGHT_KEYS, { title: 'ChartedInsightField' });
+const ChartedInsightField = Type.Enum(CHARTED_INSIGHT_KEYS, { title: 'ChartedInsightField' });
 
 /** GET v2/assets/{id}/insights/metadata: rowsPerPage (default 25), page and field. */
 export const AssetInsightMetadataQuery = Type.Object(

@@ -61,13 +61,13 @@ export const AssetVersionRequest = Type.Object({
 export type AssetVersionRequest = Static<typeof AssetVersionRequest>;
 
 /** An earlier file of an asset (AssetVersions.versions). */
-export const AssetVersion = Type.Object({
+const AssetVersion = Type.Object({
   assetVersionId: Type.Integer(),
   storagePath: Type.String(),
   createdByUserId: NullableInteger,
   created: Type.String({ format: 'date-time' }),
 });
-export type AssetVersion = Static<typeof AssetVersion>;
+type AssetVersion = Static<typeof AssetVersion>;
 
 /** POST v2/assets/{id}/versions answer (201): the asset's current file and its earlier ones. */
 export const AssetVersions = Type.Object(

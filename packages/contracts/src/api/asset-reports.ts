@@ -8,7 +8,7 @@ export const ASSET_REPORT_NAMES = ['views', 'downloads', 'shares'] as const;
 export type AssetReportName = (typeof ASSET_REPORT_NAMES)[number];
 
 /** The longest texts POST v2/assets/{id}/insights/views accepts about the search that led to the view. */
-export const VIEW_SEARCH_LIMITS = { query: 1000, queryType: 20, source: 100 } as const;
+const VIEW_SEARCH_LIMITS = { query: 1000, queryType: 20, source: 100 } as const;
 
 /** Query of GET v2/assets/{id}/reports/{reportName} and …/reports/searches (page size 30, spec §9). */
 export const AssetReportQuery = PagingQuery('AssetReportQuery', PAGE_SIZES.lists);

@@ -9,7 +9,7 @@ import type { BuiltinDashboardName } from '../rules/builtin-dashboards.js';
  */
 
 /** The longest report URL and Tableau host name the BI calls accept. */
-export const BI_LIMITS = { reportUrl: 2000, docId: 200, hostname: 253 } as const;
+const BI_LIMITS = { reportUrl: 2000, docId: 200, hostname: 253 } as const;
 
 /** POST v2/powerbi/embedToken body: the report to embed and the dashboard asset that names it. */
 export const PowerBiEmbedTokenBody = Type.Object(

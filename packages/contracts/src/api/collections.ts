@@ -60,24 +60,24 @@ export const CollectionScopeQuery = Type.Object(
 export type CollectionScopeQuery = Static<typeof CollectionScopeQuery>;
 
 /** A member entry of a save: the user (by id; email must be theirs) and the role. Ignored when userId ≤ 0 or email empty. */
-export const CollectionUserInput = Type.Object(
+const CollectionUserInput = Type.Object(
   {
     user: Type.Object({ userId: Type.Integer(), email: Type.String({ maxLength: 320 }) }),
     roleCode: Type.Unsafe<CollectionRoleCode>(Type.Union(COLLECTION_ROLE_CODES.map((code) => Type.Literal(code)))),
   },
   { title: 'CollectionUserInput' },
 );
-export type CollectionUserInput = Static<typeof CollectionUserInput>;
+type CollectionUserInput = Static<typeof CollectionUserInput>;
 
 /** The theme colours of a save; heroUrl and thumbnailUrl are stripped (spec §5): images go through v2/collections/theme. */
-export const CollectionThemeInput = Type.Object(
+const CollectionThemeInput = Type.Object(
   {
     themeColor: Type.Optional(Type.Union([Type.String({ maxLength: 9 }), Type.Null()])),
     secondaryThemeColor: Type.Optional(Type.Union([Type.String({ maxLength: 9 }), Type.Null()])),
   },
   { title: 'CollectionThemeInput' },
 );
-export type CollectionThemeInput = Static<typeof CollectionThemeInput>;
+type CollectionThemeInput = Static<typeof CollectionThemeInput>;
 
 /**
  * The collection of a save. Missing fields keep their stored value (new: empty description, isConfidential true).

@@ -10,29 +10,15 @@ export const ApiError = Type.Object(
 );
 export type ApiError = Static<typeof ApiError>;
 
-/** Paged list of the graph endpoint. */
-export interface PagedList<T> {
-  nodes: T[];
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null; startCursor: string | null };
-  totalCount: number;
-}
-
-/** Paged rows of the REST list endpoints. */
-export interface PagedRows<T> {
-  rows: T[];
-  count: number;
-  currentPage?: number;
-}
-
 /** One remote in the registry the shell fetches at start (GET /api/registry). */
-export const RemoteRegistryEntry = Type.Object(
+const RemoteRegistryEntry = Type.Object(
   {
     name: Type.String({ description: 'Federation name, e.g. mfe_search' }),
     entry: Type.String({ description: 'URL of the remote’s mf-manifest.json' }),
   },
   { title: 'RemoteEntry' },
 );
-export type RemoteRegistryEntry = Static<typeof RemoteRegistryEntry>;
+type RemoteRegistryEntry = Static<typeof RemoteRegistryEntry>;
 
 /** GET /api/registry answer. */
 export const RemoteRegistry = Type.Object({ remotes: Type.Array(RemoteRegistryEntry) }, { title: 'RemoteRegistry' });

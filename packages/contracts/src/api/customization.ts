@@ -3,9 +3,6 @@ import { CustomizationSet, QuickLink, SettingValue } from '../entities/customiza
 import { Theme } from '../entities/theme.js';
 import { Nullable } from './schema-kit.js';
 
-/** The {type} segment of the customization, quick link and theme calls (themes take the first three). */
-export type CustomizableEntityPath = 'deploymentIndexes' | 'collections' | 'groups' | 'assets';
-
 /**
  * POST v2/{type}/customizations, POST v2/{type}/customization/{propertyCode}, POST v2/{type}/quicklinks and
  * POST v2/{type}/themes body: the entity ids, answered one entry per id in the order of the ids.
@@ -50,11 +47,11 @@ export const QuickLinksResponse = Type.Array(QuickLink, { title: 'QuickLinksResp
 export type QuickLinksResponse = Static<typeof QuickLinksResponse>;
 
 /** POST v2/{type}/quicklinks answer entry: the quick links of one entity. */
-export const EntityQuickLinks = Type.Object(
+const EntityQuickLinks = Type.Object(
   { entityId: Type.Integer(), quickLinks: Type.Array(QuickLink) },
   { title: 'EntityQuickLinks' },
 );
-export type EntityQuickLinks = Static<typeof EntityQuickLinks>;
+type EntityQuickLinks = Static<typeof EntityQuickLinks>;
 
 /** POST v2/{type}/quicklinks answer: one entry per id, in the order of the ids. */
 export const EntityQuickLinksResponse = Type.Array(EntityQuickLinks, { title: 'EntityQuickLinksResponse' });

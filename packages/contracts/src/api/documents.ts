@@ -50,7 +50,7 @@ export const AssetListDetailsRequest = Type.Object(
 export type AssetListDetailsRequest = Static<typeof AssetListDetailsRequest>;
 
 /** The details of one doc id in the POST v2/assets/listDetails answer. */
-export const AssetListDetails = Type.Object(
+const AssetListDetails = Type.Object(
   {
     isAccessible: Type.Boolean({
       description: 'false for a private asset the user may not see (the portal shows the Private Asset dialog).',
@@ -69,7 +69,7 @@ export const AssetListDetails = Type.Object(
   },
   { title: 'AssetListDetails' },
 );
-export type AssetListDetails = Static<typeof AssetListDetails>;
+type AssetListDetails = Static<typeof AssetListDetails>;
 
 /**
  * POST v2/assets/listDetails answer, keyed by the doc ids as sent. Unknown doc ids and documents of sites the

@@ -5,9 +5,9 @@ import { listCountFields } from './collections.js';
 import { Nullable } from './schema-kit.js';
 
 /** The most characters a group's name may have. */
-export const GROUP_NAME_MAX_LENGTH = 200;
+const GROUP_NAME_MAX_LENGTH = 200;
 /** The most characters a group's description may have. */
-export const GROUP_DESCRIPTION_MAX_LENGTH = 4000;
+const GROUP_DESCRIPTION_MAX_LENGTH = 4000;
 
 /** The list types of GET v2/groups (and v2/collections): default my. */
 export const GroupListType = Type.Union(CollectionListType.anyOf, {
@@ -48,7 +48,7 @@ export const GroupCount = Type.Object(listCountFields, { title: 'GroupCount' });
 export type GroupCount = Static<typeof GroupCount>;
 
 /** A member entry of a group save; ignored when user.userId is 0 or less or user.email is empty (spec §5). */
-export const GroupUserInput = Type.Object(
+const GroupUserInput = Type.Object(
   {
     groupUserId: Type.Optional(Nullable(Type.Integer())),
     groupId: Type.Optional(Nullable(Type.Integer())),
@@ -62,7 +62,7 @@ export const GroupUserInput = Type.Object(
   },
   { title: 'GroupUserInput' },
 );
-export type GroupUserInput = Static<typeof GroupUserInput>;
+type GroupUserInput = Static<typeof GroupUserInput>;
 
 /**
  * The group of a save. Left out, a field keeps its value (a new group: isConfidential true, empty description,

@@ -3,7 +3,7 @@ import { NullableString } from './schema-kit.js';
 
 /** Recommendations the content page asks for when it names no `top`, and the most it may ask for. */
 export const RECOMMENDATIONS_DEFAULT_TOP = 6;
-export const RECOMMENDATIONS_MAX_TOP = 20;
+const RECOMMENDATIONS_MAX_TOP = 20;
 
 /** GET v2/assets/{id}/recommendations query. */
 export const AssetRecommendationsQuery = Type.Object(

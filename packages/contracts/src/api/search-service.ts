@@ -7,8 +7,8 @@ import { Type, type Static, type TSchema } from 'typebox';
  */
 
 /** Azure allows up to 1000 documents a page. */
-export const SEARCH_SERVICE_MAX_TOP = 1000;
-export const SEARCH_SERVICE_MAX_SKIP = 100_000;
+const SEARCH_SERVICE_MAX_TOP = 1000;
+const SEARCH_SERVICE_MAX_SKIP = 100_000;
 
 /**
  * A value or null as one schema whose `type` lists both, not a union: Fastify's validator coerces types, and

@@ -83,11 +83,8 @@ export const FacetGraphQuery = Type.Object(
 export type FacetGraphQuery = Static<typeof FacetGraphQuery>;
 
 /** A value of a field in GET search/facetGraph, with its count over the matched documents. */
-export const FacetGraphValue = Type.Object(
-  { value: Type.String(), count: Type.Integer() },
-  { title: 'FacetGraphValue' },
-);
-export type FacetGraphValue = Static<typeof FacetGraphValue>;
+const FacetGraphValue = Type.Object({ value: Type.String(), count: Type.Integer() }, { title: 'FacetGraphValue' });
+type FacetGraphValue = Static<typeof FacetGraphValue>;
 
 /** GET search/facetGraph answer: the matched total and, per field code, its values most frequent first. */
 export const FacetGraph = Type.Object(

@@ -116,9 +116,3 @@ export const StorageAccountInfo = Type.Object(
   { title: 'StorageAccountInfo' },
 );
 export type StorageAccountInfo = Static<typeof StorageAccountInfo>;
-
-/** POST v2/deploymentIndexes/{indexId}/insights, /insights/searches, /insights/engagement body. */
-export interface SiteInsightsRequest {
-  searchParameters: Record<string, unknown>;
-  top: number;
-}

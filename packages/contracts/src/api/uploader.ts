@@ -11,7 +11,7 @@ import { NullableInteger, NullableString } from './schema-kit.js';
  */
 
 /** Uploader item status values (calls doc §4). */
-export type UploadStatus = 'none - unregistered' | 'error' | (string & {});
+type UploadStatus = 'none - unregistered' | 'error' | (string & {});
 
 /**
  * One file in the upload console (calls doc §3 "Uploader item"): the uploader's own state of a file, not a

@@ -10,11 +10,11 @@ export const AssetUser = Type.Object(
 export type AssetUser = Static<typeof AssetUser>;
 
 /** A contributor of an asset (Asset.contributors). */
-export const Contributor = Type.Object({ isPrimary: Type.Boolean(), user: AssetUser }, { title: 'Contributor' });
-export type Contributor = Static<typeof Contributor>;
+const Contributor = Type.Object({ isPrimary: Type.Boolean(), user: AssetUser }, { title: 'Contributor' });
+type Contributor = Static<typeof Contributor>;
 
 /** One metadata value of an asset (Asset.selectedSet). Soft-deleted values are ignored (spec §5). */
-export const SelectedSetValue = Type.Object(
+const SelectedSetValue = Type.Object(
   {
     flattenedFieldName: Type.String(),
     flattenedFieldCode: Type.String(),
@@ -23,7 +23,7 @@ export const SelectedSetValue = Type.Object(
   },
   { title: 'SelectedSetValue' },
 );
-export type SelectedSetValue = Static<typeof SelectedSetValue>;
+type SelectedSetValue = Static<typeof SelectedSetValue>;
 
 /** A user group an asset is assigned to (Asset.userGroups). */
 export const AssetUserGroup = Type.Object(
@@ -37,7 +37,7 @@ export const AssetUserGroup = Type.Object(
 );
 export type AssetUserGroup = Static<typeof AssetUserGroup>;
 
-/** File-type classes by extension (spec §3). */
+/** File-type classes by extension (spec §3); a file of no class has none (null, or 'other' inside the server). */
 export type FileTypeClass =
   | 'presentation'
   | 'image'
@@ -118,8 +118,3 @@ export const Asset = Type.Object(
   { title: 'PortalAsset' },
 );
 export type Asset = Static<typeof Asset>;
-
-export interface NamedRef {
-  Id: number;
-  Name: string;
-}

@@ -16,7 +16,7 @@ const roleCode = Type.Unsafe<CollectionRoleCode>(
 );
 
 /** A user's direct access to a collection with its role (spec §3 Collection.collectionUsers, §6). */
-export const CollectionUser = Type.Object(
+const CollectionUser = Type.Object(
   {
     collectionUserId: Type.Integer(),
     collectionId: Type.Integer(),
@@ -25,14 +25,14 @@ export const CollectionUser = Type.Object(
   },
   { title: 'CollectionUser' },
 );
-export type CollectionUser = Static<typeof CollectionUser>;
+type CollectionUser = Static<typeof CollectionUser>;
 
 /** A user group given access to a collection (spec §6 "user group access"): its members may see it, not change it. */
-export const CollectionUserGroupAccess = Type.Object(
+const CollectionUserGroupAccess = Type.Object(
   { userGroupId: Type.Integer(), name: Type.String() },
   { title: 'CollectionUserGroupAccess' },
 );
-export type CollectionUserGroupAccess = Static<typeof CollectionUserGroupAccess>;
+type CollectionUserGroupAccess = Static<typeof CollectionUserGroupAccess>;
 
 /**
  * An asset in a collection (spec §3 "Collection asset"); `pinned` puts it on the collection's pinboard. The asset
@@ -90,8 +90,6 @@ export const Collection = Type.Object(
 );
 export type Collection = Static<typeof Collection>;
 
-/** List types of GET v2/collections and v2/groups (default my). */
-export const COLLECTION_LIST_TYPES = ['my', 'shared', 'all-public', 'pinned', 'featured', 'starred'] as const;
 export const CollectionListType = Type.Union(
   [
     Type.Literal('my'),

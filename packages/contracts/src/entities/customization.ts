@@ -40,31 +40,12 @@ export const CustomizationSet = Type.Object(
 );
 export type CustomizationSet = Static<typeof CustomizationSet>;
 
-export interface AppPropertyGroup {
-  appPropertyGroupId: number;
-  code: string;
-  name: string;
-  appDataTypeCode: string;
-}
-
-export interface AppProperty {
-  appPropertyId: number;
-  name: string;
-  code: string;
-  type: 'file' | (string & {});
-  isVisualElement: boolean;
-  description: string | null;
-  allowSameValueUsage: boolean;
-  reusedByAppPropertyCode: string | null;
-  appPropertyGroup: AppPropertyGroup;
-}
-
 /** One link of a quick link (QuickLink.quickLinkValues). */
-export const QuickLinkValue = Type.Object(
+const QuickLinkValue = Type.Object(
   { quickLinkValueId: Type.Integer(), quickLinkId: Type.Integer(), name: Type.String(), value: Type.String() },
   { title: 'QuickLinkValue' },
 );
-export type QuickLinkValue = Static<typeof QuickLinkValue>;
+type QuickLinkValue = Static<typeof QuickLinkValue>;
 
 /**
  * A titled list of links (spec §3 "Quick link"): GET v2/{type}/quicklinks/{id} and POST v2/{type}/quicklinks/{id}

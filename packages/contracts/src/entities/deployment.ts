@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { NullableInteger, NullableString } from '../api/schema-kit.js';
 
 /** A site's colours (the ThemeColors of spec §3 that the site sets; any may be missing). */
-export const SiteTheme = Type.Object(
+const SiteTheme = Type.Object(
   {
     primary: Type.Optional(Type.String()),
     secondary: Type.Optional(Type.String()),
@@ -15,7 +15,7 @@ export const SiteTheme = Type.Object(
   },
   { title: 'SiteTheme', additionalProperties: false },
 );
-export type SiteTheme = Static<typeof SiteTheme>;
+type SiteTheme = Static<typeof SiteTheme>;
 
 /**
  * A site: a deployment index inside a deployment (spec §1, §3), as the portal sees it. Storage and AI

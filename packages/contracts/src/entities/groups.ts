@@ -54,7 +54,7 @@ export const GroupCollectionSummary = Type.Object(
 export type GroupCollectionSummary = Static<typeof GroupCollectionSummary>;
 
 /** Membership computed for the signed-in user (spec §4: owner, editor if owner or editor, member if also viewer). */
-export const GroupMembership = Type.Object(
+const GroupMembership = Type.Object(
   {
     owners: Type.Array(GroupMemberUser, { description: 'The creator and the users with the groupOwner role.' }),
     editors: Type.Array(GroupMemberUser, { description: 'The users with the groupEditor role.' }),
@@ -74,7 +74,7 @@ export const GroupMembership = Type.Object(
   },
   { title: 'GroupMembership' },
 );
-export type GroupMembership = Static<typeof GroupMembership>;
+type GroupMembership = Static<typeof GroupMembership>;
 
 /** A group of collections (spec §3 Group), as GET v2/groups/{id} and the group lists answer it. */
 export const Group = Type.Object(

@@ -50,11 +50,6 @@ export const CollectionInsights = Type.Object(
 );
 export type CollectionInsights = Static<typeof CollectionInsights>;
 
-export interface SearchInsights {
-  topSearched: RankedEntry[];
-  totalRequests: number;
-}
-
 const reportUser = {
   userId: Nullable(Type.Integer({ description: 'Null once the user has been deleted (their events stay).' })),
   userFullName: NullableString,

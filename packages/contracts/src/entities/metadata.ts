@@ -1,13 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { NullableInteger, NullableString } from '../api/schema-kit.js';
 
-/** A metadata value of an asset's selected set. */
-export interface MetadataValue {
-  flattenedFieldCode: string;
-  value: string;
-  softDeleted: boolean;
-}
-
 /** One metadata set of a site (GET v2/uploader/getMetadataSets answer, metadataSets). */
 export const MetadataSetSummary = Type.Object(
   {
@@ -35,12 +28,12 @@ export const MetadataSetList = Type.Object(
 export type MetadataSetList = Static<typeof MetadataSetList>;
 
 /** A value a metadata value sits under (MetadataFieldValue.parents). */
-export const MetadataParentValue = Type.Object({
+const MetadataParentValue = Type.Object({
   fieldCode: Type.String(),
   fieldName: Type.String(),
   fieldValue: Type.String(),
 });
-export type MetadataParentValue = Static<typeof MetadataParentValue>;
+type MetadataParentValue = Static<typeof MetadataParentValue>;
 
 /** A value a field offers (GET v2/uploader/getUploaderSetById answer, fields[].values). */
 export const MetadataFieldValue = Type.Object(

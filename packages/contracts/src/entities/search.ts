@@ -54,43 +54,6 @@ export const SearchDocument = Type.Object(
 );
 export type SearchDocument = Static<typeof SearchDocument>;
 
-export interface BusinessMetadata {
-  unique_uuid: string;
-  submission_date: string | null;
-  reference_url: string | null;
-  storage_path: string;
-  is_featured: boolean;
-  is_confidential: boolean;
-  title: string;
-  region: string | null;
-  country: string | null;
-  city: string | null;
-  archive_tier: string | null;
-  business_result: string | null;
-  engagement_type: string | null;
-  estimated_value: string | null;
-  status: string | null;
-  brands: string[];
-  business_transformations: string[];
-  campaigns: string[];
-  capabilities: string[];
-  clients: string[];
-  organizations: string[];
-  partners: string[];
-  content_types: string[];
-  contributors: string[];
-  industries: string[];
-  subindustries: string[];
-  keywords: string[];
-  target_markets: string[];
-  agency_terms: string[];
-  products: string[];
-  tags: string[];
-  topics: string[];
-  collections: string[];
-  confidential_users: string[];
-}
-
 /** A value of a facet of a search result, with its count over the matched documents. */
 export const FacetValue = Type.Object(
   { name: Type.String(), count: Type.Integer(), selected: Type.Boolean() },
@@ -179,24 +142,4 @@ export interface SearchState {
   documentsPerPage: number;
   orderBy: OrderBy | null;
   facets: string[];
-}
-
-export interface FilterValue {
-  fieldCode: string;
-  fieldValue: string;
-  fieldValueOrder: number;
-  selected: boolean;
-  primaryId: number | null;
-}
-
-export interface FilterField {
-  fieldName: string;
-  fieldCode: string;
-  isMultiple: boolean;
-  filterValues: FilterValue[];
-}
-
-export interface FilterForm {
-  filterFormName: string;
-  filterGroups: { groupName: string; filterFields: FilterField[] }[];
 }

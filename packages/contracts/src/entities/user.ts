@@ -1,33 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { NullableString } from '../api/schema-kit.js';
 
-/** Contact roles a user can hold on an asset (spec §3 User.role labels). */
-export type ContactRoleLabel =
-  'Author' | 'Contributor' | 'Key Contact' | 'Stakeholder' | 'Support Contact' | 'Dashboard Access' | 'Data Governance';
-
-export interface UserAuthInfo {
-  lastLogin: string | null;
-  status: string;
-  profilePic: string | null;
-}
-
-export interface DeploymentIndexUser {
-  deploymentIndexId: number;
-  isCurrent: boolean;
-}
-
-export interface User {
-  userId: number;
-  givenName: string;
-  lastName: string;
-  email: string;
-  name?: string;
-  role?: ContactRoleLabel;
-  auth?: UserAuthInfo;
-  deploymentUsers?: { deploymentId: number }[];
-  deploymentIndexUsers?: DeploymentIndexUser[];
-}
-
 /** The signed-in user's profile as GET v2/users/me returns it. Signed-in means this is loaded (spec §6). */
 export const UserProfile = Type.Object(
   {
@@ -50,7 +23,7 @@ export type UserProfile = Static<typeof UserProfile>;
 
 export type CollectionRoleCode = 'collectionOwner' | 'collectionEditor' | 'collectionViewer';
 export type GroupRoleCode = 'groupOwner' | 'groupEditor' | 'groupViewer';
-export type RoleCode = CollectionRoleCode | GroupRoleCode | 'assetMember' | (string & {});
+type RoleCode = CollectionRoleCode | GroupRoleCode | 'assetMember' | (string & {});
 
 /** A role a user or user group holds (spec §3). */
 export const Role = Type.Object(
@@ -71,12 +44,6 @@ export const UserGroup = Type.Object(
   { title: 'UserGroup' },
 );
 export type UserGroup = Static<typeof UserGroup>;
-
-/** Input for assigning entities to user groups (POST v2/usergroups/assets/assign). */
-export interface UserGroupAssignment {
-  entityIds: number[];
-  userGroupIds: number[];
-}
 
 /** Result renderers of the search page (spec §2.5). */
 export const RESULT_RENDERERS = ['Gallery', 'Card', 'Mobile'] as const;

@@ -1,5 +1,5 @@
 /** Longest file name kept (the extension is kept whole when a name is shortened). */
-export const MAX_FILE_NAME_LENGTH = 180;
+const MAX_FILE_NAME_LENGTH = 180;
 
 /**
  * A file name safe for a blob name, the form the server gives the files of an asset's folder and the only form

@@ -1,5 +1,5 @@
 /** The schemes a link the portal shows may use: web pages and e-mail addresses. */
-export const SAFE_LINK_PROTOCOLS: readonly string[] = ['http:', 'https:', 'mailto:'];
+const SAFE_LINK_PROTOCOLS: readonly string[] = ['http:', 'https:', 'mailto:'];
 
 /**
  * Whether a value is a link the portal may show to people (quick links, a user guide, a request form): an absolute

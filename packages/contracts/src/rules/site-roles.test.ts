@@ -3,7 +3,15 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { PERMISSION_NAMES, type PermissionName } from '../entities/permissions.js';
-import { SITE_ROLE_CODES, SITE_ROLES, siteAbilitiesOf, type SiteAbilities } from './site-roles.js';
+import {
+  ASSET_ABILITIES,
+  ENTITY_ABILITIES,
+  SITE_ABILITIES,
+  SITE_ROLE_CODES,
+  SITE_ROLES,
+  siteAbilitiesOf,
+  type SiteAbilities,
+} from './site-roles.js';
 
 /** Abilities that are a permission of spec §6 by another name: a role has one exactly when it has the other. */
 const SAME_AS_PERMISSION: [string, (abilities: SiteAbilities) => boolean, (name: PermissionName) => boolean][] = [
@@ -49,6 +57,17 @@ describe('the role table', () => {
     assert.ok(administrator.portalAdministrator);
     assert.ok(PERMISSION_NAMES.every((name) => administrator.permissions[name]));
     assert.ok(administrator.assets.has('manageAccess') && administrator.collections.has('seeConfidential'));
+  });
+
+  test('every ability a role names is one the admin screens can describe', () => {
+    for (const code of SITE_ROLE_CODES) {
+      const role = SITE_ROLES[code];
+      for (const ability of role.assets) assert.ok(ASSET_ABILITIES[ability], `${code} assets.${ability}`);
+      for (const ability of [...role.collections, ...role.groups])
+        assert.ok(ENTITY_ABILITIES[ability], `${code} ${ability}`);
+      for (const ability of role.site) assert.ok(SITE_ABILITIES[ability], `${code} site.${ability}`);
+      assert.ok(role.name.length > 0);
+    }
   });
 
   test('roles add up; a code the table does not know grants nothing', () => {

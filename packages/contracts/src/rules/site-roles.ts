@@ -57,11 +57,11 @@ export const SITE_ABILITIES = {
   hybridSearch: 'Choose the hybrid search mode',
 } as const;
 
-export type AssetAbility = keyof typeof ASSET_ABILITIES;
-export type EntityAbility = keyof typeof ENTITY_ABILITIES;
-export type SiteAbility = keyof typeof SITE_ABILITIES;
+type AssetAbility = keyof typeof ASSET_ABILITIES;
+type EntityAbility = keyof typeof ENTITY_ABILITIES;
+type SiteAbility = keyof typeof SITE_ABILITIES;
 
-export interface SiteRole {
+interface SiteRole {
   /** The role's name as the admin screens show it. */
   name: string;
   permissions: readonly PermissionName[];

@@ -1,26 +1,11 @@
+import type { FileTypeClass } from '@portal/contracts';
 import pluralize from 'pluralize';
 
-/** The file-type classes of the product spec, plus 'other' for any extension none of them claims. */
-export const FILE_TYPE_CLASSES = [
-  'presentation',
-  'image',
-  'spreadsheet',
-  'document',
-  'video',
-  'pdf',
-  'html',
-  'keynote',
-  'audio',
-  'indesign',
-  'psd',
-  'zip',
-  'tiff',
-] as const;
-
-export type FileTypeClass = (typeof FILE_TYPE_CLASSES)[number] | 'other';
+/** The file-type classes of the product spec (@portal/contracts FileTypeClass), plus 'other' for any extension none of them claims. */
+export type FileClass = FileTypeClass | 'other';
 
 /** Lower-case extensions (without the dot) of each class. TIFF is its own class, not an image. */
-const EXTENSIONS: Record<Exclude<FileTypeClass, 'other'>, readonly string[]> = {
+const EXTENSIONS: Record<Exclude<FileClass, 'other'>, readonly string[]> = {
   presentation: ['ppt', 'pptx', 'odp'],
   image: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'svg'],
   spreadsheet: ['xls', 'xlsx', 'csv', 'ods'],
@@ -36,9 +21,9 @@ const EXTENSIONS: Record<Exclude<FileTypeClass, 'other'>, readonly string[]> = {
   tiff: ['tif', 'tiff'],
 };
 
-const CLASS_BY_EXTENSION = new Map<string, FileTypeClass>(
+const CLASS_BY_EXTENSION = new Map<string, FileClass>(
   Object.entries(EXTENSIONS).flatMap(([typeClass, extensions]) =>
-    extensions.map((extension) => [extension, typeClass as FileTypeClass] as const),
+    extensions.map((extension) => [extension, typeClass as FileClass] as const),
   ),
 );
 
@@ -53,7 +38,7 @@ export function fileExtension(fileName: string): string {
 }
 
 /** The file-type class of a file name by its extension, case-insensitively; 'other' when no class claims it. */
-export function fileTypeClass(fileName: string): FileTypeClass {
+export function fileTypeClass(fileName: string): FileClass {
   return CLASS_BY_EXTENSION.get(fileExtension(fileName)) ?? 'other';
 }
 

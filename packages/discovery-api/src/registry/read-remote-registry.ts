@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { REMOTE_NAMES, defaultRemoteEntry, type RemoteName } from './remotes.js';
+import { REMOTE_NAMES, type RemoteName } from '@portal/contracts';
+import { defaultRemoteEntry } from './remotes.js';
 
 export interface RemoteEntry {
   /** Federation name the shell registers the remote under. */

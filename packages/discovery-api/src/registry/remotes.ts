@@ -1,21 +1,11 @@
-/** Federation names of the portal's remotes; each is built into `<webRoot>/<folder>/dist`. */
-export const REMOTE_NAMES = [
-  'mfe_search',
-  'mfe_collections',
-  'mfe_content',
-  'mfe_uploader',
-  'mfe_ai',
-  'mfe_dashboards',
-  'mfe_admin',
-] as const;
+import { REMOTES, type RemoteName } from '@portal/contracts';
 
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
+/** Each remote (@portal/contracts REMOTES) is built into `<webRoot>/<folder>/dist`, served under REMOTES_PATH. */
 export const REMOTES_PATH = '/remotes';
 
 /** `mfe_search` → `mfe-search`: the workspace folder, and the URL segment its build is served under. */
 export function remoteFolder(name: RemoteName): string {
-  return name.replaceAll('_', '-');
+  return REMOTES[name].folder;
 }
 
 export function defaultRemoteEntry(name: RemoteName): string {

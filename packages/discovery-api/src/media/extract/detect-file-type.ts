@@ -1,12 +1,12 @@
 import { fileTypeFromBuffer } from 'file-type';
 import mime from 'mime-types';
-import { fileExtension, fileTypeClass, type FileTypeClass } from '../file-types.js';
+import { fileExtension, fileTypeClass, type FileClass } from '../file-types.js';
 
 /** What a file really is: its extension (without the dot), MIME type and file-type class. */
 export interface DetectedFileType {
   extension: string;
   mimeType: string;
-  typeClass: FileTypeClass;
+  typeClass: FileClass;
 }
 
 /** Text formats `file-type` cannot recognise from bytes; for these the file name's extension is used. */

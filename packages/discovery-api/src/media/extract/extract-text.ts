@@ -1,5 +1,5 @@
 import mime from 'mime-types';
-import { fileExtension, type FileTypeClass } from '../file-types.js';
+import { fileExtension, type FileClass } from '../file-types.js';
 import { detectFileType } from './detect-file-type.js';
 import { readDocx } from './docx.js';
 import { ExtractionError, reasonOf } from './extraction-error.js';
@@ -20,7 +20,7 @@ export interface ExtractedText {
   /** Pages of a PDF, slides of a presentation. */
   pageCount?: number;
   mimeType: string;
-  typeClass: FileTypeClass;
+  typeClass: FileClass;
 }
 
 type Read = { text: string; title?: string; pageCount?: number };

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendApiNotFound } from '../../http/api-not-found.js';
-import { REMOTE_NAMES, REMOTES_PATH, remoteFolder } from '../../registry/remotes.js';
+import { REMOTE_NAMES } from '@portal/contracts';
+import { REMOTES_PATH, remoteFolder } from '../../registry/remotes.js';
 import { OIDC_MOUNT_PATH } from './identity-provider.js';
 
 // Files whose names do not change between builds must be revalidated, or a redeploy goes unnoticed.
