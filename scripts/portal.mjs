@@ -45,6 +45,9 @@ const build = () => turbo('build', quiet);
 /** Prettier (width 120, .prettierrc.json) over the whole repository: `npx prettier --write .` fixes what it finds. */
 const formatCheck = () => pnpm('exec', 'prettier', '--check', '--cache', '--log-level=warn', '.');
 
+/** Every export of @portal/contracts is used somewhere (scripts/check-contract-exports.mjs). */
+const contractExports = () => run('node', ['scripts/check-contract-exports.mjs']);
+
 /** Runs named stages and prints how long each took, so a slow stage shows in every record of `npm test`. */
 function timedStages() {
   const times = [];
@@ -96,6 +99,7 @@ const tasks = {
     stages.run('build', build);
     stages.run('typecheck and lint', () => {
       formatCheck();
+      contractExports();
       turbo('typecheck', 'lint', '--concurrency=2', quiet);
     });
     // The front-end unit suites run beside the API passes (two at a time: the machines have two cores).
@@ -159,6 +163,7 @@ const tasks = {
   lint() {
     install();
     formatCheck();
+    contractExports();
     turbo('lint', quiet);
   },
   typecheck() {
