@@ -45,12 +45,17 @@ export const CreateShareLinkRequest = Type.Object(
 );
 export type CreateShareLinkRequest = Static<typeof CreateShareLinkRequest>;
 
-/** A collection's share link as its owners see it (GET/POST v2/collections/{id}/shareLinks). */
+/** A collection's share link as its owners see it (GET/POST v2/collections/{id}/shareLinks); its token only when made. */
 export const ShareLink = Type.Object(
   {
     shareLinkId: Type.Integer(),
     collectionId: Type.Integer(),
-    token: Type.String({ description: 'The secret part of the link: /sites/{indexId}/collections/link/{token}.' }),
+    token: Type.Optional(
+      Type.String({
+        description:
+          'The secret part of the link, /sites/{indexId}/collections/link/{token}: only in the answer that makes the link (the server keeps only its hash).',
+      }),
+    ),
     createdBy: Type.String({ description: 'The name of the user who made the link.' }),
     created: Type.String({ format: 'date-time' }),
     expires: Type.String({ format: 'date-time' }),

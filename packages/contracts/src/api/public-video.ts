@@ -47,6 +47,8 @@ export const PublicVideoLink = Type.Object(
     created: Type.String({ format: 'date-time' }),
     expires: Type.String({ format: 'date-time' }),
     createdBy: Type.String({ description: 'The name of the user who made the link (empty when that user is gone).' }),
+    uses: Type.Integer({ description: 'How many times the link has been opened.' }),
+    lastUsed: NullableString,
   },
   { title: 'PublicVideoLink' },
 );
