@@ -1,7 +1,7 @@
 import { Fragment, lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { CollectionListsPage } from '../features/lists/collection-lists-page';
-import { GroupListsPage } from '../features/lists/group-lists-page';
+import { CollectionListsPage } from '../features/lists/components/collection-lists-page';
+import { GroupListsPage } from '../features/lists/components/group-lists-page';
 import {
   COLLECTION_DETAILS_PAGES,
   COLLECTION_LIST_PAGES,
@@ -13,13 +13,13 @@ import {
 
 // The details pages are their own chunks: the lists are what the section opens on (bundle budget).
 const CollectionDetailsPage = lazy(() =>
-  import('../features/details/collection-details-page').then((module) => ({ default: module.CollectionDetailsPage })),
+  import('../features/details/components/collection-details-page').then((module) => ({ default: module.CollectionDetailsPage })),
 );
 const OpenShareLinkPage = lazy(() =>
-  import('../features/share/open-share-link-page').then((module) => ({ default: module.OpenShareLinkPage })),
+  import('../features/share/components/open-share-link-page').then((module) => ({ default: module.OpenShareLinkPage })),
 );
 const GroupDetailsPage = lazy(() =>
-  import('../features/details/group-details-page').then((module) => ({ default: module.GroupDetailsPage })),
+  import('../features/details/components/group-details-page').then((module) => ({ default: module.GroupDetailsPage })),
 );
 
 /**
