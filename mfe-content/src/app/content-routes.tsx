@@ -1,15 +1,15 @@
 import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { TitledPage } from '@portal/ui';
-import { CONTENT_TABS, ContentPage } from '../features/content-page/content-page';
-import { PublicLinkButton } from '../features/video/public-link-button';
+import { CONTENT_TABS, ContentPage } from '../features/content-page/components/content-page';
+import { PublicLinkButton } from '../features/video/components/public-link-button';
 
 // The embed page and the public player load when opened: the content page is what most visits need first.
 const AssetEmbedPage = lazy(async () => ({
-  default: (await import('../features/embed/asset-embed-page')).AssetEmbedPage,
+  default: (await import('../features/embed/components/asset-embed-page')).AssetEmbedPage,
 }));
 const PublicVideoPage = lazy(async () => ({
-  default: (await import('../features/video/public-video-page')).PublicVideoPage,
+  default: (await import('../features/video/components/public-video-page')).PublicVideoPage,
 }));
 const later = (page: ReactNode) => <Suspense fallback={<p aria-busy="true">Loading…</p>}>{page}</Suspense>;
 

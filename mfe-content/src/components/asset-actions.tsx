@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { errorMessage } from '@portal/api-client';
 import type { Asset } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
-import { useLikeAssetMutation } from '../lib/api/content-api';
+import { useLikeAssetMutation } from '../api/content-api';
 
 /**
  * The site's asset actions (spec §9 flags) are configured on its search page: the content and embed pages have no
