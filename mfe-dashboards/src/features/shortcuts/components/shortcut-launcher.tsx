@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Input, theme } from 'antd';
 import { Link } from 'react-router-dom';
-import { matchShortcuts, type Shortcut } from './shortcut-entries';
+import { matchShortcuts, type Shortcut } from '../state/shortcut-entries';
 
 /** The matches in their groups, in the order they are listed. */
 function byGroup(shortcuts: Shortcut[]): [string, Shortcut[]][] {

@@ -4,9 +4,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { errorMessage, useGetNavigationItemsQuery } from '@portal/api-client';
 import { usePlatform, useStream } from '@portal/platform';
 import { TitledPage } from '@portal/ui';
-import { shortcutsOf } from './shortcut-entries';
+import { shortcutsOf } from '../state/shortcut-entries';
 import { ShortcutLauncher } from './shortcut-launcher';
-import { useGetSiteQuickLinksQuery } from './site-quick-links-api';
+import { useGetSiteQuickLinksQuery } from '../api/site-quick-links-api';
 
 /** The spec's page title of the route (spec §2.1 extra screens); kurukkuvazhi is Tamil and Malayalam for shortcut. */
 export const SHORTCUTS_TITLE = 'Kurukkuvazhi';

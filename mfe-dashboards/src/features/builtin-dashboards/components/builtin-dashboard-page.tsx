@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { errorMessage } from '@portal/api-client';
 import { BUILTIN_DASHBOARD_NAMES, type BuiltinDashboard, type BuiltinDashboardName } from '@portal/contracts';
 import { TitledPage } from '@portal/ui';
-import { useGetBuiltinDashboardQuery } from './builtin-dashboards-api';
+import { useGetBuiltinDashboardQuery } from '../api/builtin-dashboards-api';
 
 // recharts comes with this page only.
 const BuiltinDashboardCharts = lazy(async () => ({

@@ -12,7 +12,7 @@ import {
   TEST_API_BASE,
   testSiteContext,
 } from '@portal/test-utils';
-import { DashboardsRoutes } from '../app/dashboards-routes';
+import { DashboardsRoutes } from '../../../app/dashboards-routes';
 
 const server = createMswServer();
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { createAppStore } from '@portal/api-client';
 import type { BuiltinDashboard } from '@portal/contracts';
 import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE } from '@portal/test-utils';
-import { DashboardsRoutes } from '../app/dashboards-routes';
+import { DashboardsRoutes } from '../../../app/dashboards-routes';
 
 const server = createMswServer();
 
