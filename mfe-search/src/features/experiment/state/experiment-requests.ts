@@ -1,5 +1,5 @@
 import type { SearchRequest } from '@portal/contracts';
-import { hasWords, queryText, SEMANTIC_NEEDS_WORDS } from '../../lib/query-text';
+import { hasWords, queryText, SEMANTIC_NEEDS_WORDS } from '../../../lib/query-text';
 
 /** The three ways of searching compared, in the order of the columns. */
 export const EXPERIMENT_MODES = ['keyword', 'semantic', 'hybrid'] as const;

@@ -6,7 +6,7 @@ import { isAllowed, type SearchRequest } from '@portal/contracts';
 import { usePlatform, useStream } from '@portal/platform';
 import type { SearchResponse } from '@portal/search-results';
 import { TitledPage } from '@portal/ui';
-import { useSearchQuery } from '../../lib/search-api';
+import { useSearchQuery } from '../../../api/search-api';
 import { ExperimentColumn, type ColumnState } from './experiment-column';
 import {
   EXPERIMENT_MODES,
@@ -14,8 +14,8 @@ import {
   hasWords,
   SEMANTIC_NEEDS_WORDS,
   type ExperimentMode,
-} from './experiment-requests';
-import { overlapSummary, type ResultLists } from './result-overlap';
+} from '../state/experiment-requests';
+import { overlapSummary, type ResultLists } from '../state/result-overlap';
 
 /** The spec's page title of the route (spec §2.1 extra screens). */
 export const EXPERIMENT_TITLE = 'Experiment';

@@ -12,8 +12,8 @@ import {
   TEST_API_BASE,
   testSiteContext,
 } from '@portal/test-utils';
-import { SearchRoutes } from '../../app/search-routes';
-import { SEMANTIC_NEEDS_WORDS } from './experiment-requests';
+import { SearchRoutes } from '../../../app/search-routes';
+import { SEMANTIC_NEEDS_WORDS } from '../state/experiment-requests';
 
 const server = createMswServer();
 

@@ -1,8 +1,8 @@
 import { theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { contentPath, resultTitle, type SearchHit } from '@portal/search-results';
-import { MODE_LABELS, type ExperimentMode } from './experiment-requests';
-import { overlapMarker, type ResultLists } from './result-overlap';
+import { MODE_LABELS, type ExperimentMode } from '../state/experiment-requests';
+import { overlapMarker, type ResultLists } from '../state/result-overlap';
 
 /** What a column shows: a reason it was not searched, the search under way, its failure, or its results. */
 export type ColumnState =
