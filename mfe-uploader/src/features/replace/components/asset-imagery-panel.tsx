@@ -3,9 +3,9 @@ import { Alert, Button, Radio, Space, Typography, Upload } from 'antd';
 import { errorMessage } from '@portal/api-client';
 import { usePlatform } from '@portal/platform';
 import type { OverlayComponentProps } from '@portal/remote-kit';
-import { useAddAssetPreviewMutation, useReplaceAssetImageryMutation } from '../../lib/api/asset-files-api';
-import { assetInfoOf, useGetAssetForEditingQuery } from '../../lib/api/uploader-forms-api';
-import { PREVIEW_ACCEPT } from '../../lib/preview-files';
+import { useAddAssetPreviewMutation, useReplaceAssetImageryMutation } from '../api/asset-files-api';
+import { assetInfoOf, useGetAssetForEditingQuery } from '../../../api/uploader-forms-api';
+import { PREVIEW_ACCEPT } from '../../../lib/preview-files';
 
 type How = 'replace' | 'thumbnail' | 'add';
 const HOW_TEXT: Record<How, string> = {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { createAppStore } from '@portal/api-client';
 import { createMswServer, createTestPlatform, TEST_API_BASE } from '@portal/test-utils';
-import { newUploadItem } from '../state/upload-items';
+import { newUploadItem } from '../lib/state/upload-items';
 import { uploaderCallsOf } from './uploader-api';
 
 const seen: { sas?: URLSearchParams; mark?: unknown } = {};

@@ -5,12 +5,12 @@ import { errorMessage, type AppStore } from '@portal/api-client';
 import type { AssetVersions, UploaderAssetInfo } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
 import type { OverlayComponentProps } from '@portal/remote-kit';
-import { useCreateAssetVersionMutation } from '../../lib/api/asset-files-api';
-import { uploaderApi } from '../../lib/api/uploader-api';
-import { assetInfoOf, useGetAssetForEditingQuery } from '../../lib/api/uploader-forms-api';
-import { sizeText } from '../../lib/size-text';
-import { transferFile } from '../../lib/transfer/transfer-file';
-import { nameVariant, replacementFileName } from './replacement-name';
+import { useCreateAssetVersionMutation } from '../api/asset-files-api';
+import { uploaderApi } from '../../../api/uploader-api';
+import { assetInfoOf, useGetAssetForEditingQuery } from '../../../api/uploader-forms-api';
+import { sizeText } from '../../../lib/size-text';
+import { transferFile } from '../../../lib/transfer/transfer-file';
+import { nameVariant, replacementFileName } from '../state/replacement-name';
 
 /** How many taken names are varied before giving up (`name (2).ext` … `name (10).ext`). */
 const NAME_ATTEMPTS = 10;

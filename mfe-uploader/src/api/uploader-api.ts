@@ -9,8 +9,8 @@ import type {
   UploadResponse,
   VideoIndexingState,
 } from '@portal/contracts';
-import { transferFile } from '../transfer/transfer-file';
-import type { UpdateRequest, UploaderCalls } from '../run/upload-run';
+import { transferFile } from '../lib/transfer/transfer-file';
+import type { UpdateRequest, UploaderCalls } from '../lib/run/upload-run';
 
 /** The key of an asset in the mark and video calls. */
 const assetKey = (item: UploadItem) => ({ AssetId: item.AssetId, DocId: item.DocId, UniqueId: item.UniqueId });

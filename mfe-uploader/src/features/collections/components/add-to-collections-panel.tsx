@@ -8,8 +8,8 @@ import {
   assetInfoOf,
   useGetAssetForCollectionsQuery,
   useSaveAssetCollectionsMutation,
-} from '../../lib/api/uploader-forms-api';
-import { mergeFieldValues } from '../../lib/state/upload-items';
+} from '../../../api/uploader-forms-api';
+import { mergeFieldValues } from '../../../lib/state/upload-items';
 
 /** The collections pseudo-field of the collection calls (its values' profileFieldValueId is the collection id). */
 const COLLECTIONS_FIELD_ID = 0;

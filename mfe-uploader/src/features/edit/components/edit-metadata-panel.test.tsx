@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createAppStore } from '@portal/api-client';
 import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE } from '@portal/test-utils';
-import { uploadSession } from '../../lib/state/upload-desk';
-import { finishedState } from '../../lib/state/upload-items';
+import { uploadSession } from '../../../lib/state/upload-desk';
+import { finishedState } from '../../../lib/state/upload-items';
 import { EditMetadataPanel } from './edit-metadata-panel';
 
 const saved = {

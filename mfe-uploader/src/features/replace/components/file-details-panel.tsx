@@ -2,8 +2,8 @@ import { Alert, Button, Descriptions, Space, Typography } from 'antd';
 import { errorMessage } from '@portal/api-client';
 import { usePlatform } from '@portal/platform';
 import type { OverlayComponentProps } from '@portal/remote-kit';
-import { assetInfoOf, useGetAssetForEditingQuery } from '../../lib/api/uploader-forms-api';
-import { sizeText } from '../../lib/size-text';
+import { assetInfoOf, useGetAssetForEditingQuery } from '../../../api/uploader-forms-api';
+import { sizeText } from '../../../lib/size-text';
 
 /**
  * The file-details panel (spec §2.6), opened with `{ docId }`: the asset's current file as stored (name, type, size,
