@@ -1,32 +1,11 @@
-import { useEffect, useRef } from 'react';
 import { Button, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@portal/api-client';
 import type { RankedEntry } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
 import { contentPath } from '@portal/search-results';
-import {
-  useGetEntityInsightsQuery,
-  useLikeEntityMutation,
-  useRecordEntityViewMutation,
-  type EntityRef,
-} from '../../../api/collections-api';
-
+import { useGetEntityInsightsQuery, useLikeEntityMutation, type EntityRef } from '../../../api/collections-api';
 import { Notice } from '../../../components/notice';
-
-/** Records one view of the collection or group per visit of its details (tabs are routes of the same page). */
-export function useRecordViewOnce(kind: EntityRef['kind'], id: number) {
-  const [record] = useRecordEntityViewMutation();
-  const recorded = useRef<number | null>(null);
-  useEffect(() => {
-    if (!(id > 0) || recorded.current === id) return;
-    recorded.current = id;
-    // A view that cannot be recorded changes nothing the user sees.
-    void record({ kind, id })
-      .unwrap()
-      .catch(() => undefined);
-  }, [kind, id, record]);
-}
 
 function Total({ label, value }: { label: string; value: number }) {
   const { token } = theme.useToken();

@@ -1,26 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button, theme } from 'antd';
-import { NavLink, useSearchParams } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { errorMessage } from '@portal/api-client';
 import { TitledPage } from '@portal/ui';
-import { pageOf, PAGE_SIZE } from '../../../lib/page-number';
 import { sectionPath, type EntityKind, type ListPage } from '../../../lib/routes';
 import { Notice } from '../../../components/notice';
 import { Pager } from '../../../components/pager';
-
-/** The list page of the URL (`?page=`), by the page helper of spec §5: anything but a positive integer is page 1. */
-export function useListPage(): [number, (page: number) => void] {
-  const [params, setParams] = useSearchParams();
-  const { page } = pageOf(params.get('page'), PAGE_SIZE);
-  const go = (next: number) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next <= 1) updated.delete('page');
-      else updated.set('page', String(next));
-      return updated;
-    });
-  return [page, go];
-}
 
 /** The tabs of the list types with each list's size when the server gives it (spec §2.3). */
 function ListTabs({
