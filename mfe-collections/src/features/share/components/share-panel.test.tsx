@@ -23,10 +23,10 @@ const formInput = {
   roles: [],
   defaults: {},
 };
+// As the server lists a link: never its token (only its hash is kept), which comes only in the answer that makes it.
 const link = {
   shareLinkId: 2,
   collectionId: 9,
-  token: 'tok-2',
   createdBy: 'Ava Morgan',
   created: '2026-11-20T09:00:00.000Z',
   expires: '2099-01-01T00:00:00.000Z',
@@ -64,7 +64,7 @@ beforeEach(() => {
 
 const renderPanel = () => {
   const platform = createTestPlatform({ path: '/sites/12/collections/details/9' });
-  renderWithPlatform(<ShareEntityPanel props={{ indexId: 12, type: 'collection', id: 9 }} close={jest.fn()} />, {
+  return renderWithPlatform(<ShareEntityPanel props={{ indexId: 12, type: 'collection', id: 9 }} close={jest.fn()} />, {
     platform,
     store: createAppStore(platform),
   });
@@ -87,7 +87,7 @@ describe('the share panel', () => {
     expect(shared).toEqual([{ userIds: [8], userGroupIds: [3], message: 'For the pitch' }]);
   });
 
-  it('creates a share link only for 1 to 90 days and shows its full address', async () => {
+  it('creates a share link only for 1 to 90 days and shows its full address once, to copy', async () => {
     renderPanel();
     const days = await screen.findByRole('spinbutton', { name: 'Expires in (days)' });
     expect(days).toHaveValue('7');
@@ -101,7 +101,25 @@ describe('the share panel', () => {
     await userEvent.type(days, '30');
     await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
     expect(await screen.findByText(`${window.location.origin}/sites/12/collections/link/tok-5`)).toBeVisible();
+    expect(screen.getByText('The link is ready. Copy it now: it is shown only this once.')).toBeVisible();
     expect(created).toEqual([{ expiresInDays: 30 }]);
+  });
+
+  it('lists every link with its status and uses but not its address, which is never shown again', async () => {
+    const view = renderPanel();
+    const links = await screen.findByRole('list', { name: 'Share links' });
+    const row = within(links).getByText('Link by Ava Morgan').closest('li') as HTMLElement;
+    expect(within(row).getByText('Active')).toBeVisible();
+    expect(row).toHaveTextContent(`Uses 3 · Last used ${new Date(link.lastUsed).toLocaleString()}`);
+    expect(within(links).queryByRole('button', { name: /copy/i })).not.toBeInTheDocument();
+    expect(links).not.toHaveTextContent('/collections/link/');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
+    expect(await screen.findByText(/\/collections\/link\/tok-5$/)).toBeVisible();
+    view.unmount();
+    renderPanel();
+    expect(await screen.findByRole('list', { name: 'Share links' })).toBeVisible();
+    expect(screen.queryByText(/\/collections\/link\//)).not.toBeInTheDocument();
   });
 
   it('revokes a link only after the confirmation', async () => {

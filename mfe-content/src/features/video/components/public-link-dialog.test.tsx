@@ -16,11 +16,14 @@ import { aRecord, anAsset, fakeContentServer } from '../../../testing/fake-conte
 const server = createMswServer();
 const URL_OF_LINK = 'https://portal.test/video?v=Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6';
 
+const LAST_USED = '2026-11-21T09:00:00.000Z';
 const aLink = (id: number, createdBy = 'Liam Chen'): PublicVideoLink => ({
   id,
   created: '2026-11-20T09:00:00.000Z',
-  expires: '2026-11-27T09:00:00.000Z',
+  expires: '2099-11-27T09:00:00.000Z',
   createdBy,
+  uses: 2,
+  lastUsed: LAST_USED,
 });
 
 /** The public-link calls of asset 31 against a list of live links; what was asked, in order. */
@@ -81,13 +84,16 @@ function openVideo(
 const manageToolbar = () => screen.findByRole('toolbar', { name: 'Manage' });
 
 describe('the Public link dialog of a video', () => {
-  it('makes a link (7 days by default) to copy once, lists the live links and revokes one', async () => {
+  it('makes a link (7 days by default) to copy once, lists the live links with their uses and revokes one', async () => {
     const calls = publicLinksServer([aLink(4)]);
     openVideo();
     await userEvent.click(within(await manageToolbar()).getByRole('button', { name: 'Public link' }));
     const dialog = await screen.findByRole('dialog', { name: 'Public links of Harbour film' });
     const list = await within(dialog).findByRole('list', { name: 'Public links' });
     expect(within(list).getByText('Link by Liam Chen')).toBeInTheDocument(); // the dialog is still zooming in (jsdom)
+    const liam = within(list).getByText('Link by Liam Chen').closest('li') as HTMLElement;
+    expect(within(liam).getByText('Active')).toBeInTheDocument();
+    expect(liam).toHaveTextContent(`Uses 2 · Last used ${new Date(LAST_USED).toLocaleString()}`);
     expect(within(dialog).getByLabelText('Expires in (days)')).toHaveValue('7');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
@@ -95,8 +101,7 @@ describe('the Public link dialog of a video', () => {
     expect(within(dialog).getByText('The link is ready. Copy it now: it is shown only this once.')).toBeVisible();
     await waitFor(() => expect(within(list).getByText('Link by Ava Morgan')).toBeVisible());
 
-    const first = within(list).getByText('Link by Liam Chen').closest('li') as HTMLElement;
-    await userEvent.click(within(first).getByRole('button', { name: 'Revoke' }));
+    await userEvent.click(within(liam).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('Revoke this link?')).toBeInTheDocument();
     expect(calls).toEqual(['GET', 'POST {"days":7}', 'GET']);
     await userEvent.click(screen.getAllByRole('button', { name: 'Revoke' }).at(-1)!);
@@ -109,7 +114,11 @@ describe('the Public link dialog of a video', () => {
     openVideo({ permissions: { editDeploymentIndex: true }, uploaderId: 7 });
     await userEvent.click(within(await manageToolbar()).getByRole('button', { name: 'Public link' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('No public link works now.')).toBeVisible();
+    expect(
+      await within(dialog).findByText(
+        'No public link works now. Create one above to let someone outside the portal watch the video.',
+      ),
+    ).toBeVisible();
     const days = within(dialog).getByLabelText('Expires in (days)');
     await userEvent.clear(days);
     await userEvent.type(days, '31');
