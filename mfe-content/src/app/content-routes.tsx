@@ -1,8 +1,9 @@
 import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { TitledPage } from '@portal/ui';
-import { CONTENT_TABS, ContentPage } from '../features/content-page/components/content-page';
-import { PublicLinkButton } from '../features/video/components/public-link-button';
+import { ContentPage } from '../features/content-page/components/content-page';
+import { CONTENT_TABS } from '../features/content-page/state/content-tabs';
+import { LazyPublicLinkDialog } from '../features/video/components/lazy-public-link-dialog';
 
 // The embed page and the public player load when opened: the content page is what most visits need first.
 const AssetEmbedPage = lazy(async () => ({
@@ -22,7 +23,7 @@ function ContentSection() {
   if (!id) return <TitledPage title="Content Analyzer" />;
   const tab = CONTENT_TABS.find((entry) => entry.page === page);
   if (!tab) return <Navigate to="../home" relative="path" replace />;
-  return <ContentPage tab={tab} PublicLink={PublicLinkButton} />;
+  return <ContentPage tab={tab} PublicLinkDialog={LazyPublicLinkDialog} />;
 }
 
 /**

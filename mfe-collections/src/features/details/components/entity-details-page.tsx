@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { usePlatform, useStream } from '@portal/platform';
-import { TitledPage } from '@portal/ui';
-import { usePhone } from '../../../hooks/use-phone';
+import { TitledPage, usePhone } from '@portal/ui';
 import { useIsSiteAdmin, useRefreshOnChanges, useSiteId } from '../../../hooks/use-site';
 import { detailsPath, sectionPath, type DetailsPage, type EntityKind } from '../../../lib/routes';
 import { useRecordViewOnce } from '../hooks/use-record-view-once';

@@ -1,7 +1,7 @@
 import { usePlatform } from '@portal/platform';
+import { usePhone } from '@portal/ui';
 import { CardCell, CardGrid, EntityCard } from '../../../components/entity-card';
 import { Notice } from '../../../components/notice';
-import { usePhone } from '../../../hooks/use-phone';
 import { useIsSiteAdmin, useRefreshOnChanges, useSiteId } from '../../../hooks/use-site';
 import { detailsPath, type EntityKind, type ListPage } from '../../../lib/routes';
 import { useListPage } from '../hooks/use-list-page';

@@ -32,6 +32,32 @@ function open(
   return { dialogs, panels, asked: actions.asked };
 }
 
+/** The Manage menu of who may both edit the asset and give access to it: Delete last. */
+const EVERY_MANAGE_ACTION = [
+  'Edit metadata',
+  'Edit description',
+  'Edit document',
+  'Edit preview',
+  'Replace file',
+  'Preview and thumbnail',
+  'File details',
+  'Assign to users',
+  'Assign to user groups',
+  'Delete',
+];
+
+/** Opens a menu of the page's actions (Manage, Insights); its items' names, in order. */
+async function openMenu(name: string) {
+  await userEvent.click(within(await screen.findByRole('toolbar', { name: 'Actions' })).getByRole('button', { name }));
+  const menu = await screen.findByRole('menu');
+  return {
+    menu,
+    items: within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  };
+}
+
 describe('the content page', () => {
   it('shows the document from two requests, then more like this: title, synopsis, people, terms, the PDF preview', async () => {
     const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1'));
@@ -103,6 +129,23 @@ describe('the content page', () => {
       ['addToCollections', { docId: 'doc-1' }],
       ['share', { type: 'asset', assetId: 31, docId: 'doc-1', indexId: 2, title: 'Harbour brief' }],
     ]);
+  });
+
+  it('shows Download, Share and Add to collection as named icons on a phone; Like and the menus keep their words', async () => {
+    window.innerWidth = 390;
+    try {
+      const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1'));
+      open('/sites/2/content/doc-1/home', fake, ALL_ACTIONS, { editDeploymentIndex: true });
+      const actions = await screen.findByRole('toolbar', { name: 'Actions' });
+      expect(await within(actions).findByRole('link', { name: 'Download' })).toHaveTextContent(/^$/);
+      expect(within(actions).getByRole('button', { name: 'Share' })).toHaveTextContent(/^$/);
+      expect(within(actions).getByRole('button', { name: 'Add to collection' })).toHaveTextContent(/^$/);
+      expect(within(actions).getByRole('button', { name: 'Like (0)' })).toHaveTextContent('Like (0)');
+      expect(within(actions).getByRole('button', { name: 'Manage' })).toHaveTextContent('Manage');
+      expect(within(actions).getByRole('button', { name: 'Insights' })).toHaveTextContent('Insights');
+    } finally {
+      window.innerWidth = 1024;
+    }
   });
 
   it("shows only the actions the site's search page allows", async () => {
@@ -190,70 +233,47 @@ describe('the content page', () => {
 
   it.each([
     ['a viewer', {}, 7, []],
-    [
-      'a site administrator',
-      { editDeploymentIndex: true },
-      7,
-      [
-        'Edit metadata',
-        'Edit description',
-        'Edit document',
-        'Edit preview',
-        'Replace file',
-        'Preview and thumbnail',
-        'File details',
-        'Delete',
-        'Assign to users',
-        'Assign to user groups',
-      ],
-    ],
-    [
-      'its uploader with uploadAsset',
-      { uploadAsset: true },
-      1,
-      [
-        'Edit metadata',
-        'Edit description',
-        'Edit document',
-        'Edit preview',
-        'Replace file',
-        'Preview and thumbnail',
-        'File details',
-        'Delete',
-        'Assign to users',
-        'Assign to user groups',
-      ],
-    ],
+    ['a site administrator', { editDeploymentIndex: true }, 7, EVERY_MANAGE_ACTION],
+    ['its uploader with uploadAsset', { uploadAsset: true }, 1, EVERY_MANAGE_ACTION],
     ['its uploader without uploadAsset', {}, 1, ['Assign to users', 'Assign to user groups']],
     ['another uploader', { uploadAsset: true }, 7, []],
   ] as const)(
-    'offers %s the management actions the server accepts from them',
+    'offers %s the management actions the server accepts from them, in the Manage menu',
     async (_who, permissions, uploaderId, expected) => {
       const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1', { createdByUserId: uploaderId }));
       const { panels } = open('/sites/2/content/doc-1/home', fake, ALL_ACTIONS, permissions);
-      await screen.findByRole('toolbar', { name: 'Actions' });
-      const manage = screen.queryByRole('toolbar', { name: 'Manage' });
-      expect(
-        manage
-          ? within(manage)
-              .getAllByRole('button')
-              .map((button) => button.textContent)
-          : [],
-      ).toEqual(expected);
-      if (manage) {
-        await userEvent.click(within(manage).getByRole('button', { name: 'Assign to user groups' }));
-        expect(panels).toEqual([['assignToUserGroups', { assetId: 31, siteId: 2, docId: 'doc-1' }]]);
+      const actions = await screen.findByRole('toolbar', { name: 'Actions' });
+      if (expected.length === 0) {
+        expect(within(actions).queryByRole('button', { name: 'Manage' })).not.toBeInTheDocument();
+        return;
       }
+      const { menu, items } = await openMenu('Manage');
+      expect(items).toEqual(expected);
+      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Assign to user groups' }));
+      expect(panels).toEqual([['assignToUserGroups', { assetId: 31, siteId: 2, docId: 'doc-1' }]]);
     },
   );
+
+  it('puts Delete last in the Manage menu, apart and marked as dangerous', async () => {
+    const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1'));
+    const { dialogs } = open('/sites/2/content/doc-1/home', fake, ALL_ACTIONS, { editDeploymentIndex: true });
+    const { menu } = await openMenu('Manage');
+    const remove = within(menu).getByRole('menuitem', { name: 'Delete' });
+    expect(remove).toHaveClass('ant-dropdown-menu-item-danger');
+    expect(within(menu).getAllByRole('separator')).toHaveLength(1);
+    expect(within(menu).getByRole('separator').nextElementSibling).toBe(remove);
+    await userEvent.click(remove);
+    expect(dialogs).toEqual([['deleteDocument', { docId: 'doc-1', title: 'Harbour brief', siteId: 2 }]]);
+  });
 
   it('opens the edit description panel, the edit document and edit preview dialogs for who may edit', async () => {
     const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1'));
     const { panels, dialogs } = open('/sites/2/content/doc-1/home', fake, ALL_ACTIONS, { editDeploymentIndex: true });
-    const manage = await screen.findByRole('toolbar', { name: 'Manage' });
-    await userEvent.click(within(manage).getByRole('button', { name: 'Edit description' }));
-    await userEvent.click(within(manage).getByRole('button', { name: 'Edit document' }));
-    await userEvent.click(within(manage).getByRole('button', { name: 'Edit preview' }));
+    for (const name of ['Edit description', 'Edit document', 'Edit preview']) {
+      const { menu } = await openMenu('Manage');
+      await userEvent.click(within(menu).getByRole('menuitem', { name }));
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    }
     expect(panels).toEqual([['editMetadata', { docId: 'doc-1', focus: 'description' }]]);
     expect(dialogs).toEqual([
       ['editDocument', { assetId: 31, docId: 'doc-1' }],
@@ -264,15 +284,13 @@ describe('the content page', () => {
   it('opens the insight charts and tags panels, and Analyze only with analyzeInsights, reading nothing more', async () => {
     const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1'));
     const { panels } = open('/sites/2/content/doc-1/home', fake, ALL_ACTIONS, { analyzeInsights: true });
-    const tools = await screen.findByRole('toolbar', { name: 'Insights and tags' });
-    expect(
-      within(tools)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Insight charts', 'Tags panel', 'Analyze']);
-    await userEvent.click(within(tools).getByRole('button', { name: 'Insight charts' }));
-    await userEvent.click(within(tools).getByRole('button', { name: 'Tags panel' }));
-    await userEvent.click(within(tools).getByRole('button', { name: 'Analyze' }));
+    expect((await openMenu('Insights')).items).toEqual(['Insight charts', 'Tags panel', 'Analyze']);
+    await userEvent.keyboard('{Escape}');
+    for (const name of ['Insight charts', 'Tags panel', 'Analyze']) {
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      const { menu } = await openMenu('Insights');
+      await userEvent.click(within(menu).getByRole('menuitem', { name }));
+    }
     expect(panels).toEqual([
       ['assetInsightCharts', { assetId: 31, title: 'Harbour brief' }],
       ['assetTags', { assetId: 31, docId: 'doc-1' }],
@@ -286,9 +304,7 @@ describe('the content page', () => {
   it('hides Analyze without analyzeInsights', async () => {
     const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1'));
     open('/sites/2/content/doc-1/home', fake);
-    const tools = await screen.findByRole('toolbar', { name: 'Insights and tags' });
-    expect(within(tools).getByRole('button', { name: 'Insight charts' })).toBeVisible();
-    expect(within(tools).queryByRole('button', { name: 'Analyze' })).not.toBeInTheDocument();
+    expect((await openMenu('Insights')).items).toEqual(['Insight charts', 'Tags panel']);
   });
 
   it('opens the full-size preview from the Preview button', async () => {
@@ -305,8 +321,9 @@ describe('the content page', () => {
       anAsset(33, 'doc-3', { title: 'Launch film', fileExtensionFileTypeCategory: 'video', defaultPdfPreview: null }),
     );
     const { dialogs } = open('/sites/2/content/doc-3/home', fake);
-    const tools = await screen.findByRole('toolbar', { name: 'Insights and tags' });
-    await userEvent.click(within(tools).getByRole('button', { name: 'Video insights' }));
+    const { menu, items } = await openMenu('Insights');
+    expect(items).toEqual(['Insight charts', 'Tags panel', 'Video insights']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Video insights' }));
     expect(dialogs).toEqual([['videoIndexerInsight', { assetId: 33, title: 'Launch film' }]]);
   });
 

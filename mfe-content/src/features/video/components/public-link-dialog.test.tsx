@@ -81,13 +81,21 @@ function openVideo(
   renderWithPlatform(<ContentRoutes />, { platform, store: createAppStore(platform) });
 }
 
-const manageToolbar = () => screen.findByRole('toolbar', { name: 'Manage' });
+/** Opens the page's Manage menu. */
+async function openManage() {
+  await userEvent.click(
+    within(await screen.findByRole('toolbar', { name: 'Actions' })).getByRole('button', { name: 'Manage' }),
+  );
+  return screen.findByRole('menu');
+}
+const openPublicLinks = async () =>
+  userEvent.click(within(await openManage()).getByRole('menuitem', { name: 'Public link' }));
 
 describe('the Public link dialog of a video', () => {
   it('makes a link (7 days by default) to copy once, lists the live links with their uses and revokes one', async () => {
     const calls = publicLinksServer([aLink(4)]);
     openVideo();
-    await userEvent.click(within(await manageToolbar()).getByRole('button', { name: 'Public link' }));
+    await openPublicLinks();
     const dialog = await screen.findByRole('dialog', { name: 'Public links of Harbour film' });
     const list = await within(dialog).findByRole('list', { name: 'Public links' });
     expect(within(list).getByText('Link by Liam Chen')).toBeInTheDocument(); // the dialog is still zooming in (jsdom)
@@ -112,7 +120,7 @@ describe('the Public link dialog of a video', () => {
   it('refuses a number of days outside 1–30 before asking the server', async () => {
     const calls = publicLinksServer([]);
     openVideo({ permissions: { editDeploymentIndex: true }, uploaderId: 7 });
-    await userEvent.click(within(await manageToolbar()).getByRole('button', { name: 'Public link' }));
+    await openPublicLinks();
     const dialog = await screen.findByRole('dialog');
     expect(
       await within(dialog).findByText(
@@ -135,7 +143,7 @@ describe('the Public link dialog of a video', () => {
       ),
     );
     openVideo();
-    await userEvent.click(within(await manageToolbar()).getByRole('button', { name: 'Public link' }));
+    await openPublicLinks();
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
     expect(await within(dialog).findByText(PUBLIC_VIDEO_MESSAGES.confidentialAsset)).toBeVisible();
@@ -147,7 +155,7 @@ describe('the Public link dialog of a video', () => {
   ])('offers no link for a %s video, saying why', async (_kind, record, message) => {
     publicLinksServer([]);
     openVideo({ record });
-    await userEvent.click(within(await manageToolbar()).getByRole('button', { name: 'Public link' }));
+    await openPublicLinks();
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByText(message)).toBeVisible());
     expect(within(dialog).queryByRole('button', { name: 'Create link' })).toBeNull();
@@ -155,8 +163,9 @@ describe('the Public link dialog of a video', () => {
 
   it('is not offered to who does not manage the asset', async () => {
     openVideo({ uploaderId: 7, permissions: { uploadAsset: true } });
-    await screen.findByRole('toolbar', { name: 'Actions' });
-    expect(screen.queryByRole('button', { name: 'Public link' })).toBeNull();
+    const actions = await screen.findByRole('toolbar', { name: 'Actions' });
+    expect(within(actions).getByRole('button', { name: 'Insights' })).toBeVisible();
+    expect(within(actions).queryByRole('button', { name: 'Manage' })).toBeNull();
   });
 
   it('is not offered for what is not a video, even to its uploader', async () => {
@@ -164,7 +173,8 @@ describe('the Public link dialog of a video', () => {
     server.use(...fake.handlers);
     const platform = createTestPlatform({ path: '/sites/2/content/doc-1/home' });
     renderWithPlatform(<ContentRoutes />, { platform, store: createAppStore(platform) });
-    expect(await within(await manageToolbar()).findByRole('button', { name: 'Assign to users' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Public link' })).toBeNull();
+    const menu = await openManage();
+    expect(within(menu).getByRole('menuitem', { name: 'Assign to users' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Public link' })).toBeNull();
   });
 });

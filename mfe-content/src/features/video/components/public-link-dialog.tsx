@@ -62,7 +62,8 @@ function PublicLinks({ assetId, refusal }: { assetId: number; refusal: string | 
  * The Public link dialog of a video (v2/videos/{id}/publicLinks): make a link that anyone may play at /video?v=… for
  * 1–30 days and copy it (its token is shown once: the server keeps only a hash), see the links that work now with
  * their uses, and revoke them. `refusal` says why the video may not have one (private or confidential, as its record
- * says); the server refuses such a link whatever the page shows. Loaded only when opened (public-link-button.tsx).
+ * says); the server refuses such a link whatever the page shows. Loaded only when opened
+ * (lazy-public-link-dialog.tsx).
  */
 export function PublicLinkModal({
   assetId,
