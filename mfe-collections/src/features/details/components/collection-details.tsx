@@ -1,5 +1,4 @@
 import type { Collection } from '@portal/contracts';
-import type { Platform } from '@portal/platform';
 import { useGetCollectionDetailsQuery } from '../../../api/collections-api';
 import { CollectionMarkToggles } from '../../../components/mark-toggles';
 import { COLLECTION_DETAILS_PAGES, detailsPath } from '../../../lib/routes';
@@ -7,49 +6,7 @@ import { collectionRoleOf } from '../state/roles';
 import { CollectionAssetsTab } from './collection-assets-tab';
 import { CollectionMembersTab } from './collection-members-tab';
 import { CollectionPinboardTab } from './collection-pinboard-tab';
-import type { HeaderAction } from './details-frame';
 import type { DetailsKind } from './details-kind';
-
-/**
- * The actions of spec §2.6 a user may take on the collection, each shown only when the server's answer allows it:
- * owners, editors and site administrators (isEditable) edit, manage members, share, customize the page and add it to
- * groups; everyone who sees it may export it for agents; deleting needs canDelete.
- */
-function collectionActions(collection: Collection, open: Platform): HeaderAction[] {
-  const indexId = collection.deploymentIndexId;
-  const id = collection.collectionId;
-  const editor: HeaderAction[] = collection.isEditable
-    ? [
-        { label: 'Edit', onClick: () => open.panels.open('editCollectionDetails', { indexId, id }) },
-        { label: 'Members', onClick: () => open.panels.open('collectionMembers', { indexId, id }) },
-        { label: 'Share', onClick: () => open.panels.open('share', { indexId, type: 'collection', id }) },
-        {
-          label: 'Page customizations',
-          onClick: () => open.panels.open('pageCustomizations', { indexId, type: 'collection', id }),
-        },
-        {
-          label: 'Add to groups',
-          onClick: () => open.dialogs.open('associateCollectionToGroups', { indexId, collectionId: id }),
-        },
-      ]
-    : [];
-  return [
-    ...editor,
-    {
-      label: 'Export for agents',
-      onClick: () => open.panels.open('exportForAgents', { indexId, type: 'collection', id }),
-    },
-    ...(collection.canDelete
-      ? [
-          {
-            label: 'Delete',
-            danger: true,
-            onClick: () => open.dialogs.open('deleteCollection', { indexId, id, name: collection.name }),
-          },
-        ]
-      : []),
-  ];
-}
 
 /**
  * A collection's details (spec §2.3 "Collection details"): home 'Collection Pinboard', assets 'Collection Assets'
@@ -62,7 +19,17 @@ export const COLLECTION_DETAILS: DetailsKind<Collection> = {
   pages: COLLECTION_DETAILS_PAGES,
   useDetails: useGetCollectionDetailsQuery,
   roleOf: collectionRoleOf,
-  actions: collectionActions,
+  overlays: {
+    edit: 'editCollectionDetails',
+    members: 'collectionMembers',
+    share: { panel: 'share', props: (indexId, id) => ({ indexId, type: 'collection', id }) },
+    add: {
+      label: 'Add to groups',
+      dialog: 'associateCollectionToGroups',
+      props: (indexId, collectionId) => ({ indexId, collectionId }),
+    },
+    delete: 'deleteCollection',
+  },
   toggles: (collection, admin) => <CollectionMarkToggles collection={collection} admin={admin} />,
   tab: (collection, { page, linkSite, phone }) =>
     page === 'assets' ? (

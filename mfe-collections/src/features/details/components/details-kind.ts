@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Theme } from '@portal/contracts';
-import type { Platform } from '@portal/platform';
 import type { DetailsPage, EntityKind } from '../../../lib/routes';
-import type { HeaderAction } from './details-frame';
+import type { ActionableEntity, HeaderOverlays } from './header-actions';
 
 /** What the details header shows of a collection or group. */
-export interface DetailedEntity {
-  name: string;
+export interface DetailedEntity extends ActionableEntity {
   description: string;
   isConfidential: boolean;
   isFeatured: boolean;
@@ -33,8 +31,8 @@ export interface DetailsKind<E extends DetailedEntity> {
   useDetails: (id: number, options: { skip: boolean }) => { data?: E; error?: unknown };
   /** The signed-in user's role for the badge. */
   roleOf: (entity: E, email: string | null | undefined) => string;
-  /** The actions of the header the server's answer allows (spec §2.6). */
-  actions: (entity: E, platform: Platform) => HeaderAction[];
+  /** The panels and dialogs of the header's actions (header-actions.ts). */
+  overlays: HeaderOverlays;
   toggles: (entity: E, admin: boolean) => ReactNode;
   /** The contents of the tab of the route. */
   tab: (entity: E, place: TabPlace) => ReactNode;

@@ -8,6 +8,7 @@ import { COLLECTION_DETAILS } from './collection-details';
 import type { DetailedEntity, DetailsKind } from './details-kind';
 import { DetailsHeader, DetailsTabs, LoadProblem } from './details-frame';
 import { GROUP_DETAILS } from './group-details';
+import { headerActions } from './header-actions';
 
 function EntityDetails<E extends DetailedEntity>({ kind, tab }: { kind: DetailsKind<E>; tab: DetailsPage }) {
   const platform = usePlatform();
@@ -49,7 +50,7 @@ function EntityDetails<E extends DetailedEntity>({ kind, tab }: { kind: DetailsK
               confidential={entity.isConfidential}
               featured={entity.isFeatured}
               toggles={kind.toggles(entity, admin)}
-              actions={kind.actions(entity, platform)}
+              actions={headerActions(kind.kind, kind.overlays, entity, id, platform)}
               phone={phone}
             />
             <DetailsTabs

@@ -1,22 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createAppStore } from '@portal/api-client';
-import { testUser, createMswServer, createTestPlatform, renderWithPlatform } from '@portal/test-utils';
-import { CollectionsRoutes } from '../../../app/collections-routes';
-import { aGroup, fakeCollectionServer, type FakeData } from '../../../testing/fake-server';
+import { testUser, createMswServer } from '@portal/test-utils';
+import { aGroup, type FakeData } from '../../../testing/fake-server';
+import { renderDetailsAt } from '../../../testing/render-details';
 
 const server = createMswServer();
 
-function start(path: string, data: Partial<FakeData>) {
-  const fake = fakeCollectionServer(data);
-  server.use(...fake.handlers);
-  const platform = createTestPlatform({ path });
-  const opened: unknown[] = [];
-  platform.bus.on('panel/open').subscribe((event) => opened.push(['panel', event.key, event.props]));
-  platform.bus.on('dialog/open').subscribe((event) => opened.push(['dialog', event.key, event.props]));
-  renderWithPlatform(<CollectionsRoutes />, { platform, store: createAppStore(platform) });
-  return { ...fake, platform, opened };
-}
+const start = (path: string, data: Partial<FakeData>) => renderDetailsAt(server, path, data);
 
 const summary = (collectionId: number, name: string) => ({
   collectionId,
