@@ -89,6 +89,66 @@ test('a document opened from search: its page, a like that survives a reload, do
   await page.screenshot({ path: 'screenshots/content-phone.png', fullPage: true });
 });
 
+test('the actions are grouped: the main ones in sight, then the Insights and Manage menus, by keyboard too; axe with a menu open, desktop and phone', async ({
+  page,
+}) => {
+  await signIn(page, AVA);
+  await page.goto(openedPath);
+  const actions = page.getByRole('toolbar', { name: 'Actions' });
+  await expect(actions.getByRole('link', { name: 'Download' })).toBeVisible();
+  for (const name of [/^(Like|Unlike) \(\d+\)$/, 'Share', 'Add to collection', 'Insights', 'Manage'])
+    await expect(actions.getByRole('button', { name })).toBeVisible();
+  // What used to be a row of a dozen buttons is in the menus now.
+  await expect(page.getByRole('button', { name: 'Edit metadata' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Insight charts' })).toHaveCount(0);
+
+  await actions.getByRole('button', { name: 'Insights' }).click();
+  const insights = page.getByRole('menu');
+  await expect(insights.getByRole('menuitem', { name: 'Insight charts' })).toBeVisible();
+  await expect(insights.getByRole('menuitem', { name: 'Tags panel' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(insights).toBeHidden();
+
+  // Manage from the keyboard: the menu opens on Enter with its items in order, Delete last and apart.
+  await actions.getByRole('button', { name: 'Manage' }).focus();
+  await page.keyboard.press('Enter');
+  const manage = page.getByRole('menu');
+  await expect(manage.getByRole('menuitem')).toHaveText([
+    'Edit metadata',
+    'Edit description',
+    'Edit document',
+    'Edit preview',
+    'Replace file',
+    'Preview and thumbnail',
+    'File details',
+    'Assign to users',
+    'Assign to user groups',
+    'Delete',
+  ]);
+  await expect(manage.getByRole('separator')).toHaveCount(1);
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'screenshots/content-manage-desktop.png', fullPage: true });
+  // The arrow keys move through the items and Enter runs the one in focus.
+  const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  for (let presses = 0; presses < 12 && (await focused()) !== 'Assign to users'; presses += 1)
+    await page.keyboard.press('ArrowDown');
+  await expect(manage.getByRole('menuitem', { name: 'Assign to users' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-panel-key="assignToUsers"]')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[data-panel-key="assignToUsers"]')).toHaveCount(0);
+
+  // On a phone Download, Share and Add to collection are icons, each still named; the menus keep their words.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(actions.getByRole('button', { name: 'Share' })).toHaveText('');
+  await expect(actions.getByRole('button', { name: 'Add to collection' })).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Manage' })).toHaveText('Manage');
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'screenshots/content-manage-phone.png', fullPage: true });
+});
+
 test('the insights tab counts the visit, the download and the share; the tags tab lists the metadata', async ({
   page,
 }) => {
@@ -146,7 +206,8 @@ test('a viewer opening a private asset gets the Private Asset dialog; assigned a
     ).json()) as { users: { userId: number }[] }
   ).users.map((user) => user.userId);
   await admin.goto(`/sites/1/content/${encodeURIComponent(hidden!.doc_id)}/home`);
-  await admin.getByRole('toolbar', { name: 'Manage' }).getByRole('button', { name: 'Assign to users' }).click();
+  await admin.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Manage' }).click();
+  await admin.getByRole('menuitem', { name: 'Assign to users' }).click();
   const assign = admin.locator('[data-panel-key="assignToUsers"]');
   await assign.getByRole('combobox', { name: 'Add a user by name or email' }).fill('sofia');
   await admin.locator('.ant-select-item-option', { hasText: SOFIA }).click();

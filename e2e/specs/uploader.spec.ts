@@ -202,12 +202,15 @@ test.describe('uploading as the demo uploader', () => {
     const picture = await open(words.png);
     // The PNG's own preview (the poster) is what its page shows.
     await expect(picture.getByRole('img').first()).toBeVisible();
-    expect(
-      await picture
-        .getByRole('img')
-        .first()
-        .evaluate((img: HTMLImageElement) => img.naturalWidth),
-    ).toBeGreaterThan(0);
+    // Drawn once the file has arrived: the picture is in the page before its bytes are.
+    await expect
+      .poll(() =>
+        picture
+          .getByRole('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
 
     const clip = await open(words.video);
     const player = clip.locator('video');
@@ -222,14 +225,17 @@ test.describe('uploading as the demo uploader', () => {
     await plays(player);
 
     // A public link needs a video that is not confidential: the uploader clears the flag in Edit document.
-    await page.getByRole('toolbar', { name: 'Manage' }).getByRole('button', { name: 'Edit document' }).click();
+    const manage = () => page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Manage' }).click();
+    await manage();
+    await page.getByRole('menuitem', { name: 'Edit document' }).click();
     const edit = page.getByRole('dialog').filter({ has: page.getByRole('form', { name: 'Edit document' }) });
     const confidential = edit.getByRole('checkbox', { name: 'Confidential' });
     if (await confidential.isChecked()) await confidential.uncheck();
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit).toHaveCount(0);
     await page.reload();
-    await page.getByRole('toolbar', { name: 'Manage' }).getByRole('button', { name: 'Public link' }).click();
+    await manage();
+    await page.getByRole('menuitem', { name: 'Public link' }).click();
     const dialog = page.getByRole('dialog', { name: /^Public links of / });
     await dialog.getByRole('button', { name: 'Create link' }).click();
     const link = (await dialog

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { createAppStore } from '@portal/api-client';
 import { usePlatform } from '@portal/platform';
 import { createMswServer, itShowsRouteTitles, type RouteTitle } from '@portal/test-utils';
-import { aCollection, aGroup, fakeCollectionServer } from '../lib/testing/fake-server';
+import { aCollection, aGroup, fakeCollectionServer } from '../testing/fake-server';
 import { CollectionsRoutes } from './collections-routes';
 
 /** Path → the spec's page title (and where a redirect lands). */

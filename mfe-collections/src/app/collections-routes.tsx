@@ -1,7 +1,6 @@
-import { Fragment, lazy, Suspense, type ComponentType } from 'react';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { CollectionListsPage } from '../features/lists/collection-lists-page';
-import { GroupListsPage } from '../features/lists/group-lists-page';
+import { EntityListsPage } from '../features/lists/components/entity-lists-page';
 import {
   COLLECTION_DETAILS_PAGES,
   COLLECTION_LIST_PAGES,
@@ -11,15 +10,16 @@ import {
   type ListPage,
 } from '../lib/routes';
 
-// The details pages are their own chunks: the lists are what the section opens on (bundle budget).
-const CollectionDetailsPage = lazy(() =>
-  import('../features/details/collection-details-page').then((module) => ({ default: module.CollectionDetailsPage })),
+// The details page is a chunk of its own: the lists are what the section opens on (bundle budget).
+const EntityDetailsPage = lazy(() =>
+  import('../features/details/components/entity-details-page').then((module) => ({
+    default: module.EntityDetailsPage,
+  })),
 );
 const OpenShareLinkPage = lazy(() =>
-  import('../features/share/open-share-link-page').then((module) => ({ default: module.OpenShareLinkPage })),
-);
-const GroupDetailsPage = lazy(() =>
-  import('../features/details/group-details-page').then((module) => ({ default: module.GroupDetailsPage })),
+  import('../features/share/components/open-share-link-page').then((module) => ({
+    default: module.OpenShareLinkPage,
+  })),
 );
 
 /**
@@ -28,27 +28,18 @@ const GroupDetailsPage = lazy(() =>
  */
 function SectionRoute<P extends ListPage | DetailsPage>({
   pages,
-  Page,
+  render,
 }: {
   pages: readonly P[];
-  Page: ComponentType<{ page: P }>;
+  render: (page: P) => ReactNode;
 }) {
   const name = useParams().page ?? 'home';
   const page = pages.find((candidate) => candidate.page === name);
   if (!page) return <Navigate to=".." relative="path" replace />;
-  return <Page page={page} />;
+  return render(page);
 }
 
-const CollectionDetails = ({ page }: { page: DetailsPage }) => (
-  <Suspense fallback={<p aria-busy="true">Loading…</p>}>
-    <CollectionDetailsPage tab={page} />
-  </Suspense>
-);
-const GroupDetails = ({ page }: { page: DetailsPage }) => (
-  <Suspense fallback={<p aria-busy="true">Loading…</p>}>
-    <GroupDetailsPage tab={page} />
-  </Suspense>
-);
+const later = (page: ReactNode) => <Suspense fallback={<p aria-busy="true">Loading…</p>}>{page}</Suspense>;
 
 /**
  * The collections remote's part of the route table (spec §2.1), with and without a site prefix (a non-site route
@@ -71,19 +62,36 @@ export function CollectionsRoutes() {
         <Fragment key={prefix}>
           <Route
             path={`${prefix}/collections/details/:id/:page?`}
-            element={<SectionRoute pages={COLLECTION_DETAILS_PAGES} Page={CollectionDetails} />}
+            element={
+              <SectionRoute
+                pages={COLLECTION_DETAILS_PAGES}
+                render={(tab) => later(<EntityDetailsPage kind="collection" tab={tab} />)}
+              />
+            }
           />
           <Route
             path={`${prefix}/collections/:page?`}
-            element={<SectionRoute pages={COLLECTION_LIST_PAGES} Page={CollectionListsPage} />}
+            element={
+              <SectionRoute
+                pages={COLLECTION_LIST_PAGES}
+                render={(page) => <EntityListsPage kind="collection" page={page} />}
+              />
+            }
           />
           <Route
             path={`${prefix}/groups/details/:id/:page?`}
-            element={<SectionRoute pages={GROUP_DETAILS_PAGES} Page={GroupDetails} />}
+            element={
+              <SectionRoute
+                pages={GROUP_DETAILS_PAGES}
+                render={(tab) => later(<EntityDetailsPage kind="group" tab={tab} />)}
+              />
+            }
           />
           <Route
             path={`${prefix}/groups/:page?`}
-            element={<SectionRoute pages={GROUP_LIST_PAGES} Page={GroupListsPage} />}
+            element={
+              <SectionRoute pages={GROUP_LIST_PAGES} render={(page) => <EntityListsPage kind="group" page={page} />} />
+            }
           />
         </Fragment>
       ))}

@@ -1,9 +1,9 @@
 import { defineOverlays } from '@portal/remote-kit';
-import { DeleteCollectionDialog, DeleteGroupDialog } from '../features/dialogs/delete-entity-dialog';
+import { DeleteCollectionDialog, DeleteGroupDialog } from '../features/dialogs/components/delete-entity-dialog';
 import {
   AddCollectionsToGroupDialog,
   AssociateCollectionToGroupsDialog,
-} from '../features/dialogs/group-collections-dialogs';
+} from '../features/dialogs/components/group-collections-dialogs';
 
 /**
  * `./dialogs`: the collections remote's dialogs by key (DIALOG_OWNERS 'mfe_collections'), rendered inside the

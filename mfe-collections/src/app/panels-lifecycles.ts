@@ -1,14 +1,14 @@
 import { defineOverlays } from '@portal/remote-kit';
-import { PageCustomizationsPanel } from '../features/customization/customization-panel';
-import { EditCollectionPanel, EditGroupPanel } from '../features/edit/entity-edit-panel';
-import { ExportPanel } from '../features/export/export-panel';
+import { PageCustomizationsPanel } from '../features/customization/components/customization-panel';
+import { EditCollectionPanel, EditGroupPanel } from '../features/edit/components/entity-edit-panel';
+import { ExportPanel } from '../features/export/components/export-panel';
 import {
   CollectionMembersPanel,
   DirectAccessUsersPanel,
   GroupMembersPanel,
   UserGroupAccessPanel,
-} from '../features/members/members-panel';
-import { CollectionGroupSharePanel, ShareEntityPanel } from '../features/share/share-panel';
+} from '../features/members/components/members-panel';
+import { CollectionGroupSharePanel, ShareEntityPanel } from '../features/share/components/share-panel';
 
 /**
  * `./panels`: the collections remote's right-hand panels by key (PANEL_OWNERS 'mfe_collections'), mounted by the

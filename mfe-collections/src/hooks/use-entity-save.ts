@@ -8,7 +8,7 @@ import {
   useSaveThemeImagesMutation,
   type EntityKind,
   type ThemeImages,
-} from '../lib/api/collection-forms-api';
+} from '../api/collection-forms-api';
 import { isNewEntity, toCollectionInput, toGroupInput, type EntityFormValues } from '../lib/entity-form';
 
 /** What a save did: the entity's id and whether it was created. */

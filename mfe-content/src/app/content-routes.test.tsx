@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { createAppStore } from '@portal/api-client';
 import { usePlatform } from '@portal/platform';
 import { createMswServer, itShowsRouteTitles, type RouteTitle } from '@portal/test-utils';
-import { aRecord, anAsset, fakeContentServer } from '../lib/testing/fake-content-server';
+import { aRecord, anAsset, fakeContentServer } from '../testing/fake-content-server';
 import { ContentRoutes } from './content-routes';
 
 /** Path → the spec's page title (and where a redirect lands). */

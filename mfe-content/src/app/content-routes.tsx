@@ -1,15 +1,16 @@
 import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { TitledPage } from '@portal/ui';
-import { CONTENT_TABS, ContentPage } from '../features/content-page/content-page';
-import { PublicLinkButton } from '../features/video/public-link-button';
+import { ContentPage } from '../features/content-page/components/content-page';
+import { CONTENT_TABS } from '../features/content-page/state/content-tabs';
+import { LazyPublicLinkDialog } from '../features/video/components/lazy-public-link-dialog';
 
 // The embed page and the public player load when opened: the content page is what most visits need first.
 const AssetEmbedPage = lazy(async () => ({
-  default: (await import('../features/embed/asset-embed-page')).AssetEmbedPage,
+  default: (await import('../features/embed/components/asset-embed-page')).AssetEmbedPage,
 }));
 const PublicVideoPage = lazy(async () => ({
-  default: (await import('../features/video/public-video-page')).PublicVideoPage,
+  default: (await import('../features/video/components/public-video-page')).PublicVideoPage,
 }));
 const later = (page: ReactNode) => <Suspense fallback={<p aria-busy="true">Loading…</p>}>{page}</Suspense>;
 
@@ -22,7 +23,7 @@ function ContentSection() {
   if (!id) return <TitledPage title="Content Analyzer" />;
   const tab = CONTENT_TABS.find((entry) => entry.page === page);
   if (!tab) return <Navigate to="../home" relative="path" replace />;
-  return <ContentPage tab={tab} PublicLink={PublicLinkButton} />;
+  return <ContentPage tab={tab} PublicLinkDialog={LazyPublicLinkDialog} />;
 }
 
 /**

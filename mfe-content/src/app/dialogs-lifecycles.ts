@@ -1,11 +1,11 @@
 import { defineOverlays } from '@portal/remote-kit';
-import { DeleteDocumentDialog } from '../features/access/delete-document-dialog';
-import { PrivateAssetDialog } from '../features/access/private-asset-dialog';
-import { EditAssetPreviewDialog } from '../features/edit-document/edit-asset-preview-dialog';
-import { EditDocumentDialog } from '../features/edit-document/edit-document-dialog';
-import { InsightDialog } from '../features/insights/insight-dialog';
-import { VideoInsightsDialog } from '../features/insights/video-insights-dialog';
-import { PreviewDialog } from '../features/preview/preview-dialog';
+import { DeleteDocumentDialog } from '../features/access/components/delete-document-dialog';
+import { PrivateAssetDialog } from '../features/access/components/private-asset-dialog';
+import { EditAssetPreviewDialog } from '../features/edit-document/components/edit-asset-preview-dialog';
+import { EditDocumentDialog } from '../features/edit-document/components/edit-document-dialog';
+import { InsightDialog } from '../features/insights/components/insight-dialog';
+import { VideoInsightsDialog } from '../features/insights/components/video-insights-dialog';
+import { PreviewDialog } from '../features/preview/components/preview-dialog';
 
 /**
  * `./dialogs`: the content remote's dialogs by key (DIALOG_OWNERS 'mfe_content'), rendered inside the shell's dialog

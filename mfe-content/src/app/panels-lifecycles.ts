@@ -1,7 +1,7 @@
 import { defineOverlays } from '@portal/remote-kit';
-import { AssetTagsPanel } from '../features/asset-tags/asset-tags-panel';
-import { AssignToUserGroupsPanel, AssignToUsersPanel } from '../features/assign/assign-panels';
-import { InsightChartsPanel } from '../features/insights/insight-charts-panel';
+import { AssetTagsPanel } from '../features/asset-tags/components/asset-tags-panel';
+import { AssignToUserGroupsPanel, AssignToUsersPanel } from '../features/assign/components/assign-panels';
+import { InsightChartsPanel } from '../features/insights/components/insight-charts-panel';
 
 /**
  * `./panels`: the content remote's right-hand panels by key (PANEL_OWNERS 'mfe_content'), mounted by the shell's

@@ -1,8 +1,11 @@
+import LikeFilled from '@ant-design/icons/LikeFilled';
+import LikeOutlined from '@ant-design/icons/LikeOutlined';
+import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
 import { Button } from 'antd';
 import { errorMessage } from '@portal/api-client';
 import type { Asset } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
-import { useLikeAssetMutation } from '../lib/api/content-api';
+import { useLikeAssetMutation } from '../api/content-api';
 
 /**
  * The site's asset actions (spec §9 flags) are configured on its search page: the content and embed pages have no
@@ -15,26 +18,43 @@ export function LikeButton({ asset, siteId }: { asset: Asset; siteId: number }) 
   const platform = usePlatform();
   const [like, liking] = useLikeAssetMutation();
   const insight = asset.interactionInsight;
+  const liked = insight?.liked ?? false;
+  const name = `${liked ? 'Unlike' : 'Like'} (${insight?.likes ?? 0})`;
   return (
     <Button
-      aria-pressed={insight?.liked ?? false}
+      aria-pressed={liked}
+      aria-label={name}
+      icon={liked ? <LikeFilled /> : <LikeOutlined />}
       loading={liking.isLoading}
       onClick={() =>
-        void like({ assetId: asset.assetId, docId: asset.docId, siteId, liked: !insight?.liked })
+        void like({ assetId: asset.assetId, docId: asset.docId, siteId, liked: !liked })
           .unwrap()
           .catch((error: unknown) => platform.notify(errorMessage(error), 'error'))
       }
     >
-      {insight?.liked ? 'Unlike' : 'Like'} ({insight?.likes ?? 0})
+      {name}
     </Button>
   );
 }
 
-/** Opens the share panel (the collections remote's) for the asset. */
-export function ShareButton({ asset, siteId, title }: { asset: Asset; siteId: number; title: string }) {
+/** Opens the share panel (the collections remote's) for the asset; `compact` (a phone): its icon, named Share. */
+export function ShareButton({
+  asset,
+  siteId,
+  title,
+  compact = false,
+}: {
+  asset: Asset;
+  siteId: number;
+  title: string;
+  compact?: boolean;
+}) {
   const platform = usePlatform();
   return (
     <Button
+      aria-label="Share"
+      title={compact ? 'Share' : undefined}
+      icon={<ShareAltOutlined />}
       onClick={() =>
         platform.panels.open('share', {
           type: 'asset',
@@ -45,7 +65,7 @@ export function ShareButton({ asset, siteId, title }: { asset: Asset; siteId: nu
         })
       }
     >
-      Share
+      {!compact && 'Share'}
     </Button>
   );
 }

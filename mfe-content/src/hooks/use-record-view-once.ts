@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Asset } from '@portal/contracts';
-import { useRecordInteractionMutation } from '../lib/api/content-api';
+import { useRecordInteractionMutation } from '../api/content-api';
 
 /**
  * Records one view per visit (the content page's tabs are routes of the same page; the embed page marks a dashboard

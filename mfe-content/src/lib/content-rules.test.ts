@@ -1,4 +1,4 @@
-import { anAsset, aRecord } from './testing/fake-content-server';
+import { anAsset, aRecord } from '../testing/fake-content-server';
 import { metadataByField, metadataFieldsOf, previewKindOf, snippetOf, synopsisOf } from './content-rules';
 
 describe('the content page rules', () => {

@@ -2,9 +2,9 @@ import { Fragment } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { SectionPage } from '@portal/remote-kit';
 import { TitledPage } from '@portal/ui';
-import { BuiltinDashboardPage } from '../builtin/builtin-dashboard-page';
-import { DashboardPage } from '../home/home-page';
-import { ShortcutsPage } from '../shortcuts/shortcuts-page';
+import { BuiltinDashboardPage } from '../features/builtin-dashboards/components/builtin-dashboard-page';
+import { DashboardPage } from '../features/home/components/home-page';
+import { ShortcutsPage } from '../features/shortcuts/components/shortcuts-page';
 
 /** Award result views; the page title is 'Award Results - <view>' (spec §2.3). */
 const AWARD_RESULT_VIEWS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { defineOverlays } from '@portal/remote-kit';
-import { PowerBiEmbedErrorDialog } from '../bi/power-bi-embed-error-dialog';
+import { PowerBiEmbedErrorDialog } from '../features/bi-dashboards/components/power-bi-embed-error-dialog';
 
 /**
  * `./dialogs`: the dashboards remote's dialogs by key (DIALOG_OWNERS 'mfe_dashboards'), rendered inside the shell's

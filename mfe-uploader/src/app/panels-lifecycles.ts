@@ -1,9 +1,9 @@
 import { defineOverlays } from '@portal/remote-kit';
-import { AddToCollectionsPanel } from '../features/collections/add-to-collections-panel';
-import { EditMetadataPanel } from '../features/edit/edit-metadata-panel';
-import { AssetImageryPanel } from '../features/replace/asset-imagery-panel';
-import { FileDetailsPanel } from '../features/replace/file-details-panel';
-import { ReplaceFilePanel } from '../features/replace/replace-file-panel';
+import { AddToCollectionsPanel } from '../features/collections/components/add-to-collections-panel';
+import { EditMetadataPanel } from '../features/edit/components/edit-metadata-panel';
+import { AssetImageryPanel } from '../features/replace/components/asset-imagery-panel';
+import { FileDetailsPanel } from '../features/replace/components/file-details-panel';
+import { ReplaceFilePanel } from '../features/replace/components/replace-file-panel';
 import { UploaderPanel } from '../features/upload/components/uploader-panel';
 
 /**

@@ -2,7 +2,7 @@ import { useStore } from 'react-redux';
 import { errorMessage, type AppStore } from '@portal/api-client';
 import { UPLOADER_MESSAGES, type MetadataField } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
-import { uploaderFormsApi } from '../lib/api/uploader-forms-api';
+import { uploaderFormsApi } from '../api/uploader-forms-api';
 import type { MetadataSelection } from '../lib/state/metadata-form';
 
 /** How long 'Finished' stays on the busy overlay before it goes. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetUploaderSetByIdQuery } from '../lib/api/uploader-forms-api';
+import { useGetUploaderSetByIdQuery } from '../api/uploader-forms-api';
 
 /** The fields of the site's master set and, when a subset is chosen, the subset's own fields after them. */
 export function useSetFields(siteId: number, masterSetId: number | null | undefined, setId: number | undefined) {

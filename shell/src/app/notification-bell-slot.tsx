@@ -1,7 +1,7 @@
 import { usePlatform } from '@portal/platform';
-import { NotificationBell } from '../features/notifications/notification-bell';
-import { useNotificationFeed } from '../features/notifications/use-notification-feed';
-import { useApplyUserPreferences } from '../features/preferences/use-apply-user-preferences';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { useNotificationFeed } from '../features/notifications/hooks/use-notification-feed';
+import { useApplyUserPreferences } from '../features/preferences/hooks/use-apply-user-preferences';
 
 /**
  * The bell in the top bar with its live feed (unread count, event stream, sound); it opens the

@@ -10,7 +10,7 @@ import { PlatformProvider } from '@portal/platform';
 import { createMswServer, createTestPlatform, TEST_API_BASE, testUser } from '@portal/test-utils';
 import { ShellContext } from '../hooks/use-shell';
 import { createShellI18n } from '../lib/i18n/i18n';
-import { createTestShell } from '../test/test-shell';
+import { createTestShell } from '../testing/test-shell';
 import { portalRoutes } from './portal-routes';
 
 // The federation runtime downloads remotes over the network; here it hands out fakes.

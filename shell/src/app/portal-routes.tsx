@@ -2,10 +2,10 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { REMOTE_ROUTES, SIGN_IN_CALLBACK_PATH, SITE_NOT_FOUND_PATH, WELCOME_PATH } from '@portal/contracts';
 import { loadThemed } from '../components/lazy-themed';
-import { RequireAdministrator } from '../features/auth/require-administrator';
-import { RequireSignIn } from '../features/auth/require-sign-in';
-import { RootRedirect } from '../features/auth/root-redirect';
-import { RouteEffects } from '../features/navigation/route-effects';
+import { RequireAdministrator } from '../features/auth/components/require-administrator';
+import { RequireSignIn } from '../features/auth/components/require-sign-in';
+import { RootRedirect } from '../features/auth/components/root-redirect';
+import { RouteEffects } from '../features/navigation/components/route-effects';
 import { RemoteSwitch } from './remote-switch';
 import { ShellLayout } from './shell-layout';
 
@@ -13,12 +13,12 @@ import { ShellLayout } from './shell-layout';
 const themedRoute = (load: () => Promise<ComponentType>) => async () => ({ Component: await loadThemed(load) });
 
 // Screens a signed-in user rarely sees load on demand, keeping the shell's first load small.
-const welcomePage = themedRoute(async () => (await import('../features/auth/welcome-page')).WelcomePage);
+const welcomePage = themedRoute(async () => (await import('../features/auth/components/welcome-page')).WelcomePage);
 const signInCallbackPage = themedRoute(
-  async () => (await import('../features/auth/sign-in-callback-page')).SignInCallbackPage,
+  async () => (await import('../features/auth/components/sign-in-callback-page')).SignInCallbackPage,
 );
 const siteNotFoundPage = themedRoute(async () => {
-  const { SiteNotFoundPage } = await import('../features/sites/site-not-found-page');
+  const { SiteNotFoundPage } = await import('../features/sites/components/site-not-found-page');
   return () => (
     <RequireSignIn>
       <SiteNotFoundPage />

@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { RequireSignIn } from '../features/auth/require-sign-in';
-import { findRemoteRoute } from '../features/remotes/find-remote-route';
-import { RemoteOutlet } from '../features/remotes/remote-outlet';
+import { RequireSignIn } from '../features/auth/components/require-sign-in';
+import { findRemoteRoute } from '../features/remotes/state/find-remote-route';
+import { RemoteOutlet } from '../features/remotes/components/remote-outlet';
 
 /**
  * Picks the remote that owns the current path (the route table in @portal/contracts) and keeps it

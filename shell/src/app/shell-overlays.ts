@@ -1,14 +1,14 @@
 import { lazy } from 'react';
 import type { FormDialogKey } from '../features/forms';
-import type { ShellDialogs, ShellPanels } from '../types/shell-overlay';
+import type { ShellDialogs, ShellPanels } from '../lib/shell-overlay';
 
 /** The panels the shell renders itself (PANEL_OWNERS 'shell'), each loaded when first opened. */
 export const SHELL_PANELS: ShellPanels = {
   notifications: lazy(async () => ({
-    default: (await import('../features/notifications/notifications-panel')).NotificationsPanel,
+    default: (await import('../features/notifications/components/notifications-panel')).NotificationsPanel,
   })),
   preferences: lazy(async () => ({
-    default: (await import('../features/preferences/preferences-panel')).PreferencesPanel,
+    default: (await import('../features/preferences/components/preferences-panel')).PreferencesPanel,
   })),
 };
 
@@ -17,7 +17,9 @@ const formDialog = (key: FormDialogKey) =>
 
 /** The dialogs the shell renders itself (DIALOG_OWNERS 'shell'), each loaded when first opened. */
 export const SHELL_DIALOGS: ShellDialogs = {
-  mySites: lazy(async () => ({ default: (await import('../features/sites/my-sites-dialog')).MySitesDialog })),
+  mySites: lazy(async () => ({
+    default: (await import('../features/sites/components/my-sites-dialog')).MySitesDialog,
+  })),
   requestAccess: formDialog('requestAccess'),
   dashboardAccessRequest: formDialog('dashboardAccessRequest'),
   supportTicket: formDialog('supportTicket'),

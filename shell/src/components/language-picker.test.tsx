@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
 import { LanguagePicker } from './language-picker';
-import { WithShellI18n } from '../test/with-shell-i18n';
+import { WithShellI18n } from '../testing/with-shell-i18n';
 
 /** A text of the shell, to see the language change. */
 function FeedbackTitle() {

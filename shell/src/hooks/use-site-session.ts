@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { SiteSessionState } from '../lib/site-session';
+import type { SiteSessionState } from '../lib/site-session-state';
 import { useShell } from './use-shell';
 
 /** The current site, the user's sites, and what the site allows, re-rendering when any of them changes. */

@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { Alert, theme } from 'antd';
 import { errorMessage } from '@portal/api-client';
-import { useGetVideoWidgetQuery, type ContentDocument } from '../../lib/api/content-api';
+import { useGetVideoWidgetQuery, type ContentDocument } from '../../api/content-api';
 import { previewKindOf, snippetOf } from '../../lib/content-rules';
 
 /** How large a preview is drawn: beside the content page's details, or filling the preview dialog. */

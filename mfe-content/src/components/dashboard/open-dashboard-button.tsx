@@ -3,10 +3,10 @@ import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { hasDashboard } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
-import type { ContentDocument } from '../../lib/api/content-api';
-import { useRecordInteractionMutation } from '../../lib/api/content-api';
+import type { ContentDocument } from '../../api/content-api';
+import { useRecordInteractionMutation } from '../../api/content-api';
 import { LazyDashboardAccessDialog as DashboardAccessDialog } from './lazy-dashboard-access-dialog';
-import { dashboardOpening } from './embed-rules';
+import { dashboardOpening } from '../../lib/embed-rules';
 
 /**
  * The content page's way into a dashboard asset (spec §2.6 dashboard access, §4 embed modes, §5 rules): shown for a

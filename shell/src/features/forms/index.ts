@@ -1,1 +1,1 @@
-export { SHELL_FORM_DIALOGS, type FormDialogKey } from './shell-form-dialogs';
+export { SHELL_FORM_DIALOGS, type FormDialogKey } from './components/shell-form-dialogs';

@@ -5,7 +5,7 @@ import { useDebounce } from 'use-debounce';
 import { isAllowed } from '@portal/contracts';
 import type { SearchState } from '@portal/contracts';
 import { usePlatform, useStream } from '@portal/platform';
-import { useGetSuggestionsQuery } from '../../../lib/search-api';
+import { useGetSuggestionsQuery } from '../../../api/search-api';
 import { searchProblem } from '../state/search-request';
 import { cleared, modeOf, withQuery, type SearchMode } from '../state/search-url-state';
 import { Notice } from './notice';

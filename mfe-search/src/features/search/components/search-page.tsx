@@ -6,7 +6,7 @@ import { DEFAULT_RESULT_RENDERER, DEFAULT_ROWS_PER_PAGE, type ResultRenderer } f
 import { usePageAction, usePlatform, useStream } from '@portal/platform';
 import { accessOf, resultTitle, SearchResultsList, type SearchHit } from '@portal/search-results';
 import { TitledPage } from '@portal/ui';
-import { useSearchQuery } from '../../../lib/search-api';
+import { useSearchQuery } from '../../../api/search-api';
 import { useSearchState } from '../hooks/use-search-state';
 import { searchProblem, searchRequestOf } from '../state/search-request';
 import { modeOf, withFacets, withMode, withOrderBy, withPage, withPageSize } from '../state/search-url-state';

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Typography } from 'antd';
 import { useStore } from 'react-redux';
 import type { AppStore } from '@portal/api-client';
 import { usePlatform } from '@portal/platform';
-import { uploaderCallsOf } from '../../../lib/api/uploader-api';
+import { uploaderCallsOf } from '../../../api/uploader-api';
 import { retryTransfers } from '../../../lib/run/upload-run';
 import { uploadSession, type UnfinishedFile } from '../../../lib/state/upload-desk';
 import { sizeText } from '../../../lib/size-text';

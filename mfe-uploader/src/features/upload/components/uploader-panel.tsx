@@ -9,12 +9,8 @@ import { BatchFields, batchFieldsOf, type BatchFormValues } from '../../../compo
 import { selectionOf } from '../../../components/metadata-fields';
 import { useAddMetadataValue } from '../../../hooks/use-add-metadata-value';
 import { useSetFields } from '../../../hooks/use-set-fields';
-import { uploaderCallsOf } from '../../../lib/api/uploader-api';
-import {
-  assetInfoOf,
-  useGetAssetWithDefaultsQuery,
-  useGetMetadataSetsQuery,
-} from '../../../lib/api/uploader-forms-api';
+import { uploaderCallsOf } from '../../../api/uploader-api';
+import { assetInfoOf, useGetAssetWithDefaultsQuery, useGetMetadataSetsQuery } from '../../../api/uploader-forms-api';
 import { setOptionsOf } from '../../../lib/metadata-set-options';
 import { PREVIEW_ACCEPT } from '../../../lib/preview-files';
 import { sizeText } from '../../../lib/size-text';

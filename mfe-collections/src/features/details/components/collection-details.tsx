@@ -1,0 +1,46 @@
+import type { Collection } from '@portal/contracts';
+import { useGetCollectionDetailsQuery } from '../../../api/collections-api';
+import { CollectionMarkToggles } from '../../../components/mark-toggles';
+import { COLLECTION_DETAILS_PAGES, detailsPath } from '../../../lib/routes';
+import { collectionRoleOf } from '../state/roles';
+import { CollectionAssetsTab } from './collection-assets-tab';
+import { CollectionMembersTab } from './collection-members-tab';
+import { CollectionPinboardTab } from './collection-pinboard-tab';
+import type { DetailsKind } from './details-kind';
+
+/**
+ * A collection's details (spec §2.3 "Collection details"): home 'Collection Pinboard', assets 'Collection Assets'
+ * with insights, members 'Collection Members'.
+ */
+export const COLLECTION_DETAILS: DetailsKind<Collection> = {
+  kind: 'collection',
+  noun: 'collection',
+  tabsLabel: 'Collection pages',
+  pages: COLLECTION_DETAILS_PAGES,
+  useDetails: useGetCollectionDetailsQuery,
+  roleOf: collectionRoleOf,
+  overlays: {
+    edit: 'editCollectionDetails',
+    members: 'collectionMembers',
+    share: { panel: 'share', props: (indexId, id) => ({ indexId, type: 'collection', id }) },
+    add: {
+      label: 'Add to groups',
+      dialog: 'associateCollectionToGroups',
+      props: (indexId, collectionId) => ({ indexId, collectionId }),
+    },
+    delete: 'deleteCollection',
+  },
+  toggles: (collection, admin) => <CollectionMarkToggles collection={collection} admin={admin} />,
+  tab: (collection, { page, linkSite, phone }) =>
+    page === 'assets' ? (
+      <CollectionAssetsTab collection={collection} phone={phone} />
+    ) : page === 'members' ? (
+      <CollectionMembersTab collection={collection} />
+    ) : (
+      <CollectionPinboardTab
+        collection={collection}
+        phone={phone}
+        assetsPath={detailsPath('collection', linkSite, collection.collectionId, 'assets')}
+      />
+    ),
+};
