@@ -1,21 +1,29 @@
-import type { Asset } from '@portal/contracts';
+import { siteAbilitiesOf, type Asset } from '@portal/contracts';
 import { manageRightsOf } from './manage-rights';
 
-const asset = { assetId: 31, createdByUserId: 1 } as Asset;
+const asset = { createdByUserId: 7 } as Asset;
+const permissionsOf = (...roles: string[]) => siteAbilitiesOf(roles).permissions;
 
-describe('what a user may do to an asset beyond viewing it', () => {
-  it('a site administrator edits and gives access to any asset', () => {
-    expect(manageRightsOf({ editDeploymentIndex: true }, 7, asset)).toEqual({ canEdit: true, canAssign: true });
+describe('what a user may do to an asset, as the server allows it', () => {
+  test('a site administrator edits it and gives access to it', () => {
+    expect(manageRightsOf(permissionsOf('siteAdministrator'), 1, asset)).toEqual({ canEdit: true, canAssign: true });
   });
 
-  it('its uploader edits it with uploadAsset, and gives access to it either way', () => {
-    expect(manageRightsOf({ uploadAsset: true }, 1, asset)).toEqual({ canEdit: true, canAssign: true });
-    expect(manageRightsOf({}, 1, asset)).toEqual({ canEdit: false, canAssign: true });
+  test('a site editor edits it but does not give access to it', () => {
+    expect(manageRightsOf(permissionsOf('siteEditor'), 1, asset)).toEqual({ canEdit: true, canAssign: false });
   });
 
-  it('another uploader or a viewer does neither, nor does a user not known yet', () => {
-    expect(manageRightsOf({ uploadAsset: true }, 7, asset)).toEqual({ canEdit: false, canAssign: false });
-    expect(manageRightsOf({}, 7, asset)).toEqual({ canEdit: false, canAssign: false });
-    expect(manageRightsOf({ uploadAsset: true }, null, asset)).toEqual({ canEdit: false, canAssign: false });
+  test('its uploader edits it while they may upload, and gives access to it', () => {
+    expect(manageRightsOf(permissionsOf('contentUploader'), 7, asset)).toEqual({ canEdit: true, canAssign: true });
+    expect(manageRightsOf(permissionsOf('siteMember'), 7, asset)).toEqual({ canEdit: false, canAssign: true });
+  });
+
+  test('another uploader, a member and a signed-out reader do neither', () => {
+    expect(manageRightsOf(permissionsOf('contentUploader'), 8, asset)).toEqual({ canEdit: false, canAssign: false });
+    expect(manageRightsOf(permissionsOf('siteMember', 'aiUser'), 8, asset)).toEqual({
+      canEdit: false,
+      canAssign: false,
+    });
+    expect(manageRightsOf({}, null, asset)).toEqual({ canEdit: false, canAssign: false });
   });
 });

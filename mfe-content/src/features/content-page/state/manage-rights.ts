@@ -9,11 +9,16 @@ export interface ManageRights {
 }
 
 /**
- * The rights the server checks (uploader-access.ts and asset-acl.ts): editing needs editDeploymentIndex on the site,
- * or being the asset's uploader with uploadAsset; giving access needs editDeploymentIndex or being its uploader.
+ * The rights the server checks (packages/discovery-api assets/asset-access.ts and assets/asset-acl.ts, by the role table
+ * of @portal/contracts rules/site-roles.ts): editing needs editDeploymentIndex on the site (site administrators and
+ * editors), or being the asset's uploader with uploadAsset; giving access to it needs being its uploader, or a role
+ * that may open every private asset of the site (accessPrivateAsset: site administrators and portal administrators,
+ * who alone may manage access). Site editors edit, but do not give access.
  */
 export function manageRightsOf(permissions: PermissionMap, userId: number | null, asset: Asset): ManageRights {
-  const admin = isAllowed(permissions, 'editDeploymentIndex');
   const uploader = userId !== null && asset.createdByUserId === userId;
-  return { canEdit: admin || (uploader && isAllowed(permissions, 'uploadAsset')), canAssign: admin || uploader };
+  return {
+    canEdit: isAllowed(permissions, 'editDeploymentIndex') || (uploader && isAllowed(permissions, 'uploadAsset')),
+    canAssign: uploader || isAllowed(permissions, 'accessPrivateAsset'),
+  };
 }
