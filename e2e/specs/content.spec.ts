@@ -109,7 +109,9 @@ test('the actions are grouped: the main ones in sight, then the Insights and Man
   await page.keyboard.press('Escape');
   await expect(insights).toBeHidden();
 
-  // Manage from the keyboard: the menu opens on Enter with its items in order, Delete last and apart.
+  // Manage from the keyboard: the menu opens on Enter with its items in order, Delete last and apart. (The pointer
+  // rests aside: an item under it would be where the arrows start from.)
+  await page.mouse.move(0, 0);
   await actions.getByRole('button', { name: 'Manage' }).focus();
   await page.keyboard.press('Enter');
   const manage = page.getByRole('menu');
@@ -129,15 +131,22 @@ test('the actions are grouped: the main ones in sight, then the Insights and Man
   await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: 'screenshots/content-manage-desktop.png', fullPage: true });
-  // The arrow keys move through the items and Enter runs the one in focus.
-  const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-  for (let presses = 0; presses < 12 && (await focused()) !== 'Assign to users'; presses += 1)
-    await page.keyboard.press('ArrowDown');
-  await expect(manage.getByRole('menuitem', { name: 'Assign to users' })).toBeFocused();
+  // The focus is on the first item; the arrow keys and End move through the items; Enter runs the one in focus.
+  const item = (name: string) => manage.getByRole('menuitem', { name });
+  await expect(item('Edit metadata')).toBeFocused();
+  for (const [key, name] of [
+    ['ArrowDown', 'Edit description'],
+    ['ArrowDown', 'Edit document'],
+    ['End', 'Delete'],
+    ['ArrowUp', 'Assign to user groups'],
+  ]) {
+    await page.keyboard.press(key!);
+    await expect(item(name!)).toBeFocused();
+  }
   await page.keyboard.press('Enter');
-  await expect(page.locator('[data-panel-key="assignToUsers"]')).toBeVisible();
+  await expect(page.locator('[data-panel-key="assignToUserGroups"]')).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.locator('[data-panel-key="assignToUsers"]')).toHaveCount(0);
+  await expect(page.locator('[data-panel-key="assignToUserGroups"]')).toHaveCount(0);
 
   // On a phone Download, Share and Add to collection are icons, each still named; the menus keep their words.
   await page.setViewportSize({ width: 390, height: 844 });

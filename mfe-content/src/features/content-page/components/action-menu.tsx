@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { Button } from 'antd';
 
@@ -18,10 +18,12 @@ const ActionDropdown = lazy(async () => ({ default: (await loadDropdown()).Actio
 /** A button that opens a menu of actions (action-dropdown.tsx). */
 export function ActionMenu({ label, icon, actions }: { label: string; icon: ReactNode; actions: MenuAction[] }) {
   const [asked, setAsked] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const prefetch = () => void loadDropdown();
   const button = (
     // Named by its text alone: antd's icons would add their own names to it.
     <Button
+      ref={trigger}
       icon={icon}
       aria-label={label}
       aria-haspopup="menu"
@@ -35,7 +37,7 @@ export function ActionMenu({ label, icon, actions }: { label: string; icon: Reac
   return (
     <Suspense fallback={button}>
       {asked ? (
-        <ActionDropdown actions={actions} initiallyOpen>
+        <ActionDropdown actions={actions} trigger={trigger}>
           {button}
         </ActionDropdown>
       ) : (

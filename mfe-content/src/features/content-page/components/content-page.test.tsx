@@ -266,6 +266,20 @@ describe('the content page', () => {
     expect(dialogs).toEqual([['deleteDocument', { docId: 'doc-1', title: 'Harbour brief', siteId: 2 }]]);
   });
 
+  // The arrow keys and Enter inside the menu need a browser's layout: e2e content.spec.ts goes through them.
+  it('opens the Manage menu from the keyboard with the focus on its first item, each time; Escape gives it back', async () => {
+    const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1'));
+    open('/sites/2/content/doc-1/home', fake, ALL_ACTIONS, { editDeploymentIndex: true });
+    const actions = await screen.findByRole('toolbar', { name: 'Actions' });
+    for (let time = 1; time <= 2; time += 1) {
+      within(actions).getByRole('button', { name: 'Manage' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Edit metadata' })).toHaveFocus());
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(within(actions).getByRole('button', { name: 'Manage' })).toHaveFocus());
+    }
+  });
+
   it('opens the edit description panel, the edit document and edit preview dialogs for who may edit', async () => {
     const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1'));
     const { panels, dialogs } = open('/sites/2/content/doc-1/home', fake, ALL_ACTIONS, { editDeploymentIndex: true });
