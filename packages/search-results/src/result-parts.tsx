@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Space, theme } from 'antd';
 import { useAuthorizedImage } from '@portal/api-client';
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import type { SearchHit } from './search-hit';
 import { MarkedText } from './marked-text';
 
@@ -141,7 +142,7 @@ export function AccessTags({ hit }: { hit: SearchHit }) {
   const { accessible, confidential } = accessOf(hit);
   return (
     <>
-      {!accessible && <Label title="Sorry, you do not have permission to access this content.">Not accessible</Label>}
+      {!accessible && <Label title={ACCESS_MESSAGES.privateAsset}>Not accessible</Label>}
       {confidential && <Label tone="danger">Confidential</Label>}
     </>
   );

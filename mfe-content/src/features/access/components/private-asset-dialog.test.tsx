@@ -4,6 +4,7 @@ import { createAppStore } from '@portal/api-client';
 import { createMswServer, createTestPlatform, renderWithPlatform } from '@portal/test-utils';
 import { aRecord, anAsset, fakeContentServer } from '../../../testing/fake-content-server';
 import { PrivateAssetDialog } from './private-asset-dialog';
+import { ACCESS_MESSAGES } from '@portal/contracts';
 
 const fake = fakeContentServer(aRecord('doc-2'), anAsset(32, 'doc-2'));
 createMswServer(...fake.handlers);
@@ -16,7 +17,7 @@ describe('the Private Asset dialog', () => {
       platform,
       store: createAppStore(platform),
     });
-    expect(screen.getByText('Sorry, you do not have permission to access this content.')).toBeVisible();
+    expect(screen.getByText(ACCESS_MESSAGES.privateAsset)).toBeVisible();
     expect(screen.getByText('Board memo')).toBeVisible();
     const people = await screen.findByRole('list', { name: 'Who can give access' });
     expect(people).toHaveTextContent('Liam Chen — liam.chen@demo.portal');

@@ -1,10 +1,7 @@
 import { Button, Space, Typography } from 'antd';
-import { personName, type AssetUser } from '@portal/contracts';
+import { ACCESS_MESSAGES, personName, type AssetUser } from '@portal/contracts';
 import { idProp, type OverlayComponentProps } from '@portal/remote-kit';
 import { useGetAccessRequestInfoQuery, useGetAssetIdOfDocQuery } from '../../../api/content-api';
-
-/** The spec's private-asset message (§2.6 'Private Asset' dialog, §8), word for word. */
-export const PRIVATE_ASSET_MESSAGE = 'Sorry, you do not have permission to access this content.';
 
 function Person({ user }: { user: AssetUser }) {
   return (
@@ -35,7 +32,7 @@ export function PrivateAssetDialog({ props, close }: OverlayComponentProps) {
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       {title && <Typography.Text strong>{title}</Typography.Text>}
-      <Typography.Paragraph style={{ margin: 0 }}>{PRIVATE_ASSET_MESSAGE}</Typography.Paragraph>
+      <Typography.Paragraph style={{ margin: 0 }}>{ACCESS_MESSAGES.privateAsset}</Typography.Paragraph>
       {people.length > 0 && (
         <div>
           <Typography.Text type="secondary">To ask for access, contact:</Typography.Text>

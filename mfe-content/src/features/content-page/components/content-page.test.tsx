@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createAppStore } from '@portal/api-client';
 import { BehaviorSubject } from 'rxjs';
-import { ACTION_FLAGS, type PermissionMap } from '@portal/contracts';
+import { ACCESS_MESSAGES, ACTION_FLAGS, type PermissionMap } from '@portal/contracts';
 import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE } from '@portal/test-utils';
 import { ContentRoutes } from '../../../app/content-routes';
 import { aRecord, anAsset, fakeContentServer, siteActions } from '../../../testing/fake-content-server';
@@ -45,6 +45,8 @@ const EVERY_MANAGE_ACTION = [
   'Assign to user groups',
   'Delete',
 ];
+/** The Manage menu of who may edit the asset but not give access to it (a site editor). */
+const EDIT_ACTIONS = EVERY_MANAGE_ACTION.filter((name) => !name.startsWith('Assign'));
 
 /** Opens a menu of the page's actions (Manage, Insights); its items' names, in order. */
 async function openMenu(name: string) {
@@ -168,7 +170,7 @@ describe('the content page', () => {
     const { dialogs } = open('/sites/2/content/doc-2', fake);
     expect(await screen.findByRole('heading', { level: 2, name: 'Board memo' })).toBeVisible();
     expect(screen.getByText('Private: not accessible')).toBeVisible();
-    expect(screen.getByText('Sorry, you do not have permission to access this content.')).toBeVisible();
+    expect(screen.getByText(ACCESS_MESSAGES.privateAsset)).toBeVisible();
     expect(screen.queryByRole('toolbar', { name: 'Actions' })).not.toBeInTheDocument();
     await waitFor(() => expect(dialogs).toEqual([['privateAsset', { assetId: 32, title: 'Board memo' }]]));
     expect(fake.state.calls.some((call) => call.includes('/insights/views'))).toBe(false);
@@ -233,7 +235,8 @@ describe('the content page', () => {
 
   it.each([
     ['a viewer', {}, 7, []],
-    ['a site administrator', { editDeploymentIndex: true }, 7, EVERY_MANAGE_ACTION],
+    ['a site administrator', { editDeploymentIndex: true, accessPrivateAsset: true }, 7, EVERY_MANAGE_ACTION],
+    ['a site editor (edits, does not give access)', { editDeploymentIndex: true }, 7, EDIT_ACTIONS],
     ['its uploader with uploadAsset', { uploadAsset: true }, 1, EVERY_MANAGE_ACTION],
     ['its uploader without uploadAsset', {}, 1, ['Assign to users', 'Assign to user groups']],
     ['another uploader', { uploadAsset: true }, 7, []],
@@ -249,6 +252,7 @@ describe('the content page', () => {
       }
       const { menu, items } = await openMenu('Manage');
       expect(items).toEqual(expected);
+      if (!(expected as readonly string[]).includes('Assign to user groups')) return;
       await userEvent.click(within(menu).getByRole('menuitem', { name: 'Assign to user groups' }));
       expect(panels).toEqual([['assignToUserGroups', { assetId: 31, siteId: 2, docId: 'doc-1' }]]);
     },

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Alert, Button } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '@portal/api-client';
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import { useSiteId } from '@portal/platform';
 import { TitledPage } from '@portal/ui';
 import { useGetContentDocumentQuery } from '../../../api/content-api';
@@ -69,8 +70,8 @@ export function ContentPage({
             <Alert
               type="info"
               showIcon
-              title="Private Asset"
-              description="Sorry, you do not have permission to access this content."
+              title={ACCESS_MESSAGES.privateAssetTitle}
+              description={ACCESS_MESSAGES.privateAsset}
               action={
                 <Button size="small" onClick={askForAccess}>
                   Who can give access

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createAppStore } from '@portal/api-client';
-import { ACTION_FLAGS } from '@portal/contracts';
+import { ACCESS_MESSAGES, ACTION_FLAGS } from '@portal/contracts';
 import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE } from '@portal/test-utils';
 import { ContentRoutes } from '../../../app/content-routes';
 import { aRecord, anAsset, fakeContentServer, siteActions } from '../../../testing/fake-content-server';
@@ -132,7 +132,7 @@ describe('the asset embed page (spec §2.2 asset-embed, §4 embed modes)', () =>
       anAsset(41, 'dash-1', { isAccessible: false }),
     );
     const { dialogs } = open('/sites/2/asset/embed?docId=dash-1', fake);
-    expect(await screen.findByText('Sorry, you do not have permission to access this content.')).toBeVisible();
+    expect(await screen.findByText(ACCESS_MESSAGES.privateAsset)).toBeVisible();
     expect(dialogs).toEqual([['privateAsset', { assetId: 41, docId: 'dash-1', title: 'Pipeline by region' }]]);
     expect(screen.queryByTitle('Pipeline by region')).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createAppStore } from '@portal/api-client';
-import { CHARTED_INSIGHT_KEYS, type AssetInsightMetadata } from '@portal/contracts';
+import { ACCESS_MESSAGES, type AssetInsightMetadata, CHARTED_INSIGHT_KEYS } from '@portal/contracts';
 import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE } from '@portal/test-utils';
 import { InsightChartsPanel } from './insight-charts-panel';
 
@@ -72,11 +72,11 @@ describe('the insight charts panel', () => {
   it("says the server's refusal once, not once per field", async () => {
     server.use(
       http.get(`${TEST_API_BASE}/v2/assets/:id/insights/metadata`, () =>
-        HttpResponse.json({ error: 'Sorry, you do not have permission to access this content.' }, { status: 403 }),
+        HttpResponse.json({ error: ACCESS_MESSAGES.privateAsset }, { status: 403 }),
       ),
     );
     render();
-    expect(await screen.findByText('Sorry, you do not have permission to access this content.')).toBeVisible();
+    expect(await screen.findByText(ACCESS_MESSAGES.privateAsset)).toBeVisible();
     expect(screen.queryByText('This asset has no charted insights yet.')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { createAppStore } from '@portal/api-client';
 import type { AssetInsightMetadata } from '@portal/contracts';
 import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE } from '@portal/test-utils';
 import { InsightDialog } from './insight-dialog';
+import { ACCESS_MESSAGES } from '@portal/contracts';
 
 const server = createMswServer();
 
@@ -74,10 +75,10 @@ describe('the insight dialog', () => {
   it("shows the server's refusal", async () => {
     server.use(
       http.get(`${TEST_API_BASE}/v2/assets/:id/insights/metadata`, () =>
-        HttpResponse.json({ error: 'Sorry, you do not have permission to access this content.' }, { status: 403 }),
+        HttpResponse.json({ error: ACCESS_MESSAGES.privateAsset }, { status: 403 }),
       ),
     );
     render({ assetId: 31, field: 'organizations' });
-    expect(await screen.findByText('Sorry, you do not have permission to access this content.')).toBeVisible();
+    expect(await screen.findByText(ACCESS_MESSAGES.privateAsset)).toBeVisible();
   });
 });

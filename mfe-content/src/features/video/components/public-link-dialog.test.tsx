@@ -119,7 +119,7 @@ describe('the Public link dialog of a video', () => {
 
   it('refuses a number of days outside 1–30 before asking the server', async () => {
     const calls = publicLinksServer([]);
-    openVideo({ permissions: { editDeploymentIndex: true }, uploaderId: 7 });
+    openVideo({ permissions: { editDeploymentIndex: true, accessPrivateAsset: true }, uploaderId: 7 });
     await openPublicLinks();
     const dialog = await screen.findByRole('dialog');
     expect(
@@ -166,6 +166,13 @@ describe('the Public link dialog of a video', () => {
     const actions = await screen.findByRole('toolbar', { name: 'Actions' });
     expect(within(actions).getByRole('button', { name: 'Insights' })).toBeVisible();
     expect(within(actions).queryByRole('button', { name: 'Manage' })).toBeNull();
+  });
+
+  it('is not offered to a site editor, who edits the video but does not give access to it', async () => {
+    openVideo({ uploaderId: 7, permissions: { editDeploymentIndex: true } });
+    const menu = await openManage();
+    expect(within(menu).getByRole('menuitem', { name: 'Edit metadata' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Public link' })).toBeNull();
   });
 
   it('is not offered for what is not a video, even to its uploader', async () => {
