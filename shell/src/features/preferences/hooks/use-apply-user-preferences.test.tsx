@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useTranslation } from 'react-i18next';
 import { BehaviorSubject } from 'rxjs';
@@ -49,8 +49,7 @@ describe('useApplyUserPreferences', () => {
     expect(requests).toEqual([]);
 
     act(() => user$.next(testUser));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(requests).toEqual(['GET']);
+    await waitFor(() => expect(requests).toEqual(['GET']));
     expect(screen.getByRole('heading', { name: 'Preferences' })).toBeInTheDocument();
   });
 

@@ -31,37 +31,34 @@ describe('GET /api/v2/notifications/stream (server-sent events)', () => {
     });
   };
 
-  /** Reads events from the stream until `until` matches one or the time runs out. */
-  async function readEvents(
-    response: Awaited<ReturnType<typeof fetch>>,
-    until: (event: { event: string; data: string }) => boolean,
-  ) {
+  /**
+   * A reader of the stream's events: `until(match)` reads on until an event matches (or the stream ends) and gives the
+   * events read so far; a later call goes on from there. Nothing waits on time: the test's own timeout is the limit.
+   */
+  function eventReader(response: Awaited<ReturnType<typeof fetch>>) {
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
     const events: { event: string; data: string }[] = [];
     let buffer = '';
-    const deadline = Date.now() + 5000;
-    while (Date.now() < deadline) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event && data !== undefined) {
-          events.push({ event, data });
-          if (until({ event, data })) {
-            await reader.cancel();
-            return events;
+    const until = async (match: (event: { event: string; data: string }) => boolean) => {
+      for (;;) {
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data !== undefined) {
+            events.push({ event, data });
+            if (match({ event, data })) return events;
           }
         }
+        const { value, done } = await reader.read();
+        if (done) return events;
+        buffer += decoder.decode(value, { stream: true });
       }
-    }
-    await reader.cancel();
-    return events;
+    };
+    return { until, close: () => reader.cancel() };
   }
 
   test('delivers a notification created after connecting, to its user only, with the token in the query', async () => {
@@ -79,9 +76,9 @@ describe('GET /api/v2/notifications/stream (server-sent events)', () => {
     const [sofia] = await server.app.db.select().from(users).where(eq(users.email, SITE_VIEWER));
     const [mia] = await server.app.db.select().from(users).where(eq(users.email, AI_USER));
     assert.ok(sofia && mia);
-    const reading = readEvents(response, (event) => event.event === 'notification');
-    // Wait for the subscription (the ready event is written right after it), then create.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const stream = eventReader(response);
+    // The ready event is written once the subscription is made: notifications created after it reach the stream.
+    await stream.until((event) => event.event === 'ready');
     await notifyUser(server.app.db, { userId: mia.userId, title: 'Not for Sofia', message: 'x' });
     await notifyUser(server.app.db, {
       userId: sofia.userId,
@@ -89,7 +86,8 @@ describe('GET /api/v2/notifications/stream (server-sent events)', () => {
       message: 'Open it from Collections.',
       subject: 'Sharing',
     });
-    const events = await reading;
+    const events = await stream.until((event) => event.event === 'notification');
+    await stream.close();
     controller.abort();
 
     assert.equal(events[0]?.event, 'ready');
@@ -110,7 +108,9 @@ describe('GET /api/v2/notifications/stream (server-sent events)', () => {
       headers: { authorization: `Bearer ${await tokenFor(PORTAL_ADMIN)}` },
     });
     assert.equal(response.status, 200);
-    const events = await readEvents(response, (event) => event.event === 'ready');
+    const stream = eventReader(response);
+    const events = await stream.until((event) => event.event === 'ready');
+    await stream.close();
     controller.abort();
     assert.equal(events[0]?.event, 'ready');
 

@@ -53,10 +53,11 @@ const notificationStreamRoute: FastifyPluginAsyncTypebox = async (app) => {
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      raw.write(`event: ready\ndata: ${JSON.stringify({ userId: user.userId })}\n\n`);
       const unsubscribe = subscribeToNotifications(user.userId, (notification) => {
         raw.write(`event: notification\nid: ${notification.notificationId}\ndata: ${JSON.stringify(notification)}\n\n`);
       });
+      // Ready once subscribed: a notification created after the client reads it reaches the stream.
+      raw.write(`event: ready\ndata: ${JSON.stringify({ userId: user.userId })}\n\n`);
       const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       openStreams.add(raw);
       const stop = () => {
