@@ -34,7 +34,7 @@ const types: Record<string, string> = {
  * repointed to another build (or a broken one) through the registry alone.
  */
 export default async function globalSetup() {
-  // The search suite's server indexes the demo library (a few minutes) while the suites before it run.
+  // The demo-library suites' server indexes the library (a few minutes) while the other suites run (they run first).
   const searchServer = launchSearchServer();
   buildCopy('mfe-admin-canary', join(REPO_ROOT, 'mfe-admin', 'webpack.config.cjs'), { REMOTE_BUILD_LABEL: 'canary' });
   buildCopy('throwing-remote', join(E2E_DIR, 'fixtures', 'throwing-remote', 'webpack.config.cjs'));

@@ -16,7 +16,8 @@ const INDEXED_MARKER = join(E2E_DIR, '.data', 'search-indexed.txt');
  * Starts the real server on a fresh data folder with the demo library on (the shared suite server runs without
  * it, so the other suites do not compete with indexing) and resolves at once; `indexed` resolves once the
  * library is indexed, which the server logs ("Demo library indexed: …"). The global set-up starts it first, so
- * the indexing overlaps the suites that run before the search suite instead of adding to the run's length.
+ * the indexing overlaps the other suites (playwright.config.ts runs the suites that need it last) instead of adding to
+ * the run's length.
  */
 export function launchSearchServer(): { indexed: Promise<string>; stop(): Promise<void> } {
   rmSync(INDEXED_MARKER, { force: true });
