@@ -1,8 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/sign-in';
 
-// Noah is a portal administrator: every remote's routes open for him, the administration remote's too.
-test.beforeEach(async ({ page }) => signIn(page, 'noah.patel@demo.portal'));
+const NOAH = 'noah.patel@demo.portal';
+
+/**
+ * Noah is a portal administrator: every remote's routes open for him, the administration remote's too. For the route
+ * checks, which only read, he signs in once (one tab kept for them, each loading its route afresh); the tests that
+ * move through the history sign in on a fresh page of their own.
+ */
+let tab: Page;
+test.beforeAll(async ({ browser }, workerInfo) => {
+  const { baseURL, ignoreHTTPSErrors } = workerInfo.project.use;
+  tab = await (await browser.newContext({ baseURL, ignoreHTTPSErrors })).newPage();
+  await signIn(tab, NOAH);
+});
+test.afterAll(async () => tab.context().close());
 
 /** Each remote on its routes, with the spec's page titles (spec §2.1, §2.3). */
 const ROUTES: { path: string; remote: string; title: string; finalPath?: RegExp }[] = [
@@ -56,7 +68,8 @@ const ROUTES: { path: string; remote: string; title: string; finalPath?: RegExp 
 ];
 
 for (const route of ROUTES) {
-  test(`${route.path} is rendered by ${route.remote} as '${route.title}'`, async ({ page }) => {
+  test(`${route.path} is rendered by ${route.remote} as '${route.title}'`, async () => {
+    const page = tab;
     await page.goto(route.path);
     const remote = page.locator(`.remote-${route.remote}`);
     await expect(remote.getByRole('heading', { level: 2, name: route.title, exact: true })).toBeVisible();
@@ -66,29 +79,33 @@ for (const route of ROUTES) {
   });
 }
 
-test('the uploader remote is mounted in the shell console host on every screen', async ({ page }) => {
-  // Its console shows itself once there is an upload (uploader.spec.ts); the remote is there before that.
-  await page.goto('/home');
-  await expect(page.locator('.remote-mfe-uploader [data-remote-build]')).toBeAttached();
-  await expect(page.getByRole('region', { name: 'Upload console' })).toHaveCount(0);
-  await page.goto('/collections/my-collections');
-  await expect(page.locator('.remote-mfe-uploader [data-remote-build]')).toBeAttached();
-});
+test.describe('on a fresh sign-in', () => {
+  test.beforeEach(async ({ page }) => signIn(page, NOAH));
 
-test('moving between routes of one remote keeps it mounted, switching remotes swaps it', async ({ page }) => {
-  await page.goto('/home');
-  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
-  const marker = await page.locator('.remote-mfe-dashboards').evaluate((element) => {
-    (element as HTMLElement).dataset.marker = 'kept';
-    return true;
+  test('the uploader remote is mounted in the shell console host on every screen', async ({ page }) => {
+    // Its console shows itself once there is an upload (uploader.spec.ts); the remote is there before that.
+    await page.goto('/home');
+    await expect(page.locator('.remote-mfe-uploader [data-remote-build]')).toBeAttached();
+    await expect(page.getByRole('region', { name: 'Upload console' })).toHaveCount(0);
+    await page.goto('/collections/my-collections');
+    await expect(page.locator('.remote-mfe-uploader [data-remote-build]')).toBeAttached();
   });
-  expect(marker).toBe(true);
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/home/insights');
-    window.dispatchEvent(new PopStateEvent('popstate'));
+
+  test('moving between routes of one remote keeps it mounted, switching remotes swaps it', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+    const marker = await page.locator('.remote-mfe-dashboards').evaluate((element) => {
+      (element as HTMLElement).dataset.marker = 'kept';
+      return true;
+    });
+    expect(marker).toBe(true);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/home/insights');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { name: 'Analytics & Insights' })).toBeVisible();
+    await expect(page.locator('.remote-mfe-dashboards')).toHaveAttribute('data-marker', 'kept');
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
   });
-  await expect(page.getByRole('heading', { name: 'Analytics & Insights' })).toBeVisible();
-  await expect(page.locator('.remote-mfe-dashboards')).toHaveAttribute('data-marker', 'kept');
-  await page.goBack();
-  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
 });
