@@ -1,7 +1,7 @@
-import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import {
   AccountSASPermissions,
   AccountSASResourceTypes,

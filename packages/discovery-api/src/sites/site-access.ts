@@ -1,10 +1,10 @@
-import { ACCESS_MESSAGES } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInIdentity } from '../auth/signed-in-identity.js';
 import { deploymentIndexes, type DeploymentIndex, type User } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import { sameProfile, signedInUser } from '../users/upsert-signed-in-user.js';
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import type { SiteAbilities } from '@portal/contracts';
 import { loadSitePermissions, type PermissionMap } from './site-permissions.js';
 

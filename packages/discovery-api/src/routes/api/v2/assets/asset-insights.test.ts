@@ -1,6 +1,6 @@
-import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import type { InteractionInsight } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { assetReportEvents } from '../../../../db/schema/index.js';

@@ -1,7 +1,7 @@
-import { ACCESS_MESSAGES } from '@portal/contracts';
 // wire pass: the more-like-this words (unnest of a tsvector), BM25 and kNN with the asset as the query, through the pg driver.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import type { AssetRecommendations } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { assets } from '../../../../db/schema/index.js';

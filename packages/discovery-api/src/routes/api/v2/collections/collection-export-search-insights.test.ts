@@ -34,7 +34,7 @@ import {
 
 /**
  * GET v2/collections/collection/{id}/assets/dataForExport, GET v2/collections/{id}/assets/search and the insights
- * calls, over the cast of group-test-fixtures.ts: ENTITY_OWNER creates a confidential collection with ENTITY_EDITOR (editor) and
+ * calls, over the cast of src/test/cast.ts: ENTITY_OWNER creates a confidential collection with ENTITY_EDITOR (editor) and
  * ENTITY_VIEWER (viewer); NON_MEMBER uses the site but is no member; MERIDIAN_EDITOR uses another site only; NO_SITE_USER none.
  */
 describe('v2/collections export, search and insights', () => {

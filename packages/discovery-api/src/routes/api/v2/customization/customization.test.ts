@@ -1,7 +1,7 @@
-import { ACCESS_MESSAGES } from '@portal/contracts';
 // wire pass: JSON values and upserts through the pg driver.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import {
   appObjectSettings,

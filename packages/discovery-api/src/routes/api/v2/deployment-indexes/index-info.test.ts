@@ -1,6 +1,6 @@
-import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { AWARDS_VIEWER, CREATIVE_ADMIN, MERIDIAN_EDITOR, NO_SITE_USER, PORTAL_ADMIN } from '../../../../test/cast.js';
 

@@ -1,7 +1,7 @@
-import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { before, describe, test } from 'node:test';
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import { Agent } from 'undici';
 import { signBlobSas } from '../../../../blob/short-lived-sas.js';
 import { assets } from '../../../../db/schema/index.js';

@@ -1,6 +1,6 @@
-import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import { deploymentIndexes } from '../../../../db/schema/index.js';
 import { isContainerName } from '../../../../blob/site-containers.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';

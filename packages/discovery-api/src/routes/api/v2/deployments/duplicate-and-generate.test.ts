@@ -1,7 +1,7 @@
-import { ACCESS_MESSAGES } from '@portal/contracts';
 // wire pass: duplicating a site copies many tables in one transaction.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import {
   deploymentIndexes,

@@ -1,6 +1,6 @@
-import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { deploymentIndexUsers, users } from '../../../../db/schema/index.js';
 import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';

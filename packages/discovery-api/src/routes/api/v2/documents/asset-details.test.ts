@@ -1,6 +1,6 @@
-import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import { assetInteractions, assetUserGroups, type Asset } from '../../../../db/schema/index.js';
 import { samplePng, sampleText } from '../../../../seed/sample-files/index.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';

@@ -1,7 +1,7 @@
-import { ACCESS_MESSAGES } from '@portal/contracts';
 // wire pass: deleting a document across tables in one transaction, downloads streamed.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import {

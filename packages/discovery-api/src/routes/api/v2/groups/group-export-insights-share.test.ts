@@ -1,6 +1,6 @@
-import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import type { CollectionExport, CollectionInsights, EntityViewsEntry, ShareResult } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -31,7 +31,7 @@ import {
 } from '../../../../test/cast.js';
 
 /**
- * A group's export for agents, insights, sharing and theme, over the cast of group-test-fixtures.ts: OWNER's
+ * A group's export for agents, insights, sharing and theme, over the cast of src/test/cast.ts: OWNER's
  * confidential group with ENTITY_EDITOR (editor) and ENTITY_VIEWER (viewer). The group holds a public collection and a
  * confidential one that only the site's administrators see.
  */

@@ -1,6 +1,6 @@
-import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import type { Group, GroupPage } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { groupFeaturedIndexes, groupPins, groupStars, groups } from '../../../../db/schema/index.js';

@@ -1,6 +1,6 @@
-import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import type { Collection, RelatedCollections } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { collectionAssets, collections } from '../../../../db/schema/index.js';

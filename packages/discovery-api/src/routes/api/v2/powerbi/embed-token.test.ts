@@ -1,8 +1,8 @@
-import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import type { PowerBiEmbed } from '@portal/contracts';
 import { addDashboard, addDashboardViewers, seedContentTypes } from '../../../../test/dashboard-fixtures.js';
 import { POWER_BI_NOT_CONFIGURED, POWER_BI_SCOPE } from '../../../../bi/power-bi.js';

@@ -1,6 +1,6 @@
-import { ACCESS_MESSAGES } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import type { TableauToken } from '@portal/contracts';
 import { decodeJwt, jwtVerify } from 'jose';
 import { TABLEAU_NOT_CONFIGURED } from '../../../../bi/tableau.js';

@@ -1,7 +1,7 @@
-import { ACCESS_MESSAGES } from '@portal/contracts';
 // wire pass: registration and updates are all-or-nothing transactions.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
+import { ACCESS_MESSAGES } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { assetFieldValues, assets } from '../../../../db/schema/index.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
