@@ -4,3 +4,4 @@ export { TitledPage, usePageTitle } from './titled-page';
 export { CapabilityLinkList, type CapabilityLink } from './capability-links/capability-link-list';
 export { NewCapabilityLink, type MadeCapabilityLink } from './capability-links/new-capability-link';
 export { usePhone } from './use-phone';
+export { useReducedMotion } from './use-reduced-motion';

@@ -2,8 +2,9 @@ import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import type { ThemeColors } from '@portal/contracts';
 import { resolveThemeColors, themeConfig, themeCssVariables } from './theme-tokens';
+import { useReducedMotion } from './use-reduced-motion';
 
-/** Every app renders inside this: antd configured from the current site's theme colours. */
+/** Every app renders inside this: antd configured from the current site's theme colours and the user's motion setting. */
 export function PortalThemeProvider({
   colors,
   scope,
@@ -15,7 +16,8 @@ export function PortalThemeProvider({
   children: ReactNode;
 }) {
   const resolved = useMemo(() => resolveThemeColors(colors), [colors]);
-  const config = useMemo(() => themeConfig(resolved, scope), [resolved, scope]);
+  const reducedMotion = useReducedMotion();
+  const config = useMemo(() => themeConfig(resolved, scope, reducedMotion), [resolved, scope, reducedMotion]);
   return (
     <ConfigProvider theme={config}>
       <div style={themeCssVariables(resolved) as CSSProperties}>{children}</div>

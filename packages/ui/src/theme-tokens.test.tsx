@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Button } from 'antd';
+import { Button, theme } from 'antd';
 import { DEFAULT_THEME_COLORS, resolveThemeColors, themeConfig } from './theme-tokens';
 import { PortalThemeProvider } from './portal-theme-provider';
 
@@ -31,5 +31,31 @@ describe('site theme', () => {
     expect(themeConfig(colors).cssVar).toEqual({ key: 'portal' });
     expect(themeConfig(colors, 'mfe_content').cssVar).toEqual({ key: 'portal-mfe_content' });
     expect(themeConfig(colors, 'mfe_collections').cssVar).not.toEqual(themeConfig(colors, 'mfe_content').cssVar);
+  });
+
+  it("turns antd's motion off for a user whose system asks for reduced motion, and keeps it for everyone else", () => {
+    function Motion() {
+      return <span>motion {String(theme.useToken().token.motion)}</span>;
+    }
+    const matchMedia = window.matchMedia;
+    try {
+      for (const reduce of [true, false]) {
+        window.matchMedia = ((query: string) =>
+          ({
+            matches: reduce && query === '(prefers-reduced-motion: reduce)',
+            addEventListener: () => {},
+            removeEventListener: () => {},
+          }) as unknown as MediaQueryList) as typeof window.matchMedia;
+        const { unmount } = render(
+          <PortalThemeProvider>
+            <Motion />
+          </PortalThemeProvider>,
+        );
+        expect(screen.getByText(/^motion/).textContent).toBe(`motion ${!reduce}`);
+        unmount();
+      }
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 });

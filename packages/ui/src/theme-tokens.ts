@@ -27,10 +27,12 @@ export function resolveThemeColors(site: Partial<ThemeColors> | null | undefined
  * when the last tree using it unmounts. Under one shared key, closing another remote's panel removed the variables
  * the page still used (its buttons lost their borders and backgrounds); one key per app keeps them apart.
  */
-export function themeConfig(colors: ThemeColors, scope?: string): ThemeConfig {
+/** antd's theme for a site's colours; `reducedMotion` (the user's system setting) turns antd's motion off. */
+export function themeConfig(colors: ThemeColors, scope?: string, reducedMotion = false): ThemeConfig {
   return {
     cssVar: { key: scope ? `portal-${scope}` : 'portal' },
     token: {
+      motion: !reducedMotion,
       colorPrimary: colors.primary,
       colorLink: colors.primary,
       colorError: colors.error,
