@@ -12,6 +12,8 @@ export type PortalEvent =
   | { type: 'busy/error'; message: string }
   | { type: 'busy/reset' }
   | { type: 'site/changed'; deploymentIndexId: number }
+  /** The site's page customizations or theme were saved: the shell loads them again and every screen follows. */
+  | { type: 'site/customized'; deploymentIndexId: number }
   | { type: 'search/submitted'; q: string; semantic: boolean }
   | { type: 'asset/uploaded'; docIds: string[] }
   | { type: 'asset/updated'; docId: string }

@@ -77,6 +77,28 @@ export const INSIGHT_FACET_ORDER = [
   'keywords',
 ] as const;
 
+/** The chart setting codes of a site's customization set (spec §3), read by the insights charts. */
+export const CHART_SETTING_CODES = {
+  colors: 'chartColors',
+  primaryColor: '--chartPrimaryColor',
+  background: '--chart-background',
+  guideColor: '--chart-guide-color',
+  textFont: '--chart-text-font',
+} as const;
+
+/**
+ * The page elements of the home header (spec §2.6: title, description, footer, user guide and topic settings), by
+ * the property code of the site's customization set. The topics are a comma-separated list the header offers as
+ * searches.
+ */
+export const HOME_HEADER_CODES = {
+  title: 'heroTitle',
+  description: 'heroDescription',
+  footer: 'heroFooter',
+  userGuide: 'userGuideLink',
+  topics: 'homeTopics',
+} as const;
+
 /** The form titles of §9, and of the new-content request form the portal adds. */
 export const FORM_TITLES = {
   requestAccess: 'Request Access',
@@ -120,6 +142,8 @@ export const ACCESS_MESSAGES = {
   groupFeatureDenied: "Only the site's administrators may feature groups on it.",
   collectionFeatureDenied: 'Only the site administrators may feature collections on the site.',
   siteEditDenied: 'You do not have permission to edit this site.',
+  exportReportsDenied: "You do not have permission to export this site's reports: it needs exportReports on the site.",
+  announcementsDenied: "Only the site's administrators and editors may write its announcements.",
 } as const;
 
 /** The answer for someone who is not a user of the site, whether they exist on another site or not at all. */
@@ -130,3 +154,37 @@ export const notASiteUser = (field: string, userId: number) =>
 export const MAX_BLOB_NAME_LENGTH = 1024;
 /** How long a short-lived storage token (SAS) of one file works. */
 export const SAS_LIFETIME_MINUTES = 10;
+
+/**
+ * The home page's streams (GET v2/assetStreams/{indexId}), in the order the home page shows them, with their titles.
+ * The featured ones come only with includeFeaturedContent. Sizes: PAGE_SIZES.latestUploads on home for latest
+ * uploads and new cases, PAGE_SIZES.streams for the others and for every "see more" page (spec §9).
+ */
+export const ASSET_STREAMS = {
+  'latest-uploads': 'Latest uploads',
+  'new-cases': 'New cases',
+  'featured-content': 'Featured content',
+  'featured-collections': 'Featured collections',
+  'featured-groups': 'Featured groups',
+} as const;
+export type AssetStreamCode = keyof typeof ASSET_STREAMS;
+export const ASSET_STREAM_CODES = Object.keys(ASSET_STREAMS) as AssetStreamCode[];
+
+/** The content type of the new-cases stream (spec §7: content_types equal 'Case Study'; §9: Cases becomes Case Study). */
+export const CASE_STUDY_CONTENT_TYPE = 'Case Study';
+
+/** The insight types of POST v2/dashboards/{indexId} (spec §9: default 'tagged', the metadata the assets are tagged with). */
+export const DASHBOARD_INSIGHT_TYPES = ['tagged'] as const;
+export type DashboardInsightType = (typeof DASHBOARD_INSIGHT_TYPES)[number];
+
+/** The date filter (a DATE_FILTERS label) the site insights use when the request names none (spec §9: last 3 months). */
+export const DEFAULT_INSIGHT_DATE_FILTER: (typeof DATE_FILTERS)[number]['label'] = 'Past 3 months';
+
+/** The metric filters on home (spec §9), each counted by a field of the site's metadata. */
+export const HOME_METRIC_FILTERS = ['uploader/organizations', 'uploader/clients', 'uploader/content_types'] as const;
+export type HomeMetricFilter = (typeof HOME_METRIC_FILTERS)[number];
+
+/** A site's page templates (spec §2.2: a template query value, default or compact, overrides the site's). */
+export const PAGE_TEMPLATE_CODES = ['default', 'compact'] as const;
+/** A site's chart themes. */
+export const CHART_THEMES = ['light', 'dark'] as const;

@@ -3,6 +3,7 @@ import {
   ASSET_REPORT_NAMES,
   type AssetReportName,
   type AssetReportPage,
+  type AssetReportRow,
   type AssetViewRequest,
   type SearchReportPage,
 } from '@portal/contracts';
@@ -49,7 +50,34 @@ export interface ReportPaging {
 const userFullName = sql<
   string | null
 >`coalesce(nullif(concat_ws(' ', ${users.givenName}, ${users.lastName}), ''), ${users.name})`;
-const reportUser = { userId: users.userId, userFullName, userEmail: users.email };
+/** The user fields of a report row (spec §3), selected from `users` joined to the event. */
+export const reportUser = { userId: users.userId, userFullName, userEmail: users.email };
+
+/** One event of an asset report as its row (spec §3 "Asset report row"): date parts in UTC, the asset's site. */
+export function assetReportRow(
+  event: { created: Date; userId: number | null; userFullName: string | null; userEmail: string | null },
+  asset: Pick<Asset, 'assetId' | 'fileName' | 'title' | 'docId'>,
+  site: Pick<DeploymentIndex, 'deploymentIndexId' | 'name'>,
+  reportName: string,
+): AssetReportRow {
+  const { created, userId, userFullName, userEmail } = event;
+  return {
+    assetId: asset.assetId,
+    assetName: asset.fileName,
+    userId,
+    userFullName,
+    userEmail,
+    date: created.toISOString(),
+    year: created.getUTCFullYear(),
+    month: created.getUTCMonth() + 1,
+    day: created.getUTCDate(),
+    reportName,
+    title: asset.title,
+    docId: asset.docId,
+    deploymentIndexId: site.deploymentIndexId,
+    deploymentIndexName: site.name,
+  };
+}
 
 async function countOf(db: Database, table: typeof assetReportEvents | typeof searchReportEvents, where: SQL) {
   const [row] = await db.select({ count: count() }).from(table).where(where);
@@ -75,22 +103,7 @@ export async function assetReportPage(
   return {
     count: await countOf(db, assetReportEvents, where),
     currentPage: page,
-    rows: rows.map(({ created, userId, userFullName, userEmail }) => ({
-      assetId: asset.assetId,
-      assetName: asset.fileName,
-      userId,
-      userFullName,
-      userEmail,
-      date: created.toISOString(),
-      year: created.getUTCFullYear(),
-      month: created.getUTCMonth() + 1,
-      day: created.getUTCDate(),
-      reportName,
-      title: asset.title,
-      docId: asset.docId,
-      deploymentIndexId: site.deploymentIndexId,
-      deploymentIndexName: site.name,
-    })),
+    rows: rows.map((event) => assetReportRow(event, asset, site, reportName)),
   };
 }
 

@@ -46,6 +46,22 @@ export const demoProperties: readonly DemoProperty[] = [
     description: 'The text under the banner heading.',
   },
   {
+    code: 'heroFooter',
+    name: 'Hero footer',
+    type: 'text',
+    group: 'hero',
+    isVisualElement: true,
+    description: 'A short line at the foot of the home page banner.',
+  },
+  {
+    code: 'homeTopics',
+    name: 'Home topics',
+    type: 'text',
+    group: 'hero',
+    isVisualElement: false,
+    description: 'Comma-separated topics offered as searches under the home search box.',
+  },
+  {
     code: 'heroImage',
     name: 'Hero image',
     type: 'file',
@@ -104,12 +120,17 @@ export const demoProperties: readonly DemoProperty[] = [
   },
 ];
 
+/** Topics of the demo library (src/seed/demo-library/vocabulary.ts) its documents are about, so each search finds some. */
+const DEMO_HOME_TOPICS = ['Sustainability', 'Retail Media', 'AI in Marketing', 'Connected TV', 'Measurement'];
+
 function demoValues(site: DemoSite): Record<string, string> {
   const dark = site.chartTheme === 'dark';
   const primary = site.theme.primary ?? '#1f4e79';
   return {
     heroTitle: site.name,
     heroDescription: site.welcomeMessage ?? `Find case studies, credentials and dashboards on ${site.name}.`,
+    heroFooter: `Questions about ${site.name}? Ask the content team through Need help? in the profile menu.`,
+    homeTopics: DEMO_HOME_TOPICS.join(', '),
     userGuideLink: `https://docs.example.com/${site.slug}/user-guide`,
     chartColors: JSON.stringify([primary, site.theme.secondary ?? '#f2a900', site.theme.accent ?? '#4fc3f7']),
     '--chartPrimaryColor': primary,

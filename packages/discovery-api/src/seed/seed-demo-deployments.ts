@@ -13,6 +13,7 @@ import {
 import { demoAccounts, type DemoSiteRole } from '../identity/demo-accounts.js';
 import { demoDeployments, demoNavigation, demoUserGroupNames, type DemoSite } from './demo-sites.js';
 import { seedDemoExtras } from './seed-demo-extras.js';
+import { seedDemoAnnouncements } from './seed-demo-announcements.js';
 import { seedDemoCustomizations } from './seed-customizations.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -36,6 +37,7 @@ export async function seedDemoDeployments(db: Database): Promise<void> {
     await ensureUsersAndMemberships(tx, siteIds, roleIds);
   });
   await seedDemoExtras(db);
+  await seedDemoAnnouncements(db);
   await seedDemoCustomizations(db);
 }
 

@@ -1,4 +1,5 @@
 export * from './ai.js';
+export * from './announcements.js';
 export * from './asset-access.js';
 export * from './asset-lookups.js';
 export * from './assets.js';

@@ -20,7 +20,10 @@ export default fp(
         openapi: '3.1.0',
         info: {
           title: 'Discovery API',
-          description: 'REST API of the content-discovery portal. Every error answers `{ statusCode, error }`.',
+          description:
+            'REST API of the content-discovery portal. Every error answers `{ statusCode, error }`. ' +
+            'The same data is read through GraphQL at `/api/graphql` (same bearer token; refusals in GraphQL’s ' +
+            '`{ data, errors }` shape, except 401): its schema is at [/api/graphql/schema.graphql](/api/graphql/schema.graphql).',
           version: app.config.releaseId,
         },
         servers: [{ url: app.config.publicUrl }],

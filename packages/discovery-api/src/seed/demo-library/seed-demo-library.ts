@@ -31,6 +31,7 @@ import { blobUrl } from '../../assets/stored-files.js';
 import { DEMO_LIBRARY_SITES, demoLibraryHierarchy, demoLibraryOf, type DemoLibraryAsset } from './demo-library.js';
 import { renderDemoFile } from './render-file.js';
 import { seedDemoCollections } from '../seed-demo-collections.js';
+import { seedDemoActivity } from '../seed-demo-activity.js';
 import { DASHBOARD_VIEWERS_GROUP, demoDashboardViewers } from '../demo-sites.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -44,6 +45,11 @@ export interface SeedDemoLibraryOptions {
   /** Stops between files; what is stored stays, and the next seeding carries on from there. */
   signal?: AbortSignal;
   log?: Log;
+  /**
+   * Runs once the sites' asset rows exist, before their files are generated: what needs only the rows (the demo
+   * collections and the demo activity) is then there on a first start without waiting for the files.
+   */
+  onAssetRows?: () => Promise<void>;
 }
 
 export interface DemoLibrarySummary {
@@ -95,6 +101,7 @@ export async function seedDemoLibrary(
     summary.created += created;
     perSite.push(pending);
   }
+  if (!options.signal?.aborted) await options.onAssetRows?.();
 
   // Sites take turns, so every site has searchable content soon after a first start.
   const queue: PendingFile[] = [];
@@ -465,7 +472,8 @@ const PROGRESS_INTERVAL_MS = 5_000;
  * Seeds the demo library after the server is ready, without holding up the start: the rows, files and queue
  * entries are made in the background, the ingest worker indexes them as they come, and the log says how long
  * seeding and indexing took. Closing the server stops the seeding between two files (the next start carries on).
- * Once the assets' rows exist, the demo collections and groups are made (seed-demo-collections.ts, once).
+ * Once the assets' rows exist, before their files, the demo collections and groups (seed-demo-collections.ts) and the
+ * demo activity (seed-demo-activity.ts) are made, each once.
  */
 export function seedDemoLibraryInBackground(app: FastifyInstance): void {
   const controller = new AbortController();
@@ -474,9 +482,21 @@ export function seedDemoLibraryInBackground(app: FastifyInstance): void {
   const run = async () => {
     const started = Date.now();
     try {
-      const summary = await seedDemoLibrary(app, { signal, log: app.log });
-      // The demo collections and groups hold library assets: made once, when the assets' rows exist.
-      if (!signal.aborted) await seedDemoCollections(app.db);
+      const summary = await seedDemoLibrary(app, {
+        signal,
+        log: app.log,
+        onAssetRows: async () => {
+          // The demo collections and groups hold library assets, and the demo activity is about them: each made
+          // once, as soon as the assets' rows exist.
+          await seedDemoCollections(app.db);
+          const activityStarted = Date.now();
+          const activity = await seedDemoActivity(app.db);
+          if (activity.length > 0)
+            app.log.info(
+              `Demo activity: ${activity.map((site) => `${site.site} ${site.views} views, ${site.searches} searches`).join('; ')} in ${Date.now() - activityStarted} ms`,
+            );
+        },
+      });
       if (signal.aborted || (summary.created === 0 && summary.queued === 0)) return;
       app.log.info(
         `Demo library: ${summary.created} assets created, ${summary.stored} files stored and ${summary.queued} queued for indexing in ${summary.seconds.toFixed(1)} s`,
