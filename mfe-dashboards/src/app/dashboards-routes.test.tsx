@@ -3,12 +3,13 @@ import { createAppStore } from '@portal/api-client';
 import { createTestPlatform, itShowsRouteTitles, renderWithPlatform, type RouteTitle } from '@portal/test-utils';
 import { DashboardsRoutes } from './dashboards-routes';
 
-/** Path → the spec's page title (and where a redirect lands). */
+/**
+ * Path → the spec's page title (and where a redirect lands). Home and the announcements read the server: their
+ * titles are checked below and in their own suites (home-page.test.tsx, announcements-page.test.tsx).
+ */
 const ROUTES: RouteTitle[] = [
-  ['/home', 'Home'],
   ['/home/insights', 'Analytics & Insights'],
   ['/home/patterns', 'Pattern Analysis'],
-  ['/sites/5', 'Home', '/home'],
   ['/awards', 'Awards'],
   ['/awards/results', 'Award Results - Regional View', '/awards/results/regional-view'],
   ['/awards/results/office-view', 'Award Results - Office View'],
@@ -19,8 +20,6 @@ const ROUTES: RouteTitle[] = [
   ['/awards/leaderboardandresults', 'Leaderboard and Results'],
   ['/awards/insights/cannes', 'Cannes Lions Award Advance Analytics Performance Tracker Dashboard'],
   ['/sites/5/awards', 'Award Results - Regional View', '/sites/5/awards/results/regional-view'],
-  ['/sites/5/announcements', 'Announcements'],
-  ['/sites/5/announcements/spring-update', 'Announcements'],
   ['/bidashboards', 'BI Dashboards', '/bidashboards/home'],
   ['/bidashboards/brand-rankings', 'Brand Rankings'],
   ['/bidashboards/holding-companies', 'Holding Companies'],
@@ -30,6 +29,14 @@ const ROUTES: RouteTitle[] = [
 
 describe('DashboardsRoutes', () => {
   itShowsRouteTitles(DashboardsRoutes, ROUTES);
+
+  // Without a site, home asks the server nothing: only its title shows.
+  it.each(['/home', '/sites/5'])('%s is the home page, titled "Home"', async (path) => {
+    const platform = createTestPlatform({ path });
+    renderWithPlatform(<DashboardsRoutes />, { platform, store: createAppStore(platform) });
+    await waitFor(() => expect(document.title).toBe('Home'));
+    expect(platform.location$.getValue().pathname).toBe('/home');
+  });
 
   // The shortcuts launcher reads the store; without a site it asks the server nothing.
   it('/kurukkuvazhi shows "Kurukkuvazhi"', async () => {

@@ -1,10 +1,18 @@
-import { Fragment } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { SectionPage } from '@portal/remote-kit';
 import { TitledPage } from '@portal/ui';
+import { HomeAnnouncements } from '../features/announcements/components/home-announcements';
 import { BuiltinDashboardPage } from '../features/builtin-dashboards/components/builtin-dashboard-page';
-import { DashboardPage } from '../features/home/components/home-page';
+import { DASHBOARD, DashboardPage } from '../features/home/components/home-page';
+import { InsightsRoute } from '../features/insights/components/insights-route';
+import { ExportReportsButton } from '../features/reports-export/components/export-reports-button';
 import { ShortcutsPage } from '../features/shortcuts/components/shortcuts-page';
+
+// The announcements pages (with their editor) are fetched when one is opened, never with home.
+const AnnouncementsPage = lazy(async () => ({
+  default: (await import('../features/announcements/components/announcements-page')).AnnouncementsPage,
+}));
 
 /** Award result views; the page title is 'Award Results - <view>' (spec §2.3). */
 const AWARD_RESULT_VIEWS: Record<string, string> = {
@@ -51,13 +59,28 @@ function awardRoutes(prefix: string) {
 export function DashboardsRoutes() {
   return (
     <Routes>
-      <Route path="/home/:page?" element={<DashboardPage />} />
+      {/* The insights pages load their charts on their own (lazily), never with home. */}
+      <Route path="/home/insights" element={<InsightsRoute view="insights" title={DASHBOARD.insights} />} />
+      <Route path="/home/patterns" element={<InsightsRoute view="patterns" title={DASHBOARD.patterns} />} />
+      <Route
+        path="/home/:page?"
+        element={
+          <DashboardPage slots={{ exportButton: <ExportReportsButton />, announcements: <HomeAnnouncements /> }} />
+        }
+      />
       <Route path="/sites/:indexId" element={<Navigate to="/home" replace />} />
       {awardRoutes('')}
       {/* The site's awards entry redirects to the award results (spec §2.1). */}
       <Route path="/sites/:indexId/awards" element={<Navigate to="results" replace />} />
       {awardRoutes('/sites/:indexId')}
-      <Route path="/sites/:indexId/announcements/:blurb?" element={<TitledPage title="Announcements" />} />
+      <Route
+        path="/sites/:indexId/announcements/:blurb?"
+        element={
+          <Suspense fallback={<p aria-busy="true">Loading the announcements…</p>}>
+            <AnnouncementsPage />
+          </Suspense>
+        }
+      />
       <Route path="/sites/:indexId/dashboards/builtin/:name" element={<BuiltinDashboardPage />} />
       <Route path="/bidashboards" element={<Navigate to="/bidashboards/home" replace />} />
       <Route path="/bidashboards/:page" element={<SectionPage titles={BI_DASHBOARDS} />} />

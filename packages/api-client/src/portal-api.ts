@@ -8,6 +8,7 @@ export const portalApi = createApi({
   tagTypes: [
     'User',
     'Site',
+    'SiteCustomization',
     'Permissions',
     'Navigation',
     'Notification',
@@ -16,6 +17,7 @@ export const portalApi = createApi({
     'Group',
     'Asset',
     'Search',
+    'Announcement',
   ],
   endpoints: () => ({}),
 });

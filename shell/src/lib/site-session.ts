@@ -185,6 +185,13 @@ export function createSiteSession(cache: LocalCache): SiteSession {
       platform.location$.subscribe(() => update());
       platform.user$.subscribe(() => update());
       store.subscribe(update);
+      // A site administrator saved the site's page customizations, theme or template (spec §2.6 page customizations):
+      // loaded again, so the header, colours and charts follow without a reload.
+      platform.bus
+        .on('site/customized')
+        .subscribe(({ deploymentIndexId }) =>
+          store.dispatch(sitesApi.util.invalidateTags(['Site', { type: 'SiteCustomization', id: deploymentIndexId }])),
+        );
     },
     async chooseSite(deploymentIndexId) {
       if (!running) throw new Error('The site session has not started.');

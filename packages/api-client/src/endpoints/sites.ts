@@ -40,9 +40,13 @@ export const sitesApi = portalApi.injectEndpoints({
     /** GET v2/deploymentIndexes/{id}/customization: the site's page elements, links and chart settings. */
     getSiteCustomization: build.query<CustomizationSet, number>({
       query: (id) => `v2/deploymentIndexes/${id}/customization`,
+      providesTags: (_result, _error, id) => [{ type: 'SiteCustomization', id }],
     }),
     /** GET v2/deploymentIndexes/theme/{id}: colours and hero/thumbnail image addresses. */
-    getSiteTheme: build.query<Theme, number>({ query: (id) => `v2/deploymentIndexes/theme/${id}` }),
+    getSiteTheme: build.query<Theme, number>({
+      query: (id) => `v2/deploymentIndexes/theme/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'SiteCustomization', id }],
+    }),
     /**
      * GET v2/aideployments/getDeploymentInfo with aiDeploymentType 'rag': the retrieval assistant's
      * endpoint. A site without one answers 404; callers treat any error as "no endpoint" (spec §8).

@@ -13,16 +13,9 @@ import {
   useSaveCustomizationSetMutation,
   type EntityKind,
 } from '../../../api/collection-forms-api';
+import { changedSettings, panelTypeOf, type PanelType } from '../state/setting-kinds';
 import { QuickLinksEditor } from './quick-links-editor';
-
-/** The customization panel types of spec §2.6, by what a property holds. */
-type PanelType = 'Page Elements' | 'CSS Themes' | 'Site Default Imagery';
-const panelTypeOf = (setting: Pick<SettingValue, 'appPropertyType' | 'appPropertyCode'>): PanelType =>
-  setting.appPropertyType === 'file'
-    ? 'Site Default Imagery'
-    : setting.appPropertyType === 'color' || setting.appPropertyCode.startsWith('--')
-      ? 'CSS Themes'
-      : 'Page Elements';
+import { SiteCustomizations } from './site-customizations';
 
 /**
  * The properties the entity may set: those of the site's customization set (the site's catalogue of properties as
@@ -64,9 +57,7 @@ function SettingsForm({
     setFailure(null);
     setSaved(false);
     // Only what changed is sent; an emptied value is saved as null (the site's value applies again).
-    const settings = Object.entries(values)
-      .filter(([code, value]) => (value ?? '') !== (stored.get(code) ?? ''))
-      .map(([appPropertyCode, value]) => ({ appPropertyCode, value: value?.trim() ? value : null }));
+    const settings = changedSettings(stored, values);
     if (settings.length === 0) return;
     try {
       await save({ kind, id, settings }).unwrap();
@@ -140,16 +131,17 @@ function SettingsForm({
 }
 
 /**
- * Page customizations of a collection or group (spec §2.6 panel pageCustomizations; §3 Quick link, Customization
- * set), opened with `{ indexId, type: 'collection' | 'group', id }`: its quick links and its customization set
+ * Page customizations (spec §2.6 panel pageCustomizations): of a site, opened with `{ deploymentIndexId }`
+ * (site-customizations.tsx), or of a collection or group (§3 Quick link, Customization set), opened with
+ * `{ indexId, type: 'collection' | 'group', id }`: its quick links and its customization set
  * (GET/PUT v2/{collections|groups}/{id}/customization) by the panel types page elements, CSS themes and site
  * default imagery; editable by owners and editors (the server's isEditable), read-only otherwise. The page title
  * falls back to 'Page Elements'.
  */
 export function PageCustomizationsPanel({ props, close }: OverlayComponentProps) {
-  if (props.type !== 'collection' && props.type !== 'group')
-    return <Alert type="info" showIcon title="The site's page customizations are not available here yet." />;
-  return <EntityCustomizations kind={props.type} props={props} close={close} />;
+  if (props.type === 'collection' || props.type === 'group')
+    return <EntityCustomizations kind={props.type} props={props} close={close} />;
+  return <SiteCustomizations props={props} close={close} />;
 }
 
 function EntityCustomizations({ kind, props, close }: OverlayComponentProps & { kind: EntityKind }) {

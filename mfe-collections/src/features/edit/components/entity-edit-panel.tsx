@@ -22,7 +22,7 @@ import {
   newEntityValues,
   type EntityFormValues,
 } from '../../../lib/entity-form';
-import { ThemeImageField } from './theme-images-field';
+import { ThemeImageField } from '../../../components/theme-image-field';
 import { detailsPath, useEntitySave } from '../../../hooks/use-entity-save';
 
 const SECTIONS = ['details', 'theme', 'visibility', 'members'];

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Progress, Space, Typography } from 'antd';
-import { errorMessage } from '@portal/api-client';
+import { errorMessage, saveFile, type DownloadProgress } from '@portal/api-client';
 import { usePlatform } from '@portal/platform';
 import { idProp, type OverlayComponentProps } from '@portal/remote-kit';
 import {
@@ -9,7 +9,7 @@ import {
   useGetGroupToEditQuery,
   type EntityKind,
 } from '../../../api/collection-forms-api';
-import { downloadExport, exportFileName, saveFile, type DownloadProgress } from '../api/download-export';
+import { downloadExport, exportFileName } from '../api/download-export';
 
 type ExportState =
   | { kind: 'idle' }

@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import { AnnouncementBody } from './announcement-body';
+
+describe('an announcement body', () => {
+  it('renders Markdown: headings, lists, emphasis and links that open in a new tab', () => {
+    const { container } = render(
+      <AnnouncementBody body={'## Three habits\n\n1. **Ask** in your words.\n2. See https://docs.example.com/guide'} />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Three habits' })).toBeInTheDocument();
+    expect(container.querySelectorAll('ol > li')).toHaveLength(2);
+    expect(container.querySelector('strong')).toHaveTextContent('Ask');
+    const link = screen.getByRole('link', { name: 'https://docs.example.com/guide' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('never runs HTML or a script address a writer typed', () => {
+    const { container } = render(
+      <AnnouncementBody body={'<img src=x onerror="alert(1)"> <script>alert(2)</script>\n\n[click](javascript:alert(3))'} />,
+    );
+    expect(container.querySelector('img, script')).toBeNull();
+    expect(container).toHaveTextContent('<script>alert(2)</script>');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Skeleton } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage } from '@portal/api-client';
+import { usePlatform, useStream } from '@portal/platform';
+import { usePageTitle, usePhone } from '@portal/ui';
+import { useGetAssetStreamsQuery } from '../api/asset-streams-api';
+import { homeTemplateOf } from '../state/home-template';
+import { AssetStreamSection } from './asset-stream-section';
+import { EngagementTiles } from './engagement-tiles';
+import { HomeHeader } from './home-header';
+
+/** What the app adds to home from other features: the export button and the announcements. */
+export interface HomeSlots {
+  exportButton?: ReactNode;
+  announcements?: ReactNode;
+}
+
+/**
+ * A site's home (spec §2.1 /home, §2.3 Dashboard home, §2.6 header): the header, then the announcements, the
+ * site's activity tiles and its streams (latest uploads, new cases, featured content, collections and groups:
+ * GET v2/assetStreams/{indexId} with includeFeaturedContent). The template (the `template` query value over the
+ * site's pageTemplateCode) picks rows of large cards (default) or dense lists (compact); phones get one column.
+ */
+export function SiteHome({ title, slots }: { title: string; slots: HomeSlots }) {
+  usePageTitle(title);
+  const platform = usePlatform();
+  const site = useStream(platform.site$);
+  const [params] = useSearchParams();
+  const phone = usePhone();
+  const siteId = site?.site.deploymentIndexId ?? 0;
+  const streams = useGetAssetStreamsQuery({ indexId: siteId, includeFeaturedContent: true }, { skip: !siteId });
+  const template = homeTemplateOf(params.get('template'), site?.site.pageTemplateCode);
+  const compact = template === 'compact';
+
+  return (
+    <>
+      <HomeHeader template={template} exportButton={slots.exportButton} />
+      <div
+        style={{
+          display: 'grid',
+          gap: compact ? 24 : 32,
+          padding: phone ? '20px 16px' : '28px clamp(16px, 4vw, 48px)',
+          maxWidth: 1600,
+        }}
+      >
+        {slots.announcements}
+        {siteId > 0 && <EngagementTiles siteId={siteId} />}
+        {streams.error ? (
+          <Alert
+            type="error"
+            showIcon
+            title="The latest content could not be loaded."
+            description={errorMessage(streams.error)}
+            action={<Button onClick={() => void streams.refetch()}>Try again</Button>}
+          />
+        ) : !streams.data ? (
+          <Skeleton active paragraph={{ rows: 6 }} aria-busy="true" />
+        ) : (
+          streams.data.streams.map((stream) => (
+            <AssetStreamSection key={stream.code} stream={stream} siteId={siteId} compact={compact} />
+          ))
+        )}
+      </div>
+    </>
+  );
+}

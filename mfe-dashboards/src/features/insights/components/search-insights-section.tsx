@@ -1,0 +1,84 @@
+import { Alert, Button, Skeleton, theme } from 'antd';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '@portal/api-client';
+import type { InsightSearchParameters } from '@portal/contracts';
+import { usePhone } from '@portal/ui';
+import { useGetSearchInsightsQuery } from '../api/search-insights-api';
+import { formatCount, intervalLabel, percentLabel } from '../state/insight-labels';
+import { CardGrid, cardStyle, InsightsSection } from './insights-section';
+import { RankedList } from './ranked-list';
+import { TrendChart } from './trend-chart';
+
+/**
+ * The searches of the period (spec §3 Search insights: topSearched, totalRequests): how many, how many found
+ * nothing, per week (or month, for long periods) and the most searched queries, each opening that search on the
+ * site. To people without analyzeInsights the server lists only queries at least two people searched; the page says so.
+ */
+export function SearchInsightsSection({
+  siteId,
+  searchParameters,
+}: {
+  siteId: number;
+  searchParameters: InsightSearchParameters;
+}) {
+  const { token } = theme.useToken();
+  const phone = usePhone();
+  const query = useGetSearchInsightsQuery({ indexId: siteId, searchParameters });
+  const data = query.data;
+  return (
+    <InsightsSection title="Search" busy={query.isFetching && !!data}>
+      {query.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title="The search insights could not be loaded."
+          description={errorMessage(query.error)}
+          action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+        />
+      ) : !data ? (
+        <Skeleton active paragraph={{ rows: 5 }} aria-busy="true" />
+      ) : (
+        <>
+          <p style={{ margin: 0 }}>
+            <strong style={{ fontSize: token.fontSizeHeading4 }}>{formatCount(data.totalRequests)}</strong> searches in
+            all · {formatCount(data.noResults)} found nothing ({percentLabel(data.noResults, data.totalRequests)})
+          </p>
+          <CardGrid phone={phone}>
+            <TrendChart
+              title={`Searches per ${data.interval}`}
+              labelTitle={data.interval === 'week' ? 'Week of' : 'Month'}
+              rows={data.series.map((point) => ({
+                label: intervalLabel(point.start, data.interval),
+                searches: point.searches,
+                noResults: point.noResults,
+              }))}
+              series={[
+                { key: 'searches', name: 'Searches' },
+                { key: 'noResults', name: 'Found nothing' },
+              ]}
+            />
+            <div style={{ ...cardStyle(token), display: 'grid', gap: 12, alignContent: 'start' }}>
+              <RankedList
+                title="Most searched"
+                countLabel="searches"
+                empty="No searches in this period."
+                items={data.topSearched.map((searched) => ({
+                  key: searched.query,
+                  count: searched.count,
+                  label: (
+                    <Link to={`/sites/${siteId}/search?q=${encodeURIComponent(searched.query)}`}>{searched.query}</Link>
+                  ),
+                }))}
+              />
+              {!data.queriesOfOnePersonShown && (
+                <p style={{ margin: 0, fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
+                  Only queries searched by at least two people are listed.
+                </p>
+              )}
+            </div>
+          </CardGrid>
+        </>
+      )}
+    </InsightsSection>
+  );
+}
