@@ -2,6 +2,9 @@ import { portalApi } from '@portal/api-client';
 import type {
   Asset,
   AssetAssignments,
+  AssetReportName,
+  AssetReportPage,
+  AssetReportQuery,
   AssetUser,
   AssetUserGroupAssignmentList,
   AssetUserGroupAssignments,
@@ -13,6 +16,7 @@ import type {
   InteractionInsight,
   PowerBiEmbed,
   RelatedCollections,
+  SearchReportPage,
   TableauToken,
   VideoWidget,
 } from '@portal/contracts';
@@ -24,13 +28,22 @@ export interface ContentDocument {
 }
 
 const assetTag = (docId: string) => ({ type: 'Asset' as const, id: docId.toLowerCase() });
+/**
+ * The asset reports on screen: a view, share or download recorded here makes them read again, so the reports agree
+ * with the counts the same answer puts on screen (a visit's own view is recorded while its Insights tab opens).
+ */
+const reportsTag = { type: 'Asset' as const, id: 'reports' };
+
+/** One page of one of an asset's reports. */
+export type AssetReportArgs = Required<AssetReportQuery> & { assetId: number };
 
 /**
  * The calls of the content page (calls doc §7). Its data arrives in two requests once the route changes: the
  * document's search record (GET v2/document/getdocumentbyid: the people fields, terms, the confidential flag, the
  * text) and its portal asset (POST v2/insights/assetsWithDocIds: the asset id, files and previews with their
  * short-lived tokens, contributors, metadata, counts). Related collections come third, after the asset id is known.
- * Likes, views and shares answer the asset's counts, which replace those on screen without another read.
+ * Likes, views and shares answer the asset's counts, which replace those on screen without another read. The
+ * Insights tab reads the asset's reports a page at a time, only for who may read them.
  */
 export const contentApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
@@ -62,6 +75,22 @@ export const contentApi = portalApi.injectEndpoints({
       query: (docId) => ({ url: 'v2/insights/assetsWithDocIds', method: 'POST', body: [docId] }),
       transformResponse: (answer: AssetsWithDocIdsResponse, _meta, docId) =>
         answer[docId.toLowerCase()]?.assetId ?? null,
+    }),
+    /** GET v2/assets/{id}/reports/{reportName}: one page of the asset's views, downloads or shares, newest first. */
+    getAssetReport: build.query<AssetReportPage, AssetReportArgs & { reportName: AssetReportName }>({
+      query: ({ assetId, reportName, rowsPerPage, page }) => ({
+        url: `v2/assets/${assetId}/reports/${reportName}`,
+        params: { rowsPerPage, page },
+      }),
+      providesTags: [reportsTag],
+    }),
+    /** GET v2/assets/{id}/reports/searches: one page of the searches that led users to the asset, newest first. */
+    getSearchReport: build.query<SearchReportPage, AssetReportArgs>({
+      query: ({ assetId, rowsPerPage, page }) => ({
+        url: `v2/assets/${assetId}/reports/searches`,
+        params: { rowsPerPage, page },
+      }),
+      providesTags: [reportsTag],
     }),
     getAccessRequestInfo: build.query<ContentAccessRequestInfo, number>({
       query: (assetId) => `v2/assets/${assetId}/info/contentAccessRequestInfo`,
@@ -145,6 +174,7 @@ export const contentApi = portalApi.injectEndpoints({
       { assetId: number; docId: string; siteId: number; kind: 'views' | 'shares' }
     >({
       query: ({ assetId, kind }) => ({ url: `v2/assets/${assetId}/insights/${kind}`, method: 'POST' }),
+      invalidatesTags: (_result, error) => (error ? [] : [reportsTag]),
       onQueryStarted: ({ docId, siteId }, lifecycle) => replaceInsight(docId, siteId, lifecycle),
     }),
     /** POST v2/document/markAsDownloaded: counts a download (the file itself opens from its short-lived URL). */
@@ -154,6 +184,7 @@ export const contentApi = portalApi.injectEndpoints({
         method: 'POST',
         params: { id: docId, indexId: siteId },
       }),
+      invalidatesTags: (_result, error) => (error ? [] : [reportsTag]),
       onQueryStarted: ({ docId, siteId }, lifecycle) => replaceInsight(docId, siteId, lifecycle),
     }),
   }),
@@ -185,6 +216,8 @@ export const {
   useGetRelatedCollectionsQuery,
   useGetRecommendationsQuery,
   useGetAssetIdOfDocQuery,
+  useGetAssetReportQuery,
+  useGetSearchReportQuery,
   useGetAccessRequestInfoQuery,
   useGetVideoWidgetQuery,
   useGetPowerBiEmbedQuery,

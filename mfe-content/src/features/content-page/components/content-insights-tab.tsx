@@ -1,6 +1,7 @@
 import { Button, Space } from 'antd';
 import type { Asset } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
+import { AssetReports } from './asset-reports';
 
 /**
  * The charted insights of the asset (spec §5 charted keys) open in the insight charts panel, which reads them: the
@@ -32,7 +33,10 @@ function ChartedInsightsSummary({ asset, title }: { asset: Asset; title: string 
   );
 }
 
-/** The Insights tab: the asset's views, likes, downloads and shares, and the way into its charted insights. */
+/**
+ * The Insights tab: the asset's views, likes, downloads and shares, the way into its charted insights, and its reports
+ * for who may read them.
+ */
 export function ContentInsightsTab({ asset, title }: { asset: Asset | null; title: string }) {
   const insight = asset?.interactionInsight;
   const totals: [string, number][] = [
@@ -52,6 +56,7 @@ export function ContentInsightsTab({ asset, title }: { asset: Asset | null; titl
         ))}
       </dl>
       {asset?.isAccessible && <ChartedInsightsSummary asset={asset} title={title} />}
+      {asset && <AssetReports asset={asset} />}
     </div>
   );
 }
