@@ -154,6 +154,13 @@ const tasks = {
     if (!process.env.CHROMIUM_PATH) ensureChromium();
     run('node', ['bench/upload/run.mjs']);
   },
+  /** Home painted after sign-in, and GraphQL beside REST for 50 assets (bench/home/run.mjs). */
+  'bench:home'() {
+    install();
+    build();
+    if (!process.env.CHROMIUM_PATH) ensureChromium();
+    run('node', ['bench/home/run.mjs']);
+  },
   'bench:bundles'() {
     install();
     build();

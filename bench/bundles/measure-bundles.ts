@@ -6,8 +6,9 @@ export const BUDGETS = { shellFirstLoad: 350_000, remoteFirstMount: 150_000 } as
 
 /** The route on which each remote mounts first, and the heading that says its screen is there. */
 export const REMOTE_FIRST_SCREENS: Record<string, { path: string; heading: string }> = {
-  'mfe-dashboards': { path: '/home', heading: 'Home' },
-  'mfe-uploader': { path: '/home', heading: 'Home' },
+  // Home's level-2 headings are its sections; the first stream is there once home has drawn its data.
+  'mfe-dashboards': { path: '/home', heading: 'Latest uploads' },
+  'mfe-uploader': { path: '/home', heading: 'Latest uploads' },
   'mfe-search': { path: '/search', heading: 'Search Results' },
   'mfe-collections': { path: '/collections/my-collections', heading: 'My Collections' },
   'mfe-content': { path: '/content/abc123/home', heading: 'Content Page' },

@@ -19,7 +19,7 @@ test('a remote whose registry entry points at a missing manifest shows the fallb
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Home' }).click();
-  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Latest uploads' })).toBeVisible();
   await page.goto('/collections/my-collections');
   await expect(page.getByRole('heading', { name: 'My Collections' })).toBeVisible();
 });
@@ -33,7 +33,7 @@ test('a remote that throws on mount is isolated the same way', async ({ page }) 
   await expect(page.getByRole('banner')).toBeVisible();
 
   await page.getByRole('link', { name: 'Home' }).click();
-  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Latest uploads' })).toBeVisible();
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
 });

@@ -23,7 +23,7 @@ test.describe('route behaviour, signed in', () => {
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/definitely/not/a/route');
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Latest uploads' })).toBeVisible();
   });
 
   test('the previous route path is stored locally and the title follows the route', async ({ page }) => {
@@ -40,7 +40,7 @@ test.describe('route behaviour, signed in', () => {
   test('a new route starts at the top of the page', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto('/home');
-    await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Latest uploads' })).toBeVisible();
     await page.evaluate(() => {
       document.body.style.minHeight = '4000px';
       window.scrollTo(0, 1500);

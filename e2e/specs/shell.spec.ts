@@ -137,11 +137,14 @@ test('panels: notifications open on the right, a panel not built yet says so, a 
   await expect(uploader).not.toContainText('does not provide it yet');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Upload' })).toHaveCount(0);
-  // The page customizations panel comes with the collections remote; a site's own customizations come with the
-  // admin remote, which is not built yet, and the panel says so.
+  // The assistant's panel comes with the AI remote, which does not provide it yet: the panel says so.
+  await page.getByRole('banner').getByRole('button', { name: 'Assistant' }).click();
+  await expect(page.getByRole('dialog').getByText(/which does not provide it yet/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  // The site's page customizations come with the collections remote.
   await page.getByRole('button', { name: 'Customize this site' }).click();
   const customizations = page.getByRole('dialog', { name: 'Page customizations' });
-  await expect(customizations.getByText("The site's page customizations are not available here yet.")).toBeVisible();
+  await expect(customizations.getByRole('textbox', { name: 'Hero title' })).toBeVisible();
   await page.goto('/collections');
   await expect(customizations).toHaveCount(0);
 });

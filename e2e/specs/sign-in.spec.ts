@@ -12,7 +12,7 @@ test.describe('sign-in', () => {
     await signInFromWelcome(page);
     await expect(page).toHaveURL(/\/home$/);
     await expect(page).toHaveTitle('Home');
-    await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Latest uploads' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Profile menu' })).toContainText(DEMO_USER.name);
   });
 

@@ -3,16 +3,22 @@ import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { SectionPage } from '@portal/remote-kit';
 import { TitledPage } from '@portal/ui';
 import { HomeAnnouncements } from '../features/announcements/components/home-announcements';
-import { BuiltinDashboardPage } from '../features/builtin-dashboards/components/builtin-dashboard-page';
 import { DASHBOARD, DashboardPage } from '../features/home/components/home-page';
 import { InsightsRoute } from '../features/insights/components/insights-route';
 import { ExportReportsButton } from '../features/reports-export/components/export-reports-button';
-import { ShortcutsPage } from '../features/shortcuts/components/shortcuts-page';
 
-// The announcements pages (with their editor) are fetched when one is opened, never with home.
+// Pages other than home are fetched when first opened, so home (every user's first screen) loads only its own code.
 const AnnouncementsPage = lazy(async () => ({
   default: (await import('../features/announcements/components/announcements-page')).AnnouncementsPage,
 }));
+const BuiltinDashboardPage = lazy(async () => ({
+  default: (await import('../features/builtin-dashboards/components/builtin-dashboard-page')).BuiltinDashboardPage,
+}));
+const ShortcutsPage = lazy(async () => ({
+  default: (await import('../features/shortcuts/components/shortcuts-page')).ShortcutsPage,
+}));
+
+const loading = (what: string) => <p aria-busy="true">Loading {what}…</p>;
 
 /** Award result views; the page title is 'Award Results - <view>' (spec §2.3). */
 const AWARD_RESULT_VIEWS: Record<string, string> = {
@@ -76,15 +82,29 @@ export function DashboardsRoutes() {
       <Route
         path="/sites/:indexId/announcements/:blurb?"
         element={
-          <Suspense fallback={<p aria-busy="true">Loading the announcements…</p>}>
+          <Suspense fallback={loading('the announcements')}>
             <AnnouncementsPage />
           </Suspense>
         }
       />
-      <Route path="/sites/:indexId/dashboards/builtin/:name" element={<BuiltinDashboardPage />} />
+      <Route
+        path="/sites/:indexId/dashboards/builtin/:name"
+        element={
+          <Suspense fallback={loading('the dashboard')}>
+            <BuiltinDashboardPage />
+          </Suspense>
+        }
+      />
       <Route path="/bidashboards" element={<Navigate to="/bidashboards/home" replace />} />
       <Route path="/bidashboards/:page" element={<SectionPage titles={BI_DASHBOARDS} />} />
-      <Route path="/kurukkuvazhi" element={<ShortcutsPage />} />
+      <Route
+        path="/kurukkuvazhi"
+        element={
+          <Suspense fallback={loading('the shortcuts')}>
+            <ShortcutsPage />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

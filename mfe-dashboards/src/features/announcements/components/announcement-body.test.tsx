@@ -16,7 +16,9 @@ describe('an announcement body', () => {
 
   it('never runs HTML or a script address a writer typed', () => {
     const { container } = render(
-      <AnnouncementBody body={'<img src=x onerror="alert(1)"> <script>alert(2)</script>\n\n[click](javascript:alert(3))'} />,
+      <AnnouncementBody
+        body={'<img src=x onerror="alert(1)"> <script>alert(2)</script>\n\n[click](javascript:alert(3))'}
+      />,
     );
     expect(container.querySelector('img, script')).toBeNull();
     expect(container).toHaveTextContent('<script>alert(2)</script>');

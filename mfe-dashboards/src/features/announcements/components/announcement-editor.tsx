@@ -104,7 +104,11 @@ export function AnnouncementEditor({
         <Form.Item name="summary" label="Summary" extra="One or two sentences, shown in the list and on home.">
           <Input.TextArea maxLength={ANNOUNCEMENT_LIMITS.summary} showCount autoSize={{ minRows: 2 }} />
         </Form.Item>
-        <Form.Item name="body" label="Text" extra="Plain text or Markdown: ## headings, **bold**, lists, links. A blank line starts a paragraph.">
+        <Form.Item
+          name="body"
+          label="Text"
+          extra="Plain text or Markdown: ## headings, **bold**, lists, links. A blank line starts a paragraph."
+        >
           <Input.TextArea maxLength={ANNOUNCEMENT_LIMITS.body} autoSize={{ minRows: 6, maxRows: 16 }} />
         </Form.Item>
         <Form.Item name="pinned" label="Pinned to the top" valuePropName="checked">

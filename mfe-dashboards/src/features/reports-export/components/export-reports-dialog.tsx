@@ -86,87 +86,87 @@ export function ExportReportsDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal
-        open
-        title="Export reports"
-        onCancel={close}
-        footer={
-          <Space>
-            <Button onClick={close}>{running ? 'Cancel export' : 'Close'}</Button>
-            <Button type="primary" onClick={() => void start()} loading={running} disabled={!!problem}>
-              Export
-            </Button>
-          </Space>
-        }
-      >
-        <Form layout="vertical" requiredMark={false}>
-          <Form.Item label="Report" htmlFor="report-name">
-            <Select
-              id="report-name"
-              value={choice.report}
-              options={REPORT_OPTIONS}
-              onChange={(report) => change({ report })}
-              disabled={running}
-            />
-          </Form.Item>
-          <Form.Item label="Format">
-            <Radio.Group
-              value={choice.format}
-              onChange={(event) => change({ format: event.target.value as ReportExportChoice['format'] })}
-              disabled={running}
-              options={[
-                { value: 'csv', label: 'CSV' },
-                { value: 'xlsx', label: 'Excel (XLSX)' },
-              ]}
-            />
-          </Form.Item>
-          <Space wrap>
-            <Form.Item label="First day" htmlFor="report-from">
-              <Input
-                id="report-from"
-                type="date"
-                value={choice.from}
-                max={today()}
-                onChange={(event) => change({ from: event.target.value })}
-                disabled={running}
-              />
-            </Form.Item>
-            <Form.Item label="Last day" htmlFor="report-to">
-              <Input
-                id="report-to"
-                type="date"
-                value={choice.to}
-                max={today()}
-                onChange={(event) => change({ to: event.target.value })}
-                disabled={running}
-              />
-            </Form.Item>
-          </Space>
-        </Form>
-        {problem && <Alert type="warning" showIcon title={problem} />}
-        {running && (
-          <div role="status" aria-live="polite">
-            <Progress
-              percent={percent === null ? 100 : Math.floor(percent)}
-              status="active"
-              showInfo={percent !== null}
-            />
-            <Typography.Text type="secondary">
-              {run.rows !== null
-                ? `Exporting ${number.format(run.rows)} rows of ${REPORT_LABELS[choice.report].toLowerCase()}…`
-                : `Exporting… ${number.format(Math.round(run.received / 1024))} kB received`}
-            </Typography.Text>
-          </div>
-        )}
-        {run.kind === 'done' && (
-          <Alert
-            type="success"
-            showIcon
-            title={`${run.fileName} is downloaded${run.rows !== null ? ` (${number.format(run.rows)} rows)` : ''}.`}
+      open
+      title="Export reports"
+      onCancel={close}
+      footer={
+        <Space>
+          <Button onClick={close}>{running ? 'Cancel export' : 'Close'}</Button>
+          <Button type="primary" onClick={() => void start()} loading={running} disabled={!!problem}>
+            Export
+          </Button>
+        </Space>
+      }
+    >
+      <Form layout="vertical" requiredMark={false}>
+        <Form.Item label="Report" htmlFor="report-name">
+          <Select
+            id="report-name"
+            value={choice.report}
+            options={REPORT_OPTIONS}
+            onChange={(report) => change({ report })}
+            disabled={running}
           />
-        )}
-        {run.kind === 'failed' && (
-          <Alert type="error" showIcon title="The report could not be exported." description={run.message} />
-        )}
+        </Form.Item>
+        <Form.Item label="Format">
+          <Radio.Group
+            value={choice.format}
+            onChange={(event) => change({ format: event.target.value as ReportExportChoice['format'] })}
+            disabled={running}
+            options={[
+              { value: 'csv', label: 'CSV' },
+              { value: 'xlsx', label: 'Excel (XLSX)' },
+            ]}
+          />
+        </Form.Item>
+        <Space wrap>
+          <Form.Item label="First day" htmlFor="report-from">
+            <Input
+              id="report-from"
+              type="date"
+              value={choice.from}
+              max={today()}
+              onChange={(event) => change({ from: event.target.value })}
+              disabled={running}
+            />
+          </Form.Item>
+          <Form.Item label="Last day" htmlFor="report-to">
+            <Input
+              id="report-to"
+              type="date"
+              value={choice.to}
+              max={today()}
+              onChange={(event) => change({ to: event.target.value })}
+              disabled={running}
+            />
+          </Form.Item>
+        </Space>
+      </Form>
+      {problem && <Alert type="warning" showIcon title={problem} />}
+      {running && (
+        <div role="status" aria-live="polite">
+          <Progress
+            percent={percent === null ? 100 : Math.floor(percent)}
+            status="active"
+            showInfo={percent !== null}
+          />
+          <Typography.Text type="secondary">
+            {run.rows !== null
+              ? `Exporting ${number.format(run.rows)} rows of ${REPORT_LABELS[choice.report].toLowerCase()}…`
+              : `Exporting… ${number.format(Math.round(run.received / 1024))} kB received`}
+          </Typography.Text>
+        </div>
+      )}
+      {run.kind === 'done' && (
+        <Alert
+          type="success"
+          showIcon
+          title={`${run.fileName} is downloaded${run.rows !== null ? ` (${number.format(run.rows)} rows)` : ''}.`}
+        />
+      )}
+      {run.kind === 'failed' && (
+        <Alert type="error" showIcon title="The report could not be exported." description={run.message} />
+      )}
     </Modal>
   );
 }

@@ -1,0 +1,148 @@
+// npm run bench:home — issue 26's two figures, on a fresh demo deployment with its demo library and activity:
+// 1. Home painted after sign-in, in Debian's Chromium against the real server: from the click on the provider's
+//    "Sign in" button until the home page shows its heading and the first card of its first stream (one frame
+//    later), measured with the clock of the Node process around the browser (the page changes origin on the way).
+//    Target: within 1 s at the median.
+// 2. A GraphQL page of 50 assets (with their site and uploader) beside the REST list of the same assets (POST
+//    v2/assetStreams/{indexId}/latest-uploads/assets, rowsPerPage 50), alternated in one run: medians and their
+//    ratio. Target: the same order of time (ratio under 3).
+// Writes bench/results/home.json and ends with one JSON line.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Agent, request } from 'undici';
+import { launchChromium } from '../browser.mjs';
+import { DEMO_ADMIN, percentiles, signIn, startServer } from '../search-latency/http.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../..');
+const PORT = Number(process.env.BENCH_PORT ?? 18449);
+const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 15);
+const CALLS = Number(process.env.BENCH_CALLS ?? 60);
+const TARGET_MEDIAN_MS = 1000;
+const TARGET_RATIO = 3;
+const log = (message) => console.error(`[home] ${message}`);
+
+const scratch = mkdtempSync(join(tmpdir(), 'home-bench-'));
+const server = await startServer({
+  root,
+  dataDir: scratch,
+  port: PORT,
+  log,
+  env: { PORTAL_DEMO_LIBRARY: 'on', LOG_LEVEL: 'info' },
+});
+log('waiting for the demo library to be indexed');
+const started = Date.now();
+while (!server.output().includes('Demo library indexed')) {
+  if (Date.now() - started > 600_000) throw new Error('The demo library was not indexed within 10 minutes.');
+  await new Promise((wait) => setTimeout(wait, 1000));
+}
+
+const browser = await launchChromium();
+const painted = [];
+try {
+  for (let run = 0; run <= SIGN_INS; run += 1) {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/welcome`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Password').fill(DEMO_ADMIN.password);
+    const clicked = performance.now();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/home$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('section[aria-labelledby^="stream-"] article').first().waitFor();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(undefined))));
+    const ms = performance.now() - clicked;
+    if (run > 0) painted.push(ms); // the first sign-in warms the server's caches and the browser's
+    log(`sign-in ${run}: home painted after ${ms.toFixed(0)} ms${run === 0 ? ' (warm-up, not counted)' : ''}`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
+
+// GraphQL beside REST, alternated so both see the same machine load.
+const token = await signIn(server.baseUrl, DEMO_ADMIN);
+const dispatcher = new Agent({ connect: { rejectUnauthorized: false } });
+const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+const GRAPHQL = `query Page($site: Int!) {
+  assets(first: 50, filter: { deploymentIndexId: $site, indexedOnly: true }, orderBy: { field: CREATED, direction: DESC }) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    nodes { assetId docId title created deploymentIndex { deploymentIndexId name } createdByUser { userId email } }
+  }
+}`;
+const timed = async (path, body, check) => {
+  const start = performance.now();
+  const response = await request(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+    dispatcher,
+  });
+  const answer = await response.body.json();
+  const ms = performance.now() - start;
+  if (response.statusCode !== 200)
+    throw new Error(`${path} answered ${response.statusCode}: ${JSON.stringify(answer)}`);
+  check(answer);
+  return ms;
+};
+const rest = () =>
+  timed('/api/v2/assetStreams/1/latest-uploads/assets', { page: 1, rowsPerPage: 50 }, (answer) => {
+    if (answer.items.length !== 50) throw new Error(`REST gave ${answer.items.length} assets, not 50.`);
+  });
+const graphql = () =>
+  timed('/api/graphql', { query: GRAPHQL, variables: { site: 1 } }, (answer) => {
+    if (answer.errors) throw new Error(`GraphQL errors: ${JSON.stringify(answer.errors)}`);
+    if (answer.data.assets.nodes.length !== 50) throw new Error(`GraphQL gave ${answer.data.assets.nodes.length}.`);
+  });
+// Both lists must be the same assets in the same order, or the comparison means nothing.
+let restIds = [];
+let graphqlIds = [];
+await timed('/api/v2/assetStreams/1/latest-uploads/assets', { page: 1, rowsPerPage: 50 }, (answer) => {
+  restIds = answer.items.map((item) => item.assetId);
+});
+await timed('/api/graphql', { query: GRAPHQL, variables: { site: 1 } }, (answer) => {
+  graphqlIds = answer.data.assets.nodes.map((node) => node.assetId);
+});
+if (restIds.join() !== graphqlIds.join()) throw new Error('REST and GraphQL listed different assets.');
+const restMs = [];
+const graphqlMs = [];
+for (let call = 0; call < 5; call += 1) {
+  await rest(); // warm-up, not counted
+  await graphql();
+}
+for (let call = 0; call < CALLS; call += 1) {
+  if (call % 2 === 0) {
+    restMs.push(await rest());
+    graphqlMs.push(await graphql());
+  } else {
+    graphqlMs.push(await graphql());
+    restMs.push(await rest());
+  }
+}
+await server.stop();
+rmSync(scratch, { recursive: true, force: true });
+
+const home = percentiles(painted);
+const restFigures = percentiles(restMs);
+const graphqlFigures = percentiles(graphqlMs);
+const ratio = Number((graphqlFigures.p50 / restFigures.p50).toFixed(2));
+const result = {
+  bench: 'home',
+  homePaintedAfterSignIn: { ...home, targetMedianMs: TARGET_MEDIAN_MS, met: home.p50 <= TARGET_MEDIAN_MS },
+  fiftyAssets: {
+    rest: restFigures,
+    graphql: graphqlFigures,
+    ratioOfMedians: ratio,
+    targetRatio: TARGET_RATIO,
+    met: ratio <= TARGET_RATIO,
+  },
+  date: new Date().toISOString(),
+};
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(join(root, 'bench/results/home.json'), `${JSON.stringify(result, null, 2)}\n`);
+console.log(JSON.stringify(result));
