@@ -8,3 +8,4 @@ export * from './endpoints/notifications';
 export * from './endpoints/preferences-and-forms';
 export { useAuthorizedImage, type AuthorizedImage } from './use-authorized-image';
 export { attachmentName, downloadFile, saveFile, type DownloadedFile, type DownloadProgress } from './download-file';
+export { graphqlQuery, type GraphqlOperation } from './graphql-query';

@@ -129,8 +129,12 @@ describe('announcements', () => {
 
   it('shows the latest published ones on home with the unread count', async () => {
     server.use(
-      http.post(`${TEST_API_BASE}/v2/assetStreams/12`, () => HttpResponse.json({ deploymentIndexId: 12, streams: [] })),
       http.get(`${TEST_API_BASE}/v2/assetStreams/12`, () => HttpResponse.json({ deploymentIndexId: 12, streams: [] })),
+      http.post(`${TEST_API_BASE}/graphql`, () =>
+        HttpResponse.json({
+          data: { stream: { totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, nodes: [] } },
+        }),
+      ),
       http.post(`${TEST_API_BASE}/v2/deploymentIndexes/12/insights`, () =>
         HttpResponse.json({ error: 'x' }, { status: 500 }),
       ),

@@ -25,18 +25,40 @@ const asset = (assetId: number, title: string, extra: Partial<Asset> = {}): Asse
     ...extra,
   }) as Asset;
 
-const latest: AssetStream = {
-  code: 'latest-uploads',
-  title: 'Latest uploads',
+const node = (asset: Asset) => ({
+  assetId: asset.assetId,
+  docId: asset.docId,
+  title: asset.title,
+  fileName: asset.fileName,
+  created: asset.created,
+  contentTypes: asset.contentTypes,
+  thumbnailUrl: asset.thumbnailUrl,
+  isAccessible: asset.isAccessible,
+  fileExtensionFileTypeCategory: 'pdf',
+});
+/** The Graph endpoint's latest uploads: two, then one more after the cursor 'c2'. */
+const LATEST_PAGES: Record<string, { nodes: ReturnType<typeof node>[]; endCursor: string; hasNextPage: boolean }> = {
+  first: {
+    nodes: [node(asset(1, 'Harbour brief')), node(asset(2, 'Board pack', { isAccessible: false, thumbnailUrl: null }))],
+    endCursor: 'c2',
+    hasNextPage: true,
+  },
+  c2: { nodes: [node(asset(3, 'Launch plan'))], endCursor: 'c3', hasNextPage: false },
+};
+const featured: AssetStream = {
+  code: 'featured-content',
+  title: 'Featured content',
   kind: 'assets',
-  count: 3,
-  items: [asset(1, 'Harbour brief'), asset(2, 'Board pack', { isAccessible: false, thumbnailUrl: null })],
+  count: 2,
+  items: [asset(11, 'Brand book')],
 };
 const STREAMS: AssetStreams = {
   deploymentIndexId: 4,
   streams: [
-    latest,
+    // Latest uploads and new cases come from the Graph endpoint: what this call says of them is not shown.
+    { code: 'latest-uploads', title: 'Latest uploads', kind: 'assets', count: 99, items: [asset(98, 'Not shown')] },
     { code: 'new-cases', title: 'New cases', kind: 'assets', count: 0, items: [] },
+    featured,
     {
       code: 'featured-collections',
       title: 'Featured collections',
@@ -60,6 +82,7 @@ const METRICS: SiteMetrics = {
 };
 
 const streamPages: unknown[] = [];
+const graphCalls: Record<string, unknown>[] = [];
 const server = createMswServer(
   http.get(`${TEST_API_BASE}/v2/deploymentIndexes/theme/4/hero`, ({ request }) => {
     seenAuthorization.push(request.headers.get('Authorization'));
@@ -73,9 +96,27 @@ const server = createMswServer(
       ? HttpResponse.json(STREAMS)
       : HttpResponse.json({ error: 'featured content was not asked for' }, { status: 400 }),
   ),
-  http.post(`${TEST_API_BASE}/v2/assetStreams/4/latest-uploads/assets`, async ({ request }) => {
+  http.post(`${TEST_API_BASE}/v2/assetStreams/4/featured-content/assets`, async ({ request }) => {
     streamPages.push(await request.json());
-    return HttpResponse.json({ ...latest, items: [asset(3, 'Launch plan')], currentPage: 2, rowsPerPage: 2 });
+    return HttpResponse.json({ ...featured, items: [asset(12, 'Tone of voice')], currentPage: 2, rowsPerPage: 1 });
+  }),
+  http.post(`${TEST_API_BASE}/graphql`, async ({ request }) => {
+    const { query, variables } = (await request.json()) as { query: string; variables: Record<string, unknown> };
+    graphCalls.push(variables);
+    if (query.includes('newCases'))
+      return HttpResponse.json({
+        data: { stream: { totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, nodes: [] } },
+      });
+    const page = LATEST_PAGES[(variables.after as string | null) ?? 'first']!;
+    return HttpResponse.json({
+      data: {
+        stream: {
+          totalCount: 3,
+          pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+          nodes: page.nodes,
+        },
+      },
+    });
   }),
   http.post(`${TEST_API_BASE}/v2/deploymentIndexes/4/insights`, () => HttpResponse.json(METRICS)),
 );
@@ -201,14 +242,38 @@ describe('home streams and activity', () => {
     expect(within(screen.getByRole('region', { name: 'New cases' })).getByText(/No case studies yet/)).toBeVisible();
   });
 
-  it('"Show more" appends the next page of the stream until it is all shown', async () => {
+  it('"Show more" continues the latest uploads after the last cursor (Graph endpoint), and a featured stream by page', async () => {
     renderHome(site({}));
     const uploads = await screen.findByRole('region', { name: 'Latest uploads' });
+    expect(within(uploads).queryByText('Not shown')).not.toBeInTheDocument();
+    expect(graphCalls).toContainEqual({ site: 4, first: 20, after: null });
     await userEvent.click(within(uploads).getByRole('button', { name: 'Show more latest uploads' }));
     expect(await within(uploads).findByRole('article', { name: 'Launch plan' })).toBeInTheDocument();
     expect(within(uploads).getAllByRole('article')).toHaveLength(3);
-    expect(streamPages.at(-1)).toEqual({ page: 2, rowsPerPage: 2 });
+    expect(graphCalls.at(-1)).toEqual({ site: 4, first: 20, after: 'c2' });
     expect(within(uploads).queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+
+    const featuredContent = screen.getByRole('region', { name: 'Featured content' });
+    await userEvent.click(within(featuredContent).getByRole('button', { name: 'Show more featured content' }));
+    expect(await within(featuredContent).findByRole('article', { name: 'Tone of voice' })).toBeInTheDocument();
+    expect(streamPages.at(-1)).toEqual({ page: 2, rowsPerPage: 1 });
+  });
+
+  it('logs a failed Graph call and offers a retry in its stream only', async () => {
+    server.use(
+      http.post(`${TEST_API_BASE}/graphql`, () =>
+        HttpResponse.json({ data: null, errors: [{ message: 'The query is too deep.' }] }),
+      ),
+    );
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderHome(site({}));
+    expect(await screen.findByText('The latest uploads could not be loaded.')).toBeVisible();
+    expect(screen.getAllByText('The query is too deep.').length).toBeGreaterThan(0);
+    expect(logged).toHaveBeenCalledWith('GraphQL request failed:', 'The query is too deep.', [
+      'The query is too deep.',
+    ]);
+    expect(await screen.findByRole('region', { name: 'Featured collections' })).toBeInTheDocument();
+    logged.mockRestore();
   });
 
   it("shows the site's activity of the last 3 months as tiles", async () => {
@@ -231,12 +296,12 @@ describe('home streams and activity', () => {
     expect(screen.getByText('Shown in full.')).toBeInTheDocument();
   });
 
-  it('says so and offers a retry when the streams cannot be loaded', async () => {
+  it('says so and offers a retry when the featured streams cannot be loaded', async () => {
     server.use(
       http.get(`${TEST_API_BASE}/v2/assetStreams/4`, () => HttpResponse.json({ error: 'Down' }, { status: 500 })),
     );
     renderHome(site({}));
-    expect(await screen.findByText('The latest content could not be loaded.')).toBeVisible();
+    expect(await screen.findByText('The featured content could not be loaded.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });

@@ -5,8 +5,10 @@ import { errorMessage } from '@portal/api-client';
 import { usePlatform, useStream } from '@portal/platform';
 import { usePageTitle, usePhone } from '@portal/ui';
 import { useGetAssetStreamsQuery } from '../api/asset-streams-api';
+import { GRAPH_STREAMS, type GraphStreamCode } from '../api/home-streams-graph-api';
 import { homeTemplateOf } from '../state/home-template';
-import { AssetStreamSection } from './asset-stream-section';
+import { FeaturedStreamSection } from './featured-stream-section';
+import { GraphStreamSection } from './graph-stream-section';
 import { EngagementTiles } from './engagement-tiles';
 import { HomeHeader } from './home-header';
 
@@ -18,8 +20,9 @@ export interface HomeSlots {
 
 /**
  * A site's home (spec §2.1 /home, §2.3 Dashboard home, §2.6 header): the header, then the announcements, the
- * site's activity tiles and its streams (latest uploads, new cases, featured content, collections and groups:
- * GET v2/assetStreams/{indexId} with includeFeaturedContent). The template (the `template` query value over the
+ * site's activity tiles and its streams: latest uploads and new cases through the Graph endpoint (calls doc §7), the
+ * featured content, collections and groups through GET v2/assetStreams/{indexId} with includeFeaturedContent (whose
+ * latest uploads and new cases are not shown twice). The template (the `template` query value over the
  * site's pageTemplateCode) picks rows of large cards (default) or dense lists (compact); phones get one column.
  */
 export function SiteHome({ title, slots }: { title: string; slots: HomeSlots }) {
@@ -46,20 +49,26 @@ export function SiteHome({ title, slots }: { title: string; slots: HomeSlots }) 
       >
         {slots.announcements}
         {siteId > 0 && <EngagementTiles siteId={siteId} />}
+        {siteId > 0 &&
+          (Object.keys(GRAPH_STREAMS) as GraphStreamCode[]).map((code) => (
+            <GraphStreamSection key={code} code={code} siteId={siteId} compact={compact} />
+          ))}
         {streams.error ? (
           <Alert
             type="error"
             showIcon
-            title="The latest content could not be loaded."
+            title="The featured content could not be loaded."
             description={errorMessage(streams.error)}
             action={<Button onClick={() => void streams.refetch()}>Try again</Button>}
           />
         ) : !streams.data ? (
           <Skeleton active paragraph={{ rows: 6 }} aria-busy="true" />
         ) : (
-          streams.data.streams.map((stream) => (
-            <AssetStreamSection key={stream.code} stream={stream} siteId={siteId} compact={compact} />
-          ))
+          streams.data.streams
+            .filter((stream) => !(stream.code in GRAPH_STREAMS))
+            .map((stream) => (
+              <FeaturedStreamSection key={stream.code} stream={stream} siteId={siteId} compact={compact} />
+            ))
         )}
       </div>
     </>

@@ -2,8 +2,9 @@ import type { CSSProperties, ReactNode } from 'react';
 import { theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { useAuthorizedImage } from '@portal/api-client';
-import type { Asset, Collection, Group } from '@portal/contracts';
+import type { Collection, Group } from '@portal/contracts';
 import { contentPath } from '@portal/search-results';
+import type { StreamAsset } from '../api/home-streams-graph-api';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -102,7 +103,7 @@ function Meta({ children }: { children: ReactNode }) {
  * its content type and upload date. A private asset the user may not open shows its title without a link and says
  * so (spec §4: a private asset is marked not accessible).
  */
-export function AssetStreamCard({ asset, siteId, dense }: { asset: Asset; siteId: number; dense: boolean }) {
+export function AssetStreamCard({ asset, siteId, dense }: { asset: StreamAsset; siteId: number; dense: boolean }) {
   const { token } = theme.useToken();
   const title = asset.title || asset.fileName || asset.docId;
   const fileType = (asset.fileName.split('.').pop() ?? asset.fileExtensionFileTypeCategory ?? 'file').toUpperCase();
@@ -134,11 +135,7 @@ export function AssetStreamCard({ asset, siteId, dense }: { asset: Asset; siteId
       }
     >
       <Title to={asset.isAccessible ? contentPath(siteId, asset.docId) : null}>{title}</Title>
-      <Meta>
-        {[asset.contentTypeName ?? asset.contentTypes[0], dateFormat.format(new Date(asset.created))]
-          .filter(Boolean)
-          .join(' · ')}
-      </Meta>
+      <Meta>{[asset.contentTypes[0], dateFormat.format(new Date(asset.created))].filter(Boolean).join(' · ')}</Meta>
       {!asset.isAccessible && <Meta>Private: not accessible</Meta>}
     </Card>
   );

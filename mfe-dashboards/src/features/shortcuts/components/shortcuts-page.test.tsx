@@ -98,7 +98,7 @@ describe('the shortcuts launcher (/kurukkuvazhi)', () => {
     const api = fakeApi();
     renderShortcuts({ ...testSiteContext(), settings: { helpUrl: 'https://help.example.com' } });
 
-    expect(screen.getByRole('heading', { level: 2, name: 'Kurukkuvazhi' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kurukkuvazhi' })).toBeVisible(); // the page's code is fetched on demand
     expect(screen.getByText('Shortcuts to every page you can open on Nordic Insights')).toBeVisible();
     await filterBox();
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
