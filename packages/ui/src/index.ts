@@ -5,3 +5,4 @@ export { CapabilityLinkList, type CapabilityLink } from './capability-links/capa
 export { NewCapabilityLink, type MadeCapabilityLink } from './capability-links/new-capability-link';
 export { usePhone } from './use-phone';
 export { useReducedMotion } from './use-reduced-motion';
+export { FilterChips, type FilterChip } from './filter-chips';

@@ -279,8 +279,8 @@ describe('home streams and activity', () => {
   it("shows the site's activity of the last 3 months as tiles", async () => {
     renderHome(site({}));
     const activity = await screen.findByRole('region', { name: /Activity/ });
-    await waitFor(() => expect(within(activity).getByText('Views').previousSibling).toHaveTextContent('1,420'));
-    expect(within(activity).getByText('Active people').previousSibling).toHaveTextContent('18');
+    await waitFor(() => expect(within(activity).getByText('Views').nextSibling).toHaveTextContent('1,420'));
+    expect(within(activity).getByText('Active people').nextSibling).toHaveTextContent('18');
     expect(within(activity).getByRole('link', { name: 'Open Analytics & Insights' })).toHaveAttribute(
       'href',
       '/home/insights',
