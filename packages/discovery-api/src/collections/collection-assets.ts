@@ -2,17 +2,13 @@ import type { CollectionAsset as CollectionAssetAnswer, CollectionAssetsPage } f
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { canSeeAssetContent } from '../assets/asset-visibility.js';
-import { loadAssetFacts } from '../assets/asset-facts.js';
-import { dashboardAccess } from '../assets/dashboard-access.js';
-import { loadPreviews } from '../assets/asset-imagery.js';
-import { loadInteractionInsights } from '../assets/interaction-insights.js';
-import { toPortalAsset } from '../assets/portal-asset.js';
 import type { Database } from '../db/database.js';
 import { assets, collectionAssets, collections, type Collection } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import { collectionRights } from './collection-access.js';
-import { changes, pinnedCollectionsSeenBy } from '../entities/entity-access.js';
+import { changes } from '../entities/entity-access.js';
+import { listedPortalAssets } from '../entities/listed-portal-assets.js';
 
 /**
  * The assets of a collection (spec §3 "Collection asset"): only assets of the collection's own site count. A
@@ -34,34 +30,16 @@ async function toCollectionAssetAnswers(
   access: SiteAccess,
   rows: { link: typeof collectionAssets.$inferSelect; asset: typeof assets.$inferSelect; isAccessible: boolean }[],
 ): Promise<CollectionAssetAnswer[]> {
-  const assetRows = rows.map((row) => row.asset);
-  const ids = assetRows.map((asset) => asset.assetId);
-  const facts = await loadAssetFacts(app.db, assetRows, access.user.userId);
-  const previews = await loadPreviews(
-    app.db,
-    rows.filter((row) => row.isAccessible).map((row) => row.asset.assetId),
-  );
-  const insights = await loadInteractionInsights(app.db, ids, access.user.userId);
-  const dashboards = await dashboardAccess(
-    app.db,
+  const portal = await listedPortalAssets(
+    app,
     access.user.userId,
     rows.map((row) => ({ asset: row.asset, access, isAccessible: row.isAccessible })),
   );
-  const pinned = await pinnedCollectionsSeenBy(app.db, access.user.userId, ids);
-  return rows.map(({ link, asset, isAccessible }) => ({
+  return rows.map(({ link }, index) => ({
     collectionAssetId: link.collectionAssetId,
     collectionId: link.collectionId,
     pinned: link.pinned,
-    asset: toPortalAsset(app, {
-      asset,
-      site: access.site,
-      facts: facts.get(asset.assetId)!,
-      previews: previews.get(asset.assetId) ?? [],
-      insight: insights.get(asset.assetId) ?? null,
-      isAccessible,
-      hasUserGroupAccess: dashboards.has(asset.assetId),
-      pinnedCollectionIds: pinned.get(asset.assetId) ?? [],
-    }),
+    asset: portal[index]!,
   }));
 }
 

@@ -1,13 +1,8 @@
 import type { Asset as PortalAsset } from '@portal/contracts';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { loadAssetFacts } from '../assets/asset-facts.js';
-import { loadPreviews } from '../assets/asset-imagery.js';
-import { dashboardAccess } from '../assets/dashboard-access.js';
-import { loadInteractionInsights } from '../assets/interaction-insights.js';
-import { toPortalAsset } from '../assets/portal-asset.js';
 import { assets } from '../db/schema/index.js';
-import { pinnedCollectionsSeenBy } from '../entities/entity-access.js';
+import { listedPortalAssets } from '../entities/listed-portal-assets.js';
 import type { SiteAccess } from '../sites/site-access.js';
 
 /** A listed document of a stream: its asset, and whether the user may open it (asset-visibility.ts). */
@@ -36,29 +31,5 @@ export async function streamAssets(
     const asset = rows.get(hit.assetId);
     return asset ? [{ asset, access, isAccessible: hit.accessible }] : [];
   });
-  const userId = access.user.userId;
-  const facts = await loadAssetFacts(
-    app.db,
-    listed.map((entry) => entry.asset),
-    userId,
-  );
-  const previews = await loadPreviews(
-    app.db,
-    listed.filter((entry) => entry.isAccessible).map((entry) => entry.asset.assetId),
-  );
-  const insights = await loadInteractionInsights(app.db, ids, userId);
-  const dashboards = await dashboardAccess(app.db, userId, listed);
-  const pinned = await pinnedCollectionsSeenBy(app.db, userId, ids);
-  return listed.map(({ asset, isAccessible }) =>
-    toPortalAsset(app, {
-      asset,
-      site: access.site,
-      facts: facts.get(asset.assetId)!,
-      previews: previews.get(asset.assetId) ?? [],
-      insight: insights.get(asset.assetId) ?? null,
-      isAccessible,
-      hasUserGroupAccess: dashboards.has(asset.assetId),
-      pinnedCollectionIds: pinned.get(asset.assetId) ?? [],
-    }),
-  );
+  return listedPortalAssets(app, access.user.userId, listed);
 }

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AssetsWithDocIdsResponse, DocIds } from '@portal/contracts';
-import { dashboardAccess } from '../../../../assets/dashboard-access.js';
-import { loadAssetFacts } from '../../../../assets/asset-facts.js';
-import { loadPreviews } from '../../../../assets/asset-imagery.js';
 import { readableDocuments } from '../../../../documents/document-access.js';
-import { loadInteractionInsights } from '../../../../assets/interaction-insights.js';
-import { pinnedCollectionsSeenBy } from '../../../../entities/entity-access.js';
-import { toPortalAsset } from '../../../../assets/portal-asset.js';
+import { listedPortalAssets } from '../../../../entities/listed-portal-assets.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
@@ -31,34 +26,8 @@ const assetsWithDocIdsRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { user, documents } = await readableDocuments(app, request, request.body);
       const list = [...new Map([...documents.values()].map((document) => [document.asset.assetId, document])).values()];
-      const assetIds = list.map((document) => document.asset.assetId);
-      const facts = await loadAssetFacts(
-        app.db,
-        list.map((document) => document.asset),
-        user.userId,
-      );
-      const previews = await loadPreviews(
-        app.db,
-        list.filter((document) => document.isAccessible).map((document) => document.asset.assetId),
-      );
-      const insights = await loadInteractionInsights(app.db, assetIds, user.userId);
-      const dashboards = await dashboardAccess(app.db, user.userId, list);
-      const pinned = await pinnedCollectionsSeenBy(app.db, user.userId, assetIds);
-      return Object.fromEntries(
-        list.map(({ asset, access, isAccessible }) => [
-          asset.docId.toLowerCase(),
-          toPortalAsset(app, {
-            asset,
-            site: access.site,
-            facts: facts.get(asset.assetId)!,
-            previews: previews.get(asset.assetId) ?? [],
-            insight: insights.get(asset.assetId) ?? null,
-            isAccessible,
-            hasUserGroupAccess: dashboards.has(asset.assetId),
-            pinnedCollectionIds: pinned.get(asset.assetId) ?? [],
-          }),
-        ]),
-      );
+      const portal = await listedPortalAssets(app, user.userId, list);
+      return Object.fromEntries(portal.map((asset) => [asset.docId.toLowerCase(), asset]));
     },
   );
 };
