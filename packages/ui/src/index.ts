@@ -6,3 +6,4 @@ export { NewCapabilityLink, type MadeCapabilityLink } from './capability-links/n
 export { usePhone } from './use-phone';
 export { useReducedMotion } from './use-reduced-motion';
 export { FilterChips, type FilterChip } from './filter-chips';
+export { LoadFailure } from './load-failure';

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { errorMessage } from '@portal/api-client';
 import { isAllowed, PAGE_SIZES, type Announcement } from '@portal/contracts';
 import { usePlatform, useStream } from '@portal/platform';
-import { TitledPage, usePageTitle } from '@portal/ui';
+import { TitledPage, usePageTitle, LoadFailure } from '@portal/ui';
 import {
   useDeleteAnnouncementMutation,
   useGetAnnouncementQuery,
@@ -40,12 +40,10 @@ function AnnouncementsList({ siteId }: { siteId: number }) {
           </Button>
         )}
         {list.error ? (
-          <Alert
-            type="error"
-            showIcon
+          <LoadFailure
             title="The announcements could not be loaded."
-            description={errorMessage(list.error)}
-            action={<Button onClick={() => void list.refetch()}>Try again</Button>}
+            reason={errorMessage(list.error)}
+            onRetry={() => void list.refetch()}
           />
         ) : !list.data ? (
           <Skeleton active aria-busy="true" />

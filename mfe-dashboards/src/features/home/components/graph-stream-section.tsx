@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { errorMessage } from '@portal/api-client';
+import { LoadFailure } from '@portal/ui';
 import {
   GRAPH_STREAMS,
   useGetGraphStreamPageQuery,
@@ -33,12 +34,10 @@ export function GraphStreamSection({
 
   if (first.error)
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailure
         title={`The ${title.toLowerCase()} could not be loaded.`}
-        description={errorMessage(first.error)}
-        action={<Button onClick={() => void first.refetch()}>Try again</Button>}
+        reason={errorMessage(first.error)}
+        onRetry={() => void first.refetch()}
       />
     );
   if (!first.data) return <Skeleton active paragraph={{ rows: 3 }} aria-busy="true" />;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@portal/api-client';
 import { usePlatform, useStream } from '@portal/platform';
-import { usePageTitle, usePhone } from '@portal/ui';
+import { usePageTitle, usePhone, LoadFailure } from '@portal/ui';
 import { useGetAssetStreamsQuery } from '../api/asset-streams-api';
 import { GRAPH_STREAMS, type GraphStreamCode } from '../api/home-streams-graph-api';
 import { homeTemplateOf } from '../state/home-template';
@@ -54,12 +54,10 @@ export function SiteHome({ title, slots }: { title: string; slots: HomeSlots }) 
             <GraphStreamSection key={code} code={code} siteId={siteId} compact={compact} />
           ))}
         {streams.error ? (
-          <Alert
-            type="error"
-            showIcon
+          <LoadFailure
             title="The featured content could not be loaded."
-            description={errorMessage(streams.error)}
-            action={<Button onClick={() => void streams.refetch()}>Try again</Button>}
+            reason={errorMessage(streams.error)}
+            onRetry={() => void streams.refetch()}
           />
         ) : !streams.data ? (
           <Skeleton active paragraph={{ rows: 6 }} aria-busy="true" />

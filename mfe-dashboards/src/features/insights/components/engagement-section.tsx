@@ -1,8 +1,8 @@
-import { Alert, Button, Skeleton, theme } from 'antd';
+import { Skeleton, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@portal/api-client';
 import { PAGE_SIZES, type InsightSearchParameters, type SiteEngagementInsights } from '@portal/contracts';
-import { usePhone } from '@portal/ui';
+import { usePhone, LoadFailure } from '@portal/ui';
 import { useGetEngagementInsightsQuery } from '../api/engagement-insights-api';
 import { CardGrid, cardStyle, InsightsSection } from './insights-section';
 import { RankedList } from './ranked-list';
@@ -39,12 +39,10 @@ export function EngagementSection({
   return (
     <InsightsSection title="Engagement" busy={query.isFetching && !!data}>
       {query.error ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailure
           title="The engagement insights could not be loaded."
-          description={errorMessage(query.error)}
-          action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+          reason={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
         />
       ) : !data ? (
         <Skeleton active paragraph={{ rows: 5 }} aria-busy="true" />

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Alert, Button, Select, Skeleton, theme } from 'antd';
+import { Select, Skeleton, theme } from 'antd';
 import { errorMessage } from '@portal/api-client';
 import { DATE_FILTERS, type DateFilterLabel, type Facet } from '@portal/contracts';
-import { usePhone } from '@portal/ui';
+import { usePhone, LoadFailure } from '@portal/ui';
 import type { InsightFacetGroup } from '../state/insight-facets';
 import { dateFilterOf, selectedValues, withDateFilter, withFieldValues } from '../state/insight-filters';
 import { formatCount } from '../state/insight-labels';
@@ -129,13 +129,7 @@ export function InsightFilterForm({
         />
       </div>
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The filter values could not be loaded."
-          description={errorMessage(error)}
-          action={<Button onClick={onRetry}>Try again</Button>}
-        />
+        <LoadFailure title="The filter values could not be loaded." reason={errorMessage(error)} onRetry={onRetry} />
       ) : loading ? (
         <Skeleton active title={false} paragraph={{ rows: 2 }} aria-busy="true" />
       ) : phone ? (

@@ -1,5 +1,6 @@
-import { Alert, Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { errorMessage } from '@portal/api-client';
+import { LoadFailure } from '@portal/ui';
 import type { SiteMetrics } from '@portal/contracts';
 import { FigureTiles } from '../../../components/figure-tiles';
 
@@ -18,13 +19,7 @@ export function MetricTiles({
 }) {
   if (error)
     return (
-      <Alert
-        type="error"
-        showIcon
-        title="The site's figures could not be loaded."
-        description={errorMessage(error)}
-        action={<Button onClick={onRetry}>Try again</Button>}
-      />
+      <LoadFailure title="The site's figures could not be loaded." reason={errorMessage(error)} onRetry={onRetry} />
     );
   if (!metrics) return <Skeleton active title={false} paragraph={{ rows: 2 }} aria-busy="true" />;
   return <FigureTiles metrics={metrics} />;

@@ -1,7 +1,7 @@
-import { Alert, Button, Skeleton, theme } from 'antd';
+import { Skeleton, theme } from 'antd';
 import { errorMessage } from '@portal/api-client';
 import type { DashboardInsights, DateFilterLabel } from '@portal/contracts';
-import { usePhone } from '@portal/ui';
+import { usePhone, LoadFailure } from '@portal/ui';
 import { groupInsightFacets, splitByValues } from '../state/insight-facets';
 import { monthLabel } from '../state/insight-labels';
 import { CardGrid, InsightsSection } from './insights-section';
@@ -36,15 +36,7 @@ export function PatternsView({
   const { token } = theme.useToken();
   const phone = usePhone();
   if (error)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="The insights could not be loaded."
-        description={errorMessage(error)}
-        action={<Button onClick={onRetry}>Try again</Button>}
-      />
-    );
+    return <LoadFailure title="The insights could not be loaded." reason={errorMessage(error)} onRetry={onRetry} />;
   if (!insights) return <Skeleton active paragraph={{ rows: 8 }} aria-busy="true" />;
   if (insights.totalRecords === 0)
     return (

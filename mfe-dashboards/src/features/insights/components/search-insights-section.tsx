@@ -1,8 +1,8 @@
-import { Alert, Button, Skeleton, theme } from 'antd';
+import { Skeleton, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@portal/api-client';
 import type { InsightSearchParameters } from '@portal/contracts';
-import { usePhone } from '@portal/ui';
+import { usePhone, LoadFailure } from '@portal/ui';
 import { useGetSearchInsightsQuery } from '../api/search-insights-api';
 import { formatCount, intervalLabel, percentLabel } from '../state/insight-labels';
 import { CardGrid, cardStyle, InsightsSection } from './insights-section';
@@ -28,12 +28,10 @@ export function SearchInsightsSection({
   return (
     <InsightsSection title="Search" busy={query.isFetching && !!data}>
       {query.error ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailure
           title="The search insights could not be loaded."
-          description={errorMessage(query.error)}
-          action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+          reason={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
         />
       ) : !data ? (
         <Skeleton active paragraph={{ rows: 5 }} aria-busy="true" />
