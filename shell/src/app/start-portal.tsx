@@ -4,9 +4,16 @@ import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { BehaviorSubject } from 'rxjs';
 import { createAppStore, sitesApi } from '@portal/api-client';
-import { SIGN_IN_CALLBACK_PATH, WELCOME_PATH, type PortalRuntimeConfig, type UserProfile } from '@portal/contracts';
+import {
+  HOME_PATH,
+  SIGN_IN_CALLBACK_PATH,
+  WELCOME_PATH,
+  type PortalRuntimeConfig,
+  type UserProfile,
+} from '@portal/contracts';
 import { PlatformProvider } from '@portal/platform';
 import { createMsalAuth } from '@portal/platform/msal-auth';
+import { signInDestination } from '../features/auth/state/return-path';
 import { NotificationHost } from '../features/layout/components/notification-host';
 import { loadRemoteRegistry } from '../features/remotes/api/remote-registry';
 import { createPageActions } from '../features/sites/api/page-actions';
@@ -37,6 +44,11 @@ export async function startPortal(): Promise<ReactElement> {
     loadRemoteRegistry(),
   ]);
 
+  // A sign-in that has just completed goes straight on to its destination: the router starts there, so the
+  // callback page (and the chunks it would load only to navigate away) is skipped. Its error stays on the callback
+  // page, which shows it.
+  if (window.location.pathname === SIGN_IN_CALLBACK_PATH && !auth.signInError && auth.isSignedIn())
+    window.history.replaceState(null, '', signInDestination(auth.returnPath, HOME_PATH));
   const router = createBrowserRouter(await portalRoutes(config.maintenanceMode));
   const user = new BehaviorSubject<UserProfile | null>(null);
   const cache = createLocalCache();

@@ -23,6 +23,13 @@ export const AssetStreamsQuery = Type.Object(
         description: 'Also the featured content, featured collections and featured groups of the site.',
       }),
     ),
+    codes: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description: `Only these streams, comma-separated (of ${ASSET_STREAM_CODES.join(', ')}); the featured ones also need includeFeaturedContent. Left out: every stream. A page that shows some streams from elsewhere (home reads latest uploads and new cases through the Graph endpoint) asks for the rest only, so the server builds nothing twice.`,
+      }),
+    ),
   },
   { title: 'AssetStreamsQuery' },
 );

@@ -56,13 +56,32 @@ const HOME_SIZE: Record<AssetStreamCode, number> = {
 
 type StreamBody = Omit<AssetStream, 'code' | 'title'>;
 
-/** GET v2/assetStreams/{indexId}: every stream of the site (the featured ones when asked), in the home page's order. */
+/**
+ * The streams a GET v2/assetStreams/{indexId} asks for: every stream (the featured ones with includeFeaturedContent),
+ * or only those `codes` names (comma-separated). 400 for a code that names no stream, or a featured one without
+ * includeFeaturedContent (it would silently be missing).
+ */
+export function requestedStreams(includeFeaturedContent: boolean, codes?: string): AssetStreamCode[] {
+  if (codes === undefined) return ASSET_STREAM_CODES.filter((code) => includeFeaturedContent || !FEATURED.has(code));
+  const asked = codes.split(',').map((code) => code.trim());
+  const unknown = asked.filter((code) => !isAssetStreamCode(code));
+  if (unknown.length > 0)
+    throw new HttpError(
+      400,
+      `codes names no stream: ${unknown.map((code) => `'${code}'`).join(', ')} (the streams are ${ASSET_STREAM_CODES.join(', ')}).`,
+    );
+  const featured = asked.filter((code) => FEATURED.has(code as AssetStreamCode));
+  if (!includeFeaturedContent && featured.length > 0)
+    throw new HttpError(400, `The featured streams (${featured.join(', ')}) need includeFeaturedContent=true.`);
+  return ASSET_STREAM_CODES.filter((code) => asked.includes(code));
+}
+
+/** GET v2/assetStreams/{indexId}: the streams asked for (requestedStreams), in the home page's order. */
 export async function assetStreams(
   app: FastifyInstance,
   access: SiteAccess,
-  includeFeaturedContent: boolean,
+  codes: readonly AssetStreamCode[],
 ): Promise<AssetStreams> {
-  const codes = ASSET_STREAM_CODES.filter((code) => includeFeaturedContent || !FEATURED.has(code));
   const streams: AssetStream[] = [];
   for (const code of codes) {
     const body = await streamBody(app, access, code, { skip: 0, top: HOME_SIZE[code] });

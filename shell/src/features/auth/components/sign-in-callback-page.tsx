@@ -2,7 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { Button, Result } from 'antd';
 import { HOME_PATH, WELCOME_PATH } from '@portal/contracts';
 import { usePageTitle } from '@portal/ui';
-import { safeReturnPath, takeReturnPath } from '../state/return-path';
+import { signInDestination } from '../state/return-path';
 import { useShell } from '../../../hooks/use-shell';
 
 /** /implicit/callback: the sign-in return, titled Loading... (spec §2.1). */
@@ -20,6 +20,5 @@ export function SignInCallbackPage() {
     );
   }
   if (!auth.isSignedIn()) return <Navigate to={WELCOME_PATH} replace />;
-  const stored = takeReturnPath();
-  return <Navigate to={safeReturnPath(auth.returnPath ?? stored, HOME_PATH)} replace />;
+  return <Navigate to={signInDestination(auth.returnPath, HOME_PATH)} replace />;
 }

@@ -19,3 +19,9 @@ export function peekReturnPath(): string | null {
 export function safeReturnPath(path: string | null | undefined, fallback: string): string {
   return path && path.startsWith('/') && !path.startsWith('//') ? path : fallback;
 }
+
+/** Where a completed sign-in goes: the path the provider returns, else the one kept before leaving, else home. */
+export function signInDestination(returnedPath: string | null | undefined, home: string): string {
+  const kept = takeReturnPath();
+  return safeReturnPath(returnedPath ?? kept, home);
+}

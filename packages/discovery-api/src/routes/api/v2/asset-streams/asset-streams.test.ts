@@ -189,6 +189,22 @@ describe('v2/assetStreams', () => {
     assert.equal(groups.count, 1);
   });
 
+  test('codes: only the streams named, in the home page order, with the same items as the whole answer', async () => {
+    const whole = await streamsOf(SITE_VIEWER, '?includeFeaturedContent=true');
+    const some = await streamsOf(SITE_VIEWER, '?includeFeaturedContent=true&codes=featured-groups,featured-content');
+    assert.deepEqual(
+      some.streams.map((entry) => entry.code),
+      ['featured-content', 'featured-groups'],
+    );
+    assert.deepEqual(stream(some, 'featured-content'), stream(whole, 'featured-content'));
+    assert.deepEqual(stream(some, 'featured-groups'), stream(whole, 'featured-groups'));
+    const latest = await streamsOf(SITE_VIEWER, '?codes=latest-uploads');
+    assert.deepEqual(
+      latest.streams.map((entry) => entry.code),
+      ['latest-uploads'],
+    );
+  });
+
   test('home holds 20 latest uploads and new cases, 15 of the other streams', async () => {
     const app = context.server.app;
     const busy = await insightsSite(context, 'Busy streams');
@@ -305,5 +321,19 @@ describe('v2/assetStreams', () => {
     );
     assert.equal(badFlag.statusCode, 400);
     assert.match(badFlag.json().error, /includeFeaturedContent must be boolean/);
+    const get = (query: string) =>
+      context.request('GET', `/api/v2/assetStreams/${site.deploymentIndexId}${query}`, { as: SITE_VIEWER });
+    const unknownStream = await get('?codes=latest-uploads,trending');
+    assert.equal(unknownStream.statusCode, 400);
+    assert.equal(
+      unknownStream.json().error,
+      `codes names no stream: 'trending' (the streams are ${ASSET_STREAM_CODES.join(', ')}).`,
+    );
+    const featuredUnasked = await get('?codes=featured-content');
+    assert.equal(featuredUnasked.statusCode, 400);
+    assert.equal(
+      featuredUnasked.json().error,
+      'The featured streams (featured-content) need includeFeaturedContent=true.',
+    );
   });
 });

@@ -11,7 +11,7 @@ import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { refuseUnknownFields } from '../../../../http/unknown-fields.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
-import { assetStreamPage, assetStreams } from '../../../../streams/asset-streams.js';
+import { assetStreamPage, assetStreams, requestedStreams } from '../../../../streams/asset-streams.js';
 
 const params = Type.Object({ indexId: Type.Integer({ minimum: 1, description: 'The site (deployment index).' }) });
 
@@ -27,7 +27,8 @@ const assetStreamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['assetStreams'],
-        summary: "The site's home page streams: latest uploads, new cases and, when asked, the featured ones",
+        summary:
+          "The site's home page streams: latest uploads, new cases and, when asked, the featured ones (or those codes names)",
         description: `Latest uploads and new cases hold ${PAGE_SIZES.latestUploads} items, the featured streams ${PAGE_SIZES.streams}; count is the size of each whole stream.`,
         security: BEARER_SECURITY,
         params,
@@ -37,7 +38,8 @@ const assetStreamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const access = await requireSiteAccess(app, request, request.params.indexId);
-      return assetStreams(app, access, request.query.includeFeaturedContent ?? false);
+      const { includeFeaturedContent = false, codes } = request.query;
+      return assetStreams(app, access, requestedStreams(includeFeaturedContent, codes));
     },
   );
 
