@@ -55,7 +55,7 @@ const featured: AssetStream = {
 const STREAMS: AssetStreams = {
   deploymentIndexId: 4,
   streams: [
-    // Latest uploads and new cases come from the Graph endpoint: what this call says of them is not shown.
+    // Latest uploads and new cases come from the Graph endpoint: home asks this call for the featured streams only.
     { code: 'latest-uploads', title: 'Latest uploads', kind: 'assets', count: 99, items: [asset(98, 'Not shown')] },
     { code: 'new-cases', title: 'New cases', kind: 'assets', count: 0, items: [] },
     featured,
@@ -82,6 +82,7 @@ const METRICS: SiteMetrics = {
 };
 
 const streamPages: unknown[] = [];
+const streamCodesAsked: (string[] | undefined)[] = [];
 const graphCalls: Record<string, unknown>[] = [];
 const server = createMswServer(
   http.get(`${TEST_API_BASE}/v2/deploymentIndexes/theme/4/hero`, ({ request }) => {
@@ -91,11 +92,17 @@ const server = createMswServer(
   http.get(`${TEST_API_BASE}/v2/assets/document/thumbnail/:docId`, () =>
     HttpResponse.arrayBuffer(new Uint8Array([1, 2, 3]).buffer, { headers: { 'Content-Type': 'image/png' } }),
   ),
-  http.get(`${TEST_API_BASE}/v2/assetStreams/4`, ({ request }) =>
-    new URL(request.url).searchParams.get('includeFeaturedContent') === 'true'
-      ? HttpResponse.json(STREAMS)
-      : HttpResponse.json({ error: 'featured content was not asked for' }, { status: 400 }),
-  ),
+  http.get(`${TEST_API_BASE}/v2/assetStreams/4`, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    if (params.get('includeFeaturedContent') !== 'true')
+      return HttpResponse.json({ error: 'featured content was not asked for' }, { status: 400 });
+    const codes = params.get('codes')?.split(',');
+    streamCodesAsked.push(codes);
+    return HttpResponse.json({
+      ...STREAMS,
+      streams: STREAMS.streams.filter((stream) => !codes || codes.includes(stream.code)),
+    });
+  }),
   http.post(`${TEST_API_BASE}/v2/assetStreams/4/featured-content/assets`, async ({ request }) => {
     streamPages.push(await request.json());
     return HttpResponse.json({ ...featured, items: [asset(12, 'Tone of voice')], currentPage: 2, rowsPerPage: 1 });
@@ -246,6 +253,8 @@ describe('home streams and activity', () => {
     renderHome(site({}));
     const uploads = await screen.findByRole('region', { name: 'Latest uploads' });
     expect(within(uploads).queryByText('Not shown')).not.toBeInTheDocument();
+    // The REST call builds only the featured streams: the server does not list latest uploads twice.
+    expect(streamCodesAsked.at(-1)).toEqual(['featured-content', 'featured-collections', 'featured-groups']);
     expect(graphCalls).toContainEqual({ site: 4, first: 20, after: null });
     await userEvent.click(within(uploads).getByRole('button', { name: 'Show more latest uploads' }));
     expect(await within(uploads).findByRole('article', { name: 'Launch plan' })).toBeInTheDocument();
