@@ -28,8 +28,12 @@ export function createShellPlatform(options: {
 }): Platform {
   const { router } = options;
   const location$ = new BehaviorSubject(asLocation(router.state.location));
+  // A new history entry has a new key, except entries the router did not make (a fresh page load, a pushState from
+  // outside), which all share the key 'default': the address decides as well.
+  const sameLocation = (a: PortalLocation, b: PortalRouter['state']['location']) =>
+    a.key === b.key && a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
   router.subscribe((state) => {
-    if (state.location.key !== location$.getValue().key) location$.next(asLocation(state.location));
+    if (!sameLocation(location$.getValue(), state.location)) location$.next(asLocation(state.location));
   });
   return {
     auth: options.auth,
