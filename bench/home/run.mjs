@@ -1,8 +1,11 @@
 // npm run bench:home — issue 26's two figures, on a fresh demo deployment with its demo library and activity:
 // 1. Home painted after sign-in, in Debian's Chromium against the real server: from the click on the provider's
-//    "Sign in" button until the home page shows its heading and the first card of its first stream (one frame
-//    later), measured with the clock of the Node process around the browser (the page changes origin on the way).
-//    Target: within 1 s at the median.
+//    "Sign in" button until the home page shows its heading and the first card of its first stream. The page
+//    itself notes the moment: a MutationObserver (installed in every document the tab loads) sees the first card
+//    arrive and takes the wall clock once that frame has been painted (a frame, then a task); the click is taken
+//    with the same wall clock in the Node process. (Waiting for the card with a Playwright locator and reading the
+//    clock there adds the locator's polling, 20 to 100 ms apart, to every figure; that figure is kept beside it as
+//    `seenByPlaywright`.) Target: within 1 s at the median.
 // 2. A GraphQL page of 50 assets (with their site and uploader) beside the REST list of the same assets (POST
 //    v2/assetStreams/{indexId}/latest-uploads/assets, rowsPerPage 50), alternated in one run: medians and their
 //    ratio. Target: the same order of time (ratio under 3).
@@ -41,23 +44,46 @@ while (!server.output().includes('Demo library indexed')) {
 
 const browser = await launchChromium();
 const painted = [];
+const seenByPlaywright = [];
 try {
   for (let run = 0; run <= SIGN_INS; run += 1) {
     const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1366, height: 900 } });
+    await context.addInitScript(() => {
+      const watch = new MutationObserver(() => {
+        if (window.homePaintedAt !== undefined) return;
+        if (!document.querySelector('h1') || !document.querySelector('section[aria-labelledby^="stream-"] article'))
+          return;
+        window.homePaintedAt = null;
+        watch.disconnect();
+        requestAnimationFrame(() => setTimeout(() => (window.homePaintedAt = Date.now()), 0));
+      });
+      document.addEventListener('DOMContentLoaded', () =>
+        watch.observe(document.body, { childList: true, subtree: true }),
+      );
+    });
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/welcome`);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByLabel('Email').fill(DEMO_ADMIN.email);
     await page.getByLabel('Password').fill(DEMO_ADMIN.password);
+    const clickedAt = Date.now();
     const clicked = performance.now();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/home$/);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.locator('section[aria-labelledby^="stream-"] article').first().waitFor();
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(undefined))));
-    const ms = performance.now() - clicked;
-    if (run > 0) painted.push(ms); // the first sign-in warms the server's caches and the browser's
-    log(`sign-in ${run}: home painted after ${ms.toFixed(0)} ms${run === 0 ? ' (warm-up, not counted)' : ''}`);
+    const seen = performance.now() - clicked;
+    await page.waitForFunction(() => typeof window.homePaintedAt === 'number');
+    const ms = (await page.evaluate(() => window.homePaintedAt)) - clickedAt;
+    if (run > 0) {
+      // the first sign-in warms the server's caches and the browser's
+      painted.push(ms);
+      seenByPlaywright.push(seen);
+    }
+    log(
+      `sign-in ${run}: home painted after ${ms} ms (Playwright saw it after ${seen.toFixed(0)} ms)${run === 0 ? ' (warm-up, not counted)' : ''}`,
+    );
     await context.close();
   }
 } finally {
@@ -133,7 +159,12 @@ const graphqlFigures = percentiles(graphqlMs);
 const ratio = Number((graphqlFigures.p50 / restFigures.p50).toFixed(2));
 const result = {
   bench: 'home',
-  homePaintedAfterSignIn: { ...home, targetMedianMs: TARGET_MEDIAN_MS, met: home.p50 <= TARGET_MEDIAN_MS },
+  homePaintedAfterSignIn: {
+    ...home,
+    targetMedianMs: TARGET_MEDIAN_MS,
+    met: home.p50 <= TARGET_MEDIAN_MS,
+    seenByPlaywright: percentiles(seenByPlaywright),
+  },
   fiftyAssets: {
     rest: restFigures,
     graphql: graphqlFigures,

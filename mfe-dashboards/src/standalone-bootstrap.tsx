@@ -1,8 +1,5 @@
 import { remoteRootComponent } from '@portal/remote-kit';
 import { mountStandalone } from '@portal/remote-kit/standalone';
-import { DashboardsRoutes } from './app/dashboards-routes';
+import { DASHBOARDS_REMOTE } from './app/dashboards-remote';
 
-void mountStandalone(
-  remoteRootComponent({ name: 'mfe_dashboards', App: DashboardsRoutes }),
-  document.getElementById('root')!,
-);
+void mountStandalone(remoteRootComponent(DASHBOARDS_REMOTE), document.getElementById('root')!);

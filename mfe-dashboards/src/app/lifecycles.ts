@@ -1,5 +1,5 @@
 import { defineRemote } from '@portal/remote-kit';
-import { DashboardsRoutes } from './dashboards-routes';
+import { DASHBOARDS_REMOTE } from './dashboards-remote';
 
 /** `./app`: the dashboards remote as single-spa lifecycles, mounted by the shell. */
-export const { bootstrap, mount, unmount, update } = defineRemote({ name: 'mfe_dashboards', App: DashboardsRoutes });
+export const { bootstrap, mount, unmount, update } = defineRemote(DASHBOARDS_REMOTE);

@@ -7,6 +7,9 @@ import { AnnouncementList } from './announcement-list';
 /** How many announcements home shows. */
 const ON_HOME = 3;
 
+/** The announcements home reads for a site (also started ahead by app/prefetch-home.ts). */
+export const homeAnnouncementsArgs = (siteId: number) => ({ siteId, rowsPerPage: ON_HOME });
+
 /**
  * The site's latest announcements on home, with the number the user has not read yet; each opens its page. Hidden
  * when there are none (writers get a way to write the first) or when they cannot be loaded: home stays usable.
@@ -16,7 +19,7 @@ export function HomeAnnouncements() {
   const site = useStream(platform.site$);
   const writer = isAllowed(useStream(platform.permissions$), 'editDeploymentIndex');
   const siteId = site?.site.deploymentIndexId ?? 0;
-  const list = useGetAnnouncementsQuery({ siteId, rowsPerPage: ON_HOME }, { skip: !siteId });
+  const list = useGetAnnouncementsQuery(homeAnnouncementsArgs(siteId), { skip: !siteId });
   if (!list.data) return null;
   const published = list.data.rows.filter((item) => item.status === 'published');
   if (published.length === 0 && !writer) return null;

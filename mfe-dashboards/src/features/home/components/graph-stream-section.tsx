@@ -13,8 +13,9 @@ import { AssetStreamCard } from './stream-cards';
 import { StreamSection } from './stream-section';
 
 /**
- * Latest uploads or new cases (calls doc §7 "Graph endpoint"): the first 20 through GraphQL, network-only, then
- * "Show more" continues after the last card's cursor.
+ * Latest uploads or new cases (calls doc §7 "Graph endpoint"): the first 20 through GraphQL, network-only (the
+ * query keeps nothing once home is left, so every visit asks again; a read app/prefetch-home.ts started for this
+ * visit is joined), then "Show more" continues after the last card's cursor.
  */
 export function GraphStreamSection({
   code,
@@ -25,7 +26,7 @@ export function GraphStreamSection({
   siteId: number;
   compact: boolean;
 }) {
-  const first = useGetGraphStreamPageQuery({ code, indexId: siteId, after: null }, { refetchOnMountOrArgChange: true });
+  const first = useGetGraphStreamPageQuery({ code, indexId: siteId, after: null });
   const [fetchMore, fetching] = useLazyGetGraphStreamPageQuery();
   const [more, setMore] = useState<{ items: StreamAsset[]; endCursor: string | null; hasNextPage: boolean } | null>(
     null,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Skeleton } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@portal/api-client';
+import { ASSET_STREAM_CODES } from '@portal/contracts';
 import { usePlatform, useStream } from '@portal/platform';
 import { usePageTitle, usePhone, LoadFailure } from '@portal/ui';
 import { useGetAssetStreamsQuery } from '../api/asset-streams-api';
@@ -12,6 +13,16 @@ import { GraphStreamSection } from './graph-stream-section';
 import { EngagementTiles } from './engagement-tiles';
 import { HomeHeader } from './home-header';
 
+/** The streams home reads through REST; the others come from the Graph endpoint. */
+const FEATURED_STREAMS = ASSET_STREAM_CODES.filter((code) => !(code in GRAPH_STREAMS));
+
+/** Home's REST read of a site's streams (also started ahead by app/prefetch-home.ts). */
+export const featuredStreamsArgs = (indexId: number) => ({
+  indexId,
+  includeFeaturedContent: true,
+  codes: FEATURED_STREAMS,
+});
+
 /** What the app adds to home from other features: the export button and the announcements. */
 export interface HomeSlots {
   exportButton?: ReactNode;
@@ -21,8 +32,9 @@ export interface HomeSlots {
 /**
  * A site's home (spec §2.1 /home, §2.3 Dashboard home, §2.6 header): the header, then the announcements, the
  * site's activity tiles and its streams: latest uploads and new cases through the Graph endpoint (calls doc §7), the
- * featured content, collections and groups through GET v2/assetStreams/{indexId} with includeFeaturedContent (whose
- * latest uploads and new cases are not shown twice). The template (the `template` query value over the
+ * featured content, collections and groups through GET v2/assetStreams/{indexId} with includeFeaturedContent and
+ * `codes` naming those three (so the server does not also build the latest uploads and new cases: 200 KB it would
+ * send for nothing). The template (the `template` query value over the
  * site's pageTemplateCode) picks rows of large cards (default) or dense lists (compact); phones get one column.
  */
 export function SiteHome({ title, slots }: { title: string; slots: HomeSlots }) {
@@ -32,7 +44,7 @@ export function SiteHome({ title, slots }: { title: string; slots: HomeSlots }) 
   const [params] = useSearchParams();
   const phone = usePhone();
   const siteId = site?.site.deploymentIndexId ?? 0;
-  const streams = useGetAssetStreamsQuery({ indexId: siteId, includeFeaturedContent: true }, { skip: !siteId });
+  const streams = useGetAssetStreamsQuery(featuredStreamsArgs(siteId), { skip: !siteId });
   const template = homeTemplateOf(params.get('template'), site?.site.pageTemplateCode);
   const compact = template === 'compact';
 
@@ -62,11 +74,9 @@ export function SiteHome({ title, slots }: { title: string; slots: HomeSlots }) 
         ) : !streams.data ? (
           <Skeleton active paragraph={{ rows: 6 }} aria-busy="true" />
         ) : (
-          streams.data.streams
-            .filter((stream) => !(stream.code in GRAPH_STREAMS))
-            .map((stream) => (
-              <FeaturedStreamSection key={stream.code} stream={stream} siteId={siteId} compact={compact} />
-            ))
+          streams.data.streams.map((stream) => (
+            <FeaturedStreamSection key={stream.code} stream={stream} siteId={siteId} compact={compact} />
+          ))
         )}
       </div>
     </>
