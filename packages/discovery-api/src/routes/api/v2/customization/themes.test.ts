@@ -48,7 +48,7 @@ describe('themes: v2/{type}/theme/{id}, v2/{type}/themes and the theme images', 
     ] as const) {
       assert.match(url, new RegExp(`^v2/deploymentIndexes/theme/${northwind}/(hero|thumbnail)\\?v=`));
       const image = await get(url, SITE_VIEWER);
-      assert.equal(image.statusCode, 200);
+      assert.equal(image.statusCode, 200, image.body);
       assert.equal(image.headers['content-type'], 'image/webp');
       const metadata = await sharp(image.rawPayload).metadata();
       assert.deepEqual({ width: metadata.width, height: metadata.height }, size);

@@ -18,6 +18,7 @@ import {
   userGroups,
   users,
 } from '../../../../db/schema/index.js';
+import { castSite } from '../../../../test/cast-site.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
 import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import {
@@ -43,7 +44,6 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
   test('copies the site with its menu, local pages, user groups, theme and quick links', async () => {
     const db = context.server.app.db;
     const sourceId = await context.siteId('Northwind Discovery');
-    await db.insert(themes).values({ entityType: 'deploymentIndex', entityId: sourceId, themeColor: '#123456' });
     const [link] = await db
       .insert(quickLinks)
       .values({ entityType: 'deploymentIndex', entityId: sourceId, name: 'Useful' })
@@ -101,11 +101,6 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
       .where(and(eq(userGroupMembers.userId, sofia!.userId), eq(userGroups.deploymentIndexId, copy.deploymentIndexId)));
     assert.equal(sofiaMemberships.length, 1);
 
-    const [copiedTheme] = await db
-      .select()
-      .from(themes)
-      .where(and(eq(themes.entityType, 'deploymentIndex'), eq(themes.entityId, copy.deploymentIndexId)));
-    assert.equal(copiedTheme?.themeColor, '#123456');
     const sourceLinks = await db
       .select()
       .from(quickLinks)
@@ -130,6 +125,31 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
       as: SITE_VIEWER,
     });
     assert.equal(info.statusCode, 200, info.body);
+  });
+
+  // On a site of its own: a theme given to Northwind Discovery would be every other test's Northwind theme while this
+  // test runs (its seeded hero and thumbnail images would be hidden behind it).
+  test('copies the theme: its colours and its images', async () => {
+    const db = context.server.app.db;
+    const source = await castSite(context, 'Themed source');
+    await db.insert(themes).values({
+      entityType: 'deploymentIndex',
+      entityId: source.deploymentIndexId,
+      themeColor: '#123456',
+      heroBlobName: 'themes/hero-source.webp',
+    });
+    const response = await post(
+      'duplicateIndex',
+      { IndexId: source.deploymentIndexId, CopyName: `${source.name} (copy)` },
+      SITE_ADMIN,
+    );
+    assert.equal(response.statusCode, 201, response.body);
+    const [copiedTheme] = await db
+      .select()
+      .from(themes)
+      .where(and(eq(themes.entityType, 'deploymentIndex'), eq(themes.entityId, response.json().deploymentIndexId)));
+    assert.equal(copiedTheme?.themeColor, '#123456');
+    assert.equal(copiedTheme?.heroBlobName, 'themes/hero-source.webp');
   });
 
   test('409 with the error text for a duplicate name, nothing created', async () => {
