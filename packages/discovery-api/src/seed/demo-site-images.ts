@@ -67,13 +67,21 @@ export async function renderDemoSiteImage(site: DemoSite, size: { width: number;
 
 /**
  * Gives every demo site a hero and a thumbnail image in its customizations container, unless it has
- * them already (a second start, or images replaced through the theme call, are left alone).
+ * them already, stored (a second start, or images replaced through the theme call, are left alone).
  */
 export async function seedDemoSiteImages(app: FastifyInstance): Promise<void> {
   for (const site of demoDeployments.flatMap((deployment) => deployment.sites)) {
     const [row] = await app.db.select().from(deploymentIndexes).where(eq(deploymentIndexes.name, site.name));
-    if (!row || (row.heroBlobName && row.thumbnailBlobName)) continue;
+    if (!row) continue;
     const container = app.blobs.getContainerClient(customizationsContainerOf(row));
+    // Named and stored: nothing to do. Named but gone from the blob store (a store copied or restored without its
+    // files, seen with a copied test data folder on a loaded machine): drawn again under the same names.
+    if (row.heroBlobName && row.thumbnailBlobName) {
+      const stored = await Promise.all(
+        [row.heroBlobName, row.thumbnailBlobName].map((name) => container.getBlobClient(name).exists()),
+      );
+      if (stored.every(Boolean)) continue;
+    }
     await container.createIfNotExists();
     const names = {
       hero: `themes/deploymentIndex/${row.deploymentIndexId}/hero-demo.webp`,
