@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePostgres, type NodePgDatabase } from 'drizzle-orm
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, SqlExecutor } from './database.js';
+import { AuditedPool, auditPglite } from './audited-database.js';
 import { pgliteExtensions } from './pglite-extensions.js';
 import * as schema from './schema/index.js';
 
@@ -55,7 +56,7 @@ async function openPglite(dataDir: string, sharedBuffers: string | undefined): P
     ...(startParams ? { startParams } : {}),
   });
   await pglite.exec(SESSION_SETTINGS);
-  const db = drizzlePglite({ client: pglite, ...drizzleOptions });
+  const db = drizzlePglite({ client: auditPglite(pglite), ...drizzleOptions });
   return {
     db,
     connection: { driver: 'pglite', db, pglite },
@@ -72,7 +73,7 @@ async function openPglite(dataDir: string, sharedBuffers: string | undefined): P
 }
 
 async function openPostgres(connectionString: string, log: FastifyBaseLogger): Promise<OpenDatabase> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new AuditedPool({ connectionString, max: 10 });
   pool.on('error', (error) => log.error({ err: error }, 'An idle PostgreSQL connection failed'));
   // Queued on the new connection before the query it was opened for.
   pool.on(

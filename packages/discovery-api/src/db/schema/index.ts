@@ -3,6 +3,7 @@ export * from './announcements.js';
 export * from './asset-access.js';
 export * from './asset-lookups.js';
 export * from './assets.js';
+export * from './audit.js';
 export * from './awards.js';
 export * from './capability-links.js';
 export * from './collections.js';

@@ -3,10 +3,15 @@ import fp from 'fastify-plugin';
 import { createBearerTokenVerifier } from '../../auth/bearer-token-verifier.js';
 import { localIssuerKeys, remoteIssuerKeys } from '../../auth/issuer-keys.js';
 import type { VerifiedIdentity } from '../../auth/verified-identity.js';
+import { currentAuditContext } from '../../db/audit-context.js';
+import { accountStatus, refuseDisabled } from '../../users/account-status.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook for routes that need a signed-in caller; sets `request.identity` or answers 401. */
+    /**
+     * onRequest hook for routes that need a signed-in caller: sets `request.identity` and names the user in the
+     * call's audit context, or answers 401 (no valid token) or 403 (a disabled account, whatever token it holds).
+     */
     authenticate(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
@@ -23,8 +28,16 @@ export default fp(
 
     app.decorateRequest('identity', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      request.identity = await verify(request.headers.authorization);
+      const identity = await verify(request.headers.authorization);
+      const account = await accountStatus(app, request, identity.email);
+      const context = currentAuditContext();
+      if (context) {
+        context.email = identity.email;
+        context.userId = account?.userId ?? null;
+      }
+      refuseDisabled(account);
+      request.identity = identity;
     });
   },
-  { name: 'auth', dependencies: ['identity-provider'] },
+  { name: 'auth', dependencies: ['identity-provider', 'database', 'audit'] },
 );

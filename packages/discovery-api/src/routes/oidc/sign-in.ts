@@ -1,12 +1,16 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from 'oidc-provider';
+import { eq } from 'drizzle-orm';
+import { appendAuditEntry } from '../../db/audit-log.js';
+import { users } from '../../db/schema/index.js';
 import { verifyCredentials } from '../../identity/accounts.js';
 import { grantRequestedAccess } from '../../identity/grant-requested-access.js';
 import { renderSignInErrorPage } from '../../identity/pages/sign-in-error-page.js';
 import { renderSignInPage } from '../../identity/pages/sign-in-page.js';
 import { SignInThrottle, tooManyAttemptsMessage } from '../../identity/sign-in-throttle.js';
 import { INTERACTION_PATH } from '../../plugins/app/identity-provider.js';
+import { ACCOUNT_DISABLED_MESSAGE } from '../../users/account-status.js';
 
 const InteractionParams = Type.Object({ uid: Type.String({ minLength: 1, maxLength: 200 }) });
 const Credentials = Type.Object({
@@ -30,6 +34,29 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { provider } = embedded;
   const portalUrl = app.config.publicUrl;
   const throttle = new SignInThrottle();
+
+  /** A sign-in or a refused one, in the audit log, with the portal user when the email is one. */
+  const logSignIn = async (
+    request: FastifyRequest,
+    kind: 'sign-in' | 'sign-in-failure',
+    email: string,
+    detail: string | null,
+  ) => {
+    const [user] = email
+      ? await app.db.select({ userId: users.userId }).from(users).where(eq(users.email, email.toLowerCase()))
+      : [];
+    await appendAuditEntry(app.db, {
+      kind,
+      action: kind,
+      actorUserId: user?.userId ?? null,
+      actorEmail: email.toLowerCase() || null,
+      ip: request.ip,
+      method: request.method,
+      path: INTERACTION_PATH,
+      requestId: String(request.id),
+      detail,
+    });
+  };
 
   const loadInteraction = async (request: FastifyRequest, reply: FastifyReply, uid: string) => {
     try {
@@ -94,6 +121,7 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Refused before the password is checked, with the same answer whether or not the account exists.
       const lockedFor = throttle.lockedFor(attempt);
       if (lockedFor > 0) {
+        await logSignIn(request, 'sign-in-failure', email, 'too many attempts');
         reply.header('Retry-After', String(Math.ceil(lockedFor / 1000)));
         return sendPage(
           reply,
@@ -105,9 +133,19 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const account = email && password ? await verifyCredentials(app.db, email, password) : undefined;
       if (!account) {
         throttle.recordFailure(attempt);
+        await logSignIn(request, 'sign-in-failure', email, 'wrong email or password');
         return sendPage(reply, 401, renderSignInPage({ formAction, email, failed: true }));
       }
       throttle.recordSuccess(attempt);
+      const [portalUser] = await app.db
+        .select({ status: users.status })
+        .from(users)
+        .where(eq(users.email, account.email.toLowerCase()));
+      if (portalUser?.status === 'disabled') {
+        await logSignIn(request, 'sign-in-failure', account.email, 'account disabled');
+        return sendPage(reply, 403, renderSignInPage({ formAction, email, refusal: ACCOUNT_DISABLED_MESSAGE }));
+      }
+      await logSignIn(request, 'sign-in', account.email, null);
 
       const returnTo = await provider.interactionResult(
         request.raw,
