@@ -51,12 +51,14 @@ describe('the role table', () => {
       assert.equal(abilities.assets.has('manageAccess'), trusted, code);
       assert.equal(abilities.collections.has('seeConfidential'), trusted, code);
       assert.equal(abilities.groups.has('seeConfidential'), trusted, code);
+      assert.equal(abilities.site.has('manageMembers'), trusted, `${code} manages who uses the site`);
       assert.equal(abilities.portalAdministrator, false, code);
     }
     const administrator = siteAbilitiesOf([], true);
     assert.ok(administrator.portalAdministrator);
     assert.ok(PERMISSION_NAMES.every((name) => administrator.permissions[name]));
     assert.ok(administrator.assets.has('manageAccess') && administrator.collections.has('seeConfidential'));
+    assert.ok(administrator.site.has('manageMembers'));
   });
 
   test('every ability a role names is one the admin screens can describe', () => {

@@ -9,7 +9,8 @@ import { PERMISSION_NAMES, type PermissionName } from '../entities/permissions.j
  * Spec §6 names the permissions and says "which roles may do what beyond the above: not shown". Decided as the best
  * asset portals do (Bynder's admin vs. brand-manager roles, AEM's administrators vs. authors):
  * - A site administrator runs the site: every permission, every asset (private ones included), who may open a
- *   private asset, every collection and group (confidential ones included).
+ *   private asset, every collection and group (confidential ones included), and who uses the site: its user groups,
+ *   their members and the role each carries there (the admin screens, scoped to the sites they administer).
  * - A site editor curates the site (its page customizations, themes, quick links, featured collections and groups,
  *   reports, and the metadata of the assets they may open) but is not trusted with what is private: they do not open
  *   a private asset they are not assigned to, give access to one, or see another person's confidential collection.
@@ -18,7 +19,9 @@ import { PERMISSION_NAMES, type PermissionName } from '../entities/permissions.j
  * Every user of a site (any role) sees its public assets and its non-confidential collections and groups, makes
  * collections and groups of their own, and likes, downloads and shares what they may open. A portal administrator
  * (not a site role: users.isAdministrator) holds every permission and ability on every site, and is the only one
- * who may give themselves access to a private asset.
+ * who may give themselves access to a private asset, disable or enable a user, and run the administration area's
+ * deployments (set the default site, duplicate a site, generate metadata sets), as Bynder's and AEM's system
+ * administrators alone do.
  */
 
 export const SITE_ROLE_CODES = [
@@ -50,6 +53,8 @@ export const ENTITY_ABILITIES = {
 
 /** What a role may do to the site itself. */
 export const SITE_ABILITIES = {
+  manageMembers:
+    "Manage the site's user groups: create, rename and delete them, choose the role each carries, add and remove their members",
   customize: "Change the site's page customizations, themes, quick links and settings",
   exportReports: "Export the site's reports",
   analyzeInsights: "Read the site's insights and the reports of any asset they may open",
@@ -80,7 +85,7 @@ export const SITE_ROLES: Readonly<Record<SiteRoleCode, SiteRole>> = {
     assets: ['upload', 'editOwnUploads', 'editAny', 'openPrivate', 'manageAccess'],
     collections: ['seeConfidential', 'changeAny', 'deleteAny', 'feature'],
     groups: ['seeConfidential', 'changeAny', 'deleteAny', 'feature'],
-    site: ['customize', 'exportReports', 'analyzeInsights', 'useAi', 'hybridSearch'],
+    site: ['manageMembers', 'customize', 'exportReports', 'analyzeInsights', 'useAi', 'hybridSearch'],
   },
   siteEditor: {
     name: 'Site editor',

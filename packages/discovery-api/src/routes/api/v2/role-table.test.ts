@@ -140,7 +140,16 @@ describe('the role table, applied by the server', () => {
         });
       }
 
-      test("the site: customize it, read its built-in dashboards' data", async () => {
+      test("the site: manage its user groups, customize it, read its built-in dashboards' data", async () => {
+        const [member] = await context.server.app.db.select().from(roles).where(eq(roles.code, 'siteMember'));
+        const made = await call(as, 'POST', '/usergroups', {
+          deploymentIndexId: siteId,
+          name: `${code}'s user group`,
+          roleId: member!.roleId,
+        });
+        assert.equal(allowed(made.statusCode, 'manageMembers'), role.site.includes('manageMembers'), made.body);
+        if (made.statusCode === 201)
+          assert.equal((await call(as, 'DELETE', `/usergroups/${made.json().userGroupId}`)).statusCode, 204);
         const customize = await call(as, 'PUT', `/deploymentIndexes/${siteId}/customization`, { settings: [] });
         assert.equal(allowed(customize.statusCode, 'customize'), role.site.includes('customize'), customize.body);
         const insights = await call(as, 'GET', `/dashboards/builtin/engagement?indexId=${siteId}`);
