@@ -22,6 +22,7 @@ export const testUser: UserProfile = {
   lastLogin: '2026-11-20T09:00:00.000Z',
   status: 'active',
   isAdministrator: false,
+  managedSiteIds: [],
 };
 
 /** A site (12, 'Nordic Insights') of a deployment (3, 'Nordics'), for tests that need a current site. */

@@ -16,6 +16,10 @@ export const UserProfile = Type.Object(
       description:
         'A portal administrator: every permission on every site, and the administration area. Site administrators are not.',
     }),
+    managedSiteIds: Type.Array(Type.Integer(), {
+      description:
+        "The sites whose user groups and members they manage (the role table's manageMembers): every site for a portal administrator, the sites they administer for a site administrator. Not empty: they reach the administration area's users and user groups, scoped to these sites.",
+    }),
   },
   { title: 'CurrentUser' },
 );

@@ -5,6 +5,8 @@ import { currentSiteId } from '../sites/current-site.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import { usableSiteAccesses } from '../sites/usable-site-accesses.js';
 import { usableSitesByDeployment } from '../sites/usable-sites.js';
+import { managedSiteIds } from '../sites/user-group-admin.js';
+import { administeredUsers, type AdministeredUsers } from '../sites/user-memberships.js';
 import { signedInUser } from '../users/upsert-signed-in-user.js';
 
 /** A deployment with the sites of it the viewer can use (GET v2/deployments' rule). */
@@ -30,6 +32,8 @@ export class GraphqlViewer {
   private userOnce?: Promise<User>;
   private sitesOnce?: Promise<UsableSites>;
   private currentOnce?: Promise<number | undefined>;
+  private managedOnce?: Promise<number[]>;
+  private administeredByIds = new Map<string, Promise<AdministeredUsers>>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -64,6 +68,26 @@ export class GraphqlViewer {
   currentSiteId(): Promise<number | undefined> {
     this.currentOnce ??= this.user().then((user) => currentSiteId(this.app.db, user.userId));
     return this.currentOnce;
+  }
+
+  /** The sites whose user groups the user manages (sites/user-group-admin.ts managedSiteIds). */
+  managedSiteIds(): Promise<number[]> {
+    this.managedOnce ??= this.user().then((user) => managedSiteIds(this.app.db, user));
+    return this.managedOnce;
+  }
+
+  /**
+   * What the user may see of these users' access (sites/user-memberships.ts): read once for the same users, however
+   * many of the admin fields a query asks for.
+   */
+  administered(userIds: readonly number[]): Promise<AdministeredUsers> {
+    const key = [...new Set(userIds)].sort((a, b) => a - b).join(',');
+    let found = this.administeredByIds.get(key);
+    if (!found) {
+      found = (async () => administeredUsers(this.app.db, await this.user(), await this.managedSiteIds(), userIds))();
+      this.administeredByIds.set(key, found);
+    }
+    return found;
   }
 
   /** The request, for the REST domain calls that take it (assets/asset-access.ts). */

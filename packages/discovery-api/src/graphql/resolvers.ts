@@ -49,7 +49,7 @@ const ASSET_ORDER: Record<string, AssetOrderField> = {
   TITLE: 'title',
   PUBLISHED_DATE: 'publishedDate',
 };
-const USER_ORDER: Record<string, UserOrderField> = { EMAIL: 'email', NAME: 'name' };
+const USER_ORDER: Record<string, UserOrderField> = { EMAIL: 'email', NAME: 'name', LAST_LOGIN: 'lastLogin' };
 
 /** At most this many content types in one filter: a longer list is a mistake, not a query. */
 const MAX_FILTER_VALUES = 100;

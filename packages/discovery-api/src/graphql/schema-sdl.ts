@@ -150,6 +150,61 @@ type User {
   givenName: String
   "Last name, from their sign-in."
   lastName: String
+  "Display name, from their sign-in."
+  name: String
+  """
+  Whether they may sign in: active or disabled (a disabled user's sign-in and calls are refused; their content stays
+  theirs). Seen by portal administrators, by the administrators of a site whose user groups they belong to, and by
+  themselves; null for anyone else. So are lastLogin and isAdministrator.
+  """
+  status: String
+  "Their last sign-in; null when they have never signed in (added by email ahead of it), or withheld (see status)."
+  lastLogin: DateTime
+  "Whether they are a portal administrator (withheld as status is)."
+  isAdministrator: Boolean
+  """
+  Their user groups, each the site role it gives them on its site (by site, then group name): on the sites the
+  signed-in user manages, every site for portal administrators, all of them for themselves; none otherwise.
+  """
+  userGroups: [UserGroupMembership!]!
+  "The sites those user groups give them, with the roles they hold on each and whether it is their current site."
+  deploymentIndexUsers: [DeploymentIndexUser!]!
+}
+
+"A site role, or another role of the role table."
+type Role {
+  "The role's id."
+  roleId: Int!
+  "Its name."
+  name: String!
+  "Its code (the role table's, e.g. siteAdministrator)."
+  code: String!
+}
+
+"A user's membership of a user group: the role it gives them on its site."
+type UserGroupMembership {
+  "The user group's id."
+  userGroupId: Int!
+  "Its name."
+  name: String!
+  "Its site."
+  deploymentIndexId: Int!
+  "The site's name."
+  siteName: String!
+  "The role it carries there."
+  role: Role!
+}
+
+"A site a user uses, through their user groups."
+type DeploymentIndexUser {
+  "The site's id."
+  deploymentIndexId: Int!
+  "Its name."
+  siteName: String!
+  "The roles their user groups give them there."
+  roles: [Role!]!
+  "Whether it is their current site."
+  isCurrent: Boolean!
 }
 
 "Which users to list."
@@ -166,6 +221,8 @@ enum UserOrderField {
   EMAIL
   "Given name then last name, in any case."
   NAME
+  "Last sign-in (never signed in counts as earliest)."
+  LAST_LOGIN
 }
 
 "The order of a list of users (ties: by id)."

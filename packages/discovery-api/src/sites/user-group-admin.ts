@@ -1,4 +1,10 @@
-import { ACCESS_MESSAGES, SITE_ROLE_CODES, type UserGroupChanges, type UserGroupMember } from '@portal/contracts';
+import {
+  ACCESS_MESSAGES,
+  SITE_ROLE_CODES,
+  siteAbilitiesOf,
+  type UserGroupChanges,
+  type UserGroupMember,
+} from '@portal/contracts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
@@ -7,6 +13,7 @@ import {
   assets,
   collectionUserGroups,
   collections,
+  deploymentIndexes,
   groupUserGroups,
   groups,
   roles,
@@ -14,6 +21,7 @@ import {
   userGroups,
   users,
   type Role,
+  type User,
   type UserGroup,
 } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
@@ -230,4 +238,42 @@ export async function removeUserGroupMember(db: Db, userGroupId: number, userId:
     .where(and(eq(userGroupMembers.userGroupId, userGroupId), eq(userGroupMembers.userId, userId)))
     .returning();
   if (removed.length === 0) throw new HttpError(404, `User ${userId} is not a member of this user group.`);
+}
+
+/**
+ * The sites whose user groups and members the user manages (the role table's manageMembers), in id order: every site
+ * for a portal administrator, the sites they administer for anyone else (GET v2/users/me managedSiteIds; what the
+ * admin screens are scoped to).
+ */
+export async function managedSiteIds(db: Db, user: User): Promise<number[]> {
+  if (user.isAdministrator) {
+    const rows = await db
+      .select({ id: deploymentIndexes.deploymentIndexId })
+      .from(deploymentIndexes)
+      .orderBy(asc(deploymentIndexes.deploymentIndexId));
+    return rows.map((row) => row.id);
+  }
+  const rows = await db
+    .select({ deploymentIndexId: userGroups.deploymentIndexId, code: roles.code })
+    .from(userGroupMembers)
+    .innerJoin(userGroups, eq(userGroups.userGroupId, userGroupMembers.userGroupId))
+    .innerJoin(roles, eq(roles.roleId, userGroups.roleId))
+    .where(eq(userGroupMembers.userId, user.userId));
+  const codesBySite = new Map<number, string[]>();
+  for (const row of rows)
+    codesBySite.set(row.deploymentIndexId, [...(codesBySite.get(row.deploymentIndexId) ?? []), row.code]);
+  return [...codesBySite]
+    .filter(([, codes]) => siteAbilitiesOf(codes).site.has('manageMembers'))
+    .map(([siteId]) => siteId)
+    .sort((a, b) => a - b);
+}
+
+/** The site roles a user group may carry, in the role table's order (GET v2/usergroups/roles). */
+export async function siteRoles(db: Db): Promise<Role[]> {
+  const rows = await db
+    .select()
+    .from(roles)
+    .where(inArray(roles.code, [...SITE_ROLE_CODES]));
+  const order = (code: string) => (SITE_ROLE_CODES as readonly string[]).indexOf(code);
+  return rows.sort((a, b) => order(a.code) - order(b.code));
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js';
 import {
   keysetWindow,
   textKey,
+  timestampKey,
   type KeysetKey,
   type KeysetPage,
   type KeysetRequest,
@@ -19,13 +20,15 @@ import { usesSite } from './site-users.js';
  * administrators see everyone.
  */
 
-export const USER_ORDER_FIELDS = ['email', 'name'] as const;
+export const USER_ORDER_FIELDS = ['email', 'name', 'lastLogin'] as const;
 export type UserOrderField = (typeof USER_ORDER_FIELDS)[number];
 
 const ORDER_KEYS: Record<UserOrderField, KeysetKey> = {
   // Emails are unique and stored in lower case (auth/verified-identity.ts).
   email: textKey(sql`${users.email}`),
   name: textKey(sql`lower(concat_ws(' ', ${users.givenName}, ${users.lastName}))`),
+  // Never signed in (added by email ahead of a first sign-in) counts as the earliest.
+  lastLogin: timestampKey(sql`coalesce(${users.lastLogin}, '1970-01-01T00:00:00Z'::timestamptz)`),
 };
 
 export const userOrderKeyOf = (field: UserOrderField) => ORDER_KEYS[field];

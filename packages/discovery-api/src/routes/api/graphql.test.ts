@@ -91,7 +91,8 @@ describe('the GraphQL endpoint', () => {
     assert.equal(answer.statusCode, 200, answer.body);
     assert.equal(answer.data.me.email, SITE_VIEWER);
     assert.equal(answer.data.me.userId, await userIdOf(context.server.app, SITE_VIEWER));
-    for (const field of ['isAdministrator', 'subject', 'issuer', 'preferences', 'password']) {
+    // The account fields of the admin screens (status, lastLogin, isAdministrator) are withheld by rule: below.
+    for (const field of ['subject', 'issuer', 'preferences', 'password']) {
       const refused = await graphql(context, SITE_VIEWER, `{ me { ${field} } }`);
       assert.equal(refused.statusCode, 400, `${field}: ${refused.body}`);
       assert.match(refused.errors![0]!.message, new RegExp(`Cannot query field "${field}" on type "User"`));
@@ -449,6 +450,93 @@ describe('the GraphQL endpoint', () => {
       { site: meridian.deploymentIndexId },
     );
     assert.equal(meridianSite.data.users.totalCount, 0, "another site's people are not listed");
+  });
+
+  test("the admin fields: a user's account and user groups for portal administrators, for the administrators of their sites (those sites only) and for themselves", async () => {
+    const app = context.server.app;
+    const query = `
+      query ($id: Int!) {
+        userById(userId: $id) {
+          email
+          status
+          lastLogin
+          isAdministrator
+          userGroups { name deploymentIndexId siteName role { code } }
+          deploymentIndexUsers { deploymentIndexId siteName isCurrent roles { code } }
+        }
+      }
+    `;
+    const viewerId = await userIdOf(app, SITE_VIEWER);
+    type Seen = {
+      status: string | null;
+      lastLogin: string | null;
+      isAdministrator: boolean | null;
+      userGroups: { deploymentIndexId: number; role: { code: string } }[];
+      deploymentIndexUsers: { deploymentIndexId: number; roles: { code: string }[] }[];
+    };
+    const seenBy = async (as: string) => (await graphql(context, as, query, { id: viewerId })).data.userById as Seen;
+
+    const byAdmin = await seenBy(PORTAL_ADMIN);
+    assert.equal(byAdmin.status, 'active');
+    assert.equal(byAdmin.isAdministrator, false);
+    assert.ok(byAdmin.lastLogin, 'the last sign-in is shown');
+    const onCastSite = byAdmin.userGroups.filter((group) => group.deploymentIndexId === site.deploymentIndexId);
+    assert.deepEqual(
+      onCastSite.map((group) => group.role.code),
+      ['siteMember'],
+    );
+    assert.ok(byAdmin.deploymentIndexUsers.some((entry) => entry.deploymentIndexId === site.deploymentIndexId));
+
+    // SITE_ADMIN administers the cast site (and the home site): they see the viewer's groups there, no others.
+    const bySiteAdmin = await seenBy(SITE_ADMIN);
+    assert.equal(bySiteAdmin.status, 'active');
+    const managed = (await context.request('GET', '/api/v2/users/me', { as: SITE_ADMIN })).json<{
+      managedSiteIds: number[];
+    }>().managedSiteIds;
+    assert.ok(managed.includes(site.deploymentIndexId));
+    assert.ok(bySiteAdmin.userGroups.length > 0);
+    assert.ok(bySiteAdmin.userGroups.every((group) => managed.includes(group.deploymentIndexId)));
+    assert.ok(bySiteAdmin.userGroups.length <= byAdmin.userGroups.length);
+
+    // The uploader shares the site but administers none: the account and the groups are withheld.
+    const byUploader = await seenBy(UPLOADER);
+    assert.deepEqual(
+      {
+        ...byUploader,
+        userGroups: byUploader.userGroups.length,
+        deploymentIndexUsers: byUploader.deploymentIndexUsers.length,
+      },
+      {
+        email: SITE_VIEWER,
+        status: null,
+        lastLogin: null,
+        isAdministrator: null,
+        userGroups: 0,
+        deploymentIndexUsers: 0,
+      },
+    );
+    assert.equal(
+      (await context.request('GET', '/api/v2/users/me', { as: UPLOADER })).json<{ managedSiteIds: number[] }>()
+        .managedSiteIds.length,
+      0,
+    );
+    // Themselves: everything of their own.
+    assert.deepEqual((await seenBy(SITE_VIEWER)).userGroups, byAdmin.userGroups);
+
+    const ordered = await graphql(
+      context,
+      PORTAL_ADMIN,
+      '{ users(first: 100, orderBy: { field: LAST_LOGIN, direction: DESC }) { nodes { email lastLogin } } }',
+    );
+    assert.equal(ordered.errors, undefined, JSON.stringify(ordered.errors));
+    const times = (ordered.data.users.nodes as { lastLogin: string | null }[]).map((user) =>
+      user.lastLogin ? Date.parse(user.lastLogin) : 0,
+    );
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+      'latest sign-in first',
+    );
   });
 
   test('the schema is published beside the OpenAPI page, every type and field described', async () => {

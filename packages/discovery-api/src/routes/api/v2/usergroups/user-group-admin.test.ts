@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, describe, test } from 'node:test';
-import { ACCESS_MESSAGES, type UserGroup, type UserGroupMember } from '@portal/contracts';
+import { ACCESS_MESSAGES, SITE_ROLE_CODES, type UserGroup, type UserGroupMember } from '@portal/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog, collectionUserGroups, collections, roles, users } from '../../../../db/schema/index.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
@@ -264,5 +264,33 @@ describe('v2/usergroups: a site’s user groups and their members (admin)', () =
     assert.equal(next.json().error, ACCOUNT_DISABLED_MESSAGE);
     assert.equal((await status(PORTAL_ADMIN, userId, 'active')).statusCode, 200);
     assert.equal((await call(email, 'GET', '/users/me')).statusCode, 200);
+  });
+
+  test('GET v2/usergroups/roles: the site roles in the role table’s order, for those who manage some site’s user groups', async () => {
+    for (const as of [PORTAL_ADMIN, SITE_ADMIN, CREATIVE_ADMIN]) {
+      const listed = await call(as, 'GET', '/usergroups/roles');
+      assert.equal(listed.statusCode, 200, listed.body);
+      assert.deepEqual(
+        listed.json<{ code: string }[]>().map((role) => role.code),
+        [...SITE_ROLE_CODES],
+      );
+    }
+    for (const as of [MERIDIAN_EDITOR, SITE_VIEWER, UPLOADER, NO_SITE_USER]) {
+      const refused = await call(as, 'GET', '/usergroups/roles');
+      assert.equal(refused.statusCode, 403, as);
+      assert.equal(refused.json().error, ACCESS_MESSAGES.membersDenied);
+    }
+    assert.equal((await call(undefined, 'GET', '/usergroups/roles')).statusCode, 401);
+  });
+
+  test('GET v2/users/me managedSiteIds: every site for a portal administrator, their own sites for a site administrator, none for others', async () => {
+    const managed = async (as: string) =>
+      (await call(as, 'GET', '/users/me')).json<{ managedSiteIds: number[] }>().managedSiteIds;
+    const all = await managed(PORTAL_ADMIN);
+    assert.ok(all.includes(siteId) && all.includes(meridianId));
+    const siteAdmin = await managed(SITE_ADMIN);
+    assert.ok(siteAdmin.includes(siteId) && !siteAdmin.includes(meridianId));
+    assert.ok(!(await managed(CREATIVE_ADMIN)).includes(siteId));
+    for (const as of [MERIDIAN_EDITOR, SITE_VIEWER, NO_SITE_USER]) assert.deepEqual(await managed(as), [], as);
   });
 });

@@ -1,5 +1,13 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { NewUserGroup, UserGroup, UserGroupChanges, UserGroupMember, UserGroupMembersRequest } from '@portal/contracts';
+import {
+  ACCESS_MESSAGES,
+  NewUserGroup,
+  Role,
+  UserGroup,
+  UserGroupChanges,
+  UserGroupMember,
+  UserGroupMembersRequest,
+} from '@portal/contracts';
 import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { refuseUnknownFields } from '../../../../http/unknown-fields.js';
@@ -9,11 +17,16 @@ import {
   createUserGroup,
   deleteUserGroup,
   manageableUserGroup,
+  managedSiteIds,
   removeUserGroupMember,
   requireMembersManager,
+  siteRoles,
   userGroupMembersOf,
 } from '../../../../sites/user-group-admin.js';
 import { siteUserGroups } from '../../../../sites/site-user-groups.js';
+import { signedInIdentity } from '../../../../auth/signed-in-identity.js';
+import { HttpError } from '../../../../http/http-error.js';
+import { signedInUser } from '../../../../users/upsert-signed-in-user.js';
 
 const groupParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'The user group.' }) });
 
@@ -27,6 +40,24 @@ const groupParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'T
 const userGroupAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const answerOf = async (deploymentIndexId: number, userGroupId: number) =>
     (await siteUserGroups(app.db, deploymentIndexId)).find((group) => group.userGroupId === userGroupId)!;
+
+  app.get(
+    '/usergroups/roles',
+    {
+      schema: {
+        tags: ['usergroups'],
+        summary: 'The site roles a user group may carry, in the role table’s order',
+        description: 'For those who manage the user groups of some site (portal administrators, site administrators).',
+        security: BEARER_SECURITY,
+        response: { 200: Type.Array(Role), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const user = await signedInUser(app.db, signedInIdentity(request));
+      if ((await managedSiteIds(app.db, user)).length === 0) throw new HttpError(403, ACCESS_MESSAGES.membersDenied);
+      return siteRoles(app.db);
+    },
+  );
 
   app.post(
     '/usergroups',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UserProfile } from '@portal/contracts';
 import { signedInIdentity } from '../../../../auth/signed-in-identity.js';
 import { errorResponses } from '../../../../http/error-response.js';
+import { managedSiteIds } from '../../../../sites/user-group-admin.js';
 import { upsertSignedInUser } from '../../../../users/upsert-signed-in-user.js';
 import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
@@ -28,6 +29,7 @@ const currentUserRoute: FastifyPluginAsyncTypebox = async (app) => {
         lastLogin: (user.lastLogin ?? user.updated).toISOString(),
         status: user.status,
         isAdministrator: user.isAdministrator,
+        managedSiteIds: await managedSiteIds(app.db, user),
       };
     },
   );
