@@ -38,6 +38,7 @@ export * from './api/asset-edit.js';
 export * from './api/bi.js';
 export * from './api/sites.js';
 export * from './api/user-groups.js';
+export * from './api/audit.js';
 export * from './api/notifications.js';
 export * from './api/forms.js';
 export * from './api/service.js';
