@@ -19,9 +19,10 @@ import { PERMISSION_NAMES, type PermissionName } from '../entities/permissions.j
  * Every user of a site (any role) sees its public assets and its non-confidential collections and groups, makes
  * collections and groups of their own, and likes, downloads and shares what they may open. A portal administrator
  * (not a site role: users.isAdministrator) holds every permission and ability on every site, and is the only one
- * who may give themselves access to a private asset, disable or enable a user, and run the administration area's
- * deployments (set the default site, duplicate a site, generate metadata sets), as Bynder's and AEM's system
- * administrators alone do.
+ * who may give themselves access to a private asset, disable or enable a user, read the audit log, and run the
+ * administration area's deployments (duplicate a site, generate metadata sets), as Bynder's and AEM's system
+ * administrators alone do. Setting one's default site (PUT v2/deployments/setDefaultIndex) is every user's own choice
+ * among the sites they use. An entity's history (the audit log's entries of it) is read by whoever may edit it.
  */
 
 export const SITE_ROLE_CODES = [

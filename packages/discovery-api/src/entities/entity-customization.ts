@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import { appObjectSettings, quickLinks, themes, type DeploymentIndex, type EntityType } from '../db/schema/index.js';
-import { customizationsContainerOf } from './entity-themes.js';
+import { customizationsContainerOf } from '../sites/site-info.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

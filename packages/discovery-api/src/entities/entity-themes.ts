@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { deploymentIndexes, themes, type DeploymentIndex, type Theme, type EntityType } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
+import { customizationsContainerOf } from '../sites/site-info.js';
 
 export const MAX_THEME_IMAGE_BYTES = 5 * 1024 * 1024;
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
@@ -26,11 +27,6 @@ export function sniffImageType(bytes: Buffer): { contentType: string; extension:
   }
   return undefined;
 }
-
-/** Where a site keeps its customization files. */
-export const customizationsContainerOf = (
-  site: Pick<DeploymentIndex, 'deploymentIndexId' | 'customizationsContainer'>,
-) => site.customizationsContainer ?? `site-${site.deploymentIndexId}-customizations`;
 
 const imageUrl = (pathType: string, id: number, image: ThemeImage, blobName: string | null, updated: Date) =>
   blobName ? `v2/${pathType}/theme/${id}/${image}?v=${updated.getTime().toString(36)}` : null;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { customizationsContainerOf } from '../entities/entity-themes.js';
+import { customizationsContainerOf } from '../sites/site-info.js';
 import { deploymentIndexes } from '../db/schema/index.js';
 import { demoDeployments, type DemoSite } from './demo-sites.js';
 

@@ -34,13 +34,41 @@ export async function assertSiteNameFree(
   if (clash) throw new HttpError(409, `A site named '${name}' already exists in this deployment.`);
 }
 
+/** The steps of a copy, in order (what a duplicate job reports as its progress). */
+export const DUPLICATE_STEPS = [
+  'Copying the site and its settings',
+  'Copying the menu and its page actions',
+  'Copying the local pages',
+  'Copying the user groups and their members',
+  'Copying the customizations',
+  'Copying the theme',
+  'Copying the quick links',
+] as const;
+
+export interface DuplicateOptions {
+  /**
+   * Copies one of the theme's images for the copy, answering the copy's blob name (sites/duplicate-jobs.ts): sharing
+   * the source's, a new image saved on one site would delete the other's. Without it the names are shared.
+   */
+  copyThemeImage?: (sourceBlobName: string, copy: DeploymentIndex) => Promise<string>;
+  /** Told as each step starts. */
+  progress?: (step: (typeof DUPLICATE_STEPS)[number]) => void;
+}
+
 /**
  * Copies a site in one transaction: its settings (containers, search index, theme, template…), menu with
  * page actions, local pages, user groups with their members, customisation set, theme and quick links.
  * The copy shares the source's storage containers, search index and metadata set; content is not copied.
  */
-export async function duplicateSite(db: Database, source: DeploymentIndex, copyName: string): Promise<DeploymentIndex> {
+export async function duplicateSite(
+  db: Database,
+  source: DeploymentIndex,
+  copyName: string,
+  options: DuplicateOptions = {},
+): Promise<DeploymentIndex> {
+  const step = options.progress ?? (() => undefined);
   return db.transaction(async (tx) => {
+    step(DUPLICATE_STEPS[0]);
     await assertSiteNameFree(tx, source.deploymentId, copyName);
     const { deploymentIndexId: _id, created: _created, updated: _updated, ...settings } = source;
     const [copy] = await tx
@@ -50,6 +78,7 @@ export async function duplicateSite(db: Database, source: DeploymentIndex, copyN
     if (!copy) throw new Error('Copying the site returned no row.');
     const target = copy.deploymentIndexId;
 
+    step(DUPLICATE_STEPS[1]);
     const groupings = await tx
       .select()
       .from(pageGroupings)
@@ -88,6 +117,7 @@ export async function duplicateSite(db: Database, source: DeploymentIndex, copyN
       }
     }
 
+    step(DUPLICATE_STEPS[2]);
     const locals = await tx.select().from(localPages).where(eq(localPages.deploymentIndexId, source.deploymentIndexId));
     if (locals.length > 0) {
       await tx.insert(localPages).values(
@@ -102,6 +132,7 @@ export async function duplicateSite(db: Database, source: DeploymentIndex, copyN
       );
     }
 
+    step(DUPLICATE_STEPS[3]);
     const groups = await tx.select().from(userGroups).where(eq(userGroups.deploymentIndexId, source.deploymentIndexId));
     for (const group of groups) {
       const name = group.name.startsWith(source.name) ? copyName + group.name.slice(source.name.length) : group.name;
@@ -122,6 +153,7 @@ export async function duplicateSite(db: Database, source: DeploymentIndex, copyN
     const ownedBySource = <T extends { entityType: unknown; entityId: unknown }>(table: T) =>
       and(eq(table.entityType as never, 'deploymentIndex'), eq(table.entityId as never, source.deploymentIndexId));
 
+    step(DUPLICATE_STEPS[4]);
     const [setting] = await tx.select().from(appObjectSettings).where(ownedBySource(appObjectSettings));
     if (setting) {
       const [newSetting] = await tx
@@ -145,9 +177,14 @@ export async function duplicateSite(db: Database, source: DeploymentIndex, copyN
       }
     }
 
+    step(DUPLICATE_STEPS[5]);
     const [theme] = await tx.select().from(themes).where(ownedBySource(themes));
     if (theme) {
-      const { themeColor, secondaryThemeColor, heroBlobName, thumbnailBlobName } = theme;
+      const { themeColor, secondaryThemeColor } = theme;
+      const renamed = async (name: string | null) =>
+        name && options.copyThemeImage ? options.copyThemeImage(name, copy) : name;
+      const heroBlobName = await renamed(theme.heroBlobName);
+      const thumbnailBlobName = await renamed(theme.thumbnailBlobName);
       await tx.insert(themes).values({
         entityType: 'deploymentIndex',
         entityId: target,
@@ -158,6 +195,7 @@ export async function duplicateSite(db: Database, source: DeploymentIndex, copyN
       });
     }
 
+    step(DUPLICATE_STEPS[6]);
     const links = await tx.select().from(quickLinks).where(ownedBySource(quickLinks));
     if (links.length > 0) {
       const linkValues = await tx

@@ -2,6 +2,11 @@ import type { DeploymentIndex as DeploymentIndexInfo } from '@portal/contracts';
 import type { BlobAccount } from '../blob/blob-account.js';
 import type { DeploymentIndex } from '../db/schema/index.js';
 
+/** Where a site keeps its customization files (theme images, …). */
+export const customizationsContainerOf = (
+  site: Pick<DeploymentIndex, 'deploymentIndexId' | 'customizationsContainer'>,
+) => site.customizationsContainer ?? `site-${site.deploymentIndexId}-customizations`;
+
 export const defaultWelcomeMessage = (siteName: string) => `Welcome to ${siteName}`;
 
 /** `account` is `app.blobAccount`: the stored container_url is a placeholder, the storage in use decides. */

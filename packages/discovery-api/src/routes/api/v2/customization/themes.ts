@@ -9,9 +9,9 @@ import {
   requireEntityRead,
   requireEntityWrite,
 } from '../../../../customization/entity-access.js';
+import { customizationsContainerOf } from '../../../../sites/site-info.js';
 import {
   MAX_THEME_IMAGE_BYTES,
-  customizationsContainerOf,
   loadStoredThemes,
   requireHexColour,
   saveEntityTheme,

@@ -1,7 +1,7 @@
 // wire pass: duplicating a site copies many tables in one transaction.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { ACCESS_MESSAGES } from '@portal/contracts';
+import { ACCESS_MESSAGES, type DeploymentJob } from '@portal/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import {
   deploymentIndexes,
@@ -18,10 +18,12 @@ import {
   userGroups,
   users,
 } from '../../../../db/schema/index.js';
+import { customizationsContainerOf } from '../../../../sites/site-info.js';
 import { castSite } from '../../../../test/cast-site.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
 import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import {
+  CREATIVE_ADMIN,
   MERIDIAN_EDITOR,
   MERIDIAN_VIEWER,
   NO_SITE_USER,
@@ -38,6 +40,21 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
 
   const post = (path: string, payload: unknown, as?: string) =>
     context.request('POST', `/api/v2/deployments/${path}`, { as, payload });
+  /** Starts a copy (202 and the job) and follows it until it ends, as the deployments page does. */
+  const duplicate = async (payload: unknown, as = PORTAL_ADMIN) => {
+    const started = await post('duplicateIndex', payload, as);
+    assert.equal(started.statusCode, 202, started.body);
+    let job = started.json<DeploymentJob>();
+    const seen = [job.step];
+    while (job.state === 'running') {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const read = await context.request('GET', `/api/v2/deployments/jobs/${job.jobId}`, { as });
+      assert.equal(read.statusCode, 200, read.body);
+      job = read.json<DeploymentJob>();
+      seen.push(job.step);
+    }
+    return { job, seen };
+  };
   const siteCount = async () =>
     (await context.server.app.db.select({ value: count() }).from(deploymentIndexes))[0]?.value ?? 0;
 
@@ -52,14 +69,15 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
       .insert(quickLinkValues)
       .values({ quickLinkId: link!.quickLinkId, name: 'Intranet', value: 'https://intranet.example.com' });
 
-    const response = await post(
-      'duplicateIndex',
-      { IndexId: sourceId, CopyName: 'Northwind Discovery (copy)' },
-      SITE_ADMIN,
-    );
-    assert.equal(response.statusCode, 201, response.body);
-    const copy = response.json<{ deploymentIndexId: number; name: string; deploymentId: number }>();
-    assert.equal(copy.name, 'Northwind Discovery (copy)');
+    const { job } = await duplicate({ IndexId: sourceId, CopyName: 'Northwind Discovery (copy)' });
+    assert.equal(job.state, 'done', JSON.stringify(job));
+    assert.equal(job.done, job.total);
+    const copy = { deploymentIndexId: job.deploymentIndexId! };
+    const [copied] = await db
+      .select()
+      .from(deploymentIndexes)
+      .where(eq(deploymentIndexes.deploymentIndexId, copy.deploymentIndexId));
+    assert.equal(copied?.name, 'Northwind Discovery (copy)');
     assert.notEqual(copy.deploymentIndexId, sourceId);
     const [source] = await db.select().from(deploymentIndexes).where(eq(deploymentIndexes.deploymentIndexId, sourceId));
     const [stored] = await db
@@ -129,27 +147,84 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
 
   // On a site of its own: a theme given to Northwind Discovery would be every other test's Northwind theme while this
   // test runs (its seeded hero and thumbnail images would be hidden behind it).
-  test('copies the theme: its colours and its images', async () => {
-    const db = context.server.app.db;
+  test('copies the theme: its colours, and its images as images of its own', async () => {
+    const app = context.server.app;
     const source = await castSite(context, 'Themed source');
-    await db.insert(themes).values({
+    const container = app.blobs.getContainerClient(customizationsContainerOf(source));
+    await container.createIfNotExists();
+    const heroName = `themes/deploymentIndex/${source.deploymentIndexId}/hero-source.webp`;
+    await container
+      .getBlockBlobClient(heroName)
+      .uploadData(Buffer.from('RIFF-hero'), { blobHTTPHeaders: { blobContentType: 'image/webp' } });
+    await app.db.insert(themes).values({
       entityType: 'deploymentIndex',
       entityId: source.deploymentIndexId,
       themeColor: '#123456',
-      heroBlobName: 'themes/hero-source.webp',
+      heroBlobName: heroName,
     });
-    const response = await post(
-      'duplicateIndex',
-      { IndexId: source.deploymentIndexId, CopyName: `${source.name} (copy)` },
-      SITE_ADMIN,
-    );
-    assert.equal(response.statusCode, 201, response.body);
-    const [copiedTheme] = await db
+    const { job, seen } = await duplicate({ IndexId: source.deploymentIndexId, CopyName: `${source.name} (copy)` });
+    assert.equal(job.state, 'done', JSON.stringify(job));
+    assert.ok(seen.length >= 1);
+    const [copiedTheme] = await app.db
       .select()
       .from(themes)
-      .where(and(eq(themes.entityType, 'deploymentIndex'), eq(themes.entityId, response.json().deploymentIndexId)));
+      .where(and(eq(themes.entityType, 'deploymentIndex'), eq(themes.entityId, job.deploymentIndexId!)));
     assert.equal(copiedTheme?.themeColor, '#123456');
-    assert.equal(copiedTheme?.heroBlobName, 'themes/hero-source.webp');
+    assert.ok(copiedTheme?.heroBlobName && copiedTheme.heroBlobName !== heroName, 'a blob of its own');
+    const [copy] = await app.db
+      .select()
+      .from(deploymentIndexes)
+      .where(eq(deploymentIndexes.deploymentIndexId, job.deploymentIndexId!));
+    const copiedBlob = app.blobs
+      .getContainerClient(customizationsContainerOf(copy!))
+      .getBlobClient(copiedTheme.heroBlobName);
+    assert.equal((await copiedBlob.downloadToBuffer()).toString(), 'RIFF-hero');
+    assert.equal((await copiedBlob.getProperties()).contentType, 'image/webp');
+  });
+
+  test('a copy that fails half-way leaves nothing behind, and the job tells why', async () => {
+    const app = context.server.app;
+    const source = await castSite(context, 'Broken theme');
+    // The theme names an image the blob store does not hold: copying it fails after the site row is written.
+    await app.db.insert(themes).values({
+      entityType: 'deploymentIndex',
+      entityId: source.deploymentIndexId,
+      themeColor: '#654321',
+      heroBlobName: 'themes/missing-hero.webp',
+    });
+    const before = await siteCount();
+    const { job } = await duplicate({ IndexId: source.deploymentIndexId, CopyName: `${source.name} (copy)` });
+    assert.equal(job.state, 'failed');
+    assert.equal(
+      job.error,
+      `Copying '${source.name}' failed: the theme image 'themes/missing-hero.webp' could not be copied (ContainerNotFound).`,
+    );
+    assert.equal(job.deploymentIndexId, null);
+    assert.equal(await siteCount(), before, 'no half-copied site');
+    const named = await app.db
+      .select()
+      .from(deploymentIndexes)
+      .where(eq(deploymentIndexes.name, `${source.name} (copy)`));
+    assert.deepEqual(named, []);
+  });
+
+  test('a job is read by the one who started it and portal administrators only', async () => {
+    const source = await castSite(context, 'Job reader');
+    const started = await post(
+      'duplicateIndex',
+      { IndexId: source.deploymentIndexId, CopyName: `${source.name} 2` },
+      PORTAL_ADMIN,
+    );
+    assert.equal(started.statusCode, 202, started.body);
+    const { jobId } = started.json<DeploymentJob>();
+    for (const as of [SITE_ADMIN, SITE_VIEWER, NO_SITE_USER]) {
+      const refused = await context.request('GET', `/api/v2/deployments/jobs/${jobId}`, { as });
+      assert.equal(refused.statusCode, 404, as);
+    }
+    assert.equal((await context.request('GET', `/api/v2/deployments/jobs/${jobId}`)).statusCode, 401);
+    const unknown = await context.request('GET', `/api/v2/deployments/jobs/not-a-job`, { as: PORTAL_ADMIN });
+    assert.equal(unknown.statusCode, 400);
+    await duplicate({ IndexId: source.deploymentIndexId, CopyName: `${source.name} 3` });
   });
 
   test('409 with the error text for a duplicate name, nothing created', async () => {
@@ -161,14 +236,18 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
     assert.equal(await siteCount(), before);
   });
 
-  test('duplicate: 401, 403 without editDeploymentIndex, 400 naming the field', async () => {
+  test('duplicate: portal administrators only (401; 403 for the site administrator, a viewer, another site, no site), 400 naming the field', async () => {
     const sourceId = await context.siteId('Northwind Discovery');
     const before = await databaseSnapshot(context.server.app);
     assert.equal((await post('duplicateIndex', { IndexId: sourceId, CopyName: 'X' })).statusCode, 401);
-    const viewer = await post('duplicateIndex', { IndexId: sourceId, CopyName: 'X' }, SITE_VIEWER);
-    assert.equal(viewer.statusCode, 403);
-    assert.equal(viewer.json().error, ACCESS_MESSAGES.siteEditDenied);
+    for (const as of [SITE_ADMIN, SITE_VIEWER, MERIDIAN_EDITOR]) {
+      const refused = await post('duplicateIndex', { IndexId: sourceId, CopyName: 'X' }, as);
+      assert.equal(refused.statusCode, 403, as);
+    }
+    const siteAdmin = await post('duplicateIndex', { IndexId: sourceId, CopyName: 'X' }, SITE_ADMIN);
+    assert.equal(siteAdmin.json().error, ACCESS_MESSAGES.portalAdministratorsOnly);
     assert.equal((await post('duplicateIndex', { IndexId: sourceId, CopyName: 'X' }, NO_SITE_USER)).statusCode, 403);
+    assert.equal((await post('duplicateIndex', { IndexId: 999_999, CopyName: 'X' }, PORTAL_ADMIN)).statusCode, 404);
     const blank = await post('duplicateIndex', { IndexId: sourceId, CopyName: '   ' }, PORTAL_ADMIN);
     assert.equal(blank.statusCode, 400);
     assert.match(blank.json().error, /body\/CopyName/);
@@ -181,7 +260,7 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
   test('generateAssetMetadataSets creates the master set with the standard fields, once', async () => {
     const db = context.server.app.db;
     const siteId = await context.siteId('Meridian Insights');
-    const response = await post('generateAssetMetadataSets', { IndexId: siteId }, MERIDIAN_EDITOR);
+    const response = await post('generateAssetMetadataSets', { IndexId: siteId }, PORTAL_ADMIN);
     assert.equal(response.statusCode, 201, response.body);
     const body = response.json<{
       setId: number;
@@ -201,17 +280,20 @@ describe('POST /api/v2/deployments/duplicateIndex and generateAssetMetadataSets'
       codes.length,
     );
 
-    const again = await post('generateAssetMetadataSets', { IndexId: siteId }, MERIDIAN_EDITOR);
+    const again = await post('generateAssetMetadataSets', { IndexId: siteId }, PORTAL_ADMIN);
     assert.equal(again.statusCode, 409);
     assert.match(again.json().error, /already has a metadata set/);
     assert.equal((await db.select().from(metadataSets).where(eq(metadataSets.deploymentIndexId, siteId))).length, 1);
   });
 
-  test('generate: 401, 403 (without editDeploymentIndex, or without the site), 400 naming the field; nothing created', async () => {
+  test('generate: portal administrators only (401; 403 for the site administrator, a viewer, no site), 400 naming the field; nothing created', async () => {
     const siteId = await context.siteId('Meridian Creative');
     const before = await databaseSnapshot(context.server.app);
     assert.equal((await post('generateAssetMetadataSets', { IndexId: siteId })).statusCode, 401);
     assert.equal((await post('generateAssetMetadataSets', { IndexId: siteId }, MERIDIAN_VIEWER)).statusCode, 403);
+    const siteAdmin = await post('generateAssetMetadataSets', { IndexId: siteId }, CREATIVE_ADMIN);
+    assert.equal(siteAdmin.statusCode, 403);
+    assert.equal(siteAdmin.json().error, ACCESS_MESSAGES.portalAdministratorsOnly);
     assert.equal((await post('generateAssetMetadataSets', { IndexId: siteId }, NO_SITE_USER)).statusCode, 403);
     const bad = await post('generateAssetMetadataSets', { IndexId: 'x' }, PORTAL_ADMIN);
     assert.equal(bad.statusCode, 400);

@@ -13,15 +13,15 @@ const generateMetadataSetsRoute: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['deployments'],
         summary: 'Creates the master metadata set with the standard fields for a site that has none',
-        description: 'Needs editDeploymentIndex. 409 when the site already has a metadata set.',
+        description: 'Portal administrators. 409 when the site already has a metadata set.',
         security: BEARER_SECURITY,
         body: GenerateAssetMetadataSetsRequest,
         response: { 201: GeneratedMetadataSet, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      const { site, permissions } = await requireSiteAccess(app, request, request.body.IndexId);
-      if (!permissions.editDeploymentIndex) throw new HttpError(403, ACCESS_MESSAGES.siteEditDenied);
+      const { site, user } = await requireSiteAccess(app, request, request.body.IndexId);
+      if (!user.isAdministrator) throw new HttpError(403, ACCESS_MESSAGES.portalAdministratorsOnly);
       const set = await generateMasterMetadataSet(app.db, site);
       const fields = set.fields.map(({ fieldId, name, code, facetGroupName }) => ({
         fieldId,
