@@ -39,7 +39,8 @@ describe('v2/audit: the audit log for portal administrators, an entity’s histo
     });
     assert.equal(created.statusCode, 201, created.body);
     group = created.json<UserGroup>();
-    memberId = await userIdOf(context.server.app, NO_SITE_USER);
+    // Someone of their own: added to a site here, a cast member would no longer be who other tests take them for.
+    memberId = await userIdOf(context.server.app, `audited.member.${tag}@audit.test`);
     const added = await context.request('PUT', `/api/v2/usergroups/${group.userGroupId}/members`, {
       as: SITE_ADMIN,
       payload: { userIds: [memberId] },
