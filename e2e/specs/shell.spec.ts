@@ -29,10 +29,10 @@ test('the top bar follows the permissions: an uploader-admin sees upload, a view
   await expect(banner.getByRole('button', { name: 'Search' })).toBeVisible();
   await expectHero(page, 'Northwind Discovery', 1600);
   await shot(page, 'home-desktop-ava');
-  // A site admin is not a portal administrator: the administration area answers with its 403 page.
+  // A site admin manages their sites' users and user groups there (a viewer gets the 403 page: admin.spec.ts);
+  // the top bar's upload is not offered on admin routes.
   await page.goto('/admin/users');
-  await expect(page.getByRole('heading', { name: 'Administrators only' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Manage Users' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Upload', exact: true })).toHaveCount(0);
 });
 

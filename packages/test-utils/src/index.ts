@@ -9,3 +9,4 @@ export {
 export { renderWithPlatform, type RenderOptions } from './render-with-platform';
 export { createMswServer } from './msw-server';
 export { itShowsRouteTitles, type RouteTitle } from './route-titles';
+export { desktopWidth } from './desktop-width';

@@ -36,7 +36,14 @@ const remoteShowing = (heading: string) => ({
 
 const server = createMswServer();
 
-const SITE_ADMIN: UserProfile = { ...testUser, isAdministrator: false }; // Ava: administers two sites, not the portal
+const SITE_MEMBER: UserProfile = { ...testUser, isAdministrator: false, managedSiteIds: [] }; // Ava: uses sites, administers none
+const SITE_ADMIN: UserProfile = {
+  ...testUser,
+  userId: 2,
+  email: 'lea.santos@demo.portal',
+  isAdministrator: false,
+  managedSiteIds: [12, 14], // administers two sites, not the portal
+};
 const ADMINISTRATOR: UserProfile = {
   ...testUser,
   userId: 4,
@@ -83,13 +90,15 @@ describe('the /admin area', () => {
   });
 
   it.each(['/admin/users', '/admin'])(
-    'is not opened for a signed-in user who is not a portal administrator (%s)',
+    'is not opened for a signed-in user who administers neither the portal nor a site (%s)',
     async (path) => {
-      const router = await openAs(SITE_ADMIN, path);
+      const router = await openAs(SITE_MEMBER, path);
 
       expect(await screen.findByRole('heading', { name: 'Administrators only' })).toBeInTheDocument();
       expect(
-        screen.getByText('The administration area is for portal administrators. If you need access, ask one of them.'),
+        screen.getByText(
+          'The administration area is for portal and site administrators. If you need access, ask one of them.',
+        ),
       ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/home');
       expect(document.title).toBe('Administrators only');
@@ -106,8 +115,15 @@ describe('the /admin area', () => {
     expect(screen.queryByRole('heading', { name: 'Administrators only' })).not.toBeInTheDocument();
   });
 
+  it('opens the admin remote for a site administrator (it offers them their sites only)', async () => {
+    await openAs(SITE_ADMIN, '/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Manage Users' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('mfe_admin/app');
+    expect(screen.queryByRole('heading', { name: 'Administrators only' })).not.toBeInTheDocument();
+  });
+
   it('leaves the other remotes to every signed-in user', async () => {
-    await openAs(SITE_ADMIN, '/search');
+    await openAs(SITE_MEMBER, '/search');
     expect(await screen.findByRole('heading', { name: 'Search Results' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Administrators only' })).not.toBeInTheDocument();
   });

@@ -4,7 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { createAppStore } from '@portal/api-client';
 import { ACTION_FLAGS, type Facet, type PageAction, type SearchRequest, type UserPreferences } from '@portal/contracts';
 import type { Platform } from '@portal/platform';
-import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE } from '@portal/test-utils';
+import {
+  createMswServer,
+  createTestPlatform,
+  desktopWidth,
+  renderWithPlatform,
+  TEST_API_BASE,
+} from '@portal/test-utils';
 import { SearchRoutes } from '../../../app/search-routes';
 import { SEMANTIC_NEEDS_WORDS } from '../state/search-request';
 import { pagesToShow } from './pager';
@@ -101,18 +107,6 @@ function fakeApi(
     ),
   );
   return { searches, saved };
-}
-
-/** A 1366 px wide window for antd's breakpoints (jsdom matches no media query, i.e. a phone); returns the undo. */
-function desktopWidth(): () => void {
-  const original = window.matchMedia;
-  window.matchMedia = (query: string) => ({
-    ...original(query),
-    matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) <= 1366,
-  });
-  return () => {
-    window.matchMedia = original;
-  };
 }
 
 function renderAt(path: string, overrides: Partial<Platform> = {}) {

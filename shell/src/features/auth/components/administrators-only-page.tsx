@@ -5,7 +5,7 @@ import { HOME_PATH } from '@portal/contracts';
 import { usePageTitle } from '@portal/ui';
 
 /**
- * What a signed-in user who is not a portal administrator sees at /admin: a 403 page that says why
+ * What a signed-in user who administers neither the portal nor a site sees at /admin: a 403 page that says why
  * and leads home. The address stays, so a reload or a shared link gives the same answer rather than
  * a silent jump elsewhere.
  */

@@ -1,0 +1,26 @@
+import { portalApi } from '@portal/api-client';
+import type { DeploymentIndex, IndexFieldDescription, SaveDeploymentIndexRequest } from '@portal/contracts';
+
+/**
+ * One site's settings as the administrator edits them beside the tree (calls doc §7 "Deployments and indexes"):
+ * GET v2/deploymentIndexes/{id}/info (name, welcome message, template, theme colours), GET v2/search/describe/{id}
+ * with customize=true (its search fields as the site presents them) and PUT v2/dashboards/{id} ("to save an index").
+ * A save invalidates the site list too: the tree shows the new name.
+ */
+export const siteSettingsApi = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSiteInfo: build.query<DeploymentIndex, number>({
+      query: (id) => `v2/deploymentIndexes/${id}/info`,
+      providesTags: (_result, _error, id) => [{ type: 'Site', id }],
+    }),
+    describeSiteFields: build.query<IndexFieldDescription[], number>({
+      query: (id) => ({ url: `v2/search/describe/${id}`, params: { customize: true } }),
+    }),
+    saveSiteSettings: build.mutation<DeploymentIndex, { id: number; settings: SaveDeploymentIndexRequest }>({
+      query: ({ id, settings }) => ({ url: `v2/dashboards/${id}`, method: 'PUT', body: settings }),
+      invalidatesTags: ['Site'],
+    }),
+  }),
+});
+
+export const { useGetSiteInfoQuery, useDescribeSiteFieldsQuery, useSaveSiteSettingsMutation } = siteSettingsApi;
