@@ -161,6 +161,12 @@ const tasks = {
     if (!process.env.CHROMIUM_PATH) ensureChromium();
     run('node', ['bench/home/run.mjs']);
   },
+  /** What the audit log costs a write request, with and without its triggers in one run (bench/audit/run.mjs). */
+  'bench:audit'() {
+    install();
+    build();
+    run('node', ['bench/audit/run.mjs']);
+  },
   'bench:bundles'() {
     install();
     build();
