@@ -4,7 +4,7 @@ import { before, describe, test } from 'node:test';
 import { ACCESS_MESSAGES, type AuditPage, type UserGroup } from '@portal/contracts';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import { roles } from '../../../../db/schema/index.js';
+import { roles, users } from '../../../../db/schema/index.js';
 import {
   CREATIVE_ADMIN,
   MERIDIAN_EDITOR,
@@ -17,6 +17,7 @@ import {
 import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
 import { userIdOf } from '../../../../test/document-fixtures.js';
+import { ACCOUNT_DISABLED_MESSAGE } from '../../../../users/account-status.js';
 
 /**
  * GET v2/audit, v2/audit/entityTypes, v2/audit/export and v2/audit/history/{entityType}/{entityId}: who reads the
@@ -63,6 +64,16 @@ describe('v2/audit: the audit log for portal administrators, an entity’s histo
       }
       assert.equal((await context.request('GET', url)).statusCode, 401, url);
     }
+    // A portal administrator disabled since: their token is refused at its next call.
+    const disabledAdmin = `disabled.admin.${tag}@audit.test`;
+    await userIdOf(context.server.app, disabledAdmin);
+    await context.server.app.db
+      .update(users)
+      .set({ isAdministrator: true, status: 'disabled' })
+      .where(eq(users.email, disabledAdmin));
+    const refused = await context.request('GET', '/api/v2/audit', { as: disabledAdmin });
+    assert.equal(refused.statusCode, 403);
+    assert.equal(refused.json().error, ACCOUNT_DISABLED_MESSAGE);
   });
 
   test('filters: entity, actor, kind, action and period; pages continue with nextBefore; reading changes nothing', async () => {
