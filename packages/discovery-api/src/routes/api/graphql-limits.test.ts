@@ -316,14 +316,22 @@ describe('GraphQL limits, paging and batching', () => {
       assert.equal(node.deploymentIndex.name, site.name);
       assert.ok([UPLOADER, SITE_ADMIN].includes(node.createdByUser.email));
     }
-    assert.equal(fifty.statements.length, five.statements.length, fifty.statements.join('\n---\n'));
-    // The sign-in check (the change revision; the account itself is kept while it stands still), the user, the usable
-    // sites and their deployments, the permissions there, the page, the total, and one statement each for the
-    // uploaders, the content types and the thumbnails.
+    // Compared without the sign-in check: whether it reads the account depends on when the database last changed
+    // (with a PostgreSQL server, nothing read is kept for 30 s after a change: db/changes.ts SERVER_SETTLE_MS).
+    const ofThePage = (statements: string[]) => statements.filter(notSignInCheck);
+    assert.equal(
+      ofThePage(fifty.statements).length,
+      ofThePage(five.statements).length,
+      fifty.statements.join('\n---\n'),
+    );
+    // The user, the usable sites and their deployments, the permissions there, the page, the total, and one statement
+    // each for the uploaders, the content types and the thumbnails; beside them the sign-in check: the change
+    // revision, and the account when it is not kept.
     assert.ok(
-      five.statements.length <= 10,
+      ofThePage(five.statements).length <= 9,
       `${five.statements.length} statements:\n${five.statements.join('\n---\n')}`,
     );
+    assert.ok(five.statements.length - ofThePage(five.statements).length <= 2, five.statements.join('\n---\n'));
     // Asked for its rows alone (the bench's shape), a first page counts nothing.
     const rowsOnly = await counter.measure(() =>
       graphql(
