@@ -12,6 +12,8 @@ const siteTag = (siteId: number) => ({ type: 'UserGroup' as const, id: `site-${s
 const membersTag = (userGroupId: number) => ({ type: 'UserGroupMembers' as const, id: userGroupId });
 // A membership changes what the users list and a user's page show of everyone it touches (by email: unknown ids).
 const usersTag = { type: 'AdminUser' as const, id: 'LIST' };
+// It is also an entry of the group's history and of theirs: every history open is asked again.
+const histories = 'AuditHistory' as const;
 
 /**
  * The user groups of a site and their members: GET v2/usergroups/roles (the site roles a group may carry),
@@ -36,11 +38,11 @@ export const userGroupsApi = adminApi.injectEndpoints({
         method: 'PUT',
         body,
       }),
-      invalidatesTags: (_result, _error, { siteId }) => [siteTag(siteId), usersTag],
+      invalidatesTags: (_result, _error, { siteId }) => [siteTag(siteId), usersTag, histories],
     }),
     deleteUserGroup: build.mutation<unknown, { userGroupId: number; siteId: number }>({
       query: ({ userGroupId }) => ({ url: `v2/usergroups/${userGroupId}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, { siteId }) => [siteTag(siteId), usersTag],
+      invalidatesTags: (_result, _error, { siteId }) => [siteTag(siteId), usersTag, histories],
     }),
     getUserGroupMembers: build.query<UserGroupMember[], number>({
       query: (userGroupId) => `v2/usergroups/${userGroupId}/members`,
@@ -48,14 +50,14 @@ export const userGroupsApi = adminApi.injectEndpoints({
     }),
     addUserGroupMembers: build.mutation<UserGroupMember[], { userGroupId: number } & UserGroupMembersRequest>({
       query: ({ userGroupId, ...body }) => ({ url: `v2/usergroups/${userGroupId}/members`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { userGroupId }) => [membersTag(userGroupId), usersTag],
+      invalidatesTags: (_result, _error, { userGroupId }) => [membersTag(userGroupId), usersTag, histories],
     }),
     removeUserGroupMember: build.mutation<unknown, { userGroupId: number; userId: number }>({
       query: ({ userGroupId, userId }) => ({
         url: `v2/usergroups/${userGroupId}/members/${userId}`,
         method: 'DELETE',
       }),
-      invalidatesTags: (_result, _error, { userGroupId }) => [membersTag(userGroupId), usersTag],
+      invalidatesTags: (_result, _error, { userGroupId }) => [membersTag(userGroupId), usersTag, histories],
     }),
   }),
 });

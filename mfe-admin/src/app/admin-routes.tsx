@@ -1,7 +1,5 @@
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import type { AuditEntry } from '@portal/contracts';
 import { AdminNav } from '../components/admin-nav';
-import { AuditEntryList } from '../features/audit-log/components/audit-entry-list';
 import { AuditLogPage } from '../features/audit-log/components/audit-log-page';
 import { DeploymentsPage } from '../features/deployments/components/deployments-page';
 import { UserGroupsPage } from '../features/user-groups/components/user-groups-page';
@@ -9,9 +7,6 @@ import { UserPage } from '../features/users/components/user-page';
 import { UsersHomePage } from '../features/users/components/users-home-page';
 import { UsersListPage } from '../features/users/components/users-list-page';
 import { useAdminContext } from '../hooks/use-admin-scope';
-
-/** A user's history, in the audit log's own list of entries (every entry names what it changed). */
-const userHistory = (entries: AuditEntry[]) => <AuditEntryList entries={entries} label="History" />;
 
 /** Every admin page under the area's navigation (the sections the signed-in user is offered). */
 function AdminLayout() {
@@ -36,7 +31,7 @@ export function AdminRoutes() {
       <Route element={<AdminLayout />}>
         <Route path="/admin/users" element={<UsersHomePage />} />
         <Route path="/admin/users/list" element={<UsersListPage />} />
-        <Route path="/admin/users/list/:userId" element={<UserPage renderHistory={userHistory} />} />
+        <Route path="/admin/users/list/:userId" element={<UserPage />} />
         <Route path="/admin/user-groups" element={<UserGroupsPage />} />
         <Route path="/admin/deployments" element={<DeploymentsPage />} />
         <Route path="/admin/audit" element={<AuditLogPage />} />

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Deployment, Role, UserGroup, UserGroupMember, UserProfile } from '@portal/contracts';
+import type { AuditEntry, Deployment, Role, UserGroup, UserGroupMember, UserProfile } from '@portal/contracts';
 import { TEST_API_BASE, testSite, testUser } from '@portal/test-utils';
 import type { AdminUserDetails } from '../features/users/api/users-graph-api';
 
@@ -85,16 +85,19 @@ export interface GraphCall {
 
 /**
  * A fake of the calls the admin screens make, over data the test gives: the users (GraphQL users, userById), the
- * user groups and their members (REST). Every call that changes something is recorded in `sent`.
+ * user groups and their members (REST), and the entities' histories (by `entityType/entityId`, one page each). Every
+ * call that changes something is recorded in `sent`.
  */
 export function fakeAdminServer({
   users = [],
   groups = [],
   members = {},
+  history = {},
 }: {
   users?: AdminUserDetails[];
   groups?: UserGroup[];
   members?: Record<number, UserGroupMember[]>;
+  history?: Record<string, AuditEntry[]>;
 } = {}) {
   const graphCalls: GraphCall[] = [];
   const sent: { method: string; path: string; body: unknown }[] = [];
@@ -147,7 +150,9 @@ export function fakeAdminServer({
       await record(request);
       return HttpResponse.json({ userId: Number(params.userId), email: 'someone@demo.portal', status });
     }),
-    http.get(api('v2/audit/history/users/:userId'), () => HttpResponse.json({ entries: [], nextBefore: null })),
+    http.get(api('v2/audit/history/:entityType/:entityId'), ({ params }) =>
+      HttpResponse.json({ entries: history[`${params.entityType}/${params.entityId}`] ?? [], nextBefore: null }),
+    ),
   ];
   return { handlers, graphCalls, sent };
 }

@@ -54,18 +54,22 @@ export interface DetailsPage {
   page: string;
   title: string;
   label: string;
+  /** Shown only to those who may edit the collection or group (its history: the server answers only them). */
+  editorsOnly?: boolean;
 }
 
 export const COLLECTION_DETAILS_PAGES: readonly DetailsPage[] = [
   { page: 'home', title: 'Collection Pinboard', label: 'Pinboard' },
   { page: 'assets', title: 'Collection Assets', label: 'Assets' },
   { page: 'members', title: 'Collection Members', label: 'Members' },
+  { page: 'history', title: 'Collection History', label: 'History', editorsOnly: true },
 ];
 
 export const GROUP_DETAILS_PAGES: readonly DetailsPage[] = [
   { page: 'home', title: 'Group Pinboard', label: 'Pinboard' },
   { page: 'collections', title: 'Group Collections', label: 'Collections' },
   { page: 'members', title: 'Group Members', label: 'Members' },
+  { page: 'history', title: 'Group History', label: 'History', editorsOnly: true },
 ];
 
 /** The section path of a kind: `/collections` or `/groups`, under `/sites/{siteId}` when a site is given. */

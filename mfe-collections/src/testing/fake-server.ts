@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type {
+  AuditEntry,
   Collection,
   CollectionAsset,
   CollectionCounts,
@@ -191,6 +192,8 @@ export interface FakeData {
   calls: string[];
   /** The JSON bodies sent, by "METHOD path". */
   bodies: Record<string, unknown>;
+  /** The audit entries GET v2/audit/history answers, about the collection or group asked, to its editors only. */
+  history: AuditEntry[];
 }
 
 const inList = (
@@ -237,6 +240,7 @@ export function fakeCollectionServer(data: Partial<FakeData> = {}) {
     searchHits: [],
     calls: [],
     bodies: {},
+    history: [],
     ...data,
   };
   const mine = (collection: Collection) => collection.createdByUser?.userId === testUser.userId;
@@ -254,6 +258,16 @@ export function fakeCollectionServer(data: Partial<FakeData> = {}) {
   const findGroup = (id: unknown) => state.groups.find((item) => item.groupId === Number(id));
 
   const handlers = [
+    http.get(api('v2/audit/history/:entityType/:entityId'), ({ request, params }) => {
+      record(request);
+      const { entityType, entityId } = params;
+      const entity = entityType === 'collections' ? findCollection(entityId) : findGroup(entityId);
+      if (!entity) return notFound(entityType === 'collections' ? 'collection' : 'group', entityId);
+      if (!entity.isEditable)
+        return HttpResponse.json({ statusCode: 403, error: 'You may not edit this.' }, { status: 403 });
+      const entries = state.history.filter((entry) => entry.entityType === entityType && entry.entityId === entityId);
+      return HttpResponse.json({ entries, nextBefore: null });
+    }),
     http.get(api('v2/collections/count'), ({ request }) => {
       record(request);
       return HttpResponse.json(listCounts(state.collections, mine));
@@ -372,4 +386,31 @@ export function fakeCollectionServer(data: Partial<FakeData> = {}) {
     }),
   ];
   return { state, handlers };
+}
+
+/** An update of a collection's or group's row, as the audit log records it (the server's history answers). */
+export function anAuditEntry(
+  auditId: number,
+  entityType: 'collections' | 'groups',
+  entityId: number,
+  fields: Partial<AuditEntry> = {},
+): AuditEntry {
+  return {
+    auditId,
+    at: '2026-11-19T10:00:00.000Z',
+    kind: 'change',
+    action: 'update',
+    entityType,
+    entityId: String(entityId),
+    before: { description: 'Harbour campaigns' },
+    after: { description: 'Harbour and fjord campaigns' },
+    actorUserId: 5,
+    actorEmail: 'noah.berg@demo.portal',
+    ip: null,
+    method: 'PUT',
+    path: `/api/v2/${entityType}/${entityId}`,
+    statusCode: 200,
+    detail: null,
+    ...fields,
+  };
 }

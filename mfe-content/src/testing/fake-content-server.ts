@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Asset, DocumentByIdResponse, InteractionInsight, PageAction } from '@portal/contracts';
+import type { Asset, AuditEntry, DocumentByIdResponse, InteractionInsight, PageAction } from '@portal/contracts';
 import { TEST_API_BASE } from '@portal/test-utils';
 
 const api = (path: string) => `${TEST_API_BASE}/${path}`;
@@ -126,17 +126,24 @@ export interface FakeContent {
   record: DocumentByIdResponse;
   asset: Asset;
   calls: string[];
+  /** What GET v2/audit/history/assets/{assetId} answers (the server's own edit rule is not faked). */
+  history: AuditEntry[];
 }
 
 /** The content page's calls against one document, counting likes, views and downloads as the server does. */
 export function fakeContentServer(record: DocumentByIdResponse, asset: Asset) {
-  const state: FakeContent = { record, asset, calls: [] };
+  const state: FakeContent = { record, asset, calls: [], history: [] };
   const insight = () => state.asset.interactionInsight!;
   const record_ = (request: Request) => {
     const url = new URL(request.url);
     state.calls.push(`${request.method} ${url.pathname.replace('/api/', '')}`);
   };
   const handlers = [
+    http.get(api('v2/audit/history/assets/:assetId'), ({ request, params }) => {
+      record_(request);
+      const entries = state.history.filter((entry) => entry.entityId === params.assetId);
+      return HttpResponse.json({ entries, nextBefore: null });
+    }),
     http.get(api('v2/document/getdocumentbyid'), ({ request }) => {
       record_(request);
       return HttpResponse.json(state.record);

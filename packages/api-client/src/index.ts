@@ -6,6 +6,7 @@ export { currentUserApi, useGetCurrentUserQuery } from './endpoints/get-current-
 export * from './endpoints/sites';
 export * from './endpoints/notifications';
 export * from './endpoints/preferences-and-forms';
+export * from './endpoints/entity-history';
 export { useAuthorizedImage, type AuthorizedImage } from './use-authorized-image';
 export { attachmentName, downloadFile, saveFile, type DownloadedFile, type DownloadProgress } from './download-file';
 export { graphqlQuery, type GraphqlOperation } from './graphql-query';

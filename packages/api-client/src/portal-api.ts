@@ -18,6 +18,7 @@ export const portalApi = createApi({
     'Asset',
     'Search',
     'Announcement',
+    'AuditHistory',
   ],
   endpoints: () => ({}),
 });

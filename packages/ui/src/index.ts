@@ -7,3 +7,7 @@ export { usePhone } from './use-phone';
 export { useReducedMotion } from './use-reduced-motion';
 export { FilterChips, type FilterChip } from './filter-chips';
 export { LoadFailure } from './load-failure';
+export { AuditEntryList } from './audit-entries/audit-entry-list';
+export { AuditEntryDiff } from './audit-entries/audit-entry-diff';
+export { entityLabel, entityOf, eventTag } from './audit-entries/audit-labels';
+export { absoluteTime, relativeTime } from './audit-entries/entry-time';

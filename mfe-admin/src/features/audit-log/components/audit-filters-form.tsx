@@ -1,4 +1,5 @@
 import { Button, Form, Input, Select, Space } from 'antd';
+import { entityLabel } from '@portal/ui';
 import { useGetAuditEntityTypesQuery } from '../api/audit-api';
 import {
   EVENT_CHOICES,
@@ -7,7 +8,6 @@ import {
   withEventChoice,
   type AuditFilters,
 } from '../state/audit-filters';
-import { entityLabel } from '../state/audit-labels';
 
 interface FormValues {
   actor: string;

@@ -10,8 +10,6 @@ import {
   renderWithPlatform,
   TEST_API_BASE,
 } from '@portal/test-utils';
-import { useGetEntityHistoryQuery } from '../api/audit-api';
-import { AuditEntryList } from './audit-entry-list';
 import { AuditLogPage } from './audit-log-page';
 
 const entry = (auditId: number, extra: Partial<AuditEntry> = {}): AuditEntry => ({
@@ -230,30 +228,5 @@ describe('the audit log', () => {
         message: 'Only portal administrators may read the audit log.',
       }),
     );
-  });
-});
-
-function GroupHistory() {
-  const history = useGetEntityHistoryQuery({ entityType: 'user_groups', entityId: '7' });
-  return history.data ? (
-    <AuditEntryList entries={history.data.entries} label="History of the group" showEntity={false} />
-  ) : null;
-}
-
-describe("an entity's history", () => {
-  it('lists its entries with their changes, from GET v2/audit/history/{entityType}/{entityId}', async () => {
-    server.use(
-      http.get(`${TEST_API_BASE}/v2/audit/history/user_groups/7`, () =>
-        HttpResponse.json({ entries: [RENAMED], nextBefore: null } satisfies AuditPage),
-      ),
-    );
-    const platform = createTestPlatform();
-    renderWithPlatform(<GroupHistory />, { platform, store: createAppStore(platform) });
-    const list = await screen.findByRole('list', { name: 'History of the group' });
-    const item = within(list).getByRole('listitem');
-    expect(within(item).getByText('Updated')).toBeVisible();
-    expect(within(item).getByText('by ava.morgan@demo.portal')).toBeVisible();
-    expect(within(item).queryByText('User group 7 · Site editors')).toBeNull();
-    expect(within(item).getByRole('table', { name: 'Changes of entry 41' })).toHaveTextContent('EditorsSite editors');
   });
 });

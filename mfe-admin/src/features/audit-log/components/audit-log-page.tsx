@@ -3,13 +3,10 @@ import { Alert, Button, Grid, Skeleton, Table, Tag, Typography } from 'antd';
 import { attachmentName, downloadFile, errorMessage, saveFile } from '@portal/api-client';
 import { AUDIT_EXPORT_MAX, type AuditEntry } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
-import { LoadFailure, TitledPage } from '@portal/ui';
+import { absoluteTime, AuditEntryDiff, entityOf, eventTag, LoadFailure, relativeTime, TitledPage } from '@portal/ui';
 import { useGetAuditLogInfiniteQuery } from '../api/audit-api';
 import { useAuditFilters } from '../hooks/use-audit-filters';
 import { activeFilterCount, auditExportPath, auditQueryOf } from '../state/audit-filters';
-import { entityOf, eventTag } from '../state/audit-labels';
-import { absoluteTime, relativeTime } from '../state/entry-time';
-import { AuditEntryDiff } from './audit-entry-diff';
 import { AuditFiltersForm } from './audit-filters-form';
 
 /** Entries a page of the log asks for. */

@@ -1,11 +1,11 @@
-import { portalApi } from '@portal/api-client';
+import { historyTag, portalApi } from '@portal/api-client';
 import type { DeploymentIndex, IndexFieldDescription, SaveDeploymentIndexRequest } from '@portal/contracts';
 
 /**
  * One site's settings as the administrator edits them beside the tree (calls doc §7 "Deployments and indexes"):
  * GET v2/deploymentIndexes/{id}/info (name, welcome message, template, theme colours), GET v2/search/describe/{id}
  * with customize=true (its search fields as the site presents them) and PUT v2/dashboards/{id} ("to save an index").
- * A save invalidates the site list too: the tree shows the new name.
+ * A save invalidates the site list too (the tree shows the new name) and the site's history.
  */
 export const siteSettingsApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
@@ -18,7 +18,7 @@ export const siteSettingsApi = portalApi.injectEndpoints({
     }),
     saveSiteSettings: build.mutation<DeploymentIndex, { id: number; settings: SaveDeploymentIndexRequest }>({
       query: ({ id, settings }) => ({ url: `v2/dashboards/${id}`, method: 'PUT', body: settings }),
-      invalidatesTags: ['Site'],
+      invalidatesTags: (_result, _error, { id }) => ['Site', historyTag('deployment_indexes', id)],
     }),
   }),
 });

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { BehaviorSubject } from 'rxjs';
 import { http, HttpResponse } from 'msw';
 import { createAppStore } from '@portal/api-client';
-import type { Deployment, DeploymentIndex, DeploymentJob, IndexFieldDescription, PortalEvent } from '@portal/contracts';
+import type {
+  AuditEntry,
+  AuditPage,
+  Deployment,
+  DeploymentIndex,
+  DeploymentJob,
+  IndexFieldDescription,
+  PortalEvent,
+} from '@portal/contracts';
 import type { SiteContext } from '@portal/platform';
 import {
   createMswServer,
@@ -254,6 +262,7 @@ describe('Deployments and sites', () => {
 
   it('edits a site beside the tree: saves only what changed and tells the shell; search fields are read-only', async () => {
     const saves: unknown[] = [];
+    const history: AuditEntry[] = [];
     const fields: IndexFieldDescription[] = [
       {
         name: 'topics',
@@ -280,9 +289,29 @@ describe('Deployments and sites', () => {
       http.put(`${TEST_API_BASE}/v2/dashboards/20`, async ({ request }) => {
         const body = (await request.json()) as { name?: string };
         saves.push(body);
+        history.unshift({
+          auditId: 90,
+          at: new Date().toISOString(),
+          kind: 'change',
+          action: 'update',
+          entityType: 'deployment_indexes',
+          entityId: '20',
+          before: { name: 'Iberia Hub' },
+          after: body,
+          actorUserId: 1,
+          actorEmail: 'ava.morgan@demo.portal',
+          ip: null,
+          method: 'PUT',
+          path: '/api/v2/dashboards/20',
+          statusCode: 200,
+          detail: null,
+        });
         sites = sites.map((one) => (one.deploymentIndexId === 20 ? { ...one, ...body } : one));
         return HttpResponse.json(sites.find((one) => one.deploymentIndexId === 20));
       }),
+      http.get(`${TEST_API_BASE}/v2/audit/history/deployment_indexes/20`, () =>
+        HttpResponse.json({ entries: history, nextBefore: null } satisfies AuditPage),
+      ),
     );
     const { events } = open(NORDIC);
     await userEvent.click(within(await row('Iberia Hub')).getByRole('button', { name: 'Edit' }));
@@ -290,13 +319,19 @@ describe('Deployments and sites', () => {
     const name = await within(drawer).findByRole('textbox', { name: 'Name' });
     expect(within(drawer).getByRole('textbox', { name: 'Welcome message' })).toHaveValue('Welcome to Nordic Insights');
     expect(await within(drawer).findByText('Topic')).toBeVisible();
+    expect(await within(drawer).findByText('Nothing has been recorded about this yet.')).toBeVisible();
     await userEvent.clear(name);
     await userEvent.type(name, 'Iberia Insights');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save site settings' }));
     expect(await within(drawer).findByText('The site settings are saved.')).toBeVisible();
     expect(saves).toEqual([{ name: 'Iberia Insights' }]);
     expect(events).toContainEqual({ type: 'site/customized', deploymentIndexId: 20 });
-    expect(await screen.findByText('Iberia Insights', { selector: 'strong, span' })).toBeVisible();
+    const iberiaSites = screen.getByRole('list', { name: 'Sites of Iberia' });
+    expect(await within(iberiaSites).findByText('Iberia Insights', { selector: 'strong, span' })).toBeVisible();
+    // The site's history follows the change at once.
+    const changes = await within(drawer).findByRole('table', { name: 'Changes of entry 90' });
+    expect(changes).toHaveTextContent('Name (changed)Iberia HubIberia Insights');
+    expect(within(drawer).getByRole('list', { name: 'History of Iberia Insights' })).toBeVisible();
 
     await userEvent.click(within(drawer).getByRole('button', { name: 'Open page customizations' }));
     expect(events).toContainEqual({ type: 'panel/open', key: 'pageCustomizations', props: { deploymentIndexId: 20 } });

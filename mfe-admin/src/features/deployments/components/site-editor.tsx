@@ -3,6 +3,7 @@ import { Alert, Button, ColorPicker, Drawer, Form, Input, Select, Skeleton, Spac
 import type { AggregationColor } from 'antd/es/color-picker/color';
 import { errorMessage } from '@portal/api-client';
 import { CHART_THEMES, type DeploymentIndex } from '@portal/contracts';
+import { EntityHistory } from '@portal/entity-history';
 import { usePlatform } from '@portal/platform';
 import { DEFAULT_THEME_COLORS, usePhone } from '@portal/ui';
 import { useGetSiteInfoQuery, useSaveSiteSettingsMutation } from '../api/site-settings-api';
@@ -114,7 +115,7 @@ function SettingsForm({ site }: { site: DeploymentIndex }) {
 /**
  * Edits one site beside the tree (spec §3 Deployment index): its name, welcome message, page template, chart theme
  * and theme colours (PUT v2/dashboards/{id}); its page elements and default images through the page customizations
- * panel the portal already has; its search fields, read-only.
+ * panel the portal already has; its search fields, read-only; and its history from the audit log.
  */
 export function SiteEditor({ siteId, onClose }: { siteId: number; onClose: () => void }) {
   const platform = usePlatform();
@@ -151,6 +152,16 @@ export function SiteEditor({ siteId, onClose }: { siteId: number; onClose: () =>
               Search fields
             </Typography.Title>
             <SiteSearchFields siteId={siteId} />
+          </section>
+          <section aria-labelledby="site-history-title">
+            <Typography.Title level={3} id="site-history-title" style={{ fontSize: 16 }}>
+              History
+            </Typography.Title>
+            <EntityHistory
+              entityType="deployment_indexes"
+              entityId={String(siteId)}
+              label={`History of ${info.data.name}`}
+            />
           </section>
         </Space>
       )}

@@ -3,6 +3,7 @@ import { Alert, Button, Drawer, Empty, Form, Input, Popconfirm, Space, Table, Ty
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@portal/api-client';
 import type { UserGroup, UserGroupMember } from '@portal/contracts';
+import { EntityHistory } from '@portal/entity-history';
 import { usePlatform } from '@portal/platform';
 import { usePhone } from '@portal/ui';
 import {
@@ -56,7 +57,8 @@ function AddMembers({ group }: { group: UserGroup }) {
 
 /**
  * The members of a user group, in a drawer: each with their status and last sign-in, and Remove
- * (DELETE v2/usergroups/{id}/members/{userId}); below, add people by email (PUT v2/usergroups/{id}/members).
+ * (DELETE v2/usergroups/{id}/members/{userId}); above, add people by email (PUT v2/usergroups/{id}/members); last,
+ * the group's history from the audit log (its changes and its members').
  */
 export function UserGroupMembersDrawer({ group, onClose }: { group: UserGroup; onClose: () => void }) {
   const phone = usePhone();
@@ -146,6 +148,8 @@ export function UserGroupMembersDrawer({ group, onClose }: { group: UserGroup; o
           ]}
         />
       )}
+      <h3 style={{ margin: '24px 0 8px' }}>History</h3>
+      <EntityHistory entityType="user_groups" entityId={String(group.userGroupId)} label={`History of ${group.name}`} />
     </Drawer>
   );
 }

@@ -19,6 +19,27 @@ const fake = fakeAdminServer({
       { userId: 8, email: 'new.hire@demo.portal', name: null, status: 'active', lastLogin: null },
     ],
   },
+  history: {
+    'user_groups/40': [
+      {
+        auditId: 61,
+        at: '2026-11-19T10:00:00.000Z',
+        kind: 'change',
+        action: 'insert',
+        entityType: 'user_group_members',
+        entityId: '40,7',
+        before: null,
+        after: { user_group_id: 40, user_id: 7 },
+        actorUserId: 1,
+        actorEmail: 'ava.morgan@demo.portal',
+        ip: null,
+        method: 'PUT',
+        path: '/api/v2/usergroups/40/members',
+        statusCode: 200,
+        detail: null,
+      },
+    ],
+  },
 });
 const server = createMswServer(...fake.handlers);
 const posted: unknown[] = [];
@@ -107,6 +128,18 @@ describe('user groups', () => {
     await waitFor(() =>
       expect(fake.sent.at(-1)).toEqual({ method: 'DELETE', path: 'v2/usergroups/40/members/7', body: null }),
     );
+  });
+
+  it('shows the group’s history in its members drawer: who added whom, and when', async () => {
+    renderAdmin('/admin/user-groups', PORTAL_ADMIN);
+    await userEvent.click(await screen.findByRole('button', { name: 'Members of Nordic editors' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Members of Nordic editors' });
+    const history = await within(drawer).findByRole('list', { name: 'History of Nordic editors' });
+    const added = within(history).getByRole('listitem');
+    expect(within(added).getByText('Created')).toBeVisible();
+    expect(within(added).getByText('User group member 40,7')).toBeVisible();
+    expect(within(added).getByText('by ava.morgan@demo.portal')).toBeVisible();
+    expect(within(added).getByRole('table', { name: 'Changes of entry 61' })).toHaveTextContent('User ID (added)—7');
   });
 
   it('offers a site administrator only the sites they manage', async () => {

@@ -1,3 +1,4 @@
+import { historyTag } from '@portal/api-client';
 import type { UserStatusChange } from '@portal/contracts';
 import { adminApi } from '../../../api/admin-api';
 
@@ -12,6 +13,7 @@ export const userStatusApi = adminApi.injectEndpoints({
       invalidatesTags: (_result, _error, { userId }) => [
         { type: 'AdminUser', id: userId },
         { type: 'AdminUser', id: 'LIST' },
+        historyTag('users', userId),
       ],
     }),
   }),

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, Descriptions, Empty, Flex, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '@portal/api-client';
-import type { AuditEntry } from '@portal/contracts';
+import { EntityHistory } from '@portal/entity-history';
 import { LoadFailure, TitledPage } from '@portal/ui';
 import { LastSignIn, UserStatusTag } from '../../../components/user-status-tag';
 import { useAdminContext } from '../../../hooks/use-admin-scope';
@@ -10,19 +10,12 @@ import { mayChangeStatusOf, startingSiteOf } from '../../../lib/admin-scope';
 import { useGetUserByIdQuery, type AdminUserDetails } from '../api/users-graph-api';
 import { GrantSiteRole } from './grant-site-role';
 import { userDisplayName } from './user-display-name';
-import { UserHistory } from './user-history';
 import { UserSiteRoles } from './user-site-roles';
 import { UserStatusAction } from './user-status-action';
 
 const backLink = <Link to="/admin/users/list">← All users</Link>;
 
-function UserDetails({
-  user,
-  renderHistory,
-}: {
-  user: AdminUserDetails;
-  renderHistory: (entries: AuditEntry[]) => ReactNode;
-}) {
+function UserDetails({ user }: { user: AdminUserDetails }) {
   const { scope, sites, currentSiteId } = useAdminContext();
   const label = userDisplayName(user) ?? user.email;
   return (
@@ -68,7 +61,7 @@ function UserDetails({
         )}
       </Card>
       <Card title={<h3 style={{ margin: 0, fontSize: 'inherit' }}>History</h3>}>
-        <UserHistory userId={user.userId} renderEntries={renderHistory} />
+        <EntityHistory entityType="users" entityId={String(user.userId)} />
       </Card>
     </Flex>
   );
@@ -79,12 +72,7 @@ function UserDetails({
  * grant another through a user group), Disable / Enable for portal administrators (never on themselves), and their
  * history from the audit log.
  */
-export function UserPage({
-  renderHistory,
-}: {
-  /** The audit log's list of entries, for the user's history. */
-  renderHistory: (entries: AuditEntry[]) => ReactNode;
-}) {
+export function UserPage() {
   const userId = Number(useParams().userId);
   const valid = Number.isInteger(userId) && userId > 0;
   const { data, error, isLoading, refetch } = useGetUserByIdQuery(userId, { skip: !valid });
@@ -99,7 +87,7 @@ export function UserPage({
   else if (isLoading || !data) content = <Typography.Text aria-busy="true">Loading the user…</Typography.Text>;
   else {
     title = userDisplayName(data) ?? data.email;
-    content = <UserDetails user={data} renderHistory={renderHistory} />;
+    content = <UserDetails user={data} />;
   }
   return (
     <TitledPage title={title}>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMswServer } from '@portal/test-utils';
-import { aCollection, anAsset, aViewedCollection, type FakeData } from '../../../testing/fake-server';
+import { aCollection, anAsset, anAuditEntry, aViewedCollection, type FakeData } from '../../../testing/fake-server';
 import { renderDetailsAt } from '../../../testing/render-details';
 
 const server = createMswServer();
@@ -154,5 +154,37 @@ describe('the collection details', () => {
     platform.bus.publish({ type: 'collection/changed', collectionId: 9 });
     expect(await screen.findByRole('heading', { level: 3, name: 'Coastal work 2027' })).toBeVisible();
     await waitFor(() => expect(state.calls.filter((call) => call === 'GET v2/collections/get/9')).toHaveLength(2));
+  });
+});
+
+describe('the collection history', () => {
+  const history = [anAuditEntry(70, 'collections', 9), anAuditEntry(71, 'groups', 9)];
+
+  it('shows an editor a History tab with what the audit log recorded, before → after', async () => {
+    start('/sites/2/collections/details/9', { collections: [aCollection(9, { name: 'Coastal work' })], history });
+    const tabs = await screen.findByRole('navigation', { name: 'Collection pages' });
+    await userEvent.click(within(tabs).getByRole('link', { name: 'History' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Collection History' })).toBeVisible();
+    const list = await screen.findByRole('list', { name: 'History of Coastal work' });
+    const [entry, ...others] = within(list).getAllByRole('listitem');
+    expect(others).toEqual([]);
+    expect(within(entry!).getByText('Updated')).toBeVisible();
+    expect(within(entry!).getByText('by noah.berg@demo.portal')).toBeVisible();
+    expect(within(entry!).getByRole('table', { name: 'Changes of entry 70' })).toHaveTextContent(
+      'Description (changed)Harbour campaignsHarbour and fjord campaigns',
+    );
+  });
+
+  it('offers a viewer no History tab, and opens the pinboard at its address without asking for it', async () => {
+    const { state } = start('/sites/2/collections/details/9/history', {
+      collections: [aViewedCollection(9, { name: 'Award entries' })],
+      history,
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Collection Pinboard' })).toBeVisible();
+    const tabs = screen.getByRole('navigation', { name: 'Collection pages' });
+    expect(within(tabs).getByRole('link', { name: 'Members' })).toBeVisible();
+    expect(within(tabs).queryByRole('link', { name: 'History' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'History of Award entries' })).not.toBeInTheDocument();
+    expect(state.calls.filter((call) => call.includes('audit'))).toEqual([]);
   });
 });

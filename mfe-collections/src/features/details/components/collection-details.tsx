@@ -1,4 +1,5 @@
 import type { Collection } from '@portal/contracts';
+import { EntityHistory } from '@portal/entity-history';
 import { useGetCollectionDetailsQuery } from '../../../api/collections-api';
 import { CollectionMarkToggles } from '../../../components/mark-toggles';
 import { COLLECTION_DETAILS_PAGES, detailsPath } from '../../../lib/routes';
@@ -10,7 +11,7 @@ import type { DetailsKind } from './details-kind';
 
 /**
  * A collection's details (spec §2.3 "Collection details"): home 'Collection Pinboard', assets 'Collection Assets'
- * with insights, members 'Collection Members'.
+ * with insights, members 'Collection Members'; for its editors, history 'Collection History' (the audit log's).
  */
 export const COLLECTION_DETAILS: DetailsKind<Collection> = {
   kind: 'collection',
@@ -36,6 +37,12 @@ export const COLLECTION_DETAILS: DetailsKind<Collection> = {
       <CollectionAssetsTab collection={collection} phone={phone} />
     ) : page === 'members' ? (
       <CollectionMembersTab collection={collection} />
+    ) : page === 'history' ? (
+      <EntityHistory
+        entityType="collections"
+        entityId={String(collection.collectionId)}
+        label={`History of ${collection.name}`}
+      />
     ) : (
       <CollectionPinboardTab
         collection={collection}

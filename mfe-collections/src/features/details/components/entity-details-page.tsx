@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { usePlatform, useStream } from '@portal/platform';
 import { TitledPage, usePhone } from '@portal/ui';
 import { useIsSiteAdmin, useRefreshOnChanges, useSiteId } from '../../../hooks/use-site';
@@ -55,11 +55,15 @@ function EntityDetails<E extends DetailedEntity>({ kind, tab }: { kind: DetailsK
             />
             <DetailsTabs
               label={kind.tabsLabel}
-              pages={kind.pages}
+              pages={kind.pages.filter((page) => !page.editorsOnly || entity.isEditable)}
               current={tab}
               pathOf={(page) => detailsPath(kind.kind, linkSite, id, page)}
             />
-            {kind.tab(entity, { page: tab.page, linkSite, phone })}
+            {tab.editorsOnly && !entity.isEditable ? (
+              <Navigate to={detailsPath(kind.kind, linkSite, id)} replace />
+            ) : (
+              kind.tab(entity, { page: tab.page, linkSite, phone })
+            )}
           </>
         )}
       </div>
@@ -71,7 +75,8 @@ function EntityDetails<E extends DetailedEntity>({ kind, tab }: { kind: DetailsK
  * The details of a collection or group (spec §2.3 "Collection details", "Group details"; §2.2 CollectionDetails,
  * collection-details-assets, group-details-home, group-details-collections): the header with the theme, the role
  * badge, the toggles and the actions the server's answer allows, then the tab of the route. One view is recorded per
- * visit. An unknown or hidden one shows the server's 404 message with a way back to the lists. One page for both
+ * visit. A tab for editors only (History) is neither offered nor opened to the others, who land on the home tab. An
+ * unknown or hidden one shows the server's 404 message with a way back to the lists. One page for both
  * kinds; what differs is described once per kind (collection-details.tsx, group-details.tsx).
  */
 export function EntityDetailsPage({ kind, tab }: { kind: EntityKind; tab: DetailsPage }) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testUser, createMswServer } from '@portal/test-utils';
-import { aGroup, type FakeData } from '../../../testing/fake-server';
+import { aGroup, anAuditEntry, type FakeData } from '../../../testing/fake-server';
 import { renderDetailsAt } from '../../../testing/render-details';
 
 const server = createMswServer();
@@ -113,5 +113,35 @@ describe('the group details', () => {
     start('/groups/details/77', { groups: [] });
     expect(await screen.findByText('No such group: 77.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the groups' })).toHaveAttribute('href', '/groups');
+  });
+});
+
+describe('the group history', () => {
+  const history = [anAuditEntry(80, 'groups', 4, { before: { name: 'Nordics' }, after: { name: 'Nordic brands' } })];
+
+  it('shows an editor a History tab with what the audit log recorded, before → after', async () => {
+    start('/sites/2/groups/details/4', { groups: [aGroup(4, { name: 'Nordic brands' })], history });
+    const tabs = await screen.findByRole('navigation', { name: 'Group pages' });
+    await userEvent.click(within(tabs).getByRole('link', { name: 'History' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Group History' })).toBeVisible();
+    const list = await screen.findByRole('list', { name: 'History of Nordic brands' });
+    expect(within(list).getByText('by noah.berg@demo.portal')).toBeVisible();
+    expect(within(list).getByRole('table', { name: 'Changes of entry 80' })).toHaveTextContent(
+      'Name (changed)NordicsNordic brands',
+    );
+  });
+
+  it('offers a viewer no History tab and does not ask for it', async () => {
+    const { state } = start('/sites/2/groups/details/4/history', {
+      groups: [
+        aGroup(4, { name: 'Nordic brands', isOwner: false, isEditor: false, isMember: true, isEditable: false }),
+      ],
+      history,
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Group Pinboard' })).toBeVisible();
+    const tabs = screen.getByRole('navigation', { name: 'Group pages' });
+    expect(within(tabs).getByRole('link', { name: 'Members' })).toBeVisible();
+    expect(within(tabs).queryByRole('link', { name: 'History' })).not.toBeInTheDocument();
+    expect(state.calls.filter((call) => call.includes('audit'))).toEqual([]);
   });
 });

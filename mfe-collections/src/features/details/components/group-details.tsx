@@ -1,4 +1,5 @@
 import type { Group } from '@portal/contracts';
+import { EntityHistory } from '@portal/entity-history';
 import { useGetGroupDetailsQuery } from '../../../api/groups-api';
 import { GroupMarkToggles } from '../../../components/mark-toggles';
 import { GROUP_DETAILS_PAGES, detailsPath } from '../../../lib/routes';
@@ -6,7 +7,10 @@ import { groupRoleOf } from '../state/roles';
 import type { DetailsKind } from './details-kind';
 import { GroupCollectionsTab, GroupMembersTab, GroupPinboardTab } from './group-tabs';
 
-/** A group's details (spec §2.3 "Group details"): home 'Group Pinboard', collections, members. */
+/**
+ * A group's details (spec §2.3 "Group details"): home 'Group Pinboard', collections, members; for its editors,
+ * history 'Group History' (the audit log's).
+ */
 export const GROUP_DETAILS: DetailsKind<Group> = {
   kind: 'group',
   noun: 'group',
@@ -31,6 +35,8 @@ export const GROUP_DETAILS: DetailsKind<Group> = {
       <GroupCollectionsTab group={group} linkSite={linkSite} phone={phone} />
     ) : page === 'members' ? (
       <GroupMembersTab group={group} />
+    ) : page === 'history' ? (
+      <EntityHistory entityType="groups" entityId={String(group.groupId)} label={`History of ${group.name}`} />
     ) : (
       <GroupPinboardTab
         group={group}

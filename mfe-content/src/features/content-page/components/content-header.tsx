@@ -6,18 +6,21 @@ import { CONTENT_TABS, contentTabPath, type ContentTab } from '../state/content-
 
 /**
  * The head of the content page: the document's title, its type and format, the actions, the confidential warning
- * and the tabs (Overview, Insights, Tags), each a route of its own.
+ * and the tabs (Overview, Insights, Tags; History for its editors), each a route of its own.
  */
 export function ContentHeader({
   data,
   tab,
   prefix,
   actions,
+  mayEdit,
 }: {
   data: ContentDocument;
   tab: ContentTab;
   prefix: string;
   actions: ReactNode;
+  /** Whether the user may edit the asset: the tabs for its editors only are offered to them alone. */
+  mayEdit: boolean;
 }) {
   const { token } = theme.useToken();
   const { asset, record } = data;
@@ -43,7 +46,7 @@ export function ContentHeader({
         aria-label="Content pages"
         style={{ display: 'flex', gap: 16, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
       >
-        {CONTENT_TABS.map((entry) => (
+        {CONTENT_TABS.filter((entry) => mayEdit || !entry.editorsOnly).map((entry) => (
           <NavLink
             key={entry.page}
             to={contentTabPath(prefix, document.doc_id, entry.page)}

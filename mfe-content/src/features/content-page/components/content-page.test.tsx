@@ -388,3 +388,51 @@ describe('the content page', () => {
     expect(screen.getByRole('link', { name: 'Back to search' })).toHaveAttribute('href', '/sites/2/search');
   });
 });
+
+describe("the content's history", () => {
+  const withHistory = () => {
+    const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1'));
+    fake.state.history.push({
+      auditId: 55,
+      at: '2026-11-19T10:00:00.000Z',
+      kind: 'change',
+      action: 'update',
+      entityType: 'assets',
+      entityId: '31',
+      before: { title: 'Harbour draft' },
+      after: { title: 'Harbour brief' },
+      actorUserId: 4,
+      actorEmail: 'liam.chen@demo.portal',
+      ip: null,
+      method: 'PUT',
+      path: '/api/v2/assets/31',
+      statusCode: 200,
+      detail: null,
+    });
+    return fake;
+  };
+
+  it('shows an editor a History tab with what the audit log recorded, before → after', async () => {
+    const fake = withHistory();
+    open('/sites/2/content/doc-1/home', fake, ALL_ACTIONS, { editDeploymentIndex: true });
+    const tabs = await screen.findByRole('navigation', { name: 'Content pages' });
+    await userEvent.click(within(tabs).getByRole('link', { name: 'History' }));
+    const list = await screen.findByRole('list', { name: 'History of Harbour brief' });
+    expect(within(list).getByText('by liam.chen@demo.portal')).toBeVisible();
+    expect(within(list).getByRole('table', { name: 'Changes of entry 55' })).toHaveTextContent(
+      'Title (changed)Harbour draftHarbour brief',
+    );
+    expect(fake.state.calls).toContain('GET v2/audit/history/assets/31');
+  });
+
+  it('offers a viewer no History tab, and does not ask for it at its address', async () => {
+    const fake = withHistory();
+    open('/sites/2/content/doc-1/history', fake);
+    expect(await screen.findByText('Only those who may edit this content see its history.')).toBeVisible();
+    const tabs = screen.getByRole('navigation', { name: 'Content pages' });
+    expect(within(tabs).getByRole('link', { name: 'Tags' })).toBeVisible();
+    expect(within(tabs).queryByRole('link', { name: 'History' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'History of Harbour brief' })).not.toBeInTheDocument();
+    expect(fake.state.calls.filter((call) => call.includes('audit'))).toEqual([]);
+  });
+});

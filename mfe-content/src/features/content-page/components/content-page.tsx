@@ -3,10 +3,12 @@ import { Alert, Button } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '@portal/api-client';
 import { ACCESS_MESSAGES } from '@portal/contracts';
+import { EntityHistory } from '@portal/entity-history';
 import { useSiteId } from '@portal/platform';
 import { TitledPage } from '@portal/ui';
 import { useGetContentDocumentQuery } from '../../../api/content-api';
 import { useRecordViewOnce } from '../../../hooks/use-record-view-once';
+import { useManageRights } from '../hooks/use-manage-rights';
 import { usePrivateAssetDialog } from '../hooks/use-private-asset-dialog';
 import { useRefreshOnAssetChanges } from '../hooks/use-refresh-on-asset-changes';
 import type { ContentTab } from '../state/content-tabs';
@@ -20,7 +22,8 @@ import type { PublicLinkDialogProps } from './manage-menu';
 /**
  * The content page (spec §2.3 content-page, §2.6): the document's title and type, the confidential warning, the
  * actions the site allows and the user may take (content-actions.tsx), then by tab its overview (preview with a
- * full-size Preview, synopsis, people, terms, related content), its engagement and charted insights, or its tags.
+ * full-size Preview, synopsis, people, terms, related content), its engagement and charted insights, its tags, or —
+ * for those who may edit it — its history.
  * The page reads the document and its asset, then what the Overview's related tab shows: three requests. A private
  * asset the user may not open shows its title and the Private Asset dialog. One view is recorded per visit.
  */
@@ -40,6 +43,7 @@ export function ContentPage({
   useRecordViewOnce(data?.asset ?? null, siteId ?? 0);
   useRefreshOnAssetChanges(docId);
   const askForAccess = usePrivateAssetDialog(docId, data);
+  const rights = useManageRights(data?.asset);
 
   return (
     <TitledPage title={tab.title}>
@@ -65,6 +69,7 @@ export function ContentPage({
             tab={tab}
             prefix={prefix}
             actions={<ContentActions data={data} siteId={siteId} PublicLinkDialog={PublicLinkDialog} />}
+            mayEdit={rights.canEdit}
           />
           {!data.record.isAccessible ? (
             <Alert
@@ -78,6 +83,16 @@ export function ContentPage({
                 </Button>
               }
             />
+          ) : tab.page === 'history' ? (
+            data.asset && rights.canEdit ? (
+              <EntityHistory
+                entityType="assets"
+                entityId={String(data.asset.assetId)}
+                label={`History of ${data.record.document.title || data.record.originalFileName}`}
+              />
+            ) : (
+              <Alert type="info" showIcon title="Only those who may edit this content see its history." />
+            )
           ) : tab.page === 'insights' ? (
             <ContentInsightsTab asset={data.asset} title={data.record.document.title || data.record.originalFileName} />
           ) : tab.page === 'tags' ? (

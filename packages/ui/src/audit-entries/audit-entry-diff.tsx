@@ -1,6 +1,6 @@
 import { theme, Typography } from 'antd';
 import type { AuditEntry } from '@portal/contracts';
-import { fieldChanges, type FieldChange } from '../state/audit-diff';
+import { fieldChanges, type FieldChange } from './audit-diff';
 
 const CHANGE_WORDS: Record<FieldChange['change'], string> = { added: 'added', removed: 'removed', changed: 'changed' };
 

@@ -1,34 +1,39 @@
+import type { ReactNode } from 'react';
 import { Empty, Tag, theme, Typography } from 'antd';
 import type { AuditEntry } from '@portal/contracts';
-import { entityOf, eventTag } from '../state/audit-labels';
-import { absoluteTime, relativeTime } from '../state/entry-time';
+import { entityOf, eventTag } from './audit-labels';
 import { AuditEntryDiff } from './audit-entry-diff';
+import { absoluteTime, relativeTime } from './entry-time';
 
 /**
  * A compact history: entries (newest first, as GET v2/audit/history/{entityType}/{entityId} answers them) with who
- * did what and when, and each change's before → after. For a user's or an entity's page to embed:
- * `useGetEntityHistoryQuery({ entityType, entityId })` gives the entries.
+ * did what and when, and each change's before → after. An entity's page embeds it through EntityHistory
+ * (@portal/entity-history), which loads the entries.
  */
 export function AuditEntryList({
   entries,
   label = 'History',
   showEntity = true,
+  empty = 'Nothing has been recorded yet.',
 }: {
   entries: readonly AuditEntry[];
   /** The list's accessible name. */
   label?: string;
-  /** Whether each entry names its entity (leave out on the entity's own page). */
-  showEntity?: boolean;
+  /** Whether an entry names its entity: leave it out for the entries of the entity whose page it is. */
+  showEntity?: boolean | ((entry: AuditEntry) => boolean);
+  /** What to say when there is no entry. */
+  empty?: ReactNode;
 }) {
   const { token } = theme.useToken();
-  if (entries.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nothing recorded yet." />;
+  if (entries.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
   const now = new Date();
   return (
     <ol aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
       {entries.map((entry) => {
         const tag = eventTag(entry);
         const at = new Date(entry.at);
-        const entity = showEntity ? entityOf(entry) : null;
+        const named = typeof showEntity === 'function' ? showEntity(entry) : showEntity;
+        const entity = named ? entityOf(entry) : null;
         return (
           <li
             key={entry.auditId}

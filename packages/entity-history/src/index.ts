@@ -1,0 +1,1 @@
+export { EntityHistory } from './entity-history';
