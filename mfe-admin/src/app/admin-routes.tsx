@@ -1,12 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from 'antd';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { AdminNav } from '../components/admin-nav';
-import { AuditLogPage } from '../features/audit-log/components/audit-log-page';
-import { DeploymentsPage } from '../features/deployments/components/deployments-page';
-import { UserGroupsPage } from '../features/user-groups/components/user-groups-page';
-import { UserPage } from '../features/users/components/user-page';
 import { UsersHomePage } from '../features/users/components/users-home-page';
-import { UsersListPage } from '../features/users/components/users-list-page';
 import { useAdminContext } from '../hooks/use-admin-scope';
+
+// Each page but the home is loaded when first opened: antd is bundled per app, not shared (webpack-config), and the
+// tables, forms, trees and pickers of every page together would make the first mount twice its budget.
+const UsersListPage = lazy(async () => ({
+  default: (await import('../features/users/components/users-list-page')).UsersListPage,
+}));
+const UserPage = lazy(async () => ({ default: (await import('../features/users/components/user-page')).UserPage }));
+const UserGroupsPage = lazy(async () => ({
+  default: (await import('../features/user-groups/components/user-groups-page')).UserGroupsPage,
+}));
+const DeploymentsPage = lazy(async () => ({
+  default: (await import('../features/deployments/components/deployments-page')).DeploymentsPage,
+}));
+const AuditLogPage = lazy(async () => ({
+  default: (await import('../features/audit-log/components/audit-log-page')).AuditLogPage,
+}));
 
 /** Every admin page under the area's navigation (the sections the signed-in user is offered). */
 function AdminLayout() {
@@ -14,7 +27,9 @@ function AdminLayout() {
   return (
     <>
       <AdminNav sections={scope.sections} />
-      <Outlet />
+      <Suspense fallback={<Skeleton active style={{ padding: '24px clamp(16px, 4vw, 32px)' }} />}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }

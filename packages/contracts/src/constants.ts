@@ -190,3 +190,11 @@ export type HomeMetricFilter = (typeof HOME_METRIC_FILTERS)[number];
 export const PAGE_TEMPLATE_CODES = ['default', 'compact'] as const;
 /** A site's chart themes. */
 export const CHART_THEMES = ['light', 'dark'] as const;
+
+/** What an audit log entry records (api/audit.ts; schema-free here, so a front end imports it without TypeBox). */
+export const AUDIT_KINDS = ['change', 'sign-in', 'sign-in-failure', 'refused'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+/** The most entries one page of GET v2/audit holds. */
+export const AUDIT_PAGE_MAX = 200;
+/** The most entries one CSV export (GET v2/audit/export) holds: the newest first. */
+export const AUDIT_EXPORT_MAX = 50_000;

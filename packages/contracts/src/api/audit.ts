@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { AUDIT_PAGE_MAX } from '../constants.js';
 import { NullableString } from './schema-kit.js';
 
 /**
@@ -6,19 +7,12 @@ import { NullableString } from './schema-kit.js';
  * and every refused call (401, 403). Portal administrators browse and export it; an entity's history is open to
  * whoever may edit the entity.
  */
-export const AUDIT_KINDS = ['change', 'sign-in', 'sign-in-failure', 'refused'] as const;
-export type AuditKind = (typeof AUDIT_KINDS)[number];
 const Kind = Type.Union([
   Type.Literal('change'),
   Type.Literal('sign-in'),
   Type.Literal('sign-in-failure'),
   Type.Literal('refused'),
 ]);
-
-/** The most entries one page of GET v2/audit holds. */
-export const AUDIT_PAGE_MAX = 200;
-/** The most entries one CSV export (GET v2/audit/export) holds: the newest first. */
-export const AUDIT_EXPORT_MAX = 50_000;
 
 const Image = Type.Union([Type.Null(), Type.Record(Type.String(), Type.Unknown())], {
   description: 'The row as it was (before) or became (after); only the changed columns for an update.',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
+import { Col, Empty, Row, Statistic, theme, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { TitledPage } from '@portal/ui';
 import { useAdminContext } from '../../../hooks/use-admin-scope';
@@ -21,21 +21,43 @@ function ActionCard({
   children: ReactNode;
 }) {
   const { label, path } = ADMIN_SECTIONS[section];
+  const { token } = theme.useToken();
+  // A plain card (antd's Card brings its Tabs and more into the first mount, which has a budget of its own).
   return (
-    <Card
-      title={<h3 style={{ margin: 0, fontSize: 'inherit' }}>{label}</h3>}
-      style={{ height: '100%' }}
-      actions={[
-        <Link key="open" to={to ?? path} style={{ fontWeight: 600 }}>
-          {action} →
-        </Link>,
-      ]}
+    <section
+      aria-labelledby={`admin-card-${section}`}
+      style={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        background: token.colorBgContainer,
+      }}
     >
-      {figure}
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-        {children}
-      </Typography.Paragraph>
-    </Card>
+      <h3
+        id={`admin-card-${section}`}
+        style={{
+          margin: 0,
+          padding: '16px 24px',
+          fontSize: token.fontSizeLG,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
+        {label}
+      </h3>
+      <div style={{ padding: 24, flex: 1 }}>
+        {figure}
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          {children}
+        </Typography.Paragraph>
+      </div>
+      <div style={{ padding: '12px 24px', borderTop: `1px solid ${token.colorBorderSecondary}` }}>
+        <Link to={to ?? path} style={{ fontWeight: 600 }}>
+          {action} →
+        </Link>
+      </div>
+    </section>
   );
 }
 

@@ -1,9 +1,8 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Alert, Button } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '@portal/api-client';
 import { ACCESS_MESSAGES } from '@portal/contracts';
-import { EntityHistory } from '@portal/entity-history';
 import { useSiteId } from '@portal/platform';
 import { TitledPage } from '@portal/ui';
 import { useGetContentDocumentQuery } from '../../../api/content-api';
@@ -18,6 +17,9 @@ import { ContentInsightsTab } from './content-insights-tab';
 import { ContentOverview } from './content-overview';
 import { ContentTagsTab } from './content-tags-tab';
 import type { PublicLinkDialogProps } from './manage-menu';
+
+/** The History tab's list, loaded when an editor opens it: the page's first mount stays within its budget. */
+const EntityHistory = lazy(async () => ({ default: (await import('@portal/entity-history')).EntityHistory }));
 
 /**
  * The content page (spec §2.3 content-page, §2.6): the document's title and type, the confidential warning, the
@@ -85,11 +87,13 @@ export function ContentPage({
             />
           ) : tab.page === 'history' ? (
             data.asset && rights.canEdit ? (
-              <EntityHistory
-                entityType="assets"
-                entityId={String(data.asset.assetId)}
-                label={`History of ${data.record.document.title || data.record.originalFileName}`}
-              />
+              <Suspense fallback={null}>
+                <EntityHistory
+                  entityType="assets"
+                  entityId={String(data.asset.assetId)}
+                  label={`History of ${data.record.document.title || data.record.originalFileName}`}
+                />
+              </Suspense>
             ) : (
               <Alert type="info" showIcon title="Only those who may edit this content see its history." />
             )
