@@ -177,6 +177,10 @@ test.describe.serial('administration', () => {
     const copy = await changesOf(`Meridian Insights ${RUN}`);
     await expect(copy.getByText(`Meridian Insights ${RUN}`)).toBeVisible();
 
+    // The collection given to the group, by Ava.
+    await page.goto(`/admin/audit?entityType=collection_user_groups&actor=ava`);
+    await expect(page.getByRole('row').filter({ hasText: AVA }).first()).toBeVisible();
+
     // Ethan's memberships (the role granted, the group joined), on his own page's history too.
     await page.goto('/admin/users/list');
     await page.getByRole('searchbox', { name: /^Search/ }).fill('ethan');

@@ -3,27 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createAppStore } from '@portal/api-client';
 import type { AuditEntry, AuditPage } from '@portal/contracts';
-import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE } from '@portal/test-utils';
+import {
+  anAuditEntry,
+  createMswServer,
+  createTestPlatform,
+  renderWithPlatform,
+  TEST_API_BASE,
+} from '@portal/test-utils';
 import { EntityHistory } from './entity-history';
 
-const entry = (auditId: number, extra: Partial<AuditEntry> = {}): AuditEntry => ({
-  auditId,
-  at: new Date(Date.now() - 5 * 60_000).toISOString(),
-  kind: 'change',
-  action: 'update',
-  entityType: 'user_groups',
-  entityId: '7',
-  before: { name: 'Editors' },
-  after: { name: 'Site editors' },
-  actorUserId: 1,
-  actorEmail: 'ava.morgan@demo.portal',
-  ip: null,
-  method: 'PUT',
-  path: '/api/v2/usergroups/7',
-  statusCode: 200,
-  detail: null,
-  ...extra,
-});
+const entry = (auditId: number, extra: Partial<AuditEntry> = {}): AuditEntry => anAuditEntry({ auditId, ...extra });
 
 const RENAMED = entry(41);
 const JOINED = entry(30, {

@@ -45,6 +45,27 @@ export const SearchDescribeQuery = Type.Object(
 );
 export type SearchDescribeQuery = Static<typeof SearchDescribeQuery>;
 
+/**
+ * PUT v2/search/describe/{id} body: how the site presents its metadata fields in search (the describe call with
+ * customize=true), in the order given: each field's display name, facet group, and whether it shows in the search
+ * filters and in the insights. Every metadata field of the site's master set is listed once; the fixed fields of a
+ * record (title, dates…) are not the site's to change.
+ */
+export const SearchFieldsChange = Type.Array(
+  Type.Object(
+    {
+      name: Type.String({ minLength: 1, maxLength: 100, description: "The field's code (IndexFieldDescription name)." }),
+      displayName: Type.String({ minLength: 1, maxLength: 200 }),
+      groupName: Type.String({ maxLength: 200, description: 'Empty: no facet group.' }),
+      displayInFilter: Type.Boolean(),
+      displayInInsights: Type.Boolean(),
+    },
+    { additionalProperties: false },
+  ),
+  { title: 'SearchFieldsChange', minItems: 1, maxItems: 500 },
+);
+export type SearchFieldsChange = Static<typeof SearchFieldsChange>;
+
 /** The site of a search helper call: the site (deployment index) id, or the user's current site when left out. */
 const HelperSite = { indexId: Type.Optional(Type.Integer({ minimum: 1 })) };
 

@@ -94,6 +94,10 @@ export const IndexFieldDescription = Type.Object(
     facetable: Type.Boolean(),
     key: Type.Boolean(),
     retrievable: Type.Boolean(),
+    siteField: Type.Boolean({
+      description:
+        "A metadata field of the site's master set: PUT v2/search/describe/{id} changes how it shows. False for every record's own fields, and for content types when they come from the storage path.",
+    }),
   },
   { title: 'IndexFieldDescription' },
 );

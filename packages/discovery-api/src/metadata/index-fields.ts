@@ -1,7 +1,8 @@
-import type { IndexFieldDescription } from '@portal/contracts';
+import type { IndexFieldDescription, SearchFieldsChange } from '@portal/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { metadataFields, type DeploymentIndex, type MetadataField } from '../db/schema/index.js';
+import { HttpError } from '../http/http-error.js';
 import { siteMasterSet } from './metadata-sets.js';
 
 type Flags = Pick<
@@ -87,6 +88,7 @@ export async function describeSiteFields(
     displayInFilter,
     displayInInsights: false,
     ...fieldFlags,
+    siteField: false,
   }));
   const metadata = fields.map((field) => ({
     name: field.code,
@@ -95,6 +97,7 @@ export async function describeSiteFields(
     displayInFilter: field.displayInFilter,
     displayInInsights: field.displayInInsights,
     ...METADATA_FLAGS,
+    siteField: true,
   }));
   const contentTypes = fields.some((field) => field.code === 'content_types')
     ? []
@@ -106,7 +109,51 @@ export async function describeSiteFields(
           displayInFilter: true,
           displayInInsights: true,
           ...METADATA_FLAGS,
+          siteField: false,
         },
       ];
   return [...fixed, ...contentTypes, ...metadata];
+}
+
+/**
+ * Saves how the site presents its metadata fields in search (PUT v2/search/describe/{id}), in one transaction: each
+ * field's display name (the field's name), facet group, the two display flags, and the order given. The body lists
+ * every field of the site's master set once; a fixed field, an unknown one, a missing one or a repeated one is a 400
+ * naming it, and nothing changes. Sites that share the set (a duplicated site) share the change.
+ */
+export async function saveSiteFields(
+  db: Database,
+  site: DeploymentIndex,
+  change: SearchFieldsChange,
+): Promise<IndexFieldDescription[]> {
+  const master = await siteMasterSet(db, site);
+  if (!master) throw new HttpError(409, `The site '${site.name}' has no metadata set yet: generate it first.`);
+  const fields = await db.select().from(metadataFields).where(eq(metadataFields.setId, master.setId));
+  const byCode = new Map(fields.map((field) => [field.code, field]));
+  const named = new Set<string>();
+  for (const entry of change) {
+    if (FIXED_FIELDS.some((fixed) => fixed.name === entry.name))
+      throw new HttpError(400, `The field '${entry.name}' is one of every record's own fields: it cannot be changed.`);
+    if (!byCode.has(entry.name)) throw new HttpError(400, `No such metadata field on this site: '${entry.name}'.`);
+    if (named.has(entry.name)) throw new HttpError(400, `The field '${entry.name}' is listed twice.`);
+    if (entry.displayName.trim() === '')
+      throw new HttpError(400, `The request is not valid: the display name of '${entry.name}' must not be empty.`);
+    named.add(entry.name);
+  }
+  const missing = fields.filter((field) => !named.has(field.code)).map((field) => `'${field.code}'`);
+  if (missing.length > 0) throw new HttpError(400, `Every field of the site is listed: ${missing.join(', ')} missing.`);
+  await db.transaction(async (tx) => {
+    for (const [order, entry] of change.entries())
+      await tx
+        .update(metadataFields)
+        .set({
+          name: entry.displayName.trim(),
+          facetGroupName: entry.groupName.trim() || null,
+          displayInFilter: entry.displayInFilter,
+          displayInInsights: entry.displayInInsights,
+          order,
+        })
+        .where(eq(metadataFields.fieldId, byCode.get(entry.name)!.fieldId));
+  });
+  return describeSiteFields(db, site, true);
 }

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { createAppStore } from '@portal/api-client';
 import type { AuditEntry, AuditPage, PortalEvent } from '@portal/contracts';
 import {
+  anAuditEntry,
   createMswServer,
   createTestPlatform,
   desktopWidth,
@@ -12,24 +13,8 @@ import {
 } from '@portal/test-utils';
 import { AuditLogPage } from './audit-log-page';
 
-const entry = (auditId: number, extra: Partial<AuditEntry> = {}): AuditEntry => ({
-  auditId,
-  at: new Date(Date.now() - 5 * 60_000).toISOString(),
-  kind: 'change',
-  action: 'update',
-  entityType: 'user_groups',
-  entityId: '7',
-  before: { name: 'Editors' },
-  after: { name: 'Site editors' },
-  actorUserId: 1,
-  actorEmail: 'ava.morgan@demo.portal',
-  ip: '10.0.0.4',
-  method: 'PUT',
-  path: '/api/v2/usergroups/7',
-  statusCode: 200,
-  detail: null,
-  ...extra,
-});
+const entry = (auditId: number, extra: Partial<AuditEntry> = {}): AuditEntry =>
+  anAuditEntry({ auditId, ip: '10.0.0.4', ...extra });
 
 const RENAMED = entry(41);
 const REFUSED = entry(40, {

@@ -260,7 +260,7 @@ describe('Deployments and sites', () => {
     expect(notices()).toEqual(['success: Iberia Hub is now your default site.']);
   });
 
-  it('edits a site beside the tree: saves only what changed and tells the shell; search fields are read-only', async () => {
+  it('edits a site beside the tree: saves only what changed and tells the shell; its search fields too', async () => {
     const saves: unknown[] = [];
     const history: AuditEntry[] = [];
     const fields: IndexFieldDescription[] = [
@@ -276,9 +276,15 @@ describe('Deployments and sites', () => {
         facetable: true,
         key: false,
         retrievable: true,
+        siteField: true,
       },
     ];
+    const fieldSaves: unknown[] = [];
     server.use(
+      http.put(`${TEST_API_BASE}/v2/search/describe/20`, async ({ request }) => {
+        fieldSaves.push(await request.json());
+        return HttpResponse.json(fields);
+      }),
       http.get(`${TEST_API_BASE}/v2/deploymentIndexes/20/info`, () =>
         HttpResponse.json(sites.find((one) => one.deploymentIndexId === 20)),
       ),
@@ -313,12 +319,13 @@ describe('Deployments and sites', () => {
         HttpResponse.json({ entries: history, nextBefore: null } satisfies AuditPage),
       ),
     );
-    const { events } = open(NORDIC);
+    const { events, notices } = open(NORDIC);
     await userEvent.click(within(await row('Iberia Hub')).getByRole('button', { name: 'Edit' }));
     const drawer = await screen.findByRole('dialog', { name: 'Edit Iberia Hub' });
     const name = await within(drawer).findByRole('textbox', { name: 'Name' });
     expect(within(drawer).getByRole('textbox', { name: 'Welcome message' })).toHaveValue('Welcome to Nordic Insights');
-    expect(await within(drawer).findByText('Topic')).toBeVisible();
+    const topic = await within(drawer).findByRole('textbox', { name: 'Display name of topics' });
+    expect(topic).toHaveValue('Topic');
     expect(await within(drawer).findByText('Nothing has been recorded about this yet.')).toBeVisible();
     await userEvent.clear(name);
     await userEvent.type(name, 'Iberia Insights');
@@ -332,6 +339,26 @@ describe('Deployments and sites', () => {
     const changes = await within(drawer).findByRole('table', { name: 'Changes of entry 90' });
     expect(changes).toHaveTextContent('Name (changed)Iberia HubIberia Insights');
     expect(within(drawer).getByRole('list', { name: 'History of Iberia Insights' })).toBeVisible();
+
+    // The search fields: a new display name, out of the filters; saved as the whole list, in order.
+    await userEvent.clear(topic);
+    await userEvent.type(topic, 'Subjects');
+    await userEvent.click(within(drawer).getByRole('checkbox', { name: 'Filters' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save search fields' }));
+    await waitFor(() =>
+      expect(fieldSaves).toEqual([
+        [
+          {
+            name: 'topics',
+            displayName: 'Subjects',
+            groupName: 'Subject',
+            displayInFilter: false,
+            displayInInsights: false,
+          },
+        ],
+      ]),
+    );
+    expect(notices()).toContain('success: The search fields of Iberia Insights are saved.');
 
     await userEvent.click(within(drawer).getByRole('button', { name: 'Open page customizations' }));
     expect(events).toContainEqual({ type: 'panel/open', key: 'pageCustomizations', props: { deploymentIndexId: 20 } });

@@ -151,7 +151,7 @@ export function SiteEditor({ siteId, onClose }: { siteId: number; onClose: () =>
             <Typography.Title level={3} id="site-fields-title" style={{ fontSize: 16 }}>
               Search fields
             </Typography.Title>
-            <SiteSearchFields siteId={siteId} />
+            <SiteSearchFields siteId={siteId} siteName={info.data.name} />
           </section>
           <section aria-labelledby="site-history-title">
             <Typography.Title level={3} id="site-history-title" style={{ fontSize: 16 }}>

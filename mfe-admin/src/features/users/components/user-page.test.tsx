@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMswServer, TEST_API_BASE } from '@portal/test-utils';
+import { anAuditEntry, createMswServer, TEST_API_BASE } from '@portal/test-utils';
 import {
   aUser,
   aUserGroup,
@@ -125,23 +125,14 @@ describe('a user’s page', () => {
       http.get(`${TEST_API_BASE}/v2/audit/history/users/7`, () =>
         HttpResponse.json({
           entries: [
-            {
+            anAuditEntry({
               auditId: 90,
               at: '2026-11-19T10:00:00.000Z',
-              kind: 'change',
-              action: 'update',
               entityType: 'users',
-              entityId: '7',
               before: { status: 'active' },
               after: { status: 'disabled' },
-              actorUserId: 1,
-              actorEmail: 'ava.morgan@demo.portal',
-              ip: null,
-              method: 'PUT',
               path: '/api/v2/users/7/status',
-              statusCode: 200,
-              detail: null,
-            },
+            }),
           ],
           nextBefore: null,
         }),

@@ -4,7 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { createAppStore } from '@portal/api-client';
 import { BehaviorSubject } from 'rxjs';
 import { ACCESS_MESSAGES, ACTION_FLAGS, type PermissionMap } from '@portal/contracts';
-import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE } from '@portal/test-utils';
+import {
+  anAuditEntry,
+  createMswServer,
+  createTestPlatform,
+  renderWithPlatform,
+  TEST_API_BASE,
+} from '@portal/test-utils';
 import { ContentRoutes } from '../../../app/content-routes';
 import { aRecord, anAsset, fakeContentServer, siteActions } from '../../../testing/fake-content-server';
 
@@ -392,23 +398,19 @@ describe('the content page', () => {
 describe("the content's history", () => {
   const withHistory = () => {
     const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1'));
-    fake.state.history.push({
-      auditId: 55,
-      at: '2026-11-19T10:00:00.000Z',
-      kind: 'change',
-      action: 'update',
-      entityType: 'assets',
-      entityId: '31',
-      before: { title: 'Harbour draft' },
-      after: { title: 'Harbour brief' },
-      actorUserId: 4,
-      actorEmail: 'liam.chen@demo.portal',
-      ip: null,
-      method: 'PUT',
-      path: '/api/v2/assets/31',
-      statusCode: 200,
-      detail: null,
-    });
+    fake.state.history.push(
+      anAuditEntry({
+        auditId: 55,
+        at: '2026-11-19T10:00:00.000Z',
+        entityType: 'assets',
+        entityId: '31',
+        before: { title: 'Harbour draft' },
+        after: { title: 'Harbour brief' },
+        actorUserId: 4,
+        actorEmail: 'liam.chen@demo.portal',
+        path: '/api/v2/assets/31',
+      }),
+    );
     return fake;
   };
 

@@ -1,6 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IndexFieldDescription, SearchDescribeQuery } from '@portal/contracts';
-import { describeSiteFields } from '../../../../metadata/index-fields.js';
+import { ACCESS_MESSAGES, IndexFieldDescription, SearchDescribeQuery, SearchFieldsChange } from '@portal/contracts';
+import { describeSiteFields, saveSiteFields } from '../../../../metadata/index-fields.js';
+import { HttpError } from '../../../../http/http-error.js';
+import { refuseUnknownFields } from '../../../../http/unknown-fields.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
 import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
@@ -25,6 +27,29 @@ const searchDescribeRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { site } = await requireSiteAccess(app, request, request.params.id);
       return describeSiteFields(app.db, site, request.query.customize ?? false);
+    },
+  );
+
+  app.put(
+    '/search/describe/:id',
+    {
+      schema: {
+        tags: ['search'],
+        summary: "Saves how the site presents its metadata fields in search (the site's customize ability)",
+        description:
+          'Every metadata field of the site once, in the order wanted: display name, facet group, displayInFilter, ' +
+          'displayInInsights. Answers the fields as GET with customize=true. The fixed fields are not the site’s to change.',
+        security: BEARER_SECURITY,
+        params: Type.Object({ id: Type.Integer({ minimum: 1, description: 'The site (deployment index) id.' }) }),
+        body: SearchFieldsChange,
+        response: { 200: Type.Array(IndexFieldDescription), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      preValidation: refuseUnknownFields(SearchFieldsChange),
+    },
+    async (request) => {
+      const { site, abilities } = await requireSiteAccess(app, request, request.params.id);
+      if (!abilities.site.has('customize')) throw new HttpError(403, ACCESS_MESSAGES.siteEditDenied);
+      return saveSiteFields(app.db, site, request.body);
     },
   );
 };
