@@ -5,7 +5,7 @@ import { signInForApi } from '../support/sign-in';
 import { chooseContentType, consoleOf, openUploader, panel, rowOf } from '../support/uploader';
 
 /** Demo users of the seed (packages/discovery-api/src/identity/demo-accounts.ts). */
-const AVA = 'ava.morgan@demo.portal'; // site admin of Northwind Discovery
+const NOAH = 'noah.patel@demo.portal'; // portal administrator
 const LIAM = 'liam.chen@demo.portal'; // uploader on Northwind Discovery (site 1)
 const SOFIA = 'sofia.rossi@demo.portal'; // viewer: no uploadAsset
 
@@ -79,9 +79,10 @@ test.describe('uploading as the demo uploader', () => {
   };
 
   test.beforeAll(async ({ browser }: { browser: Browser }) => {
-    // The suite's fresh server has no metadata set yet: the site administrator generates the standard one.
+    // The suite's fresh server has no metadata set yet: a portal administrator generates the standard one (the
+    // administration area's call).
     const admin = await browser.newPage();
-    const adminAuthorization = await signInForApi(admin, AVA);
+    const adminAuthorization = await signInForApi(admin, NOAH);
     const generated = await admin.request.post('/api/v2/deployments/generateAssetMetadataSets', {
       headers: { authorization: adminAuthorization },
       data: { IndexId: 1 },
