@@ -54,7 +54,11 @@ export type SearchDescribeQuery = Static<typeof SearchDescribeQuery>;
 export const SearchFieldsChange = Type.Array(
   Type.Object(
     {
-      name: Type.String({ minLength: 1, maxLength: 100, description: "The field's code (IndexFieldDescription name)." }),
+      name: Type.String({
+        minLength: 1,
+        maxLength: 100,
+        description: "The field's code (IndexFieldDescription name).",
+      }),
       displayName: Type.String({ minLength: 1, maxLength: 200 }),
       groupName: Type.String({ maxLength: 200, description: 'Empty: no facet group.' }),
       displayInFilter: Type.Boolean(),

@@ -161,7 +161,9 @@ describe('PUT v2/search/describe/{id}: the site edits how its fields show in sea
     const reversed = [...codes].reverse().map(entry);
     const saved = await save(reversed);
     assert.equal(saved.statusCode, 200, saved.body);
-    const shown = (await context.request('GET', `/api/v2/search/describe/${siteId}?customize=true`, { as: SITE_VIEWER }))
+    const shown = (
+      await context.request('GET', `/api/v2/search/describe/${siteId}?customize=true`, { as: SITE_VIEWER })
+    )
       .json<Field[]>()
       .filter((field) => codes.includes(field.name));
     assert.deepEqual(
@@ -184,7 +186,10 @@ describe('PUT v2/search/describe/{id}: the site edits how its fields show in sea
       assert.equal(refused.statusCode, 403, as);
     }
     assert.equal((await save(body, SITE_VIEWER)).json().error, ACCESS_MESSAGES.siteEditDenied);
-    assert.equal((await context.request('PUT', `/api/v2/search/describe/${siteId}`, { payload: body })).statusCode, 401);
+    assert.equal(
+      (await context.request('PUT', `/api/v2/search/describe/${siteId}`, { payload: body })).statusCode,
+      401,
+    );
     assert.equal((await save(body, SITE_ADMIN, 999_999)).statusCode, 404);
     assert.deepEqual(await databaseSnapshot(context.server.app), before, 'nothing changed');
   });
@@ -198,7 +203,10 @@ describe('PUT v2/search/describe/{id}: the site edits how its fields show in sea
       [[...all, all[0]], /is listed twice\.$/],
       [all.slice(1), /^Every field of the site is listed: .* missing\.$/],
       [all.map((field, index) => (index === 0 ? { ...field, displayName: '   ' } : field)), /must not be empty/],
-      [all.map((field, index) => (index === 0 ? { ...field, colour: 'red' } : field)), /body\/0\/colour is not a field/],
+      [
+        all.map((field, index) => (index === 0 ? { ...field, colour: 'red' } : field)),
+        /body\/0\/colour is not a field/,
+      ],
       [[], /must NOT have fewer than 1 items|fewer/],
     ];
     for (const [body, message] of cases) {
