@@ -215,3 +215,13 @@ describe('the audit log', () => {
     );
   });
 });
+
+describe('the audit log on a phone', () => {
+  it('lists the entries (who, what, the entity, before → after) instead of a table that would scroll sideways', async () => {
+    open();
+    const list = await screen.findByRole('list', { name: 'Audit log entries' });
+    expect(screen.queryByRole('table', { name: /Audit/ })).toBeNull();
+    expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(within(list).getAllByText('User group 7 · Site editors')[0]).toBeVisible();
+  });
+});

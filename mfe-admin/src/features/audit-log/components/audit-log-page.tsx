@@ -3,7 +3,16 @@ import { Alert, Button, Grid, Skeleton, Table, Tag, Typography } from 'antd';
 import { attachmentName, downloadFile, errorMessage, saveFile } from '@portal/api-client';
 import { AUDIT_EXPORT_MAX, type AuditEntry } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
-import { absoluteTime, AuditEntryDiff, entityOf, eventTag, LoadFailure, relativeTime, TitledPage } from '@portal/ui';
+import {
+  absoluteTime,
+  AuditEntryDiff,
+  AuditEntryList,
+  entityOf,
+  eventTag,
+  LoadFailure,
+  relativeTime,
+  TitledPage,
+} from '@portal/ui';
 import { useGetAuditLogInfiniteQuery } from '../api/audit-api';
 import { useAuditFilters } from '../hooks/use-audit-filters';
 import { activeFilterCount, auditExportPath, auditQueryOf } from '../state/audit-filters';
@@ -86,80 +95,87 @@ export function AuditLogPage() {
         <Skeleton active aria-busy="true" />
       ) : (
         <>
-          <Table<AuditEntry>
-            rowKey="auditId"
-            size="middle"
-            pagination={false}
-            // On a phone the address, call and status columns are left out instead of scrolling sideways: a scrolled
-            // region with nothing to focus in it cannot be reached by keyboard (the CSV export has every column).
-            scroll={screens.md ? { x: 'max-content' } : undefined}
-            dataSource={entries}
-            locale={{ emptyText: filtered ? 'No entry matches the filters.' : 'Nothing has been recorded yet.' }}
-            expandable={{
-              rowExpandable: hasDetail,
-              expandedRowRender: (entry) => <AuditEntryDiff entry={entry} />,
-            }}
-            columns={[
-              {
-                title: 'When',
-                key: 'when',
-                render: (_, entry) => {
-                  const at = new Date(entry.at);
-                  return (
-                    <time dateTime={entry.at} style={{ display: 'grid', whiteSpace: 'nowrap' }}>
-                      <span>{absoluteTime(at)}</span>
-                      <Typography.Text type="secondary">{relativeTime(at, now)}</Typography.Text>
-                    </time>
-                  );
+          {/* On a phone, the entries as a list (who, what, when, then before → after); the table from a tablet up. */}
+          {!screens.md ? (
+            <AuditEntryList
+              entries={entries}
+              label="Audit log entries"
+              empty={filtered ? 'No entry matches the filters.' : 'Nothing has been recorded yet.'}
+            />
+          ) : (
+            <Table<AuditEntry>
+              rowKey="auditId"
+              size="middle"
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              dataSource={entries}
+              locale={{ emptyText: filtered ? 'No entry matches the filters.' : 'Nothing has been recorded yet.' }}
+              expandable={{
+                rowExpandable: hasDetail,
+                expandedRowRender: (entry) => <AuditEntryDiff entry={entry} />,
+              }}
+              columns={[
+                {
+                  title: 'When',
+                  key: 'when',
+                  render: (_, entry) => {
+                    const at = new Date(entry.at);
+                    return (
+                      <time dateTime={entry.at} style={{ display: 'grid', whiteSpace: 'nowrap' }}>
+                        <span>{absoluteTime(at)}</span>
+                        <Typography.Text type="secondary">{relativeTime(at, now)}</Typography.Text>
+                      </time>
+                    );
+                  },
                 },
-              },
-              {
-                title: 'Who',
-                key: 'who',
-                render: (_, entry) => <span style={{ wordBreak: 'break-word' }}>{entry.actorEmail ?? none}</span>,
-              },
-              {
-                title: 'What',
-                key: 'what',
-                render: (_, entry) => {
-                  const tag = eventTag(entry);
-                  return <Tag color={tag.color}>{tag.label}</Tag>;
+                {
+                  title: 'Who',
+                  key: 'who',
+                  render: (_, entry) => <span style={{ wordBreak: 'break-word' }}>{entry.actorEmail ?? none}</span>,
                 },
-              },
-              {
-                title: 'Entity',
-                key: 'entity',
-                render: (_, entry) => {
-                  const label = entityOf(entry);
-                  return label ? (
-                    <span style={{ display: 'grid' }}>
-                      <span>{label}</span>
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {entry.entityType}
+                {
+                  title: 'What',
+                  key: 'what',
+                  render: (_, entry) => {
+                    const tag = eventTag(entry);
+                    return <Tag color={tag.color}>{tag.label}</Tag>;
+                  },
+                },
+                {
+                  title: 'Entity',
+                  key: 'entity',
+                  render: (_, entry) => {
+                    const label = entityOf(entry);
+                    return label ? (
+                      <span style={{ display: 'grid' }}>
+                        <span>{label}</span>
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                          {entry.entityType}
+                        </Typography.Text>
+                      </span>
+                    ) : (
+                      none
+                    );
+                  },
+                },
+                { title: 'From', key: 'ip', render: (_, entry) => entry.ip ?? none },
+                {
+                  title: 'Call',
+                  key: 'call',
+
+                  render: (_, entry) =>
+                    entry.method || entry.path ? (
+                      <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+                        {[entry.method, entry.path].filter(Boolean).join(' ')}
                       </Typography.Text>
-                    </span>
-                  ) : (
-                    none
-                  );
+                    ) : (
+                      none
+                    ),
                 },
-              },
-              { title: 'From', key: 'ip', responsive: ['md'], render: (_, entry) => entry.ip ?? none },
-              {
-                title: 'Call',
-                key: 'call',
-                responsive: ['md'],
-                render: (_, entry) =>
-                  entry.method || entry.path ? (
-                    <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
-                      {[entry.method, entry.path].filter(Boolean).join(' ')}
-                    </Typography.Text>
-                  ) : (
-                    none
-                  ),
-              },
-              { title: 'Status', key: 'status', responsive: ['md'], render: (_, entry) => entry.statusCode ?? none },
-            ]}
-          />
+                { title: 'Status', key: 'status', render: (_, entry) => entry.statusCode ?? none },
+              ]}
+            />
+          )}
           {log.isFetchingNextPage || log.hasNextPage ? (
             <div style={{ textAlign: 'center', marginTop: 16 }}>
               <Button onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage}>
