@@ -47,13 +47,16 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
   };
 }
 
-/** One page of the entries the query asks for, newest first, with where the next page starts. */
-export async function listAuditEntries(db: Database, query: AuditQuery): Promise<AuditPage> {
+/**
+ * One page of the entries the query asks for, newest first, with where the next page starts; `scope` narrows them
+ * further (an entity's history, audit/entity-history.ts).
+ */
+export async function listAuditEntries(db: Database, query: AuditQuery, scope?: SQL): Promise<AuditPage> {
   const limit = query.limit ?? 50;
   const rows = await db
     .select()
     .from(auditLog)
-    .where(and(...conditionsOf(query)))
+    .where(and(scope, ...conditionsOf(query)))
     .orderBy(desc(auditLog.auditId))
     .limit(limit + 1);
   const page = rows.slice(0, limit);

@@ -1,5 +1,5 @@
 import { ACCESS_MESSAGES, type AuditPage } from '@portal/contracts';
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAssetEdit } from '../assets/asset-access.js';
 import { signedInIdentity } from '../auth/signed-in-identity.js';
@@ -11,7 +11,7 @@ import { requireSiteAccess } from '../sites/site-access.js';
 import { manageableUserGroup, managedSiteIds } from '../sites/user-group-admin.js';
 import { administeredUsers } from '../sites/user-memberships.js';
 import { signedInUser } from '../users/upsert-signed-in-user.js';
-import { toAuditEntry } from './audit-entries.js';
+import { listAuditEntries } from './audit-entries.js';
 
 /**
  * An entity's history, for those who may edit it (its page's "History"): the audit log's entries of its row and of
@@ -21,9 +21,11 @@ import { toAuditEntry } from './audit-entries.js';
  */
 
 /** Who may edit an entity of each type (throws the edit call's refusal). */
-const EDIT_RULES: Record<string, (app: FastifyInstance, request: FastifyRequest, id: number) => Promise<unknown>> = {
-  users: async (app, request, id) => {
-    const viewer = await signedInUser(app.db, signedInIdentity(request));
+const EDIT_RULES: Record<
+  string,
+  (app: FastifyInstance, request: FastifyRequest, id: number, viewer: User) => Promise<unknown>
+> = {
+  users: async (app, _request, id, viewer) => {
     const seen = await administeredUsers(app.db, viewer, await managedSiteIds(app.db, viewer), [id]);
     if (!seen.administered.has(id) || viewer.userId === id) throw new HttpError(404, `No such user: ${id}.`);
   },
@@ -88,7 +90,7 @@ export async function requireHistoryReader(
     );
   const id = Number(entityId);
   if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(400, `No such ${entityType} id: '${entityId}'.`);
-  await rule(app, request, id);
+  await rule(app, request, id, viewer);
   return viewer;
 }
 
@@ -100,21 +102,6 @@ export async function entityHistory(
   entityId: string,
   page: { before?: number; limit?: number },
 ): Promise<AuditPage> {
-  const limit = page.limit ?? 50;
-  const rows = await app.db
-    .select()
-    .from(auditLog)
-    .where(
-      and(
-        historyOf(entityType, entityId, viewer.isAdministrator ? undefined : await managedSiteIds(app.db, viewer)),
-        page.before ? lt(auditLog.auditId, page.before) : undefined,
-      ),
-    )
-    .orderBy(desc(auditLog.auditId))
-    .limit(limit + 1);
-  const shown = rows.slice(0, limit);
-  return {
-    entries: shown.map(toAuditEntry),
-    nextBefore: rows.length > limit ? (shown.at(-1)?.auditId ?? null) : null,
-  };
+  const siteIds = viewer.isAdministrator ? undefined : await managedSiteIds(app.db, viewer);
+  return listAuditEntries(app.db, page, historyOf(entityType, entityId, siteIds));
 }
