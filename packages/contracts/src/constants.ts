@@ -198,3 +198,114 @@ export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const AUDIT_PAGE_MAX = 200;
 /** The most entries one CSV export (GET v2/audit/export) holds: the newest first. */
 export const AUDIT_EXPORT_MAX = 50_000;
+
+/** The chat models a user may pick (spec §3), the default first: gpt-4o (spec §9). */
+export const GPT_MODELS = [
+  { label: 'GPT-4o', value: 'gpt-4o' },
+  { label: 'GPT-5', value: 'gpt-5' },
+] as const;
+export type GptModel = (typeof GPT_MODELS)[number]['value'];
+export const GPT_MODEL_VALUES: readonly GptModel[] = GPT_MODELS.map((model) => model.value);
+export const DEFAULT_GPT_MODEL: GptModel = 'gpt-4o';
+/** How hard a reasoning model (gpt-5) thinks; choosing gpt-5 sets Medium (spec §4, §9), gpt-4o has none. */
+export const REASONING_LEVELS = ['Low', 'Medium', 'High'] as const;
+export type ReasoningLevel = (typeof REASONING_LEVELS)[number];
+export const GPT5_REASONING_LEVEL: ReasoningLevel = 'Medium';
+
+/**
+ * The roles of a chat message (spec §3): who spoke (system, user, assistant, openai_error, assistant_suggestions)
+ * or which interaction a message asks for. The spec's list ends "and others (not shown)": the two image writing
+ * assistants are image_alt_text and image_caption.
+ */
+export const CHAT_ROLES = [
+  'system',
+  'user',
+  'assistant',
+  'openai_error',
+  'summarize_asset',
+  'summarize_asset_briefly',
+  'asset_case_study',
+  'custom_case_study',
+  'extract_themes',
+  'extract_tone',
+  'newsletter_summary',
+  'slide_presentation',
+  'socialpost_summary',
+  'ask_questions_on_collection',
+  'start_off_suggestions',
+  'content',
+  'insights_summary',
+  'image_analyzer',
+  'share_message',
+  'document_analyzer',
+  'assistant_suggestions',
+  'image_alt_text',
+  'image_caption',
+] as const;
+export type ChatRole = (typeof CHAT_ROLES)[number];
+
+/**
+ * The interactions the server performs, by the role of the message that asks for one: the AI tools (Ask Questions
+ * is a 'user' message about the asset), the writing assistants and the content page's Analyze (document_analyzer).
+ */
+export const AI_INTERACTIONS = {
+  summarize_asset: 'Summarize',
+  summarize_asset_briefly: 'Brief summary',
+  insights_summary: 'Insights',
+  extract_themes: 'Themes',
+  extract_tone: 'Tones',
+  image_analyzer: 'Preview Image',
+  document_analyzer: 'Automated insights',
+  asset_case_study: 'Content for a case study',
+  custom_case_study: 'Content for a case study',
+  slide_presentation: 'Content for a 1-slide presentation',
+  newsletter_summary: 'Title and summary for a newsletter',
+  socialpost_summary: 'Title and summary for a social post',
+  image_alt_text: 'Image ALT tag',
+  image_caption: 'Image caption',
+  share_message: 'Share message',
+  ask_questions_on_collection: 'Ask Questions',
+  start_off_suggestions: 'Suggestions',
+} as const satisfies Partial<Record<ChatRole, string>>;
+export type AiInteraction = keyof typeof AI_INTERACTIONS;
+
+/** The writing assistants (spec §1), in the menu's order. */
+export const WRITING_ASSISTANTS = [
+  'asset_case_study',
+  'slide_presentation',
+  'newsletter_summary',
+  'socialpost_summary',
+  'image_alt_text',
+  'image_caption',
+] as const satisfies readonly AiInteraction[];
+
+/** The sections a drafted response has unless the request names others (calls doc §7: the sample sections). */
+export const RESPONSE_SECTIONS = ['General Information', 'Capabilities', 'Technology & Data'] as const;
+
+/** Limits of the AI calls (not shown in the spec; chosen as Glean's and Copilot's assistants do). */
+export const AI_LIMITS = {
+  /** AI calls one user may make per hour across the portal (configurable on the server: AI_CALLS_PER_HOUR). */
+  callsPerHour: 120,
+  /** Characters of one chat message, of a retrieval question and of a response generator query. */
+  messageMaxChars: 8000,
+  questionMaxChars: 2000,
+  /** Messages of one conversation or chat history. */
+  conversationMaxMessages: 60,
+  /** Sections of one drafted response. */
+  responseSectionsMax: 12,
+  /** Passages retrieved for an answer, and the sources it may cite. */
+  passages: 8,
+} as const;
+
+/** Which service writes the answers of a site's AI deployment. */
+export const AI_PROVIDER_KINDS = ['local', 'openai', 'azure-openai'] as const;
+export type AiProviderKind = (typeof AI_PROVIDER_KINDS)[number];
+export const AI_PROVIDER_LABELS: Record<AiProviderKind, string> = {
+  local: 'Local extractive assistant',
+  openai: 'OpenAI-compatible service',
+  'azure-openai': 'Azure OpenAI',
+};
+
+/** The prompt collections of GET v2/assistant/sites/{siteId}/collections/{type}. */
+export const ASSISTANT_COLLECTION_TYPES = ['askQuestions', 'summarize', 'insights', 'assistant', 'rag'] as const;
+export type AssistantCollectionType = (typeof ASSISTANT_COLLECTION_TYPES)[number];

@@ -43,6 +43,7 @@ export * from './api/notifications.js';
 export * from './api/forms.js';
 export * from './api/service.js';
 export * from './api/ai.js';
+export * from './api/assistant.js';
 export * from './api/asset-streams.js';
 export * from './api/site-insights.js';
 export * from './bus-events.js';

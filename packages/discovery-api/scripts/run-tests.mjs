@@ -29,8 +29,9 @@ const AREAS = [
   ['search', /^(routes\/api\/(search|v2\/search)|search|search-service)\//],
   [
     'sites and customization',
-    /^routes\/api\/v2\/(customization|deployment-indexes|deployments|aideployments|acl|forms|notifications|users|maintenance)\//,
+    /^routes\/api\/v2\/(customization|deployment-indexes|deployments|acl|forms|notifications|users|maintenance)\//,
   ],
+  ['ai', /^(routes\/api\/v2\/(assistant|reponse-generator|aideployments)|ai)\//],
   ['platform', /./],
 ];
 

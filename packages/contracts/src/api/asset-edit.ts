@@ -73,6 +73,8 @@ export const AssetSave = Type.Object(
     description: text(10_000),
     synopsis: text(2000, 'Shown cut to 200 characters.'),
     summary: text(20_000, 'The summary (plain text); summaryText is the same and is ignored.'),
+    altText: text(500, "An image's ALT text (what it shows, for someone who cannot see it), or null."),
+    imageCaption: text(1000, "An image's caption, or null."),
     externalUrl: text(2000, 'An absolute http(s) URL, or null for none.'),
     externalUrlLabel: text(200),
     externalUrlAction: text(100, 'The embed mode (spec §4), or null.'),

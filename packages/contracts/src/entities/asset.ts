@@ -93,6 +93,9 @@ export const Asset = Type.Object(
     fullSizePreviewSasUrl: NullableString,
     summary: NullableString,
     summaryText: NullableString,
+    /** An image's ALT text and caption, written by its editors (e.g. with the AI writing assistants). */
+    altText: Type.Optional(NullableString),
+    imageCaption: Type.Optional(NullableString),
     selectedSet: Type.Array(SelectedSetValue),
     interactionInsight: Type.Union([InteractionInsight, Type.Null()]),
     isAccessible: Type.Boolean(),

@@ -52,6 +52,7 @@ describe('the role table', () => {
       assert.equal(abilities.collections.has('seeConfidential'), trusted, code);
       assert.equal(abilities.groups.has('seeConfidential'), trusted, code);
       assert.equal(abilities.site.has('manageMembers'), trusted, `${code} manages who uses the site`);
+      assert.equal(abilities.site.has('configureAi'), trusted, `${code} configures the site's AI deployments and keys`);
       assert.equal(abilities.portalAdministrator, false, code);
     }
     const administrator = siteAbilitiesOf([], true);

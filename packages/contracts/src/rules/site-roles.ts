@@ -60,6 +60,8 @@ export const SITE_ABILITIES = {
   exportReports: "Export the site's reports",
   analyzeInsights: "Read the site's insights and the reports of any asset they may open",
   useAi: 'Use the AI tools',
+  configureAi:
+    "Configure the site's AI deployments (GPT configuration): which service answers, its endpoint and keys, stored encrypted",
   hybridSearch: 'Choose the hybrid search mode',
 } as const;
 
@@ -86,7 +88,7 @@ export const SITE_ROLES: Readonly<Record<SiteRoleCode, SiteRole>> = {
     assets: ['upload', 'editOwnUploads', 'editAny', 'openPrivate', 'manageAccess'],
     collections: ['seeConfidential', 'changeAny', 'deleteAny', 'feature'],
     groups: ['seeConfidential', 'changeAny', 'deleteAny', 'feature'],
-    site: ['manageMembers', 'customize', 'exportReports', 'analyzeInsights', 'useAi', 'hybridSearch'],
+    site: ['manageMembers', 'customize', 'exportReports', 'analyzeInsights', 'useAi', 'configureAi', 'hybridSearch'],
   },
   siteEditor: {
     name: 'Site editor',

@@ -35,3 +35,37 @@ export async function siteAiDeployment(db: Database, deploymentIndexId: number, 
     );
   return row;
 }
+
+/** A site's deployment of a type with its endpoint's keys, still sealed. */
+export async function siteAiDeploymentWithKeys(db: Database, deploymentIndexId: number, typeCode: string) {
+  const [row] = await db
+    .select({
+      aiDeploymentId: aiDeployments.aiDeploymentId,
+      deploymentName: aiDeployments.deploymentName,
+      typeCode: aiDeploymentTypes.code,
+      typeName: aiDeploymentTypes.name,
+      endpoint: aiEndpoints,
+    })
+    .from(aiDeployments)
+    .innerJoin(aiDeploymentTypes, eq(aiDeploymentTypes.aiDeploymentTypeId, aiDeployments.aiDeploymentTypeId))
+    .innerJoin(aiEndpoints, eq(aiEndpoints.aiEndpointId, aiDeployments.aiEndpointId))
+    .where(and(eq(aiDeployments.deploymentIndexId, deploymentIndexId), eq(aiDeploymentTypes.code, typeCode)));
+  return row;
+}
+
+/** Every AI deployment of a site, with its type and endpoint (keys still sealed). */
+export async function siteAiDeployments(db: Database, deploymentIndexId: number) {
+  return db
+    .select({
+      aiDeploymentId: aiDeployments.aiDeploymentId,
+      deploymentName: aiDeployments.deploymentName,
+      typeCode: aiDeploymentTypes.code,
+      typeName: aiDeploymentTypes.name,
+      endpoint: aiEndpoints,
+    })
+    .from(aiDeployments)
+    .innerJoin(aiDeploymentTypes, eq(aiDeploymentTypes.aiDeploymentTypeId, aiDeployments.aiDeploymentTypeId))
+    .innerJoin(aiEndpoints, eq(aiEndpoints.aiEndpointId, aiDeployments.aiEndpointId))
+    .where(eq(aiDeployments.deploymentIndexId, deploymentIndexId))
+    .orderBy(aiDeploymentTypes.aiDeploymentTypeId);
+}

@@ -106,6 +106,8 @@ function columnsOf(body: AssetSave): Partial<NewAsset> {
   } as Parameters<typeof assetColumns>[0]);
   if (body.synopsis !== undefined) columns.synopsis = trimmedOrNull(body.synopsis);
   if (body.summary !== undefined) columns.summary = trimmedOrNull(body.summary);
+  if (body.altText !== undefined) columns.altText = trimmedOrNull(body.altText);
+  if (body.imageCaption !== undefined) columns.imageCaption = trimmedOrNull(body.imageCaption);
   if (body.externalUrl !== undefined) {
     const url = trimmedOrNull(body.externalUrl);
     if (url !== null) {

@@ -87,6 +87,8 @@ export function toPortalAsset(
     fullSizePreviewSasUrl: previewSasUrl(app, pictures?.preview),
     summary: isAccessible ? asset.summary : null,
     summaryText: isAccessible ? asset.summary : null,
+    altText: isAccessible ? asset.altText : null,
+    imageCaption: isAccessible ? asset.imageCaption : null,
     selectedSet: shown(
       facts.selectedSet.map((value) => ({
         flattenedFieldName: value.fieldName,

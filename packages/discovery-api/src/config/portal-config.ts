@@ -1,3 +1,4 @@
+import { AI_LIMITS } from '@portal/contracts';
 import { resolve } from 'node:path';
 import {
   powerBiSettingsFromEnv,
@@ -80,6 +81,12 @@ export interface PortalConfig {
   tableau: TableauSettings | undefined;
   /** VIDEO_INDEXER_ACCOUNT_ID, _LOCATION, _API_KEY (optional _API_URL): Azure Video Indexer for video insights; null: local. */
   videoIndexer: VideoIndexerConfig | null;
+  /**
+   * AI_CALLS_PER_HOUR: AI calls one user may make per hour (default AI_LIMITS.callsPerHour); AI_TIMEOUT_MS: how long
+   * one call to an AI service may take (default 60 s). Which service answers is each site's AI deployment (GPT
+   * configuration); without one, the local extractive assistant.
+   */
+  ai: { callsPerHour: number; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -169,6 +176,10 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
   const powerBi = powerBiSettingsFromEnv(read, problems);
   const tableau = tableauSettingsFromEnv(read, problems);
   const videoIndexer = videoIndexerFromEnv(read, problems);
+  const ai = {
+    callsPerHour: parseCount('AI_CALLS_PER_HOUR', read('AI_CALLS_PER_HOUR'), AI_LIMITS.callsPerHour, problems),
+    timeoutMs: parseCount('AI_TIMEOUT_MS', read('AI_TIMEOUT_MS'), 60_000, problems),
+  };
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -205,7 +216,18 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     powerBi,
     tableau,
     videoIndexer,
+    ai,
   };
+}
+
+function parseCount(name: string, value: string | undefined, fallback: number, problems: string[]): number {
+  if (value === undefined) return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) {
+    problems.push(`${name} must be a whole number of 1 or more (it is "${value}").`);
+    return fallback;
+  }
+  return count;
 }
 
 function parsePort(value: string | undefined, problems: string[]): number {

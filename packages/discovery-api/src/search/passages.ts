@@ -44,7 +44,7 @@ function countWords(text: string): number {
 }
 
 /** Sentence ends: . ! ? followed by whitespace and an upper-case letter or digit, or a blank line. */
-function splitSentences(text: string): string[] {
+export function splitSentences(text: string): string[] {
   return text
     .split(/(?<=[.!?])\s+(?=[\p{Lu}\d"“(])|\n\s*\n/u)
     .map((sentence) => sentence.replace(/\s+/g, ' ').trim())

@@ -11,7 +11,6 @@ import {
   pageActions,
   systemMessages,
 } from '../db/schema/index.js';
-import { secretBoxFor } from '../security/secret-box.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 import { seedDemoDeployments } from './seed-demo-deployments.js';
 import { seedDemoAiDeployments } from './seed-demo-extras.js';
@@ -49,7 +48,7 @@ describe('demo extras seed', () => {
     assert.equal(first.pageActions, 28);
     assert.equal(first.maintenanceWindows, 0);
     await seedDemoDeployments(server.app.db);
-    await seedDemoAiDeployments(server.app.db, await secretBoxFor(server.dataDir));
+    await seedDemoAiDeployments(server.app.db);
     assert.deepEqual(await counts(), first);
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import { LOCAL_AI_ENDPOINT_URL } from '../ai/ai-configuration.js';
 import {
   aiDeployments,
   aiDeploymentTypes,
@@ -13,7 +14,6 @@ import {
   systemMessages,
   users,
 } from '../db/schema/index.js';
-import type { SecretBox } from '../security/secret-box.js';
 
 /** Demo notifications per account (newest last); each is created once, matched by user and title. */
 const demoNotifications: readonly { email: string; title: string; message: string; subject: string; read?: boolean }[] =
@@ -100,16 +100,12 @@ export async function seedDemoExtras(db: Database): Promise<void> {
   // No maintenance window by default: /api/maintenanceWindow answers 204 until one is scheduled.
 }
 
-/** Demo keys: clearly fake, stored only as ciphertext. */
-export const DEMO_AI_AUTHORIZATION_KEY = 'demo-authorization-key-0000-not-a-real-key';
-export const DEMO_AI_SUBSCRIPTION_KEY = 'demo-apim-subscription-key-0000-not-real';
-
 /**
- * A 'rag' and an 'openai' deployment on the AI user's site, sharing one endpoint whose keys are sealed
- * with the data folder's secret box. Idempotent. It needs the data folder's key, so it runs from the
- * demo AI plugin (src/plugins/app/demo-ai-deployments.ts) rather than from seedDemoDeployments(db).
+ * A 'rag' and an 'openai' deployment on the AI user's site, sharing one endpoint: the portal's own local extractive
+ * assistant (no keys, no network), which a site administrator may point at Azure OpenAI or any OpenAI-compatible
+ * server in GPT configuration. Idempotent.
  */
-export async function seedDemoAiDeployments(db: Database, box: SecretBox): Promise<void> {
+export async function seedDemoAiDeployments(db: Database): Promise<void> {
   const [site] = await db
     .select({ id: deploymentIndexes.deploymentIndexId })
     .from(deploymentIndexes)
@@ -130,12 +126,7 @@ export async function seedDemoAiDeployments(db: Database, box: SecretBox): Promi
     if (endpointId === undefined) {
       const [endpoint] = await tx
         .insert(aiEndpoints)
-        .values({
-          endpointUrl: 'https://ai-gateway.demo.portal/openai',
-          authorizationKeyEncrypted: box.encrypt(DEMO_AI_AUTHORIZATION_KEY),
-          apimEndpointUrl: 'https://apim.demo.portal/retrieval',
-          apimSubscriptionKeyEncrypted: box.encrypt(DEMO_AI_SUBSCRIPTION_KEY),
-        })
+        .values({ provider: 'local', endpointUrl: LOCAL_AI_ENDPOINT_URL })
         .returning({ id: aiEndpoints.aiEndpointId });
       if (!endpoint) throw new Error('Creating the demo AI endpoint returned no row.');
       endpointId = endpoint.id;
@@ -144,7 +135,7 @@ export async function seedDemoAiDeployments(db: Database, box: SecretBox): Promi
       await tx
         .insert(aiDeployments)
         .values({
-          deploymentName: type.code === 'rag' ? 'northwind-retrieval' : 'gpt-4o',
+          deploymentName: type.code === 'rag' ? 'northwind-retrieval' : 'northwind-assistant',
           aiDeploymentTypeId: type.aiDeploymentTypeId,
           deploymentIndexId: site.id,
           aiEndpointId: endpointId,

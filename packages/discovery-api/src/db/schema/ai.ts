@@ -1,6 +1,7 @@
 import { relations } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { deploymentIndexes } from './deployments.js';
+import { users } from './users.js';
 
 /**
  * An AI service address. The key columns hold ciphertext: the API encrypts them with AES-GCM before
@@ -8,6 +9,12 @@ import { deploymentIndexes } from './deployments.js';
  */
 export const aiEndpoints = pgTable('ai_endpoints', {
   aiEndpointId: serial().primaryKey(),
+  /**
+   * Which service answers (AI_PROVIDER_KINDS): 'local' (the portal's own extractive assistant; the endpoint URL is
+   * the portal's own API), 'openai' (any OpenAI-compatible server: POST {endpointUrl}/chat/completions with a bearer
+   * key) or 'azure-openai' (POST {endpointUrl}/openai/deployments/{deploymentName}/chat/completions with an api-key).
+   */
+  provider: text().notNull().default('openai'),
   endpointUrl: text().notNull(),
   authorizationKeyEncrypted: text(),
   apimEndpointUrl: text(),
@@ -44,6 +51,35 @@ export const aiDeployments = pgTable(
   ],
 );
 
+/**
+ * One AI call of a user (ask, retrieval, response generator): the per-user limit counts these, and the tokens an
+ * OpenAI-compatible provider reported are kept per call (null for the local provider). Activity, not audited.
+ */
+export const aiCalls = pgTable(
+  'ai_calls',
+  {
+    aiCallId: bigserial({ mode: 'number' }).primaryKey(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    deploymentIndexId: integer()
+      .notNull()
+      .references(() => deploymentIndexes.deploymentIndexId, { onDelete: 'cascade' }),
+    /** 'ask', 'rag' or 'responses', and the interaction (a chat role) for 'ask'. */
+    call: text().notNull(),
+    interaction: text(),
+    provider: text().notNull(),
+    model: text().notNull(),
+    /** 'ok', 'error' or 'cancelled'. */
+    outcome: text().notNull(),
+    promptTokens: integer(),
+    completionTokens: integer(),
+    durationMs: integer().notNull(),
+  },
+  (table) => [index('ai_calls_user_at_idx').on(table.userId, table.at)],
+);
+
 export const aiEndpointsRelations = relations(aiEndpoints, ({ many }) => ({
   aiDeployments: many(aiDeployments),
 }));
@@ -66,3 +102,5 @@ export type AiDeploymentType = typeof aiDeploymentTypes.$inferSelect;
 export type NewAiDeploymentType = typeof aiDeploymentTypes.$inferInsert;
 export type AiDeployment = typeof aiDeployments.$inferSelect;
 export type NewAiDeployment = typeof aiDeployments.$inferInsert;
+export type AiCall = typeof aiCalls.$inferSelect;
+export type NewAiCall = typeof aiCalls.$inferInsert;

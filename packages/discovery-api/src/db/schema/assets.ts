@@ -31,6 +31,9 @@ export const assets = pgTable(
     tempDocId: text(),
     title: text().notNull(),
     description: text(),
+    /** An image's ALT text and caption (written by its editors, e.g. from the AI writing assistants). */
+    altText: text(),
+    imageCaption: text(),
     fileName: text().notNull(),
     originalFileName: text().notNull(),
     storagePath: text(),

@@ -1,21 +1,16 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { aiEndpoints } from '../../../../db/schema/index.js';
-import { secretBoxFor } from '../../../../security/secret-box.js';
-import { DEMO_AI_AUTHORIZATION_KEY, DEMO_AI_SUBSCRIPTION_KEY } from '../../../../seed/seed-demo-extras.js';
 import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { AI_USER, NO_SITE_USER, PORTAL_ADMIN, SITE_VIEWER } from '../../../../test/cast.js';
 
 describe('GET /api/v2/aideployments/getDeploymentInfo', () => {
   let context: DemoSiteContext;
-  const bodies: string[] = [];
   before(async () => {
     context = await sharedDemoSite();
   });
 
   const info = async (query: string, as?: string) => {
     const response = await context.request('GET', `/api/v2/aideployments/getDeploymentInfo${query}`, { as });
-    bodies.push(response.body);
     return response;
   };
 
@@ -33,33 +28,13 @@ describe('GET /api/v2/aideployments/getDeploymentInfo', () => {
     assert.equal(body.deploymentName, 'northwind-retrieval');
     assert.equal(body.aideploymentTypeId, 1);
     assert.deepEqual(Object.keys(body.aiendpoint).sort(), ['aiendpointId', 'apimEndpointUrl', 'endpointUrl']);
-    assert.equal(body.aiendpoint.endpointUrl, 'https://ai-gateway.demo.portal/openai');
-    assert.equal(body.aiendpoint.apimEndpointUrl, 'https://apim.demo.portal/retrieval');
+    // The demo's retrieval endpoint is the portal's own: the local extractive assistant.
+    assert.equal(body.aiendpoint.endpointUrl, '/api/v2/assistant');
+    assert.equal(body.aiendpoint.apimEndpointUrl, null);
 
     const openai = await info(`?deploymentIndexId=${siteId}&aiDeploymentType=openai`, PORTAL_ADMIN);
     assert.equal(openai.statusCode, 200, openai.body);
-    assert.equal(openai.json().deploymentName, 'gpt-4o');
-  });
-
-  test('stores the keys encrypted and never returns them', async () => {
-    const [endpoint] = await context.server.app.db.select().from(aiEndpoints);
-    assert.ok(endpoint?.authorizationKeyEncrypted && endpoint.apimSubscriptionKeyEncrypted);
-    assert.ok(!endpoint.authorizationKeyEncrypted.includes(DEMO_AI_AUTHORIZATION_KEY));
-    const box = await secretBoxFor(context.server.dataDir);
-    assert.equal(box.decrypt(endpoint.authorizationKeyEncrypted), DEMO_AI_AUTHORIZATION_KEY);
-    assert.equal(box.decrypt(endpoint.apimSubscriptionKeyEncrypted), DEMO_AI_SUBSCRIPTION_KEY);
-    assert.ok(bodies.length >= 2);
-    for (const body of bodies) {
-      for (const secret of [
-        DEMO_AI_AUTHORIZATION_KEY,
-        DEMO_AI_SUBSCRIPTION_KEY,
-        endpoint.authorizationKeyEncrypted,
-        endpoint.apimSubscriptionKeyEncrypted,
-      ]) {
-        assert.ok(!body.includes(secret), `a response body carried a key: ${body}`);
-      }
-      assert.ok(!/authorizationKey|subscriptionKey/i.test(body), body);
-    }
+    assert.equal(openai.json().deploymentName, 'northwind-assistant');
   });
 
   test('401 without a token; 403 without the AI permission or the site', async () => {

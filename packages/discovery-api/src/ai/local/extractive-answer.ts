@@ -1,0 +1,80 @@
+import { looksLikeInstructions, sentencesOf, terms } from './text-analysis.js';
+
+/** A passage to answer from, with the number its document is cited by. */
+export interface AnswerSource {
+  n: number;
+  text: string;
+  /** Its retrieval rank's weight (higher first). */
+  score: number;
+}
+
+export interface ExtractiveAnswer {
+  /** Sentences quoted from the passages, each followed by its citation [n]; '' when none answers. */
+  text: string;
+  /** The citation numbers used, in order of first use. */
+  cited: number[];
+}
+
+/** The fewest of the question's words (share) a sentence must hold to be quoted as an answer. */
+const MIN_SHARE = 0.3;
+const MAX_SENTENCES = 4;
+
+/**
+ * The local provider's answer: the passages' sentences that hold most of the question's words (weighted by how rare
+ * each word is among the passages, and by the passage's rank), quoted as written and each cited [n]. A question none
+ * of whose sentences hold at least 30% of its words gets no answer ('' : the caller says nothing relevant was
+ * found) rather than a guess.
+ */
+export function extractiveAnswer(
+  question: string,
+  sources: readonly AnswerSource[],
+  options: { minShare?: number; focus?: string } = {},
+): ExtractiveAnswer {
+  const minShare = options.minShare ?? MIN_SHARE;
+  const focus = new Set(options.focus ? terms(options.focus) : []);
+  const questionStems = [...new Set(terms(question))];
+  if (questionStems.length === 0 || sources.length === 0) return { text: '', cited: [] };
+  const sentences = sources.flatMap((source, rank) =>
+    sentencesOf(source.text)
+      .filter((sentence) => !looksLikeInstructions(sentence))
+      .map((sentence) => ({
+        sentence,
+        n: source.n,
+        rank,
+        stems: new Set(terms(sentence)),
+      })),
+  );
+  const documentFrequency = new Map<string, number>();
+  for (const word of questionStems)
+    documentFrequency.set(word, sentences.filter((sentence) => sentence.stems.has(word)).length);
+  const weight = (word: string) => Math.log(1 + sentences.length / (1 + (documentFrequency.get(word) ?? 0)));
+  const total = questionStems.reduce((sum, word) => sum + weight(word), 0);
+  const seen = new Set<string>();
+  const scored = sentences
+    .map((item) => {
+      const held = questionStems.filter((word) => item.stems.has(word));
+      const share = held.length / questionStems.length;
+      const weighted = held.reduce((sum, word) => sum + weight(word), 0) / (total || 1);
+      const words = item.sentence.split(/\s+/).length;
+      const lengthPenalty = words < 5 ? 0.5 : words > 70 ? 0.7 : 1;
+      const focused = focus.size === 0 ? 0 : [...focus].filter((word) => item.stems.has(word)).length / focus.size;
+      return { ...item, share, score: (weighted + share * 0.5 + focused * 0.5) * lengthPenalty - item.rank * 0.02 };
+    })
+    .filter((item) => item.share >= minShare)
+    .filter((item) => {
+      const key = item.sentence.toLowerCase();
+      return !seen.has(key) && seen.add(key);
+    })
+    .sort((a, b) => b.score - a.score);
+  if (scored.length === 0) return { text: '', cited: [] };
+  const best = scored[0]!.score;
+  const chosen = scored.filter((item) => item.score >= best * 0.6).slice(0, MAX_SENTENCES);
+  const cited: number[] = [];
+  const text = chosen
+    .map((item) => {
+      if (!cited.includes(item.n)) cited.push(item.n);
+      return `${item.sentence.replace(/\s*\[\d+\]\s*$/u, '')} [${item.n}]`;
+    })
+    .join(' ');
+  return { text, cited };
+}

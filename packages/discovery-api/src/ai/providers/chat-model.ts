@@ -1,0 +1,134 @@
+import type { GptModel, ReasoningLevel, TokenUsage } from '@portal/contracts';
+import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError, AzureOpenAI } from 'openai';
+
+/** One turn sent to a chat model. */
+export interface ChatTurn {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+export interface ChatCompletionRequest {
+  messages: ChatTurn[];
+  model: GptModel;
+  reasoningLevel?: ReasoningLevel | null;
+  /** Aborted when the user closes the panel (the request is cancelled) or the time limit passes. */
+  signal: AbortSignal;
+  /** Called with each piece of the reply as the model streams it. */
+  onDelta?: (text: string) => void;
+}
+
+export interface ChatCompletion {
+  text: string;
+  usage: TokenUsage | null;
+  model: string;
+}
+
+/** A chat model the portal calls: an OpenAI-compatible server or an Azure OpenAI deployment. */
+export interface ChatModel {
+  complete(request: ChatCompletionRequest): Promise<ChatCompletion>;
+}
+
+/** A failure of the AI service, in words without its keys; `status` is what the portal answers (502, 504). */
+export class AiServiceError extends Error {
+  constructor(
+    message: string,
+    readonly status: 502 | 504 | 499,
+  ) {
+    super(message);
+  }
+}
+
+export interface ChatModelSettings {
+  kind: 'openai' | 'azure-openai';
+  endpointUrl: string;
+  deploymentName: string;
+  apiKey: string | null;
+  /** An API Management gateway in front of the service: requests go there with the subscription key. */
+  apimEndpointUrl: string | null;
+  apimSubscriptionKey: string | null;
+  timeoutMs: number;
+}
+
+/** The Azure OpenAI REST API version the portal speaks (generally available, chat completions with streaming usage). */
+export const AZURE_API_VERSION = '2024-10-21';
+
+/**
+ * A chat model through the `openai` package. 'openai': POST {endpoint}/chat/completions with `Authorization: Bearer`
+ * and the user's model (gpt-4o, gpt-5) in the body. 'azure-openai': POST
+ * {endpoint}/openai/deployments/{deploymentName}/chat/completions?api-version=… with the `api-key` header. With an API
+ * Management gateway, the gateway's address is used and `Ocp-Apim-Subscription-Key` is added. Replies are streamed
+ * (stream_options.include_usage for the token usage); gpt-5 gets reasoning_effort from the reasoning level.
+ */
+export function createChatModel(settings: ChatModelSettings): ChatModel {
+  const base = settings.apimEndpointUrl ?? settings.endpointUrl;
+  const defaultHeaders =
+    settings.apimSubscriptionKey !== null ? { 'Ocp-Apim-Subscription-Key': settings.apimSubscriptionKey } : undefined;
+  const common = { timeout: settings.timeoutMs, maxRetries: 1, defaultHeaders };
+  const client =
+    settings.kind === 'azure-openai'
+      ? new AzureOpenAI({
+          endpoint: base,
+          apiKey: settings.apiKey ?? 'none',
+          deployment: settings.deploymentName,
+          apiVersion: AZURE_API_VERSION,
+          ...common,
+        })
+      : new OpenAI({ baseURL: base, apiKey: settings.apiKey ?? 'none', ...common });
+  const secrets = [settings.apiKey, settings.apimSubscriptionKey].filter((key): key is string => Boolean(key));
+  const clean = (text: string) => secrets.reduce((out, secret) => out.split(secret).join('[key]'), text);
+
+  return {
+    async complete(request) {
+      const model = settings.kind === 'azure-openai' ? settings.deploymentName : request.model;
+      try {
+        const stream = await client.chat.completions.create(
+          {
+            model,
+            messages: request.messages,
+            stream: true,
+            stream_options: { include_usage: true },
+            ...(request.model === 'gpt-5' && request.reasoningLevel
+              ? { reasoning_effort: request.reasoningLevel.toLowerCase() as 'low' | 'medium' | 'high' }
+              : {}),
+          },
+          { signal: request.signal },
+        );
+        let text = '';
+        let usage: TokenUsage | null = null;
+        let answered = model;
+        for await (const chunk of stream) {
+          if (chunk.model) answered = chunk.model;
+          const delta = chunk.choices?.[0]?.delta?.content;
+          if (delta) {
+            text += delta;
+            request.onDelta?.(delta);
+          }
+          if (chunk.usage) {
+            usage = {
+              promptTokens: chunk.usage.prompt_tokens,
+              completionTokens: chunk.usage.completion_tokens,
+              totalTokens: chunk.usage.total_tokens,
+            };
+          }
+        }
+        return { text, usage, model: answered };
+      } catch (error) {
+        if (error instanceof APIUserAbortError || request.signal.aborted) {
+          const reason: unknown = request.signal.reason;
+          if (reason instanceof AiServiceError) throw reason;
+          throw new AiServiceError('The request was cancelled.', 499);
+        }
+        if (error instanceof APIConnectionTimeoutError)
+          throw new AiServiceError(`The AI service at ${base} did not answer in time.`, 504);
+        if (error instanceof APIError && error.status !== undefined) {
+          const detail = error.message.replace(new RegExp(`^${error.status}\\s*`), '');
+          throw new AiServiceError(clean(`The AI service at ${base} answered ${error.status}: ${detail}`), 502);
+        }
+        throw new AiServiceError(
+          clean(`The AI service at ${base} could not be reached: ${(error as Error).message}`),
+          502,
+        );
+      }
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import {
+  DEFAULT_GPT_MODEL,
+  RESPONSE_SECTIONS,
+  type GeneratedResponse,
+  type ResponseGeneratorRequest,
+  type ResponseSection,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { SiteAccess } from '../sites/site-access.js';
+import { finishAiCall, startAiCall } from './ai-calls.js';
+import { requireAiPermission } from './ai-permissions.js';
+import { citationsOf, modelAnswer } from './answering.js';
+import { extractiveAnswer } from './local/extractive-answer.js';
+import { retrievePassages } from './retrieval.js';
+import { siteAi } from './site-ai.js';
+
+const NOTHING_FOUND = "Nothing in the site's documents you may open addresses this section yet.";
+
+/**
+ * POST v2/reponseGenerator/getResponses: a drafted response to a brief, one section at a time (the sample sections
+ * General Information, Capabilities, Technology & Data unless others are named). Each section is answered from the
+ * passages of the site's documents the user may open that best match the section and the brief (retrieval.ts), citing
+ * them [n] — quoted by the local extractive assistant, or written by the site's 'openai' deployment from them as
+ * quoted data. Sections come one by one (`onSection`) so the builder can show them as they are drafted. One AI call
+ * for the limit, whatever the number of sections.
+ */
+export async function generateResponses(
+  app: FastifyInstance,
+  access: SiteAccess,
+  request: ResponseGeneratorRequest,
+  options: { signal: AbortSignal; onSection?: (section: ResponseSection) => void },
+): Promise<GeneratedResponse> {
+  requireAiPermission(access, 'assistant');
+  const ai = await siteAi(app, access.site, 'openai');
+  const startedAt = performance.now();
+  const callId = await startAiCall(app, access, {
+    call: 'responses',
+    provider: ai.kind,
+    model: ai.kind === 'local' ? ai.info.model : DEFAULT_GPT_MODEL,
+  });
+  const usage = { promptTokens: 0, completionTokens: 0, totalTokens: 0 };
+  let answeredBy = ai.info.model;
+  try {
+    const sections: ResponseSection[] = [];
+    for (const title of request.sections ?? RESPONSE_SECTIONS) {
+      if (options.signal.aborted) throw new Error('cancelled');
+      const question = `${title}: ${request.query}`;
+      const passages = await retrievePassages(app, access, question);
+      let answer: { text: string; cited: number[] };
+      if (ai.kind === 'local') {
+        const extracted = extractiveAnswer(question, passages, { minShare: 0.15, focus: title });
+        answer = { text: extracted.text || NOTHING_FOUND, cited: extracted.cited };
+      } else if (passages.length === 0) answer = { text: NOTHING_FOUND, cited: [] };
+      else {
+        const written = await modelAnswer(ai.model, {
+          question: `Write the "${title}" section of a response to this brief: ${request.query}`,
+          passages,
+          history: [],
+          conversation: { gptModel: DEFAULT_GPT_MODEL },
+          signal: options.signal,
+        });
+        answer = written;
+        answeredBy = written.model;
+        if (written.usage) {
+          usage.promptTokens += written.usage.promptTokens;
+          usage.completionTokens += written.usage.completionTokens;
+          usage.totalTokens += written.usage.totalTokens;
+        }
+      }
+      const section = { title, answer: answer.text, citations: citationsOf(access, passages, answer.cited) };
+      sections.push(section);
+      options.onSection?.(section);
+    }
+    await finishAiCall(app, callId, 'ok', startedAt, {
+      usage: ai.kind === 'local' ? null : usage,
+      model: answeredBy,
+    });
+    return { query: request.query, sections, provider: { ...ai.info, model: answeredBy } };
+  } catch (error) {
+    await finishAiCall(app, callId, options.signal.aborted ? 'cancelled' : 'error', startedAt);
+    throw error;
+  }
+}
