@@ -167,6 +167,12 @@ const tasks = {
     build();
     run('node', ['bench/audit/run.mjs']);
   },
+  /** The retrieval assistant on a judged question set: grounding, citations, refusals, time to first token (bench/ai/run.mjs). */
+  'bench:ai'() {
+    install();
+    build();
+    run('node', ['bench/ai/run.mjs']);
+  },
   'bench:bundles'() {
     install();
     build();

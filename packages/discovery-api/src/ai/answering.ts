@@ -15,7 +15,8 @@ export const contentPath = (siteId: number, docId: string) =>
   `/sites/${siteId}/content/${encodeURIComponent(docId)}/home`;
 
 /**
- * The citations of an answer: one per cited document number, with its best passage. Only the numbers of the
+ * The citations of an answer: one per cited document number, with the passages it drew on (for an extractive answer
+ * `quoted`, the passages its sentences were quoted from; otherwise the document's best). Only the numbers of the
  * retrieved passages can be cited, and they come only from documents the user may open (retrieval.ts): an answer
  * never names a document the user may not open, whatever a model writes.
  */
@@ -23,21 +24,35 @@ export function citationsOf(
   access: SiteAccess,
   passages: readonly RetrievedPassage[],
   cited: readonly number[],
+  quoted?: string,
 ): Citation[] {
+  // The sentences an extractive answer quoted, to name the very passages they come from.
+  const sentences = quoted
+    ? quoted
+        .split(/\s*\[\d+(?:,\s*\d+)*\]\s*/u)
+        .map((sentence) => sentence.trim())
+        .filter(Boolean)
+    : [];
   return cited.flatMap((n) => {
-    const passage = passages.find((candidate) => candidate.n === n);
-    if (!passage) return [];
+    const ofDocument = passages.filter((candidate) => candidate.n === n);
+    const first = ofDocument[0];
+    if (!first) return [];
+    const holding = ofDocument.filter((passage) => sentences.some((sentence) => passage.text.includes(sentence)));
+    const drawnOn = (holding.length > 0 ? holding : ofDocument).slice(0, MAX_PASSAGES_PER_CITATION);
     return [
       {
         n,
-        documentid: passage.docId,
-        title: passage.title,
-        url: contentPath(access.site.deploymentIndexId, passage.docId),
-        passage: passage.text,
+        documentid: first.docId,
+        title: first.title,
+        url: contentPath(access.site.deploymentIndexId, first.docId),
+        passage: drawnOn.map((passage) => passage.text).join('\n…\n'),
       },
     ];
   });
 }
+
+/** Passages a citation carries at most (those its sentences were quoted from, else the document's best). */
+const MAX_PASSAGES_PER_CITATION = 3;
 
 /** The numbers cited in a text ([1], [2][3], [1, 2]) that name a retrieved document, in order of first use. */
 export function citedNumbers(text: string, passages: readonly RetrievedPassage[]): number[] {

@@ -202,7 +202,7 @@ async function askLocal(
   const answer = extractiveAnswer(question, passages);
   const text = `${answer.text || NOT_FOUND(whereOf(request))}\n\n${localNotice()}`;
   await streamLocal(text, options);
-  return { text, citations: citationsOf(access, passages, answer.cited), suggestions: [] };
+  return { text, citations: citationsOf(access, passages, answer.cited, answer.text), suggestions: [] };
 }
 
 async function askModel(

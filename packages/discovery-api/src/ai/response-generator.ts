@@ -46,10 +46,10 @@ export async function generateResponses(
       if (options.signal.aborted) throw new Error('cancelled');
       const question = `${title}: ${request.query}`;
       const passages = await retrievePassages(app, access, question);
-      let answer: { text: string; cited: number[] };
+      let answer: { text: string; cited: number[]; quoted?: string };
       if (ai.kind === 'local') {
         const extracted = extractiveAnswer(question, passages, { minShare: 0.15, focus: title });
-        answer = { text: extracted.text || NOTHING_FOUND, cited: extracted.cited };
+        answer = { text: extracted.text || NOTHING_FOUND, cited: extracted.cited, quoted: extracted.text };
       } else if (passages.length === 0) answer = { text: NOTHING_FOUND, cited: [] };
       else {
         const written = await modelAnswer(ai.model, {
@@ -67,7 +67,11 @@ export async function generateResponses(
           usage.totalTokens += written.usage.totalTokens;
         }
       }
-      const section = { title, answer: answer.text, citations: citationsOf(access, passages, answer.cited) };
+      const section = {
+        title,
+        answer: answer.text,
+        citations: citationsOf(access, passages, answer.cited, answer.quoted),
+      };
       sections.push(section);
       options.onSection?.(section);
     }

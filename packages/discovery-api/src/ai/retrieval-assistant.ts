@@ -55,11 +55,13 @@ export async function answerFromDocuments(
     const passages = await retrievePassages(app, access, searchTextOf(request.query, request.chatHistory));
     let text: string;
     let cited: number[] = [];
+    let quoted: string | undefined;
     let usage: RagResponse['usage'] = null;
     let answeredBy = ai.info.model;
     if (ai.kind === 'local') {
       const answer = extractiveAnswer(request.query, passages);
       cited = answer.cited;
+      quoted = answer.text;
       text = `${answer.text || REFUSAL}\n\n${localNotice()}`;
       await streamLocal(text, options);
     } else if (passages.length === 0) {
@@ -79,7 +81,7 @@ export async function answerFromDocuments(
       usage = answer.usage;
       answeredBy = answer.model;
     }
-    const citations = citationsOf(access, passages, cited);
+    const citations = citationsOf(access, passages, cited, quoted);
     await finishAiCall(app, callId, 'ok', startedAt, { usage, model: answeredBy });
     return {
       answer: text,

@@ -19,8 +19,29 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
   ...['however', 'therefore', 'thus', 'per', 'via', 'etc', 'one', 'two', 'use', 'used', 'using', 'new', 'well'],
 ]);
 
-/** A text's sentences, whitespace folded (passages.ts's rule: a sentence ends at . ! ? before a capital, or a blank line). */
-export const sentencesOf = (text: string): string[] => splitSentences(text);
+/**
+ * A text's sentences, whitespace folded (passages.ts's rule: a sentence ends at . ! ? before a capital, or a blank
+ * line). A short line without an end mark, mostly capitalised, followed by a line that starts with a capital is a
+ * heading (a document's title, a slide's heading), kept apart from the sentence after it; a line broken mid-sentence
+ * (a PDF's wrapped line) is joined as before.
+ */
+export const sentencesOf = (text: string): string[] =>
+  splitSentences(
+    text
+      // A sentence that ends inside quotes or brackets ('… for Cloud in a Day."') ends there too.
+      .replace(/([.!?]["”')])\s+(?=[\p{Lu}\d])/gu, '$1\n\n')
+      .replace(/^([^\n]{1,120})\n(?=\s*[\p{Lu}\d])/gmu, (line, heading: string) =>
+        isHeading(heading) ? `${heading}\n\n` : line,
+      ),
+  );
+
+/** A line that reads as a heading: at most ten words, most of them capitalised or figures (prose is mostly lower case). */
+function isHeading(line: string): boolean {
+  if (/[.!?:;,]\s*$/u.test(line)) return false;
+  const words = line.trim().split(/\s+/);
+  const capitalised = words.filter((word) => /^[\p{Lu}\d]/u.test(word)).length;
+  return words.length <= 10 && capitalised / words.length >= 0.5;
+}
 
 /** Lower-case words of a text, with the stop words and one-letter words dropped. */
 export function contentWords(text: string): string[] {
@@ -81,7 +102,13 @@ export function looksLikeInstructions(sentence: string): boolean {
 /** Sentences worth quoting: not a heading or a fragment, not a wall of text, not orders to an AI. */
 const quotable = (sentence: string) => {
   const words = wordCount(sentence);
-  return words >= 6 && words <= 60 && /[\p{L}]/u.test(sentence) && !looksLikeInstructions(sentence);
+  return (
+    words >= 6 &&
+    words <= 60 &&
+    /[\p{L}]/u.test(sentence) &&
+    /[.!?"”')]$/u.test(sentence) &&
+    !looksLikeInstructions(sentence)
+  );
 };
 
 /**
