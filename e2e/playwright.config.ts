@@ -16,7 +16,13 @@ import {
  * indexing overlaps every other suite instead of being waited for. (A second project, not a dependency: a failure
  * in the first skips nothing here.)
  */
-const DEMO_LIBRARY_SUITES = ['**/collections.spec.ts', '**/content.spec.ts', '**/home.spec.ts', '**/search.spec.ts'];
+const DEMO_LIBRARY_SUITES = [
+  '**/ai.spec.ts',
+  '**/collections.spec.ts',
+  '**/content.spec.ts',
+  '**/home.spec.ts',
+  '**/search.spec.ts',
+];
 
 /** End-to-end suites against the real server (built front end, embedded IdP, PGlite) in Debian's Chromium. */
 export default defineConfig({

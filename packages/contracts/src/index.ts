@@ -59,5 +59,6 @@ export * from './rules/insights.js';
 export * from './rules/public-video-links.js';
 export * from './rules/builtin-dashboards.js';
 export * from './rules/site-roles.js';
+export * from './rules/asset-rights.js';
 export * from './rules/safe-link.js';
 export * from './api/search-service.js';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import FolderAddOutlined from '@ant-design/icons/FolderAddOutlined';
 import { Button, Flex, Space } from 'antd';
+import { AiInteractMenu } from '@portal/ai-interact';
 import { hasDashboard } from '@portal/contracts';
 import { usePageAction, usePlatform } from '@portal/platform';
 import { usePhone } from '@portal/ui';
@@ -15,7 +16,7 @@ import { ManageMenu, type PublicLinkDialogProps } from './manage-menu';
 /**
  * What the user may do with the asset, grouped as the best asset pages do: the main actions always in sight (Open
  * dashboard or Download as the main button, Like, Share, Add to collection; each as the site's search page allows,
- * spec §9), then the Insights and Manage menus. On a phone Download, Share and Add to collection are icons, each
+ * spec §9), then the Insights, AI Interact (with viewOpenAi or viewAiInteract) and Manage menus. On a phone Download, Share and Add to collection are icons, each
  * named (Like keeps its words: its count alone would not match its name). None for who may neither open nor manage
  * the asset.
  */
@@ -73,6 +74,9 @@ export function ContentActions({
       )}
       <Space wrap size={8}>
         {asset.isAccessible && <InsightsMenu asset={asset} title={title} />}
+        {asset.isAccessible && (
+          <AiInteractMenu target={{ docId: asset.docId, assetId: asset.assetId, title, siteId }} compact={phone} />
+        )}
         <ManageMenu
           asset={asset}
           siteId={siteId}

@@ -331,6 +331,26 @@ describe('the content page', () => {
     expect((await openMenu('Insights')).items).toEqual(['Insight charts', 'Tags panel']);
   });
 
+  it('offers the AI Interact menu only with viewOpenAi or viewAiInteract; a writing assistant opens on the asset', async () => {
+    const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1'));
+    const { panels } = open('/sites/2/content/doc-1/home', fake, ALL_ACTIONS, { viewAiInteract: true });
+    const { menu, items } = await openMenu('AI Interact');
+    expect(items).toEqual(['Ask Questions', 'Summarize', 'Insights', 'Analysis', 'Writing Assistants']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Writing Assistants' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Content for a case study' }));
+    expect(panels).toEqual([
+      ['aiTool', { tool: 'asset_case_study', docId: 'doc-1', assetId: 31, title: 'Harbour brief', siteId: 2 }],
+    ]);
+  });
+
+  it('hides the AI Interact menu without viewOpenAi or viewAiInteract', async () => {
+    const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1'));
+    open('/sites/2/content/doc-1/home', fake, ALL_ACTIONS, { analyzeInsights: true, viewAiAssistant: true });
+    const toolbar = await screen.findByRole('toolbar', { name: 'Actions' });
+    expect(within(toolbar).getByRole('button', { name: 'Insights' })).toBeVisible();
+    expect(within(toolbar).queryByRole('button', { name: 'AI Interact' })).toBeNull();
+  });
+
   it('opens the full-size preview from the Preview button', async () => {
     const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1'));
     const { dialogs } = open('/sites/2/content/doc-1/home', fake);

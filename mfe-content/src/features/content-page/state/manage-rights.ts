@@ -1,4 +1,4 @@
-import { isAllowed, type Asset, type PermissionMap } from '@portal/contracts';
+import { isAllowed, mayEditAssetOf, type Asset, type PermissionMap } from '@portal/contracts';
 
 /** What the user may do to an asset beyond viewing it. */
 export interface ManageRights {
@@ -18,7 +18,7 @@ export interface ManageRights {
 export function manageRightsOf(permissions: PermissionMap, userId: number | null, asset: Asset): ManageRights {
   const uploader = userId !== null && asset.createdByUserId === userId;
   return {
-    canEdit: isAllowed(permissions, 'editDeploymentIndex') || (uploader && isAllowed(permissions, 'uploadAsset')),
+    canEdit: mayEditAssetOf(permissions, userId, asset.createdByUserId),
     canAssign: uploader || isAllowed(permissions, 'accessPrivateAsset'),
   };
 }

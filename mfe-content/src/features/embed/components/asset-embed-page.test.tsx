@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createAppStore } from '@portal/api-client';
-import { ACCESS_MESSAGES, ACTION_FLAGS } from '@portal/contracts';
+import { BehaviorSubject } from 'rxjs';
+import { ACCESS_MESSAGES, ACTION_FLAGS, type PermissionMap } from '@portal/contracts';
 import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE } from '@portal/test-utils';
 import { ContentRoutes } from '../../../app/content-routes';
 import { aRecord, anAsset, fakeContentServer, siteActions } from '../../../testing/fake-content-server';
@@ -17,14 +18,25 @@ function dashboard(action: string, url = 'https://portal.test/sites/2/dashboards
   );
 }
 
-function open(path: string, fake: ReturnType<typeof fakeContentServer>, flags: number[] = []) {
+function open(
+  path: string,
+  fake: ReturnType<typeof fakeContentServer>,
+  flags: number[] = [],
+  permissions: PermissionMap = {},
+) {
   server.use(...fake.handlers);
   const actions = siteActions(flags);
-  const platform = createTestPlatform({ path, pageActions: actions.pageActions });
+  const platform = createTestPlatform({
+    path,
+    pageActions: actions.pageActions,
+    permissions$: new BehaviorSubject<PermissionMap>(permissions),
+  });
   const dialogs: unknown[] = [];
+  const panels: unknown[] = [];
   platform.bus.on('dialog/open').subscribe((event) => dialogs.push([event.key, event.props]));
+  platform.bus.on('panel/open').subscribe((event) => panels.push([event.key, event.props]));
   renderWithPlatform(<ContentRoutes />, { platform, store: createAppStore(platform) });
-  return { dialogs, platform };
+  return { dialogs, panels, platform };
 }
 
 const views = (fake: ReturnType<typeof fakeContentServer>) =>
@@ -43,6 +55,23 @@ describe('the asset embed page (spec §2.2 asset-embed, §4 embed modes)', () =>
     await waitFor(() => expect(screen.getByTitle('Pipeline by region')).not.toBe(frame));
     expect(frame).not.toBeInTheDocument();
     expect(views(fake)).toBe(1);
+  });
+
+  it('has the AI Interact sidebar beside the dashboard for who may use it, opening a tool on the dashboard', async () => {
+    const { panels } = open('/sites/2/asset/embed?docId=dash-1', dashboard('embed'), [], { viewOpenAi: true });
+    const sidebar = await screen.findByRole('navigation', { name: 'AI Interact' });
+    expect(screen.getByTitle('Pipeline by region')).toBeVisible();
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'Analysis' }));
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'Tones' }));
+    expect(panels).toEqual([
+      ['aiTool', { tool: 'tones', docId: 'dash-1', assetId: 41, title: 'Pipeline by region', siteId: 2 }],
+    ]);
+  });
+
+  it('has no AI Interact sidebar without viewOpenAi or viewAiInteract', async () => {
+    open('/sites/2/asset/embed?docId=dash-1', dashboard('embed'), [], { viewAiAssistant: true });
+    expect(await screen.findByTitle('Pipeline by region')).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'AI Interact' })).toBeNull();
   });
 
   it('shows the Dashboard Access dialog, not the dashboard, to a user without user-group access', async () => {

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Space } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
+import { AiInteractSidebar } from '@portal/ai-interact';
 import { errorMessage } from '@portal/api-client';
 import { ACCESS_MESSAGES } from '@portal/contracts';
 import { usePageAction, usePlatform, useSiteId } from '@portal/platform';
-import { TitledPage } from '@portal/ui';
+import { TitledPage, usePhone } from '@portal/ui';
 import { ACTIONS_PAGE, LikeButton, ShareButton } from '../../../components/asset-actions';
 import { useGetContentDocumentQuery, type ContentDocument } from '../../../api/content-api';
 import { useRecordViewOnce } from '../../../hooks/use-record-view-once';
@@ -72,17 +73,39 @@ function Embed({
   refresh: string;
 }) {
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const phone = usePhone();
   useRecordViewOnce(data.asset, siteId);
+  const asset = data.asset;
   return (
     <div style={{ display: 'grid', gap: 12 }}>
       {opening.actionsBar && <ActionsBar data={data} siteId={siteId} frame={frame} />}
-      <div
-        ref={setFrame}
-        style={{ height: 'calc(100vh - 200px)', minHeight: 480, background: 'var(--ant-color-bg-container, #fff)' }}
-      >
-        <Suspense fallback={<p aria-busy="true">Loading the dashboard…</p>}>
-          <Dashboard opening={opening} data={data} refresh={refresh} />
-        </Suspense>
+      {/* The AI Interact sidebar beside the dashboard (under it on a phone), for who may use it. */}
+      <div style={{ display: 'flex', flexDirection: phone ? 'column' : 'row', gap: 12 }}>
+        <div
+          ref={setFrame}
+          style={{
+            flex: 1,
+            minWidth: 0,
+            height: 'calc(100vh - 200px)',
+            minHeight: 480,
+            background: 'var(--ant-color-bg-container, #fff)',
+          }}
+        >
+          <Suspense fallback={<p aria-busy="true">Loading the dashboard…</p>}>
+            <Dashboard opening={opening} data={data} refresh={refresh} />
+          </Suspense>
+        </div>
+        {asset && (
+          <AiInteractSidebar
+            target={{
+              docId: asset.docId,
+              assetId: asset.assetId,
+              title: data.record.document.title || data.record.originalFileName,
+              siteId,
+            }}
+            style={phone ? undefined : { width: 220, flex: 'none' }}
+          />
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMswServer, TEST_API_BASE } from '@portal/test-utils';
+import { fakeAssistantServer } from '../../../testing/fake-assistant-server';
+import { renderAiPanel } from '../../../testing/render-ai-panel';
+import { GptConfiguration } from './gpt-configuration';
+
+const server = createMswServer();
+
+function open(permissions = { editDeploymentIndex: true }) {
+  const fake = fakeAssistantServer();
+  server.use(...fake.handlers);
+  const rendered = renderAiPanel(<GptConfiguration props={{}} close={() => undefined} />, {
+    permissions,
+    acknowledged: false,
+  });
+  return { ...rendered, fake };
+}
+
+const section = (name: string) => screen.findByRole('region', { name });
+
+async function replace(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  if (text) await userEvent.type(field, text);
+}
+
+describe('GPT configuration', () => {
+  it("shows each deployment type's settings, the keys never filled in, only whether they are set", async () => {
+    open();
+    const assistant = await section('Assistant and AI tools');
+    expect(within(assistant).getByText('The assistant and the AI tools.')).toBeVisible();
+    expect(within(assistant).getByRole('combobox', { name: 'Provider' })).toBeVisible();
+    expect(within(assistant).getByTitle('Azure OpenAI')).toBeVisible();
+    expect(within(assistant).getByRole('textbox', { name: 'Deployment name' })).toHaveValue('gpt-4o-portal');
+    expect(within(assistant).getByRole('textbox', { name: 'Endpoint URL' })).toHaveValue(
+      'https://nordic.openai.azure.test',
+    );
+    const key = within(assistant).getByLabelText(/^Authorization key/);
+    expect(key).toHaveValue('');
+    expect(key).toHaveAttribute('type', 'password');
+    expect(key).toHaveAttribute('placeholder', 'A key is stored: type a new one to replace it');
+    expect(within(assistant).getByText('Stored key: set. Leave empty to keep it.')).toBeVisible();
+    expect(within(assistant).getByLabelText(/^Subscription key/)).toHaveValue('');
+    expect(within(assistant).getByText('Stored key: not set.')).toBeVisible();
+
+    // No retrieval deployment yet: the local extractive assistant, which needs no endpoint or key.
+    const retrieval = await section('Retrieval assistant');
+    expect(within(retrieval).getByTitle('Local extractive assistant')).toBeVisible();
+    expect(within(retrieval).getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    expect(within(retrieval).queryByRole('textbox', { name: 'Endpoint URL' })).toBeNull();
+  });
+
+  it('sends only the keys that were changed', async () => {
+    const { fake, notices } = open();
+    const assistant = await section('Assistant and AI tools');
+    await replace(within(assistant).getByRole('textbox', { name: 'Deployment name' }), 'gpt-4o-eu');
+    await userEvent.click(within(assistant).getByRole('button', { name: 'Save Assistant and AI tools' }));
+    await waitFor(() => expect(fake.state.configurationSaves).toHaveLength(1));
+    expect(fake.state.configurationSaves[0]).toEqual({
+      deploymentIndexId: 12,
+      aiDeploymentType: 'openai',
+      provider: 'azure-openai',
+      deploymentName: 'gpt-4o-eu',
+      endpointUrl: 'https://nordic.openai.azure.test',
+      apimEndpointUrl: null,
+    });
+    expect(notices).toEqual([['success', 'The Assistant and AI tools deployment was saved.']]);
+
+    await userEvent.type(within(assistant).getByLabelText(/^Authorization key/), 'sk-new-key');
+    await userEvent.click(within(assistant).getByRole('button', { name: 'Save Assistant and AI tools' }));
+    await waitFor(() => expect(fake.state.configurationSaves).toHaveLength(2));
+    expect(fake.state.configurationSaves[1]).toMatchObject({ authorizationKey: 'sk-new-key' });
+    expect(fake.state.configurationSaves[1]).not.toHaveProperty('apimSubscriptionKey');
+  });
+
+  it('removes a stored key when asked to', async () => {
+    const { fake } = open();
+    const assistant = await section('Assistant and AI tools');
+    await userEvent.click(within(assistant).getByRole('checkbox', { name: 'Remove the stored authorization key' }));
+    expect(within(assistant).getByLabelText(/^Authorization key/)).toBeDisabled();
+    await userEvent.click(within(assistant).getByRole('button', { name: 'Save Assistant and AI tools' }));
+    await waitFor(() => expect(fake.state.configurationSaves).toHaveLength(1));
+    expect(fake.state.configurationSaves[0]).toMatchObject({ authorizationKey: '' });
+  });
+
+  it('configures a service for the retrieval assistant, checking its addresses', async () => {
+    const { fake } = open();
+    const retrieval = await section('Retrieval assistant');
+    await userEvent.click(within(retrieval).getByRole('combobox', { name: 'Provider' }));
+    await userEvent.click(await screen.findByTitle('OpenAI-compatible service'));
+    await userEvent.type(within(retrieval).getByRole('textbox', { name: 'Model name' }), 'gpt 4o');
+    await userEvent.type(within(retrieval).getByRole('textbox', { name: 'Endpoint URL' }), 'ftp://models.test');
+    expect(within(retrieval).getAllByText('Stored key: not set.')).toHaveLength(2);
+    await userEvent.click(within(retrieval).getByRole('button', { name: 'Save Retrieval assistant' }));
+    expect(
+      await within(retrieval).findByText('Use letters, digits, dots, dashes, underscores and colons only.'),
+    ).toBeVisible();
+    expect(within(retrieval).getByText('Enter an address starting with http:// or https://.')).toBeVisible();
+    expect(fake.state.configurationSaves).toEqual([]);
+
+    await replace(within(retrieval).getByRole('textbox', { name: 'Model name' }), 'gpt-4o');
+    await replace(within(retrieval).getByRole('textbox', { name: 'Endpoint URL' }), 'https://models.test/v1');
+    await userEvent.type(within(retrieval).getByLabelText(/^Authorization key/), 'sk-rag');
+    await userEvent.click(within(retrieval).getByRole('button', { name: 'Save Retrieval assistant' }));
+    await waitFor(() => expect(fake.state.configurationSaves).toHaveLength(1));
+    expect(fake.state.configurationSaves[0]).toEqual({
+      deploymentIndexId: 12,
+      aiDeploymentType: 'rag',
+      provider: 'openai',
+      deploymentName: 'gpt-4o',
+      endpointUrl: 'https://models.test/v1',
+      apimEndpointUrl: null,
+      authorizationKey: 'sk-rag',
+    });
+  });
+
+  it("shows the server's refusal", async () => {
+    open();
+    server.use(
+      http.put(`${TEST_API_BASE}/v2/aideployments/configuration`, () =>
+        HttpResponse.json({ error: 'The endpoint URL is not allowed.' }, { status: 400 }),
+      ),
+    );
+    const assistant = await section('Assistant and AI tools');
+    await userEvent.click(within(assistant).getByRole('button', { name: 'Save Assistant and AI tools' }));
+    const alert = await within(assistant).findByRole('alert');
+    expect(alert).toHaveTextContent('The Assistant and AI tools deployment could not be saved.');
+    expect(alert).toHaveTextContent('The endpoint URL is not allowed.');
+  });
+
+  it("is for the site's administrators", () => {
+    open({ viewOpenAi: true } as never);
+    expect(screen.getByText("Only the site's administrators configure its AI deployments.")).toBeVisible();
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+});

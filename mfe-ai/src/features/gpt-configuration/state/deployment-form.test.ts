@@ -1,0 +1,56 @@
+import type { AiDeploymentSettings } from '@portal/contracts';
+import { deploymentUpdateOf, formValuesOf } from './deployment-form';
+
+const STORED: AiDeploymentSettings = {
+  aiDeploymentType: 'openai',
+  aiDeploymentTypeName: 'Assistant and AI tools',
+  provider: 'azure-openai',
+  deploymentName: 'gpt-4o-portal',
+  endpointUrl: 'https://nordic.openai.azure.test',
+  apimEndpointUrl: 'https://apim.test',
+  hasAuthorizationKey: true,
+  hasApimSubscriptionKey: true,
+};
+
+describe('a deployment form', () => {
+  it('starts from the stored settings, never with a key', () => {
+    expect(formValuesOf(STORED)).toEqual({
+      provider: 'azure-openai',
+      deploymentName: 'gpt-4o-portal',
+      endpointUrl: 'https://nordic.openai.azure.test',
+      authorizationKey: '',
+      removeAuthorizationKey: false,
+      apimEndpointUrl: 'https://apim.test',
+      apimSubscriptionKey: '',
+      removeApimSubscriptionKey: false,
+    });
+    expect(formValuesOf(undefined)).toMatchObject({ provider: 'local', deploymentName: '', endpointUrl: '' });
+  });
+
+  it('leaves out the keys not changed, so the stored ones are kept', () => {
+    expect(deploymentUpdateOf(12, 'openai', { ...formValuesOf(STORED), deploymentName: ' gpt-4o-eu ' })).toEqual({
+      deploymentIndexId: 12,
+      aiDeploymentType: 'openai',
+      provider: 'azure-openai',
+      deploymentName: 'gpt-4o-eu',
+      endpointUrl: 'https://nordic.openai.azure.test',
+      apimEndpointUrl: 'https://apim.test',
+    });
+  });
+
+  it('sends a typed key, and an empty one to remove it', () => {
+    const update = deploymentUpdateOf(12, 'openai', {
+      ...formValuesOf(STORED),
+      authorizationKey: 'new-key',
+      removeApimSubscriptionKey: true,
+      apimEndpointUrl: '',
+    });
+    expect(update).toMatchObject({ authorizationKey: 'new-key', apimSubscriptionKey: '', apimEndpointUrl: null });
+  });
+
+  it('sends only the provider and name for the local extractive assistant', () => {
+    expect(
+      deploymentUpdateOf(12, 'rag', { ...formValuesOf(STORED), provider: 'local', authorizationKey: 'typed' }),
+    ).toEqual({ deploymentIndexId: 12, aiDeploymentType: 'rag', provider: 'local', deploymentName: 'gpt-4o-portal' });
+  });
+});

@@ -1,0 +1,1 @@
+module.exports = require('../test-utils/jest-preset.cjs')();
