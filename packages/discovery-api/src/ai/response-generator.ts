@@ -16,6 +16,19 @@ import { siteAi } from './site-ai.js';
 
 const NOTHING_FOUND = "Nothing in the site's documents you may open addresses this section yet.";
 
+/** 1 for the catch-all General Information (drafted last), 0 for any other section. */
+const generalLast = (title: string) => (title.toLowerCase() === 'general information' ? 1 : 0);
+
+/**
+ * What a response's usual sections are about, beyond their names: the words that mark a sentence as belonging to one
+ * (the sample sections of calls doc §7). A section named otherwise is found by its own name.
+ */
+const SECTION_CUES: Record<string, string> = {
+  'general information': 'overview about who we are offices people founded history mission experience',
+  capabilities: 'capabilities services offer expertise strategy creative production planning delivery specialists',
+  'technology & data': 'technology data platform analytics measurement dashboards tools modelling insight automation',
+};
+
 /**
  * POST v2/reponseGenerator/getResponses: a drafted response to a brief, one section at a time (the sample sections
  * General Information, Capabilities, Technology & Data unless others are named). Each section is answered from the
@@ -41,14 +54,23 @@ export async function generateResponses(
   const usage = { promptTokens: 0, completionTokens: 0, totalTokens: 0 };
   let answeredBy = ai.info.model;
   try {
-    const sections: ResponseSection[] = [];
-    for (const title of request.sections ?? RESPONSE_SECTIONS) {
+    const titles = request.sections ?? [...RESPONSE_SECTIONS];
+    const drafted = new Array<ResponseSection | undefined>(titles.length).fill(undefined);
+    let emitted = 0;
+    // A sentence quoted in one section is not quoted again in another; the catch-all General Information is drafted
+    // last, from what the specific sections left. Sections are still sent in the order asked.
+    const used = new Set<string>();
+    const order = titles.map((_, index) => index).sort((a, b) => generalLast(titles[a]!) - generalLast(titles[b]!));
+    for (const index of order) {
       if (options.signal.aborted) throw new Error('cancelled');
+      const title = titles[index]!;
+      const focus = `${title} ${SECTION_CUES[title.toLowerCase()] ?? ''}`;
       const question = `${title}: ${request.query}`;
-      const passages = await retrievePassages(app, access, question);
+      const passages = await retrievePassages(app, access, `${focus} ${request.query}`);
       let answer: { text: string; cited: number[]; quoted?: string };
       if (ai.kind === 'local') {
-        const extracted = extractiveAnswer(question, passages, { minShare: 0.15, focus: title });
+        const extracted = extractiveAnswer(question, passages, { minShare: 0.15, focus, exclude: used });
+        for (const sentence of extracted.sentences) used.add(sentence);
         answer = { text: extracted.text || NOTHING_FOUND, cited: extracted.cited, quoted: extracted.text };
       } else if (passages.length === 0) answer = { text: NOTHING_FOUND, cited: [] };
       else {
@@ -67,14 +89,15 @@ export async function generateResponses(
           usage.totalTokens += written.usage.totalTokens;
         }
       }
-      const section = {
+      drafted[index] = {
         title,
         answer: answer.text,
         citations: citationsOf(access, passages, answer.cited, answer.quoted),
       };
-      sections.push(section);
-      options.onSection?.(section);
+      // (The index moves outside the optional call: `f?.(x++)` does not evaluate x++ when f is undefined.)
+      for (; emitted < titles.length && drafted[emitted]; emitted += 1) options.onSection?.(drafted[emitted]!);
     }
+    const sections = drafted as ResponseSection[];
     await finishAiCall(app, callId, 'ok', startedAt, {
       usage: ai.kind === 'local' ? null : usage,
       model: answeredBy,

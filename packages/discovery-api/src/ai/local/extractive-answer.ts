@@ -13,6 +13,8 @@ export interface AnswerSource {
 export interface ExtractiveAnswer {
   /** Sentences quoted from the passages, each followed by its citation [n]; '' when none answers. */
   text: string;
+  /** The sentences quoted, as written. */
+  sentences: string[];
   /** The citation numbers used, in order of first use. */
   cited: number[];
 }
@@ -33,12 +35,12 @@ const TITLE_WEIGHT = 0.6;
 export function extractiveAnswer(
   question: string,
   sources: readonly AnswerSource[],
-  options: { minShare?: number; focus?: string } = {},
+  options: { minShare?: number; focus?: string; exclude?: ReadonlySet<string> } = {},
 ): ExtractiveAnswer {
   const minShare = options.minShare ?? MIN_SHARE;
   const focus = new Set(options.focus ? terms(options.focus) : []);
   const questionStems = [...new Set(terms(question))];
-  if (questionStems.length === 0 || sources.length === 0) return { text: '', cited: [] };
+  if (questionStems.length === 0 || sources.length === 0) return { text: '', sentences: [], cited: [] };
   const sentences = sources.flatMap((source, rank) =>
     sentencesOf(source.text)
       // A file's text often opens with its title on a line of its own, folded into the first sentence: not quoted.
@@ -71,7 +73,11 @@ export function extractiveAnswer(
         (total || 1);
       const words = item.sentence.split(/\s+/).length;
       const lengthPenalty = words < 5 ? 0.5 : words > 70 ? 0.7 : 1;
-      const focused = focus.size === 0 ? 0 : [...focus].filter((word) => item.stems.has(word)).length / focus.size;
+      // Two of the focus words (a section's name and cues) are as much as it takes to be on the section's subject.
+      const focused =
+        focus.size === 0
+          ? 0
+          : Math.min(1, [...focus].filter((word) => item.stems.has(word)).length / Math.min(2, focus.size));
       return {
         ...item,
         share,
@@ -87,10 +93,10 @@ export function extractiveAnswer(
     )
     .filter((item) => {
       const key = item.sentence.toLowerCase();
-      return !seen.has(key) && seen.add(key);
+      return !options.exclude?.has(item.sentence) && !seen.has(key) && seen.add(key);
     })
     .sort((a, b) => b.score - a.score);
-  if (scored.length === 0) return { text: '', cited: [] };
+  if (scored.length === 0) return { text: '', sentences: [], cited: [] };
   const best = scored[0]!.score;
   const chosen = scored.filter((item) => item.score >= best * 0.8).slice(0, MAX_SENTENCES);
   const cited: number[] = [];
@@ -100,7 +106,7 @@ export function extractiveAnswer(
       return `${item.sentence.replace(/\s*\[\d+\]\s*$/u, '')} [${item.n}]`;
     })
     .join(' ');
-  return { text, cited };
+  return { text, sentences: chosen.map((item) => item.sentence), cited };
 }
 
 /** The sentence without the document's title in front of it ("Q1 review This report reviews…" → "This report reviews…"). */

@@ -61,7 +61,7 @@ describe('the local extractive assistant', () => {
     const answer = extractiveAnswer('How much did sales grow among young people?', sources);
     assert.equal(answer.text, 'Sales among 18-to-34-year-olds grew 24% in the first quarter. [2]');
     assert.deepEqual(answer.cited, [2]);
-    assert.deepEqual(extractiveAnswer('What is the capital of Peru?', sources), { text: '', cited: [] });
+    assert.deepEqual(extractiveAnswer('What is the capital of Peru?', sources), { text: '', sentences: [], cited: [] });
   });
 
   test('orders written to an AI are never quoted as an answer or a summary', () => {
