@@ -227,6 +227,25 @@ test('without the AI permissions: no AI Interact menu, no assistant button, and 
   expect(rag.status()).toBe(403);
 });
 
+test('GPT configuration: the site administrator sees which service answers, keys never shown, in a 700px dialog', async ({
+  page,
+}) => {
+  await signIn(page, AVA);
+  await page.getByRole('banner').getByRole('button', { name: 'Assistant' }).click();
+  const assistant = page.getByRole('dialog', { name: 'Assistant' });
+  await acceptNotice(assistant);
+  await assistant.getByRole('button', { name: 'GPT configuration' }).click();
+  const dialog = page.getByRole('dialog', { name: 'GPT configuration' });
+  await expect(dialog).toBeVisible();
+  const form = dialog.getByRole('form', { name: 'AI assistant deployment' });
+  await expect(form.getByText('Local extractive assistant')).toBeVisible();
+  expect(Math.round((await dialog.boundingBox())!.width)).toBeLessThanOrEqual(700);
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'screenshots/ai-gpt-configuration-desktop.png' });
+  await page.keyboard.press('Escape');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
