@@ -25,7 +25,10 @@ const log = (message) => console.error(`[ai] ${message}`);
 const judged = JSON.parse(readFileSync(join(here, 'questions.json'), 'utf8'));
 
 /** Lower-case words of three letters or more. */
-const words = (text) => (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}.,%€$-]*[\p{L}\p{N}%]|[\p{L}\p{N}]/gu) ?? []).filter((w) => w.length >= 3);
+const words = (text) =>
+  (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}.,%€$-]*[\p{L}\p{N}%]|[\p{L}\p{N}]/gu) ?? []).filter(
+    (w) => w.length >= 3,
+  );
 
 /** The answer's sentences (its notice line left out), each with the citation numbers it carries. */
 function sentencesOf(answer) {
@@ -35,7 +38,9 @@ function sentencesOf(answer) {
     .filter((sentence) => words(sentence.replace(/\[\d+(?:,\s*\d+)*\]/g, '')).length > 0)
     .map((sentence) => ({
       text: sentence.replace(/\s*\[\d+(?:,\s*\d+)*\]/g, '').trim(),
-      cites: [...sentence.matchAll(/\[(\d+(?:,\s*\d+)*)\]/g)].flatMap((m) => m[1].split(',').map((n) => Number(n.trim()))),
+      cites: [...sentence.matchAll(/\[(\d+(?:,\s*\d+)*)\]/g)].flatMap((m) =>
+        m[1].split(',').map((n) => Number(n.trim())),
+      ),
     }));
 }
 
@@ -78,7 +83,13 @@ async function ask(baseUrl, dispatcher, token, siteId, question) {
 }
 
 const scratch = mkdtempSync(join(tmpdir(), 'ai-bench-'));
-const server = await startServer({ root, dataDir: scratch, port: PORT, log, env: { PORTAL_DEMO_LIBRARY: 'on', LOG_LEVEL: 'info' } });
+const server = await startServer({
+  root,
+  dataDir: scratch,
+  port: PORT,
+  log,
+  env: { PORTAL_DEMO_LIBRARY: 'on', LOG_LEVEL: 'info' },
+});
 const dispatcher = new Agent({ connect: { rejectUnauthorized: false } });
 try {
   log('waiting for the demo library to be indexed');
@@ -120,13 +131,19 @@ try {
       sentences: sentences.length,
       supported: sentences.filter((sentence) => supported(sentence, answer.citations)).length,
       precision: cited.length ? cited.filter((id) => item.documents.includes(id)).length / cited.length : null,
-      recall: item.documents.length ? item.documents.filter((id) => cited.includes(id)).length / item.documents.length : null,
+      recall: item.documents.length
+        ? item.documents.filter((id) => cited.includes(id)).length / item.documents.length
+        : null,
       factStated: item.facts.length ? item.facts.every((fact) => answer.answer.includes(fact)) : null,
-      leaked: item.kind === 'private' && (item.documents.some((id) => cited.includes(id)) || item.facts.some((fact) => answer.answer.includes(fact))),
+      leaked:
+        item.kind === 'private' &&
+        (item.documents.some((id) => cited.includes(id)) || item.facts.some((fact) => answer.answer.includes(fact))),
       answer: answer.answer.split('\n\n— ')[0],
     };
     rows.push(row);
-    log(`${row.kind.padEnd(10)} ${row.refused ? 'refused ' : 'answered'} P=${row.precision ?? '-'} R=${row.recall ?? '-'} fact=${row.factStated ?? '-'} ${item.question}`);
+    log(
+      `${row.kind.padEnd(10)} ${row.refused ? 'refused ' : 'answered'} P=${row.precision ?? '-'} R=${row.recall ?? '-'} fact=${row.factStated ?? '-'} ${item.question}`,
+    );
   }
   const answerable = rows.filter((row) => row.kind === 'answerable');
   const mean = (values) => {
@@ -138,7 +155,9 @@ try {
     provider: 'local extractive assistant',
     questions: rows.length,
     answerable: answerable.length,
-    grounding: sentenceCount ? Number((answerable.reduce((sum, row) => sum + row.supported, 0) / sentenceCount).toFixed(3)) : null,
+    grounding: sentenceCount
+      ? Number((answerable.reduce((sum, row) => sum + row.supported, 0) / sentenceCount).toFixed(3))
+      : null,
     citationPrecision: mean(answerable.map((row) => row.precision ?? 0)),
     citationRecall: mean(answerable.map((row) => row.recall)),
     keyFacts: mean(answerable.map((row) => (row.factStated ? 1 : 0))),

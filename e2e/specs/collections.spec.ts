@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SEARCH_URL, searchServerIndexed } from '../support/search-server';
 import { settled } from '../support/settled';
 import { samples, uniqueWord } from '../support/sample-files';
 import { signIn, signInForApi } from '../support/sign-in';
 import { chooseContentType, openUploader, panel, rowOf } from '../support/uploader';
+import { seriousViolations } from '../support/axe';
 
 /**
  * Collections and groups (issue 19) on the demo deployment with its library (the search suite's server: the demo
@@ -33,18 +33,6 @@ test.beforeAll(async () => {
 let collectionPath = '';
 let collectionId = 0;
 let groupPath = '';
-
-async function seriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return axe.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} — ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-}
 
 for (const device of ['desktop', 'phone'] as const) {
   test(`the lists show the seeded collections with their counts (${device}); no serious axe violation`, async ({

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SEARCH_URL, searchServerIndexed } from '../support/search-server';
 import { settled } from '../support/settled';
 import { signIn, signInForApi } from '../support/sign-in';
+import { seriousViolations } from '../support/axe';
 
 /**
  * The content page (issue 20) on the demo deployment with its library (the search suite's server). Demo users:
@@ -18,18 +18,6 @@ test.beforeAll(async () => {
   test.setTimeout(330_000);
   await searchServerIndexed(300_000);
 });
-
-async function seriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return axe.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} — ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-}
 
 let openedPath = '';
 

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SEARCH_URL, searchServerIndexed } from '../support/search-server';
 import { settled } from '../support/settled';
 import { signIn, signInForApi } from '../support/sign-in';
+import { seriousViolations as axeViolations } from '../support/axe';
 
 /**
  * Home, reports export, page customizations and announcements (issue 26) on the demo deployment with its library
@@ -22,15 +22,7 @@ test.beforeAll(async () => {
 
 async function seriousViolations(page: Page) {
   await settled(page);
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return axe.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} — ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
+  return axeViolations(page);
 }
 
 /** How many pictures of the locator have really loaded (decoded images, not broken ones). */

@@ -11,3 +11,4 @@ export { AuditEntryList } from './audit-entries/audit-entry-list';
 export { AuditEntryDiff } from './audit-entries/audit-entry-diff';
 export { entityLabel, entityOf, eventTag } from './audit-entries/audit-labels';
 export { absoluteTime, relativeTime } from './audit-entries/entry-time';
+export { VISUALLY_HIDDEN } from './visually-hidden';

@@ -3,7 +3,7 @@ import { Button, Typography } from 'antd';
 import type { ChatRole } from '@portal/contracts';
 import type { ConversationControls } from '../../hooks/use-conversation';
 import { SUGGESTION_REQUEST } from '../../lib/conversation/conversation';
-import { VISUALLY_HIDDEN } from '../visually-hidden';
+import { VISUALLY_HIDDEN } from '@portal/ui';
 import { Composer } from './composer';
 import { ConversationEntryView, type EntryActions } from './conversation-entry';
 import { ModelPicker } from './model-picker';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Flex, theme, Typography } from 'antd';
 import { AI_INTERACTIONS } from '@portal/contracts';
 import type { ConversationEntry as Entry } from '../../lib/conversation/conversation';
-import { VISUALLY_HIDDEN } from '../visually-hidden';
+import { VISUALLY_HIDDEN } from '@portal/ui';
 import { CitedText, SourceList } from './cited-text';
 import { CopyButton } from './copy-button';
 import { ProviderLine } from './provider-line';

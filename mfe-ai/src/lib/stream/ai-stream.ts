@@ -24,6 +24,8 @@ export interface AiStreamOptions {
   signal?: AbortSignal;
   /** Each piece of the reply, in order, as it arrives. */
   onDelta?: (text: string) => void;
+  /** Any other event the call streams before its answer (the response generator's `section`), with its data. */
+  onEvent?: (event: string, data: unknown) => void;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
@@ -48,7 +50,10 @@ const parsed = (data: string): unknown => {
 };
 
 /** Reads the server-sent events of an AI answer: `delta` pieces, then `done` (the answer) or `error` (an AiError). */
-async function readEvents<T>(body: ReadableStream<Uint8Array>, { signal, onDelta }: AiStreamOptions): Promise<T> {
+async function readEvents<T>(
+  body: ReadableStream<Uint8Array>,
+  { signal, onDelta, onEvent }: AiStreamOptions,
+): Promise<T> {
   let outcome: { answer: T } | { failure: AiCallError } | null = null;
   const parser = createParser({
     onEvent(event) {
@@ -62,7 +67,7 @@ async function readEvents<T>(body: ReadableStream<Uint8Array>, { signal, onDelta
       } else if (event.event === 'error') {
         const status = (data as Partial<AiError> | null)?.statusCode;
         outcome = { failure: new AiCallError(failureMessage(data, status ?? 500), status ?? null) };
-      }
+      } else if (event.event && data !== null) onEvent?.(event.event, data);
     },
   });
   const reader = body.getReader();
@@ -99,7 +104,7 @@ export async function postAiStream<T>(
   platform: Pick<Platform, 'auth' | 'apiBase'>,
   path: string,
   body: unknown,
-  { signal, onDelta }: AiStreamOptions = {},
+  { signal, onDelta, onEvent }: AiStreamOptions = {},
 ): Promise<T> {
   let token: string;
   try {
@@ -127,7 +132,7 @@ export async function postAiStream<T>(
   const type = response.headers.get('Content-Type') ?? '';
   if (!type.includes('text/event-stream') || !response.body) return (await response.json()) as T;
   try {
-    return await readEvents<T>(response.body, { signal, onDelta });
+    return await readEvents<T>(response.body, { signal, onDelta, onEvent });
   } catch (error) {
     if (signal?.aborted || error instanceof AiCallError) throw error;
     throw new AiCallError(CUT_OFF, null);

@@ -1,3 +1,4 @@
+import { AiError } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { AiServiceError } from './providers/chat-model.js';
@@ -28,3 +29,11 @@ export async function addErrorMessage(_request: FastifyRequest, reply: FastifyRe
     ? { ...body, errorMessage: body.error }
     : payload;
 }
+
+/** The `response` entries of the error statuses an AI call answers, each the AiError schema (with errorMessage). */
+export function aiErrorResponses<Code extends number>(...codes: Code[]): Record<Code, typeof AiError> {
+  return Object.fromEntries(codes.map((code) => [code, AiError])) as Record<Code, typeof AiError>;
+}
+
+/** The statuses of an AI call that runs a service: bad input, sign-in, permission, not found, the limit, the service. */
+export const AI_CALL_ERRORS = [400, 401, 403, 404, 429, 502, 504] as const;

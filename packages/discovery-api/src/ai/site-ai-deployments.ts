@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { aiDeployments, aiDeploymentTypes, aiEndpoints, type AiDeploymentType } from '../db/schema/index.js';
 
@@ -36,25 +36,8 @@ export async function siteAiDeployment(db: Database, deploymentIndexId: number, 
   return row;
 }
 
-/** A site's deployment of a type with its endpoint's keys, still sealed. */
-export async function siteAiDeploymentWithKeys(db: Database, deploymentIndexId: number, typeCode: string) {
-  const [row] = await db
-    .select({
-      aiDeploymentId: aiDeployments.aiDeploymentId,
-      deploymentName: aiDeployments.deploymentName,
-      typeCode: aiDeploymentTypes.code,
-      typeName: aiDeploymentTypes.name,
-      endpoint: aiEndpoints,
-    })
-    .from(aiDeployments)
-    .innerJoin(aiDeploymentTypes, eq(aiDeploymentTypes.aiDeploymentTypeId, aiDeployments.aiDeploymentTypeId))
-    .innerJoin(aiEndpoints, eq(aiEndpoints.aiEndpointId, aiDeployments.aiEndpointId))
-    .where(and(eq(aiDeployments.deploymentIndexId, deploymentIndexId), eq(aiDeploymentTypes.code, typeCode)));
-  return row;
-}
-
-/** Every AI deployment of a site, with its type and endpoint (keys still sealed). */
-export async function siteAiDeployments(db: Database, deploymentIndexId: number) {
+/** A site's AI deployments with their type and endpoint (keys still sealed), narrowed by `where`. */
+function deploymentsWithEndpoints(db: Database, where: SQL | undefined) {
   return db
     .select({
       aiDeploymentId: aiDeployments.aiDeploymentId,
@@ -66,6 +49,20 @@ export async function siteAiDeployments(db: Database, deploymentIndexId: number)
     .from(aiDeployments)
     .innerJoin(aiDeploymentTypes, eq(aiDeploymentTypes.aiDeploymentTypeId, aiDeployments.aiDeploymentTypeId))
     .innerJoin(aiEndpoints, eq(aiEndpoints.aiEndpointId, aiDeployments.aiEndpointId))
-    .where(eq(aiDeployments.deploymentIndexId, deploymentIndexId))
+    .where(where)
     .orderBy(aiDeploymentTypes.aiDeploymentTypeId);
+}
+
+/** A site's deployment of a type with its endpoint's keys, still sealed. */
+export async function siteAiDeploymentWithKeys(db: Database, deploymentIndexId: number, typeCode: string) {
+  const [row] = await deploymentsWithEndpoints(
+    db,
+    and(eq(aiDeployments.deploymentIndexId, deploymentIndexId), eq(aiDeploymentTypes.code, typeCode)),
+  );
+  return row;
+}
+
+/** Every AI deployment of a site, with its type and endpoint (keys still sealed). */
+export function siteAiDeployments(db: Database, deploymentIndexId: number) {
+  return deploymentsWithEndpoints(db, eq(aiDeployments.deploymentIndexId, deploymentIndexId));
 }

@@ -17,8 +17,13 @@ export function requestSignal(reply: FastifyReply, timeoutMs: number): AbortSign
 }
 
 export interface EventStream {
-  send(event: string, data: unknown): void;
+  /** One event with its JSON data (and its id, for a client that resumes). */
+  send(event: string, data: unknown, id?: string | number): void;
+  /** A comment line, which clients ignore: it keeps an idle connection open through proxies. */
+  comment(text: string): void;
   end(): void;
+  /** Called once when the connection closes, whoever closes it. */
+  onClose(listener: () => void): void;
 }
 
 /**
@@ -35,11 +40,18 @@ export function openEventStream(reply: FastifyReply): EventStream {
     'x-accel-buffering': 'no',
   });
   return {
-    send(event, data) {
-      if (!raw.writableEnded) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    send(event, data, id) {
+      if (!raw.writableEnded)
+        raw.write(`event: ${event}\n${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(data)}\n\n`);
+    },
+    comment(text) {
+      if (!raw.writableEnded) raw.write(`: ${text}\n\n`);
     },
     end() {
       if (!raw.writableEnded) raw.end();
+    },
+    onClose(listener) {
+      raw.once('close', listener);
     },
   };
 }

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Segmented, Table, theme, type TableColumnsType } from 'antd';
 import { useChartTheme } from '../hooks/use-chart-theme';
 import { cardStyle } from './insights-section';
-import { VISUALLY_HIDDEN } from './visually-hidden';
+import { VISUALLY_HIDDEN } from '@portal/ui';
 
 export type ChartRow = Record<string, string | number> & { key: string };
 

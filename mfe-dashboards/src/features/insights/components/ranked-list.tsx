@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { theme } from 'antd';
 import { useChartTheme } from '../hooks/use-chart-theme';
 import { formatCount } from '../state/insight-labels';
-import { VISUALLY_HIDDEN } from './visually-hidden';
+import { VISUALLY_HIDDEN } from '@portal/ui';
 
 export interface RankedItem {
   key: string;

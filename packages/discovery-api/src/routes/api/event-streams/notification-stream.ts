@@ -5,6 +5,7 @@ import { errorResponses } from '../../../http/error-response.js';
 import { subscribeToNotifications } from '../../../notifications/notification-events.js';
 import { upsertSignedInUser } from '../../../users/upsert-signed-in-user.js';
 import { BEARER_SECURITY } from '../../../http/bearer-security.js';
+import { openEventStream } from '../../../http/event-stream.js';
 
 const KEEP_ALIVE_MS = 25_000;
 
@@ -45,28 +46,19 @@ const notificationStreamRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = await upsertSignedInUser(app.db, signedInIdentity(request));
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      const unsubscribe = subscribeToNotifications(user.userId, (notification) => {
-        raw.write(`event: notification\nid: ${notification.notificationId}\ndata: ${JSON.stringify(notification)}\n\n`);
-      });
+      const stream = openEventStream(reply);
+      const unsubscribe = subscribeToNotifications(user.userId, (notification) =>
+        stream.send('notification', notification, notification.notificationId),
+      );
       // Ready once subscribed: a notification created after the client reads it reaches the stream.
-      raw.write(`event: ready\ndata: ${JSON.stringify({ userId: user.userId })}\n\n`);
-      const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-      openStreams.add(raw);
-      const stop = () => {
+      stream.send('ready', { userId: user.userId });
+      const keepAlive = setInterval(() => stream.comment('keep-alive'), KEEP_ALIVE_MS);
+      openStreams.add(stream);
+      stream.onClose(() => {
         clearInterval(keepAlive);
         unsubscribe();
-        openStreams.delete(raw);
-      };
-      request.raw.on('close', stop);
-      raw.on('close', stop);
+        openStreams.delete(stream);
+      });
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AiError, AskResponse, Conversation } from '@portal/contracts';
-import { addErrorMessage } from '../../../../ai/ai-errors.js';
+import { AskResponse, Conversation } from '@portal/contracts';
+import { addErrorMessage, AI_CALL_ERRORS, aiErrorResponses } from '../../../../ai/ai-errors.js';
 import { ask } from '../../../../ai/assistant.js';
 import { streamedAnswer } from '../../../../ai/streamed-answer.js';
 import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
@@ -17,16 +17,7 @@ const askRoute: FastifyPluginAsyncTypebox = async (app) => {
           'The AI tools (docId or collectionId, or an interaction role) need viewOpenAi or viewAiInteract; the assistant, viewOpenAi or viewAiAssistant. With `Accept: text/event-stream` the answer streams: `delta` events ({ text }), then `done` (the AskResponse) or `error` (an AiError). Errors carry errorMessage. 429 over the per-user limit.',
         security: BEARER_SECURITY,
         body: Conversation,
-        response: {
-          200: AskResponse,
-          400: AiError,
-          401: AiError,
-          403: AiError,
-          404: AiError,
-          429: AiError,
-          502: AiError,
-          504: AiError,
-        },
+        response: { 200: AskResponse, ...aiErrorResponses(...AI_CALL_ERRORS) },
       },
       preSerialization: addErrorMessage,
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AiError, AssistantCollection, AssistantCollectionParams, AssistantCollectionQuery } from '@portal/contracts';
-import { addErrorMessage } from '../../../../ai/ai-errors.js';
+import { AssistantCollection, AssistantCollectionParams, AssistantCollectionQuery } from '@portal/contracts';
+import { addErrorMessage, aiErrorResponses } from '../../../../ai/ai-errors.js';
 import { requireAiPermission } from '../../../../ai/ai-permissions.js';
 import { assistantCollection } from '../../../../ai/suggestions.js';
 import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
@@ -18,7 +18,7 @@ const assistantCollectionsRoute: FastifyPluginAsyncTypebox = async (app) => {
         security: BEARER_SECURITY,
         params: AssistantCollectionParams,
         querystring: AssistantCollectionQuery,
-        response: { 200: AssistantCollection, 400: AiError, 401: AiError, 403: AiError, 404: AiError },
+        response: { 200: AssistantCollection, ...aiErrorResponses(400, 401, 403, 404) },
       },
       preSerialization: addErrorMessage,
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AiError, RagRequest, RagResponse } from '@portal/contracts';
-import { addErrorMessage } from '../../../../ai/ai-errors.js';
+import { RagRequest, RagResponse } from '@portal/contracts';
+import { addErrorMessage, AI_CALL_ERRORS, aiErrorResponses } from '../../../../ai/ai-errors.js';
 import { answerFromDocuments } from '../../../../ai/retrieval-assistant.js';
 import { streamedAnswer } from '../../../../ai/streamed-answer.js';
 import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
@@ -17,16 +17,7 @@ const ragRoute: FastifyPluginAsyncTypebox = async (app) => {
           "The RAG stream (a query and a chat history in, a reply out) and the retrieval-answer call (answer and documents). The site's 'rag' AI deployment is the portal's own endpoint; it needs viewRagAssistant. With `Accept: text/event-stream`: `delta`, then `done` (the RagResponse) or `error`.",
         security: BEARER_SECURITY,
         body: RagRequest,
-        response: {
-          200: RagResponse,
-          400: AiError,
-          401: AiError,
-          403: AiError,
-          404: AiError,
-          429: AiError,
-          502: AiError,
-          504: AiError,
-        },
+        response: { 200: RagResponse, ...aiErrorResponses(...AI_CALL_ERRORS) },
       },
       preSerialization: addErrorMessage,
     },

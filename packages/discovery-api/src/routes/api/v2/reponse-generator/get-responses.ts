@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AiError, GeneratedResponse, ResponseGeneratorRequest } from '@portal/contracts';
-import { addErrorMessage } from '../../../../ai/ai-errors.js';
+import { GeneratedResponse, ResponseGeneratorRequest } from '@portal/contracts';
+import { addErrorMessage, AI_CALL_ERRORS, aiErrorResponses } from '../../../../ai/ai-errors.js';
 import { generateResponses } from '../../../../ai/response-generator.js';
 import { streamedAnswer } from '../../../../ai/streamed-answer.js';
 import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
@@ -17,16 +17,7 @@ const getResponsesRoute: FastifyPluginAsyncTypebox = async (app) => {
           'Body: query and index (the site), optionally the sections (default General Information, Capabilities, Technology & Data). Needs viewOpenAi or viewAiAssistant. With `Accept: text/event-stream`: a `section` event per drafted section, then `done` (the GeneratedResponse) or `error`.',
         security: BEARER_SECURITY,
         body: ResponseGeneratorRequest,
-        response: {
-          200: GeneratedResponse,
-          400: AiError,
-          401: AiError,
-          403: AiError,
-          404: AiError,
-          429: AiError,
-          502: AiError,
-          504: AiError,
-        },
+        response: { 200: GeneratedResponse, ...aiErrorResponses(...AI_CALL_ERRORS) },
       },
       preSerialization: addErrorMessage,
     },
