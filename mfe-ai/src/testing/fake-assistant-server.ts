@@ -12,6 +12,7 @@ import type {
   RagRequest,
   RagResponse,
 } from '@portal/contracts';
+import { LOCAL_AI_NOTICE_START } from '@portal/contracts';
 import { TEST_API_BASE } from '@portal/test-utils';
 import { sseResponse, type SseEvent } from './sse';
 
@@ -71,8 +72,11 @@ export function answerTo(conversation: Conversation): AskResponse {
       usage: null,
     };
   const reply = REPLIES[request.role];
-  if (reply)
-    return { message: { role: 'assistant', message: reply }, citations: [], suggestions: [], provider, usage: null };
+  if (reply) {
+    // As the local assistant does, the reply ends with its notice (LOCAL_AI_NOTICE_START): copied and inserted without it.
+    const message = `${reply}${LOCAL_AI_NOTICE_START} taken from “Harbour brief” and its metadata; no AI model wrote this.`;
+    return { message: { role: 'assistant', message }, citations: [], suggestions: [], provider, usage: null };
+  }
   return {
     message: { role: 'assistant', message: `About “${request.message}”: it reached 2 million people [1].` },
     citations: [HARBOUR_CITATION],

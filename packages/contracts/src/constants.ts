@@ -306,6 +306,15 @@ export const AI_PROVIDER_LABELS: Record<AiProviderKind, string> = {
   'azure-openai': 'Azure OpenAI',
 };
 
+/**
+ * The line the local extractive assistant ends every reply with, after a blank line: "— Local extractive assistant:
+ * taken from …; no AI model wrote this." What is copied or inserted into metadata is the reply without it.
+ */
+export const LOCAL_AI_NOTICE_START = `\n\n— ${AI_PROVIDER_LABELS.local}:`;
+
+/** A reply's own words: without the local assistant's closing notice. */
+export const replyContent = (message: string): string => message.split(LOCAL_AI_NOTICE_START)[0]!.trimEnd();
+
 /** The prompt collections of GET v2/assistant/sites/{siteId}/collections/{type}. */
 export const ASSISTANT_COLLECTION_TYPES = ['askQuestions', 'summarize', 'insights', 'assistant', 'rag'] as const;
 export type AssistantCollectionType = (typeof ASSISTANT_COLLECTION_TYPES)[number];

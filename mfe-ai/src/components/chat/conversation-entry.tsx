@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Flex, theme, Typography } from 'antd';
-import { AI_INTERACTIONS } from '@portal/contracts';
+import { AI_INTERACTIONS, replyContent } from '@portal/contracts';
 import type { ConversationEntry as Entry } from '../../lib/conversation/conversation';
 import { VISUALLY_HIDDEN } from '@portal/ui';
 import { CitedText, SourceList } from './cited-text';
@@ -72,7 +72,7 @@ function Reply({ entry, replyExtra }: { entry: Entry; replyExtra?: EntryActions[
       {!entry.streaming && (
         <Flex wrap gap={8} align="center">
           {entry.provider && <ProviderLine provider={entry.provider} />}
-          <CopyButton text={entry.message} label="Copy" />
+          <CopyButton text={replyContent(entry.message)} label="Copy" />
           {replyExtra?.(entry)}
         </Flex>
       )}

@@ -7,6 +7,7 @@ import type { RetrievedPassage } from './retrieval.js';
 /** The line every reply of the local provider ends with: it says plainly who wrote the reply and from what. */
 export function localNotice(title?: string): string {
   const source = title ? `“${title}” and its metadata` : "the site's documents you may open";
+  // The reply puts it after a blank line: LOCAL_AI_NOTICE_START, which front ends leave out when copying.
   return `— ${AI_PROVIDER_LABELS.local}: taken from ${source}; no AI model wrote this.`;
 }
 

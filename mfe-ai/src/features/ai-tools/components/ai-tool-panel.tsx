@@ -1,3 +1,4 @@
+import { replyContent } from '@portal/contracts';
 import { Alert } from 'antd';
 import { isAiToolKey, mayInteract, type AiToolKey } from '@portal/ai-interact';
 import { usePlatform, useStream } from '@portal/platform';
@@ -17,7 +18,12 @@ function MetadataWriter({ tool, target }: { tool: AiToolKey; target: ToolTarget 
     mayEdit && field
       ? (entry: ConversationEntry) =>
           entry.answers === tool && entry.message && !entry.stopped ? (
-            <InsertIntoMetadata assetId={target.assetId} docId={target.docId} field={field} text={entry.message} />
+            <InsertIntoMetadata
+              assetId={target.assetId}
+              docId={target.docId}
+              field={field}
+              text={replyContent(entry.message)}
+            />
           ) : null
       : undefined;
   return <ToolConversation opening={toolOpening(tool)} target={target} replyExtra={extra} />;

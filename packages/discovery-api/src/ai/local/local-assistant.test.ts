@@ -123,6 +123,17 @@ describe('the local extractive assistant', () => {
     assert.match(alt, /^Fishing boats in Bergen harbour at dawn — landscape image in (navy and white|white and navy)$/);
     assert.ok(alt.length <= 125);
     assert.equal(localInteraction('image_caption', image), 'Fishing boats in Bergen harbour at dawn, Bergen.');
+    // A long description: its first clause, so that the ALT text keeps what the picture looks like.
+    const campaign = localInteraction('image_alt_text', {
+      ...image,
+      description:
+        'Weekend Unlocked campaign image for Acme Trailblazer (Acme Motors), shot in Monterrey; rights cleared for North America.',
+    });
+    assert.match(
+      campaign,
+      /^Weekend Unlocked campaign image for Acme Trailblazer \(Acme Motors\), shot in Monterrey — landscape image in /,
+    );
+    assert.ok(campaign.length <= 125, campaign);
     assert.match(localInteraction('image_analyzer', image), /Picture: 80 × 40 JPEG, landscape, mostly/);
   });
 });

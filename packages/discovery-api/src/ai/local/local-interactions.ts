@@ -48,10 +48,18 @@ function imageWords(asset: AssetContext): string {
   return `${image.width} × ${image.height} ${image.format}, ${image.orientation}${colours}`;
 }
 
-/** What a picture is of, in its own metadata: its description or caption, else its title. */
+/**
+ * What a picture is of, in its own metadata: the first clause of its description or caption (up to a semicolon, and
+ * within about 90 characters at a comma), else its title.
+ */
 function pictureSubject(asset: AssetContext): string {
   const described = sentencesOf(asset.description)[0] ?? fieldValues(asset, 'caption', 'headline')[0];
-  return (described ?? asset.title).replace(/\.$/u, '');
+  let subject = (described ?? asset.title).replace(/\.$/u, '').split(/;\s*/u)[0]!;
+  if (subject.length > 90) {
+    const comma = subject.lastIndexOf(',', 90);
+    if (comma > 30) subject = subject.slice(0, comma);
+  }
+  return subject;
 }
 
 function summarize(asset: AssetContext, sentences: number): string {
