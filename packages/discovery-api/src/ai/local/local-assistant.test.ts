@@ -134,6 +134,17 @@ describe('the local extractive assistant', () => {
       /^Weekend Unlocked campaign image for Acme Trailblazer \(Acme Motors\), shot in Monterrey — landscape image in /,
     );
     assert.ok(campaign.length <= 125, campaign);
+    // Over 125 characters with two colour names: one is dropped rather than the text cut mid-word.
+    const long = localInteraction('image_alt_text', {
+      ...image,
+      description:
+        'Weekend Unlocked campaign image for Acme Trailblazer (Acme Motors), shot at dawn in Monterrey; rights cleared.',
+      image: { ...facts, colours: ['white', 'light grey'] },
+    });
+    assert.equal(
+      long,
+      'Weekend Unlocked campaign image for Acme Trailblazer (Acme Motors), shot at dawn in Monterrey — landscape image in white',
+    );
     assert.match(localInteraction('image_analyzer', image), /Picture: 80 × 40 JPEG, landscape, mostly/);
   });
 });

@@ -198,12 +198,19 @@ function socialPost(asset: AssetContext): string {
   return `Title: ${title}\n\nPost: ${post}${tags.length ? `\n${tags.join(' ')}` : ''}`;
 }
 
-/** ALT text: what the picture is of and what it looks like, within 125 characters (what screen readers read well). */
+/**
+ * ALT text: what the picture is of and what it looks like, within 125 characters (what screen readers read well): the
+ * colours are dropped one by one before the subject is cut.
+ */
 function altText(asset: AssetContext): string {
   if (!asset.image) return previewImage(asset);
-  const colours = asset.image.colours.length ? ` in ${asset.image.colours.slice(0, 2).join(' and ')}` : '';
-  const alt = `${pictureSubject(asset)} — ${asset.image.orientation} image${colours}`;
-  return alt.length <= 125 ? alt : `${alt.slice(0, 124).replace(/\s+\S*$/u, '')}…`;
+  const subject = pictureSubject(asset);
+  for (let colours = Math.min(2, asset.image.colours.length); colours >= 0; colours -= 1) {
+    const named = colours > 0 ? ` in ${asset.image.colours.slice(0, colours).join(' and ')}` : '';
+    const alt = `${subject} — ${asset.image.orientation} image${named}`;
+    if (alt.length <= 125) return alt;
+  }
+  return `${subject.slice(0, 124).replace(/\s+\S*$/u, '')}…`;
 }
 
 function caption(asset: AssetContext): string {
