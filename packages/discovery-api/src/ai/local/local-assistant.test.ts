@@ -138,12 +138,12 @@ describe('the local extractive assistant', () => {
     const long = localInteraction('image_alt_text', {
       ...image,
       description:
-        'Weekend Unlocked campaign image for Acme Trailblazer (Acme Motors), shot at dawn in Monterrey; rights cleared.',
+        'Weekend Unlocked campaign image for Acme Trailblazer (Acme Motors), shot in Monterrey; rights cleared.',
       image: { ...facts, colours: ['white', 'light grey'] },
     });
     assert.equal(
       long,
-      'Weekend Unlocked campaign image for Acme Trailblazer (Acme Motors), shot at dawn in Monterrey — landscape image in white',
+      'Weekend Unlocked campaign image for Acme Trailblazer (Acme Motors), shot in Monterrey — landscape image in white',
     );
     assert.match(localInteraction('image_analyzer', image), /Picture: 80 × 40 JPEG, landscape, mostly/);
   });
