@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ReactElement, type RefObject } from 'react';
+import type { ReactElement, RefObject } from 'react';
 import RightOutlined from '@ant-design/icons/RightOutlined';
 import { Dropdown, type MenuProps } from 'antd';
+import { useMenuButtonMenu } from '@portal/ui';
 import { AI_INTERACT_ENTRIES, AI_TOOL_LABELS, isAiToolKey, type AiToolKey } from './ai-tools';
 
 const items: MenuProps['items'] = AI_INTERACT_ENTRIES.map((entry) =>
@@ -16,7 +17,7 @@ const items: MenuProps['items'] = AI_INTERACT_ENTRIES.map((entry) =>
 /**
  * The AI Interact menu's dropdown, mounted open by the first press of its button. Submenus open on a press (or
  * Enter / the right arrow), not on hover, so they work the same by touch and from the keyboard; the focus goes to the
- * first item when the menu opens and back to the button when it closes (WAI-ARIA menu button).
+ * first item when the menu opens and back to the button when it closes (@portal/ui useMenuButtonMenu).
  */
 export function AiInteractDropdown({
   open: openTool,
@@ -27,22 +28,7 @@ export function AiInteractDropdown({
   trigger: RefObject<HTMLElement | null>;
   children: ReactElement;
 }) {
-  const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(true), []);
-  const popup = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) {
-      if (popup.current?.contains(document.activeElement)) trigger.current?.focus();
-      return;
-    }
-    // The menu may be drawn a frame or more after it opens: its first item is focused once it is there.
-    let frame = requestAnimationFrame(function focusWhenDrawn() {
-      const first = popup.current?.querySelector<HTMLElement>('[role="menuitem"]');
-      if (first?.isConnected) first.focus();
-      else frame = requestAnimationFrame(focusWhenDrawn);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [open, trigger]);
+  const { open, setOpen, popup } = useMenuButtonMenu(trigger);
   return (
     <Dropdown
       trigger={['click']}

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ReactElement, type RefObject } from 'react';
+import type { ReactElement, RefObject } from 'react';
 import { Dropdown, type MenuProps } from 'antd';
+import { useMenuButtonMenu } from '@portal/ui';
 import type { MenuAction } from './action-menu';
 
 /**
@@ -16,26 +17,8 @@ export function ActionDropdown({
   trigger: RefObject<HTMLElement | null>;
   children: ReactElement;
 }) {
-  const [open, setOpen] = useState(false);
-  // The press that mounted it opens it, once its button is there.
-  useEffect(() => setOpen(true), []);
-  // The focus goes to the first item each time the menu opens (WAI-ARIA menu button), so that it works from the
-  // keyboard (arrows move, Enter runs, Escape closes), and back to the button when it closes. The menu may be drawn a
-  // frame or more after it opens (antd's own autoFocus tries once, three frames on, and a busy machine misses it): the
-  // item is focused once it is there.
-  const popup = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) {
-      if (popup.current?.contains(document.activeElement)) trigger.current?.focus();
-      return;
-    }
-    let frame = requestAnimationFrame(function focusWhenDrawn() {
-      const first = popup.current?.querySelector<HTMLElement>('[role="menuitem"]');
-      if (first?.isConnected) first.focus();
-      else frame = requestAnimationFrame(focusWhenDrawn);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [open, trigger]);
+  // Opened by the press that mounted it; the focus goes to its first item and back to the button (WAI-ARIA menu button).
+  const { open, setOpen, popup } = useMenuButtonMenu(trigger);
   const safe = actions.filter((action) => !action.danger);
   const dangerous = actions.filter((action) => action.danger);
   const item = ({ key, label, danger }: MenuAction) => ({ key, label, danger });
