@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
-import { percentiles, signIn, startServer } from '../search-latency/http.mjs';
+import { demoLibraryIndexed, percentiles, signIn, startServer } from '../search-latency/http.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -93,11 +93,7 @@ const server = await startServer({
 const dispatcher = new Agent({ connect: { rejectUnauthorized: false } });
 try {
   log('waiting for the demo library to be indexed');
-  const waiting = Date.now();
-  while (!server.output().includes('Demo library indexed')) {
-    if (Date.now() - waiting > 600_000) throw new Error('The demo library was not indexed within 10 minutes.');
-    await new Promise((wait) => setTimeout(wait, 1000));
-  }
+  await demoLibraryIndexed(server);
   const token = await signIn(server.baseUrl, { email: judged.askedBy, password: PASSWORD });
   // Northwind Discovery is the first demo site (1), as bench:home counts on too; its info says so.
   const siteId = 1;

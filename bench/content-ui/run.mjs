@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, signInThroughWelcome } from '../browser.mjs';
-import { DEMO_ADMIN, percentiles, startServer } from '../search-latency/http.mjs';
+import { DEMO_ADMIN, demoLibraryIndexed, percentiles, startServer } from '../search-latency/http.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -37,11 +37,7 @@ const server = await startServer({
 });
 if (!big) {
   log('waiting for the demo library to be indexed');
-  const started = Date.now();
-  while (!server.output().includes('Demo library indexed')) {
-    if (Date.now() - started > 600_000) throw new Error('The demo library was not indexed within 10 minutes.');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  await demoLibraryIndexed(server);
 }
 const browser = await launchChromium();
 const figures = (values) => (values.length > 0 ? percentiles(values) : null);

@@ -16,7 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
 import { launchChromium } from '../browser.mjs';
-import { DEMO_ADMIN, percentiles, signIn, startServer } from '../search-latency/http.mjs';
+import { DEMO_ADMIN, demoLibraryIndexed, percentiles, signIn, startServer } from '../search-latency/http.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -36,11 +36,7 @@ const server = await startServer({
   env: { PORTAL_DEMO_LIBRARY: 'on', LOG_LEVEL: 'info' },
 });
 log('waiting for the demo library to be indexed');
-const started = Date.now();
-while (!server.output().includes('Demo library indexed')) {
-  if (Date.now() - started > 600_000) throw new Error('The demo library was not indexed within 10 minutes.');
-  await new Promise((wait) => setTimeout(wait, 1000));
-}
+await demoLibraryIndexed(server);
 
 const browser = await launchChromium();
 const painted = [];

@@ -60,6 +60,15 @@ export async function startServer({ root, dataDir, port, log = () => {}, env: ov
   };
 }
 
+/** Resolves once a server started with PORTAL_DEMO_LIBRARY=on says its demo library is indexed (10 minutes at most). */
+export async function demoLibraryIndexed(server) {
+  const started = Date.now();
+  while (!server.output().includes('Demo library indexed')) {
+    if (Date.now() - started > 600_000) throw new Error('The demo library was not indexed within 10 minutes.');
+    await new Promise((wait) => setTimeout(wait, 1000));
+  }
+}
+
 /** The embedded provider's sign-in with a demo account: a cookie-keeping client following the PKCE code flow. */
 export async function signIn(baseUrl, { email, password }) {
   const dispatcher = new Agent({ connect: { rejectUnauthorized: false } });

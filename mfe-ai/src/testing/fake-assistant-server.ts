@@ -16,6 +16,14 @@ import { LOCAL_AI_NOTICE_START } from '@portal/contracts';
 import { TEST_API_BASE } from '@portal/test-utils';
 import { sseResponse, type SseEvent } from './sse';
 
+/** The site's retrieval assistant deployment (spec §6 getDeploymentInfo 'rag'), as the shell's site context holds it. */
+export const RAG_ENDPOINT = {
+  aiDeploymentId: 4,
+  deploymentName: 'rag',
+  aideploymentTypeId: 2,
+  aiendpoint: { aiendpointId: 5, endpointUrl: 'https://rag.test', apimEndpointUrl: null },
+};
+
 export const LOCAL_PROVIDER = { kind: 'local' as const, label: 'Local extractive assistant', model: 'extractive' };
 export const AZURE_PROVIDER = { kind: 'azure-openai' as const, label: 'Azure OpenAI', model: 'gpt-5' };
 

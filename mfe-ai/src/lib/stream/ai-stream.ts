@@ -94,18 +94,17 @@ async function readEvents<T>(
 }
 
 /**
- * POSTs an AI call (v2/assistant/ask or v2/assistant/rag) asking for a stream (`Accept: text/event-stream`) and
- * resolves with its final answer, passing the reply's pieces to `onDelta` as they arrive. A failure before the stream
- * (a 4xx/5xx JSON AiError), an `error` event or a lost connection rejects with an AiCallError carrying the message to
- * show; aborting the signal rejects with the abort (no message: the user asked for it). A server that answers with
- * plain JSON instead of a stream is read the same way, without pieces.
+ * POSTs an AI call with the user's bearer token (as the API client's base query does) and resolves with the answer
+ * once its headers are in, for a caller that reads it as a stream or a file. A failed answer (a 4xx/5xx JSON AiError)
+ * rejects with an AiCallError carrying the server's message; a request that never got an answer rejects with
+ * UNREACHABLE; aborting the signal rejects with the abort (no message: the user asked for it).
  */
-export async function postAiStream<T>(
+export async function postAiCall(
   platform: Pick<Platform, 'auth' | 'apiBase'>,
   path: string,
   body: unknown,
-  { signal, onDelta, onEvent }: AiStreamOptions = {},
-): Promise<T> {
+  { accept, signal }: { accept: string; signal?: AbortSignal },
+): Promise<Response> {
   let token: string;
   try {
     token = await platform.auth.getToken();
@@ -116,11 +115,7 @@ export async function postAiStream<T>(
   try {
     response = await fetch(`${platform.apiBase.replace(/\/$/, '')}/${path.replace(/^\//, '')}`, {
       method: 'POST',
-      headers: {
-        Authorization: `Bearer ${token}`,
-        'Content-Type': 'application/json',
-        Accept: 'text/event-stream',
-      },
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: accept },
       body: JSON.stringify(body),
       signal,
     });
@@ -129,6 +124,22 @@ export async function postAiStream<T>(
     throw new AiCallError(UNREACHABLE, null);
   }
   if (!response.ok) throw await failureOf(response);
+  return response;
+}
+
+/**
+ * POSTs an AI call (v2/assistant/ask or v2/assistant/rag) asking for a stream (`Accept: text/event-stream`) and
+ * resolves with its final answer, passing the reply's pieces to `onDelta` as they arrive. It fails as postAiCall
+ * does, and also with an `error` event or a lost connection. A server that answers with plain JSON instead of a
+ * stream is read the same way, without pieces.
+ */
+export async function postAiStream<T>(
+  platform: Pick<Platform, 'auth' | 'apiBase'>,
+  path: string,
+  body: unknown,
+  { signal, onDelta, onEvent }: AiStreamOptions = {},
+): Promise<T> {
+  const response = await postAiCall(platform, path, body, { accept: 'text/event-stream', signal });
   const type = response.headers.get('Content-Type') ?? '';
   if (!type.includes('text/event-stream') || !response.body) return (await response.json()) as T;
   try {

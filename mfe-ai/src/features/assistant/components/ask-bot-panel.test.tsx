@@ -9,6 +9,7 @@ import {
   failure,
   fakeAssistantServer,
   PROMPTS,
+  RAG_ENDPOINT,
   streamed,
   SUGGESTED,
 } from '../../../testing/fake-assistant-server';
@@ -19,12 +20,6 @@ import { AskBotPanel } from './ask-bot-panel';
 const server = createMswServer();
 const ASSISTANT: PermissionMap = { viewAiAssistant: true };
 const ASK = `${TEST_API_BASE}/v2/assistant/ask`;
-const RAG_ENDPOINT = {
-  aiDeploymentId: 4,
-  deploymentName: 'rag',
-  aideploymentTypeId: 2,
-  aiendpoint: { aiendpointId: 5, endpointUrl: 'https://rag.test', apimEndpointUrl: null },
-};
 
 function open(options: Parameters<typeof renderAiPanel>[1] = {}) {
   const fake = fakeAssistantServer();

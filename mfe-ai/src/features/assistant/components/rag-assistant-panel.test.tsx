@@ -2,20 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMswServer, TEST_API_BASE, testSiteContext } from '@portal/test-utils';
-import { failure, fakeAssistantServer, PROMPTS } from '../../../testing/fake-assistant-server';
+import { failure, fakeAssistantServer, PROMPTS, RAG_ENDPOINT } from '../../../testing/fake-assistant-server';
 import { renderAiPanel } from '../../../testing/render-ai-panel';
 import { RagAssistantPanel } from './rag-assistant-panel';
 
 const server = createMswServer();
-const RAG_SITE = {
-  ...testSiteContext(),
-  ragEndpoint: {
-    aiDeploymentId: 4,
-    deploymentName: 'rag',
-    aideploymentTypeId: 2,
-    aiendpoint: { aiendpointId: 5, endpointUrl: 'https://rag.test', apimEndpointUrl: null },
-  },
-};
+const RAG_SITE = { ...testSiteContext(), ragEndpoint: RAG_ENDPOINT };
 
 function open(options: Parameters<typeof renderAiPanel>[1] = {}) {
   const fake = fakeAssistantServer();

@@ -1,12 +1,6 @@
 import { testSiteContext } from '@portal/test-utils';
+import { RAG_ENDPOINT } from '../../../testing/fake-assistant-server';
 import { mayUseAssistant, mayUseRetrievalAssistant } from './assistant-access';
-
-const RAG_ENDPOINT = {
-  aiDeploymentId: 4,
-  deploymentName: 'rag',
-  aideploymentTypeId: 2,
-  aiendpoint: { aiendpointId: 5, endpointUrl: 'https://rag.test', apimEndpointUrl: null },
-};
 
 describe('who may use the assistants (spec §6)', () => {
   it('the assistant needs viewOpenAi or viewAiAssistant', () => {

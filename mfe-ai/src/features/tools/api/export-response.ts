@@ -2,7 +2,7 @@ import { attachmentName } from '@portal/api-client';
 import type { ResponseExportRequest } from '@portal/contracts';
 import type { Platform } from '@portal/platform';
 import { docxFileName } from '../state/export-body';
-import { postToApi } from './ai-request';
+import { postAiCall } from '../../../lib/stream/ai-stream';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -11,6 +11,6 @@ export async function exportResponse(
   platform: Pick<Platform, 'auth' | 'apiBase'>,
   body: ResponseExportRequest,
 ): Promise<{ blob: Blob; fileName: string }> {
-  const response = await postToApi(platform, 'v2/reponseGenerator/export', body, { accept: DOCX });
+  const response = await postAiCall(platform, 'v2/reponseGenerator/export', body, { accept: DOCX });
   return { blob: await response.blob(), fileName: attachmentName(response.headers) ?? docxFileName(body.title) };
 }

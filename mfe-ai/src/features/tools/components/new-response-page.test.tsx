@@ -1,29 +1,16 @@
-import { BehaviorSubject } from 'rxjs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import {
   AI_LIMITS,
   RESPONSE_SECTIONS,
-  siteAbilitiesOf,
   type GeneratedResponse,
-  type PermissionMap,
   type ResponseGeneratorRequest,
   type ResponseSection,
 } from '@portal/contracts';
-import type { SiteContext } from '@portal/platform';
-import {
-  createMswServer,
-  createTestPlatform,
-  renderWithPlatform,
-  TEST_API_BASE,
-  testSiteContext,
-} from '@portal/test-utils';
-import { ToolsRoutes } from '../../../app/tools-routes';
+import { createMswServer } from '@portal/test-utils';
+import { GET_RESPONSES, LOCAL_RESPONDER, renderToolsPage } from '../../../testing/render-tools-page';
 
-const AI_USER = siteAbilitiesOf(['aiUser']).permissions;
-const GET_RESPONSES = `${TEST_API_BASE}/v2/reponseGenerator/getResponses`;
-const LOCAL = { kind: 'local', label: 'Local extractive assistant', model: 'extractive-v1' } as const;
 const BRIEF = 'Northwind tender 2027\nDescribe your company, your capabilities and how you handle data.';
 
 const section = (title: string, answer = `${title}: drafted from the annual report [1].`): ResponseSection => ({
@@ -53,7 +40,7 @@ function streamingServer() {
       const body = (await request.json()) as ResponseGeneratorRequest;
       asked.push({ body, accept: request.headers.get('Accept') });
       const sections = (body.sections ?? []).map((title) => section(title));
-      const done: GeneratedResponse = { query: body.query, sections, provider: LOCAL };
+      const done: GeneratedResponse = { query: body.query, sections, provider: LOCAL_RESPONDER };
       const stream = new ReadableStream<Uint8Array>({
         async start(controller) {
           controller.enqueue(event('section', sections[0]));
@@ -69,15 +56,7 @@ function streamingServer() {
   return { release };
 }
 
-function open() {
-  const platform = createTestPlatform({
-    path: '/tools/response-generator/new',
-    site$: new BehaviorSubject<SiteContext | null>(testSiteContext()),
-    permissions$: new BehaviorSubject<PermissionMap>(AI_USER),
-  });
-  renderWithPlatform(<ToolsRoutes />, { platform });
-  return platform;
-}
+const open = () => renderToolsPage('/tools/response-generator/new');
 
 const brief = () => screen.findByRole('textbox', { name: 'Brief or questions' });
 const sectionNames = () =>
@@ -123,7 +102,7 @@ describe('a new response', () => {
 
   it('sends the brief, the site and the sections, shows each section as it is drafted, then opens the builder', async () => {
     const { release } = streamingServer();
-    const platform = open();
+    const { platform } = open();
     fireEvent.change(await brief(), { target: { value: `  ${BRIEF}  ` } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Section 2' }), { target: { value: 'Our capabilities' } });
     await userEvent.click(screen.getByRole('button', { name: 'Remove section 3' }));
@@ -169,7 +148,11 @@ describe('a new response', () => {
     server.use(
       http.post(GET_RESPONSES, async ({ request }) => {
         const body = (await request.json()) as ResponseGeneratorRequest;
-        return HttpResponse.json({ query: body.query, sections: [section('General Information')], provider: LOCAL });
+        return HttpResponse.json({
+          query: body.query,
+          sections: [section('General Information')],
+          provider: LOCAL_RESPONDER,
+        });
       }),
     );
     open();

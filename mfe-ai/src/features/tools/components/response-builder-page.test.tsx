@@ -1,31 +1,11 @@
-import { BehaviorSubject } from 'rxjs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { siteAbilitiesOf, type Citation, type PermissionMap, type ResponseGeneratorRequest } from '@portal/contracts';
-import type { SiteContext } from '@portal/platform';
-import {
-  createMswServer,
-  createTestPlatform,
-  renderWithPlatform,
-  TEST_API_BASE,
-  testSiteContext,
-} from '@portal/test-utils';
-import { ToolsRoutes } from '../../../app/tools-routes';
+import { type ResponseGeneratorRequest } from '@portal/contracts';
+import { createMswServer } from '@portal/test-utils';
+import { citation, GET_RESPONSES, LOCAL_RESPONDER, renderToolsPage } from '../../../testing/render-tools-page';
 import { createResponseSession, withResponse } from '../state/response-session';
 import { workingResponseOf } from '../state/working-response';
-
-const AI_USER = siteAbilitiesOf(['aiUser']).permissions;
-const GET_RESPONSES = `${TEST_API_BASE}/v2/reponseGenerator/getResponses`;
-const LOCAL = { kind: 'local', label: 'Local extractive assistant', model: 'extractive-v1' } as const;
-
-const citation = (n: number, title: string): Citation => ({
-  n,
-  documentid: `doc-${n}`,
-  title,
-  url: `/sites/12/content/doc-${n}/home`,
-  passage: `What ${title} says.`,
-});
 
 /** A response drafted on the test site, as the new response page leaves it for the builder. */
 function draftInSession() {
@@ -33,7 +13,7 @@ function draftInSession() {
     withResponse(
       workingResponseOf('r1', 12, {
         query: 'Northwind tender 2027\nWho are you?',
-        provider: LOCAL,
+        provider: LOCAL_RESPONDER,
         sections: [
           {
             title: 'General Information',
@@ -55,14 +35,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-function open() {
-  const platform = createTestPlatform({
-    path: '/tools/response-builder',
-    site$: new BehaviorSubject<SiteContext | null>(testSiteContext()),
-    permissions$: new BehaviorSubject<PermissionMap>(AI_USER),
-  });
-  return renderWithPlatform(<ToolsRoutes />, { platform });
-}
+const open = () => renderToolsPage('/tools/response-builder');
 
 const sectionRegion = (title: string) => screen.findByRole('region', { name: title });
 const sectionOrder = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -149,7 +122,7 @@ describe('the response builder', () => {
         asked.push(body);
         return HttpResponse.json({
           query: body.query,
-          provider: LOCAL,
+          provider: LOCAL_RESPONDER,
           sections: [
             { title: 'Capabilities', answer: 'Analytics and AI [1].', citations: [citation(1, 'Case study')] },
           ],

@@ -1,31 +1,14 @@
-import { BehaviorSubject } from 'rxjs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { siteAbilitiesOf, type Citation, type PermissionMap, type ResponseExportRequest } from '@portal/contracts';
-import type { SiteContext } from '@portal/platform';
-import {
-  createMswServer,
-  createTestPlatform,
-  renderWithPlatform,
-  TEST_API_BASE,
-  testSiteContext,
-} from '@portal/test-utils';
-import { ToolsRoutes } from '../../../app/tools-routes';
+import { type ResponseExportRequest } from '@portal/contracts';
+import { createMswServer, TEST_API_BASE } from '@portal/test-utils';
+import { citation, renderToolsPage } from '../../../testing/render-tools-page';
 import { createResponseSession, withResponse } from '../state/response-session';
 import { workingResponseOf, type WorkingResponse } from '../state/working-response';
 
-const AI_USER = siteAbilitiesOf(['aiUser']).permissions;
 const EXPORT = `${TEST_API_BASE}/v2/reponseGenerator/export`;
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-const citation = (n: number, title: string): Citation => ({
-  n,
-  documentid: `doc-${n}`,
-  title,
-  url: `/sites/12/content/doc-${n}/home`,
-  passage: `What ${title} says.`,
-});
 
 /** A response built and finished: renamed, its sections reordered and edited, one source unticked. */
 const built: WorkingResponse = (() => {
@@ -59,15 +42,7 @@ beforeEach(() => {
   createResponseSession(sessionStorage).update(withResponse(built));
 });
 
-function open() {
-  const platform = createTestPlatform({
-    path: '/tools/response-complete',
-    site$: new BehaviorSubject<SiteContext | null>(testSiteContext()),
-    permissions$: new BehaviorSubject<PermissionMap>(AI_USER),
-  });
-  renderWithPlatform(<ToolsRoutes />, { platform });
-  return platform;
-}
+const open = () => renderToolsPage('/tools/response-complete');
 
 describe('the complete response', () => {
   it('reads as it was built: title, sections in order, kept sources only, and who drafted it', async () => {
@@ -164,7 +139,7 @@ describe('the complete response', () => {
   });
 
   it('goes back to the builder with the response as it was, or on to a new one', async () => {
-    const platform = open();
+    const { platform } = open();
     await userEvent.click(await screen.findByRole('button', { name: 'Back to builder' }));
     expect(platform.location$.getValue().pathname).toBe('/tools/response-builder');
     expect(await screen.findByRole('textbox', { name: 'Capabilities Text' })).toHaveValue(

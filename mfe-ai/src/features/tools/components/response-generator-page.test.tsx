@@ -1,24 +1,10 @@
-import { BehaviorSubject } from 'rxjs';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { siteAbilitiesOf, type PermissionMap } from '@portal/contracts';
-import type { SiteContext } from '@portal/platform';
-import { createTestPlatform, renderWithPlatform, testSiteContext } from '@portal/test-utils';
-import { ToolsRoutes } from '../../../app/tools-routes';
+import { renderToolsPage } from '../../../testing/render-tools-page';
 import { createResponseSession, withResponse } from '../state/response-session';
 import type { WorkingResponse } from '../state/working-response';
 
-const AI_USER = siteAbilitiesOf(['aiUser']).permissions;
-
-function open() {
-  const platform = createTestPlatform({
-    path: '/tools/response-generator',
-    site$: new BehaviorSubject<SiteContext | null>(testSiteContext()),
-    permissions$: new BehaviorSubject<PermissionMap>(AI_USER),
-  });
-  renderWithPlatform(<ToolsRoutes />, { platform });
-  return platform;
-}
+const open = () => renderToolsPage('/tools/response-generator');
 
 const aResponse = (id: string, extra: Partial<WorkingResponse> = {}): WorkingResponse => ({
   id,
@@ -36,7 +22,7 @@ beforeEach(() => sessionStorage.clear());
 
 describe('the Response Generator home', () => {
   it('says what it does and what to do first when the session has no response yet', async () => {
-    const platform = open();
+    const { platform } = open();
     expect(await screen.findByText(/drafts each section from the documents of Nordic Insights/)).toBeVisible();
     expect(screen.getByText(/No responses yet\. Choose New response, paste your brief/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'New response' }));
@@ -48,7 +34,7 @@ describe('the Response Generator home', () => {
     session.update(withResponse(aResponse('elsewhere', { siteId: 40, title: 'Another site’s bid' })));
     session.update(withResponse(aResponse('done', { stage: 'complete', title: 'Finished bid' })));
     session.update(withResponse(aResponse('draft', { title: 'Northwind bid' })));
-    const platform = open();
+    const { platform } = open();
 
     const list = await screen.findByRole('list', { name: 'Responses in this session' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
