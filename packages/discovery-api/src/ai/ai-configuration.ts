@@ -19,6 +19,15 @@ export const LOCAL_AI_ENDPOINT_URL = '/api/v2/assistant';
 const kindOf = (provider: string): AiProviderKind =>
   (AI_PROVIDER_KINDS as readonly string[]).includes(provider) ? (provider as AiProviderKind) : 'openai';
 
+type KeyField = 'authorizationKey' | 'apimSubscriptionKey';
+
+/**
+ * Why a save that changes where a deployment's calls go is refused when it keeps a stored key: the key was entered
+ * for the old address, and an administrator who may not read it must not be able to send it somewhere else.
+ */
+export const KEY_NEEDED_AGAIN = (field: KeyField) =>
+  `The request is not valid: body/${field} must be entered again (or removed with ''), because the provider or an address changed: a stored key is sent only to the address it was entered for.`;
+
 /** GPT configuration is for the site's administrators (the role table's site.configureAi) and portal administrators. */
 export function requireAiConfiguration(access: SiteAccess): void {
   if (!access.abilities.site.has('configureAi'))
@@ -51,7 +60,9 @@ export async function aiConfigurationOf(app: FastifyInstance, access: SiteAccess
 /**
  * PUT v2/aideployments/configuration: sets which service answers one kind of the site's AI calls. The keys are sealed
  * (security/secret-box.ts) before they are written and never answered; a key left out keeps the stored one, '' removes
- * it. An endpoint another deployment shares is not changed under it: this deployment gets its own copy. The local
+ * it. A stored key is kept only while the provider, the endpoint URL and the API Management URL stay as they were:
+ * changing any of them without entering the keys again is refused (KEY_NEEDED_AGAIN), so that a key is never sent
+ * to an address other than the one it was entered for, nor copied with a shared endpoint to a new one. An endpoint another deployment shares is not changed under it: this deployment gets its own copy. The local
  * provider needs no endpoint or key. Every change is in the audit log, its keys redacted.
  */
 export async function saveAiDeployment(
@@ -84,14 +95,27 @@ export async function saveAiDeployment(
       .where(
         and(eq(aiDeployments.deploymentIndexId, siteId), eq(aiDeployments.aiDeploymentTypeId, type.aiDeploymentTypeId)),
       );
-    const sealed = (key: string | undefined, stored: string | null | undefined) =>
-      local ? null : key === undefined ? (stored ?? null) : key === '' ? null : box.encrypt(key);
+    const endpointUrl = local ? LOCAL_AI_ENDPOINT_URL : update.endpointUrl!;
+    const apimEndpointUrl = local ? null : (update.apimEndpointUrl ?? null);
+    // A stored key goes only where it was entered for: kept while the provider and both addresses stay as they are.
+    const sameDestination =
+      existing !== undefined &&
+      existing.endpoint.provider === update.provider &&
+      existing.endpoint.endpointUrl === endpointUrl &&
+      (existing.endpoint.apimEndpointUrl ?? null) === apimEndpointUrl;
+    const sealed = (field: KeyField, stored: string | null | undefined) => {
+      const key = update[field];
+      if (local || key === '') return null;
+      if (key !== undefined) return box.encrypt(key);
+      if (stored && !sameDestination) throw new HttpError(400, KEY_NEEDED_AGAIN(field));
+      return stored ?? null;
+    };
     const values = {
       provider: update.provider,
-      endpointUrl: local ? LOCAL_AI_ENDPOINT_URL : update.endpointUrl!,
-      authorizationKeyEncrypted: sealed(update.authorizationKey, existing?.endpoint.authorizationKeyEncrypted),
-      apimEndpointUrl: local ? null : (update.apimEndpointUrl ?? null),
-      apimSubscriptionKeyEncrypted: sealed(update.apimSubscriptionKey, existing?.endpoint.apimSubscriptionKeyEncrypted),
+      endpointUrl,
+      authorizationKeyEncrypted: sealed('authorizationKey', existing?.endpoint.authorizationKeyEncrypted),
+      apimEndpointUrl,
+      apimSubscriptionKeyEncrypted: sealed('apimSubscriptionKey', existing?.endpoint.apimSubscriptionKeyEncrypted),
     };
     let endpointId = existing?.endpoint.aiEndpointId;
     const shared =

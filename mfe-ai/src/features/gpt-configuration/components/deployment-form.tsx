@@ -8,6 +8,7 @@ import {
   DEPLOYMENT_NAME_LABELS,
   deploymentUpdateOf,
   formValuesOf,
+  keysMustBeEnteredAgain,
   KEY_MAX,
   NAME_MAX,
   NAME_PATTERN,
@@ -29,20 +30,33 @@ function KeyField({
   label,
   stored,
   removing,
+  moved,
 }: {
   name: 'authorizationKey' | 'apimSubscriptionKey';
   removeName: 'removeAuthorizationKey' | 'removeApimSubscriptionKey';
   label: string;
   stored: boolean;
   removing: boolean;
+  /** The provider or an address changed: a stored key must be typed again (or removed). */
+  moved: boolean;
 }) {
+  const again = stored && moved && !removing;
   return (
     <>
       <Form.Item
         name={name}
         label={label}
-        extra={stored ? 'Stored key: set. Leave empty to keep it.' : 'Stored key: not set.'}
-        rules={[{ max: KEY_MAX, message: `Keep the key within ${KEY_MAX} characters.` }]}
+        extra={
+          again
+            ? 'The provider or an address changed: type the key again, or remove it. A stored key is only sent where it was entered for.'
+            : stored
+              ? 'Stored key: set. Leave empty to keep it.'
+              : 'Stored key: not set.'
+        }
+        rules={[
+          ...(again ? [{ required: true, whitespace: true, message: `Type the ${label.toLowerCase()} again.` }] : []),
+          { max: KEY_MAX, message: `Keep the key within ${KEY_MAX} characters.` },
+        ]}
       >
         <Input.Password
           autoComplete="new-password"
@@ -80,6 +94,11 @@ export function DeploymentForm({
   const provider = Form.useWatch('provider', form) ?? settings?.provider ?? 'local';
   const removingKey = Form.useWatch('removeAuthorizationKey', form) ?? false;
   const removingSubscription = Form.useWatch('removeApimSubscriptionKey', form) ?? false;
+  const moved = keysMustBeEnteredAgain(settings, {
+    provider,
+    endpointUrl: Form.useWatch('endpointUrl', form) ?? settings?.endpointUrl ?? '',
+    apimEndpointUrl: Form.useWatch('apimEndpointUrl', form) ?? settings?.apimEndpointUrl ?? '',
+  });
   const service = provider !== 'local';
   const names = DEPLOYMENT_NAME_LABELS[provider];
   const idPrefix = `gpt-${type.code}`;
@@ -130,6 +149,7 @@ export function DeploymentForm({
             label="Authorization key"
             stored={settings?.hasAuthorizationKey ?? false}
             removing={removingKey}
+            moved={moved}
           />
           <Form.Item
             name="apimEndpointUrl"
@@ -145,6 +165,7 @@ export function DeploymentForm({
             label="Subscription key"
             stored={settings?.hasApimSubscriptionKey ?? false}
             removing={removingSubscription}
+            moved={moved}
           />
         </>
       )}

@@ -74,6 +74,23 @@ describe('GPT configuration', () => {
     expect(fake.state.configurationSaves[1]).not.toHaveProperty('apimSubscriptionKey');
   });
 
+  it('asks for the stored keys again before sending a moved endpoint, as the server refuses to send them elsewhere', async () => {
+    const { fake } = open();
+    const assistant = await section('Assistant and AI tools');
+    await replace(within(assistant).getByRole('textbox', { name: 'Endpoint URL' }), 'https://elsewhere.test');
+    await userEvent.click(within(assistant).getByRole('button', { name: 'Save Assistant and AI tools' }));
+    expect(await within(assistant).findByText('Type the authorization key again.')).toBeVisible();
+    expect(fake.state.configurationSaves).toHaveLength(0);
+
+    await userEvent.type(within(assistant).getByLabelText(/^Authorization key/), 'sk-elsewhere');
+    await userEvent.click(within(assistant).getByRole('button', { name: 'Save Assistant and AI tools' }));
+    await waitFor(() => expect(fake.state.configurationSaves).toHaveLength(1));
+    expect(fake.state.configurationSaves[0]).toMatchObject({
+      endpointUrl: 'https://elsewhere.test',
+      authorizationKey: 'sk-elsewhere',
+    });
+  });
+
   it('removes a stored key when asked to', async () => {
     const { fake } = open();
     const assistant = await section('Assistant and AI tools');

@@ -1,5 +1,5 @@
 import type { AiDeploymentSettings } from '@portal/contracts';
-import { deploymentUpdateOf, formValuesOf } from './deployment-form';
+import { deploymentUpdateOf, formValuesOf, keysMustBeEnteredAgain } from './deployment-form';
 
 const STORED: AiDeploymentSettings = {
   aiDeploymentType: 'openai',
@@ -52,5 +52,18 @@ describe('a deployment form', () => {
     expect(
       deploymentUpdateOf(12, 'rag', { ...formValuesOf(STORED), provider: 'local', authorizationKey: 'typed' }),
     ).toEqual({ deploymentIndexId: 12, aiDeploymentType: 'rag', provider: 'local', deploymentName: 'gpt-4o-portal' });
+  });
+
+  it('asks for the keys again when the provider or an address changes, as the server requires', () => {
+    const values = formValuesOf(STORED);
+    expect(keysMustBeEnteredAgain(STORED, values)).toBe(false);
+    expect(keysMustBeEnteredAgain(STORED, { ...values, endpointUrl: ' https://nordic.openai.azure.test ' })).toBe(
+      false,
+    );
+    expect(keysMustBeEnteredAgain(STORED, { ...values, endpointUrl: 'https://elsewhere.test' })).toBe(true);
+    expect(keysMustBeEnteredAgain(STORED, { ...values, apimEndpointUrl: '' })).toBe(true);
+    expect(keysMustBeEnteredAgain(STORED, { ...values, provider: 'openai' })).toBe(true);
+    expect(keysMustBeEnteredAgain(STORED, { ...values, provider: 'local' })).toBe(false);
+    expect(keysMustBeEnteredAgain(undefined, { ...values, endpointUrl: 'https://elsewhere.test' })).toBe(false);
   });
 });

@@ -53,6 +53,23 @@ export function deploymentUpdateOf(siteId: number, type: string, values: Deploym
   };
 }
 
+/**
+ * Whether the stored keys must be typed again before saving: the server sends a stored key only to the address it was
+ * entered for, so it refuses a save that changes the provider, the endpoint URL or the API Management URL and keeps a
+ * stored key (GPT configuration, discovery-api ai-configuration.ts).
+ */
+export function keysMustBeEnteredAgain(
+  settings: AiDeploymentSettings | undefined,
+  values: Pick<DeploymentFormValues, 'provider' | 'endpointUrl' | 'apimEndpointUrl'>,
+): boolean {
+  if (!settings || values.provider === 'local') return false;
+  return (
+    values.provider !== settings.provider ||
+    values.endpointUrl.trim() !== settings.endpointUrl ||
+    (values.apimEndpointUrl.trim() || null) !== (settings.apimEndpointUrl ?? null)
+  );
+}
+
 /** What the deployment name is, by provider: Azure's deployment, an OpenAI-compatible service's model. */
 export const DEPLOYMENT_NAME_LABELS: Record<AiProviderKind, { label: string; help: string }> = {
   local: { label: 'Name', help: 'A name for the portal’s own assistant, e.g. local.' },

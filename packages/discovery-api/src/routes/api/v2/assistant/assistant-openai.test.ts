@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { AskResponse, RagResponse } from '@portal/contracts';
 import { and, desc, eq } from 'drizzle-orm';
+import { KEY_NEEDED_AGAIN } from '../../../../ai/ai-configuration.js';
 import { aiCalls, aiEndpoints, auditLog } from '../../../../db/schema/index.js';
 import { secretBoxFor } from '../../../../security/secret-box.js';
 import { AI_LIBRARY, aiSite, MEMO_SECRET, type AiSite } from '../../../../test/ai-fixtures.js';
@@ -160,12 +161,38 @@ describe('the AI calls with an OpenAI-compatible service (a fake of its HTTP API
     assert.ok(call, 'a failed call is recorded as an error');
   });
 
+  test('a stored key is sent only where it was entered for: moving the endpoint without entering it again is refused', async () => {
+    const before = await context.server.app.db.select().from(aiEndpoints).orderBy(aiEndpoints.aiEndpointId);
+    for (const moved of [
+      { provider: 'openai', endpointUrl: 'https://collector.example/v1' },
+      { provider: 'openai', endpointUrl: `${fake.url}/v1`, apimEndpointUrl: 'https://collector.example/apim' },
+      { provider: 'azure-openai', endpointUrl: `${fake.url}/v1` },
+    ]) {
+      const refused = await configure({ aiDeploymentType: 'openai', deploymentName: 'portal-gpt', ...moved });
+      assert.equal(refused.statusCode, 400, refused.body);
+      assert.equal(refused.json().error, KEY_NEEDED_AGAIN('authorizationKey'));
+    }
+    assert.deepEqual(
+      await context.server.app.db.select().from(aiEndpoints).orderBy(aiEndpoints.aiEndpointId),
+      before,
+      'a refused save changes nothing',
+    );
+    fake.behave({ kind: 'reply', text: 'Still answered where the key was entered for.' });
+    const response = await ask({
+      messages: [{ role: 'summarize_asset_briefly', message: 'Briefly.' }],
+      docId: docId(AI_LIBRARY.guidelines),
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(fake.received.at(-1)!.headers.authorization, `Bearer ${KEY}`);
+  });
+
   test('Azure OpenAI through API Management: the deployment path, the api-key and the subscription key, as configured', async () => {
     const saved = await configure({
       aiDeploymentType: 'openai',
       provider: 'azure-openai',
       deploymentName: 'northwind-gpt4o',
       endpointUrl: 'https://northwind.openai.azure.com',
+      authorizationKey: KEY,
       apimEndpointUrl: `${fake.url}/apim`,
       apimSubscriptionKey: SUBSCRIPTION,
     });
@@ -179,7 +206,7 @@ describe('the AI calls with an OpenAI-compatible service (a fake of its HTTP API
     assert.equal((response.json() as AskResponse).provider.label, 'Azure OpenAI');
     const sent = fake.received.at(-1)!;
     assert.match(sent.url, /^\/apim\/openai\/deployments\/northwind-gpt4o\/chat\/completions\?api-version=/);
-    assert.equal(sent.headers['api-key'], KEY, 'a key left out keeps the stored one');
+    assert.equal(sent.headers['api-key'], KEY);
     assert.equal(sent.headers['ocp-apim-subscription-key'], SUBSCRIPTION);
   });
 
@@ -219,12 +246,16 @@ describe('the AI calls with an OpenAI-compatible service (a fake of its HTTP API
       provider: 'azure-openai',
       deploymentName: 'northwind-gpt4o',
       endpointUrl: 'https://northwind.openai.azure.com',
+      apimEndpointUrl: `${fake.url}/apim`,
       apimSubscriptionKey: '',
     });
-    assert.equal(
-      cleared.json().deployments.find((d: { aiDeploymentType: string }) => d.aiDeploymentType === 'openai')
-        .hasApimSubscriptionKey,
-      false,
+    const afterClearing = cleared
+      .json()
+      .deployments.find((d: { aiDeploymentType: string }) => d.aiDeploymentType === 'openai');
+    assert.deepEqual(
+      [afterClearing.hasApimSubscriptionKey, afterClearing.hasAuthorizationKey],
+      [false, true],
+      "'' removes a key; one left out, at the same addresses, is kept",
     );
 
     for (const as of [AI_USER, UPLOADER]) {
