@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { aiCalls } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import type { SiteAccess } from '../sites/site-access.js';
+import { passedItsTimeLimit } from './providers/chat-model.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -53,6 +54,10 @@ export async function startAiCall(app: FastifyInstance, access: SiteAccess, star
     return row!.id;
   });
 }
+
+/** How a failed call is recorded: 'cancelled' when its caller closed it, 'error' otherwise (its time limit included). */
+export const failureOutcome = (signal: AbortSignal): 'error' | 'cancelled' =>
+  signal.aborted && !passedItsTimeLimit(signal) ? 'cancelled' : 'error';
 
 /** Records how a call ended, how long it took and the tokens the service reported (null for the local provider). */
 export async function finishAiCall(

@@ -12,16 +12,20 @@ const only = (...names: string[]): { permissions: PermissionMap } => ({
 
 describe('who may use which AI feature (spec §6), one permission at a time', () => {
   const cases: [string[], Record<AiFeature, boolean>][] = [
-    [[], { interact: false, assistant: false, rag: false }],
-    [['viewOpenAi'], { interact: true, assistant: true, rag: false }],
-    [['viewAiInteract'], { interact: true, assistant: false, rag: false }],
-    [['viewAiAssistant'], { interact: false, assistant: true, rag: false }],
-    [['viewRagAssistant'], { interact: false, assistant: false, rag: true }],
-    [['editDeploymentIndex', 'uploadAsset', 'analyzeInsights'], { interact: false, assistant: false, rag: false }],
+    [[], { interact: false, assistant: false, rag: false, analyze: false }],
+    [['viewOpenAi'], { interact: true, assistant: true, rag: false, analyze: false }],
+    [['viewAiInteract'], { interact: true, assistant: false, rag: false, analyze: false }],
+    [['viewAiAssistant'], { interact: false, assistant: true, rag: false, analyze: false }],
+    [['viewRagAssistant'], { interact: false, assistant: false, rag: true, analyze: false }],
+    [['analyzeInsights'], { interact: false, assistant: false, rag: false, analyze: true }],
+    [
+      ['editDeploymentIndex', 'uploadAsset', 'exportReports'],
+      { interact: false, assistant: false, rag: false, analyze: false },
+    ],
   ];
   for (const [names, expected] of cases) {
     test(`${names.join(' + ') || 'no permission'}`, () => {
-      for (const feature of ['interact', 'assistant', 'rag'] as const) {
+      for (const feature of ['interact', 'assistant', 'rag', 'analyze'] as const) {
         assert.equal(mayUseAi(only(...names), feature), expected[feature], feature);
         if (!expected[feature]) {
           assert.throws(

@@ -11,16 +11,16 @@ import { requireCollectionRead } from '../collections/collection-access.js';
 import { HttpError } from '../http/http-error.js';
 import { splitIntoPassages } from '../search/passages.js';
 import type { SiteAccess } from '../sites/site-access.js';
-import { finishAiCall, startAiCall } from './ai-calls.js';
+import { failureOutcome, finishAiCall, startAiCall } from './ai-calls.js';
 import { assetContext, type AssetContext } from './asset-context.js';
 import { citationsOf, localNotice, modelAnswer, streamLocal } from './answering.js';
 import { extractiveAnswer } from './local/extractive-answer.js';
 import { localInteraction, suggestedQuestions } from './local/local-interactions.js';
 import { INTERACTION_TASKS, quotedAsset, SYSTEM_RULES } from './prompts.js';
 import type { ChatModel, ChatTurn } from './providers/chat-model.js';
-import { retrievePassages, withinCollection, type RetrievedPassage } from './retrieval.js';
+import { hasWords, retrievePassages, withinCollection, type RetrievedPassage } from './retrieval.js';
 import { siteAi } from './site-ai.js';
-import { requireAiPermission } from './ai-permissions.js';
+import { requireAiPermission, type AiFeature } from './ai-permissions.js';
 import { siteSuggestedQuestions as siteSuggestions } from './suggestions.js';
 
 /** Roles of the replies and notes a conversation carries: never the request. */
@@ -39,7 +39,7 @@ function requestOf(conversation: Conversation): ChatMessage {
   const request = conversation.messages.findLast((message) => !REPLY_ROLES.has(message.role));
   if (!request)
     throw new HttpError(400, 'The request is not valid: body/messages has no question or interaction to answer.');
-  if (request.role === 'user' && !request.message.trim())
+  if (request.role === 'user' && !hasWords(request.message))
     throw new HttpError(400, 'The request is not valid: the question is empty.');
   return request;
 }
@@ -60,8 +60,21 @@ export interface AskOptions {
 }
 
 /**
+ * Which AI feature a request is (ai-permissions.ts): the content page's Analyze; a tool or question on an asset or a
+ * collection (the AI Interact menu); otherwise the assistant, whose own suggestions (start_off_suggestions without an
+ * asset or collection) are the assistant's too.
+ */
+function featureOf(conversation: Conversation, message: ChatMessage): AiFeature {
+  if (message.role === 'document_analyzer') return 'analyze';
+  const onAsset = conversation.docId !== undefined || conversation.collectionId !== undefined;
+  if (onAsset) return 'interact';
+  return isInteraction(message.role) && message.role !== 'start_off_suggestions' ? 'interact' : 'assistant';
+}
+
+/**
  * POST v2/assistant/ask: answers a conversation's last request on a site, for a user with the AI permissions (the AI
- * tools on an asset or collection need viewOpenAi or viewAiInteract; the assistant, viewOpenAi or viewAiAssistant).
+ * tools on an asset or collection need viewOpenAi or viewAiInteract; the assistant, viewOpenAi or viewAiAssistant;
+ * Analyze, analyzeInsights: featureOf).
  * The asset's text is read by the server for a user who may open it; a question is answered from the asset, the
  * collection's assets or the site's documents the user may open, with numbered citations. Which service answers is
  * the site's 'openai' deployment (site-ai.ts); the local extractive assistant says so in every reply.
@@ -74,9 +87,7 @@ export async function ask(
   options: AskOptions,
 ): Promise<AskResponse> {
   const message = requestOf(conversation);
-  const onAsset =
-    conversation.docId !== undefined || conversation.collectionId !== undefined || isInteraction(message.role);
-  requireAiPermission(access, onAsset ? 'interact' : 'assistant');
+  requireAiPermission(access, featureOf(conversation, message));
   const interaction = isInteraction(message.role) ? message.role : undefined;
   if (
     interaction &&
@@ -125,7 +136,7 @@ export async function ask(
       usage: answer.usage ?? null,
     };
   } catch (error) {
-    await finishAiCall(app, callId, options.signal.aborted ? 'cancelled' : 'error', startedAt);
+    await finishAiCall(app, callId, failureOutcome(options.signal), startedAt);
     throw error;
   }
 }

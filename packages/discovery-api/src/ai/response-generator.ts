@@ -7,11 +7,12 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { SiteAccess } from '../sites/site-access.js';
-import { finishAiCall, startAiCall } from './ai-calls.js';
+import { failureOutcome, finishAiCall, startAiCall } from './ai-calls.js';
 import { requireAiPermission } from './ai-permissions.js';
 import { citationsOf, modelAnswer } from './answering.js';
 import { extractiveAnswer } from './local/extractive-answer.js';
-import { retrievePassages } from './retrieval.js';
+import { stoppedCallError } from './providers/chat-model.js';
+import { requireWords, retrievePassages } from './retrieval.js';
 import { siteAi } from './site-ai.js';
 
 const NOTHING_FOUND = "Nothing in the site's documents you may open addresses this section yet.";
@@ -45,6 +46,7 @@ export async function generateResponses(
 ): Promise<GeneratedResponse> {
   requireAiPermission(access, 'assistant');
   const ai = await siteAi(app, access.site, 'openai');
+  requireWords(request.query, 'body/query');
   const startedAt = performance.now();
   const callId = await startAiCall(app, access, {
     call: 'responses',
@@ -62,7 +64,7 @@ export async function generateResponses(
     const used = new Set<string>();
     const order = titles.map((_, index) => index).sort((a, b) => generalLast(titles[a]!) - generalLast(titles[b]!));
     for (const index of order) {
-      if (options.signal.aborted) throw new Error('cancelled');
+      if (options.signal.aborted) throw stoppedCallError(options.signal, 'The response generator');
       const title = titles[index]!;
       const focus = `${title} ${SECTION_CUES[title.toLowerCase()] ?? ''}`;
       const question = `${title}: ${request.query}`;
@@ -104,7 +106,7 @@ export async function generateResponses(
     });
     return { query: request.query, sections, provider: { ...ai.info, model: answeredBy } };
   } catch (error) {
-    await finishAiCall(app, callId, options.signal.aborted ? 'cancelled' : 'error', startedAt);
+    await finishAiCall(app, callId, failureOutcome(options.signal), startedAt);
     throw error;
   }
 }

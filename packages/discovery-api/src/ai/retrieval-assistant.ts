@@ -2,13 +2,13 @@ import type { ChatMessage, RagRequest, RagResponse } from '@portal/contracts';
 import { DEFAULT_GPT_MODEL } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { SiteAccess } from '../sites/site-access.js';
-import { finishAiCall, startAiCall } from './ai-calls.js';
+import { failureOutcome, finishAiCall, startAiCall } from './ai-calls.js';
 import { requireAiPermission } from './ai-permissions.js';
 import { citationsOf, localNotice, modelAnswer, streamLocal } from './answering.js';
 import { extractiveAnswer } from './local/extractive-answer.js';
 import { contentWords } from './local/text-analysis.js';
 import type { ChatTurn } from './providers/chat-model.js';
-import { retrievePassages } from './retrieval.js';
+import { requireWords, retrievePassages } from './retrieval.js';
 import { siteAi } from './site-ai.js';
 
 /** A follow-up this short ("and in 2023?") is searched together with the question before it. */
@@ -45,6 +45,7 @@ export async function answerFromDocuments(
   requireAiPermission(access, 'rag');
   const ai = await siteAi(app, access.site, 'rag');
   const model = request.gptModel ?? DEFAULT_GPT_MODEL;
+  requireWords(request.query, 'body/query');
   const startedAt = performance.now();
   const callId = await startAiCall(app, access, {
     call: 'rag',
@@ -92,7 +93,7 @@ export async function answerFromDocuments(
       usage,
     };
   } catch (error) {
-    await finishAiCall(app, callId, options.signal.aborted ? 'cancelled' : 'error', startedAt);
+    await finishAiCall(app, callId, failureOutcome(options.signal), startedAt);
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { visibleAssetIds } from '../assets/asset-visibility.js';
 import { searchChunks, searchDocuments } from '../db/schema/index.js';
+import { HttpError } from '../http/http-error.js';
 import { normaliseQuery } from '../search/query-rules.js';
 import { searchSite } from '../search/search-site.js';
 import type { SiteAccess } from '../sites/site-access.js';
@@ -37,6 +38,14 @@ export function overlapOf(questionStems: ReadonlySet<string>, text: string): num
 }
 
 export const questionStemsOf = (question: string) => new Set(terms(question));
+
+/** Whether a question has words to answer: a blank text, `*` or punctuation alone has none. */
+export const hasWords = (question: string): boolean => /[\p{L}\p{N}]/u.test(question);
+
+/** Refuses (400, changing nothing and not counted against the user's limit) a question without words to answer. */
+export function requireWords(question: string, field: string): void {
+  if (!hasWords(question)) throw new HttpError(400, `The request is not valid: ${field} has no words to answer.`);
+}
 
 /**
  * The passages of the site's documents that best answer a question, only from documents the user may open: the

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { SiteRoleCode } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { assets, roles, userGroupMembers, userGroups, type DeploymentIndex } from '../db/schema/index.js';
 import { castSite } from './cast-site.js';
@@ -92,19 +93,32 @@ export async function aiSite(context: DemoSiteContext, label: string): Promise<A
   return { site, ids, docIds };
 }
 
-/** A fresh user with the AI user role on the site (for tests that use up what a user is allowed). */
-export async function freshAiUser(context: DemoSiteContext, site: DeploymentIndex, email: string): Promise<string> {
+/**
+ * A fresh user with one role on the site: the AI user role (for tests that use up what a user is allowed), or another,
+ * e.g. siteAnalyst, for a permission the cast does not hold alone there.
+ */
+export async function freshSiteMember(
+  context: DemoSiteContext,
+  site: DeploymentIndex,
+  email: string,
+  roleCode: SiteRoleCode = 'aiUser',
+): Promise<string> {
   const app = context.server.app;
   await context.request('GET', '/api/v2/users/me', { as: email });
-  const [role] = await app.db.select().from(roles).where(eq(roles.code, 'aiUser'));
-  const [aiGroup] = await app.db
+  const [role] = await app.db.select().from(roles).where(eq(roles.code, roleCode));
+  const [existing] = await app.db
     .select()
     .from(userGroups)
     .where(and(eq(userGroups.deploymentIndexId, site.deploymentIndexId), eq(userGroups.roleId, role!.roleId)));
-  assert.ok(aiGroup);
-  await app.db
-    .insert(userGroupMembers)
-    .values({ userGroupId: aiGroup.userGroupId, userId: await userIdOf(app, email) });
+  const group =
+    existing ??
+    (
+      await app.db
+        .insert(userGroups)
+        .values({ name: `${role!.name}s`, deploymentIndexId: site.deploymentIndexId, roleId: role!.roleId })
+        .returning()
+    )[0]!;
+  await app.db.insert(userGroupMembers).values({ userGroupId: group.userGroupId, userId: await userIdOf(app, email) });
   return email;
 }
 

@@ -108,6 +108,12 @@ describe('the OpenAI-compatible chat model (against a fake OpenAI-compatible ser
       }),
       (error: unknown) => error instanceof AiServiceError && error.status === 504,
     );
+    // The call's own deadline (the route's AbortSignal.timeout) passing first is the same 504, not a cancel.
+    await assert.rejects(
+      createChatModel(settings()).complete({ messages: turns, model: 'gpt-4o', signal: AbortSignal.timeout(300) }),
+      (error: unknown) =>
+        error instanceof AiServiceError && error.status === 504 && /did not answer in time/.test(error.message),
+    );
     const closed = new AbortController();
     const pending = createChatModel(settings()).complete({ messages: turns, model: 'gpt-4o', signal: closed.signal });
     setTimeout(() => closed.abort(), 100);

@@ -38,6 +38,20 @@ export class AiServiceError extends Error {
   }
 }
 
+/** Whether an aborted call's signal was stopped by its time limit (AbortSignal.timeout), not by its caller. */
+export const passedItsTimeLimit = (signal: AbortSignal): boolean =>
+  signal.aborted && (signal.reason as { name?: unknown } | undefined)?.name === 'TimeoutError';
+
+/**
+ * Why a call whose signal was aborted stopped: its time limit passed (504, "… did not answer in time"), or the caller
+ * closed it, e.g. the user closed the panel (499, cancelled). `service` names what was waited for.
+ */
+export function stoppedCallError(signal: AbortSignal, service = 'The AI service'): AiServiceError {
+  return passedItsTimeLimit(signal)
+    ? new AiServiceError(`${service} did not answer in time.`, 504)
+    : new AiServiceError('The request was cancelled.', 499);
+}
+
 export interface ChatModelSettings {
   kind: 'openai' | 'azure-openai';
   endpointUrl: string;
@@ -116,7 +130,7 @@ export function createChatModel(settings: ChatModelSettings): ChatModel {
         if (error instanceof APIUserAbortError || request.signal.aborted) {
           const reason: unknown = request.signal.reason;
           if (reason instanceof AiServiceError) throw reason;
-          throw new AiServiceError('The request was cancelled.', 499);
+          throw stoppedCallError(request.signal, `The AI service at ${base}`);
         }
         if (error instanceof APIConnectionTimeoutError)
           throw new AiServiceError(`The AI service at ${base} did not answer in time.`, 504);

@@ -12,7 +12,7 @@ import { aiCalls } from '../../../../db/schema/index.js';
 import {
   AI_LIBRARY,
   aiSite,
-  freshAiUser,
+  freshSiteMember,
   MEMO_SECRET,
   OTHER_SITE_USER,
   type AiSite,
@@ -61,7 +61,6 @@ describe('POST /api/v2/assistant/ask and /api/v2/assistant/rag (local extractive
       'insights_summary',
       'extract_themes',
       'extract_tone',
-      'document_analyzer',
       ...WRITING_ASSISTANTS,
     ];
     for (const role of roles) {
@@ -91,6 +90,23 @@ describe('POST /api/v2/assistant/ask and /api/v2/assistant/rag (local extractive
       await ask(conversation('image_alt_text', 'ALT', { docId: docId(AI_LIBRARY.campaign) }), AI_USER)
     ).json() as AskResponse;
     assert.match(alt.message.message, /is not an image/);
+  });
+
+  test("Analyze (document_analyzer) is for analyzeInsights: the site's analyst runs it, an AI user without it is refused", async () => {
+    const analyst = await freshSiteMember(context, ai.site, 'ai.analyst.tester@demo.portal', 'siteAnalyst');
+    const analyze = conversation('document_analyzer', 'Analyze this document.', { docId: docId(AI_LIBRARY.campaign) });
+    const analysed = await ask(analyze, analyst);
+    assert.equal(analysed.statusCode, 200, analysed.body);
+    assert.match((analysed.json() as AskResponse).message.message, /Harbour Lights/);
+    const refused = await ask(analyze, AI_USER);
+    assert.equal(refused.statusCode, 403, refused.body);
+    assert.equal(refused.json().errorMessage, "You do not have permission to analyze this site's content.");
+    const summarize = await ask(
+      conversation('summarize_asset', 'Summarize this document.', { docId: docId(AI_LIBRARY.campaign) }),
+      analyst,
+    );
+    assert.equal(summarize.statusCode, 403, 'the AI tools still need an AI permission');
+    assert.equal(summarize.json().errorMessage, 'You do not have permission to use the AI tools on this site.');
   });
 
   test('a question about the asset is answered from its own sentences, citing it', async () => {
@@ -156,6 +172,7 @@ describe('POST /api/v2/assistant/ask and /api/v2/assistant/rag (local extractive
       ['malformed conversation', { deploymentIndexId: siteId(), messages: 'hello', gptModel: 'gpt-4o' }, /messages/],
       ['no site', { messages: [{ role: 'user', message: 'Hi' }], gptModel: 'gpt-4o' }, /deploymentIndexId/],
       ['empty question', conversation('user', '   '), /question is empty/],
+      ['a question without words', conversation('user', ' * ? '), /question is empty/],
       ['only replies', conversation('assistant', 'Hello.'), /no question or interaction/],
       ['a tool without its asset', conversation('summarize_asset', 'Summarize'), /docId names the asset for Summarize/],
       ['an unknown reasoning level', { ...conversation('user', 'Hi'), reasoningLevel: 'Extreme' }, /reasoningLevel/],
@@ -184,7 +201,7 @@ describe('POST /api/v2/assistant/ask and /api/v2/assistant/rag (local extractive
     assert.equal(last?.outcome, 'ok');
     assert.equal(last?.promptTokens, null);
 
-    const email = await freshAiUser(context, ai.site, 'ai.limit.tester@demo.portal');
+    const email = await freshSiteMember(context, ai.site, 'ai.limit.tester@demo.portal');
     const userId = await userIdOf(app, email);
     const limit = app.config.ai.callsPerHour;
     await app.db.insert(aiCalls).values(
@@ -334,8 +351,16 @@ describe('POST /api/v2/assistant/ask and /api/v2/assistant/rag (local extractive
       none.json().errorMessage,
       "No retrieval assistant ('rag') is configured for the site Northwind Awards.",
     );
-    const empty = await rag({ ...question, query: '' }, AI_USER);
-    assert.equal(empty.statusCode, 400);
+    const user = await userIdOf(context.server.app, AI_USER);
+    const counted = async () =>
+      (await context.server.app.db.select().from(aiCalls).where(eq(aiCalls.userId, user))).length;
+    const before = await counted();
+    for (const query of ['', '   ', '*', '?!']) {
+      const empty = await rag({ ...question, query }, AI_USER);
+      assert.equal(empty.statusCode, 400, `${JSON.stringify(query)}: ${empty.body}`);
+      assert.ok(empty.json().errorMessage);
+    }
+    assert.equal(await counted(), before, 'a refused question is not counted against the limit');
     const long = await rag({ ...question, query: 'x'.repeat(100_000) }, AI_USER);
     assert.equal(long.statusCode, 400);
   });

@@ -70,6 +70,8 @@ describe('POST /api/v2/reponseGenerator/getResponses and /export', () => {
     for (const bad of [
       { index: siteId() },
       { query: '', index: siteId() },
+      { query: '   ', index: siteId() },
+      { query: '*', index: siteId() },
       { query: 'x'.repeat(100_000), index: siteId() },
       { query: 'Our capabilities', index: siteId(), sections: [] },
       { query: 'Our capabilities', index: siteId(), sections: Array.from({ length: 13 }, (_, i) => `Section ${i}`) },
