@@ -16,16 +16,31 @@ const env = {
   FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
 };
 
-function run(command, args, options = {}) {
+function run(command, args, options = {}, { beforeExit = () => {} } = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env, ...options });
   if (result.error) throw result.error;
   if (result.status !== 0) {
+    beforeExit();
     console.error(`\n✖ ${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
     process.exit(result.status ?? 1);
   }
 }
 
-const pnpm = (...args) => run('npx', ['--yes', `pnpm@${PNPM_VERSION}`, ...args]);
+/**
+ * The API passes' failed tests again (packages/discovery-api/scripts/run-tests.mjs writes them), so that they are the
+ * last lines of a failed run's log, after the suites that finished later.
+ */
+function printApiFailures() {
+  const dir = join(root, 'packages', 'discovery-api', 'node_modules');
+  for (const pass of ['in-process', 'wire']) {
+    const file = join(dir, `.test-failures-${pass}.txt`);
+    const text = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+    if (text) console.error(`\nAPI tests (${pass} pass): ${text}`);
+  }
+}
+
+const pnpmArgs = (...args) => ['--yes', `pnpm@${PNPM_VERSION}`, ...args];
+const pnpm = (...args) => run('npx', pnpmArgs(...args));
 const turbo = (...args) => pnpm('exec', 'turbo', 'run', ...args);
 const quiet = '--output-logs=errors-only';
 
@@ -36,7 +51,7 @@ function install(options = {}) {
   const manifests = ['package.json', 'pnpm-workspace.yaml'].map((f) => readFileSync(join(root, f), 'utf8')).join('\n');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === `${lockTime}\n${manifests}`) return;
   const frozen = process.env.CI && existsSync(lock) ? ['--frozen-lockfile'] : [];
-  run('npx', ['--yes', `pnpm@${PNPM_VERSION}`, 'install', ...frozen], options);
+  run('npx', pnpmArgs('install', ...frozen), options);
   writeFileSync(stamp, `${existsSync(lock) ? statSync(lock).mtimeMs : lockTime}\n${manifests}`);
 }
 
@@ -105,7 +120,8 @@ const tasks = {
     // The front-end unit suites run beside the API passes (two at a time: the machines have two cores).
     // Test output stays visible: each runner's summary is part of the record.
     // --continue: a failing suite does not stop the others, so one run reports every failure.
-    stages.run('unit and API tests', () => turbo('test', '--concurrency=2', '--continue', '--output-logs=new-only'));
+    const tests = pnpmArgs('exec', 'turbo', 'run', 'test', '--concurrency=2', '--continue', '--output-logs=new-only');
+    stages.run('unit and API tests', () => run('npx', tests, {}, { beforeExit: printApiFailures }));
     if (!process.env.CHROMIUM_PATH) stages.run('Chromium', ensureChromium);
     stages.run('browser tests', () => pnpm('--filter', '@portal/e2e', 'e2e'));
     stages.report();

@@ -59,6 +59,9 @@ const passFiles = wire
   ? testFiles.filter((file) => WIRE_PASS.test(readFileSync(join(packageDir, 'src', file), 'utf8')))
   : testFiles;
 
+/** Where a pass leaves its failed tests' summary (scripts/portal.mjs prints it at the end of `npm test`). */
+const failuresFile = join(packageDir, 'node_modules', `.test-failures-${wire ? 'wire' : 'in-process'}.txt`);
+
 const byArea = new Map();
 for (const file of passFiles) {
   const [area] = AREAS.find(([, pattern]) => pattern.test(file));
@@ -87,9 +90,23 @@ try {
     writeFileSync(entry, `// The ${area} tests, in one process (scripts/run-tests.mjs).\n${imports.join('\n')}\n`);
     return entry;
   });
+  // The usual TAP on stdout, and the failed tests' names again at the very end (scripts/failure-summary-reporter.mjs)
+  // and in FAILURES_FILE, which `npm test` prints once every suite is done, unless a reporter was asked for.
+  const summary = `--test-reporter=${pathToFileURL(join(packageDir, 'scripts', 'failure-summary-reporter.mjs')).href}`;
+  rmSync(failuresFile, { force: true });
+  const reporters = runnerArgs.some((arg) => arg.startsWith('--test-reporter'))
+    ? []
+    : [
+        '--test-reporter=tap',
+        '--test-reporter-destination=stdout',
+        summary,
+        '--test-reporter-destination=stderr',
+        summary,
+        `--test-reporter-destination=${failuresFile}`,
+      ];
   const result = spawnSync(
     process.execPath,
-    [...SOURCE_FLAGS, '--test', '--test-concurrency=2', ...runnerArgs, ...entryFiles],
+    [...SOURCE_FLAGS, '--test', '--test-concurrency=2', ...reporters, ...runnerArgs, ...entryFiles],
     {
       cwd: packageDir,
       stdio: 'inherit',

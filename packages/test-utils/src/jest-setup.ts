@@ -20,8 +20,17 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom does no layout: an element's padding and border widths compute to '' unless a style sets them, which antd's
+// auto-sizing TextArea turns into a NaN height (a console error with a long stack on every render). A browser
+// computes them as 0px, and so does this. The pseudo-element argument is dropped (jsdom does not implement it).
+const BOX_SIZES = /^(padding-(top|bottom|left|right)|border-(top|bottom|left|right)-width)$/;
 const originalGetComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => originalGetComputedStyle(element);
+window.getComputedStyle = (element: Element) => {
+  const style = originalGetComputedStyle(element);
+  const getPropertyValue = style.getPropertyValue.bind(style);
+  style.getPropertyValue = (name: string) => getPropertyValue(name) || (BOX_SIZES.test(name) ? '0px' : '');
+  return style;
+};
 
 class ResizeObserverPolyfill {
   observe() {}
