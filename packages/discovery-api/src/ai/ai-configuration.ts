@@ -62,8 +62,9 @@ export async function aiConfigurationOf(app: FastifyInstance, access: SiteAccess
  * (security/secret-box.ts) before they are written and never answered; a key left out keeps the stored one, '' removes
  * it. A stored key is kept only while the provider, the endpoint URL and the API Management URL stay as they were:
  * changing any of them without entering the keys again is refused (KEY_NEEDED_AGAIN), so that a key is never sent
- * to an address other than the one it was entered for, nor copied with a shared endpoint to a new one. An endpoint another deployment shares is not changed under it: this deployment gets its own copy. The local
- * provider needs no endpoint or key. Every change is in the audit log, its keys redacted.
+ * to an address other than the one it was entered for, nor copied with a shared endpoint to a new one. An endpoint
+ * another deployment shares is not changed under it: this deployment gets its own copy. The local provider needs no
+ * endpoint or key. Every change is in the audit log, its keys redacted.
  */
 export async function saveAiDeployment(
   app: FastifyInstance,

@@ -45,8 +45,8 @@ export async function generateResponses(
   options: { signal: AbortSignal; onSection?: (section: ResponseSection) => void },
 ): Promise<GeneratedResponse> {
   requireAiPermission(access, 'assistant');
-  const ai = await siteAi(app, access.site, 'openai');
   requireWords(request.query, 'body/query');
+  const ai = await siteAi(app, access.site, 'openai');
   const startedAt = performance.now();
   const callId = await startAiCall(app, access, {
     call: 'responses',

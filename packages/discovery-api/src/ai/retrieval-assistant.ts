@@ -43,9 +43,9 @@ export async function answerFromDocuments(
   options: { signal: AbortSignal; onDelta?: (text: string) => void },
 ): Promise<RagResponse> {
   requireAiPermission(access, 'rag');
+  requireWords(request.query, 'body/query');
   const ai = await siteAi(app, access.site, 'rag');
   const model = request.gptModel ?? DEFAULT_GPT_MODEL;
-  requireWords(request.query, 'body/query');
   const startedAt = performance.now();
   const callId = await startAiCall(app, access, {
     call: 'rag',

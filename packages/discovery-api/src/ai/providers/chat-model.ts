@@ -47,10 +47,11 @@ export const passedItsTimeLimit = (signal: AbortSignal): boolean =>
  * closed it, e.g. the user closed the panel (499, cancelled). `service` names what was waited for.
  */
 export function stoppedCallError(signal: AbortSignal, service = 'The AI service'): AiServiceError {
-  return passedItsTimeLimit(signal)
-    ? new AiServiceError(`${service} did not answer in time.`, 504)
-    : new AiServiceError('The request was cancelled.', 499);
+  return passedItsTimeLimit(signal) ? answeredTooLate(service) : new AiServiceError('The request was cancelled.', 499);
 }
+
+/** A service that did not answer within the time limit (504). */
+const answeredTooLate = (service: string) => new AiServiceError(`${service} did not answer in time.`, 504);
 
 export interface ChatModelSettings {
   kind: 'openai' | 'azure-openai';
@@ -132,8 +133,7 @@ export function createChatModel(settings: ChatModelSettings): ChatModel {
           if (reason instanceof AiServiceError) throw reason;
           throw stoppedCallError(request.signal, `The AI service at ${base}`);
         }
-        if (error instanceof APIConnectionTimeoutError)
-          throw new AiServiceError(`The AI service at ${base} did not answer in time.`, 504);
+        if (error instanceof APIConnectionTimeoutError) throw answeredTooLate(`The AI service at ${base}`);
         if (error instanceof APIError && error.status !== undefined) {
           const detail = error.message.replace(new RegExp(`^${error.status}\\s*`), '');
           throw new AiServiceError(clean(`The AI service at ${base} answered ${error.status}: ${detail}`), 502);
