@@ -3,7 +3,7 @@
 // It brings pnpm through npx, installs the workspace when the lock file changed,
 // builds what is missing (turbo caches the rest) and then runs the asked task.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,15 +27,14 @@ function run(command, args, options = {}, { beforeExit = () => {} } = {}) {
 }
 
 /**
- * The API passes' failed tests again (packages/discovery-api/scripts/run-tests.mjs writes them), so that they are the
- * last lines of a failed run's log, after the suites that finished later.
+ * The API passes' failed tests again (packages/discovery-api/scripts/run-tests.mjs writes a summary per pass into
+ * this folder), so that they are the last lines of a failed run's log, after the suites that finished later.
  */
 function printApiFailures() {
-  const dir = join(root, 'packages', 'discovery-api', 'node_modules');
-  for (const pass of ['in-process', 'wire']) {
-    const file = join(dir, `.test-failures-${pass}.txt`);
-    const text = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
-    if (text) console.error(`\nAPI tests (${pass} pass): ${text}`);
+  const dir = join(root, 'packages', 'discovery-api', 'node_modules', '.test-failures');
+  for (const name of existsSync(dir) ? readdirSync(dir).sort() : []) {
+    const text = readFileSync(join(dir, name), 'utf8').trim();
+    if (text) console.error(`\nAPI tests, ${name.replace(/\.txt$/, '')}: ${text}`);
   }
 }
 

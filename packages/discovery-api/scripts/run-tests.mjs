@@ -10,7 +10,7 @@
 // PostgreSQL wire protocol (see src/test/test-server.ts). Test servers start from a copy of one data folder made at
 // the start of the pass (TEST_DATA_TEMPLATE), instead of migrating and seeding each time.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -59,8 +59,10 @@ const passFiles = wire
   ? testFiles.filter((file) => WIRE_PASS.test(readFileSync(join(packageDir, 'src', file), 'utf8')))
   : testFiles;
 
-/** Where a pass leaves its failed tests' summary (scripts/portal.mjs prints it at the end of `npm test`). */
-const failuresFile = join(packageDir, 'node_modules', `.test-failures-${wire ? 'wire' : 'in-process'}.txt`);
+// Where each pass leaves its failed tests' summary: `npm test` (scripts/portal.mjs) prints every file of the folder
+// once all suites are done. The first pass (in-process) empties the folder, so no summary outlives its run.
+const failuresDir = join(packageDir, 'node_modules', '.test-failures');
+const failuresFile = join(failuresDir, `${wire ? 'wire' : 'in-process'} pass.txt`);
 
 const byArea = new Map();
 for (const file of passFiles) {
@@ -91,9 +93,10 @@ try {
     return entry;
   });
   // The usual TAP on stdout, and the failed tests' names again at the very end (scripts/failure-summary-reporter.mjs)
-  // and in FAILURES_FILE, which `npm test` prints once every suite is done, unless a reporter was asked for.
+  // and in failuresFile, unless a reporter was asked for.
   const summary = `--test-reporter=${pathToFileURL(join(packageDir, 'scripts', 'failure-summary-reporter.mjs')).href}`;
-  rmSync(failuresFile, { force: true });
+  rmSync(wire ? failuresFile : failuresDir, { recursive: true, force: true });
+  mkdirSync(failuresDir, { recursive: true });
   const reporters = runnerArgs.some((arg) => arg.startsWith('--test-reporter'))
     ? []
     : [
