@@ -1,7 +1,7 @@
 import type { ReactElement, RefObject } from 'react';
 import RightOutlined from '@ant-design/icons/RightOutlined';
-import { Dropdown, type MenuProps } from 'antd';
-import { useMenuButtonMenu } from '@portal/ui';
+import type { MenuProps } from 'antd';
+import { MenuButtonDropdown } from '@portal/ui';
 import { AI_INTERACT_ENTRIES, AI_TOOL_LABELS, isAiToolKey, type AiToolKey } from './ai-tools';
 
 const items: MenuProps['items'] = AI_INTERACT_ENTRIES.map((entry) =>
@@ -17,7 +17,7 @@ const items: MenuProps['items'] = AI_INTERACT_ENTRIES.map((entry) =>
 /**
  * The AI Interact menu's dropdown, mounted open by the first press of its button. Submenus open on a press (or
  * Enter / the right arrow), not on hover, so they work the same by touch and from the keyboard; the focus goes to the
- * first item when the menu opens and back to the button when it closes (@portal/ui useMenuButtonMenu).
+ * first item when the menu opens and back to the button when it closes (@portal/ui MenuButtonDropdown).
  */
 export function AiInteractDropdown({
   open: openTool,
@@ -28,13 +28,9 @@ export function AiInteractDropdown({
   trigger: RefObject<HTMLElement | null>;
   children: ReactElement;
 }) {
-  const { open, setOpen, popup } = useMenuButtonMenu(trigger);
   return (
-    <Dropdown
-      trigger={['click']}
-      open={open}
-      onOpenChange={setOpen}
-      popupRender={(menu) => <div ref={popup}>{menu}</div>}
+    <MenuButtonDropdown
+      trigger={trigger}
       menu={{
         items,
         triggerSubMenuAction: 'click',
@@ -44,13 +40,12 @@ export function AiInteractDropdown({
             <RightOutlined aria-hidden className="ant-dropdown-menu-submenu-arrow-icon" />
           </span>
         ),
-        onClick: ({ key }) => {
-          setOpen(false);
-          if (isAiToolKey(key)) openTool(key);
-        },
+      }}
+      onSelect={(key) => {
+        if (isAiToolKey(key)) openTool(key);
       }}
     >
       {children}
-    </Dropdown>
+    </MenuButtonDropdown>
   );
 }

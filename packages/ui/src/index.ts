@@ -12,4 +12,4 @@ export { AuditEntryDiff } from './audit-entries/audit-entry-diff';
 export { entityLabel, entityOf, eventTag } from './audit-entries/audit-labels';
 export { absoluteTime, relativeTime } from './audit-entries/entry-time';
 export { VISUALLY_HIDDEN } from './visually-hidden';
-export { useMenuButtonMenu } from './use-menu-button-menu';
+export { MenuButtonDropdown } from './menu-button-dropdown';

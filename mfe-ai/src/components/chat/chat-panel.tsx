@@ -7,6 +7,7 @@ import { VISUALLY_HIDDEN } from '@portal/ui';
 import { Composer } from './composer';
 import { ConversationEntryView, type EntryActions } from './conversation-entry';
 import { ModelPicker } from './model-picker';
+import { QuestionChips } from './question-chips';
 import { UsageLine } from './usage-line';
 
 const REPLY_ROLES = new Set<ChatRole>(['assistant', 'assistant_suggestions', 'openai_error']);
@@ -84,21 +85,7 @@ export function ChatPanel({
       {state.entries.length === 0 && <Typography.Paragraph style={{ margin: 0 }}>{emptyText}</Typography.Paragraph>}
       {prompts?.loading && !asked && <Typography.Text type="secondary">Loading suggestions…</Typography.Text>}
       {promptItems.length > 0 && (
-        <ul aria-label="Suggestions" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}>
-          {promptItems.map((prompt) => (
-            <li key={prompt}>
-              <Button
-                size="small"
-                shape="round"
-                disabled={busy}
-                onClick={() => conversation.ask(prompt)}
-                style={{ whiteSpace: 'normal', height: 'auto', textAlign: 'start' }}
-              >
-                {prompt}
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <QuestionChips label="Suggestions" questions={promptItems} disabled={busy} onAsk={conversation.ask} />
       )}
       <div ref={end} />
       <Composer

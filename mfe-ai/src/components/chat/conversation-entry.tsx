@@ -6,6 +6,7 @@ import { VISUALLY_HIDDEN } from '@portal/ui';
 import { CitedText, SourceList } from './cited-text';
 import { CopyButton } from './copy-button';
 import { ProviderLine } from './provider-line';
+import { QuestionChips } from './question-chips';
 
 export interface EntryActions {
   /** Asks a suggested question. */
@@ -86,24 +87,7 @@ function Suggestions({ entry, onSuggestion, busy }: { entry: Entry } & Pick<Entr
   return (
     <div style={{ justifySelf: 'start', display: 'grid', gap: 6 }}>
       <Typography.Text type="secondary">Suggested questions</Typography.Text>
-      <ul
-        aria-label="Suggested questions"
-        style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}
-      >
-        {questions.map((question) => (
-          <li key={question}>
-            <Button
-              size="small"
-              shape="round"
-              disabled={busy}
-              onClick={() => onSuggestion(question)}
-              style={{ whiteSpace: 'normal', height: 'auto', textAlign: 'start' }}
-            >
-              {question}
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <QuestionChips label="Suggested questions" questions={questions} disabled={busy} onAsk={onSuggestion} />
     </div>
   );
 }

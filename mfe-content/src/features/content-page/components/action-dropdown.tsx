@@ -1,11 +1,11 @@
 import type { ReactElement, RefObject } from 'react';
-import { Dropdown, type MenuProps } from 'antd';
-import { useMenuButtonMenu } from '@portal/ui';
+import type { MenuProps } from 'antd';
+import { MenuButtonDropdown } from '@portal/ui';
 import type { MenuAction } from './action-menu';
 
 /**
- * The menu of an ActionMenu (antd Dropdown), mounted when its button is first pressed; each item is a named menuitem.
- * A dangerous action comes last, after a divider.
+ * The menu of an ActionMenu (@portal/ui MenuButtonDropdown), mounted when its button is first pressed; each item is a
+ * named menuitem. A dangerous action comes last, after a divider.
  */
 export function ActionDropdown({
   actions,
@@ -17,8 +17,6 @@ export function ActionDropdown({
   trigger: RefObject<HTMLElement | null>;
   children: ReactElement;
 }) {
-  // Opened by the press that mounted it; the focus goes to its first item and back to the button (WAI-ARIA menu button).
-  const { open, setOpen, popup } = useMenuButtonMenu(trigger);
   const safe = actions.filter((action) => !action.danger);
   const dangerous = actions.filter((action) => action.danger);
   const item = ({ key, label, danger }: MenuAction) => ({ key, label, danger });
@@ -28,20 +26,12 @@ export function ActionDropdown({
     ...dangerous.map(item),
   ];
   return (
-    <Dropdown
-      trigger={['click']}
-      open={open}
-      onOpenChange={setOpen}
-      popupRender={(menu) => <div ref={popup}>{menu}</div>}
-      menu={{
-        items,
-        onClick: ({ key }) => {
-          setOpen(false);
-          actions.find((action) => action.key === key)?.run();
-        },
-      }}
+    <MenuButtonDropdown
+      trigger={trigger}
+      menu={{ items }}
+      onSelect={(key) => actions.find((action) => action.key === key)?.run()}
     >
       {children}
-    </Dropdown>
+    </MenuButtonDropdown>
   );
 }
