@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
-import { demoLibraryIndexed, percentiles, signIn, startServer } from '../search-latency/http.mjs';
+import { percentiles, signIn, startDemoLibraryServer } from '../search-latency/http.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -83,17 +83,9 @@ async function ask(baseUrl, dispatcher, token, siteId, question) {
 }
 
 const scratch = mkdtempSync(join(tmpdir(), 'ai-bench-'));
-const server = await startServer({
-  root,
-  dataDir: scratch,
-  port: PORT,
-  log,
-  env: { PORTAL_DEMO_LIBRARY: 'on', LOG_LEVEL: 'info' },
-});
+const server = await startDemoLibraryServer({ root, dataDir: scratch, port: PORT, log });
 const dispatcher = new Agent({ connect: { rejectUnauthorized: false } });
 try {
-  log('waiting for the demo library to be indexed');
-  await demoLibraryIndexed(server);
   const token = await signIn(server.baseUrl, { email: judged.askedBy, password: PASSWORD });
   // Northwind Discovery is the first demo site (1), as bench:home counts on too; its info says so.
   const siteId = 1;

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, signInThroughWelcome } from '../browser.mjs';
-import { DEMO_ADMIN, demoLibraryIndexed, percentiles, startServer } from '../search-latency/http.mjs';
+import { DEMO_ADMIN, percentiles, startDemoLibraryServer, startServer } from '../search-latency/http.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -28,17 +28,9 @@ const queries = big
   ? JSON.parse(readFileSync(queriesFile, 'utf8')).selective.map((query) => query.q)
   : ['campaign', 'brand', 'media', 'retail', 'launch', 'report', 'social', 'results', 'dashboard', 'audience'];
 
-const server = await startServer({
-  root,
-  dataDir: big ? bigDataDir : scratch,
-  port: PORT,
-  log,
-  env: big ? {} : { PORTAL_DEMO_LIBRARY: 'on', LOG_LEVEL: 'info' },
-});
-if (!big) {
-  log('waiting for the demo library to be indexed');
-  await demoLibraryIndexed(server);
-}
+const server = big
+  ? await startServer({ root, dataDir: bigDataDir, port: PORT, log })
+  : await startDemoLibraryServer({ root, dataDir: scratch, port: PORT, log });
 const browser = await launchChromium();
 const figures = (values) => (values.length > 0 ? percentiles(values) : null);
 

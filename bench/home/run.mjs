@@ -16,7 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
 import { launchChromium } from '../browser.mjs';
-import { DEMO_ADMIN, demoLibraryIndexed, percentiles, signIn, startServer } from '../search-latency/http.mjs';
+import { DEMO_ADMIN, percentiles, signIn, startDemoLibraryServer } from '../search-latency/http.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -28,15 +28,7 @@ const TARGET_RATIO = 3;
 const log = (message) => console.error(`[home] ${message}`);
 
 const scratch = mkdtempSync(join(tmpdir(), 'home-bench-'));
-const server = await startServer({
-  root,
-  dataDir: scratch,
-  port: PORT,
-  log,
-  env: { PORTAL_DEMO_LIBRARY: 'on', LOG_LEVEL: 'info' },
-});
-log('waiting for the demo library to be indexed');
-await demoLibraryIndexed(server);
+const server = await startDemoLibraryServer({ root, dataDir: scratch, port: PORT, log });
 
 const browser = await launchChromium();
 const painted = [];

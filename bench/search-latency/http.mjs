@@ -60,13 +60,30 @@ export async function startServer({ root, dataDir, port, log = () => {}, env: ov
   };
 }
 
-/** Resolves once a server started with PORTAL_DEMO_LIBRARY=on says its demo library is indexed (10 minutes at most). */
-export async function demoLibraryIndexed(server) {
+/**
+ * Starts the server (startServer) with the demo library on and resolves once it says the library is indexed (10
+ * minutes at most); a server that does not get there is stopped.
+ */
+export async function startDemoLibraryServer({ root, dataDir, port, log = () => {} }) {
+  const server = await startServer({
+    root,
+    dataDir,
+    port,
+    log,
+    env: { PORTAL_DEMO_LIBRARY: 'on', LOG_LEVEL: 'info' },
+  });
+  log('waiting for the demo library to be indexed');
   const started = Date.now();
-  while (!server.output().includes('Demo library indexed')) {
-    if (Date.now() - started > 600_000) throw new Error('The demo library was not indexed within 10 minutes.');
-    await new Promise((wait) => setTimeout(wait, 1000));
+  try {
+    while (!server.output().includes('Demo library indexed')) {
+      if (Date.now() - started > 600_000) throw new Error('The demo library was not indexed within 10 minutes.');
+      await new Promise((wait) => setTimeout(wait, 1000));
+    }
+  } catch (error) {
+    await server.stop();
+    throw error;
   }
+  return server;
 }
 
 /** The embedded provider's sign-in with a demo account: a cookie-keeping client following the PKCE code flow. */
