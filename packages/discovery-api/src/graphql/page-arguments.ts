@@ -1,5 +1,5 @@
 import type { KeysetKey, KeysetRequest } from '../db/keyset-page.js';
-import { decodeCursor } from './cursor.js';
+import type { CursorCodec } from './cursor.js';
 import { graphqlError } from './graphql-errors.js';
 
 /** Spec §9 "Default pagination object: first 10": a list asked for without first or last. */
@@ -34,9 +34,9 @@ export function pageSizeProblem(argument: 'first' | 'last', value: unknown, fiel
  */
 export function keysetRequestOf(
   args: ConnectionArguments,
-  options: { field: string; ordering: string; key: KeysetKey; defaultSize: number },
+  options: { field: string; ordering: string; key: KeysetKey; defaultSize: number; cursors: CursorCodec },
 ): KeysetRequest {
-  const { field, ordering, key } = options;
+  const { field, ordering, key, cursors } = options;
   for (const argument of ['first', 'last'] as const) {
     const problem = pageSizeProblem(argument, args[argument], field);
     if (problem) throw graphqlError(problem, 'BAD_USER_INPUT', { argument });
@@ -57,11 +57,11 @@ export function keysetRequestOf(
   if (hasLast || before !== undefined) {
     return {
       last: args.last ?? options.defaultSize,
-      before: before === undefined ? undefined : decodeCursor(before, 'before', ordering, key),
+      before: before === undefined ? undefined : cursors.decode(before, 'before', ordering, key),
     };
   }
   return {
     first: args.first ?? options.defaultSize,
-    after: after === undefined ? undefined : decodeCursor(after, 'after', ordering, key),
+    after: after === undefined ? undefined : cursors.decode(after, 'after', ordering, key),
   };
 }

@@ -21,7 +21,7 @@ import {
   type UserListItem,
   type UserOrderField,
 } from '../sites/visible-users.js';
-import { encodeCursor } from './cursor.js';
+import { cursorCodecOf, type CursorCodec } from './cursor.js';
 import { DateTimeScalar } from './date-time-scalar.js';
 import { graphqlError } from './graphql-errors.js';
 import type { GraphqlViewer, UsableDeployment } from './graphql-viewer.js';
@@ -57,12 +57,13 @@ const MAX_FILTER_VALUES = 100;
 /** A Relay connection of a page, each item's cursor made for the list's ordering. */
 function connection<Item extends { key: string }, Node>(
   page: KeysetPage<Item>,
+  cursors: CursorCodec,
   ordering: string,
   idOf: (item: Item) => number,
   nodeOf: (item: Item) => Node,
 ) {
   const edges = page.rows.map((item) => ({
-    cursor: encodeCursor(ordering, { key: item.key, id: idOf(item) }),
+    cursor: cursors.encode(ordering, { key: item.key, id: idOf(item) }),
     node: nodeOf(item),
   }));
   return {
@@ -124,7 +125,8 @@ async function assetConnection(
 ) {
   const field = ASSET_ORDER[order.field]!;
   const ordering = `${list}:${order.field}:${order.direction}`;
-  const page = keysetRequestOf(args, { field: list, ordering, key: orderKeyOf(field), defaultSize });
+  const cursors = await cursorCodecOf(context.app);
+  const page = keysetRequestOf(args, { field: list, ordering, key: orderKeyOf(field), defaultSize, cursors });
   const { accesses } = await context.viewer.sites();
   const found = await listAssetPage(context.app.db, {
     accesses,
@@ -134,6 +136,7 @@ async function assetConnection(
   });
   return connection(
     found,
+    cursors,
     ordering,
     (item) => item.asset.assetId,
     (item) => item,
@@ -183,11 +186,13 @@ export const resolvers: IResolvers = {
       const order = args.orderBy ?? { field: 'EMAIL', direction: 'ASC' };
       const field = USER_ORDER[order.field]!;
       const ordering = `users:${order.field}:${order.direction}`;
+      const cursors = await cursorCodecOf(context.app);
       const page = keysetRequestOf(args, {
         field: 'users',
         ordering,
         key: userOrderKeyOf(field),
         defaultSize: DEFAULT_PAGE_SIZE,
+        cursors,
       });
       const filter: UserFilter = {
         deploymentIndexId: args.filter?.deploymentIndexId ?? undefined,
@@ -204,6 +209,7 @@ export const resolvers: IResolvers = {
       });
       return connection(
         found,
+        cursors,
         ordering,
         (item: UserListItem) => item.user.userId,
         (item) => item.user,

@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@portal/contracts';
 import { DATE_TIME_DESCRIPTION } from './date-time-scalar.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page-arguments.js';
-import { MAX_QUERY_COST, MAX_QUERY_DEPTH } from './query-limits.js';
+import { LIST_COUNT_COST, MAX_QUERY_COST, MAX_QUERY_DEPTH } from './query-limits.js';
 
 /**
  * The GraphQL schema of /api/graphql (calls doc §7 "Graph endpoint"), every type and field described: the same text
@@ -17,8 +17,9 @@ and the people who share a site with them.
 
 Limits, checked before anything runs (a refusal is a 400 naming the limit): first/last at most
 ${MAX_PAGE_SIZE}; at most ${MAX_QUERY_DEPTH} levels of fields (a connection's edges and node are levels too);
-a cost of at most ${MAX_QUERY_COST}, where every field counts 1 and the fields of a list count once per row
-its first or last asks for.
+a cost of at most ${MAX_QUERY_COST}, where every field counts 1, the fields of a list's nodes and edges once per
+row its first or last asks for, and a count over a whole list (totalCount, hasNextPage, hasPreviousPage)
+${LIST_COUNT_COST}.
 """
 schema {
   query: Query

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
@@ -86,6 +86,27 @@ export function secretBoxFor(
   let box = boxes.get(cacheKey);
   if (!box) {
     box = loadKey(dataDir, envKey).then(createSecretBox);
+    box.catch(() => boxes.delete(cacheKey));
+    boxes.set(cacheKey, box);
+  }
+  return box;
+}
+
+/**
+ * A secret box for one purpose other than the stored secrets (e.g. 'graphql-cursor'): its key is derived from the same
+ * key (HKDF-SHA-256, the purpose as its info), so no two purposes share a key and what one seals another cannot open.
+ */
+export function purposeBoxFor(
+  dataDir: string,
+  purpose: string,
+  envKey: string | undefined = process.env.PORTAL_SECRET_KEY,
+): Promise<SecretBox> {
+  const cacheKey = `${dataDir}\u0000${envKey ?? ''}\u0000${purpose}`;
+  let box = boxes.get(cacheKey);
+  if (!box) {
+    box = loadKey(dataDir, envKey).then((key) =>
+      createSecretBox(Buffer.from(hkdfSync('sha256', key, new Uint8Array(0), `portal:${purpose}`, KEY_BYTES))),
+    );
     box.catch(() => boxes.delete(cacheKey));
     boxes.set(cacheKey, box);
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { CASE_STUDY_CONTENT_TYPE } from '@portal/contracts';
@@ -578,13 +579,24 @@ describe('the GraphQL endpoint', () => {
     assert.ok(openApi.paths['/api/graphql/schema.graphql']?.get);
   });
 
-  test('GraphiQL is served in the embedded default, with a policy that lets its page load', async () => {
+  test('GraphiQL is served in the embedded default from the portal itself: no script of another origin (probe P9)', async () => {
     const page = await context.request('GET', '/api/graphiql');
     assert.equal(page.statusCode, 200);
     assert.match(String(page.headers['content-type']), /^text\/html/);
-    assert.match(String(page.headers['content-security-policy']), /script-src 'self' https:\/\/unpkg\.com/);
-    const config = await context.request('GET', '/api/graphiql/config.js');
-    assert.match(config.body, /window\.GRAPHQL_ENDPOINT = '\/api\/graphql'/);
+    const policy = String(page.headers['content-security-policy']);
+    assert.match(policy, /script-src 'self';/);
+    assert.doesNotMatch(policy, /https?:/, 'no other origin is allowed');
+    const sources = [...page.body.matchAll(/(?:src|href)="([^"]+)" integrity="(sha384-[^"]+)"/g)];
+    assert.equal(sources.length, 5, page.body);
+    assert.doesNotMatch(page.body, /unpkg|https?:\/\//, 'nothing loads from elsewhere');
+    for (const [, path, integrity] of sources) {
+      assert.match(path!, /^\/api\/graphiql\//);
+      const file = await context.request('GET', path!);
+      assert.equal(file.statusCode, 200, path);
+      assert.equal(`sha384-${createHash('sha384').update(file.rawPayload).digest('base64')}`, integrity, path);
+    }
+    const start = await context.request('GET', '/api/graphiql/start.js');
+    assert.match(start.body, /shouldPersistHeaders: false/);
     // Its introspection (what GraphiQL's explorer reads) is open here.
     const introspection = await graphql(context, SITE_VIEWER, '{ __schema { queryType { name } } }');
     assert.deepEqual(introspection.data, { __schema: { queryType: { name: 'Query' } } });

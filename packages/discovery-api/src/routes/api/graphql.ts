@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync, FastifySchema } from 'fastify';
 import { NoSchemaIntrospectionCustomRule, printSchema } from 'graphql';
 import mercurius from 'mercurius';
-import { GRAPHIQL_POLICY, graphiqlEnabled } from '../../graphql/graphiql.js';
+import { GRAPHIQL_POLICY, graphiqlAssets, graphiqlEnabled, graphiqlPage } from '../../graphql/graphiql.js';
 import { formatGraphqlErrors, handleGraphqlRouteError } from '../../graphql/graphql-errors.js';
 import { GraphqlViewer } from '../../graphql/graphql-viewer.js';
 import { loaders } from '../../graphql/loaders.js';
+import { checkTextNesting, requireParsedText } from '../../graphql/document-shape.js';
 import { checkQueryLimits } from '../../graphql/query-limits.js';
 import { resolvers } from '../../graphql/resolvers.js';
 import { SCHEMA_SDL } from '../../graphql/schema-sdl.js';
@@ -56,15 +57,11 @@ const graphqlRoutes: FastifyPluginAsync = async (app) => {
           : {}),
         ...errorResponses(401),
       };
-    } else if (route.url.startsWith(GRAPHIQL_URL)) {
-      route.schema = { ...route.schema, hide: true };
     }
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    const url = request.routeOptions.url ?? '';
-    if (url === ENDPOINT_URL) await app.authenticate(request);
-    else if (url.startsWith(GRAPHIQL_URL)) reply.header('content-security-policy', GRAPHIQL_POLICY);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.url === ENDPOINT_URL) await app.authenticate(request);
   });
 
   await app.register(mercurius, {
@@ -72,7 +69,7 @@ const graphqlRoutes: FastifyPluginAsync = async (app) => {
     resolvers,
     loaders,
     path: ENDPOINT,
-    graphiql,
+    graphiql: false,
     context: (request) => ({ viewer: new GraphqlViewer(app, request) }),
     errorHandler: handleGraphqlRouteError,
     errorFormatter: formatGraphqlErrors,
@@ -80,9 +77,34 @@ const graphqlRoutes: FastifyPluginAsync = async (app) => {
     validationRules: graphiql ? [] : [NoSchemaIntrospectionCustomRule],
     graphql: { parseOptions: { maxTokens: MAX_TOKENS } },
   });
+  app.graphql.addHook('preParsing', (_schema, source) => {
+    checkTextNesting(source);
+  });
+  app.graphql.addHook('preValidation', (_schema, document) => {
+    requireParsedText(document);
+  });
   app.graphql.addHook('preExecution', (schema, document, _context, variables) => {
     checkQueryLimits(schema, document, variables);
   });
+
+  if (graphiql) {
+    // GraphiQL's page and files, all from this server (graphql/graphiql.ts): documentation, no sign-in.
+    const assets = await graphiqlAssets();
+    const page = graphiqlPage(assets, GRAPHIQL_URL);
+    const explorer = { schema: { hide: true } };
+    app.get('/graphiql', explorer, async (_request, reply) =>
+      reply
+        .header('content-security-policy', GRAPHIQL_POLICY)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page),
+    );
+    for (const file of assets) {
+      app.get(`/graphiql/${file.name}`, explorer, async (_request, reply) =>
+        reply.header('cache-control', 'public, max-age=86400').type(file.contentType).send(file.body),
+      );
+    }
+  }
 
   app.get(
     `${ENDPOINT}/schema.graphql`,
