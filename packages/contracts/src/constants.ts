@@ -283,12 +283,19 @@ export const WRITING_ASSISTANTS = [
 export const RESPONSE_SECTIONS = ['General Information', 'Capabilities', 'Technology & Data'] as const;
 
 /** Limits of the AI calls (not shown in the spec; chosen as Glean's and Copilot's assistants do). */
+/**
+ * The longest query a search takes (POST v2/search `q`, collection and insights searches), and the longest question
+ * any AI call takes (AI_LIMITS.questionMaxChars): a question reaches the same search engine.
+ */
+export const SEARCH_QUERY_MAX_CHARS = 1000;
+
 export const AI_LIMITS = {
   /** AI calls one user may make per hour across the portal (configurable on the server: AI_CALLS_PER_HOUR). */
   callsPerHour: 120,
-  /** Characters of one chat message, of a retrieval question and of a response generator query. */
+  /** Characters of one chat message (a reply carried back in a conversation may be long). */
   messageMaxChars: 8000,
-  questionMaxChars: 2000,
+  /** Characters of a question: the user's message to the assistant, a retrieval query, a response generator query. */
+  questionMaxChars: SEARCH_QUERY_MAX_CHARS,
   /** Messages of one conversation or chat history. */
   conversationMaxMessages: 60,
   /** Sections of one drafted response. */

@@ -151,7 +151,7 @@ export type AssistantCollection = Static<typeof AssistantCollection>;
 /** POST v2/reponseGenerator/getResponses body (calls doc §7: query and index; the sections may be named). */
 export const ResponseGeneratorRequest = Type.Object(
   {
-    query: Type.String({ minLength: 1, maxLength: AI_LIMITS.messageMaxChars }),
+    query: Type.String({ minLength: 1, maxLength: AI_LIMITS.questionMaxChars }),
     index: Type.Integer({ minimum: 1, description: 'The site (deployment index id)' }),
     sections: Type.Optional(
       Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
@@ -185,7 +185,7 @@ export const ResponseExportRequest = Type.Object(
   {
     index: Type.Integer({ minimum: 1 }),
     title: Type.String({ minLength: 1, maxLength: 200 }),
-    query: Type.String({ maxLength: AI_LIMITS.messageMaxChars }),
+    query: Type.String({ maxLength: AI_LIMITS.questionMaxChars }),
     sections: Type.Array(ResponseSection, { minItems: 1, maxItems: AI_LIMITS.responseSectionsMax }),
   },
   { title: 'ResponseExportRequest', additionalProperties: false },

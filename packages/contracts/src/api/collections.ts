@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { PAGE_SIZES } from '../constants.js';
+import { PAGE_SIZES, SEARCH_QUERY_MAX_CHARS } from '../constants.js';
 import { AssetUser } from '../entities/asset.js';
 import { COLLECTION_ROLE_CODES, Collection, CollectionAsset, CollectionListType } from '../entities/collections.js';
 import { OrderBy } from '../entities/search.js';
@@ -181,7 +181,7 @@ export type EntityLikeRequest = Static<typeof EntityLikeRequest>;
  */
 export const CollectionAssetSearchQuery = Type.Object(
   {
-    q: Type.Optional(Type.String({ maxLength: 1000 })),
+    q: Type.Optional(Type.String({ maxLength: SEARCH_QUERY_MAX_CHARS })),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1, description: 'From 1.' })),
     rowsPerPage: Type.Optional(rowsPerPage),
     orderBy: Type.Optional(Type.Union([...OrderBy.anyOf, Type.Literal('')])),

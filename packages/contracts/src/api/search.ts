@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { FACET_VALUES_COUNT } from '../constants.js';
+import { FACET_VALUES_COUNT, SEARCH_QUERY_MAX_CHARS } from '../constants.js';
 import { OrderBy } from '../entities/search.js';
 
 /**
@@ -9,7 +9,7 @@ import { OrderBy } from '../entities/search.js';
  */
 export const SearchRequest = Type.Object(
   {
-    q: Type.Optional(Type.String({ maxLength: 1000 })),
+    q: Type.Optional(Type.String({ maxLength: SEARCH_QUERY_MAX_CHARS })),
     documentsPerPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
     indexId: Type.Integer({ minimum: 1 }),
@@ -95,7 +95,7 @@ export type SearchQuestions = Static<typeof SearchQuestions>;
 /** GET search/facetGraph query: Fields one field code, a comma-separated list of them, or the parameter repeated. */
 export const FacetGraphQuery = Type.Object(
   {
-    Query: Type.Optional(Type.String({ maxLength: 1000 })),
+    Query: Type.Optional(Type.String({ maxLength: SEARCH_QUERY_MAX_CHARS })),
     Fields: Type.Union([
       Type.String({ minLength: 1, maxLength: 100 }),
       Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 50 }),

@@ -6,6 +6,7 @@ import {
   HOME_METRIC_FILTERS,
   PAGE_SIZES,
   PAGE_TEMPLATE_CODES,
+  SEARCH_QUERY_MAX_CHARS,
   type HomeMetricFilter,
 } from '../constants.js';
 import { Facet, FacetValue } from '../entities/search.js';
@@ -36,7 +37,7 @@ const literals = <const Values extends readonly string[]>(values: Values, descri
  */
 export const InsightSearchParameters = Type.Object(
   {
-    q: Type.Optional(Type.String({ maxLength: 1000 })),
+    q: Type.Optional(Type.String({ maxLength: SEARCH_QUERY_MAX_CHARS })),
     filters: Type.Optional(
       Nullable(
         Type.String({

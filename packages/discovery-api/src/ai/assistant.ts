@@ -1,5 +1,6 @@
 import {
   AI_INTERACTIONS,
+  AI_LIMITS,
   type AiInteraction,
   type AskResponse,
   type ChatMessage,
@@ -41,6 +42,13 @@ function requestOf(conversation: Conversation): ChatMessage {
     throw new HttpError(400, 'The request is not valid: body/messages has no question or interaction to answer.');
   if (request.role === 'user' && !hasWords(request.message))
     throw new HttpError(400, 'The request is not valid: the question is empty.');
+  // A question goes to the search engine: it is held to the length a search takes (the replies of a conversation,
+  // which only a model reads, may be longer).
+  if (request.message.length > AI_LIMITS.questionMaxChars)
+    throw new HttpError(
+      400,
+      `The request is not valid: the question is ${request.message.length} characters long; ask in at most ${AI_LIMITS.questionMaxChars}.`,
+    );
   return request;
 }
 

@@ -28,6 +28,12 @@ export const KEYWORD_RANKING = {
   titleWeight: 0.3,
   /** Added per pair of consecutive query words that appears as a phrase in the document. */
   proximityWeight: 0.7,
+  /**
+   * Query words whose consecutive pairs are looked for (the first ones). Each pair is a term of one SQL sum, and
+   * PostgreSQL reads a sum of some 350 terms past its stack depth, where PGlite stops answering altogether: a query
+   * of 1,000 characters of one-letter words has 500.
+   */
+  proximityMaxTerms: 32,
   /** Pseudo-relevance feedback (RM3-like): only for descriptive queries of at least this many words. */
   feedbackMinTerms: 4,
   feedbackDocuments: 8,
@@ -173,6 +179,7 @@ async function rerank(
   if (head.length === 0) return head;
   const titleIndex = keywordIndexNames(options.siteId).title;
   const pairs = terms
+    .slice(0, KEYWORD_RANKING.proximityMaxTerms)
     .slice(1)
     .map(
       (term, index) =>

@@ -66,12 +66,16 @@ export interface AiSite {
 }
 
 /**
- * A cast site (the cast's HOME_SITE roles) holding the AI library, with a retrieval ('rag') deployment on the local
+ * A cast site (the cast's HOME_SITE roles) holding the AI library (and `more` documents), with a retrieval ('rag') deployment on the local
  * provider set through GPT configuration as its administrator does.
  */
-export async function aiSite(context: DemoSiteContext, label: string): Promise<AiSite> {
+export async function aiSite(
+  context: DemoSiteContext,
+  label: string,
+  more: readonly LibraryDocument[] = [],
+): Promise<AiSite> {
   const site = await castSite(context, label);
-  const ids = await indexLibrary(context, site.deploymentIndexId, library);
+  const ids = await indexLibrary(context, site.deploymentIndexId, [...library, ...more]);
   const docIds = new Map<string, string>();
   for (const [title, assetId] of ids) {
     const [row] = await context.server.app.db

@@ -53,7 +53,7 @@ export function ToolConversation({
       emptyText="Ask a question about this document, or pick one of the suggestions."
       inputLabel={opening.interaction ? 'Follow-up question' : 'Your question'}
       placeholder="Ask about this document"
-      maxLength={AI_LIMITS.messageMaxChars}
+      maxLength={AI_LIMITS.questionMaxChars}
       offerSuggestions
       replyExtra={replyExtra}
       header={

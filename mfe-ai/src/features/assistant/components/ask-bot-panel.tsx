@@ -26,7 +26,7 @@ function AskBot({ siteId, siteName }: { siteId: number; siteName: string }) {
       emptyText={`Ask a question about the documents of ${siteName}, or pick one of the suggestions.`}
       inputLabel="Your question"
       placeholder="Ask the assistant"
-      maxLength={AI_LIMITS.messageMaxChars}
+      maxLength={AI_LIMITS.questionMaxChars}
       offerSuggestions
       header={
         <AssistantHeader

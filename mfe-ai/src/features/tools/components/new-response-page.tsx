@@ -58,7 +58,7 @@ export function NewResponsePage({ site }: { site: ToolsSite }) {
           extra="Paste the client's brief, the RFP's questions or your notes: each section answers them from your site's documents."
           rules={[{ required: true, whitespace: true, message: 'Enter the brief or the questions to answer.' }]}
         >
-          <Input.TextArea rows={phone ? 6 : 10} showCount maxLength={AI_LIMITS.messageMaxChars} />
+          <Input.TextArea rows={phone ? 6 : 10} showCount maxLength={AI_LIMITS.questionMaxChars} />
         </Form.Item>
 
         <fieldset style={{ border: 0, padding: 0, margin: '0 0 24px' }}>
