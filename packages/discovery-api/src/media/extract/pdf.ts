@@ -15,10 +15,20 @@ export async function readPdf(bytes: Uint8Array): Promise<{ text: string; title?
   try {
     const { totalPages, text } = await extractText(pdf, { mergePages: false });
     const { info, metadata } = await getMeta(pdf);
-    const infoTitle = typeof info?.Title === 'string' ? info.Title.trim() : '';
-    const title = infoTitle || metadata?.get('dc:title')?.trim() || undefined;
+    const title = textOf(info?.Title) || textOf(xmpValue(metadata, 'dc:title')) || undefined;
     return { text: text.join('\n\n'), title, pageCount: totalPages };
   } finally {
     await pdf.destroy();
   }
 }
+
+/**
+ * A property of the document's XMP packet. unpdf 1.7's getMeta types `metadata` as PDF.js's Metadata, but answers a
+ * plain `{}` for a PDF without an XMP stream (PDF.js itself gives null), so `get` is there only when the packet is.
+ */
+function xmpValue(metadata: unknown, name: string): unknown {
+  const get = (metadata as { get?: unknown } | null | undefined)?.get;
+  return typeof get === 'function' ? (get as (key: string) => unknown).call(metadata, name) : undefined;
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
