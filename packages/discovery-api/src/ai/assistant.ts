@@ -15,8 +15,6 @@ import type { SiteAccess } from '../sites/site-access.js';
 import { failureOutcome, finishAiCall, startAiCall } from './ai-calls.js';
 import { assetContext, type AssetContext } from './asset-context.js';
 import { citationsOf, localNotice, modelAnswer, streamLocal } from './answering.js';
-import { extractiveAnswer } from './local/extractive-answer.js';
-import { localInteraction, suggestedQuestions } from './local/local-interactions.js';
 import { INTERACTION_TASKS, quotedAsset, SYSTEM_RULES } from './prompts.js';
 import type { ChatModel, ChatTurn } from './providers/chat-model.js';
 import { hasWords, retrievePassages, withinCollection, type RetrievedPassage } from './retrieval.js';
@@ -178,10 +176,17 @@ function assetPassages(asset: AssetContext): RetrievedPassage[] {
   }));
 }
 
-async function passagesFor(app: FastifyInstance, access: SiteAccess, request: AskRequest, question: string) {
+async function passagesFor(
+  app: FastifyInstance,
+  access: SiteAccess,
+  request: AskRequest,
+  question: string,
+  signal: AbortSignal,
+) {
   if (request.asset) return assetPassages(request.asset);
   return retrievePassages(app, access, question, {
     within: request.collectionId !== undefined ? withinCollection(request.collectionId) : undefined,
+    signal,
   });
 }
 
@@ -203,13 +208,16 @@ async function askLocal(
 ): Promise<Answer> {
   const { interaction, asset } = request;
   if (interaction === 'start_off_suggestions') {
-    const suggestions = asset ? suggestedQuestions(asset) : await siteSuggestions(app, access);
+    const suggestions = asset
+      ? await app.localAssistant.run({ kind: 'suggestions', asset }, options.signal)
+      : await siteSuggestions(app, access, options.signal);
     const text = `Here are some questions you could ask:\n${suggestions.join('\n')}`;
     await streamLocal(`${text}\n\n${localNotice()}`, options);
     return { text: `${text}\n\n${localNotice()}`, citations: [], suggestions };
   }
   if (interaction && interaction !== 'ask_questions_on_collection' && asset) {
-    const text = `${localInteraction(interaction, asset)}\n\n${localNotice(asset.title)}`;
+    const reply = await app.localAssistant.run({ kind: 'interaction', interaction, asset }, options.signal);
+    const text = `${reply}\n\n${localNotice(asset.title)}`;
     await streamLocal(text, options);
     return { text, citations: [], suggestions: [] };
   }
@@ -217,8 +225,8 @@ async function askLocal(
     interaction === 'ask_questions_on_collection' && !request.message.message.trim()
       ? 'What are these documents about?'
       : request.message.message;
-  const passages = await passagesFor(app, access, request, question);
-  const answer = extractiveAnswer(question, passages);
+  const passages = await passagesFor(app, access, request, question, options.signal);
+  const answer = await app.localAssistant.run({ kind: 'answer', question, sources: passages }, options.signal);
   const text = `${answer.text || NOT_FOUND(whereOf(request))}\n\n${localNotice()}`;
   await streamLocal(text, options);
   return { text, citations: citationsOf(access, passages, answer.cited, answer.text), suggestions: [] };
@@ -257,7 +265,7 @@ async function askModel(
     return { text: reply.text, citations: [], suggestions, usage: reply.usage, model: reply.model };
   }
   if (interaction === 'start_off_suggestions') {
-    const suggestions = await siteSuggestions(app, access);
+    const suggestions = await siteSuggestions(app, access, options.signal);
     const text = `Here are some questions you could ask:\n${suggestions.join('\n')}`;
     options.onDelta?.(text);
     return { text, citations: [], suggestions };
@@ -266,7 +274,7 @@ async function askModel(
     interaction === 'ask_questions_on_collection' && !request.message.message.trim()
       ? 'What are these documents about?'
       : request.message.message;
-  const passages = await passagesFor(app, access, request, question);
+  const passages = await passagesFor(app, access, request, question, options.signal);
   if (passages.length === 0) {
     const text = NOT_FOUND(whereOf(request));
     options.onDelta?.(text);

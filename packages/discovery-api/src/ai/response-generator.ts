@@ -10,7 +10,6 @@ import type { SiteAccess } from '../sites/site-access.js';
 import { failureOutcome, finishAiCall, startAiCall } from './ai-calls.js';
 import { requireAiPermission } from './ai-permissions.js';
 import { citationsOf, modelAnswer } from './answering.js';
-import { extractiveAnswer } from './local/extractive-answer.js';
 import { stoppedCallError } from './providers/chat-model.js';
 import { requireWords, retrievePassages } from './retrieval.js';
 import { siteAi } from './site-ai.js';
@@ -68,10 +67,13 @@ export async function generateResponses(
       const title = titles[index]!;
       const focus = `${title} ${SECTION_CUES[title.toLowerCase()] ?? ''}`;
       const question = `${title}: ${request.query}`;
-      const passages = await retrievePassages(app, access, `${focus} ${request.query}`);
+      const passages = await retrievePassages(app, access, `${focus} ${request.query}`, { signal: options.signal });
       let answer: { text: string; cited: number[]; quoted?: string };
       if (ai.kind === 'local') {
-        const extracted = extractiveAnswer(question, passages, { minShare: 0.15, focus, exclude: used });
+        const extracted = await app.localAssistant.run(
+          { kind: 'answer', question, sources: passages, options: { minShare: 0.15, focus, exclude: used } },
+          options.signal,
+        );
         for (const sentence of extracted.sentences) used.add(sentence);
         answer = { text: extracted.text || NOTHING_FOUND, cited: extracted.cited, quoted: extracted.text };
       } else if (passages.length === 0) answer = { text: NOTHING_FOUND, cited: [] };

@@ -5,7 +5,6 @@ import type { SiteAccess } from '../sites/site-access.js';
 import { failureOutcome, finishAiCall, startAiCall } from './ai-calls.js';
 import { requireAiPermission } from './ai-permissions.js';
 import { citationsOf, localNotice, modelAnswer, streamLocal } from './answering.js';
-import { extractiveAnswer } from './local/extractive-answer.js';
 import { contentWords } from './local/text-analysis.js';
 import type { ChatTurn } from './providers/chat-model.js';
 import { requireWords, retrievePassages } from './retrieval.js';
@@ -53,14 +52,19 @@ export async function answerFromDocuments(
     model: ai.kind === 'local' ? ai.info.model : model,
   });
   try {
-    const passages = await retrievePassages(app, access, searchTextOf(request.query, request.chatHistory));
+    const passages = await retrievePassages(app, access, searchTextOf(request.query, request.chatHistory), {
+      signal: options.signal,
+    });
     let text: string;
     let cited: number[] = [];
     let quoted: string | undefined;
     let usage: RagResponse['usage'] = null;
     let answeredBy = ai.info.model;
     if (ai.kind === 'local') {
-      const answer = extractiveAnswer(request.query, passages);
+      const answer = await app.localAssistant.run(
+        { kind: 'answer', question: request.query, sources: passages },
+        options.signal,
+      );
       cited = answer.cited;
       quoted = answer.text;
       text = `${answer.text || REFUSAL}\n\n${localNotice()}`;

@@ -7,7 +7,6 @@ import { HttpError } from '../http/http-error.js';
 import { normaliseQuery } from '../search/query-rules.js';
 import { searchSite } from '../search/search-site.js';
 import type { SiteAccess } from '../sites/site-access.js';
-import { terms } from './local/text-analysis.js';
 
 /** A passage an answer may draw on, from a document the asking user may open, numbered by its document. */
 export interface RetrievedPassage {
@@ -27,17 +26,6 @@ export interface RetrievedPassage {
 const KEYWORD_DOCUMENTS = 6;
 /** Passages of one document an answer draws on at most: sources stay varied. */
 const PER_DOCUMENT = 2;
-
-/** The share of `questionStems` a text holds. */
-export function overlapOf(questionStems: ReadonlySet<string>, text: string): number {
-  if (questionStems.size === 0) return 0;
-  const stems = new Set(terms(text));
-  let held = 0;
-  for (const word of questionStems) if (stems.has(word)) held += 1;
-  return held / questionStems.size;
-}
-
-export const questionStemsOf = (question: string) => new Set(terms(question));
 
 /** Whether a question has words to answer: a blank text, `*` or punctuation alone has none. */
 export const hasWords = (question: string): boolean => /[\p{L}\p{N}]/u.test(question);
@@ -60,7 +48,7 @@ export async function retrievePassages(
   app: FastifyInstance,
   access: SiteAccess,
   question: string,
-  options: { limit?: number; within?: SQL } = {},
+  options: { limit?: number; within?: SQL; signal?: AbortSignal } = {},
 ): Promise<RetrievedPassage[]> {
   const limit = options.limit ?? AI_LIMITS.passages;
   const { text, phrase } = normaliseQuery({ q: question.replace(/["“”]/g, ' '), queryType: 'hybrid' });
@@ -77,7 +65,6 @@ export async function retrievePassages(
     highlights: false,
     answers: false,
   });
-  const stems = questionStemsOf(question);
   const candidates = new Map<number, { assetId: number; text: string; similarity: number }>();
   for (const passage of result.passages)
     candidates.set(passage.chunkId, { assetId: passage.assetId, text: passage.text, similarity: passage.similarity });
@@ -91,10 +78,15 @@ export async function retrievePassages(
       if (!candidates.has(chunk.chunkId)) candidates.set(chunk.chunkId, { ...chunk, similarity: 0 });
   }
   const visible = await visibleAssetIds(app.db, access, [...new Set([...candidates.values()].map((c) => c.assetId))]);
-  const ranked = [...candidates.values()]
-    .filter((candidate) => visible.has(candidate.assetId))
-    .map((candidate) => {
-      const overlap = overlapOf(stems, candidate.text);
+  const readable = [...candidates.values()].filter((candidate) => visible.has(candidate.assetId));
+  // The share of the question's words each passage holds: text work, done in the local assistant's worker threads.
+  const overlaps = await app.localAssistant.run(
+    { kind: 'overlaps', question, texts: readable.map((candidate) => candidate.text) },
+    options.signal,
+  );
+  const ranked = readable
+    .map((candidate, index) => {
+      const overlap = overlaps[index] ?? 0;
       return { ...candidate, overlap, score: candidate.similarity * 0.6 + overlap };
     })
     .sort((a, b) => b.score - a.score);

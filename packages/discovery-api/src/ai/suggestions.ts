@@ -5,24 +5,26 @@ import { contentVisibleCondition } from '../assets/asset-visibility.js';
 import { sqlRows } from '../db/sql-rows.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import { assetContext } from './asset-context.js';
-import { keyPhrases } from './local/text-analysis.js';
-import { suggestedQuestions } from './local/local-interactions.js';
 
 /**
  * Questions about the site's documents the user may open: the key phrases of the newest ones, as questions. Drawn
  * from the site's own content, so they have answers there.
  */
-export async function siteSuggestedQuestions(app: FastifyInstance, access: SiteAccess, count = 4): Promise<string[]> {
+export async function siteSuggestedQuestions(
+  app: FastifyInstance,
+  access: SiteAccess,
+  signal?: AbortSignal,
+  count = 4,
+): Promise<string[]> {
   const rows = await sqlRows<{ title: string; content: string }>(
     app.db,
     sql`select d.title, left(d.content, 4000) as content from search_documents d
         where d.deployment_index_id = ${access.site.deploymentIndexId} and ${contentVisibleCondition(access)} and d.content <> ''
         order by d.created desc limit 12`,
   );
-  const phrases = keyPhrases(rows.map((row) => `${row.title}.\n${row.content}`).join('\n\n'), count * 3);
-  const questions = phrases
-    .slice(0, count)
-    .map((phrase) => `What do our documents say about ${phrase.phrase.toLowerCase()}?`);
+  const text = rows.map((row) => `${row.title}.\n${row.content}`).join('\n\n');
+  const phrases = await app.localAssistant.run({ kind: 'keyPhrases', text, count: count * 3 }, signal);
+  const questions = phrases.slice(0, count).map((phrase) => `What do our documents say about ${phrase.toLowerCase()}?`);
   return questions.length > 0 ? questions : ['What documents does this site have?'];
 }
 
@@ -50,6 +52,9 @@ export async function assistantCollection(
   if (type === 'summarize') prompts = ['Make it shorter.', 'What are the key figures?', 'Who is this for?'];
   else if (type === 'insights')
     prompts = ['What results does it report?', 'What are the main themes?', 'What is the tone?'];
-  else prompts = asset ? suggestedQuestions(asset) : await siteSuggestedQuestions(app, access);
+  else
+    prompts = asset
+      ? await app.localAssistant.run({ kind: 'suggestions', asset })
+      : await siteSuggestedQuestions(app, access);
   return { type, title: TITLES[type], prompts };
 }

@@ -84,9 +84,10 @@ export interface PortalConfig {
   /**
    * AI_CALLS_PER_HOUR: AI calls one user may make per hour (default AI_LIMITS.callsPerHour); AI_TIMEOUT_MS: how long
    * one call to an AI service may take (default 60 s). Which service answers is each site's AI deployment (GPT
-   * configuration); without one, the local extractive assistant.
+   * configuration); without one, the local extractive assistant, whose work on a text runs in worker threads for at
+   * most AI_LOCAL_TIMEOUT_MS (default 15 s; ai/local/local-assistant.ts).
    */
-  ai: { callsPerHour: number; timeoutMs: number };
+  ai: { callsPerHour: number; timeoutMs: number; localTimeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -179,6 +180,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
   const ai = {
     callsPerHour: parseCount('AI_CALLS_PER_HOUR', read('AI_CALLS_PER_HOUR'), AI_LIMITS.callsPerHour, problems),
     timeoutMs: parseCount('AI_TIMEOUT_MS', read('AI_TIMEOUT_MS'), 60_000, problems),
+    localTimeoutMs: parseCount('AI_LOCAL_TIMEOUT_MS', read('AI_LOCAL_TIMEOUT_MS'), 15_000, problems),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
