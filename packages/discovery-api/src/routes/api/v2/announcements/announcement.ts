@@ -10,6 +10,7 @@ import {
 import { announceToSite } from '../../../../announcements/announce-to-site.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
+import { refuseUnknownFields } from '../../../../http/unknown-fields.js';
 
 const params = Type.Object({ id: Type.Integer({ minimum: 1, description: 'The announcement id.' }) });
 const tags = ['announcements'];
@@ -50,6 +51,8 @@ const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: AnnouncementChange,
         response: { 200: Announcement, ...errorResponses(400, 401, 403, 404) },
       },
+      // A misspelt field is a 400 naming it, as for POST v2/deploymentIndexes/{indexId}/announcements.
+      preValidation: refuseUnknownFields(AnnouncementChange),
     },
     async (request) => {
       const { announcement, access } = await findWritableAnnouncement(app, request, request.params.id);

@@ -303,4 +303,33 @@ describe('announcements', () => {
     await assertRefused(context, () => call('GET', `${url}?rowsPerPage=0`, SITE_ADMIN), 400, /rowsPerPage/);
     assert.deepEqual(titles(await list(site, SITE_ADMIN)), ['Kept as it is']);
   });
+
+  test('a field neither call takes is refused by POST as by PUT, naming it, and changes nothing', async () => {
+    const site = await castSite(context, 'Announcements unknown fields');
+    const url = `deploymentIndexes/${site.deploymentIndexId}/announcements`;
+    const takes = '(it takes title, summary, body, status, pinned)';
+    await assertRefused(
+      context,
+      () => call('POST', url, SITE_ADMIN, { title: 'Town hall', audience: 'everyone' }),
+      400,
+      `The request is not valid: body/audience is not a field of this request ${takes}.`,
+    );
+    await assertRefused(
+      context,
+      () => call('POST', url, SITE_ADMIN, { title: 'Town hall', status: 'published', publishedAt: '2020-01-01' }),
+      400,
+      `The request is not valid: body/publishedAt is not a field of this request ${takes}.`,
+    );
+    assert.deepEqual(titles(await list(site, SITE_ADMIN)), []);
+
+    const news = await create(site, { title: 'Kept as it is' });
+    for (const payload of [{ authorId: 1 }, { title: 'Renamed', authorId: 1 }])
+      await assertRefused(
+        context,
+        () => call('PUT', `announcements/${news.announcementId}`, SITE_ADMIN, payload),
+        400,
+        `The request is not valid: body/authorId is not a field of this request ${takes}.`,
+      );
+    assert.equal((await stored(news.announcementId))?.title, 'Kept as it is');
+  });
 });

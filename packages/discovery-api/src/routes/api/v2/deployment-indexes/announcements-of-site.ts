@@ -6,6 +6,7 @@ import { createAnnouncement } from '../../../../announcements/announcement-write
 import { announceToSite } from '../../../../announcements/announce-to-site.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
+import { refuseUnknownFields } from '../../../../http/unknown-fields.js';
 
 const params = Type.Object({ indexId: Type.Integer({ minimum: 1, description: 'The site (deployment index) id.' }) });
 const tags = ['announcements'];
@@ -50,6 +51,8 @@ const siteAnnouncementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: NewAnnouncement,
         response: { 201: Announcement, ...errorResponses(400, 401, 403, 404) },
       },
+      // A misspelt field is a 400 naming it, as for PUT v2/announcements/{id}, rather than silently dropped.
+      preValidation: refuseUnknownFields(NewAnnouncement),
     },
     async (request, reply) => {
       const access = await requireAnnouncementWriter(app, request, request.params.indexId);
