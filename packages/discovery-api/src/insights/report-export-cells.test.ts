@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { neutraliseCsvCell } from './report-export-cells.js';
+import { neutraliseSpreadsheetText } from './report-export-cells.js';
 
-describe('neutraliseCsvCell', () => {
+describe('neutraliseSpreadsheetText', () => {
   test('prefixes a single quote to a text a spreadsheet would read as a formula (OWASP CSV injection)', () => {
     for (const formula of [
       '=HYPERLINK("http://x","y")',
@@ -14,7 +14,7 @@ describe('neutraliseCsvCell', () => {
       '\r=cmd',
       '=',
     ])
-      assert.equal(neutraliseCsvCell(formula), `'${formula}`, JSON.stringify(formula));
+      assert.equal(neutraliseSpreadsheetText(formula), `'${formula}`, JSON.stringify(formula));
   });
 
   test('leaves every other text as it is, including those with a formula character further in', () => {
@@ -28,6 +28,6 @@ describe('neutraliseCsvCell', () => {
       "'quoted",
       '2026-05-01T10:00:00.000Z',
     ])
-      assert.equal(neutraliseCsvCell(text), text, JSON.stringify(text));
+      assert.equal(neutraliseSpreadsheetText(text), text, JSON.stringify(text));
   });
 });

@@ -52,11 +52,13 @@ export const reportColumnsOf = (reportName: ReportExportName) =>
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
- * A CSV cell that a spreadsheet shows as the text it is: a text starting with =, +, -, @, tab or carriage return is
- * prefixed with a single quote, which Excel, LibreOffice and Google Sheets read as "text follows" (OWASP's advice),
- * so a search query such as `=HYPERLINK("http://x","y")` is never run as a formula. Numbers are not texts and are
- * left alone (a negative count stays a number). Quoting the cell (commas, quotes, line breaks) is the CSV writer's.
+ * A text cell of an export (CSV or XLSX) that a spreadsheet shows as the text it is: a text starting with =, +, -, @,
+ * tab or carriage return is prefixed with a single quote, which Excel, LibreOffice and Google Sheets read as "text
+ * follows" (OWASP's advice), so a search query such as `=HYPERLINK("http://x","y")` is never run as a formula. An XLSX
+ * text cell is not evaluated as it is opened, but it is once someone edits it and presses Enter, so the sheet gets the
+ * same rule. Numbers are not texts and are left alone (a negative count stays a number). Quoting the cell (commas,
+ * quotes, line breaks) is the CSV writer's.
  */
-export function neutraliseCsvCell(value: string): string {
+export function neutraliseSpreadsheetText(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }

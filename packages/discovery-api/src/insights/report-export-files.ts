@@ -4,7 +4,7 @@ import type { ReportExportFormat } from '@portal/contracts';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { ExportRow } from './report-export-rows.js';
-import { neutraliseCsvCell, type ReportColumn } from './report-export-cells.js';
+import { neutraliseSpreadsheetText, type ReportColumn } from './report-export-cells.js';
 
 /** The answer's content type of each format. */
 export const EXPORT_CONTENT_TYPES: Readonly<Record<ReportExportFormat, string>> = {
@@ -18,7 +18,7 @@ const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 /**
  * The report as a CSV file, written as the batches arrive: a header row of the column keys, then one line per row;
  * UTF-8 with a byte-order mark, so that Excel reads accented names right. Every text cell goes through
- * neutraliseCsvCell (no formula runs from what users typed).
+ * neutraliseSpreadsheetText (no formula runs from what users typed).
  */
 export function csvFile(columns: readonly ReportColumn[], batches: AsyncIterable<ExportRow[]>): ReadableStream {
   const records = Readable.from(
@@ -30,7 +30,7 @@ export function csvFile(columns: readonly ReportColumn[], batches: AsyncIterable
     header: true,
     bom: true,
     columns: columns.map(({ key }) => ({ key, header: key })),
-    cast: { string: neutraliseCsvCell },
+    cast: { string: neutraliseSpreadsheetText },
   });
   // A failure half-way (the database stops answering) ends the answer broken rather than looking complete.
   return pipeline(records, writer, () => undefined);
@@ -39,8 +39,8 @@ export function csvFile(columns: readonly ReportColumn[], batches: AsyncIterable
 /**
  * The report as an XLSX workbook of one sheet, streamed (exceljs WorkbookWriter): each row is committed to the
  * compressed sheet as it arrives and not kept, and the writer waits while the client is behind. Text cells are
- * written as plain strings, which a spreadsheet never evaluates (a value is a formula only when written as one);
- * the date column is a date cell.
+ * written as plain strings (a value is a formula only when written as one), each through neutraliseSpreadsheetText as
+ * in the CSV file, so editing one never turns what a user typed into a formula; the date column is a date cell.
  */
 export function xlsxFile(
   sheetName: string,
@@ -59,8 +59,17 @@ export function xlsxFile(
   const write = async () => {
     for await (const batch of batches) {
       for (const row of batch) {
-        const date = row.date;
-        sheet.addRow(typeof date === 'string' ? { ...row, date: new Date(date) } : row).commit();
+        const cells = Object.fromEntries(
+          Object.entries(row).map(([key, value]) => [
+            key,
+            key === 'date' && typeof value === 'string'
+              ? new Date(value)
+              : typeof value === 'string'
+                ? neutraliseSpreadsheetText(value)
+                : value,
+          ]),
+        );
+        sheet.addRow(cells).commit();
       }
       if (output.writableNeedDrain) await once(output, 'drain');
     }

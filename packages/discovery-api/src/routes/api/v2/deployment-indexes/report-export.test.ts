@@ -208,7 +208,7 @@ describe('report export', () => {
     assert.deepEqual(xlsxRows(sheet), csv);
   });
 
-  test('a query that looks like a formula is exported as text: quoted in CSV, a plain string in XLSX', async () => {
+  test('a query that looks like a formula is exported as text, quoted the same way in CSV and XLSX', async () => {
     const csv = csvRows(await exported(site.deploymentIndexId, 'searches', '?format=csv'));
     assert.deepEqual(csv.header, SEARCH_COLUMNS);
     assert.deepEqual(
@@ -226,13 +226,14 @@ describe('report export', () => {
       rows.map((row) => [row.query, row.type]),
       [
         ['retail launches that grew trial', 'Semantic'],
-        [INJECTION, 'Keyword'],
+        [`'${INJECTION}`, 'Keyword'],
       ],
     );
+    // A string cell, not a formula, and one that stays text when someone edits it in the spreadsheet.
     const cell = sheet.getRow(3).getCell(1);
     assert.equal(cell.type, ExcelJS.ValueType.String, 'a string cell, not a formula');
     assert.equal(cell.formula, undefined);
-    assert.equal(cell.value, INJECTION);
+    assert.equal(cell.value, `'${INJECTION}`);
   });
 
   test('from and to select whole days (UTC), both included', async () => {
