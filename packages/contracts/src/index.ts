@@ -53,6 +53,7 @@ export * from './search-defaults.js';
 export * from './rules/dashboard.js';
 export * from './rules/escape-html.js';
 export * from './rules/facet-query.js';
+export * from './rules/rate-limit-messages.js';
 export * from './rules/file-name.js';
 export * from './rules/person-name.js';
 export * from './rules/insights.js';

@@ -1,12 +1,10 @@
 import type { AiUsage, TokenUsage } from '@portal/contracts';
-import { and, count, eq, gt, min, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { aiCalls } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import { passedItsTimeLimit } from './providers/chat-model.js';
-
-const HOUR_MS = 3_600_000;
 
 export interface AiCallStart {
   call: 'ask' | 'rag' | 'responses';
@@ -15,44 +13,40 @@ export interface AiCallStart {
   model: string;
 }
 
+/** Who an AI call is counted for in the rate limits (plugins/app/rate-limits.ts callerOf: the user by email). */
+const aiCaller = (access: SiteAccess) => `user:${access.user.email.toLowerCase()}`;
+
 /**
- * The per-user limit on AI calls (AI_CALLS_PER_HOUR, across the portal): a call is counted from the moment it starts
- * (a row 'running'), so calls made at once cannot pass the limit together. Over it: 429 saying when the user may ask
- * again. Returns the call's id, to be finished with its outcome and tokens.
+ * The per-user limit on AI calls (AI_CALLS_PER_HOUR, across the portal), one of the rate limits (limits/rate-limits.ts:
+ * its kind 'ai', windows of an hour on the clock): a call is counted from the moment it starts, in one statement, so
+ * calls made at once cannot pass the limit together. Over it: 429 with Retry-After, saying when the user may ask again,
+ * and the call is not recorded. Returns the recorded call's id, to be finished with its outcome and tokens.
  */
 export async function startAiCall(app: FastifyInstance, access: SiteAccess, start: AiCallStart): Promise<number> {
   const limit = app.config.ai.callsPerHour;
-  const since = new Date(Date.now() - HOUR_MS);
-  return app.db.transaction(async (tx) => {
-    // One user's calls are counted one at a time: concurrent calls wait for each other's row.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ai_calls'), ${access.user.userId})`);
-    const [used] = await tx
-      .select({ calls: count(), first: min(aiCalls.at) })
-      .from(aiCalls)
-      .where(and(eq(aiCalls.userId, access.user.userId), gt(aiCalls.at, since)));
-    if ((used?.calls ?? 0) >= limit) {
-      const first = used?.first ? new Date(used.first).getTime() : Date.now();
-      const minutes = Math.max(1, Math.ceil((first + HOUR_MS - Date.now()) / 60_000));
-      throw new HttpError(
-        429,
-        `You have used your ${limit} AI requests for this hour. You can ask again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
-    }
-    const [row] = await tx
-      .insert(aiCalls)
-      .values({
-        userId: access.user.userId,
-        deploymentIndexId: access.site.deploymentIndexId,
-        call: start.call,
-        interaction: start.interaction ?? null,
-        provider: start.provider,
-        model: start.model,
-        outcome: 'running',
-        durationMs: 0,
-      })
-      .returning({ id: aiCalls.aiCallId });
-    return row!.id;
-  });
+  const state = await app.rateLimits.limiter.take('ai', aiCaller(access));
+  if (state.exceeded) {
+    const minutes = Math.max(1, Math.ceil(state.retryAfterSeconds / 60));
+    throw new HttpError(
+      429,
+      `You have used your ${limit} AI requests for this hour. You can ask again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      { 'retry-after': String(state.retryAfterSeconds) },
+    );
+  }
+  const [row] = await app.db
+    .insert(aiCalls)
+    .values({
+      userId: access.user.userId,
+      deploymentIndexId: access.site.deploymentIndexId,
+      call: start.call,
+      interaction: start.interaction ?? null,
+      provider: start.provider,
+      model: start.model,
+      outcome: 'running',
+      durationMs: 0,
+    })
+    .returning({ id: aiCalls.aiCallId });
+  return row!.id;
 }
 
 /** How a failed call is recorded: 'cancelled' when its caller closed it, 'error' otherwise (its time limit included). */
@@ -80,20 +74,16 @@ export async function finishAiCall(
 }
 
 /** The user's calls this hour against their limit, and the tokens their calls used this calendar month. */
-export async function aiUsageOf(app: FastifyInstance, userId: number): Promise<AiUsage> {
-  const since = new Date(Date.now() - HOUR_MS);
-  const [hour] = await app.db
-    .select({ calls: count() })
-    .from(aiCalls)
-    .where(and(eq(aiCalls.userId, userId), gt(aiCalls.at, since)));
+export async function aiUsageOf(app: FastifyInstance, access: SiteAccess): Promise<AiUsage> {
+  const hour = await app.rateLimits.limiter.peek('ai', aiCaller(access));
   const [month] = await app.db
     .select({
       tokens: sql<number>`coalesce(sum(coalesce(${aiCalls.promptTokens}, 0) + coalesce(${aiCalls.completionTokens}, 0)), 0)::int`,
     })
     .from(aiCalls)
-    .where(and(eq(aiCalls.userId, userId), gt(aiCalls.at, sql`date_trunc('month', now())`)));
+    .where(and(eq(aiCalls.userId, access.user.userId), gt(aiCalls.at, sql`date_trunc('month', now())`)));
   return {
-    callsThisHour: hour?.calls ?? 0,
+    callsThisHour: Math.min(hour.count, hour.max),
     callsPerHour: app.config.ai.callsPerHour,
     tokensThisMonth: Number(month?.tokens ?? 0),
   };

@@ -1,4 +1,5 @@
 import { AI_LIMITS } from '@portal/contracts';
+import { rateLimitsFromEnv, type RateLimitSettings } from './rate-limit-settings.js';
 import { resolve } from 'node:path';
 import {
   powerBiSettingsFromEnv,
@@ -88,6 +89,8 @@ export interface PortalConfig {
    * most AI_LOCAL_TIMEOUT_MS (default 15 s; ai/local/local-assistant.ts).
    */
   ai: { callsPerHour: number; timeoutMs: number; localTimeoutMs: number };
+  /** RATE_LIMIT_<KIND>: requests per window of each kind, per user or address (config/rate-limit-settings.ts). */
+  rateLimits: RateLimitSettings;
 }
 
 export class ConfigError extends Error {
@@ -182,6 +185,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     timeoutMs: parseCount('AI_TIMEOUT_MS', read('AI_TIMEOUT_MS'), 60_000, problems),
     localTimeoutMs: parseCount('AI_LOCAL_TIMEOUT_MS', read('AI_LOCAL_TIMEOUT_MS'), 15_000, problems),
   };
+  const rateLimits = rateLimitsFromEnv(read, ai.callsPerHour, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -219,6 +223,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     tableau,
     videoIndexer,
     ai,
+    rateLimits,
   };
 }
 

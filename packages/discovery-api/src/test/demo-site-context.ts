@@ -45,10 +45,10 @@ export interface DemoSiteContext {
 /** `listen` also serves HTTPS at `server.baseUrl` (for calls a browser makes without the API, e.g. the /blob proxy). */
 export async function startDemoSiteContext(
   mode: DatabaseMode = inProcessPglite,
-  options: { listen?: boolean } = {},
+  options: { listen?: boolean; env?: Record<string, string> } = {},
 ): Promise<DemoSiteContext> {
   const database = await mode.start();
-  const server = await startTestServer({ env: database.env, listen: options.listen });
+  const server = await startTestServer({ env: { ...options.env, ...database.env }, listen: options.listen });
   const now = Math.floor(Date.now() / 1000);
   const context: DemoSiteContext = {
     server,

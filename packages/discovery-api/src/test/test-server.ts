@@ -70,6 +70,20 @@ export async function createDataTemplate(dataDir: string): Promise<void> {
 /** Test databases are tiny: PostgreSQL's default buffer cache, not the server's 1GB (several servers run at once). */
 const TEST_DATABASE_SIZE = { PGLITE_SHARED_BUFFERS: '128MB' };
 
+/**
+ * Test servers' rate limits are far above any test's calls (an area's tests share one server and its cast: hundreds of
+ * calls and refusals of one user a minute), but for views, whose once-per-interval rule is what tests expect. The
+ * rate-limit tests start servers with the product's defaults (routes/api/v2/rate-limits.test.ts).
+ */
+const TEST_RATE_LIMITS = {
+  RATE_LIMIT_WRITES: '1000000/1m',
+  RATE_LIMIT_INTERACTIONS: '1000000/1m',
+  RATE_LIMIT_SHARES: '1000000/1m',
+  RATE_LIMIT_EXPORTS: '1000000/1m',
+  RATE_LIMIT_SIGN_IN: '1000000/1m',
+  RATE_LIMIT_REFUSALS: '1000000/1m',
+};
+
 /** Test servers honour the uploader's test-injection flags (see PortalConfig.testFaults); a test may pass PORTAL_TEST_FAULTS: 'off'. */
 const TEST_FAULTS_ON = { PORTAL_TEST_FAULTS: 'on' };
 
@@ -106,6 +120,7 @@ export async function startTestServer(
     LOG_LEVEL: 'warn',
     ...TEST_DATABASE_SIZE,
     ...TEST_FAULTS_ON,
+    ...TEST_RATE_LIMITS,
     ...(wire ? { DATABASE_URL: wire.databaseUrl } : {}),
     ...options.env,
   });

@@ -1,5 +1,5 @@
 import { relations } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { deploymentIndexes } from './deployments.js';
 import { users } from './users.js';
 
@@ -19,6 +19,12 @@ export const aiEndpoints = pgTable('ai_endpoints', {
   authorizationKeyEncrypted: text(),
   apimEndpointUrl: text(),
   apimSubscriptionKeyEncrypted: text(),
+  /**
+   * Whether the service is on the organisation's own network, so that its address may be a loopback, link-local or
+   * private one (ai/providers/outbound-guard.ts refuses those otherwise). Only a portal administrator sets it, and a
+   * change of address by anyone else clears it.
+   */
+  internalNetwork: boolean().notNull().default(false),
 });
 
 /** Kinds of AI deployment by code, e.g. 'rag' for the retrieval assistant; seeded by the migration. */

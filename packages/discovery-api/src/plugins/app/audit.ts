@@ -14,7 +14,13 @@ declare module 'fastify' {
 /** The refused answers the audit log keeps: not signed in, and not allowed. */
 const REFUSED = new Set([401, 403]);
 
-const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
+/** The most of a path an audit entry keeps (a refused call's path is whatever its caller sent). */
+const MAX_PATH_CHARS = 500;
+
+const pathOf = (request: FastifyRequest) => {
+  const path = request.url.split('?')[0] ?? request.url;
+  return path.length > MAX_PATH_CHARS ? `${path.slice(0, MAX_PATH_CHARS)}…` : path;
+};
 
 /**
  * The audit log's side of every call (the log itself: db/schema/audit.ts, drizzle/0017):
@@ -51,6 +57,12 @@ export default fp(
     app.addHook('onResponse', async (request, reply) => {
       // The provider's sign-in pages log their own refusals, as refused sign-ins (routes/oidc/sign-in.ts).
       if (!REFUSED.has(reply.statusCode) || pathOf(request).startsWith(`${OIDC_MOUNT_PATH}/`)) return;
+      // A caller refused again and again is counted, not written each time (plugins/app/rate-limits.ts).
+      const counted = await app.rateLimits.countRefusal(request).catch((error: unknown) => {
+        request.log.error({ err: error }, 'A refused call was not counted');
+        return { write: true, note: undefined };
+      });
+      if (!counted.write) return;
       const context = currentAuditContext();
       await appendAuditEntry(app.db, {
         kind: 'refused',
@@ -62,11 +74,11 @@ export default fp(
         path: pathOf(request),
         requestId: String(request.id),
         statusCode: reply.statusCode,
-        detail: request.refusal ?? null,
+        detail: [request.refusal, counted.note].filter(Boolean).join(' ') || null,
       }).catch((error: unknown) =>
         request.log.error({ err: error }, 'The audit entry of a refused call was not written'),
       );
     });
   },
-  { name: 'audit', dependencies: ['database'] },
+  { name: 'audit', dependencies: ['database', 'rate-limits'] },
 );

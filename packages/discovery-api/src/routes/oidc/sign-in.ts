@@ -1,10 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { rateLimitMessage } from '@portal/contracts';
 import { errors } from 'oidc-provider';
 import { eq } from 'drizzle-orm';
 import { appendAuditEntry } from '../../db/audit-log.js';
-import { users } from '../../db/schema/index.js';
-import { verifyCredentials } from '../../identity/accounts.js';
+import { identityAccounts, users } from '../../db/schema/index.js';
+import { normaliseEmail, verifyCredentials } from '../../identity/accounts.js';
 import { grantRequestedAccess } from '../../identity/grant-requested-access.js';
 import { renderSignInErrorPage } from '../../identity/pages/sign-in-error-page.js';
 import { renderSignInPage } from '../../identity/pages/sign-in-page.js';
@@ -35,26 +36,36 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const portalUrl = app.config.publicUrl;
   const throttle = new SignInThrottle();
 
-  /** A sign-in or a refused one, in the audit log, with the portal user when the email is one. */
+  /**
+   * A sign-in or a refused one, in the audit log, with the portal user when the email is one. An email that is no
+   * account's is not written (whatever was typed would become the entry's actor): the entry says so instead.
+   */
   const logSignIn = async (
     request: FastifyRequest,
     kind: 'sign-in' | 'sign-in-failure',
     email: string,
     detail: string | null,
   ) => {
-    const [user] = email
-      ? await app.db.select({ userId: users.userId }).from(users).where(eq(users.email, email.toLowerCase()))
-      : [];
+    const typed = normaliseEmail(email);
+    const [user] = typed ? await app.db.select({ userId: users.userId }).from(users).where(eq(users.email, typed)) : [];
+    const [account] =
+      typed && !user
+        ? await app.db
+            .select({ email: identityAccounts.email })
+            .from(identityAccounts)
+            .where(eq(identityAccounts.email, typed))
+        : [];
+    const known = Boolean(user ?? account);
     await appendAuditEntry(app.db, {
       kind,
       action: kind,
       actorUserId: user?.userId ?? null,
-      actorEmail: email.toLowerCase() || null,
+      actorEmail: known ? typed : null,
       ip: request.ip,
       method: request.method,
       path: INTERACTION_PATH,
       requestId: String(request.id),
-      detail,
+      detail: [detail, typed && !known && '(an email that is no account’s)'].filter(Boolean).join(' ') || null,
     });
   };
 
@@ -118,6 +129,23 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const { email, password } = request.body;
       const attempt = { email, address: request.ip };
+      // Form posts from one address are rate limited (RATE_LIMIT_SIGN_IN): past it, refused and written once.
+      const posts = await app.rateLimits.limiter.take('signIn', `address:${request.ip}`);
+      if (posts.exceeded) {
+        if (posts.count === posts.max + 1)
+          await logSignIn(
+            request,
+            'sign-in-failure',
+            '',
+            `too many sign-in attempts from this address: the next ones until ${posts.resetsAt.toISOString()} are refused and not written`,
+          );
+        reply.header('Retry-After', String(posts.retryAfterSeconds));
+        return sendPage(
+          reply,
+          429,
+          renderSignInPage({ formAction, email, refusal: rateLimitMessage('signIn', posts.retryAfterSeconds) }),
+        );
+      }
       // Refused before the password is checked, with the same answer whether or not the account exists.
       const lockedFor = throttle.lockedFor(attempt);
       if (lockedFor > 0) {

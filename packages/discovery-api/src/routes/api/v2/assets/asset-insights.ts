@@ -29,8 +29,9 @@ async function openableAsset(app: FastifyInstance, request: FastifyRequest, asse
  * The content page's interaction calls (calls doc §7): GET v2/assets/{id}/insights, POST and DELETE
  * …/insights/likes, POST …/insights/views and …/insights/shares. Each answers the asset's interaction insight (spec
  * §3: likes, liked by the caller, views, downloads, shares) as it is after the call. Views and shares repeat and are
- * also events of the asset's views and shares reports; a view may name the search that led to it (recorded for the
- * asset's searches report); a like is one per user. Only for users who may open the asset (private-asset rule): a
+ * also events of the asset's views and shares reports, but a user's view of an asset counts once in the views interval
+ * (RATE_LIMIT_VIEWS, 30 minutes: opening it again, or calling again, adds nothing); a counted view may name the search
+ * that led to it (recorded for the asset's searches report); a like is one per user. Only for users who may open the asset (private-asset rule): a
  * private asset's counts are not shown to others either.
  */
 const assetInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -78,7 +79,9 @@ const assetInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { asset, userId } = await openableAsset(app, request, request.params.id);
-      await recordAssetView(app.db, asset, userId, request.body);
+      // A view counts once per user and asset in an interval (RATE_LIMIT_VIEWS): opening it again does not add one.
+      const view = await app.rateLimits.limiter.take('views', `user:${userId}:asset:${asset.assetId}`);
+      if (!view.exceeded) await recordAssetView(app.db, asset, userId, request.body);
       return interactionInsightOf(app.db, asset.assetId, userId);
     },
   );

@@ -23,7 +23,7 @@ const aiUsageRoute: FastifyPluginAsyncTypebox = async (app) => {
       const access = await requireSiteAccess(app, request, request.query.deploymentIndexId);
       if (!(['interact', 'assistant', 'rag'] as const).some((feature) => mayUseAi(access, feature)))
         throw new HttpError(403, 'You do not have permission to use the AI tools on this site.');
-      return aiUsageOf(app, access.user.userId);
+      return aiUsageOf(app, access);
     },
   );
 };
