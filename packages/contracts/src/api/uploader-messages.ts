@@ -26,3 +26,20 @@ export const UPLOADER_MESSAGES = {
   finished: 'Finished',
   edgeError: 'Error...',
 } as const;
+
+/**
+ * When processing an upload ends in error (the portal's own words: the spec names none). The uploader is told in a
+ * notification naming the file and the reason; the upload console and the asset's File details show the reason, and
+ * File details offers to process the file again.
+ */
+export const PROCESSING_FAILURE_MESSAGES = {
+  /** The notification's title; the file's name follows. */
+  noticeTitle: 'Processing failed: ',
+  /** The reason given for a failure the pipeline cannot put in plain words (its details go to the server's log). */
+  unexpected: 'The server could not finish processing the file (an unexpected error; the details are in its log).',
+  retryButton: 'Retry processing',
+  retryQueued: 'Processing was started again.',
+} as const;
+
+/** The longest reason a processing failure is given in (the asset's statusError and the notification). */
+export const PROCESSING_FAILURE_REASON_MAX_CHARS = 300;

@@ -13,5 +13,7 @@ export const PROCESSING_STEP = {
   embedding: 'Embedding passages',
   indexing: 'Indexing',
   indexed: 'Indexed',
+  /** Between a failed try and the job queue's next one (statusError says what failed). */
+  retrying: 'Trying again after an error',
   failed: 'Error',
 } as const;

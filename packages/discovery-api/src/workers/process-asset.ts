@@ -9,6 +9,8 @@ import { detectFileType, extractText } from '../media/extract/index.js';
 import { makeImagery, type RenderedImage } from '../media/imagery/make-imagery.js';
 import { ASSET_STATUS_ID, PROCESSING_STEP } from '../assets/asset-status.js';
 import { searchRecordOfAsset } from '../search/search-record-of-asset.js';
+import { notifyProcessingFailed } from './notify-processing-failed.js';
+import { AssetProcessingError, failureReason, isLastingFailure } from './processing-failure.js';
 
 export interface PipelineDependencies {
   engine: SearchEngine;
@@ -19,18 +21,33 @@ export interface PipelineDependencies {
 /** The largest file the pipeline reads into memory (1 GB); larger files are indexed by their metadata only. */
 export const MAX_PROCESSED_BYTES = 1024 * 1024 * 1024;
 
-export class AssetProcessingError extends Error {}
+/** A try of a processing run. */
+export interface ProcessingTry {
+  /** How many more times the job queue will try after this one (0, the default, when called outside the queue). */
+  triesLeft?: number;
+}
+
+/**
+ * This try failed and the job queue will try again: the asset says so ('Trying again after an error', the reason in
+ * statusError) and no one is told yet. The queue's worker throws it on, so that the queue retries.
+ */
+export class ProcessingWillBeRetried extends Error {}
 
 /**
  * Processes one asset whose file is in the site's main container: detects the real file type, extracts the
  * text, makes the thumbnail and preview (stored in the site's preview container), splits and embeds the
  * passages and writes the search record. Each step is written to the asset's `status` as it starts, so the
- * uploader can show it. A failure sets statusId Error with the reason in `statusError` and is thrown again,
- * so the job queue retries it; nothing already searchable is lost (the record is replaced in one transaction).
+ * uploader can show it; nothing already searchable is lost on failure (the record is replaced in one transaction).
+ *
+ * A failure ends the run unless the job queue has tries left and another try may mend it (processing-failure.ts:
+ * an unreadable file or a missing one ends it at once), in which case ProcessingWillBeRetried is thrown. A run that
+ * ends in error sets statusId Error with the reason in plain words in `statusError` (the details go to the log),
+ * tells the uploader once (notify-processing-failed.ts), and throws the failure again.
  */
 export async function processAsset(
   deps: PipelineDependencies,
   assetId: number,
+  run: ProcessingTry = {},
 ): Promise<{ passages: number; note?: string }> {
   const { db } = deps.engine;
   const setStep = (step: string) =>
@@ -52,9 +69,15 @@ export async function processAsset(
     const blob = deps.blobs.getContainerClient(site.containerName).getBlobClient(asset.blobName);
     const properties = await blob.getProperties().catch((error: unknown) => {
       const status = (error as { statusCode?: number }).statusCode;
-      const reason = status === 404 ? 'no such file' : errorText(error) || `storage answered ${status ?? 'nothing'}`;
+      // A missing file stays missing; storage that did not answer may answer the next try (its details go to the log).
+      if (status === 404)
+        throw new AssetProcessingError(
+          `${asset.originalFileName} is not in storage (${site.containerName}/${asset.blobName}): no such file.`,
+        );
       throw new AssetProcessingError(
-        `${asset.originalFileName} is not in storage (${site.containerName}/${asset.blobName}): ${reason}.`,
+        `${asset.originalFileName} could not be read from storage (${status ? `it answered ${status}` : 'it did not answer'}).`,
+        false,
+        { cause: error },
       );
     });
     const size = properties.contentLength ?? 0;
@@ -106,12 +129,22 @@ export async function processAsset(
       .where(eq(assets.assetId, assetId));
     return { passages, ...(note ? { note } : {}) };
   } catch (error) {
-    const reason = errorText(error);
+    const reason = failureReason(error);
+    const retried = (run.triesLeft ?? 0) > 0 && !isLastingFailure(error);
+    deps.log.warn({ assetId, err: error, retried }, 'Asset processing failed');
     await db
       .update(assets)
-      .set({ statusId: ASSET_STATUS_ID.error, status: PROCESSING_STEP.failed, statusError: reason })
+      .set({
+        statusId: retried ? ASSET_STATUS_ID.indexing : ASSET_STATUS_ID.error,
+        status: retried ? PROCESSING_STEP.retrying : PROCESSING_STEP.failed,
+        statusError: reason,
+        updated: new Date(),
+      })
       .where(eq(assets.assetId, assetId));
-    deps.log.warn({ assetId, reason }, 'Asset processing failed');
+    if (retried) throw new ProcessingWillBeRetried(reason, { cause: error });
+    await notifyProcessingFailed(db, assetId, reason).catch((notifyError: unknown) =>
+      deps.log.error({ assetId, err: notifyError }, 'The uploader could not be told that processing failed'),
+    );
     throw error;
   }
 }
@@ -155,8 +188,4 @@ async function storeImagery(
       });
     });
   }
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

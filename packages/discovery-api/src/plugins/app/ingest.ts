@@ -1,13 +1,14 @@
 import fp from 'fastify-plugin';
-import { processAsset } from '../../workers/process-asset.js';
+import { processAsset, ProcessingWillBeRetried } from '../../workers/process-asset.js';
 import { PROCESS_ASSET_QUEUE, type ProcessAssetJob } from '../../assets/queue-asset-processing.js';
 import { statisticsRefresher } from '../../search/refresh-statistics.js';
 
 /**
  * The ingest pipeline's worker: processes queued assets (src/workers/process-asset.ts) one or two at
- * a time (a 2-core machine also serves searches). pg-boss retries a failed job (PROCESS_ASSET_RETRIES); the
- * asset shows the error of the last try. The planner's statistics of the search tables are refreshed within
- * 30 s of new documents.
+ * a time (a 2-core machine also serves searches). pg-boss retries a failed try (PROCESS_ASSET_RETRIES) only when
+ * processAsset says another try may mend it (ProcessingWillBeRetried); a run that ended in error is over (the
+ * asset shows why and its uploader was told), so its job completes. The planner's statistics of the search
+ * tables are refreshed within 30 s of new documents.
  */
 export default fp(
   async function ingest(app) {
@@ -18,11 +19,16 @@ export default fp(
     await app.jobs.createQueue(PROCESS_ASSET_QUEUE);
     await app.jobs.work<ProcessAssetJob>(
       PROCESS_ASSET_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: 0.5 },
+      { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
       async ([job]) => {
         if (!job) return;
-        await processAsset({ engine: app.searchEngine, blobs: app.blobs, log: app.log }, job.data.assetId);
-        statistics.changed();
+        const deps = { engine: app.searchEngine, blobs: app.blobs, log: app.log };
+        try {
+          await processAsset(deps, job.data.assetId, { triesLeft: job.retryLimit - job.retryCount });
+          statistics.changed();
+        } catch (error) {
+          if (error instanceof ProcessingWillBeRetried) throw error;
+        }
       },
     );
   },
