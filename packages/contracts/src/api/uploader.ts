@@ -517,3 +517,44 @@ export const AssetCollectionsResult = Type.Object(
   { title: 'AssetCollectionsResult' },
 );
 export type AssetCollectionsResult = Static<typeof AssetCollectionsResult>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The signed-in user's recent uploads on a site and how their processing went: GET v2/uploader/getMyRecentUploads.
+// The upload console follows its files' processing with it, and after a reload shows what is still being
+// processed or failed (the portal's own call: the spec's console forgets everything with the page).
+
+/** How far back the recent uploads go, and how many are answered at most (the latest changed first). */
+export const RECENT_UPLOADS = { days: 7, max: 50 } as const;
+
+/** GET v2/uploader/getMyRecentUploads query. */
+export const RecentUploadsQuery = Type.Object({ deploymentIndexId: SiteId }, { title: 'RecentUploadsQuery' });
+export type RecentUploadsQuery = Static<typeof RecentUploadsQuery>;
+
+/** One of the user's uploads with its processing status (StatusId of asset_statuses: 2 uploaded … 5 error). */
+export const RecentUpload = Type.Object(
+  {
+    AssetId: Type.Integer(),
+    DocId: Type.String(),
+    FileName: Type.String(),
+    Title: Type.String(),
+    FileSize: NullableInteger,
+    MimeType: NullableString,
+    IsVideo: Type.Boolean(),
+    StatusId: Type.Integer(),
+    Status: NullableString,
+    StatusError: Type.Union([Type.String(), Type.Null()], {
+      description: 'Why processing failed, in plain words; null unless it did (or a try is to be repeated).',
+    }),
+    Created: Type.String({ format: 'date-time' }),
+    Updated: Type.String({ format: 'date-time', description: 'When its status last changed.' }),
+  },
+  { title: 'RecentUpload' },
+);
+export type RecentUpload = Static<typeof RecentUpload>;
+
+/**
+ * GET v2/uploader/getMyRecentUploads answer: the caller's own uploads on the site whose file reached storage, of the
+ * last RECENT_UPLOADS.days days, latest changed first, at most RECENT_UPLOADS.max. Nobody else's uploads, ever.
+ */
+export const RecentUploads = Type.Object({ Uploads: Type.Array(RecentUpload) }, { title: 'RecentUploads' });
+export type RecentUploads = Static<typeof RecentUploads>;
