@@ -152,6 +152,13 @@ export const ACCESS_MESSAGES = {
 export const notASiteUser = (field: string, userId: number) =>
   `The request is not valid: ${field}: user ${userId} is not a user of this site.`;
 
+/**
+ * The answer for a share (an asset, a collection, a group) naming someone whose account a portal administrator has
+ * disabled: they could not open what is shared, so nothing is shared and nobody is told.
+ */
+export const disabledAccountShare = (person: string) =>
+  `The request is not valid: ${person} has a disabled account, so nothing can be shared with them; nothing was shared.`;
+
 /** The longest blob name (a file's path in its container) storage accepts. */
 export const MAX_BLOB_NAME_LENGTH = 1024;
 /** How long a short-lived storage token (SAS) of one file works. */

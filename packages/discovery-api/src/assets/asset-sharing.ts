@@ -8,6 +8,7 @@ import { HttpError } from '../http/http-error.js';
 import { publishNotification, toNotificationBody } from '../notifications/notification-events.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import { loadSitePermissions } from '../sites/site-permissions.js';
+import { refuseDisabledRecipients } from '../users/account-status.js';
 import { displayName } from '../users/display-name.js';
 
 /** The front end's content page of an asset. */
@@ -19,8 +20,8 @@ export const contentPagePathOf = (asset: Pick<Asset, 'deploymentIndexId' | 'docI
  * portals do, the share panel also tells named people): the caller, who may open the asset, tells users of its
  * site about it. Each gets a notification naming who shared what, with the message and the content page's path;
  * the share is counted once (an interaction and an event of the shares report). Sharing gives no access: a private
- * asset is not announced to users who may not open it (answered in cannotOpen). A user not of the site is a 400
- * and nothing changes; everything else is one transaction.
+ * asset is not announced to users who may not open it (answered in cannotOpen). A user not of the site, or one whose
+ * account is disabled, is a 400 and nothing changes; everything else is one transaction.
  */
 export async function shareAsset(db: Database, access: SiteAccess, asset: Asset, request: AssetShareRequest) {
   const userIds = [...new Set(request.userIds)];
@@ -28,6 +29,7 @@ export async function shareAsset(db: Database, access: SiteAccess, asset: Asset,
   const stranger = userIds.find((id) => !users.has(id));
   if (stranger !== undefined)
     throw new HttpError(400, `The request is not valid: user ${stranger} is not a user of the asset's site.`);
+  refuseDisabledRecipients(users.values());
 
   const recipients: number[] = [];
   const cannotOpen: number[] = [];

@@ -1,5 +1,5 @@
 import type { ShareRequest, ShareResult } from '@portal/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import {
   collectionUserGroups,
@@ -8,6 +8,7 @@ import {
   groupUsers,
   notifications,
   userGroupMembers,
+  users,
   type Notification,
 } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
@@ -16,6 +17,7 @@ import { firstForeignUserGroup } from '../sites/site-user-groups.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import type { EntityKind } from './entity-assets.js';
 import { siteUsersById } from '../sites/site-users.js';
+import { refuseDisabledRecipients } from '../users/account-status.js';
 import { displayName } from '../users/display-name.js';
 
 /**
@@ -23,8 +25,9 @@ import { displayName } from '../users/display-name.js';
  * owner, editor or site administrator of the collection or group) gives users of the site the viewer role and user
  * groups of the site access. Users already members keep their role; user groups already given access stay once.
  * Every user newly given access (a newly added user, and each member of a newly added user group, the caller
- * aside) gets a notification naming who shared what, with the caller's message and the path of its page. One
- * transaction: a refused share (a user or user group not of the site: 400) changes nothing.
+ * aside, and members whose account is disabled) gets a notification naming who shared what, with the caller's
+ * message and the path of its page. One transaction: a refused share (a user or user group not of the site, a user
+ * whose account is disabled: 400) changes nothing.
  */
 
 export interface SharedEntity {
@@ -41,10 +44,11 @@ export const entityPagePath = (entity: Pick<SharedEntity, 'kind' | 'id' | 'deplo
 
 async function requireSiteMembers(db: Database, entity: SharedEntity, request: ShareRequest): Promise<void> {
   const userIds = [...new Set(request.userIds)];
-  const users = await siteUsersById(db, entity.deploymentIndexId, userIds);
-  const stranger = userIds.find((id) => !users.has(id));
+  const named = await siteUsersById(db, entity.deploymentIndexId, userIds);
+  const stranger = userIds.find((id) => !named.has(id));
   if (stranger !== undefined)
     throw new HttpError(400, `The request is not valid: user ${stranger} is not a user of the ${entity.kind}'s site.`);
+  refuseDisabledRecipients(named.values());
   const foreign = await firstForeignUserGroup(db, entity.deploymentIndexId, [...new Set(request.userGroupIds)]);
   if (foreign !== undefined)
     throw new HttpError(400, `The request is not valid: user group ${foreign} is not a user group of this site.`);
@@ -114,10 +118,12 @@ export async function shareEntity(
 
     const recipients = new Set(addedUserIds);
     if (addedUserGroupIds.length > 0) {
+      // A disabled member of a user group keeps the group's access (it is the group's) but is not told.
       const groupMembers = await tx
         .selectDistinct({ userId: userGroupMembers.userId })
         .from(userGroupMembers)
-        .where(inArray(userGroupMembers.userGroupId, addedUserGroupIds));
+        .innerJoin(users, eq(users.userId, userGroupMembers.userId))
+        .where(and(inArray(userGroupMembers.userGroupId, addedUserGroupIds), ne(users.status, 'disabled')));
       for (const row of groupMembers) recipients.add(row.userId);
     }
     recipients.delete(access.user.userId);

@@ -37,16 +37,38 @@ const emitter = new EventEmitter();
 emitter.setMaxListeners(0);
 
 const channel = (userId: number) => `user:${userId}`;
+const endChannel = (userId: number) => `end:user:${userId}`;
 
 export function publishNotification(userId: number, notification: NotificationBody): void {
   emitter.emit(channel(userId), notification);
 }
 
-/** Calls `listener` for each notification created for the user from now on; returns the unsubscribe. */
+/**
+ * Calls `listener` for each notification created for the user from now on, and `ended` (once) when their streams must
+ * end (endNotificationStreams); returns the unsubscribe.
+ */
 export function subscribeToNotifications(
   userId: number,
   listener: (notification: NotificationBody) => void,
+  ended: () => void = () => undefined,
 ): () => void {
+  const end = () => {
+    unsubscribe();
+    ended();
+  };
+  const unsubscribe = () => {
+    emitter.off(channel(userId), listener);
+    emitter.off(endChannel(userId), end);
+  };
   emitter.on(channel(userId), listener);
-  return () => emitter.off(channel(userId), listener);
+  emitter.once(endChannel(userId), end);
+  return unsubscribe;
+}
+
+/**
+ * Ends the user's open streams and stops delivering to them (their account was disabled: a stream opened before
+ * would otherwise go on carrying titles, links and messages). Like the fan-out, this reaches this process's streams.
+ */
+export function endNotificationStreams(userId: number): void {
+  emitter.emit(endChannel(userId));
 }

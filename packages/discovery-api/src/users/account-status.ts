@@ -1,7 +1,11 @@
+import { disabledAccountShare, type UserStatusChange } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { users } from '../db/schema/index.js';
+import type { Database } from '../db/database.js';
+import { users, type User } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
+import { endNotificationStreams } from '../notifications/notification-events.js';
+import { displayName } from './display-name.js';
 
 /** What a disabled user is told, at their next call and at the sign-in page. */
 export const ACCOUNT_DISABLED_MESSAGE =
@@ -35,4 +39,38 @@ export async function accountStatus(
 /** 403 for a disabled account: a token it already holds is refused at its next call. */
 export function refuseDisabled(account: AccountStatus | undefined): void {
   if (account?.status === 'disabled') throw new HttpError(403, ACCOUNT_DISABLED_MESSAGE);
+}
+
+/**
+ * A portal administrator disables an account (or enables it again): its next call is refused (refuseDisabled), and
+ * its open notification streams end now rather than go on delivering what is shared on the portal. Undefined for
+ * no such user.
+ */
+export async function setAccountStatus(
+  db: Database,
+  userId: number,
+  status: UserStatusChange['status'],
+): Promise<Pick<User, 'userId' | 'email' | 'status'> | undefined> {
+  const [changed] = await db
+    .update(users)
+    .set({ status, updated: new Date() })
+    .where(eq(users.userId, userId))
+    .returning({ userId: users.userId, email: users.email, status: users.status });
+  if (changed?.status === 'disabled') endNotificationStreams(changed.userId);
+  return changed;
+}
+
+/**
+ * 400 naming the first person a share names whose account is disabled: nothing is shared with a disabled account, nor
+ * are they told about it (a share is refused whole, so nothing is shared with the others either).
+ */
+export function refuseDisabledRecipients(
+  recipients: Iterable<Pick<User, 'status' | 'givenName' | 'lastName' | 'name' | 'email'>>,
+): void {
+  for (const user of recipients) {
+    if (user.status !== 'disabled') continue;
+    const name = displayName(user);
+    const person = name === user.email ? name : `${name} (${user.email})`;
+    throw new HttpError(400, disabledAccountShare(person));
+  }
 }

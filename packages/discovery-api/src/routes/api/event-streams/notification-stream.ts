@@ -47,8 +47,11 @@ const notificationStreamRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = await upsertSignedInUser(app.db, signedInIdentity(request));
       const stream = openEventStream(reply);
-      const unsubscribe = subscribeToNotifications(user.userId, (notification) =>
-        stream.send('notification', notification, notification.notificationId),
+      const unsubscribe = subscribeToNotifications(
+        user.userId,
+        (notification) => stream.send('notification', notification, notification.notificationId),
+        // The account was disabled: nothing more reaches it (users/account-status.ts).
+        () => stream.end(),
       );
       // Ready once subscribed: a notification created after the client reads it reaches the stream.
       stream.send('ready', { userId: user.userId });
@@ -59,6 +62,8 @@ const notificationStreamRoute: FastifyPluginAsyncTypebox = async (app) => {
         unsubscribe();
         openStreams.delete(stream);
       });
+      // Disabled between the sign-in check and the subscription: the end was announced before it could be heard.
+      if (user.status === 'disabled') stream.end();
     },
   );
 };

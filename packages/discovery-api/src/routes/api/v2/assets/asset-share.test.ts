@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { ACCESS_MESSAGES } from '@portal/contracts';
+import { ACCESS_MESSAGES, disabledAccountShare } from '@portal/contracts';
 import type { AssetShareResult } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../../../db/schema/index.js';
+import { siteMemberAccount } from '../../../../test/account-fixtures.js';
+import { castSite } from '../../../../test/cast-site.js';
 import { assertRefused, signInEveryone } from '../../../../test/group-fixtures.js';
 import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed, userIdOf } from '../../../../test/document-fixtures.js';
@@ -84,6 +86,35 @@ describe('POST v2/assets/{id}/share', () => {
       (await context.request('GET', `/api/v2/assets/${privateId}/insights`, { as: ENTITY_VIEWER })).statusCode,
       403,
     );
+  });
+
+  test('sharing with someone whose account is disabled is refused, naming them, and tells nobody', async () => {
+    const app = context.server.app;
+    const site = await castSite(context, 'Asset share with a disabled account');
+    const asset = await addDocument(app, site, {
+      title: 'Pitch deck',
+      fileName: 'deck.txt',
+      mimeType: 'text/plain',
+      process: false,
+      bytes: new TextEncoder().encode('Deck.'),
+    });
+    const { user: disabled } = await siteMemberAccount(context, site.deploymentIndexId, {
+      givenName: 'Dana',
+      lastName: 'Reyes',
+      status: 'disabled',
+    });
+    await assertRefused(
+      context,
+      () => share(NON_MEMBER, asset.assetId, { userIds: [ids.get(ENTITY_VIEWER), disabled.userId], message: 'Look.' }),
+      400,
+      disabledAccountShare(`Dana Reyes (${disabled.email})`),
+    );
+    const told = await app.db.select().from(notifications).where(eq(notifications.userId, disabled.userId));
+    assert.deepEqual(told, []);
+    // Without them, the same share goes through.
+    const shared = await share(NON_MEMBER, asset.assetId, { userIds: [ids.get(ENTITY_VIEWER)] });
+    assert.equal(shared.statusCode, 200, shared.body);
+    assert.deepEqual(shared.json<AssetShareResult>().notifiedUsers, [ids.get(ENTITY_VIEWER)]);
   });
 
   test('refusals change nothing: private for the caller, users of another site, other sites, no site, bad bodies', async () => {

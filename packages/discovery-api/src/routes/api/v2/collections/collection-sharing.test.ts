@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import {
   ACCESS_MESSAGES,
+  disabledAccountShare,
   SHARE_LINK_MESSAGES,
   type Asset,
   type Collection,
@@ -21,7 +22,9 @@ import {
   notifications,
   userGroupMembers,
 } from '../../../../db/schema/index.js';
-import { assertRefused, signInEveryone } from '../../../../test/group-fixtures.js';
+import { siteMemberAccount } from '../../../../test/account-fixtures.js';
+import { castSite } from '../../../../test/cast-site.js';
+import { assertRefused, createGroup, signInEveryone } from '../../../../test/group-fixtures.js';
 import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { addDocument, siteNamed, userGroupOf, userIdOf } from '../../../../test/document-fixtures.js';
 import {
@@ -245,6 +248,54 @@ describe('v2/collections sharing, share links, themes and pins', () => {
         (await share(SITE_ADMIN, { userGroupIds: [group] })).json<ShareResult>().addedUserGroupIds.length,
         0,
       );
+    });
+
+    test('a collection or group shared with a disabled account is refused, naming them; a user group tells only its active members', async () => {
+      const app = context.server.app;
+      const site = await castSite(context, 'Sharing with disabled accounts');
+      const id = site.deploymentIndexId;
+      const { user: disabled, userGroupId: disabledGroup } = await siteMemberAccount(context, id, {
+        givenName: 'Dana',
+        lastName: 'Reyes',
+        status: 'disabled',
+      });
+      const { user: active, userGroupId: activeGroup } = await siteMemberAccount(context, id, {
+        givenName: 'Rui',
+        lastName: 'Costa',
+        status: 'active',
+      });
+      await app.db.insert(userGroupMembers).values({ userGroupId: activeGroup, userId: disabled.userId });
+      const made = await request('POST', '/collections', ENTITY_OWNER, {
+        deploymentIndexId: id,
+        collection: { name: 'Launch plans' },
+      });
+      assert.equal(made.statusCode, 201, made.body);
+      const collectionId = made.json<Collection>().collectionId;
+      const groupId = (await createGroup(context, ENTITY_OWNER, id, { name: 'Launch group' })).groupId;
+      const told = async (userId: number) =>
+        (await app.db.select().from(notifications).where(eq(notifications.userId, userId))).length;
+
+      for (const url of [`/collections/${collectionId}/share`, `/groups/${groupId}/share`])
+        await assertRefused(
+          context,
+          () => request('POST', url, ENTITY_OWNER, { userIds: [active.userId, disabled.userId], message: 'Look' }),
+          400,
+          disabledAccountShare(`Dana Reyes (${disabled.email})`),
+        );
+      assert.equal(await told(disabled.userId), 0);
+
+      // A user group's access is the group's, disabled members included; only the active ones are told.
+      for (const url of [`/collections/${collectionId}/share`, `/groups/${groupId}/share`]) {
+        const response = await request('POST', url, ENTITY_OWNER, { userGroupIds: [activeGroup, disabledGroup] });
+        assert.equal(response.statusCode, 200, response.body);
+        assert.deepEqual(response.json<ShareResult>(), {
+          addedUserIds: [],
+          addedUserGroupIds: [activeGroup, disabledGroup].sort((a, b) => a - b),
+          notifiedUsers: 1,
+        });
+      }
+      assert.equal(await told(active.userId), 2);
+      assert.equal(await told(disabled.userId), 0);
     });
   });
 

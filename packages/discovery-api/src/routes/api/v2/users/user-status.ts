@@ -1,18 +1,18 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ACCESS_MESSAGES, UserStatusChange } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
 import { signedInIdentity } from '../../../../auth/signed-in-identity.js';
-import { users } from '../../../../db/schema/index.js';
 import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { refuseUnknownFields } from '../../../../http/unknown-fields.js';
+import { setAccountStatus } from '../../../../users/account-status.js';
 import { signedInUser } from '../../../../users/upsert-signed-in-user.js';
 
 /**
- * PUT v2/users/{userId}/status: a portal administrator disables a user (they cannot sign in, and a token they hold
- * is refused at their next call: users/account-status.ts) or enables them again. What they made stays, attributed
- * to them. Nobody disables themselves (the portal would be left without the administrator who could undo it).
+ * PUT v2/users/{userId}/status: a portal administrator disables a user (they cannot sign in, a token they hold is
+ * refused at their next call and their open notification streams end: users/account-status.ts) or enables them
+ * again. What they made stays, attributed to them. Nobody disables themselves (the portal would be left without the
+ * administrator who could undo it).
  */
 const userStatusRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
@@ -37,11 +37,7 @@ const userStatusRoute: FastifyPluginAsyncTypebox = async (app) => {
       const { userId } = request.params;
       if (userId === caller.userId && request.body.status === 'disabled')
         throw new HttpError(400, 'You cannot disable your own account.');
-      const [changed] = await app.db
-        .update(users)
-        .set({ status: request.body.status, updated: new Date() })
-        .where(eq(users.userId, userId))
-        .returning({ userId: users.userId, email: users.email, status: users.status });
+      const changed = await setAccountStatus(app.db, userId, request.body.status);
       if (!changed) throw new HttpError(404, `No such user: ${userId}.`);
       return changed;
     },
