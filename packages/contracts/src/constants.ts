@@ -123,6 +123,8 @@ export const ACCESS_MESSAGES = {
   noSiteAccess: 'You do not have access to this site.',
   noSite: 'You do not have access to any site.',
   uploadDenied: 'You do not have permission to upload assets to this site.',
+  blobWriteDenied:
+    'You may upload only under the names your own registered uploads were given, or new files and previews of assets you may edit.',
   editAssetDenied:
     'You do not have permission to edit this asset: it needs editDeploymentIndex on its site, or being its uploader.',
   editDocumentDenied: "Only the asset's uploader and the site's administrators may edit this document.",

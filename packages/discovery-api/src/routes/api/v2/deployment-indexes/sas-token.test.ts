@@ -3,12 +3,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { before, describe, test } from 'node:test';
 import { ACCESS_MESSAGES } from '@portal/contracts';
 import { Agent } from 'undici';
+import { ASSET_STATUS_ID } from '../../../../assets/asset-status.js';
 import { signBlobSas } from '../../../../blob/short-lived-sas.js';
-import { assets } from '../../../../db/schema/index.js';
+import { assets, type Asset } from '../../../../db/schema/index.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
 import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import { userIdOf } from '../../../../test/document-fixtures.js';
 import { blockBlobClientFor, refusalStatus } from '../../../../test/portal-blob-client.js';
-import { NO_SITE_USER, SITE_VIEWER, UPLOADER } from '../../../../test/cast.js';
+import { NO_SITE_USER, SITE_ADMIN, SITE_VIEWER, UPLOADER } from '../../../../test/cast.js';
 
 const MAIN = 'northwind-discovery-assets';
 const PREVIEWS = 'northwind-discovery-previews';
@@ -51,6 +53,36 @@ describe('GET /api/v2/deploymentIndexes/{id}/getSasToken and the /blob proxy', (
       assetVisibility: 'Public',
     });
   };
+  /**
+   * An asset of the site as the uploader's calls leave it: `registered` (saveAssetWithMetadata gave its file a name;
+   * nothing is stored yet) or `uploaded` (markAsUploaded: its file is in storage), by `createdBy`.
+   */
+  const assetOf = async (
+    createdBy: string,
+    fileName: string,
+    state: 'registered' | 'uploaded',
+    visibility: 'Public' | 'Private' = 'Public',
+  ): Promise<Asset> => {
+    const docId = randomUUID();
+    const [asset] = await context.server.app.db
+      .insert(assets)
+      .values({
+        docId,
+        title: fileName,
+        fileName,
+        originalFileName: fileName,
+        blobName: `${docId}/${fileName}`,
+        storagePath: state === 'uploaded' ? `https://storage.test/${MAIN}/${docId}/${fileName}` : null,
+        statusId: ASSET_STATUS_ID[state],
+        deploymentIndexId: siteId,
+        assetVisibility: visibility,
+        createdByUserId: await userIdOf(context.server.app, createdBy),
+      })
+      .returning();
+    return asset!;
+  };
+  const exists = (container: string, blobName: string) =>
+    context.server.app.blobs.getContainerClient(container).getBlobClient(blobName).exists();
   /** The blob as stored, read by the server itself (not through a SAS). */
   const storedBytes = (container: string, blobName: string) =>
     context.server.app.blobs.getContainerClient(container).getBlobClient(blobName).downloadToBuffer();
@@ -62,8 +94,9 @@ describe('GET /api/v2/deploymentIndexes/{id}/getSasToken and the /blob proxy', (
   });
 
   test('gives an uploader a 10-minute create+write SAS for one blob, on the portal origin, that uploads through the proxy', async () => {
-    const sas = await sasFor({ containerName: MAIN, blobName: 'doc-1/brief final.txt', permission: 'write' }, UPLOADER);
-    const blobUrl = `${context.server.baseUrl}/blob/devstoreaccount1/${MAIN}/doc-1/brief%20final.txt`;
+    const { docId, blobName } = await assetOf(UPLOADER, 'brief final.txt', 'registered');
+    const sas = await sasFor({ containerName: MAIN, blobName: blobName!, permission: 'write' }, UPLOADER);
+    const blobUrl = `${context.server.baseUrl}/blob/devstoreaccount1/${MAIN}/${docId}/brief%20final.txt`;
     assert.equal(sas.blobUrl, blobUrl);
     assert.equal(sas.sasUrl, `${blobUrl}?${sas.token}`);
     assert.equal(sas.permissions, 'cw');
@@ -76,27 +109,79 @@ describe('GET /api/v2/deploymentIndexes/{id}/getSasToken and the /blob proxy', (
 
     await blockBlobClientFor(sas.sasUrl).upload('the brief', 9, {
       blobHTTPHeaders: { blobContentType: 'text/plain' },
-      metadata: { doc_id: 'doc-1' },
+      metadata: { doc_id: docId },
     });
-    assert.equal((await storedBytes(MAIN, 'doc-1/brief final.txt')).toString(), 'the brief');
+    assert.equal((await storedBytes(MAIN, blobName!)).toString(), 'the brief');
 
     // The same token neither writes another blob nor reads this one.
-    const otherBlob = `${context.server.baseUrl}/blob/devstoreaccount1/${MAIN}/doc-1/other.txt?${sas.token}`;
+    const otherBlob = `${context.server.baseUrl}/blob/devstoreaccount1/${MAIN}/${docId}/other.txt?${sas.token}`;
     assert.equal(await refusalStatus(blockBlobClientFor(otherBlob).upload('x', 1)), 403);
     assert.equal(await refusalStatus(blockBlobClientFor(sas.sasUrl).download()), 403);
-    assert.equal(
-      await context.server.app.blobs.getContainerClient(MAIN).getBlobClient('doc-1/other.txt').exists(),
-      false,
-    );
+    assert.equal(await exists(MAIN, `${docId}/other.txt`), false);
   });
 
-  test('uploads a preview into the preview container the same way', async () => {
+  test('uploads a preview of the registered file into the preview container the same way', async () => {
+    const { docId } = await assetOf(UPLOADER, 'deck.pdf', 'registered');
     const sas = await sasFor(
-      { containerName: PREVIEWS, blobName: 'doc-1/preview.webp', permission: 'write' },
+      { containerName: PREVIEWS, blobName: `${docId}/cover.webp`, permission: 'write' },
       UPLOADER,
     );
     await blockBlobClientFor(sas.sasUrl).upload('preview bytes', 13);
-    assert.equal((await storedBytes(PREVIEWS, 'doc-1/preview.webp')).toString(), 'preview bytes');
+    assert.equal((await storedBytes(PREVIEWS, `${docId}/cover.webp`)).toString(), 'preview bytes');
+  });
+
+  test('an asset in storage takes a new file (a replacement) and new previews from whoever may edit it', async () => {
+    const { docId } = await assetOf(UPLOADER, 'plan.txt', 'uploaded', 'Private');
+    for (const [as, containerName, blobName] of [
+      [UPLOADER, MAIN, `${docId}/plan (2).txt`],
+      [UPLOADER, PREVIEWS, `${docId}/cover (2).png`],
+      [SITE_ADMIN, MAIN, `${docId}/plan final.txt`],
+    ] as const) {
+      const sas = await sasFor({ containerName, blobName, permission: 'write' }, as);
+      assert.equal(sas.blobName, blobName);
+      assert.equal(sas.permissions, 'cw');
+    }
+  });
+
+  test("no write SAS for a name outside the caller's own registered upload or an asset they may edit (probe P11)", async () => {
+    const someonesPrivate = await assetOf(SITE_ADMIN, 'board memo.pdf', 'uploaded', 'Private');
+    const someonesPending = await assetOf(SITE_ADMIN, 'pitch.pptx', 'registered');
+    const ownPending = await assetOf(UPLOADER, 'brief.docx', 'registered');
+    const refusals: [string, string, number, string][] = [
+      // Another user's private asset: its folder and its preview folder.
+      [MAIN, `${someonesPrivate.docId}/x.html`, 403, ACCESS_MESSAGES.blobWriteDenied],
+      [PREVIEWS, `${someonesPrivate.docId}/thumb.webp`, 403, ACCESS_MESSAGES.blobWriteDenied],
+      [PREVIEWS, `${someonesPrivate.docId}/thumbnail.webp`, 403, ACCESS_MESSAGES.blobWriteDenied],
+      // Another user's upload still pending: its very name, and its previews.
+      [MAIN, someonesPending.blobName!, 403, ACCESS_MESSAGES.blobWriteDenied],
+      [PREVIEWS, `${someonesPending.docId}/cover.png`, 403, ACCESS_MESSAGES.blobWriteDenied],
+      // The caller's own pending upload: only the name it was given goes in the main container.
+      [MAIN, `${ownPending.docId}/brief.html`, 403, ACCESS_MESSAGES.blobWriteDenied],
+      // A folder of no asset, or no folder at all.
+      [MAIN, `${randomUUID()}/x.html`, 403, ACCESS_MESSAGES.blobWriteDenied],
+      [PREVIEWS, 'x.html', 403, ACCESS_MESSAGES.blobWriteDenied],
+      // The caller's own folder, but not a file name the server would issue, or the pipeline's own imagery.
+      [
+        PREVIEWS,
+        `${ownPending.docId}/sub/x.png`,
+        400,
+        `The request is not valid: querystring/blobName must name a file in the asset's folder, '${ownPending.docId}/<file name>' (letters, digits, spaces, . _ - ( ) only).`,
+      ],
+      [
+        PREVIEWS,
+        `${ownPending.docId}/thumbnail.webp`,
+        400,
+        `The request is not valid: querystring/blobName '${ownPending.docId}/thumbnail.webp' is imagery the server makes, not an uploaded preview.`,
+      ],
+    ];
+    const before = await databaseSnapshot(context.server.app);
+    for (const [containerName, blobName, status, error] of refusals) {
+      const response = await getSas({ containerName, blobName, permission: 'write' }, UPLOADER);
+      assert.equal(response.statusCode, status, `${containerName} ${blobName}: ${response.body}`);
+      assert.equal(response.json().error, error, blobName);
+      assert.equal(await exists(containerName, blobName), false, blobName);
+    }
+    assert.deepEqual(await databaseSnapshot(context.server.app), before, 'a refused call changed nothing');
   });
 
   test('refuses an expired SAS', async () => {
@@ -184,19 +269,21 @@ describe('GET /api/v2/deploymentIndexes/{id}/getSasToken and the /blob proxy', (
   });
 
   test('refuses write access to a blob that exists with 409', async () => {
-    await context.server.app.blobs.getContainerClient(MAIN).getBlockBlobClient('doc-6/taken.txt').upload('first', 5);
-    const response = await getSas({ containerName: MAIN, blobName: 'doc-6/taken.txt', permission: 'write' }, UPLOADER);
+    const { blobName } = await assetOf(UPLOADER, 'taken.txt', 'registered');
+    await context.server.app.blobs.getContainerClient(MAIN).getBlockBlobClient(blobName!).upload('first', 5);
+    const response = await getSas({ containerName: MAIN, blobName: blobName!, permission: 'write' }, UPLOADER);
     assert.equal(response.statusCode, 409);
     assert.equal(
       response.json().error,
-      `A file named "doc-6/taken.txt" already exists in ${MAIN}; uploads never replace a file, so choose another name.`,
+      `A file named "${blobName}" already exists in ${MAIN}; uploads never replace a file, so choose another name.`,
     );
-    assert.equal((await storedBytes(MAIN, 'doc-6/taken.txt')).toString(), 'first');
+    assert.equal((await storedBytes(MAIN, blobName!)).toString(), 'first');
   });
 
   test('streams a 5 MB upload in 4 MB blocks through the proxy, and the download back, byte for byte', async () => {
     const bytes = randomBytes(5 * 1024 * 1024);
-    const write = await sasFor({ containerName: MAIN, blobName: 'doc-7/video.mp4', permission: 'write' }, UPLOADER);
+    const video = await assetOf(UPLOADER, 'video.mp4', 'registered');
+    const write = await sasFor({ containerName: MAIN, blobName: video.blobName!, permission: 'write' }, UPLOADER);
     const blockSize = 4 * 1024 * 1024;
     await blockBlobClientFor(write.sasUrl).uploadData(bytes, {
       blockSize,
@@ -204,7 +291,7 @@ describe('GET /api/v2/deploymentIndexes/{id}/getSasToken and the /blob proxy', (
       concurrency: 2,
     });
 
-    const stored = context.server.app.blobs.getContainerClient(MAIN).getBlockBlobClient('doc-7/video.mp4');
+    const stored = context.server.app.blobs.getContainerClient(MAIN).getBlockBlobClient(video.blobName!);
     const blocks = await stored.getBlockList('committed');
     assert.deepEqual(
       blocks.committedBlocks?.map((block) => block.size),
@@ -212,8 +299,7 @@ describe('GET /api/v2/deploymentIndexes/{id}/getSasToken and the /blob proxy', (
     );
     assert.ok((await stored.downloadToBuffer()).equals(bytes));
 
-    await fileOfAsset('doc-7/video.mp4');
-    const read = await sasFor({ containerName: MAIN, blobName: 'doc-7/video.mp4' }, SITE_VIEWER);
+    const read = await sasFor({ containerName: MAIN, blobName: video.blobName! }, SITE_VIEWER);
     assert.ok((await blockBlobClientFor(read.sasUrl).downloadToBuffer()).equals(bytes));
   });
 

@@ -5,6 +5,7 @@ import { signBlobSas } from '../../../../blob/short-lived-sas.js';
 import { siteContainers } from '../../../../blob/site-containers.js';
 import { canSeeAssetContent } from '../../../../assets/asset-visibility.js';
 import { assetOfBlob } from '../../../../assets/blob-owner.js';
+import { requireBlobWrite } from '../../../../assets/blob-write-access.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
@@ -19,9 +20,12 @@ const sasTokenRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'A short-lived access token (SAS) for one file of the site',
         description:
           "Signs a 10-minute SAS for exactly the blob named (sr=b) in one of the site's two containers. " +
-          'permission=read (the default) gives r to anyone who may see the site; permission=write gives cw ' +
-          '(create and write: single-shot or block upload) to users with uploadAsset, and only for a blob that ' +
-          'does not exist yet (409 otherwise: uploads never overwrite). 501 when storage is configured without an account key.',
+          'permission=read (the default) gives r to anyone who may open the asset the file belongs to; ' +
+          'permission=write gives cw (create and write: single-shot or block upload) to users with uploadAsset, only ' +
+          'for a name in the folder of an asset they registered and have not uploaded yet (its file under the name ' +
+          'issued, or its previews) or of an asset they may edit (a new file or preview; 403 otherwise), and only for a ' +
+          'blob that does not exist yet (409 otherwise: uploads never overwrite). ' +
+          '501 when storage is configured without an account key.',
         security: BEARER_SECURITY,
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
         querystring: SasTokenQuery,
@@ -42,8 +46,10 @@ const sasTokenRoute: FastifyPluginAsyncTypebox = async (app) => {
           `The request is not valid: querystring/containerName must be this site's container (${site.containerName}) or preview container (${site.previewContainerName}).`,
         );
       }
-      if (permission === 'write' && !permissions.uploadAsset)
-        throw new HttpError(403, 'You do not have permission to upload to this site.');
+      if (permission === 'write') {
+        if (!permissions.uploadAsset) throw new HttpError(403, 'You do not have permission to upload to this site.');
+        await requireBlobWrite(app.db, access, containerName, blobName);
+      }
 
       if (permission === 'read') {
         const asset = await assetOfBlob(app, site, containerName, blobName);
