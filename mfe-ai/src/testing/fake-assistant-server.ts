@@ -127,8 +127,10 @@ export const CONFIGURATION: AiConfiguration = {
       apimEndpointUrl: null,
       hasAuthorizationKey: true,
       hasApimSubscriptionKey: false,
+      internalNetwork: false,
     },
   ],
+  canMarkInternalNetwork: false,
 };
 
 /**

@@ -203,6 +203,9 @@ export const AiDeploymentSettings = Type.Object(
     apimEndpointUrl: Type.Union([Type.String(), Type.Null()]),
     hasAuthorizationKey: Type.Boolean(),
     hasApimSubscriptionKey: Type.Boolean(),
+    internalNetwork: Type.Boolean({
+      description: "Marked by a portal administrator as on the organisation's own network (its address may be private)",
+    }),
   },
   { title: 'AiDeploymentSettings', additionalProperties: false },
 );
@@ -220,6 +223,8 @@ export const AiConfiguration = Type.Object(
     deployments: Type.Array(AiDeploymentSettings),
     /** The types a site may configure, by code ('openai' for the assistant and tools, 'rag' for the retrieval assistant). */
     types: Type.Array(Type.Object({ code: Type.String(), name: Type.String() }, { additionalProperties: false })),
+    /** Whether the caller may mark an endpoint as on the internal network (portal administrators). */
+    canMarkInternalNetwork: Type.Boolean(),
   },
   { title: 'AiConfiguration', additionalProperties: false },
 );
@@ -241,6 +246,12 @@ export const AiDeploymentUpdate = Type.Object(
     authorizationKey: Type.Optional(Type.String({ maxLength: 500 })),
     apimEndpointUrl: Type.Optional(Type.Union([url('An API Management gateway in front of the service'), Type.Null()])),
     apimSubscriptionKey: Type.Optional(Type.String({ maxLength: 500 })),
+    internalNetwork: Type.Optional(
+      Type.Boolean({
+        description:
+          "The service is on the organisation's own network, so its address may be a loopback or private one (portal administrators only; a change of address by anyone else clears it)",
+      }),
+    ),
   },
   { title: 'AiDeploymentUpdate', additionalProperties: false },
 );

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { aiDeployments, aiDeploymentTypes, aiEndpoints } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import { secretBoxFor } from '../security/secret-box.js';
+import { isPlainlyPrivateUrl } from './providers/outbound-guard.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import { aiDeploymentTypeByCode, aiDeploymentTypeCodes, siteAiDeployments } from './site-ai-deployments.js';
 
@@ -27,6 +28,10 @@ type KeyField = 'authorizationKey' | 'apimSubscriptionKey';
  */
 export const KEY_NEEDED_AGAIN = (field: KeyField) =>
   `The request is not valid: body/${field} must be entered again (or removed with ''), because the provider or an address changed: a stored key is sent only to the address it was entered for.`;
+
+/** Why a site administrator's save that marks an endpoint internal (or not) is refused. */
+export const INTERNAL_NETWORK_ADMINS_ONLY =
+  'Only a portal administrator may mark an AI endpoint as on the internal network (internalNetwork).';
 
 /** GPT configuration is for the site's administrators (the role table's site.configureAi) and portal administrators. */
 export function requireAiConfiguration(access: SiteAccess): void {
@@ -52,8 +57,10 @@ export async function aiConfigurationOf(app: FastifyInstance, access: SiteAccess
       apimEndpointUrl: row.endpoint.apimEndpointUrl,
       hasAuthorizationKey: Boolean(row.endpoint.authorizationKeyEncrypted),
       hasApimSubscriptionKey: Boolean(row.endpoint.apimSubscriptionKeyEncrypted),
+      internalNetwork: row.endpoint.internalNetwork,
     })),
     types,
+    canMarkInternalNetwork: access.user.isAdministrator,
   };
 }
 
@@ -86,6 +93,8 @@ export async function saveAiDeployment(
       400,
       'The request is not valid: body/endpointUrl is required for an OpenAI-compatible or Azure OpenAI service.',
     );
+  if (update.internalNetwork !== undefined && !access.user.isAdministrator)
+    throw new HttpError(403, INTERNAL_NETWORK_ADMINS_ONLY);
   const box = await secretBoxFor(app.config.dataDir);
   const siteId = access.site.deploymentIndexId;
   await app.db.transaction(async (tx) => {
@@ -111,8 +120,23 @@ export async function saveAiDeployment(
       if (stored && !sameDestination) throw new HttpError(400, KEY_NEEDED_AGAIN(field));
       return stored ?? null;
     };
+    // An endpoint on the organisation's own network is a portal administrator's call: set by one, kept while the
+    // addresses stay as they are, cleared when anyone else moves them (ai/providers/outbound-guard.ts).
+    const internalNetwork =
+      !local && (update.internalNetwork ?? (sameDestination && existing.endpoint.internalNetwork));
+    for (const [field, url] of [
+      ['endpointUrl', local ? null : endpointUrl],
+      ['apimEndpointUrl', apimEndpointUrl],
+    ] as const) {
+      if (url && !internalNetwork && isPlainlyPrivateUrl(url))
+        throw new HttpError(
+          400,
+          `The request is not valid: body/${field} is a loopback or private address, which the portal does not call. Only a portal administrator may mark an endpoint as internal (internalNetwork).`,
+        );
+    }
     const values = {
       provider: update.provider,
+      internalNetwork,
       endpointUrl,
       authorizationKeyEncrypted: sealed('authorizationKey', existing?.endpoint.authorizationKeyEncrypted),
       apimEndpointUrl,

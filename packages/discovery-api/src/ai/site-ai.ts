@@ -45,6 +45,8 @@ export async function siteAi(app: FastifyInstance, site: DeploymentIndex, typeCo
       apimEndpointUrl: row.endpoint.apimEndpointUrl,
       apimSubscriptionKey: unseal(row.endpoint.apimSubscriptionKeyEncrypted),
       timeoutMs: app.config.ai.timeoutMs,
+      internalNetwork: row.endpoint.internalNetwork,
+      log: app.log,
     }),
   };
 }

@@ -82,10 +82,13 @@ export function DeploymentForm({
   siteId,
   type,
   settings,
+  canMarkInternalNetwork,
 }: {
   siteId: number;
   type: { code: string; name: string };
   settings: AiDeploymentSettings | undefined;
+  /** The caller is a portal administrator: they may say an endpoint is on the internal network. */
+  canMarkInternalNetwork: boolean;
 }) {
   const platform = usePlatform();
   const [form] = Form.useForm<DeploymentFormValues>();
@@ -106,7 +109,7 @@ export function DeploymentForm({
   const submit = async (values: DeploymentFormValues) => {
     setFailure(null);
     try {
-      await save(deploymentUpdateOf(siteId, type.code, values)).unwrap();
+      await save(deploymentUpdateOf(siteId, type.code, values, canMarkInternalNetwork)).unwrap();
       platform.notify(`The ${type.name} deployment was saved.`, 'success');
     } catch (error) {
       setFailure(errorMessage(error));
@@ -167,6 +170,25 @@ export function DeploymentForm({
             removing={removingSubscription}
             moved={moved}
           />
+          {canMarkInternalNetwork ? (
+            <Form.Item
+              name="internalNetwork"
+              valuePropName="checked"
+              extra="The portal calls only public addresses, unless a portal administrator marks the endpoint as on the organisation's own network (a private or loopback address)."
+            >
+              <Checkbox>Endpoint on the internal network</Checkbox>
+            </Form.Item>
+          ) : (
+            settings?.internalNetwork && (
+              <Alert
+                type="info"
+                showIcon
+                title="A portal administrator marked this endpoint as on the internal network."
+                description="Changing its address clears the mark; ask a portal administrator to set it again."
+                style={{ marginBottom: 16 }}
+              />
+            )
+          )}
         </>
       )}
       {failure && (

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMswServer, TEST_API_BASE } from '@portal/test-utils';
-import { fakeAssistantServer } from '../../../testing/fake-assistant-server';
+import { CONFIGURATION, fakeAssistantServer } from '../../../testing/fake-assistant-server';
 import { renderAiPanel } from '../../../testing/render-ai-panel';
 import { GptConfiguration } from './gpt-configuration';
 
@@ -150,5 +150,37 @@ describe('GPT configuration', () => {
     open({ viewOpenAi: true } as never);
     expect(screen.getByText("Only the site's administrators configure its AI deployments.")).toBeVisible();
     expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('lets a portal administrator mark an endpoint as on the internal network; a site administrator only sees the mark', async () => {
+    const { fake } = open();
+    server.use(
+      http.get(`${TEST_API_BASE}/v2/aideployments/configuration`, () =>
+        HttpResponse.json({ ...CONFIGURATION, canMarkInternalNetwork: true }),
+      ),
+    );
+    const assistant = await section('Assistant and AI tools');
+    const mark = await within(assistant).findByRole('checkbox', { name: 'Endpoint on the internal network' });
+    await userEvent.click(mark);
+    await userEvent.click(within(assistant).getByRole('button', { name: 'Save Assistant and AI tools' }));
+    await waitFor(() => expect(fake.state.configurationSaves).toHaveLength(1));
+    expect(fake.state.configurationSaves[0]).toMatchObject({ internalNetwork: true });
+  });
+
+  it('shows a site administrator that a portal administrator marked the endpoint, without the choice', async () => {
+    open();
+    server.use(
+      http.get(`${TEST_API_BASE}/v2/aideployments/configuration`, () =>
+        HttpResponse.json({
+          ...CONFIGURATION,
+          deployments: CONFIGURATION.deployments.map((deployment) => ({ ...deployment, internalNetwork: true })),
+        }),
+      ),
+    );
+    const assistant = await section('Assistant and AI tools');
+    expect(
+      await within(assistant).findByText('A portal administrator marked this endpoint as on the internal network.'),
+    ).toBeVisible();
+    expect(within(assistant).queryByRole('checkbox', { name: 'Endpoint on the internal network' })).toBeNull();
   });
 });

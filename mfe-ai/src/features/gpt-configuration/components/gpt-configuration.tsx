@@ -24,7 +24,7 @@ function SiteConfiguration({ siteId, siteName }: { siteId: number; siteName: str
       />
     );
   if (!configuration.data) return <Typography.Text aria-busy="true">Loading the GPT configuration…</Typography.Text>;
-  const { types, deployments } = configuration.data;
+  const { types, deployments, canMarkInternalNetwork } = configuration.data;
   return (
     <div style={{ display: 'grid', gap: 24 }}>
       <Typography.Text>The AI deployments of {siteName}.</Typography.Text>
@@ -39,7 +39,13 @@ function SiteConfiguration({ siteId, siteName }: { siteId: number; siteName: str
               {TYPE_USES[type.code] && <Typography.Text type="secondary">{TYPE_USES[type.code]}</Typography.Text>}
             </div>
             {/* Read again after a save: the form starts again from what is stored, its key fields empty. */}
-            <DeploymentForm key={JSON.stringify(settings ?? null)} siteId={siteId} type={type} settings={settings} />
+            <DeploymentForm
+              key={JSON.stringify(settings ?? null)}
+              siteId={siteId}
+              type={type}
+              settings={settings}
+              canMarkInternalNetwork={canMarkInternalNetwork}
+            />
           </section>
         );
       })}

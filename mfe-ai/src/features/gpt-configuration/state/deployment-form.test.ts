@@ -10,6 +10,7 @@ const STORED: AiDeploymentSettings = {
   apimEndpointUrl: 'https://apim.test',
   hasAuthorizationKey: true,
   hasApimSubscriptionKey: true,
+  internalNetwork: false,
 };
 
 describe('a deployment form', () => {
@@ -23,6 +24,7 @@ describe('a deployment form', () => {
       apimEndpointUrl: 'https://apim.test',
       apimSubscriptionKey: '',
       removeApimSubscriptionKey: false,
+      internalNetwork: false,
     });
     expect(formValuesOf(undefined)).toMatchObject({ provider: 'local', deploymentName: '', endpointUrl: '' });
   });
@@ -46,6 +48,13 @@ describe('a deployment form', () => {
       apimEndpointUrl: '',
     });
     expect(update).toMatchObject({ authorizationKey: 'new-key', apimSubscriptionKey: '', apimEndpointUrl: null });
+  });
+
+  it('sends the internal-network mark only for those who may set it (portal administrators)', () => {
+    const values = { ...formValuesOf(STORED), internalNetwork: true };
+    expect(deploymentUpdateOf(12, 'openai', values)).not.toHaveProperty('internalNetwork');
+    expect(deploymentUpdateOf(12, 'openai', values, true)).toMatchObject({ internalNetwork: true });
+    expect(deploymentUpdateOf(12, 'openai', formValuesOf(STORED), true)).toMatchObject({ internalNetwork: false });
   });
 
   it('sends only the provider and name for the local extractive assistant', () => {

@@ -10,6 +10,8 @@ export interface DeploymentFormValues {
   apimEndpointUrl: string;
   apimSubscriptionKey: string;
   removeApimSubscriptionKey: boolean;
+  /** The endpoint is on the organisation's own network (only a portal administrator may say so). */
+  internalNetwork: boolean;
 }
 
 /** What the form starts from: the stored settings, the keys never (the server does not send them), only whether set. */
@@ -23,6 +25,7 @@ export function formValuesOf(settings: AiDeploymentSettings | undefined): Deploy
     apimEndpointUrl: settings?.apimEndpointUrl ?? '',
     apimSubscriptionKey: '',
     removeApimSubscriptionKey: false,
+    internalNetwork: settings?.internalNetwork ?? false,
   };
 }
 
@@ -32,9 +35,15 @@ const keyChange = (typed: string, remove: boolean): string | undefined => (remov
 /**
  * The PUT body of one deployment type: provider and name; for a service, its endpoint and API Management gateway (an
  * empty gateway removes it), and only the keys the administrator changed. The local provider is the portal's own and
- * needs no endpoint or key.
+ * needs no endpoint or key. The internal-network mark is sent only by those who may set it (`canMarkInternalNetwork`):
+ * the server refuses it from anyone else.
  */
-export function deploymentUpdateOf(siteId: number, type: string, values: DeploymentFormValues): AiDeploymentUpdate {
+export function deploymentUpdateOf(
+  siteId: number,
+  type: string,
+  values: DeploymentFormValues,
+  canMarkInternalNetwork = false,
+): AiDeploymentUpdate {
   const base: AiDeploymentUpdate = {
     deploymentIndexId: siteId,
     aiDeploymentType: type,
@@ -50,6 +59,7 @@ export function deploymentUpdateOf(siteId: number, type: string, values: Deploym
     apimEndpointUrl: values.apimEndpointUrl.trim() || null,
     ...(authorizationKey === undefined ? {} : { authorizationKey }),
     ...(apimSubscriptionKey === undefined ? {} : { apimSubscriptionKey }),
+    ...(canMarkInternalNetwork ? { internalNetwork: values.internalNetwork } : {}),
   };
 }
 

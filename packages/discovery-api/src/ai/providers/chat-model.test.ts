@@ -21,6 +21,8 @@ describe('the OpenAI-compatible chat model (against a fake OpenAI-compatible ser
     apimEndpointUrl: null,
     apimSubscriptionKey: null,
     timeoutMs: 5000,
+    // The fake service listens on loopback, as an endpoint on the organisation's own network does.
+    internalNetwork: true,
     ...overrides,
   });
   const turns = [
@@ -94,7 +96,7 @@ describe('the OpenAI-compatible chat model (against a fake OpenAI-compatible ser
       (error: unknown) => {
         assert.ok(error instanceof AiServiceError);
         assert.equal(error.status, 502);
-        assert.match(error.message, /answered 500/);
+        assert.match(error.message, /answered with an error \(HTTP 500\)/);
         assert.ok(!error.message.includes(KEY), error.message);
         return true;
       },

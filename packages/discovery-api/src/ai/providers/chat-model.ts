@@ -1,5 +1,6 @@
 import type { GptModel, ReasoningLevel, TokenUsage } from '@portal/contracts';
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError, AzureOpenAI } from 'openai';
+import { PrivateAddressError, publicOnlyFetch } from './outbound-guard.js';
 
 /** One turn sent to a chat model. */
 export interface ChatTurn {
@@ -62,10 +63,25 @@ export interface ChatModelSettings {
   apimEndpointUrl: string | null;
   apimSubscriptionKey: string | null;
   timeoutMs: number;
+  /** The service is on the organisation's own network (a portal administrator said so): no public-address guard. */
+  internalNetwork: boolean;
+  /** Where the service's failures are written in full (the asker is told the status only). */
+  log?: { warn(details: object, message: string): void };
 }
 
 /** The Azure OpenAI REST API version the portal speaks (generally available, chat completions with streaming usage). */
 export const AZURE_API_VERSION = '2024-10-21';
+
+/** How the asker is told which service failed (its address is the administrators' to know). */
+const SERVICE = "The site's AI service";
+
+/** The first cause of an error that is not itself an error of the `openai` client (a refused connection's reason). */
+function causeOf(error: unknown): unknown {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error && current.cause !== undefined; depth += 1)
+    current = current.cause;
+  return current;
+}
 
 /**
  * A chat model through the `openai` package. 'openai': POST {endpoint}/chat/completions with `Authorization: Bearer`
@@ -78,7 +94,12 @@ export function createChatModel(settings: ChatModelSettings): ChatModel {
   const base = settings.apimEndpointUrl ?? settings.endpointUrl;
   const defaultHeaders =
     settings.apimSubscriptionKey !== null ? { 'Ocp-Apim-Subscription-Key': settings.apimSubscriptionKey } : undefined;
-  const common = { timeout: settings.timeoutMs, maxRetries: 1, defaultHeaders };
+  const common = {
+    timeout: settings.timeoutMs,
+    maxRetries: 1,
+    defaultHeaders,
+    ...(settings.internalNetwork ? {} : { fetch: publicOnlyFetch() }),
+  };
   const client =
     settings.kind === 'azure-openai'
       ? new AzureOpenAI({
@@ -131,15 +152,32 @@ export function createChatModel(settings: ChatModelSettings): ChatModel {
         if (error instanceof APIUserAbortError || request.signal.aborted) {
           const reason: unknown = request.signal.reason;
           if (reason instanceof AiServiceError) throw reason;
-          throw stoppedCallError(request.signal, `The AI service at ${base}`);
+          throw stoppedCallError(request.signal, SERVICE);
         }
-        if (error instanceof APIConnectionTimeoutError) throw answeredTooLate(`The AI service at ${base}`);
-        if (error instanceof APIError && error.status !== undefined) {
-          const detail = error.message.replace(new RegExp(`^${error.status}\\s*`), '');
-          throw new AiServiceError(clean(`The AI service at ${base} answered ${error.status}: ${detail}`), 502);
-        }
+        if (error instanceof APIConnectionTimeoutError) throw answeredTooLate(SERVICE);
+        // What the service said, or why it could not be reached, is the administrators' to read in the log: the asker
+        // is told the status alone, never the body (it may be anything the address answers) nor the address.
+        settings.log?.warn(
+          {
+            service: base,
+            status: error instanceof APIError ? error.status : undefined,
+            detail: clean(String((error as Error).message)),
+            cause: clean(String(causeOf(error))),
+          },
+          'The AI service failed',
+        );
+        if (error instanceof APIError && error.status !== undefined)
+          throw new AiServiceError(
+            `${SERVICE} answered with an error (HTTP ${error.status}). Please try again later, or tell the site's administrators if it goes on.`,
+            502,
+          );
+        if (causeOf(error) instanceof PrivateAddressError)
+          throw new AiServiceError(
+            `${SERVICE} is configured with an address on a private network, which the portal does not call. A portal administrator can mark the endpoint as internal in GPT configuration.`,
+            502,
+          );
         throw new AiServiceError(
-          clean(`The AI service at ${base} could not be reached: ${(error as Error).message}`),
+          `${SERVICE} could not be reached. Please try again later, or tell the site's administrators if it goes on.`,
           502,
         );
       }

@@ -3,10 +3,10 @@ import { after, before, describe, test } from 'node:test';
 import type { AskResponse, RagResponse } from '@portal/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { KEY_NEEDED_AGAIN } from '../../../../ai/ai-configuration.js';
-import { aiCalls, aiEndpoints, auditLog } from '../../../../db/schema/index.js';
+import { aiCalls, aiDeployments, aiEndpoints, auditLog } from '../../../../db/schema/index.js';
 import { secretBoxFor } from '../../../../security/secret-box.js';
 import { AI_LIBRARY, aiSite, MEMO_SECRET, type AiSite } from '../../../../test/ai-fixtures.js';
-import { AI_USER, SITE_ADMIN, UPLOADER } from '../../../../test/cast.js';
+import { AI_USER, PORTAL_ADMIN, SITE_ADMIN, UPLOADER } from '../../../../test/cast.js';
 import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
 import { userIdOf } from '../../../../test/document-fixtures.js';
 import { startFakeOpenAiChat } from '../../../../test/fake-openai-chat.js';
@@ -25,13 +25,18 @@ describe('the AI calls with an OpenAI-compatible service (a fake of its HTTP API
     fake = await startFakeOpenAiChat();
     ai = await aiSite(context, 'Model site');
     for (const type of ['openai', 'rag']) {
-      const saved = await configure({
-        aiDeploymentType: type,
-        provider: 'openai',
-        deploymentName: 'portal-gpt',
-        endpointUrl: `${fake.url}/v1`,
-        authorizationKey: KEY,
-      });
+      const saved = await configure(
+        {
+          aiDeploymentType: type,
+          provider: 'openai',
+          deploymentName: 'portal-gpt',
+          endpointUrl: `${fake.url}/v1`,
+          authorizationKey: KEY,
+          // The fake service listens on loopback: an endpoint of the internal network, as a portal administrator says.
+          internalNetwork: true,
+        },
+        PORTAL_ADMIN,
+      );
       assert.equal(saved.statusCode, 200, saved.body);
     }
   });
@@ -148,7 +153,10 @@ describe('the AI calls with an OpenAI-compatible service (a fake of its HTTP API
     const question = { messages: [{ role: 'user', message: 'How much did Harbour Lights sales grow?' }] };
     const failed = await ask(question);
     assert.equal(failed.statusCode, 502, failed.body);
-    assert.match(failed.json().errorMessage, /^The AI service at http:\/\/127\.0\.0\.1:\d+\/v1 answered 503/);
+    assert.equal(
+      failed.json().errorMessage,
+      "The site's AI service answered with an error (HTTP 503). Please try again later, or tell the site's administrators if it goes on.",
+    );
     assert.ok(!failed.body.includes(KEY));
     const streamed = await ask(question, { accept: 'text/event-stream' });
     assert.match(String(streamed.headers['content-type']), /^application\/json/, 'nothing streamed yet: a JSON error');
@@ -168,7 +176,10 @@ describe('the AI calls with an OpenAI-compatible service (a fake of its HTTP API
       { provider: 'openai', endpointUrl: `${fake.url}/v1`, apimEndpointUrl: 'https://collector.example/apim' },
       { provider: 'azure-openai', endpointUrl: `${fake.url}/v1` },
     ]) {
-      const refused = await configure({ aiDeploymentType: 'openai', deploymentName: 'portal-gpt', ...moved });
+      const refused = await configure(
+        { aiDeploymentType: 'openai', deploymentName: 'portal-gpt', ...moved, internalNetwork: true },
+        PORTAL_ADMIN,
+      );
       assert.equal(refused.statusCode, 400, refused.body);
       assert.equal(refused.json().error, KEY_NEEDED_AGAIN('authorizationKey'));
     }
@@ -187,15 +198,19 @@ describe('the AI calls with an OpenAI-compatible service (a fake of its HTTP API
   });
 
   test('Azure OpenAI through API Management: the deployment path, the api-key and the subscription key, as configured', async () => {
-    const saved = await configure({
-      aiDeploymentType: 'openai',
-      provider: 'azure-openai',
-      deploymentName: 'northwind-gpt4o',
-      endpointUrl: 'https://northwind.openai.azure.com',
-      authorizationKey: KEY,
-      apimEndpointUrl: `${fake.url}/apim`,
-      apimSubscriptionKey: SUBSCRIPTION,
-    });
+    const saved = await configure(
+      {
+        aiDeploymentType: 'openai',
+        provider: 'azure-openai',
+        deploymentName: 'northwind-gpt4o',
+        endpointUrl: 'https://northwind.openai.azure.com',
+        authorizationKey: KEY,
+        apimEndpointUrl: `${fake.url}/apim`,
+        apimSubscriptionKey: SUBSCRIPTION,
+        internalNetwork: true,
+      },
+      PORTAL_ADMIN,
+    );
     assert.equal(saved.statusCode, 200, saved.body);
     fake.behave({ kind: 'reply', text: 'Answered through the gateway.' });
     const response = await ask({
@@ -227,7 +242,14 @@ describe('the AI calls with an OpenAI-compatible service (a fake of its HTTP API
       assert.ok(!body.includes(KEY) && !body.includes(SUBSCRIPTION), body);
       assert.ok(!/authorizationKey"|subscriptionKey"|Encrypted/.test(body), body);
     }
-    const endpoints = await context.server.app.db.select().from(aiEndpoints);
+    // This site's endpoints (other tests of the shared server keep keys of their own).
+    const endpoints = (
+      await context.server.app.db
+        .select({ endpoint: aiEndpoints })
+        .from(aiEndpoints)
+        .innerJoin(aiDeployments, eq(aiDeployments.aiEndpointId, aiEndpoints.aiEndpointId))
+        .where(eq(aiDeployments.deploymentIndexId, siteId()))
+    ).map((row) => row.endpoint);
     const box = await secretBoxFor(context.server.dataDir);
     const sealed = endpoints.filter((endpoint) => endpoint.authorizationKeyEncrypted);
     assert.ok(sealed.length > 0);
