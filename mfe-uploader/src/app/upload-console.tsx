@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { usePlatform, useStream } from '@portal/platform';
 import type { ConsoleCard as ConsoleCardComponent } from '../features/upload/components/console-card';
+import { useProcessingStatus } from '../features/upload/hooks/use-processing-status';
 import { keepUnfinished, uploadSession, type UnfinishedFile } from '../lib/state/upload-desk';
 
 const loadCard = () => import(/* webpackChunkName: "console-card" */ '../features/upload/components/console-card');
@@ -8,7 +9,9 @@ const loadCard = () => import(/* webpackChunkName: "console-card" */ '../feature
 /**
  * The upload console (spec §2.5): the uploader has no page route; it lives in the shell's console host on every
  * screen, so an upload goes on while the user moves between remotes. It shows the session the uploader panels add
- * batches to, offers to retry failed transfers, and names the files a closed tab left unfinished.
+ * batches to, offers to retry failed transfers, and names the files a closed tab left unfinished. It follows its files'
+ * processing on the server, and after a reload shows again the user's uploads still being processed or that failed
+ * (features/upload/hooks/use-processing-status.ts).
  *
  * Until there is something to show it renders nothing, and its card (antd) is not loaded: the card is fetched when
  * the uploader panel first opens, and kept as a plain component rather than behind Suspense, so a batch's first
@@ -21,6 +24,7 @@ export function UploadConsole() {
   const [left, setLeft] = useState<{ files: UnfinishedFile[]; dismiss(): void } | null>(null);
   const [card, setCard] = useState<{ Component: typeof ConsoleCardComponent } | null>(null);
   const needCard = useCallback(() => void loadCard().then((module) => setCard({ Component: module.ConsoleCard })), []);
+  const { close } = useProcessingStatus(uploadSession, window.localStorage);
 
   useEffect(() => {
     if (!user) return undefined;
@@ -47,6 +51,7 @@ export function UploadConsole() {
         left?.dismiss();
         setLeft(null);
       }}
+      onClose={close}
     />
   );
 }

@@ -194,8 +194,9 @@ export function forRetry(item: UploadItem): UploadItem {
 export const canRetryTransfer = (item: UploadItem) =>
   item.HasError && item.AssetId !== null && item.BlobName !== null && !item.AlreadyUploaded && !item.MarkAsUploaded;
 
+/** In storage: an edit's file, a transferred one (100% with a storage path), or one the server was told is there. */
 const inStorage = (item: UploadItem) =>
-  item.AlreadyUploaded || (item.loadedPercentage >= 100 && item.StoragePath !== null);
+  item.AlreadyUploaded || item.MarkAsUploaded || (item.loadedPercentage >= 100 && item.StoragePath !== null);
 
 /**
  * A main file is marked uploaded once it and every preview found for it are in storage (100% with a storage

@@ -46,6 +46,13 @@ export interface UploadItem {
   ContainerName?: string | null;
   /** Test flag: asks the server to fail this item. */
   InjectError?: boolean;
+  /**
+   * The portal's, not the spec's: once the file is marked uploaded, the console follows its processing on the server
+   * (GET v2/uploader/getMyRecentUploads): the asset's StatusId (ASSET_STATUS_ID), and while processing has failed, its
+   * reason (also appended to Error).
+   */
+  ProcessingStatusId?: number | null;
+  ProcessingError?: string | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -523,6 +530,12 @@ export type AssetCollectionsResult = Static<typeof AssetCollectionsResult>;
 // The upload console follows its files' processing with it, and after a reload shows what is still being
 // processed or failed (the portal's own call: the spec's console forgets everything with the page).
 
+/**
+ * An asset's processing state, the StatusId of the uploader's answers (asset_statuses, spec §3): registered, its file
+ * uploaded, being indexed (queued, a step, or waiting to try again), indexed, or failed (the reason in StatusError).
+ */
+export const ASSET_STATUS_ID = { registered: 1, uploaded: 2, indexing: 3, indexed: 4, error: 5 } as const;
+
 /** How far back the recent uploads go, and how many are answered at most (the latest changed first). */
 export const RECENT_UPLOADS = { days: 7, max: 50 } as const;
 
@@ -530,7 +543,7 @@ export const RECENT_UPLOADS = { days: 7, max: 50 } as const;
 export const RecentUploadsQuery = Type.Object({ deploymentIndexId: SiteId }, { title: 'RecentUploadsQuery' });
 export type RecentUploadsQuery = Static<typeof RecentUploadsQuery>;
 
-/** One of the user's uploads with its processing status (StatusId of asset_statuses: 2 uploaded … 5 error). */
+/** One of the user's uploads with its processing status (StatusId: ASSET_STATUS_ID). */
 export const RecentUpload = Type.Object(
   {
     AssetId: Type.Integer(),

@@ -1,9 +1,9 @@
 /**
- * An asset's processing status. `statusId` is the coarse state of spec §3 (asset_statuses);
- * `status` is the step text the uploader shows after 'Indexing...', and `statusError` the reason
- * a file failed, kept until the asset is processed again.
+ * An asset's processing status. `statusId` is the coarse state of spec §3 (asset_statuses; its ids live in
+ * @portal/contracts, which the upload console reads too); `status` is the step text the uploader shows after
+ * 'Indexing...', and `statusError` the reason a file failed, kept until the asset is processed again.
  */
-export const ASSET_STATUS_ID = { registered: 1, uploaded: 2, indexing: 3, indexed: 4, error: 5 } as const;
+export { ASSET_STATUS_ID } from '@portal/contracts';
 
 export const PROCESSING_STEP = {
   queued: 'Queued for indexing',

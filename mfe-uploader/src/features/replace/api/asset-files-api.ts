@@ -1,5 +1,5 @@
 import { portalApi } from '@portal/api-client';
-import type { AssetVersions, StoredAssetPreview } from '@portal/contracts';
+import type { AssetProcessingState, AssetVersions, StoredAssetPreview } from '@portal/contracts';
 
 const previewForm = (assetId: number, file: File, useAsThumbnail: boolean) => {
   const body = new FormData();
@@ -11,8 +11,9 @@ const previewForm = (assetId: number, file: File, useAsThumbnail: boolean) => {
 
 /**
  * The calls that change an asset's files (calls doc §7 "Search and documents"): a replacement file kept as a new
- * version (the previous one stays as an earlier version and processing is re-queued), an added preview, and the
- * asset's imagery replaced. Each invalidates the asset so open panels read it again.
+ * version (the previous one stays as an earlier version and processing is re-queued), an added preview, the
+ * asset's imagery replaced, and its processing started again (POST v2/uploader/processThumbnailsOnFileReplacement,
+ * File details' Retry processing). Each invalidates the asset so open panels read it again.
  */
 export const assetFilesApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
@@ -43,8 +44,20 @@ export const assetFilesApi = portalApi.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { docId }) => [{ type: 'Asset', id: docId }],
     }),
+    processAssetAgain: build.mutation<AssetProcessingState, { assetId: number; docId: string }>({
+      query: ({ assetId, docId }) => ({
+        url: 'v2/uploader/processThumbnailsOnFileReplacement',
+        method: 'POST',
+        body: { AssetId: assetId, DocId: docId },
+      }),
+      invalidatesTags: (_result, _error, { docId }) => [{ type: 'Asset', id: docId }],
+    }),
   }),
 });
 
-export const { useCreateAssetVersionMutation, useAddAssetPreviewMutation, useReplaceAssetImageryMutation } =
-  assetFilesApi;
+export const {
+  useCreateAssetVersionMutation,
+  useAddAssetPreviewMutation,
+  useReplaceAssetImageryMutation,
+  useProcessAssetAgainMutation,
+} = assetFilesApi;

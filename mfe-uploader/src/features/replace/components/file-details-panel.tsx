@@ -1,14 +1,16 @@
 import { Alert, Button, Descriptions, Space, Typography } from 'antd';
 import { errorMessage } from '@portal/api-client';
+import { ASSET_STATUS_ID } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
 import type { OverlayComponentProps } from '@portal/remote-kit';
 import { assetInfoOf, useGetAssetForEditingQuery } from '../../../api/uploader-forms-api';
 import { sizeText } from '../../../lib/size-text';
+import { RetryProcessing } from './retry-processing';
 
 /**
  * The file-details panel (spec §2.6), opened with `{ docId }`: the asset's current file as stored (name, type, size,
  * processing status and its error, doc id) with the ways to change it: replace the file or its imagery, or edit
- * the metadata (each opens its own panel).
+ * the metadata (each opens its own panel); when its processing failed, why, and Retry processing.
  */
 export function FileDetailsPanel({ props }: OverlayComponentProps) {
   const { panels } = usePlatform();
@@ -28,6 +30,9 @@ export function FileDetailsPanel({ props }: OverlayComponentProps) {
   const info = assetInfoOf(asset.data);
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size={16}>
+      {info.StatusId === ASSET_STATUS_ID.error && (
+        <RetryProcessing assetId={info.AssetId} docId={docId} reason={info.StatusError} />
+      )}
       <Descriptions
         size="small"
         column={1}

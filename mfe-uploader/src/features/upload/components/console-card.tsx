@@ -47,7 +47,16 @@ const CONSOLE_STYLE = {
  * screen nothing): the files a closed tab left unfinished, and the current session's activity with retry and the
  * uploaded files' panels. Bottom right, above the page, hideable.
  */
-export function ConsoleCard({ left, onDismiss }: { left: UnfinishedFile[] | null; onDismiss: () => void }) {
+export function ConsoleCard({
+  left,
+  onDismiss,
+  onClose,
+}: {
+  left: UnfinishedFile[] | null;
+  onDismiss: () => void;
+  /** CLOSE of the finished state (the console empties). */
+  onClose?: () => void;
+}) {
   const { panels } = usePlatform();
   const store = useStore() as AppStore;
   const [minimised, setMinimised] = useState(false);
@@ -74,6 +83,7 @@ export function ConsoleCard({ left, onDismiss }: { left: UnfinishedFile[] | null
         onAddMore={() => panels.open('uploader')}
         onRetry={retry}
         onOpenPanel={(key, docId) => panels.open(key, { docId })}
+        onClose={onClose}
       />
     </Card>
   );

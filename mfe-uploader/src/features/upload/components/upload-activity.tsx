@@ -72,12 +72,15 @@ export function UploadActivity({
   onAddMore,
   onRetry,
   onOpenPanel,
+  onClose,
 }: {
   session: UploadSession;
   onAddMore: () => void;
   onRetry: () => void;
   /** Opens an uploaded file in one of the uploader's panels (edit metadata, replace file, …). */
   onOpenPanel?: (key: AssetPanelKey, docId: string) => void;
+  /** CLOSE: empties the console (default: the session's clear). */
+  onClose?: () => void;
 }) {
   const items = useStream(session.items$);
   const mode = useStream(session.mode$);
@@ -131,7 +134,7 @@ export function UploadActivity({
                   ADD MORE
                 </Button>
               )}
-              <Button onClick={() => session.clear()}>CLOSE</Button>
+              <Button onClick={onClose ?? (() => session.clear())}>CLOSE</Button>
             </Space>
           }
         />
