@@ -15,8 +15,9 @@ const shortName = (name: string) =>
  * Tells the asset's uploader (createdByUser) that processing their file ended in error: which file, on which site,
  * the reason (already plain and bounded: processing-failure.ts failureReason), that it cannot be found in search,
  * and the content page's path, where File details offers to process it again; the notification points at the asset.
- * One per processing run that ends in error (process-asset.ts), never one per try. An asset nobody uploaded (a
- * folder import) tells no one. Answers the notification, or null when there was no one to tell.
+ * One per processing run that ends in error (process-asset.ts), never one per try. An asset without an uploader (a
+ * folder import without --as) tells no one; one imported --as a user tells that user, as their upload. Answers the
+ * notification, or null when there was no one to tell.
  */
 export async function notifyProcessingFailed(
   db: Database,

@@ -234,7 +234,7 @@ describe('processAsset: the ingest pipeline on real files of every supported typ
     assert.doesNotMatch(notice?.message ?? '', /select|asset_id|PgSession/);
   });
 
-  test('an asset nobody uploaded (a folder import) fails without telling anyone', async () => {
+  test('an asset without an uploader (a folder import without --as) fails without telling anyone', async () => {
     const asset = await uploaded('Cases/orphan.pdf', Buffer.from('%PDF-1.7\nbroken'));
     await assert.rejects(processAsset(deps(), asset.assetId));
     assert.equal((await stored(asset.assetId)).statusId, ASSET_STATUS_ID.error);
