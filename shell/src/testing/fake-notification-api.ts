@@ -25,7 +25,13 @@ export function testNotification(
  * a log of the pages asked for.
  */
 export function fakeNotificationApi(initial: Notification[]) {
-  const state = { notifications: [...initial], requestedPages: [] as number[], unreadCountRequests: 0 };
+  const state = {
+    notifications: [...initial],
+    requestedPages: [] as number[],
+    unreadCountRequests: 0,
+    /** The stream tickets handed out, in order (each opens one connection). */
+    tickets: [] as string[],
+  };
   const unreadCount = () => state.notifications.filter((notification) => !notification.read).length;
   const handlers = [
     http.get(`${TEST_API_BASE}/v2/notifications`, ({ request }) => {
@@ -41,6 +47,11 @@ export function fakeNotificationApi(initial: Notification[]) {
     http.get(`${TEST_API_BASE}/v2/notifications/unreadCount`, () => {
       state.unreadCountRequests += 1;
       return HttpResponse.json({ unreadCount: unreadCount() });
+    }),
+    http.post(`${TEST_API_BASE}/v2/notifications/streamTicket`, () => {
+      const ticket = `ticket-${state.tickets.length + 1}/x`;
+      state.tickets.push(ticket);
+      return HttpResponse.json({ ticket, expiresAt: new Date(Date.now() + 60_000).toISOString() }, { status: 201 });
     }),
     http.put(`${TEST_API_BASE}/v2/notifications/readAll`, () => {
       state.notifications = state.notifications.map((notification) => ({ ...notification, read: true }));

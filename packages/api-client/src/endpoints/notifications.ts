@@ -1,4 +1,4 @@
-import type { NotificationPage, UnreadCount } from '@portal/contracts';
+import type { NotificationPage, NotificationStreamTicket, UnreadCount } from '@portal/contracts';
 import { portalApi } from '../portal-api';
 
 /** The notifications panel and bell (15 per fetch, unread until marked read). */
@@ -20,6 +20,10 @@ export const notificationsApi = portalApi.injectEndpoints({
     markAllNotificationsRead: build.mutation<unknown, void>({
       query: () => ({ url: 'v2/notifications/readAll', method: 'PUT' }),
       invalidatesTags: ['Notification'],
+    }),
+    /** POST v2/notifications/streamTicket: opens the live stream once (an EventSource sends no bearer token). */
+    createNotificationStreamTicket: build.mutation<NotificationStreamTicket, void>({
+      query: () => ({ url: 'v2/notifications/streamTicket', method: 'POST' }),
     }),
   }),
 });

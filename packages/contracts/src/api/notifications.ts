@@ -18,14 +18,24 @@ export const Notification = Type.Object(
 export type Notification = Static<typeof Notification>;
 
 /**
- * GET v2/notifications/stream query: EventSource cannot send headers, so the bearer token may come here
- * (this route only).
+ * GET v2/notifications/stream query: EventSource cannot send headers, so a browser opens the stream with a one-use
+ * ticket (POST v2/notifications/streamTicket). A bearer token is never taken in the address.
  */
 export const NotificationStreamQuery = Type.Object(
-  { access_token: Type.Optional(Type.String({ minLength: 1 })) },
+  { ticket: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) },
   { title: 'NotificationStreamQuery' },
 );
 export type NotificationStreamQuery = Static<typeof NotificationStreamQuery>;
+
+/** POST v2/notifications/streamTicket answer: the ticket (shown once) and when it stops opening a stream. */
+export const NotificationStreamTicket = Type.Object(
+  {
+    ticket: Type.String({ description: 'Opens one stream: GET v2/notifications/stream?ticket=…' }),
+    expiresAt: Type.String({ format: 'date-time' }),
+  },
+  { title: 'NotificationStreamTicket', additionalProperties: false },
+);
+export type NotificationStreamTicket = Static<typeof NotificationStreamTicket>;
 
 /** GET v2/notifications query. */
 export const NotificationPageQuery = Type.Object(

@@ -1,5 +1,5 @@
 /** The kinds of calls a rate limit counts (the server's config/rate-limit-settings.ts), as their messages name them. */
-export type RateLimitedKind = 'writes' | 'interactions' | 'shares' | 'exports' | 'signIn' | 'refusals';
+type RateLimitedKind = 'writes' | 'interactions' | 'shares' | 'exports' | 'signIn' | 'refusals';
 
 /** "42 seconds", "1 minute", "3 minutes": the wait a message names. */
 function waitText(seconds: number): string {

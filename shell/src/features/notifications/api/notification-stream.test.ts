@@ -13,7 +13,7 @@ describe('openNotificationStream', () => {
     const onReconnected = jest.fn();
     let token = 0;
     const close = openNotificationStream({
-      streamUrl: async () => `/api/v2/notifications/stream?access_token=token-${(token += 1)}`,
+      streamUrl: async () => `/api/v2/notifications/stream?ticket=ticket-${(token += 1)}`,
       onNotification: (notification) => received.push(notification.notificationId),
       onReconnected,
     });
@@ -24,7 +24,7 @@ describe('openNotificationStream', () => {
     const { received } = open();
     await jest.advanceTimersByTimeAsync(0);
     const source = FakeEventSource.latest();
-    expect(source.url).toBe('/api/v2/notifications/stream?access_token=token-1');
+    expect(source.url).toBe('/api/v2/notifications/stream?ticket=ticket-1');
     source.emit('ready', { userId: 1 });
     source.emit('notification', testNotification(4, 0));
     source.emit('notification', testNotification(5, 0));
@@ -42,7 +42,7 @@ describe('openNotificationStream', () => {
     expect(FakeEventSource.connections).toHaveLength(1);
     await jest.advanceTimersByTimeAsync(1);
     expect(FakeEventSource.connections).toHaveLength(2);
-    expect(FakeEventSource.latest().url).toBe('/api/v2/notifications/stream?access_token=token-2');
+    expect(FakeEventSource.latest().url).toBe('/api/v2/notifications/stream?ticket=ticket-2');
 
     FakeEventSource.latest().fail();
     await jest.advanceTimersByTimeAsync(1999);

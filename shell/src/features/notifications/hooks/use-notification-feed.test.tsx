@@ -58,12 +58,13 @@ describe('useNotificationFeed', () => {
     expect(playSound).not.toHaveBeenCalled();
   });
 
-  it('opens the event stream with the token, and refetches and plays the sound on each new notification', async () => {
+  it('opens the event stream with a one-use ticket (never the token), and refetches and plays the sound on each new notification', async () => {
     const api = fakeNotificationApi([]);
     const { playSound } = renderBell(api);
     await waitFor(() => expect(FakeEventSource.connections).toHaveLength(1));
     const stream = FakeEventSource.latest();
-    expect(stream.url).toBe('https://portal.test/api/v2/notifications/stream?access_token=token%20with%2Fslash');
+    expect(stream.url).toBe('https://portal.test/api/v2/notifications/stream?ticket=ticket-1%2Fx');
+    expect(stream.url).not.toContain('token');
     await waitFor(() => expect(api.state.unreadCountRequests).toBe(1));
     act(() => stream.emit('ready', { userId: testUser.userId }));
 

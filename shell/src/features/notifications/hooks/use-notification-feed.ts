@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import { notificationsApi, useGetUnreadCountQuery } from '@portal/api-client';
+import { notificationsApi, useGetUnreadCountQuery, type AppStore } from '@portal/api-client';
 import { usePlatform, useStream } from '@portal/platform';
 import { openNotificationStream } from '../api/notification-stream';
 import { playNotificationSound, type SoundPlayer } from '../components/notification-sound';
@@ -25,7 +25,7 @@ export function useNotificationFeed({
   playSound = playNotificationSound,
 }: NotificationFeedOptions = {}): NotificationFeed {
   const platform = usePlatform();
-  const dispatch = useDispatch();
+  const dispatch = useDispatch<AppStore['dispatch']>();
   const userId = useStream(platform.user$)?.userId ?? null;
   const { data } = useGetUnreadCountQuery(undefined, { skip: userId === null });
   const unreadCount = userId === null ? 0 : (data?.unreadCount ?? 0);
@@ -41,8 +41,13 @@ export function useNotificationFeed({
     hasDinged.current = false;
     const refetch = () => dispatch(notificationsApi.util.invalidateTags(['Notification']));
     return openNotificationStream({
-      streamUrl: async () =>
-        `${platform.apiBase}/v2/notifications/stream?access_token=${encodeURIComponent(await platform.auth.getToken())}`,
+      // A one-use ticket for each connection: the bearer token never goes into an address.
+      streamUrl: async () => {
+        const { ticket } = await dispatch(
+          notificationsApi.endpoints.createNotificationStreamTicket.initiate(),
+        ).unwrap();
+        return `${platform.apiBase}/v2/notifications/stream?ticket=${encodeURIComponent(ticket)}`;
+      },
       onNotification: () => {
         refetch();
         ding();

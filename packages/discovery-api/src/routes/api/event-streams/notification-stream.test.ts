@@ -1,92 +1,53 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import type { NotificationStreamTicket } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { Agent, fetch } from 'undici';
-import { users } from '../../../db/schema/index.js';
+import { eventStreamTickets, users } from '../../../db/schema/index.js';
 import { notifyUser } from '../../../notifications/notify-user.js';
-import { signWithProviderKey } from '../../../test/forged-tokens.js';
-import type { TestServer } from '../../../test/test-server.js';
-import { sharedDemoSite } from '../../../test/demo-site-context.js';
 import { AI_USER, PORTAL_ADMIN, SITE_VIEWER } from '../../../test/cast.js';
+import { sharedDemoSite, type DemoSiteContext } from '../../../test/demo-site-context.js';
+import { eventStreamReader } from '../../../test/event-stream-reader.js';
 
 describe('GET /api/v2/notifications/stream (server-sent events)', () => {
-  let server: TestServer;
+  let context: DemoSiteContext;
   const dispatcher = new Agent({ connect: { rejectUnauthorized: false } });
   before(async () => {
-    server = (await sharedDemoSite()).server;
+    context = await sharedDemoSite();
   });
   after(async () => {
     await dispatcher.close();
   });
 
-  const tokenFor = async (email: string) => {
-    const now = Math.floor(Date.now() / 1000);
-    return signWithProviderKey(server.dataDir, {
-      iss: server.config.auth.authority,
-      aud: server.config.auth.clientId,
-      sub: `subject-${email}`,
-      email,
-      iat: now,
-      exp: now + 3600,
-    });
+  const ticketFor = async (email: string) => {
+    const made = await context.request('POST', '/api/v2/notifications/streamTicket', { as: email });
+    assert.equal(made.statusCode, 201, made.body);
+    return made.json<NotificationStreamTicket>().ticket;
   };
+  const openStream = (query: string, headers: Record<string, string> = {}, signal?: AbortSignal) =>
+    fetch(`${context.server.baseUrl}/api/v2/notifications/stream${query}`, { dispatcher, headers, signal });
 
-  /**
-   * A reader of the stream's events: `until(match)` reads on until an event matches (or the stream ends) and gives the
-   * events read so far; a later call goes on from there. Nothing waits on time: the test's own timeout is the limit.
-   */
-  function eventReader(response: Awaited<ReturnType<typeof fetch>>) {
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    const events: { event: string; data: string }[] = [];
-    let buffer = '';
-    const until = async (match: (event: { event: string; data: string }) => boolean) => {
-      for (;;) {
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data !== undefined) {
-            events.push({ event, data });
-            if (match({ event, data })) return events;
-          }
-        }
-        const { value, done } = await reader.read();
-        if (done) return events;
-        buffer += decoder.decode(value, { stream: true });
-      }
-    };
-    return { until, close: () => reader.cancel() };
-  }
-
-  test('delivers a notification created after connecting, to its user only, with the token in the query', async () => {
+  test('delivers a notification created after connecting, to its user only, opened with a one-use ticket', async () => {
     const controller = new AbortController();
-    const response = await fetch(
-      `${server.baseUrl}/api/v2/notifications/stream?access_token=${await tokenFor(SITE_VIEWER)}`,
-      {
-        dispatcher,
-        signal: controller.signal,
-      },
-    );
+    const ticket = await ticketFor(SITE_VIEWER);
+    const response = await openStream(`?ticket=${ticket}`, {}, controller.signal);
     assert.equal(response.status, 200);
     assert.match(response.headers.get('content-type') ?? '', /text\/event-stream/);
 
-    const [sofia] = await server.app.db.select().from(users).where(eq(users.email, SITE_VIEWER));
-    const [mia] = await server.app.db.select().from(users).where(eq(users.email, AI_USER));
+    const [sofia] = await context.server.app.db.select().from(users).where(eq(users.email, SITE_VIEWER));
+    const [mia] = await context.server.app.db.select().from(users).where(eq(users.email, AI_USER));
     assert.ok(sofia && mia);
-    const stream = eventReader(response);
+    const stream = eventStreamReader(response);
     // The ready event is written once the subscription is made: notifications created after it reach the stream.
     await stream.until((event) => event.event === 'ready');
-    await notifyUser(server.app.db, { userId: mia.userId, title: 'Not for Sofia', message: 'x' });
-    await notifyUser(server.app.db, {
+    await notifyUser(context.server.app.db, { userId: mia.userId, title: 'Not for Sofia', message: 'x' });
+    await notifyUser(context.server.app.db, {
       userId: sofia.userId,
       title: 'A collection was shared with you',
       message: 'Open it from Collections.',
       subject: 'Sharing',
     });
-    const events = await stream.until((event) => event.event === 'notification');
+    const { events } = await stream.until((event) => event.event === 'notification');
     await stream.close();
     controller.abort();
 
@@ -98,23 +59,42 @@ describe('GET /api/v2/notifications/stream (server-sent events)', () => {
     assert.equal(notificationsReceived[0].title, 'A collection was shared with you');
     assert.equal(notificationsReceived[0].read, false);
     assert.equal(notificationsReceived[0].subject, 'Sharing');
+
+    // Used once: the same ticket opens nothing more; only its hash was ever kept.
+    const again = await openStream(`?ticket=${ticket}`);
+    assert.equal(again.status, 401);
+    assert.match(((await again.json()) as { error: string }).error, /the stream ticket is not valid/);
+    const kept = await context.server.app.db.select().from(eventStreamTickets);
+    assert.ok(kept.every((row) => row.ticketHash !== ticket));
+  });
+
+  test('P13: a bearer token in the address is refused; an expired or made-up ticket too; a ticket needs sign-in', async () => {
+    const token = (await context.bearerFor(SITE_VIEWER)).replace(/^Bearer /, '');
+    const inAddress = await openStream(`?access_token=${token}`);
+    assert.equal(inAddress.status, 401);
+    assert.match(((await inAddress.json()) as { error: string }).error, /a token is never taken in an address/);
+
+    const expired = await ticketFor(SITE_VIEWER);
+    await context.server.app.db.update(eventStreamTickets).set({ expiresAt: new Date(Date.now() - 1000) });
+    assert.equal((await openStream(`?ticket=${expired}`)).status, 401);
+    assert.equal((await openStream(`?ticket=${'A'.repeat(43)}`)).status, 401);
+    assert.equal((await openStream('?ticket=not-a-ticket')).status, 401);
+
+    const unsigned = await context.request('POST', '/api/v2/notifications/streamTicket');
+    assert.equal(unsigned.statusCode, 401);
   });
 
   test('accepts the Authorization header too, and refuses without a token', async () => {
     const controller = new AbortController();
-    const response = await fetch(`${server.baseUrl}/api/v2/notifications/stream`, {
-      dispatcher,
-      signal: controller.signal,
-      headers: { authorization: `Bearer ${await tokenFor(PORTAL_ADMIN)}` },
-    });
+    const response = await openStream('', { authorization: await context.bearerFor(PORTAL_ADMIN) }, controller.signal);
     assert.equal(response.status, 200);
-    const stream = eventReader(response);
-    const events = await stream.until((event) => event.event === 'ready');
+    const stream = eventStreamReader(response);
+    const { events } = await stream.until((event) => event.event === 'ready');
     await stream.close();
     controller.abort();
     assert.equal(events[0]?.event, 'ready');
 
-    const refused = await fetch(`${server.baseUrl}/api/v2/notifications/stream`, { dispatcher });
+    const refused = await openStream('');
     assert.equal(refused.status, 401);
     assert.equal(((await refused.json()) as { error: string }).error, 'Sign-in required: no bearer token.');
   });

@@ -4,6 +4,8 @@ import { signedInIdentity } from '../../../auth/signed-in-identity.js';
 import { errorResponses } from '../../../http/error-response.js';
 import { subscribeToNotifications } from '../../../notifications/notification-events.js';
 import { upsertSignedInUser } from '../../../users/upsert-signed-in-user.js';
+import { unauthorized } from '../../../auth/unauthorized.js';
+import { usersById } from '../../../users/users-by-id.js';
 import { BEARER_SECURITY } from '../../../http/bearer-security.js';
 import { openEventStream } from '../../../http/event-stream.js';
 
@@ -13,9 +15,9 @@ const KEEP_ALIVE_MS = 25_000;
  * `GET /api/v2/notifications/stream`: server-sent events for the signed-in user; a `notification` event
  * (data: the notification as JSON) each time one is created for them, and a `ready` event on connect.
  *
- * A browser's EventSource cannot send an Authorization header, so the token may also come as the
- * `access_token` query parameter (./autohooks.ts). That is why this route is not in the v2 folder, whose
- * hook takes the header only: its path is given here in full.
+ * A browser's EventSource cannot send an Authorization header, so the stream may also be opened with a one-use
+ * ticket in the query (`ticket`, from POST v2/notifications/streamTicket; ./autohooks.ts). That is why this route is
+ * not in the v2 folder, whose hook takes the header only: its path is given here in full.
  */
 const notificationStreamRoute: FastifyPluginAsyncTypebox = async (app) => {
   // Open streams never end by themselves; end them when the server shuts down so it can close.
@@ -31,7 +33,7 @@ const notificationStreamRoute: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['notifications'],
         summary: "Server-sent events: a 'notification' event for each new notification of the signed-in user",
         description:
-          'EventSource cannot send headers, so the bearer token may be given as `access_token` in the query (this route only).',
+          'EventSource cannot send headers: open the stream with the bearer token in the Authorization header, or with a ticket from POST /api/v2/notifications/streamTicket as `ticket` in the query (used once, within a minute). A token in the query is refused.',
         security: BEARER_SECURITY,
         querystring: NotificationStreamQuery,
         response: {
@@ -45,7 +47,10 @@ const notificationStreamRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await upsertSignedInUser(app.db, signedInIdentity(request));
+      const user = request.streamUser
+        ? (await usersById(app.db, [request.streamUser.userId])).get(request.streamUser.userId)
+        : await upsertSignedInUser(app.db, signedInIdentity(request));
+      if (!user) throw unauthorized('the stream ticket names no user.');
       const stream = openEventStream(reply);
       const unsubscribe = subscribeToNotifications(
         user.userId,
