@@ -3,8 +3,9 @@ import autoload from '@fastify/autoload';
 import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { PortalConfig } from './config/portal-config.js';
+import { validatorsWithExactBodies } from './http/body-validation.js';
 import { handleError } from './http/error-handler.js';
-import { addInputLimits, noNulKeyword } from './http/input-limits.js';
+import { addInputLimits, dateYearsKeyword, noNulKeyword } from './http/input-limits.js';
 import { securityHeaders } from './http/security-headers.js';
 import { serializeRequest } from './http/log-serializers.js';
 import { loadTlsCredentials } from './tls/load-tls-credentials.js';
@@ -47,7 +48,9 @@ export async function buildApp(config: PortalConfig) {
       level: config.logLevel,
       serializers: { req: serializeRequest },
     },
-    ajv: { plugins: [noNulKeyword] },
+    ajv: { plugins: [noNulKeyword, dateYearsKeyword] },
+    // A JSON body is validated as sent (no type coercion); query strings and parameters as their schemas read them.
+    schemaController: { compilersFactory: { buildValidator: validatorsWithExactBodies() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.log.info(`TLS certificate: ${tls.source}`);
 

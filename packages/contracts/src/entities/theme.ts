@@ -38,8 +38,8 @@ export type Theme = Static<typeof Theme>;
 export const ThemeSaveForm = Type.Object(
   {
     themeEntityId: Type.Optional(Type.Integer({ description: 'Must equal the id in the path when given.' })),
-    themeColor: Type.Optional(Type.String({ description: 'CSS hex colour, e.g. #1f4e79.' })),
-    secondaryThemeColor: Type.Optional(Type.String({ description: 'CSS hex colour.' })),
+    themeColor: Type.Optional(Type.String({ maxLength: 9, description: 'CSS hex colour, e.g. #1f4e79.' })),
+    secondaryThemeColor: Type.Optional(Type.String({ maxLength: 9, description: 'CSS hex colour.' })),
     heroFile: Type.Optional(Type.String({ format: 'binary', description: 'PNG, JPEG or WebP, at most 5 MB.' })),
     thumbnailFile: Type.Optional(Type.String({ format: 'binary', description: 'PNG, JPEG or WebP, at most 5 MB.' })),
   },

@@ -4,11 +4,20 @@ import type { FastifySchema, RouteOptions } from 'fastify';
  * Limits every route's input schemas share, added once for all routes (app.ts) instead of in each schema:
  * - whole numbers fit the database's `integer` (ids, pages, counts): −2,147,483,648 to 2,147,483,647, unless
  *   the schema gives its own bounds; sizes in bytes (a field named …size…) may go up to 2^53 − 1 (`bigint`);
- * - text never holds the NUL character (U+0000), which PostgreSQL cannot store in text.
+ * - text never holds the NUL character (U+0000), which PostgreSQL cannot store in text;
+ * - every text and every list has a bound: DEFAULT_MAX_TEXT characters and DEFAULT_MAX_ITEMS items unless the schema
+ *   gives its own (no input is unbounded: what a call does grows with what it is sent);
+ * - a date (format date or date-time) falls in the years 1 to 9999, which PostgreSQL and JavaScript both hold.
  * A request outside them is a 400 naming the field, before any handler runs, instead of a database error.
  */
 export const INT32_MIN = -2_147_483_648;
 export const INT32_MAX = 2_147_483_647;
+export const DEFAULT_MAX_TEXT = 10_000;
+export const DEFAULT_MAX_ITEMS = 1_000;
+
+/** The schema keyword that holds a date to the years 1 to 9999 (added to Ajv by `dateYearsKeyword`). */
+export const DATE_YEARS_KEYWORD = 'x-date-years';
+export const DATE_YEARS_MESSAGE = 'must be a date from year 1 to 9999';
 
 /** The schema keyword that refuses U+0000 in a string (added to Ajv by `noNulKeyword`). */
 export const NO_NUL_KEYWORD = 'x-no-nul';
@@ -52,7 +61,15 @@ export function withInputLimits<Schema>(schema: Schema, key = ''): Schema {
       copy.maximum = bytes ? Number.MAX_SAFE_INTEGER : INT32_MAX;
     if (copy.minimum === undefined && copy.exclusiveMinimum === undefined) copy.minimum = bytes ? 0 : INT32_MIN;
   }
-  if (hasType(copy, 'string')) copy[NO_NUL_KEYWORD] = true;
+  if (hasType(copy, 'string')) {
+    copy[NO_NUL_KEYWORD] = true;
+    const format = copy.format;
+    if (format === 'date' || format === 'date-time') copy[DATE_YEARS_KEYWORD] = true;
+    // A file part of a multipart form is bounded by the form's own file limit.
+    if (copy.maxLength === undefined && format !== 'binary' && copy.enum === undefined && copy.const === undefined)
+      copy.maxLength = DEFAULT_MAX_TEXT;
+  }
+  if (hasType(copy, 'array') && copy.maxItems === undefined) copy.maxItems = DEFAULT_MAX_ITEMS;
   return copy as Schema;
 }
 
@@ -68,6 +85,25 @@ export function addInputLimits(route: RouteOptions): void {
 /** The part of Ajv used here (Ajv is Fastify's own dependency, not one of this package's). */
 interface AjvLike {
   addKeyword(definition: never): unknown;
+}
+
+/** The Ajv keyword behind DATE_YEARS_KEYWORD (an Ajv plugin for Fastify's `ajv.plugins`). */
+export function dateYearsKeyword<Ajv extends AjvLike>(ajv: Ajv): Ajv {
+  const validate = (enabled: boolean, data: unknown) => {
+    const year = typeof data === 'string' ? Number(/^(\d{4})-/.exec(data)?.[1]) : Number.NaN;
+    const valid = !enabled || typeof data !== 'string' || (year >= 1 && year <= 9999);
+    validate.errors = valid ? null : [{ keyword: DATE_YEARS_KEYWORD, message: DATE_YEARS_MESSAGE, params: {} }];
+    return valid;
+  };
+  validate.errors = null as null | object[];
+  (ajv.addKeyword as (definition: object) => unknown)({
+    keyword: DATE_YEARS_KEYWORD,
+    type: 'string',
+    schemaType: 'boolean',
+    errors: true,
+    validate,
+  });
+  return ajv;
 }
 
 /** The Ajv keyword behind NO_NUL_KEYWORD (an Ajv plugin for Fastify's `ajv.plugins`). */

@@ -20,6 +20,9 @@ const GRAPHIQL_URL = '/api/graphiql';
 
 /** Longer documents than this are refused while parsing (GraphiQL's introspection query is about 300 tokens). */
 const MAX_TOKENS = 5_000;
+/** The longest document text taken (5,000 tokens with room for names, strings and comments), and the body at most. */
+const MAX_QUERY_CHARS = 100_000;
+const MAX_BODY_BYTES = 256 * 1024;
 
 /** What the OpenAPI page says of the endpoint (the GraphQL schema itself is at SCHEMA_URL). */
 const ENDPOINT_DOCS: FastifySchema = {
@@ -35,6 +38,12 @@ const ENDPOINT_DOCS: FastifySchema = {
   security: BEARER_SECURITY,
 };
 
+/** The document text's own bound, in mercurius' request schema (the input limits give other text 10,000). */
+function withQueryLength(schema: unknown): void {
+  const query = (schema as { properties?: { query?: { maxLength?: number } } } | undefined)?.properties?.query;
+  if (query) query.maxLength = MAX_QUERY_CHARS;
+}
+
 /**
  * GraphQL at /api/graphql (mercurius): the schema of graphql/schema-sdl.ts, resolvers calling the REST calls' domain
  * modules, loaders batching per request, depth and cost limits (graphql/query-limits.ts). The bearer token is
@@ -47,6 +56,9 @@ const graphqlRoutes: FastifyPluginAsync = async (app) => {
 
   app.addHook('onRoute', (route) => {
     if (route.url === ENDPOINT_URL) {
+      route.bodyLimit = MAX_BODY_BYTES;
+      withQueryLength(route.schema?.body);
+      withQueryLength(route.schema?.querystring);
       const response = (route.schema?.response ?? {}) as Record<string, object>;
       route.schema = { ...route.schema, ...ENDPOINT_DOCS };
       // A refusal before the query runs (validation, limits) has GraphQL's shape, as mercurius' success schema says.

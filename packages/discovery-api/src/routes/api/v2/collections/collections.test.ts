@@ -241,7 +241,7 @@ describe('v2/collections', () => {
       [{ name: 'x', collectionId: 0 }, 400, /created with POST/],
       [{ name: 'x'.repeat(201) }, 400, /name/],
       [{ name: '' }, 400, /name/],
-      [{ name: 'x', description: 5 as unknown as string, collectionUsers: 'all' }, 400, /collectionUsers/],
+      [{ name: 'x', description: 5 as unknown as string, collectionUsers: 'all' }, 400, /description|collectionUsers/],
     ];
     for (const [collection, status, message] of bad) {
       const response = await save(ENTITY_OWNER, collection);
