@@ -1,5 +1,6 @@
 import { buildApp, type PortalApp } from './app.js';
 import { ConfigError, loadConfig, type PortalConfig } from './config/portal-config.js';
+import { shutdownTimeoutMs } from './config/shutdown-settings.js';
 import { demoAccounts } from './identity/demo-accounts.js';
 
 function readConfig(): PortalConfig {
@@ -28,17 +29,27 @@ function printWelcome(config: PortalConfig) {
   console.log(lines.join('\n'));
 }
 
+/**
+ * Shuts down on SIGTERM (from main.ts, which runs this process and stops it when it takes longer than
+ * SHUTDOWN_TIMEOUT_MS): the HTTP server stops taking calls and lets those under way finish, then pg-boss, Azurite and
+ * the database close (the app's onClose hooks). A shutdown that has not finished a second before that time ends the
+ * process itself. Run on its own (no main.ts), SIGINT shuts down too.
+ */
 function closeOnSignals(app: PortalApp) {
+  const timeoutMs = shutdownTimeoutMs();
   let closing = false;
-  const close = async (signal: NodeJS.Signals) => {
+  const close = async (signal: string) => {
     if (closing) {
       app.log.warn(`${signal} again: exiting without waiting for shutdown to finish`);
       process.exit(1);
     }
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    setTimeout(() => {
+      app.log.error(`The shutdown did not finish within ${(timeoutMs - 1000) / 1000} s: exiting`);
+      process.exit(1);
+    }, timeoutMs - 1000).unref();
     try {
-      // onClose hooks stop pg-boss, Azurite and the database after the HTTP server.
       await app.close();
       process.exit(0);
     } catch (error) {
@@ -46,8 +57,13 @@ function closeOnSignals(app: PortalApp) {
       process.exit(1);
     }
   };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
+  process.on('SIGTERM', () => void close('SIGTERM'));
+  if (process.env.PORTAL_SUPERVISED === '1') {
+    // Ctrl-C reaches the whole process group: main.ts turns it into one SIGTERM for this process.
+    process.on('SIGINT', () => undefined);
+    // main.ts gone (killed): shut down rather than run on without it.
+    process.on('disconnect', () => void close('disconnect'));
+  } else process.on('SIGINT', () => void close('SIGINT'));
 }
 
 const config = readConfig();
