@@ -91,6 +91,8 @@ export interface PortalConfig {
   ai: { callsPerHour: number; timeoutMs: number; localTimeoutMs: number };
   /** RATE_LIMIT_<KIND>: requests per window of each kind, per user or address (config/rate-limit-settings.ts). */
   rateLimits: RateLimitSettings;
+  /** AUDITED_REFUSALS: refused calls of one caller written to the audit log one by one in a refusals window (10). */
+  auditedRefusals: number;
 }
 
 export class ConfigError extends Error {
@@ -186,6 +188,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     localTimeoutMs: parseCount('AI_LOCAL_TIMEOUT_MS', read('AI_LOCAL_TIMEOUT_MS'), 15_000, problems),
   };
   const rateLimits = rateLimitsFromEnv(read, ai.callsPerHour, problems);
+  const auditedRefusals = parseCount('AUDITED_REFUSALS', read('AUDITED_REFUSALS'), 10, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -224,6 +227,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     videoIndexer,
     ai,
     rateLimits,
+    auditedRefusals,
   };
 }
 

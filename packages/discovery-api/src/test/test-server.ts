@@ -82,6 +82,7 @@ const TEST_RATE_LIMITS = {
   RATE_LIMIT_EXPORTS: '1000000/1m',
   RATE_LIMIT_SIGN_IN: '1000000/1m',
   RATE_LIMIT_REFUSALS: '1000000/1m',
+  AUDITED_REFUSALS: '1000000',
 };
 
 /** Test servers honour the uploader's test-injection flags (see PortalConfig.testFaults); a test may pass PORTAL_TEST_FAULTS: 'off'. */

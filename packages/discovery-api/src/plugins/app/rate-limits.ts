@@ -12,9 +12,6 @@ declare module 'fastify' {
   }
 }
 
-/** Refused calls of one caller whose audit entries are written one by one in a window; past it they are counted. */
-export const AUDITED_REFUSALS = 10;
-
 const isApiCall = (url: string) => url.startsWith('/api/v2/') || url.startsWith('/api/graphql');
 
 /** Who a call is counted for: the signed-in user, or the client address before sign-in. */
@@ -83,11 +80,13 @@ export default fp(
           if (refusedUntil.size > 1_000)
             for (const [key, until] of refusedUntil) if (until <= Date.now()) refusedUntil.delete(key);
         }
-        if (state.count <= AUDITED_REFUSALS) return { write: true };
-        if (state.count === AUDITED_REFUSALS + 1)
+        // Written one by one up to AUDITED_REFUSALS in a window; past it, counted.
+        const audited = app.config.auditedRefusals;
+        if (state.count <= audited) return { write: true };
+        if (state.count === audited + 1)
           return {
             write: true,
-            note: `More than ${AUDITED_REFUSALS} refused calls of this caller in a short time: the next ones until ${state.resetsAt.toISOString()} are counted, not written.`,
+            note: `More than ${audited} refused calls of this caller in a short time: the next ones until ${state.resetsAt.toISOString()} are counted, not written.`,
           };
         return { write: false };
       },
