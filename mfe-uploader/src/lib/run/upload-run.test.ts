@@ -5,6 +5,7 @@ import type {
   UploadItem,
   UploadResponse,
 } from '@portal/contracts';
+import { UPLOAD_BATCH_MAX } from '@portal/contracts';
 import { countersOf, finishedState, newUploadItem } from '../state/upload-items';
 import type { TransferRequest } from '../transfer/transfer-file';
 import { retryTransfers, runUpload, type ItemStore, type UploaderCalls } from './upload-run';
@@ -148,6 +149,27 @@ describe('an upload run', () => {
     ])
       expect(shown).toContain(step);
     expect(finishedState(store.read(), 'upload')?.colour).toBe('success');
+  });
+
+  it('registers a large upload in batches of UPLOAD_BATCH_MAX files, each preview with its file, and sends them all', async () => {
+    const files = Array.from({ length: 2 * UPLOAD_BATCH_MAX + 20 }, (_, index) =>
+      newUploadItem(new File(['%PDF-1.7'], `file-${index}.pdf`, { type: 'application/pdf' }), {
+        uniqueId: `f${index}`,
+      }),
+    );
+    const preview = newUploadItem(new File(['png'], 'cover.png', { type: 'image/png' }), {
+      uniqueId: 'cover',
+      parentUniqueId: `f${UPLOAD_BATCH_MAX + 1}`,
+    });
+    const store = memoryStore([...files, preview]);
+    const { calls, log } = fakeCalls();
+    await runUpload(store, context, calls);
+    expect(log.filter((line) => line.startsWith('register'))).toEqual([
+      `register ${UPLOAD_BATCH_MAX}+0`,
+      `register ${UPLOAD_BATCH_MAX}+1`,
+      'register 20+0',
+    ]);
+    expect(store.read().filter((item) => item.Status !== 'Uploaded' && item.UniqueId !== 'cover')).toEqual([]);
   });
 
   it('a refused transfer ends in the spec’s error texts, the others finish; a retry sends it again without registering', async () => {

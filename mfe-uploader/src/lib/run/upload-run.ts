@@ -8,12 +8,14 @@ import type {
   UploadItem,
   UploadResponse,
 } from '@portal/contracts';
+import { UPLOAD_BATCH_MAX } from '@portal/contracts';
 import { contentTypeOf, type TransferRequest } from '../transfer/transfer-file';
 import {
   canRetryTransfer,
   forRetry,
   isPreview,
   readyToMark,
+  registrationBatches,
   responseProblem,
   UNREGISTERED,
   withError,
@@ -119,9 +121,15 @@ export async function runUpload(
   calls: UploaderCalls,
   batch?: string[],
 ): Promise<void> {
-  const sent = await sendFresh(store, batch, (fresh) => calls.saveAssetWithMetadata(registerRequest(fresh, context)));
-  if (!sent || 'failure' in sent) return;
-  await transferAll(store, context, calls, sent.about);
+  // Registered in batches of UPLOAD_BATCH_MAX files, one call each: a batch that fails puts only its items in error.
+  const fresh = freshItems(store, batch);
+  const registered: string[] = [];
+  for (const part of registrationBatches(fresh, UPLOAD_BATCH_MAX)) {
+    const ids = part.map((item) => item.UniqueId);
+    const sent = await sendFresh(store, ids, (items) => calls.saveAssetWithMetadata(registerRequest(items, context)));
+    if (sent && !('failure' in sent)) registered.push(...sent.about);
+  }
+  if (registered.length > 0) await transferAll(store, context, calls, registered);
 }
 
 /**

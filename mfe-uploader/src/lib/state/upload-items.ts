@@ -94,6 +94,28 @@ export function existingAssetItem(
 export const isPreview = (item: UploadItem): item is UploadItem & { ParentUniqueId: string } =>
   item.ParentUniqueId !== null;
 
+/**
+ * An upload's items in the batches it is registered in: at most `size` main files each (the server takes
+ * UPLOAD_BATCH_MAX a call), every preview in its file's batch, in the order the files were added.
+ */
+export function registrationBatches(items: UploadItem[], size: number): UploadItem[][] {
+  const mains = items.filter((item) => !isPreview(item));
+  const batches: UploadItem[][] = [];
+  for (let start = 0; start < mains.length; start += size) {
+    const files = mains.slice(start, start + size);
+    const ids = new Set(files.map((item) => item.UniqueId));
+    batches.push([...files, ...items.filter((item) => isPreview(item) && ids.has(item.ParentUniqueId))]);
+  }
+  // Previews whose file is not among the items go with the last batch, as one call would have sent them.
+  const placed = new Set(batches.flat().map((item) => item.UniqueId));
+  const orphans = items.filter((item) => !placed.has(item.UniqueId));
+  if (orphans.length > 0) {
+    if (batches.length === 0) batches.push([]);
+    batches.at(-1)!.push(...orphans);
+  }
+  return batches;
+}
+
 /** Status 'error', HasError true and the text appended to Error (spec §4 step 8). */
 export function withError(item: UploadItem, text: string): UploadItem {
   return { ...item, Status: ERROR_STATUS, HasError: true, Error: item.Error ? `${item.Error} ${text}` : text };

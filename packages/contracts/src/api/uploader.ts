@@ -174,9 +174,21 @@ const UploadingAssets = Type.Optional(
   }),
 );
 
+/**
+ * The most files one register or update call takes: a call's work is one transaction, which the embedded database runs
+ * alone, so a batch is kept to what takes a fraction of a second. The upload console registers a larger upload in
+ * batches of this size.
+ */
+export const UPLOAD_BATCH_MAX = 25;
+/** The most previews one call takes (a few for each of its files). */
+export const UPLOAD_PREVIEWS_MAX = 10 * UPLOAD_BATCH_MAX;
+
 /** POST v2/uploader/saveAssetWithMetadata body: files to register with their metadata. */
 export const RegisterUploadRequest = Type.Object({
-  AssetInfos: Type.Array(RegisterAssetInfo, { maxItems: 500 }),
+  AssetInfos: Type.Array(RegisterAssetInfo, {
+    maxItems: UPLOAD_BATCH_MAX,
+    description: `At most ${UPLOAD_BATCH_MAX} files a call: register larger uploads in batches.`,
+  }),
   DeploymentIndexId: Type.Integer({ minimum: 1 }),
   MasterSetId: Type.Optional(
     Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
@@ -184,7 +196,7 @@ export const RegisterUploadRequest = Type.Object({
     }),
   ),
   MetadataData,
-  PreviewAssetInfos: Type.Optional(Type.Array(PreviewAssetInfo, { maxItems: 2000 })),
+  PreviewAssetInfos: Type.Optional(Type.Array(PreviewAssetInfo, { maxItems: UPLOAD_PREVIEWS_MAX })),
   UploadingAssets,
   ...TestFlags,
 });
@@ -192,7 +204,7 @@ export type RegisterUploadRequest = Static<typeof RegisterUploadRequest>;
 
 /** POST v2/uploader/updateAssetWithMetadata body: assets' fields and selected values, and their new previews. */
 export const UpdateUploadRequest = Type.Object({
-  AssetInfos: Type.Array(UpdateAssetInfo, { maxItems: 500 }),
+  AssetInfos: Type.Array(UpdateAssetInfo, { maxItems: UPLOAD_BATCH_MAX }),
   DeploymentIndexId: Type.Integer({ minimum: 1 }),
   SingleDocId: Type.Optional(
     Type.Union([Type.String({ maxLength: 200 }), Type.Null()], {
@@ -203,7 +215,7 @@ export const UpdateUploadRequest = Type.Object({
   MasterSetId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
   SubsetId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
   MetadataData,
-  PreviewAssetInfos: Type.Optional(Type.Array(PreviewAssetInfo, { maxItems: 2000 })),
+  PreviewAssetInfos: Type.Optional(Type.Array(PreviewAssetInfo, { maxItems: UPLOAD_PREVIEWS_MAX })),
   UploadingAssets,
   ...TestFlags,
 });

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, SqlExecutor } from './database.js';
 import { AuditedPool, auditPglite } from './audited-database.js';
 import { pgliteExtensions } from './pglite-extensions.js';
+import { yieldBetweenStatements } from './yielding-pglite.js';
 import * as schema from './schema/index.js';
 
 export type DatabaseConnection =
@@ -56,7 +57,7 @@ async function openPglite(dataDir: string, sharedBuffers: string | undefined): P
     ...(startParams ? { startParams } : {}),
   });
   await pglite.exec(SESSION_SETTINGS);
-  const db = drizzlePglite({ client: auditPglite(pglite), ...drizzleOptions });
+  const db = drizzlePglite({ client: auditPglite(yieldBetweenStatements(pglite)), ...drizzleOptions });
   return {
     db,
     connection: { driver: 'pglite', db, pglite },
