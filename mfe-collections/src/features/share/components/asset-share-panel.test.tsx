@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createAppStore } from '@portal/api-client';
-import type { PortalEvent } from '@portal/contracts';
+import { rateLimitMessage, type PortalEvent } from '@portal/contracts';
 import { createMswServer, createTestPlatform, renderWithPlatform, TEST_API_BASE } from '@portal/test-utils';
 import { ShareEntityPanel } from './share-panel';
 
@@ -15,7 +15,7 @@ const users = [
 ];
 const sent: unknown[] = [];
 const calls: string[] = [];
-createMswServer(
+const server = createMswServer(
   http.get(`${TEST_API_BASE}/v2/collectionForm/input/12`, () =>
     HttpResponse.json({ deploymentIndexId: 12, users, userGroups: [], roles: [], defaults: {} }),
   ),
@@ -61,5 +61,31 @@ describe("an asset's share panel", () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Copy the link' }));
     await waitFor(() => expect(calls).toEqual(['POST v2/assets/31/insights/shares']));
+  });
+
+  it("shows the server's rate limit (429) as it words it, saying when sharing works again", async () => {
+    server.use(
+      http.post(`${TEST_API_BASE}/v2/assets/31/share`, () =>
+        HttpResponse.json(
+          { statusCode: 429, error: rateLimitMessage('shares', 240) },
+          { status: 429, headers: { 'retry-after': '240' } },
+        ),
+      ),
+    );
+    const platform = createTestPlatform({ path: '/sites/12/content/doc-1/home' });
+    renderWithPlatform(
+      <ShareEntityPanel
+        props={{ type: 'asset', assetId: 31, docId: 'doc-1', indexId: 12, title: 'Harbour brief' }}
+        close={jest.fn()}
+      />,
+      { platform, store: createAppStore(platform) },
+    );
+    await userEvent.click(await screen.findByRole('combobox', { name: 'People to tell' }));
+    await userEvent.click(await screen.findByTitle('Mia Holm <mia.holm@demo.portal>'));
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('The asset could not be shared.')).toBeVisible();
+    expect(
+      screen.getByText('You have shared and sent a lot in a short time. You can share again in 4 minutes.'),
+    ).toBeVisible();
   });
 });
