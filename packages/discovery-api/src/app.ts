@@ -7,7 +7,7 @@ import { validatorsWithExactBodies } from './http/body-validation.js';
 import { handleError } from './http/error-handler.js';
 import { addInputLimits, dateYearsKeyword, noNulKeyword } from './http/input-limits.js';
 import { securityHeaders } from './http/security-headers.js';
-import { serializeRequest } from './http/log-serializers.js';
+import { serializeError, serializeRequest } from './http/log-serializers.js';
 import { loadTlsCredentials } from './tls/load-tls-credentials.js';
 
 // Autoload refuses .ts files unless it recognises the TypeScript loader, and it does not recognise
@@ -46,7 +46,7 @@ export async function buildApp(config: PortalConfig) {
     pluginTimeout: 180_000,
     logger: {
       level: config.logLevel,
-      serializers: { req: serializeRequest },
+      serializers: { req: serializeRequest, err: serializeError },
     },
     ajv: { plugins: [noNulKeyword, dateYearsKeyword] },
     // A JSON body is validated as sent (no type coercion); query strings and parameters as their schemas read them.
