@@ -35,7 +35,12 @@ export const DEFAULT_RATE_LIMITS: Record<(typeof RATE_LIMIT_KINDS)[number], Rate
     windowMs: 10 * MINUTE,
     counts: "a user's exports in 10 minutes: reports, collection and group lists, the audit log, zips, responses",
   },
-  signIn: { max: 30, windowMs: 5 * MINUTE, counts: 'sign-in form posts from one address in 5 minutes' },
+  signIn: {
+    max: 300,
+    windowMs: 5 * MINUTE,
+    counts:
+      'sign-in form posts from one address in 5 minutes (an office signs in from one address; each account has its own lock after 5 failures)',
+  },
   refusals: {
     max: 60,
     windowMs: MINUTE,

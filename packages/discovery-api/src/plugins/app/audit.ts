@@ -43,26 +43,24 @@ export default fp(
       runWithAuditContext(context, done);
     });
 
+    // Written before the answer goes out: whoever reads the log after a refusal finds it, and a caller refused again
+    // and again is slowed by it.
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (REFUSED.has(reply.statusCode) && typeof payload === 'string') {
+      // The provider's sign-in pages log their own refusals, as refused sign-ins (routes/oidc/sign-in.ts).
+      if (!REFUSED.has(reply.statusCode) || pathOf(request).startsWith(`${OIDC_MOUNT_PATH}/`)) return payload;
+      if (typeof payload === 'string') {
         try {
           request.refusal = (JSON.parse(payload) as { error?: string }).error;
         } catch {
           request.refusal = undefined;
         }
       }
-      return payload;
-    });
-
-    app.addHook('onResponse', async (request, reply) => {
-      // The provider's sign-in pages log their own refusals, as refused sign-ins (routes/oidc/sign-in.ts).
-      if (!REFUSED.has(reply.statusCode) || pathOf(request).startsWith(`${OIDC_MOUNT_PATH}/`)) return;
       // A caller refused again and again is counted, not written each time (plugins/app/rate-limits.ts).
       const counted = await app.rateLimits.countRefusal(request).catch((error: unknown) => {
         request.log.error({ err: error }, 'A refused call was not counted');
         return { write: true, note: undefined };
       });
-      if (!counted.write) return;
+      if (!counted.write) return payload;
       const context = currentAuditContext();
       await appendAuditEntry(app.db, {
         kind: 'refused',
@@ -78,6 +76,7 @@ export default fp(
       }).catch((error: unknown) =>
         request.log.error({ err: error }, 'The audit entry of a refused call was not written'),
       );
+      return payload;
     });
   },
   { name: 'audit', dependencies: ['database', 'rate-limits'] },

@@ -29,6 +29,8 @@ const PRODUCT_LIMITS = {
     }),
   ),
   AUDITED_REFUSALS: String(AUDITED_REFUSALS),
+  // A few sign-in forms make the point as well as the product's 300.
+  RATE_LIMIT_SIGN_IN: '5/5m',
 };
 
 describe('rate limits', () => {
@@ -145,7 +147,7 @@ describe('rate limits', () => {
     const session = new BrowserSession();
     try {
       let last;
-      for (let post = 0; post <= DEFAULT_RATE_LIMITS.signIn.max * 2; post += 1) {
+      for (let post = 0; post <= 10; post += 1) {
         const pending = await openSignInPage(session, { baseUrl: context.server.baseUrl });
         last = await submitSignInForm(session, pending, { email: `nobody${post}@example.com`, password: 'wrong' });
       }
