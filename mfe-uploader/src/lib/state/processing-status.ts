@@ -1,5 +1,5 @@
 import { ASSET_STATUS_ID, UPLOADER_MESSAGES, type RecentUpload, type UploadItem } from '@portal/contracts';
-import { isPreview, newUploadItem, withError } from './upload-items';
+import { existingAssetItem, isPreview, withError } from './upload-items';
 
 /**
  * What happens to the console's files after their transfer: the server processes each (type, text, imagery, index),
@@ -60,15 +60,8 @@ export function withProcessing(items: UploadItem[], states: readonly ProcessingS
 /** An upload of an earlier page as the console shows it: transferred and marked, then processed as the server says. */
 function restoredItem(upload: RecentUpload): UploadItem {
   const item: UploadItem = {
-    ...newUploadItem(new File([], upload.FileName), { uniqueId: `asset-${upload.AssetId}` }),
-    file: undefined,
-    AssetId: upload.AssetId,
-    DocId: upload.DocId,
-    filesize: upload.FileSize ?? 0,
-    loadedBytes: upload.FileSize ?? 0,
-    loadedPercentage: 100,
-    IsVideo: upload.IsVideo,
-    MimeType: upload.MimeType,
+    ...existingAssetItem(upload, `asset-${upload.AssetId}`),
+    AlreadyUploaded: false,
     MarkAsUploaded: true,
     Status: upload.Status ?? '',
     status_display: UPLOADER_MESSAGES.indexing,

@@ -87,39 +87,31 @@ interface AjvLike {
   addKeyword(definition: never): unknown;
 }
 
-/** The Ajv keyword behind DATE_YEARS_KEYWORD (an Ajv plugin for Fastify's `ajv.plugins`). */
-export function dateYearsKeyword<Ajv extends AjvLike>(ajv: Ajv): Ajv {
-  const validate = (enabled: boolean, data: unknown) => {
-    const year = typeof data === 'string' ? Number(/^(\d{4})-/.exec(data)?.[1]) : Number.NaN;
-    const valid = !enabled || typeof data !== 'string' || (year >= 1 && year <= 9999);
-    validate.errors = valid ? null : [{ keyword: DATE_YEARS_KEYWORD, message: DATE_YEARS_MESSAGE, params: {} }];
-    return valid;
+/** An Ajv plugin (for Fastify's `ajv.plugins`) adding a boolean keyword that holds text to `valid`, or says `message`. */
+function textKeyword(keyword: string, message: string, valid: (text: string) => boolean) {
+  return <Ajv extends AjvLike>(ajv: Ajv): Ajv => {
+    const validate = (enabled: boolean, data: unknown) => {
+      const ok = !enabled || typeof data !== 'string' || valid(data);
+      validate.errors = ok ? null : [{ keyword, message, params: {} }];
+      return ok;
+    };
+    validate.errors = null as null | object[];
+    (ajv.addKeyword as (definition: object) => unknown)({
+      keyword,
+      type: 'string',
+      schemaType: 'boolean',
+      errors: true,
+      validate,
+    });
+    return ajv;
   };
-  validate.errors = null as null | object[];
-  (ajv.addKeyword as (definition: object) => unknown)({
-    keyword: DATE_YEARS_KEYWORD,
-    type: 'string',
-    schemaType: 'boolean',
-    errors: true,
-    validate,
-  });
-  return ajv;
 }
 
-/** The Ajv keyword behind NO_NUL_KEYWORD (an Ajv plugin for Fastify's `ajv.plugins`). */
-export function noNulKeyword<Ajv extends AjvLike>(ajv: Ajv): Ajv {
-  const validate = (enabled: boolean, data: unknown) => {
-    const valid = !enabled || typeof data !== 'string' || !data.includes('\u0000');
-    validate.errors = valid ? null : [{ keyword: NO_NUL_KEYWORD, message: NO_NUL_MESSAGE, params: {} }];
-    return valid;
-  };
-  validate.errors = null as null | object[];
-  (ajv.addKeyword as (definition: object) => unknown)({
-    keyword: NO_NUL_KEYWORD,
-    type: 'string',
-    schemaType: 'boolean',
-    errors: true,
-    validate,
-  });
-  return ajv;
-}
+/** The Ajv keyword behind DATE_YEARS_KEYWORD. */
+export const dateYearsKeyword = textKeyword(DATE_YEARS_KEYWORD, DATE_YEARS_MESSAGE, (text) => {
+  const year = Number(/^(\d{4})-/.exec(text)?.[1]);
+  return year >= 1 && year <= 9999;
+});
+
+/** The Ajv keyword behind NO_NUL_KEYWORD. */
+export const noNulKeyword = textKeyword(NO_NUL_KEYWORD, NO_NUL_MESSAGE, (text) => !text.includes('\u0000'));

@@ -41,10 +41,7 @@ export class RateLimiter {
 
   /** Counts one request of `kind` by `caller` (a user id or an address) and says whether it is over the limit. */
   async take(kind: RateLimitKind, caller: string): Promise<RateLimitState> {
-    const { max, windowMs } = this.settings[kind];
-    const now = this.now();
-    const start = new Date(Math.floor(now / windowMs) * windowMs);
-    const end = new Date(start.getTime() + windowMs);
+    const { max, now, start, end } = this.windowOf(kind);
     const [row] = await sqlRows<{ hits: number }>(
       this.db,
       sql`insert into rate_limit_hits (key, window_start, window_end, hits)
@@ -58,16 +55,21 @@ export class RateLimiter {
 
   /** How `caller` stands against the limit of `kind` now, without counting anything. */
   async peek(kind: RateLimitKind, caller: string): Promise<RateLimitState> {
-    const { max, windowMs } = this.settings[kind];
-    const now = this.now();
-    const start = new Date(Math.floor(now / windowMs) * windowMs);
-    const end = new Date(start.getTime() + windowMs);
+    const { max, now, start, end } = this.windowOf(kind);
     const [row] = await sqlRows<{ hits: number }>(
       this.db,
       sql`select hits from rate_limit_hits where key = ${`${kind}:${caller}`} and window_start = ${start.toISOString()}::timestamptz`,
     );
     const count = Number(row?.hits ?? 0);
     return { ...this.state(count, max, end, now), exceeded: count >= max };
+  }
+
+  /** The limit of `kind`, and the window it counts in now (windows start on the clock's multiples of their length). */
+  private windowOf(kind: RateLimitKind) {
+    const { max, windowMs } = this.settings[kind];
+    const now = this.now();
+    const start = new Date(Math.floor(now / windowMs) * windowMs);
+    return { max, now, start, end: new Date(start.getTime() + windowMs) };
   }
 
   private state(count: number, max: number, end: Date, now: number): RateLimitState {

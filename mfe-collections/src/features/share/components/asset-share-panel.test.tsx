@@ -33,18 +33,22 @@ const server = createMswServer(
   }),
 );
 
+/** The share panel of asset 31 (doc-1, site 12), as the content page opens it. */
+const renderPanel = (platform: ReturnType<typeof createTestPlatform>) =>
+  renderWithPlatform(
+    <ShareEntityPanel
+      props={{ type: 'asset', assetId: 31, docId: 'doc-1', indexId: 12, title: 'Harbour brief' }}
+      close={jest.fn()}
+    />,
+    { platform, store: createAppStore(platform) },
+  );
+
 describe("an asset's share panel", () => {
   it('tells the people picked, says who was not told, and counts a copied link as a share', async () => {
     const platform = createTestPlatform({ path: '/sites/12/content/doc-1/home' });
     const events: PortalEvent[] = [];
     platform.bus.on('asset/updated').subscribe((event) => events.push(event));
-    renderWithPlatform(
-      <ShareEntityPanel
-        props={{ type: 'asset', assetId: 31, docId: 'doc-1', indexId: 12, title: 'Harbour brief' }}
-        close={jest.fn()}
-      />,
-      { platform, store: createAppStore(platform) },
-    );
+    renderPanel(platform);
     expect(await screen.findByText(`${window.location.origin}/sites/12/content/doc-1/home`)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Share' })).toBeDisabled();
 
@@ -73,13 +77,7 @@ describe("an asset's share panel", () => {
       ),
     );
     const platform = createTestPlatform({ path: '/sites/12/content/doc-1/home' });
-    renderWithPlatform(
-      <ShareEntityPanel
-        props={{ type: 'asset', assetId: 31, docId: 'doc-1', indexId: 12, title: 'Harbour brief' }}
-        close={jest.fn()}
-      />,
-      { platform, store: createAppStore(platform) },
-    );
+    renderPanel(platform);
     await userEvent.click(await screen.findByRole('combobox', { name: 'People to tell' }));
     await userEvent.click(await screen.findByTitle('Mia Holm <mia.holm@demo.portal>'));
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));

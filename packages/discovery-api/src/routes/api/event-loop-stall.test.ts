@@ -13,6 +13,7 @@ import { SCHEMA_SDL } from '../../graphql/schema-sdl.js';
 import { MAX_PAGE_SIZE } from '../../graphql/page-arguments.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../test/demo-site-context.js';
 import { largestValue, type JsonSchema } from '../../test/largest-input.js';
+import { withExistingPathParameters } from '../../test/path-parameters.js';
 import { AI_USER, PORTAL_ADMIN, SECOND_VIEWER, SITE_ADMIN, SITE_VIEWER, UPLOADER } from '../../test/cast.js';
 import { signInEveryone } from '../../test/group-fixtures.js';
 import { aiSite, type AiSite } from '../../test/ai-fixtures.js';
@@ -134,22 +135,7 @@ describe('no request holds the event loop', () => {
   };
 
   /** Path parameters that name things that exist, so the call's work runs. */
-  const fill = (path: string) =>
-    path.replace(/\{(\w+)\}/g, (_, name: string) => {
-      const values: Record<string, string> = {
-        type: 'deploymentIndexes',
-        formKind: 'feedback',
-        image: 'hero',
-        pageCode: 'home',
-        propertyCode: 'heroTitle',
-        actionFlags: '1023',
-        reportName: 'searches',
-        entityType: 'assets',
-        name: 'engagement',
-        text: 'b c f g h j k l n p q r v w x z',
-      };
-      return encodeURIComponent(values[name] ?? String(site));
-    });
+  const fill = (path: string) => withExistingPathParameters(path, site);
 
   const assertWithinBounds = (list: Probe[]) => {
     const over = list.filter(

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { databaseSnapshot } from '../../../test/database-snapshot.js';
 import { sharedDemoSite, type DemoSiteContext } from '../../../test/demo-site-context.js';
+import { withExistingPathParameters } from '../../../test/path-parameters.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -36,18 +37,7 @@ describe('every /api/v2 call needs sign-in', () => {
   });
 
   /** Path parameters that name things that exist, so only the missing token stands in the way. */
-  const fill = (path: string) =>
-    path.replace(/\{(\w+)\}/g, (_, name: string) => {
-      const values: Record<string, string> = {
-        type: 'deploymentIndexes',
-        formKind: 'feedback',
-        image: 'hero',
-        pageCode: 'home',
-        propertyCode: 'heroTitle',
-        actionFlags: '0',
-      };
-      return values[name] ?? String(site);
-    });
+  const fill = (path: string) => withExistingPathParameters(path, site);
 
   /** Bodies a signed-in administrator could save. */
   const bodies: Record<string, unknown> = {
