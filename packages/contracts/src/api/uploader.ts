@@ -181,7 +181,7 @@ const UploadingAssets = Type.Optional(
  */
 export const UPLOAD_BATCH_MAX = 25;
 /** The most previews one call takes (a few for each of its files). */
-export const UPLOAD_PREVIEWS_MAX = 10 * UPLOAD_BATCH_MAX;
+const UPLOAD_PREVIEWS_MAX = 10 * UPLOAD_BATCH_MAX;
 
 /** POST v2/uploader/saveAssetWithMetadata body: files to register with their metadata. */
 export const RegisterUploadRequest = Type.Object({
