@@ -38,6 +38,22 @@ test('the portal works under its security headers: sign-in, home, search, a remo
   expect(violations).toEqual([]);
 });
 
+test('GraphiQL loads under its own policy from the portal alone: no request to another origin, no violation', async ({
+  page,
+}) => {
+  const violations = await recordViolations(page);
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(PORTAL_URL) && !request.url().startsWith('data:')) elsewhere.push(request.url());
+  });
+  await page.goto('/api/graphiql');
+  // GraphiQL's editor and its run button, drawn by the scripts the portal served (probe P9: they came from a CDN).
+  await expect(page.getByRole('button', { name: /Execute query/i })).toBeVisible();
+  await page.screenshot({ path: 'test-results/graphiql.png' });
+  expect(elsewhere).toEqual([]);
+  expect(violations).toEqual([]);
+});
+
 test('another site cannot frame the portal', async ({ page }) => {
   const refusals: string[] = [];
   page.on('console', (message) => {
