@@ -341,6 +341,31 @@ test.describe('uploading as the demo uploader', () => {
     await expect(uploads.getByRole('list', { name: 'Upload errors' })).toHaveCount(0);
   });
 
+  test('a file that fails processing shows as failed with the reason, also after a reload (probe P14)', async () => {
+    test.setTimeout(180_000);
+    await consoleOf(page).getByRole('button', { name: 'CLOSE' }).click();
+    const broken = `${uniqueWord('broken')}.pdf`;
+    await openUploader(page);
+    await panel(page, 'uploader')
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles([
+        { name: broken, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\nnot a PDF at all') },
+      ]);
+    await chooseContentType(page, 'Case Study');
+    await panel(page, 'uploader').getByRole('button', { name: 'UPLOAD', exact: true }).click();
+    // The transfer goes through; the processing that follows fails, and the console says so (it said "Upload
+    // complete!" before).
+    const uploads = consoleOf(page);
+    await expect(rowOf(page, broken).getByRole('status')).toHaveText('Error', { timeout: 90_000 });
+    await expect(uploads.locator('.ant-alert')).toContainText(UPLOAD_WITH_ERRORS);
+    await expect(uploads.getByRole('list', { name: 'Upload errors' })).toContainText(broken);
+    await page.screenshot({ path: 'screenshots/uploader-processing-failed-desktop.png' });
+    await page.reload();
+    await expect(rowOf(page, broken).getByRole('status')).toHaveText('Error', { timeout: 60_000 });
+    await page.screenshot({ path: 'screenshots/uploader-processing-failed-after-reload-desktop.png' });
+  });
+
   test('the console and the panels at phone width', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(consoleOf(page)).toBeVisible();
