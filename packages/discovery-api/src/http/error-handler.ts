@@ -4,8 +4,12 @@ import { HttpError } from './http-error.js';
 
 const SERVER_FAILURE_MESSAGE = 'Something went wrong on the server. Please try again in a moment.';
 
-/** The one place every failure becomes `{ statusCode, error }`. */
+/**
+ * The one place every failure becomes `{ statusCode, error }`, as JSON whatever the call had begun to answer (an
+ * export that set text/csv before it failed answered Fastify's own error text instead).
+ */
 export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  reply.removeHeader('content-type').removeHeader('content-disposition');
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
     return reply.code(error.statusCode).headers(error.headers).send(errorResponse(error.statusCode, error.message));
