@@ -179,7 +179,7 @@ const UploadingAssets = Type.Optional(
  * alone, so a batch is kept to what takes a fraction of a second. The upload console registers a larger upload in
  * batches of this size.
  */
-export const UPLOAD_BATCH_MAX = 25;
+export const UPLOAD_BATCH_MAX = 10;
 /** The most previews one call takes (a few for each of its files). */
 const UPLOAD_PREVIEWS_MAX = 10 * UPLOAD_BATCH_MAX;
 

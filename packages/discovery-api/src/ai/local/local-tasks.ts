@@ -1,12 +1,14 @@
-import type { AiInteraction } from '@portal/contracts';
+import type { AiInteraction, ResponseExportRequest } from '@portal/contracts';
+import { responseDocx } from '../response-docx.js';
 import type { AssetContext } from '../asset-context.js';
 import { extractiveAnswer, type AnswerSource, type ExtractiveAnswer } from './extractive-answer.js';
 import { localInteraction, suggestedQuestions } from './local-interactions.js';
 import { keyPhrases, terms } from './text-analysis.js';
 
 /**
- * The local extractive assistant's work on text, as tasks a worker thread runs (local-assistant.ts): each takes the
- * text it reads and gives back plain data, so it can be sent to another thread and back. What a task reads grows with
+ * The local extractive assistant's work on text, and the response generator's Word document, as tasks a worker
+ * thread runs (local-assistant.ts): each takes the text it reads and gives back plain data (or bytes), so it can be
+ * sent to another thread and back. What a task reads grows with
  * the text (a document of 60,000 characters takes a few hundred milliseconds to summarise), so none of it runs on the
  * thread that answers requests.
  */
@@ -20,7 +22,8 @@ export type LocalTask =
       options?: { minShare?: number; focus?: string; exclude?: ReadonlySet<string> };
     }
   | { kind: 'keyPhrases'; text: string; count: number }
-  | { kind: 'overlaps'; question: string; texts: string[] };
+  | { kind: 'overlaps'; question: string; texts: string[] }
+  | { kind: 'responseDocx'; request: ResponseExportRequest; origin: string };
 
 /** What each kind of task gives back. */
 export interface LocalTaskResults {
@@ -29,6 +32,8 @@ export interface LocalTaskResults {
   answer: ExtractiveAnswer;
   keyPhrases: string[];
   overlaps: number[];
+  /** The response generator's Word document (its bytes). */
+  responseDocx: Uint8Array;
 }
 
 /** The share of the question's terms (stemmed content words) each text holds. */
@@ -44,7 +49,9 @@ function overlaps(question: string, texts: readonly string[]): number[] {
 }
 
 /** Runs one task (in a worker thread: local-worker.ts). */
-export function runLocalTask(task: LocalTask): LocalTaskResults[LocalTask['kind']] {
+export function runLocalTask(
+  task: LocalTask,
+): LocalTaskResults[LocalTask['kind']] | Promise<LocalTaskResults[LocalTask['kind']]> {
   switch (task.kind) {
     case 'interaction':
       return localInteraction(task.interaction, task.asset);
@@ -56,5 +63,7 @@ export function runLocalTask(task: LocalTask): LocalTaskResults[LocalTask['kind'
       return keyPhrases(task.text, task.count).map((phrase) => phrase.phrase);
     case 'overlaps':
       return overlaps(task.question, task.texts);
+    case 'responseDocx':
+      return responseDocx(task.request, task.origin);
   }
 }

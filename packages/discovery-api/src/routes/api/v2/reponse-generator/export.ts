@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ResponseExportRequest } from '@portal/contracts';
 import { requireAiPermission } from '../../../../ai/ai-permissions.js';
-import { responseDocx } from '../../../../ai/response-docx.js';
+import { asHttpError } from '../../../../ai/ai-errors.js';
 import { binaryResponse } from '../../../../assets/asset-files.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
@@ -30,13 +30,24 @@ const exportResponseRoute: FastifyPluginAsyncTypebox = async (app) => {
           'Needs viewOpenAi or viewAiAssistant on the site (index). The sources link to their content pages.',
         security: BEARER_SECURITY,
         body: ResponseExportRequest,
-        response: { 200: binaryResponse(DOCX, 'The response as a .docx file'), ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: binaryResponse(DOCX, 'The response as a .docx file'),
+          ...errorResponses(400, 401, 403, 404, 503, 504),
+        },
       },
     },
     async (request, reply) => {
       const access = await requireSiteAccess(app, request, request.body.index);
       requireAiPermission(access, 'assistant');
-      const file = await responseDocx(request.body, app.config.publicUrl);
+      // Built in the local assistant's worker threads: a document of twelve full sections is a few hundred
+      // milliseconds of work.
+      const file = Buffer.from(
+        await app.localAssistant
+          .run({ kind: 'responseDocx', request: request.body, origin: app.config.publicUrl })
+          .catch((error: unknown) => {
+            throw asHttpError(error);
+          }),
+      );
       const name = fileNameOf(request.body.title);
       return reply
         .type(DOCX)
