@@ -3,7 +3,7 @@ import type { Notification } from '@portal/contracts';
 export const RECONNECT_DELAY_MS = { first: 1_000, max: 30_000 } as const;
 
 export interface NotificationStreamOptions {
-  /** The stream's address with a fresh token; a rejection counts as a dropped connection. */
+  /** The stream's address with a fresh one-use ticket; a rejection counts as a dropped connection. */
   streamUrl(): Promise<string>;
   onNotification(notification: Notification): void;
   /** The stream is open again after a drop: notifications sent meanwhile were missed. */
@@ -17,9 +17,9 @@ export function reconnectDelay(attempt: number): number {
 
 /**
  * Listens to the server-sent notification events of the signed-in user until the returned function
- * is called. The browser's own EventSource retry would reuse the first address and its token, which
- * expires, so every drop closes the connection and a new one is opened with a fresh token after a
- * growing delay; a `ready` event resets the delay.
+ * is called. The browser's own EventSource retry would reuse the first address and its ticket, which
+ * opens one stream only, so every drop closes the connection and a new one is opened with a fresh
+ * ticket after a growing delay; a `ready` event resets the delay.
  */
 export function openNotificationStream(options: NotificationStreamOptions): () => void {
   // Without EventSource (a test DOM, a very old browser) there is no live feed; counts still load.
