@@ -106,7 +106,8 @@ describe('GPT configuration', () => {
     const retrieval = await section('Retrieval assistant');
     await userEvent.click(within(retrieval).getByRole('combobox', { name: 'Provider' }));
     await userEvent.click(await screen.findByTitle('OpenAI-compatible service'));
-    await userEvent.type(within(retrieval).getByRole('textbox', { name: 'Model name' }), 'gpt 4o');
+    // The service's fields appear once the form has taken the new provider: wait for them.
+    await userEvent.type(await within(retrieval).findByRole('textbox', { name: 'Model name' }), 'gpt 4o');
     await userEvent.type(within(retrieval).getByRole('textbox', { name: 'Endpoint URL' }), 'ftp://models.test');
     expect(within(retrieval).getAllByText('Stored key: not set.')).toHaveLength(2);
     await userEvent.click(within(retrieval).getByRole('button', { name: 'Save Retrieval assistant' }));
