@@ -146,6 +146,7 @@ export const ACCESS_MESSAGES = {
   siteEditDenied: 'You do not have permission to edit this site.',
   exportReportsDenied: "You do not have permission to export this site's reports: it needs exportReports on the site.",
   announcementsDenied: "Only the site's administrators and editors may write its announcements.",
+  awardsManageDenied: "Only the site's administrators may import its award results or change their points.",
   membersDenied: "Only the site's administrators and portal administrators may manage the site's user groups.",
   portalAdministratorsOnly: 'Only portal administrators may do this.',
 } as const;

@@ -22,8 +22,8 @@ const AREAS = [
   ['collections and groups', /^(routes\/api\/v2\/(collections|groups)|collections|groups|entities)\//],
   ['assets and the content page', /^(routes\/api\/v2\/(assets|insights|videos|usergroups)|assets|video|insights)\//],
   [
-    'documents and dashboards',
-    /^(routes\/api\/(discovery|public)|routes\/api\/v2\/(documents|dashboards|powerbi|tableau)|documents|bi)\//,
+    'documents, dashboards and awards',
+    /^(routes\/api\/(discovery|public)|routes\/api\/v2\/(documents|dashboards|powerbi|tableau|awards)|documents|bi|awards)\//,
   ],
   ['uploads and ingest', /^(routes\/api\/v2\/uploader|uploader|workers|media|blob|seed)\//],
   ['search', /^(routes\/api\/(search|v2\/search)|search|search-service)\//],

@@ -53,6 +53,7 @@ describe('the role table', () => {
       assert.equal(abilities.groups.has('seeConfidential'), trusted, code);
       assert.equal(abilities.site.has('manageMembers'), trusted, `${code} manages who uses the site`);
       assert.equal(abilities.site.has('configureAi'), trusted, `${code} configures the site's AI deployments and keys`);
+      assert.equal(abilities.site.has('manageAwards'), trusted, `${code} imports award results and sets their points`);
       assert.equal(abilities.portalAdministrator, false, code);
     }
     const administrator = siteAbilitiesOf([], true);

@@ -63,6 +63,7 @@ export const SITE_ABILITIES = {
   configureAi:
     "Configure the site's AI deployments (GPT configuration): which service answers, its endpoint and keys, stored encrypted",
   hybridSearch: 'Choose the hybrid search mode',
+  manageAwards: "Import the site's award results and set the points each award level is worth",
 } as const;
 
 type AssetAbility = keyof typeof ASSET_ABILITIES;
@@ -88,7 +89,16 @@ export const SITE_ROLES: Readonly<Record<SiteRoleCode, SiteRole>> = {
     assets: ['upload', 'editOwnUploads', 'editAny', 'openPrivate', 'manageAccess'],
     collections: ['seeConfidential', 'changeAny', 'deleteAny', 'feature'],
     groups: ['seeConfidential', 'changeAny', 'deleteAny', 'feature'],
-    site: ['manageMembers', 'customize', 'exportReports', 'analyzeInsights', 'useAi', 'configureAi', 'hybridSearch'],
+    site: [
+      'manageMembers',
+      'customize',
+      'exportReports',
+      'analyzeInsights',
+      'useAi',
+      'configureAi',
+      'hybridSearch',
+      'manageAwards',
+    ],
   },
   siteEditor: {
     name: 'Site editor',

@@ -20,6 +20,7 @@ const EXPORTS = new Set([
   '/deploymentIndexes/:indexId/reports/:reportName/export',
   '/document/downloadSelected',
   '/reponseGenerator/export',
+  '/awards/reports/export',
 ]);
 
 /** Calls that send a POST body to read, or that count themselves. */
@@ -39,6 +40,10 @@ const NOT_WRITES = new Set([
   '/insights/get/:id',
   '/powerbi/embedToken',
   '/collections/shareLinks/:token/open',
+  '/awards/getFilteredAwardsData',
+  '/awards/getFilteredAwardsLeaderboard',
+  '/awards/showcase',
+  '/awards/insights',
   // The AI calls count each call as it starts (ai/ai-calls.ts).
   '/assistant/ask',
   '/assistant/rag',

@@ -14,6 +14,7 @@ import { demoAccounts, type DemoSiteRole } from '../identity/demo-accounts.js';
 import { demoDeployments, demoNavigation, demoUserGroupNames, type DemoSite } from './demo-sites.js';
 import { seedDemoExtras } from './seed-demo-extras.js';
 import { seedDemoAnnouncements } from './seed-demo-announcements.js';
+import { seedDemoAwards } from './seed-demo-awards.js';
 import { seedDemoCustomizations } from './seed-customizations.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -38,6 +39,7 @@ export async function seedDemoDeployments(db: Database): Promise<void> {
   });
   await seedDemoExtras(db);
   await seedDemoAnnouncements(db);
+  await seedDemoAwards(db);
   await seedDemoCustomizations(db);
 }
 

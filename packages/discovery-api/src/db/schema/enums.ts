@@ -44,4 +44,3 @@ export const formKind = pgEnum('form_kind', [
   'newContentRequest',
 ]);
 
-export const awardResultType = pgEnum('award_result_type', ['office', 'region', 'category', 'winner']);

@@ -4,7 +4,12 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
 import { buildSchema, getNamedType, isObjectType, isScalarType, isEnumType, type GraphQLField } from 'graphql';
 import { Agent, fetch } from 'undici';
-import { UPLOAD_BATCH_MAX } from '@portal/contracts';
+import {
+  AWARD_FILTER_LIMITS,
+  AWARD_IMPORT_LIMITS,
+  AWARD_RANKING_DIMENSIONS,
+  UPLOAD_BATCH_MAX,
+} from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { metadataFieldValues } from '../../db/schema/index.js';
 import { userIdOf } from '../../test/document-fixtures.js';
@@ -13,6 +18,7 @@ import { SCHEMA_SDL } from '../../graphql/schema-sdl.js';
 import { MAX_PAGE_SIZE } from '../../graphql/page-arguments.js';
 import { startDemoSiteContext, type DemoSiteContext } from '../../test/demo-site-context.js';
 import { largestValue, type JsonSchema } from '../../test/largest-input.js';
+import { multipartForm } from '../../test/multipart-form.js';
 import { withExistingPathParameters } from '../../test/path-parameters.js';
 import { AI_USER, PORTAL_ADMIN, SECOND_VIEWER, SITE_ADMIN, SITE_VIEWER, UPLOADER } from '../../test/cast.js';
 import { signInEveryone } from '../../test/group-fixtures.js';
@@ -434,6 +440,120 @@ describe('no request holds the event loop', () => {
         `${probe.status} ${probe.label}: health ${probe.healthWaitMs.toFixed(0)} ms, loop ${probe.loopDelayMs.toFixed(0)} ms`,
       );
     // Each did its work: the largest input is one that is accepted.
+    assert.deepEqual(
+      list.filter((probe) => typeof probe.status !== 'number').map((probe) => `${probe.label}: ${probe.status}`),
+      [],
+    );
+    assertWithinBounds(list);
+  });
+
+  test('the largest awards import, imported again, and every awards page over it', async () => {
+    // 10,000 results (the most a file takes) of one year: 500 agencies, 1,000 offices, 50 categories, every level.
+    const levels = ['Grand Prix', 'Gold', 'Silver', 'Bronze', 'Shortlist'];
+    const rows = Array.from({ length: AWARD_IMPORT_LIMITS.rows }, (_, n) =>
+      [
+        `Show ${n % 20}`,
+        2025,
+        `Category ${n % 50}`,
+        `Campaign ${n}`,
+        `Product ${n % 300}`,
+        `Advertiser ${n % 700}`,
+        `Agency ${n % 500}`,
+        `Network ${n % 60}`,
+        `Holding ${n % 8}`,
+        `Office ${n % 1000}`,
+        `City ${n % 200}`,
+        `Region ${n % 6}`,
+        levels[n % levels.length],
+        '',
+        n % 30,
+      ].join(','),
+    );
+    const file = Buffer.from(
+      [
+        'show,year,category,title,product,advertiser,agency,network,holding company,office,city,region,award level,points,credits',
+        ...rows,
+      ].join('\n'),
+    );
+    const form = multipartForm([{ name: 'file', filename: 'results.csv', contentType: 'text/csv', bytes: file }]);
+    const importing = () =>
+      call(
+        'POST',
+        `/api/v2/awards/import?deploymentIndexId=${site}`,
+        form.payload.toString('latin1'),
+        form.contentType,
+        true,
+      );
+    const many = (prefix: string) =>
+      Array.from({ length: AWARD_FILTER_LIMITS.valuesPerField }, (_, n) => `${prefix} ${n}`);
+    const filters = { year: ['2025'], agency: many('Agency'), office: many('Office'), advertiser: many('Advertiser') };
+    const list = [
+      await measure('an awards file of 10,000 results', importing),
+      await measure('the same 10,000 results imported again (replacing the year)', importing),
+    ];
+    for (const awardResultType of ['region', 'office', 'category', 'winner'])
+      list.push(
+        await measure(`the ${awardResultType} view of 10,000 results`, () =>
+          call(
+            'GET',
+            `/api/v2/awards/getAwardsData?deploymentIndexId=${site}&awardResultType=${awardResultType}`,
+            undefined,
+            'application/json',
+            true,
+          ),
+        ),
+      );
+    list.push(
+      await measure('the office view under the most filter values', () =>
+        call(
+          'POST',
+          '/api/v2/awards/getFilteredAwardsData',
+          { deploymentIndexId: site, awardResultType: 'office', currentFilterValues: filters },
+          'application/json',
+          true,
+        ),
+      ),
+      await measure('the leaderboard of 500 agencies', () =>
+        call(
+          'GET',
+          `/api/v2/awards/getAwardsLeaderboard?deploymentIndexId=${site}`,
+          undefined,
+          'application/json',
+          true,
+        ),
+      ),
+      await measure('every awards ranking at once', () =>
+        call(
+          'POST',
+          '/api/v2/awards/insights',
+          { deploymentIndexId: site, currentFilterValues: {}, rankings: AWARD_RANKING_DIMENSIONS, top: 50 },
+          'application/json',
+          true,
+        ),
+      ),
+      await measure('the showcase of 10,000 results', () =>
+        call(
+          'POST',
+          '/api/v2/awards/showcase',
+          { deploymentIndexId: site, currentFilterValues: {} },
+          'application/json',
+          true,
+        ),
+      ),
+      await measure('the 10,000 results exported as XLSX', () =>
+        call(
+          'POST',
+          '/api/v2/awards/reports/export',
+          { deploymentIndexId: site, report: 'results', format: 'xlsx', currentFilterValues: {} },
+          'application/json',
+          true,
+        ),
+      ),
+    );
+    for (const probe of list)
+      console.log(
+        `${probe.status} ${probe.label}: health ${probe.healthWaitMs.toFixed(0)} ms, loop ${probe.loopDelayMs.toFixed(0)} ms`,
+      );
     assert.deepEqual(
       list.filter((probe) => typeof probe.status !== 'number').map((probe) => `${probe.label}: ${probe.status}`),
       [],

@@ -87,6 +87,26 @@ export interface DemoLibraryAsset {
   members: string[];
   /** Confidential assets: the users cleared to see them (confidential_asset_users). */
   confidentialUsers: string[];
+  /**
+   * The awards site's case studies: the work's entry at an awards show, as its text tells it (the show, the category,
+   * the year after the work, Gold when the text says it won Gold); the demo award results include it
+   * (seed/seed-demo-awards.ts), so the showcase finds the case study.
+   */
+  award?: DemoAwardEntry;
+}
+
+export interface DemoAwardEntry {
+  show: string;
+  category: string;
+  year: number;
+  /** 'Gold' when the case study's text says so, else undefined (the results seed chooses). */
+  level: 'Gold' | undefined;
+  campaign: string;
+  advertiser: string;
+  product: string;
+  agency: string;
+  city: string;
+  region: string;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -412,6 +432,24 @@ export function demoLibraryOf(site: DemoSiteName, now: Date): DemoLibraryAsset[]
       contacts: dedupeContacts(contacts),
       members,
       confidentialUsers: confidential ? [...new Set([createdBy, keyContact])] : [],
+      ...(profile.flavour === 'awards' && kind === 'caseStudy' && client && brand && campaign
+        ? {
+            award: {
+              show: context.award,
+              category: context.awardCategory,
+              year: context.year + 1,
+              level: paragraphs.some((paragraph) => paragraph.includes(`won Gold in the ${context.awardCategory}`))
+                ? ('Gold' as const)
+                : undefined,
+              campaign,
+              advertiser: client.name,
+              product: brand.name,
+              agency: agencies[0] as string,
+              city: context.city,
+              region: region.name,
+            },
+          }
+        : {}),
     };
   });
 }
