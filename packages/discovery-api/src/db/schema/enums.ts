@@ -43,4 +43,3 @@ export const formKind = pgEnum('form_kind', [
   'suggestATag',
   'newContentRequest',
 ]);
-
