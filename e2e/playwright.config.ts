@@ -18,6 +18,7 @@ import {
  */
 const DEMO_LIBRARY_SUITES = [
   '**/ai.spec.ts',
+  '**/awards.spec.ts',
   '**/collections.spec.ts',
   '**/content.spec.ts',
   '**/home.spec.ts',

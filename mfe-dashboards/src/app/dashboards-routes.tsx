@@ -1,7 +1,6 @@
-import { Fragment, lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { SectionPage } from '@portal/remote-kit';
-import { TitledPage } from '@portal/ui';
 import { HomeAnnouncements } from '../features/announcements/components/home-announcements';
 import { DASHBOARD, DashboardPage } from '../features/home/components/home-page';
 import { InsightsRoute } from '../features/insights/components/insights-route';
@@ -17,22 +16,28 @@ const BuiltinDashboardPage = lazy(async () => ({
 const ShortcutsPage = lazy(async () => ({
   default: (await import('../features/shortcuts/components/shortcuts-page')).ShortcutsPage,
 }));
+const AwardsHomePage = lazy(async () => ({
+  default: (await import('../features/awards/components/awards-home-page')).AwardsHomePage,
+}));
+const AwardResultsPage = lazy(async () => ({
+  default: (await import('../features/awards/components/award-results-page')).AwardResultsPage,
+}));
+const LeaderboardPage = lazy(async () => ({
+  default: (await import('../features/awards/components/leaderboard-page')).LeaderboardPage,
+}));
+const ShowcasePage = lazy(async () => ({
+  default: (await import('../features/awards/components/showcase-page')).ShowcasePage,
+}));
+const LeaderboardAndResultsPage = lazy(async () => ({
+  default: (await import('../features/awards/components/leaderboard-and-results-page')).LeaderboardAndResultsPage,
+}));
+// The Cannes dashboard brings recharts with it.
+const CannesDashboardPage = lazy(async () => ({
+  default: (await import('../features/awards/components/cannes-dashboard-page')).CannesDashboardPage,
+}));
 
 const loading = (what: string) => <p aria-busy="true">Loading {what}…</p>;
 
-/** Award result views; the page title is 'Award Results - <view>' (spec §2.3). */
-const AWARD_RESULT_VIEWS: Record<string, string> = {
-  'regional-view': 'Regional View',
-  'office-view': 'Office View',
-  'category-view': 'Category View',
-  'winners-list-view': 'Winners List View',
-};
-const AWARDS = {
-  home: 'Awards',
-  leaderboard: 'Cadre Rankings',
-  showcase: 'Award Showcase',
-  leaderboardandresults: 'Leaderboard and Results',
-};
 const BI_DASHBOARDS = {
   home: 'BI Dashboards',
   'brand-rankings': 'Brand Rankings',
@@ -41,22 +46,25 @@ const BI_DASHBOARDS = {
   'brand-rankings-preview': 'Brand Rankings Preview',
 };
 
-function AwardResultsPage() {
-  const view = AWARD_RESULT_VIEWS[useParams().view ?? ''];
-  if (!view) return <Navigate to="../regional-view" relative="path" replace />;
-  return <TitledPage title={`Award Results - ${view}`} />;
-}
-
+/** The awards pages under `/awards` and under a site's `/sites/:indexId/awards` (spec §2.1, §2.3). */
 function awardRoutes(prefix: string) {
+  const page = (element: ReactNode) => <Suspense fallback={loading('the awards')}>{element}</Suspense>;
   return (
     <Fragment key={prefix}>
-      <Route path={`${prefix}/awards/results`} element={<Navigate to="regional-view" replace />} />
-      <Route path={`${prefix}/awards/results/:view`} element={<AwardResultsPage />} />
+      {/* /awards is the awards home; a site's awards entry redirects to the award results (spec §2.1). */}
       <Route
-        path={`${prefix}/awards/insights/cannes`}
-        element={<TitledPage title="Cannes Lions Award Advance Analytics Performance Tracker Dashboard" />}
+        path={`${prefix}/awards`}
+        element={prefix ? <Navigate to="results" replace /> : page(<AwardsHomePage />)}
       />
-      <Route path={`${prefix}/awards/:page?`} element={<SectionPage titles={AWARDS} />} />
+      <Route path={`${prefix}/awards/home`} element={page(<AwardsHomePage />)} />
+      <Route path={`${prefix}/awards/results`} element={<Navigate to="regional-view" replace />} />
+      <Route path={`${prefix}/awards/results/:view`} element={page(<AwardResultsPage />)} />
+      <Route path={`${prefix}/awards/leaderboard`} element={page(<LeaderboardPage />)} />
+      <Route path={`${prefix}/awards/showcase`} element={page(<ShowcasePage />)} />
+      <Route path={`${prefix}/awards/leaderboardandresults`} element={page(<LeaderboardAndResultsPage />)} />
+      <Route path={`${prefix}/awards/insights/cannes`} element={page(<CannesDashboardPage />)} />
+      {/* Another awards page goes to the section's entry. */}
+      <Route path={`${prefix}/awards/:page`} element={<Navigate to=".." relative="path" replace />} />
     </Fragment>
   );
 }
@@ -76,8 +84,6 @@ export function DashboardsRoutes() {
       />
       <Route path="/sites/:indexId" element={<Navigate to="/home" replace />} />
       {awardRoutes('')}
-      {/* The site's awards entry redirects to the award results (spec §2.1). */}
-      <Route path="/sites/:indexId/awards" element={<Navigate to="results" replace />} />
       {awardRoutes('/sites/:indexId')}
       <Route
         path="/sites/:indexId/announcements/:blurb?"

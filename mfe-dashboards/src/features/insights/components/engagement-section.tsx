@@ -4,7 +4,8 @@ import { errorMessage } from '@portal/api-client';
 import { PAGE_SIZES, type InsightSearchParameters, type SiteEngagementInsights } from '@portal/contracts';
 import { usePhone, LoadFailure } from '@portal/ui';
 import { useGetEngagementInsightsQuery } from '../api/engagement-insights-api';
-import { CardGrid, cardStyle, InsightsSection } from './insights-section';
+import { cardStyle } from '../../../components/card-style';
+import { CardGrid, InsightsSection } from './insights-section';
 import { RankedList } from './ranked-list';
 
 /** A deep link to an asset's content page on its site (spec §2.1). */

@@ -5,8 +5,8 @@ import { DATE_FILTERS, type DateFilterLabel, type Facet } from '@portal/contract
 import { usePhone, LoadFailure } from '@portal/ui';
 import type { InsightFacetGroup } from '../state/insight-facets';
 import { dateFilterOf, selectedValues, withDateFilter, withFieldValues } from '../state/insight-filters';
-import { formatCount } from '../state/insight-labels';
-import { cardStyle } from './insights-section';
+import { cardStyle } from '../../../components/card-style';
+import { formatCount } from '../../../lib/format-count';
 
 /** A field's select: its values with their counts, the chosen ones listed even when outside the top values. */
 function FacetSelect({

@@ -1,13 +1,5 @@
-import { useId, type CSSProperties, type ReactNode } from 'react';
-import { theme, type GlobalToken } from 'antd';
-
-/** The cards of the insights pages: quiet borders on the container colour. */
-export const cardStyle = (token: GlobalToken): CSSProperties => ({
-  padding: 16,
-  borderRadius: token.borderRadiusLG,
-  border: `1px solid ${token.colorBorderSecondary}`,
-  background: token.colorBgContainer,
-});
+import { useId, type ReactNode } from 'react';
+import { theme } from 'antd';
 
 /**
  * A titled part of an insights page (h3 under the page's h2). While new figures load for changed filters the old

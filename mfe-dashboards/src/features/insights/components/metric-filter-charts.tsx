@@ -1,7 +1,7 @@
 import type { SiteMetrics } from '@portal/contracts';
 import { usePhone } from '@portal/ui';
 import { CardGrid, InsightsSection } from './insights-section';
-import { RankingChart } from './ranking-chart';
+import { RankingChart } from '../../../components/charts/ranking-chart';
 
 /** What each metric filter counts by (spec §9: metric filters on home), when the site names its field otherwise. */
 const METRIC_FILTER_NAMES: Record<SiteMetrics['metricFilters'][number]['key'], string> = {

@@ -6,8 +6,8 @@ import { groupInsightFacets, splitByValues } from '../state/insight-facets';
 import { monthLabel } from '../state/insight-labels';
 import { CardGrid, InsightsSection } from './insights-section';
 import { NoActivity } from './no-activity';
-import { RankingChart } from './ranking-chart';
-import { TrendChart } from './trend-chart';
+import { RankingChart } from '../../../components/charts/ranking-chart';
+import { TrendChart } from '../../../components/charts/trend-chart';
 
 /**
  * The charts of Pattern Analysis (the dashboard insights, POST v2/dashboards/{indexId}): the documents published per

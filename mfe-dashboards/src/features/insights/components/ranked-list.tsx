@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { theme } from 'antd';
-import { useChartTheme } from '../hooks/use-chart-theme';
-import { formatCount } from '../state/insight-labels';
+import { useChartTheme } from '../../../hooks/use-chart-theme';
+import { formatCount } from '../../../lib/format-count';
 import { VISUALLY_HIDDEN } from '@portal/ui';
 
 export interface RankedItem {

@@ -4,10 +4,12 @@ import { errorMessage } from '@portal/api-client';
 import type { InsightSearchParameters } from '@portal/contracts';
 import { usePhone, LoadFailure } from '@portal/ui';
 import { useGetSearchInsightsQuery } from '../api/search-insights-api';
-import { formatCount, intervalLabel, percentLabel } from '../state/insight-labels';
-import { CardGrid, cardStyle, InsightsSection } from './insights-section';
+import { cardStyle } from '../../../components/card-style';
+import { formatCount } from '../../../lib/format-count';
+import { intervalLabel, percentLabel } from '../state/insight-labels';
+import { CardGrid, InsightsSection } from './insights-section';
 import { RankedList } from './ranked-list';
-import { TrendChart } from './trend-chart';
+import { TrendChart } from '../../../components/charts/trend-chart';
 
 /**
  * The searches of the period (spec §3 Search insights: topSearched, totalRequests): how many, how many found

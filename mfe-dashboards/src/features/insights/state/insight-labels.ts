@@ -1,16 +1,13 @@
 import type { InsightPeriod } from '@portal/contracts';
 
 /*
- * How the insights pages write numbers and dates, in the reader's language: months of the documents chart
+ * How the insights pages write dates, in the reader's language: months of the documents chart
  * ('Apr 2026'), weeks and months of the searches chart ('6 Apr' / 'Apr 2026') and the period of the page.
  */
 
-const NUMBER = new Intl.NumberFormat();
 const MONTH = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const DAY = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const DATE = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-export const formatCount = (count: number) => NUMBER.format(count);
 
 /** 'YYYY-MM' (a month of the dashboard insights' series). */
 export const monthLabel = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));

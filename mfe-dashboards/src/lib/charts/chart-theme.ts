@@ -1,7 +1,7 @@
 import { CHART_SETTING_CODES } from '@portal/contracts';
 import { composite, contrastRatio, parseCssColour, type Rgba } from './css-colour';
 
-/** How every chart of the insights pages is painted. */
+/** How every chart of the insights and awards pages is painted. */
 export interface ChartTheme {
   /** The main series (one-series charts). */
   primary: string;

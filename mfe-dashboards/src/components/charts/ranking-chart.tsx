@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { usePhone, useReducedMotion } from '@portal/ui';
-import { useChartTheme } from '../hooks/use-chart-theme';
-import { rankingSummary, type RankedValue } from '../state/chart-summaries';
+import { useChartTheme } from '../../hooks/use-chart-theme';
+import { rankingSummary, type RankedValue } from '../../lib/charts/chart-summaries';
 import { axisProps, shortLabel, tooltipProps } from './chart-parts';
 import { ChartCard } from './chart-card';
 

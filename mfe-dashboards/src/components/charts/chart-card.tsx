@@ -1,8 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Segmented, Table, theme, type TableColumnsType } from 'antd';
-import { useChartTheme } from '../hooks/use-chart-theme';
-import { cardStyle } from './insights-section';
+import { useChartTheme } from '../../hooks/use-chart-theme';
+import { cardStyle } from '../card-style';
 import { VISUALLY_HIDDEN } from '@portal/ui';
+import { SCROLLING_TABLE } from '../scrolling-table';
 
 export type ChartRow = Record<string, string | number> & { key: string };
 
@@ -15,8 +16,8 @@ export interface ChartTable {
 const VIEWS = ['Chart', 'Table'] as const;
 
 /**
- * One chart of the insights pages as a card: a figure with its caption, the chart (painted on the site's chart
- * background, read out as `summary`) and a Chart/Table switch showing the same numbers in a captioned table, for
+ * One chart of the insights or awards pages as a card: a figure with its caption, the chart (painted on the site's
+ * chart background, read out as `summary`) and a Chart/Table switch showing the same numbers in a captioned table, for
  * anyone who prefers to read them or cannot see the chart. Without rows it says so instead. The chart is one image to
  * assistive technology (its summary); the charts turn recharts' keyboard layer off, since focus inside an image is
  * lost to those users and the table gives every number.
@@ -103,7 +104,7 @@ export function ChartCard({
           columns={columns}
           dataSource={table.rows}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          {...SCROLLING_TABLE}
         />
       )}
     </figure>

@@ -1,4 +1,4 @@
-import { formatCount } from './insight-labels';
+import { formatCount } from '../format-count';
 
 /*
  * The words a chart is read out as (its aria-label): what it shows and its numbers in short, so a screen reader user

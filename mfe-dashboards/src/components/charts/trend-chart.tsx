@@ -11,8 +11,8 @@ import {
   YAxis,
 } from 'recharts';
 import { useReducedMotion } from '@portal/ui';
-import { useChartTheme } from '../hooks/use-chart-theme';
-import { trendSummary } from '../state/chart-summaries';
+import { useChartTheme } from '../../hooks/use-chart-theme';
+import { trendSummary } from '../../lib/charts/chart-summaries';
 import { axisProps, legendProps, tooltipProps } from './chart-parts';
 import { ChartCard } from './chart-card';
 

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
-import type { ChartTheme } from '../state/chart-theme';
+import type { ChartTheme } from '../../lib/charts/chart-theme';
 
 /*
- * The recharts props every insights chart shares, from the site's chart theme: axes and grid in the guide colour,
- * labels in the readable text colour, a tooltip on the chart background.
+ * The recharts props every chart of the insights and awards pages shares, from the site's chart theme: axes and grid
+ * in the guide colour, labels in the readable text colour, a tooltip on the chart background.
  */
 
 export const axisProps = (theme: ChartTheme) => ({

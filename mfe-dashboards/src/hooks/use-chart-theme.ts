@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { theme } from 'antd';
 import { usePlatform, useStream } from '@portal/platform';
-import { chartThemeOf, type ChartTheme } from '../state/chart-theme';
-import { parseCssColour, type Rgba } from '../state/css-colour';
+import { chartThemeOf, type ChartTheme } from '../lib/charts/chart-theme';
+import { parseCssColour, type Rgba } from '../lib/charts/css-colour';
 
 let canvas: CanvasRenderingContext2D | null | undefined;
 
