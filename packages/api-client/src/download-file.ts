@@ -23,15 +23,18 @@ async function failureOf(response: Response): Promise<Error> {
 }
 
 /**
- * GETs a file of the API with the user's bearer token (as the API client's base query gets it), read chunk by chunk
- * so a large file reports progress (`onChunk` sees each chunk, e.g. to count CSV lines); `onHeaders` runs once the
- * answer's headers are in, before the first byte. A failed answer throws the server's error message.
+ * GETs a file of the API with the user's bearer token (as the API client's base query gets it), or POSTs `body` as
+ * JSON for a file made from a request (an export under filters), read chunk by chunk so a large file reports
+ * progress (`onChunk` sees each chunk, e.g. to count CSV lines); `onHeaders` runs once the answer's headers are in,
+ * before the first byte. A failed answer throws the server's error message.
  */
 export async function downloadFile(
   platform: Pick<Platform, 'auth' | 'apiBase'>,
   path: string,
   options: {
     accept?: string;
+    /** A JSON body: the file is POSTed for. */
+    body?: unknown;
     signal?: AbortSignal;
     onHeaders?: (headers: Headers) => void;
     onProgress?: (progress: DownloadProgress, chunk: Uint8Array) => void;
@@ -39,7 +42,12 @@ export async function downloadFile(
 ): Promise<DownloadedFile> {
   const token = await platform.auth.getToken();
   const response = await fetch(`${platform.apiBase.replace(/\/$/, '')}/${path.replace(/^\//, '')}`, {
-    headers: { Authorization: `Bearer ${token}`, ...(options.accept ? { Accept: options.accept } : {}) },
+    ...(options.body === undefined ? {} : { method: 'POST', body: JSON.stringify(options.body) }),
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(options.accept ? { Accept: options.accept } : {}),
+      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     signal: options.signal,
   });
   if (!response.ok) throw await failureOf(response);
