@@ -56,6 +56,8 @@ test('the drawer shows the site, grouped navigation, New chips, an external link
   const nav = drawer.getByRole('navigation', { name: 'Site navigation' });
   await expect(nav.getByRole('link', { name: /Awards Results\s*New/ })).toBeVisible();
   await expect(nav.getByRole('link', { name: /BI Dashboards\s*New/ })).toBeVisible();
+  // The BI dashboards home, not /dashboards (no page: it landed on Home).
+  await expect(nav.getByRole('link', { name: /BI Dashboards\s*New/ })).toHaveAttribute('href', '/bidashboards');
   const external = nav.getByRole('link', { name: /brand guidelines/i });
   await expect(external).toHaveAttribute('target', '_blank');
   await expect(drawer.getByText(/Powered by Discovery Portal · release/)).toBeVisible();

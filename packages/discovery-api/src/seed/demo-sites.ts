@@ -123,7 +123,7 @@ export const demoNavigation: readonly DemoPageGrouping[] = [
     pages: [
       { name: 'Awards Results', path: '/awards/results', code: 'awardsResults', iconValue: 'emoji_events' },
       { name: 'Awards Leaderboard', path: '/awards/leaderboard', code: 'awardsLeaderboard', iconValue: 'leaderboard' },
-      { name: 'BI Dashboards', path: '/dashboards', code: 'biDashboards', iconValue: 'dashboard' },
+      { name: 'BI Dashboards', path: '/bidashboards', code: 'biDashboards', iconValue: 'dashboard' },
     ],
   },
 ];

@@ -125,6 +125,11 @@ async function ensureNavigation(tx: Transaction, deploymentIndexId: number): Pro
       .map((page, position) => ({ ...page, pageGroupingId: row.id, order: position + 1 }))
       .filter((page) => !storedCodes.has(page.code));
     if (missing.length > 0) await tx.insert(pages).values(missing);
+    // Demo menus seeded before the BI dashboards had their route pointed at /dashboards, which is no page.
+    await tx
+      .update(pages)
+      .set({ path: '/bidashboards' })
+      .where(and(eq(pages.pageGroupingId, row.id), eq(pages.code, 'biDashboards'), eq(pages.path, '/dashboards')));
   }
 }
 

@@ -50,7 +50,7 @@ describe('GET /api/v2/acl/portal/navigationItems/{indexId}', () => {
           code: 'awardsLeaderboard',
           iconValue: 'leaderboard',
         },
-        { name: 'BI Dashboards', path: '/dashboards', code: 'biDashboards', iconValue: 'dashboard' },
+        { name: 'BI Dashboards', path: '/bidashboards', code: 'biDashboards', iconValue: 'dashboard' },
       ],
     );
     for (const page of groupings.flatMap((grouping) => grouping.pages)) {
