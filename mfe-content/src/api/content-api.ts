@@ -206,8 +206,11 @@ async function replaceInsight(
         if (draft.asset) draft.asset.interactionInsight = data;
       }),
     );
-  } catch {
-    // A failed call is reported by its own result; the counts on screen stay as they were.
+  } catch (error) {
+    // Spec §8: a like, unlike, view or share that fails is logged and otherwise ignored, and the asset's insights
+    // are fetched again, so the counts on screen are the server's whatever the call did before it failed.
+    console.warn(`An interaction with ${docId} was not recorded`, error);
+    dispatch(contentApi.util.invalidateTags([assetTag(docId)]));
   }
 }
 

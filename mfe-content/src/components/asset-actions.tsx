@@ -2,7 +2,6 @@ import LikeFilled from '@ant-design/icons/LikeFilled';
 import LikeOutlined from '@ant-design/icons/LikeOutlined';
 import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
 import { Button } from 'antd';
-import { errorMessage } from '@portal/api-client';
 import type { Asset } from '@portal/contracts';
 import { usePlatform } from '@portal/platform';
 import { useLikeAssetMutation } from '../api/content-api';
@@ -13,9 +12,11 @@ import { useLikeAssetMutation } from '../api/content-api';
  */
 export const ACTIONS_PAGE = 'search';
 
-/** Like or unlike with the count (POST/DELETE v2/assets/{id}/insights/likes); a refusal is said, the count stays. */
+/**
+ * Like or unlike with the count (POST/DELETE v2/assets/{id}/insights/likes). A failure is logged and ignored, and the
+ * counts are fetched again (spec §8; content-api.ts).
+ */
 export function LikeButton({ asset, siteId }: { asset: Asset; siteId: number }) {
-  const platform = usePlatform();
   const [like, liking] = useLikeAssetMutation();
   const insight = asset.interactionInsight;
   const liked = insight?.liked ?? false;
@@ -26,11 +27,7 @@ export function LikeButton({ asset, siteId }: { asset: Asset; siteId: number }) 
       aria-label={name}
       icon={liked ? <LikeFilled /> : <LikeOutlined />}
       loading={liking.isLoading}
-      onClick={() =>
-        void like({ assetId: asset.assetId, docId: asset.docId, siteId, liked: !liked })
-          .unwrap()
-          .catch((error: unknown) => platform.notify(errorMessage(error), 'error'))
-      }
+      onClick={() => void like({ assetId: asset.assetId, docId: asset.docId, siteId, liked: !liked })}
     >
       {name}
     </Button>

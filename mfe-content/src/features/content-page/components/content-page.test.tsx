@@ -34,8 +34,10 @@ function open(
   const panels: unknown[] = [];
   platform.bus.on('dialog/open').subscribe((event) => dialogs.push([event.key, event.props]));
   platform.bus.on('panel/open').subscribe((event) => panels.push([event.key, event.props]));
+  const notified: unknown[] = [];
+  platform.bus.on('notify').subscribe((event) => notified.push([event.level, event.message]));
   renderWithPlatform(<ContentRoutes />, { platform, store: createAppStore(platform) });
-  return { dialogs, panels, asked: actions.asked };
+  return { dialogs, panels, notified, asked: actions.asked };
 }
 
 /** The Manage menu of who may both edit the asset and give access to it: Delete last. */
@@ -137,6 +139,29 @@ describe('the content page', () => {
       ['addToCollections', { docId: 'doc-1' }],
       ['share', { type: 'asset', assetId: 31, docId: 'doc-1', indexId: 2, title: 'Harbour brief' }],
     ]);
+  });
+
+  it('a like that fails is ignored: no message, and the counts are fetched again from the server (spec §8)', async () => {
+    const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1'));
+    const { notified } = open('/sites/2/content/doc-1/home', fake);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const actions = await screen.findByRole('toolbar', { name: 'Actions' });
+      await within(actions).findByRole('button', { name: 'Like (0)' });
+      // Others liked it meanwhile; this user's like is refused.
+      fake.state.asset.interactionInsight = { ...fake.state.asset.interactionInsight!, likes: 4 };
+      server.use(
+        http.post('*/v2/assets/:id/insights/likes', () =>
+          HttpResponse.json({ statusCode: 429, error: 'You have liked a lot in a short time.' }, { status: 429 }),
+        ),
+      );
+      await userEvent.click(within(actions).getByRole('button', { name: 'Like (0)' }));
+      expect(await within(actions).findByRole('button', { name: 'Like (4)' })).toHaveAttribute('aria-pressed', 'false');
+      expect(notified).toEqual([]);
+      expect(warn).toHaveBeenCalledWith('An interaction with doc-1 was not recorded', expect.anything());
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('shows Download, Share and Add to collection as named icons on a phone; Like and the menus keep their words', async () => {
