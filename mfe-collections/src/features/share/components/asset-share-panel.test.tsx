@@ -67,6 +67,27 @@ describe("an asset's share panel", () => {
     await waitFor(() => expect(calls).toEqual(['POST v2/assets/31/insights/shares']));
   });
 
+  it('a copied link whose share is not counted is ignored, and the asset is fetched again (spec §8)', async () => {
+    server.use(
+      http.post(`${TEST_API_BASE}/v2/assets/31/insights/shares`, () =>
+        HttpResponse.json({ statusCode: 503, error: 'Try again.' }, { status: 503 }),
+      ),
+    );
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const platform = createTestPlatform({ path: '/sites/12/content/doc-1/home' });
+      const events: PortalEvent[] = [];
+      platform.bus.on('asset/updated').subscribe((event) => events.push(event));
+      platform.bus.on('notify').subscribe((event) => events.push(event));
+      renderPanel(platform);
+      await userEvent.click(await screen.findByRole('button', { name: 'Copy the link' }));
+      await waitFor(() => expect(events).toEqual([{ type: 'asset/updated', docId: 'doc-1' }]));
+      expect(warn).toHaveBeenCalledWith('The share could not be counted.', expect.anything());
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it("shows the server's rate limit (429) as it words it, saying when sharing works again", async () => {
     server.use(
       http.post(`${TEST_API_BASE}/v2/assets/31/share`, () =>

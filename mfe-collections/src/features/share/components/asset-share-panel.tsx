@@ -75,10 +75,11 @@ export function AssetSharePanel({ props, close }: OverlayComponentProps) {
             text: link,
             tooltips: ['Copy the link', 'Copied'],
             onCopy: () =>
+              // Counted or not, the asset's insights are fetched again (spec §8: a failure is logged and ignored).
               void recordShare(assetId)
                 .unwrap()
-                .then(changed)
-                .catch((error: unknown) => console.warn('The share could not be counted.', error)),
+                .catch((error: unknown) => console.warn('The share could not be counted.', error))
+                .then(changed),
           }}
           style={{ margin: 0, overflowWrap: 'anywhere' }}
         >
