@@ -112,3 +112,17 @@ async function seriousViolations(page: Page) {
   await settled(page);
   return axeViolations(page);
 }
+
+test("a BI dashboard charts the site's brands from its award results, as a chart or a table", async ({ page }) => {
+  await signIn(page, OLIVER);
+  await page.goto('/bidashboards');
+  await expect(page).toHaveURL(/\/bidashboards\/home$/);
+  await page.getByRole('link', { name: 'Brand Rankings', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Brand Rankings' })).toBeVisible();
+  await expect(page.getByText(/Built-in dashboard of Northwind Awards/)).toBeVisible();
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await page.getByText('Table', { exact: true }).click();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1).getByRole('cell').first()).toHaveText('1');
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,6 +1,5 @@
 import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { SectionPage } from '@portal/remote-kit';
 import { HomeAnnouncements } from '../features/announcements/components/home-announcements';
 import { DASHBOARD, DashboardPage } from '../features/home/components/home-page';
 import { InsightsRoute } from '../features/insights/components/insights-route';
@@ -31,20 +30,16 @@ const ShowcasePage = lazy(async () => ({
 const LeaderboardAndResultsPage = lazy(async () => ({
   default: (await import('../features/awards/components/leaderboard-and-results-page')).LeaderboardAndResultsPage,
 }));
-// The Cannes dashboard brings recharts with it.
+// The Cannes dashboard and the BI dashboards bring recharts with them.
 const CannesDashboardPage = lazy(async () => ({
   default: (await import('../features/awards/components/cannes-dashboard-page')).CannesDashboardPage,
 }));
 
-const loading = (what: string) => <p aria-busy="true">Loading {what}…</p>;
+const BiDashboardsPage = lazy(async () => ({
+  default: (await import('../features/bi-dashboards/components/bi-dashboards-page')).BiDashboardsPage,
+}));
 
-const BI_DASHBOARDS = {
-  home: 'BI Dashboards',
-  'brand-rankings': 'Brand Rankings',
-  'holding-companies': 'Holding Companies',
-  'network-companies': 'Network Companies',
-  'brand-rankings-preview': 'Brand Rankings Preview',
-};
+const loading = (what: string) => <p aria-busy="true">Loading {what}…</p>;
 
 /** The awards pages under `/awards` and under a site's `/sites/:indexId/awards` (spec §2.1, §2.3). */
 function awardRoutes(prefix: string) {
@@ -102,7 +97,14 @@ export function DashboardsRoutes() {
         }
       />
       <Route path="/bidashboards" element={<Navigate to="/bidashboards/home" replace />} />
-      <Route path="/bidashboards/:page" element={<SectionPage titles={BI_DASHBOARDS} />} />
+      <Route
+        path="/bidashboards/:page"
+        element={
+          <Suspense fallback={loading('the BI dashboard')}>
+            <BiDashboardsPage />
+          </Suspense>
+        }
+      />
       <Route
         path="/kurukkuvazhi"
         element={

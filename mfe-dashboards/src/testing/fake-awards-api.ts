@@ -108,6 +108,35 @@ export const RESULTS: AwardResult[] = [
   }),
 ];
 
+/** A result of a brand (advertiser) of the Summit group: its holding company and network. */
+const summitBrand = (fields: Partial<AwardResult> & Pick<AwardResult, 'Title' | 'Awards' | 'Advertiser'>) =>
+  anAwardResult({
+    holdingCompany: 'Summit Holdings',
+    network: 'Summit Worldwide',
+    agency: 'Summit Creative',
+    ...fields,
+  });
+
+/**
+ * Six brands over 2023 to 2025 for the rankings (the BI dashboards). In 2025 against 2024: Acme 17 (5), Contoso 7
+ * (10), Fabrikam 5, Initech 4 (a shortlist), Globex 3, Umbrella 1 (7); Acme, Fabrikam and Globex are Northwind Group's,
+ * the others Summit Holdings'. Acme's 2023 Gold is outside any two years ending in 2025.
+ */
+export const RANKED_RESULTS: AwardResult[] = [
+  anAwardResult({ Title: 'Tide Line', Awards: 'Grand Prix' }),
+  anAwardResult({ Title: 'Ocean Bottle', Awards: 'Gold' }),
+  summitBrand({ Title: 'City Lights', Awards: 'Gold', Advertiser: 'Contoso' }),
+  anAwardResult({ Title: 'Fresh Start', Awards: 'Silver', Advertiser: 'Fabrikam' }),
+  summitBrand({ Title: 'Night Shift', Awards: 'Bronze', Advertiser: 'Initech' }),
+  summitBrand({ Title: 'Day Shift', Awards: 'Shortlist', Advertiser: 'Initech' }),
+  anAwardResult({ Title: 'Orbit', Awards: 'Bronze', Advertiser: 'Globex' }),
+  summitBrand({ Title: 'Rain Coat', Awards: 'Shortlist', Advertiser: 'Umbrella' }),
+  summitBrand({ Title: 'Green Roofs', Awards: 'Grand Prix', Advertiser: 'Contoso', year: 2024 }),
+  anAwardResult({ Title: 'Old Story', Awards: 'Silver', year: 2024 }),
+  summitBrand({ Title: 'Storm Front', Awards: 'Gold', Advertiser: 'Umbrella', year: 2024 }),
+  anAwardResult({ Title: 'First Light', Awards: 'Gold', year: 2023 }),
+];
+
 /** The column of a result each filter field reads. */
 const FIELD_OF: Record<AwardFilterField, (result: AwardResult) => string> = {
   year: (result) => String(result.year),

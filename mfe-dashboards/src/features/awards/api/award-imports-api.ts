@@ -1,6 +1,6 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type { AwardsImport, AwardsImportList, AwardsImportRefused } from '@portal/contracts';
-import { awardImportsTag, awardResultsTag, awardsApi } from './awards-api';
+import { awardImportsTag, awardResultsTag, awardsApi } from '../../../api/awards-api';
 
 /** What an import came to: the file stored, or refused with every bad row (nothing stored). */
 export type AwardsImportOutcome = { imported: AwardsImport } | { refused: AwardsImportRefused };

@@ -1,5 +1,5 @@
 import type { AwardPointScheme, AwardPointSchemeBody } from '@portal/contracts';
-import { awardPointsTag, awardResultsTag, awardsApi } from './awards-api';
+import { awardPointsTag, awardResultsTag, awardsApi } from '../../../api/awards-api';
 
 /**
  * GET v2/awards/pointScheme: the points per award level, highest first, and whether the user may manage the site's

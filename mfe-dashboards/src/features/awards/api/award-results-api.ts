@@ -1,5 +1,5 @@
 import type { AwardFilterValues, AwardResultType, AwardsData } from '@portal/contracts';
-import { awardResultsTag, awardsApi } from './awards-api';
+import { awardResultsTag, awardsApi } from '../../../api/awards-api';
 
 export interface AwardResultsRequest {
   siteId: number;

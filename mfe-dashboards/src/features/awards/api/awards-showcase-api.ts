@@ -1,5 +1,5 @@
 import type { AwardsShowcase, AwardsShowcaseBody } from '@portal/contracts';
-import { awardResultsTag, awardsApi } from './awards-api';
+import { awardResultsTag, awardsApi } from '../../../api/awards-api';
 
 /** POST v2/awards/showcase: the winning work under the filters, each with the site's asset of it where there is one. */
 export const awardsShowcaseApi = awardsApi.injectEndpoints({

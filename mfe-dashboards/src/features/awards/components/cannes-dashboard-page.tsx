@@ -6,7 +6,7 @@ import { LoadFailure } from '@portal/ui';
 import { NumberTiles } from '../../../components/number-tiles';
 import { RankingChart } from '../../../components/charts/ranking-chart';
 import { TrendChart } from '../../../components/charts/trend-chart';
-import { useGetAwardsInsightsQuery } from '../api/awards-insights-api';
+import { useGetAwardsInsightsQuery } from '../../../api/awards-insights-api';
 import { useAwardFilters } from '../hooks/use-award-filters';
 import { chosenCount } from '../state/award-filter-params';
 import { formHasResults, totalTally, totalTiles } from '../state/award-figures';
@@ -17,7 +17,7 @@ import { AwardsEmptyState } from './awards-empty-state';
 import { AwardsFrame } from './awards-frame';
 import { AwardsPanelSection } from './awards-panel-section';
 import { BusyRegion } from './busy-region';
-import { ComparisonChart } from './comparison-chart';
+import { ComparisonChart } from '../../../components/charts/comparison-chart';
 import { NoMatchingResults } from './no-matching-results';
 
 /** The show this dashboard tracks, as the results name it. */

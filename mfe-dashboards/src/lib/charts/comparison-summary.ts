@@ -1,4 +1,4 @@
-import { formatCount } from '../../../lib/format-count';
+import { formatCount } from '../format-count';
 
 export interface ComparedValue {
   name: string;

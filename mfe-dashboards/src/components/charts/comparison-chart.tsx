@@ -1,18 +1,18 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AwardRankingRow } from '@portal/contracts';
 import { usePhone, useReducedMotion } from '@portal/ui';
-import { ChartCard } from '../../../components/charts/chart-card';
-import { axisProps, legendProps, shortLabel, tooltipProps } from '../../../components/charts/chart-parts';
-import { useChartTheme } from '../../../hooks/use-chart-theme';
-import { comparisonSummary } from '../state/comparison-summary';
+import { ChartCard, type ChartTable } from './chart-card';
+import { axisProps, legendProps, shortLabel, tooltipProps } from './chart-parts';
+import { useChartTheme } from '../../hooks/use-chart-theme';
+import { comparisonSummary } from '../../lib/charts/comparison-summary';
 
 const ROW_HEIGHT = 44;
 
 /**
- * A ranking of this year against last year (the Cannes dashboard's agencies, advertisers, holding companies and
- * networks): for each name two bars, its points in the latest year of the filters in the site's main chart colour
- * and the year before in the next colour, most points overall first as the server ranked them. The table view also
- * gives the points over every year of the filters and the wins.
+ * A ranking of this year against last year (the Cannes dashboard's and the BI dashboards' rankings): for each name
+ * two bars, its points in the latest year of the filters in the site's main chart colour and the year before in the
+ * next colour, in the order of `rows`. The table view gives, unless `table` says otherwise, the points over every
+ * year of the filters and the wins too.
  */
 export function ComparisonChart({
   title,
@@ -20,6 +20,7 @@ export function ComparisonChart({
   rows,
   latestLabel,
   previousLabel,
+  table,
 }: {
   title: string;
   /** What the names are, as the table's first column says it ('Agency'). */
@@ -27,6 +28,8 @@ export function ComparisonChart({
   rows: readonly AwardRankingRow[];
   latestLabel: string;
   previousLabel: string;
+  /** The table view's columns and rows, when the page reads the ranking otherwise. */
+  table?: ChartTable;
 }) {
   const theme = useChartTheme();
   const phone = usePhone();
@@ -41,23 +44,25 @@ export function ComparisonChart({
       summary={comparisonSummary(title, data, latestLabel, previousLabel)}
       height={Math.max(160, rows.length * ROW_HEIGHT + 64)}
       empty="No values with these filters."
-      table={{
-        columns: [
-          { key: 'name', title: nameTitle },
-          { key: 'latest', title: latest, numeric: true },
-          { key: 'previous', title: previous, numeric: true },
-          { key: 'points', title: 'Points, every year', numeric: true },
-          { key: 'wins', title: 'Wins', numeric: true },
-        ],
-        rows: rows.map((row) => ({
-          key: row.name,
-          name: row.name,
-          latest: row.latestPoints,
-          previous: row.previousPoints,
-          points: row.points,
-          wins: row.wins,
-        })),
-      }}
+      table={
+        table ?? {
+          columns: [
+            { key: 'name', title: nameTitle },
+            { key: 'latest', title: latest, numeric: true },
+            { key: 'previous', title: previous, numeric: true },
+            { key: 'points', title: 'Points, every year', numeric: true },
+            { key: 'wins', title: 'Wins', numeric: true },
+          ],
+          rows: rows.map((row) => ({
+            key: row.name,
+            name: row.name,
+            latest: row.latestPoints,
+            previous: row.previousPoints,
+            points: row.points,
+            wins: row.wins,
+          })),
+        }
+      }
     >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart

@@ -1,0 +1,60 @@
+import type { AwardRankingDimension } from '@portal/contracts';
+
+/** The BI dashboards pages under `/bidashboards/` (spec §2.1) and their titles. */
+export const BI_DASHBOARD_TITLES = {
+  home: 'BI Dashboards',
+  'brand-rankings': 'Brand Rankings',
+  'holding-companies': 'Holding Companies',
+  'network-companies': 'Network Companies',
+  'brand-rankings-preview': 'Brand Rankings Preview',
+} as const;
+
+export type BiDashboardPage = keyof typeof BI_DASHBOARD_TITLES;
+
+export const biDashboardPath = (page: BiDashboardPage) => `/bidashboards/${page}`;
+
+/** A ranking page: what it ranks, what its names are, and what its card on the BI dashboards home says it shows. */
+export interface BiRanking {
+  page: 'brand-rankings' | 'holding-companies' | 'network-companies';
+  dimension: AwardRankingDimension;
+  /** The names' column ('Advertiser'). */
+  nameTitle: string;
+  /** What the ranking is of, in a sentence ('brand', 'brands'). */
+  single: string;
+  plural: string;
+  shows: string;
+}
+
+export const BI_RANKINGS = [
+  {
+    page: 'brand-rankings',
+    dimension: 'advertiser',
+    nameTitle: 'Advertiser',
+    single: 'brand',
+    plural: 'brands',
+    shows: 'Advertisers (the brands’ owners) ranked by award points, the latest year against the year before.',
+  },
+  {
+    page: 'holding-companies',
+    dimension: 'holdingCompany',
+    nameTitle: 'Holding company',
+    single: 'holding company',
+    plural: 'holding companies',
+    shows: 'Holding companies ranked by award points and wins, the latest year against the year before.',
+  },
+  {
+    page: 'network-companies',
+    dimension: 'network',
+    nameTitle: 'Network',
+    single: 'network',
+    plural: 'network companies',
+    shows: 'Agency networks ranked by award points and wins, the latest year against the year before.',
+  },
+] as const satisfies readonly BiRanking[];
+
+/** What the preview shows, as its card on the BI dashboards home says it. */
+export const PREVIEW_SHOWS = 'The year’s top five brands at a glance, with their change on the year before.';
+
+/** How many names a ranking page charts, and the preview lists. */
+export const RANKING_SIZE = 15;
+export const PREVIEW_SIZE = 5;

@@ -1,0 +1,31 @@
+import type { AwardFilterValues, AwardRankingRow } from '@portal/contracts';
+
+/**
+ * The filters of a year's rankings: the year and the one before, so that the server's points of "the year before
+ * the latest year of the filters" are that year's, not nothing.
+ */
+export const yearAndPrevious = (year: number): AwardFilterValues => ({ year: [String(year - 1), String(year)] });
+
+export interface RankedRow extends AwardRankingRow {
+  rank: number;
+  /** Points this year minus the year before. */
+  change: number;
+}
+
+/**
+ * A ranking of the year: the server ranks by the points of both years asked for, the dashboards by this year's, then
+ * last year's, then the name; names without points in either year are left out. At most `size` rows.
+ */
+export function rankByLatestYear(rows: readonly AwardRankingRow[], size: number): RankedRow[] {
+  return rows
+    .filter((row) => row.latestPoints > 0 || row.previousPoints > 0)
+    .sort(
+      (a, b) => b.latestPoints - a.latestPoints || b.previousPoints - a.previousPoints || a.name.localeCompare(b.name),
+    )
+    .slice(0, size)
+    .map((row, index) => ({ ...row, rank: index + 1, change: row.latestPoints - row.previousPoints }));
+}
+
+/** A change of points as a table says it: '+12', '−3', '0'. */
+export const signedChange = (change: number) =>
+  change > 0 ? `+${change.toLocaleString()}` : change < 0 ? `−${Math.abs(change).toLocaleString()}` : '0';
