@@ -9,8 +9,7 @@
  */
 
 /** The spec's result types (awardResultType). */
-const AWARD_RESULT_TYPES = ['region', 'office', 'category', 'winner'] as const;
-export type AwardResultType = (typeof AWARD_RESULT_TYPES)[number];
+export type AwardResultType = 'region' | 'office' | 'category' | 'winner';
 
 /** The result views of /awards/results/:view, their result type and the title 'Award Results - <view>' (spec §2.3). */
 export const AWARD_RESULT_VIEWS = {
