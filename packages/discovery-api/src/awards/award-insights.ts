@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import { sqlRows } from '../db/sql-rows.js';
 import { filterForm, resultsCondition } from './award-filters.js';
 import { sitePointLevels } from './award-points.js';
-import { resultTotals, scoredResults } from './award-results.js';
+import { IS_SHORTLIST, IS_WIN, resultTotals, scoredResults } from './award-results.js';
 
 /** The column each ranking groups by. */
 const RANKING_COLUMNS = {
@@ -36,8 +36,8 @@ export async function awardsInsights(
   const byYear = await sqlRows<{ year: number; points: number; wins: number; shortlists: number }>(
     db,
     sql`select year, sum(score)::float8 as points,
-        count(*) filter (where lower(award_level) <> 'shortlist')::int as wins,
-        count(*) filter (where lower(award_level) = 'shortlist')::int as shortlists
+        count(*) filter (where ${IS_WIN})::int as wins,
+        count(*) filter (where ${IS_SHORTLIST})::int as shortlists
       from ${scored()} group by year order by year`,
   );
   const byLevel = await sqlRows<{ level: string; count: number; points: number }>(
@@ -59,8 +59,8 @@ export async function awardsInsights(
     }>(
       db,
       sql`select ${column} as name, sum(score)::float8 as points,
-          count(*) filter (where lower(award_level) <> 'shortlist')::int as wins,
-          count(*) filter (where lower(award_level) = 'shortlist')::int as shortlists,
+          count(*) filter (where ${IS_WIN})::int as wins,
+          count(*) filter (where ${IS_SHORTLIST})::int as shortlists,
           coalesce(sum(score) filter (where year = ${latest ?? 0}::int), 0)::float8 as latest_points,
           coalesce(sum(score) filter (where year = ${(latest ?? 0) - 1}::int), 0)::float8 as previous_points
         from ${scored()} where ${column} <> ''

@@ -10,7 +10,7 @@ import type { Db } from '../db/database.js';
 import { sqlRows } from '../db/sql-rows.js';
 import { filterForm, latestYear, resultsCondition } from './award-filters.js';
 import { sitePointLevels } from './award-points.js';
-import { scoredResults } from './award-results.js';
+import { IS_WIN, scoredResults } from './award-results.js';
 
 /** The most agencies the leaderboard ranks (its last league ends there). */
 export const LEADERBOARD_MAX_ROWS = LEADERBOARD_LEAGUE_BOUNDS[LEADERBOARD_LEAGUE_BOUNDS.length - 1]!.last;
@@ -58,7 +58,7 @@ export async function awardsLeaderboard(
     sql`select agency, max(network) as network, max(holding_company) as holding,
         coalesce(sum(score) filter (where year = ${current}::int), 0)::float8 as current_points,
         coalesce(sum(score) filter (where year = ${previous}::int), 0)::float8 as previous_points,
-        count(*) filter (where year = ${current}::int and lower(award_level) <> 'shortlist')::int as current_wins
+        count(*) filter (where year = ${current}::int and ${IS_WIN})::int as current_wins
       from ${scoredResults(levels, condition)}
       group by agency
       order by current_points desc, current_wins desc, previous_points desc, agency

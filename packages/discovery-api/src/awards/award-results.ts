@@ -45,6 +45,13 @@ export function scoredResults(levels: readonly AwardPointLevel[], condition: SQL
     where ${condition}) as scored`;
 }
 
+/**
+ * Whether a scored result (a row of scoredResults) is an award won: every level but a shortlist, which has points and
+ * is in the tally but is not counted as won (@portal/contracts rules/awards.ts). One condition for every figure.
+ */
+export const IS_WIN = sql.raw(`lower(award_level) <> 'shortlist'`);
+export const IS_SHORTLIST = sql.raw(`lower(award_level) = 'shortlist'`);
+
 interface ScoredRow {
   award_result_id: number;
   year: number;
@@ -145,7 +152,7 @@ export async function awardsData(
   }>(
     db,
     sql`select ${key} as name, award_level as level, min(priority)::int as priority, count(*)::int as count,
-        count(*) filter (where lower(award_level) <> 'shortlist')::int as wins, sum(score)::float8 as points
+        count(*) filter (where ${IS_WIN})::int as wins, sum(score)::float8 as points
       from ${scored} group by ${key}, award_level`,
   );
   const groups = new Map<string, AwardsGroup & { priority: number }>();

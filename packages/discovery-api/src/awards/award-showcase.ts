@@ -7,7 +7,7 @@ import { sqlRows } from '../db/sql-rows.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import { filterForm, resultsCondition } from './award-filters.js';
 import { sitePointLevels } from './award-points.js';
-import { scoredResults, toAwardResult } from './award-results.js';
+import { IS_WIN, scoredResults, toAwardResult } from './award-results.js';
 
 type ScoredRow = Parameters<typeof toAwardResult>[0];
 
@@ -30,7 +30,7 @@ export async function awardsShowcase(
     db,
     sql`select winners.*, match.doc_id, match.title as asset_title from (
         select scored.*, count(*) over () as wins from ${scored}
-        where lower(award_level) <> 'shortlist'
+        where ${IS_WIN}
         order by priority, year desc, score desc, title, award_result_id
         limit ${AWARDS_SHOWCASE_ITEMS}) as winners
       left join lateral (
