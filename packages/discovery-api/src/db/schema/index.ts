@@ -5,6 +5,7 @@ export * from './asset-lookups.js';
 export * from './assets.js';
 export * from './audit.js';
 export * from './awards.js';
+export * from './bi-exports.js';
 export * from './capability-links.js';
 export * from './collections.js';
 export * from './customizations.js';
