@@ -61,6 +61,7 @@ export * from './rules/insights.js';
 export * from './rules/public-video-links.js';
 export * from './rules/builtin-dashboards.js';
 export * from './rules/awards.js';
+export * from './rules/bi-dashboards.js';
 export * from './rules/site-roles.js';
 export * from './rules/asset-rights.js';
 export * from './rules/safe-link.js';

@@ -139,3 +139,87 @@ export const BuiltinDashboard = Type.Union([EngagementDashboard, UploadsDashboar
   title: 'BuiltinDashboard',
 });
 export type BuiltinDashboard = Static<typeof BuiltinDashboard>;
+
+/**
+ * Power BI export (spec §4 "Power BI export status", §8 'Export failed', §9 "export poll 2 seconds"): an export is
+ * a job. POST v2/powerbi/export starts it and answers its id; POST v2/powerbi/exportStatus is asked every
+ * POWER_BI_EXPORT_POLL_MS while it is NotStarted or Running; once Succeeded its file is served by
+ * GET v2/powerbi/exports/{exportId}/file until it expires (BI_EXPORT_KEEP_HOURS after it was asked for).
+ * A Power BI report (a dashboard asset's report URL) is exported by Power BI's export-to-file API; a built-in BI
+ * dashboard of the portal (its address, /sites/{siteId}/bidashboards/{page}) by the portal, which renders the same
+ * charts to PDF or PNG.
+ */
+export const POWER_BI_EXPORT_STATUSES = ['NotStarted', 'Running', 'Succeeded', 'Failed'] as const;
+export type PowerBiExportStatus = (typeof POWER_BI_EXPORT_STATUSES)[number];
+/** Spec §9: an export that is NotStarted or Running is asked about again every 2 seconds. */
+export const POWER_BI_EXPORT_POLL_MS = 2_000;
+/** Spec §8: what a Failed export raises. */
+export const POWER_BI_EXPORT_FAILED = 'Export failed';
+/** How long an export's file is kept, from when it was asked for. */
+export const BI_EXPORT_KEEP_HOURS = 24;
+export const BI_EXPORT_FORMATS = ['PDF', 'PNG'] as const;
+export type BiExportFormat = (typeof BI_EXPORT_FORMATS)[number];
+
+const ReportUrl = Type.String({
+  minLength: 1,
+  maxLength: BI_LIMITS.reportUrl,
+  description:
+    "A dashboard asset's Power BI report URL (with docId), or a built-in BI dashboard's address: /sites/{siteId}/bidashboards/{page}, optionally ?year=YYYY.",
+});
+const ExportId = Type.String({
+  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+  description: 'The export, as POST v2/powerbi/export answered it.',
+});
+
+/** POST v2/powerbi/export body. */
+export const PowerBiExportBody = Type.Object(
+  {
+    reportUrl: ReportUrl,
+    docId: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: BI_LIMITS.docId,
+        description: 'The dashboard asset of a Power BI report.',
+      }),
+    ),
+    format: Type.Union([Type.Literal('PDF'), Type.Literal('PNG')], { default: 'PDF' }),
+  },
+  { title: 'PowerBiExportBody', additionalProperties: false },
+);
+export type PowerBiExportBody = Static<typeof PowerBiExportBody>;
+
+/** POST v2/powerbi/exportStatus body (calls doc §7: reportUrl, exportId). */
+export const PowerBiExportStatusBody = Type.Object(
+  { reportUrl: ReportUrl, exportId: ExportId },
+  { title: 'PowerBiExportStatusBody', additionalProperties: false },
+);
+export type PowerBiExportStatusBody = Static<typeof PowerBiExportStatusBody>;
+
+/** GET v2/powerbi/exports/{exportId}/file path. */
+export const PowerBiExportParams = Type.Object({ exportId: ExportId }, { title: 'PowerBiExportParams' });
+export type PowerBiExportParams = Static<typeof PowerBiExportParams>;
+
+/** An export, as POST v2/powerbi/export and exportStatus answer it. */
+export const PowerBiExport = Type.Object(
+  {
+    exportId: Type.String(),
+    reportUrl: Type.String(),
+    format: Type.Union([Type.Literal('PDF'), Type.Literal('PNG')]),
+    status: Type.Union([
+      Type.Literal('NotStarted'),
+      Type.Literal('Running'),
+      Type.Literal('Succeeded'),
+      Type.Literal('Failed'),
+    ]),
+    percentComplete: Type.Integer({ minimum: 0, maximum: 100 }),
+    fileName: Type.String({ description: 'The name the file is saved under.' }),
+    fileUrl: Type.Union([Type.String(), Type.Null()], {
+      description: 'Where the file is downloaded (GET, signed in), once Succeeded; null before and after it expires.',
+    }),
+    error: Type.Union([Type.String(), Type.Null()], { description: 'Why a Failed export failed.' }),
+    created: Type.String({ format: 'date-time' }),
+    expiresAt: Type.String({ format: 'date-time', description: 'When the export and its file are deleted.' }),
+  },
+  { title: 'PowerBiExport' },
+);
+export type PowerBiExport = Static<typeof PowerBiExport>;

@@ -79,10 +79,15 @@ export class PowerBiProvider {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The REST address of a report: …/v1.0/myorg[/groups/{groupId}]/reports/{reportId}. */
+  private reportBase(report: PowerBiReportRef): string {
+    return `${this.settings.apiUrl}/v1.0/myorg/${report.groupId ? `groups/${report.groupId}/` : ''}reports/${report.reportId}`;
+  }
+
   /** An embed token for the report, or the reason there is none (answered, and logged). */
   async embedToken(report: PowerBiReportRef): Promise<PowerBiEmbed> {
     try {
-      const base = `${this.settings.apiUrl}/v1.0/myorg/${report.groupId ? `groups/${report.groupId}/` : ''}reports/${report.reportId}`;
+      const base = this.reportBase(report);
       const details = await this.callApi<{ id?: string; embedUrl?: string }>(base, { method: 'GET' });
       const generated = await this.callApi<{ token?: string; expiration?: string }>(`${base}/GenerateToken`, {
         method: 'POST',
@@ -106,6 +111,43 @@ export class PowerBiProvider {
       this.log.warn({ err: error, reportId: report.reportId, groupId: report.groupId }, text);
       return embedFailure(report.reportId, text);
     }
+  }
+
+  /**
+   * Starts an export of the report to a file (Power BI's "Export To File In Group": POST …/ExportTo, 202 with the
+   * export's id and state). Throws with Power BI's reason when it refuses (exportFailure words it).
+   */
+  async startExport(report: PowerBiReportRef, format: 'PDF' | 'PNG'): Promise<PowerBiExportState> {
+    const state = await this.callApi<Partial<PowerBiExportState>>(`${this.reportBase(report)}/ExportTo`, {
+      method: 'POST',
+      body: JSON.stringify({ format }),
+    });
+    const { id } = state;
+    if (typeof id !== 'string') throw new UpstreamRefusal(502, 'the export answer held no export id');
+    return stateOf({ ...state, id });
+  }
+
+  /** The state of an export (GET …/exports/{exportId}). */
+  async exportState(report: PowerBiReportRef, exportId: string): Promise<PowerBiExportState> {
+    const state = await this.callApi<Partial<PowerBiExportState>>(
+      `${this.reportBase(report)}/exports/${encodeURIComponent(exportId)}`,
+      { method: 'GET' },
+    );
+    return stateOf({ ...state, id: exportId });
+  }
+
+  /** The file of a Succeeded export (GET …/exports/{exportId}/file), refused above maxBytes. */
+  async exportFile(report: PowerBiReportRef, exportId: string, maxBytes: number): Promise<Buffer> {
+    const response = await fetch(`${this.reportBase(report)}/exports/${encodeURIComponent(exportId)}/file`, {
+      headers: { authorization: `Bearer ${await this.accessToken()}` },
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS * 3),
+    });
+    if (!response.ok) return answerOf<never>(response);
+    const declared = Number(response.headers.get('content-length') ?? 0);
+    if (declared > maxBytes) throw new UpstreamRefusal(413, `the file is larger than ${maxBytes} bytes`);
+    const file = Buffer.from(await response.arrayBuffer());
+    if (file.length > maxBytes) throw new UpstreamRefusal(413, `the file is larger than ${maxBytes} bytes`);
+    return file;
   }
 
   /** A Power BI REST call with the service principal's bearer token. */
@@ -147,6 +189,28 @@ export class PowerBiProvider {
     return answer.access_token;
   }
 }
+
+/** Power BI's states of an export; 'Undefined' (which Power BI may answer for a new export) is NotStarted. */
+export interface PowerBiExportState {
+  id: string;
+  status: 'NotStarted' | 'Running' | 'Succeeded' | 'Failed';
+  percentComplete: number;
+}
+
+function stateOf(answer: Partial<PowerBiExportState> & { id: string }): PowerBiExportState {
+  const status = (answer.status as string | undefined) ?? 'NotStarted';
+  return {
+    id: answer.id,
+    status: status === 'Running' || status === 'Succeeded' || status === 'Failed' ? status : 'NotStarted',
+    percentComplete: Math.max(0, Math.min(100, Math.round(Number(answer.percentComplete) || 0))),
+  };
+}
+
+/** Why an export call to Power BI failed, in words a user can act on (the reason Power BI gave, or that it was unreachable). */
+export const exportFailure = (error: unknown): string =>
+  error instanceof UpstreamRefusal
+    ? `Power BI refused the export: ${error.status} ${error.message}`
+    : `Power BI could not be reached for the export: ${(error as Error).message}`;
 
 /** The JSON of a successful answer; a refusal with the message the service gave (Power BI's or Entra ID's shape). */
 async function answerOf<T>(response: Response): Promise<T> {

@@ -21,6 +21,7 @@ const EXPORTS = new Set([
   '/document/downloadSelected',
   '/reponseGenerator/export',
   '/awards/reports/export',
+  '/powerbi/export',
 ]);
 
 /** Calls that send a POST body to read, or that count themselves. */
@@ -39,6 +40,7 @@ const NOT_WRITES = new Set([
   '/insights/assetsWithDocIds',
   '/insights/get/:id',
   '/powerbi/embedToken',
+  '/powerbi/exportStatus',
   '/collections/shareLinks/:token/open',
   '/awards/getFilteredAwardsData',
   '/awards/getFilteredAwardsLeaderboard',

@@ -3,7 +3,13 @@ import { Button, Empty, Typography } from 'antd';
 import { usePlatform, useStream } from '@portal/platform';
 import { TitledPage, usePhone } from '@portal/ui';
 import { stackStyle } from '../../../components/stack-style';
+import { useChosenYear } from '../hooks/use-chosen-year';
 import { BI_DASHBOARD_TITLES, type BiDashboardPage } from '../state/bi-dashboards-pages';
+import { BiExportButton } from './bi-export-button';
+
+/** A built-in BI dashboard's address, as the server's export takes it: the site, the page and the year shown. */
+const reportUrlOf = (siteId: number, page: BiDashboardPage, year: number | null) =>
+  `/sites/${siteId}/bidashboards/${page}${year === null ? '' : `?year=${year}`}`;
 
 /** "Northwind Awards’ award results", "Nordic Insights’s award results". */
 const possessive = (name: string) => (name.endsWith('s') ? `${name}’` : `${name}’s`);
@@ -23,6 +29,7 @@ export function BiDashboardFrame({
   const platform = usePlatform();
   const site = useStream(platform.site$);
   const phone = usePhone();
+  const { chosen } = useChosenYear();
   return (
     <TitledPage title={BI_DASHBOARD_TITLES[page]}>
       <div style={{ ...stackStyle(phone ? 16 : 24), maxWidth: 1600 }}>
@@ -34,10 +41,27 @@ export function BiDashboardFrame({
           </Empty>
         ) : (
           <>
-            <Typography.Paragraph type="secondary" style={{ margin: '-8px 0 0' }}>
-              Built-in dashboard of {possessive(site.site.name)} award results: the portal’s own data, not a Power BI
-              report.
-            </Typography.Paragraph>
+            <div
+              style={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 12,
+                justifyContent: 'space-between',
+                alignItems: 'flex-start',
+                margin: '-8px 0 0',
+              }}
+            >
+              <Typography.Paragraph type="secondary" style={{ margin: 0, flex: '1 1 320px' }}>
+                Built-in dashboard of {possessive(site.site.name)} award results: the portal’s own data, not a Power BI
+                report.
+              </Typography.Paragraph>
+              {page !== 'home' && (
+                <BiExportButton
+                  key={reportUrlOf(site.site.deploymentIndexId, page, chosen)}
+                  reportUrl={reportUrlOf(site.site.deploymentIndexId, page, chosen)}
+                />
+              )}
+            </div>
             <div key={site.site.deploymentIndexId} style={stackStyle(phone ? 16 : 24)}>
               {children(site.site.deploymentIndexId)}
             </div>

@@ -11,7 +11,7 @@ import {
   PREVIEW_SIZE,
   type BiDashboardPage,
 } from '../state/bi-dashboards-pages';
-import { rankByLatestYear } from '../state/year-rankings';
+import { rankByLatestYear } from '@portal/contracts';
 import { BiDashboardFrame } from './bi-dashboard-frame';
 import { BiEmptyState } from './bi-empty-state';
 import { YearRankingsView } from './year-rankings-view';

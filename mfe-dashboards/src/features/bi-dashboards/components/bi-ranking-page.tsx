@@ -1,7 +1,7 @@
 import type { AwardsInsights } from '@portal/contracts';
 import { ComparisonChart } from '../../../components/charts/comparison-chart';
 import { RANKING_SIZE, type BiRanking } from '../state/bi-dashboards-pages';
-import { rankByLatestYear, signedChange } from '../state/year-rankings';
+import { rankByLatestYear, signedChange } from '@portal/contracts';
 import { BiDashboardFrame } from './bi-dashboard-frame';
 import { BiEmptyState } from './bi-empty-state';
 import { YearRankingsView } from './year-rankings-view';

@@ -4,7 +4,7 @@ import { cardStyle } from '../../../components/card-style';
 import { stackStyle } from '../../../components/stack-style';
 import { SCROLLING_TABLE } from '../../../components/scrolling-table';
 import { biDashboardPath, PREVIEW_SIZE } from '../state/bi-dashboards-pages';
-import { rankByLatestYear, signedChange, type RankedRow } from '../state/year-rankings';
+import { rankByLatestYear, signedChange, type RankedRow } from '@portal/contracts';
 import { BiDashboardFrame } from './bi-dashboard-frame';
 import { BiEmptyState } from './bi-empty-state';
 import { YearRankingsView } from './year-rankings-view';

@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { errorMessage } from '@portal/api-client';
 import type { AwardRankingDimension, AwardsInsights, AwardsInsightsBody } from '@portal/contracts';
 import { useGetAwardsInsightsQuery } from '../../../api/awards-insights-api';
-import { yearAndPrevious } from '../state/year-rankings';
+import { yearAndPrevious } from '@portal/contracts';
 import { useChosenYear } from './use-chosen-year';
 
 export type YearRankings =

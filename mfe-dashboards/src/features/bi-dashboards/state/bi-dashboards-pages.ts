@@ -1,12 +1,12 @@
-import type { AwardRankingDimension } from '@portal/contracts';
+import { BI_DASHBOARD_PAGES, type AwardRankingDimension } from '@portal/contracts';
 
-/** The BI dashboards pages under `/bidashboards/` (spec §2.1) and their titles. */
+/** The BI dashboards pages under `/bidashboards/` (spec §2.1) and their titles: the home, and the contracts' pages. */
 export const BI_DASHBOARD_TITLES = {
   home: 'BI Dashboards',
-  'brand-rankings': 'Brand Rankings',
-  'holding-companies': 'Holding Companies',
-  'network-companies': 'Network Companies',
-  'brand-rankings-preview': 'Brand Rankings Preview',
+  'brand-rankings': BI_DASHBOARD_PAGES['brand-rankings'].title,
+  'holding-companies': BI_DASHBOARD_PAGES['holding-companies'].title,
+  'network-companies': BI_DASHBOARD_PAGES['network-companies'].title,
+  'brand-rankings-preview': BI_DASHBOARD_PAGES['brand-rankings-preview'].title,
 } as const;
 
 export type BiDashboardPage = keyof typeof BI_DASHBOARD_TITLES;
@@ -28,24 +28,24 @@ export interface BiRanking {
 export const BI_RANKINGS = [
   {
     page: 'brand-rankings',
-    dimension: 'advertiser',
-    nameTitle: 'Advertiser',
+    dimension: BI_DASHBOARD_PAGES['brand-rankings'].dimension,
+    nameTitle: BI_DASHBOARD_PAGES['brand-rankings'].nameTitle,
     single: 'brand',
     plural: 'brands',
     shows: 'Advertisers (the brands’ owners) ranked by award points, the latest year against the year before.',
   },
   {
     page: 'holding-companies',
-    dimension: 'holdingCompany',
-    nameTitle: 'Holding company',
+    dimension: BI_DASHBOARD_PAGES['holding-companies'].dimension,
+    nameTitle: BI_DASHBOARD_PAGES['holding-companies'].nameTitle,
     single: 'holding company',
     plural: 'holding companies',
     shows: 'Holding companies ranked by award points and wins, the latest year against the year before.',
   },
   {
     page: 'network-companies',
-    dimension: 'network',
-    nameTitle: 'Network',
+    dimension: BI_DASHBOARD_PAGES['network-companies'].dimension,
+    nameTitle: BI_DASHBOARD_PAGES['network-companies'].nameTitle,
     single: 'network',
     plural: 'network companies',
     shows: 'Agency networks ranked by award points and wins, the latest year against the year before.',
@@ -56,5 +56,5 @@ export const BI_RANKINGS = [
 export const PREVIEW_SHOWS = 'The year’s top five brands at a glance, with their change on the year before.';
 
 /** How many names a ranking page charts, and the preview lists. */
-export const RANKING_SIZE = 15;
-export const PREVIEW_SIZE = 5;
+export const RANKING_SIZE = BI_DASHBOARD_PAGES['brand-rankings'].size;
+export const PREVIEW_SIZE = BI_DASHBOARD_PAGES['brand-rankings-preview'].size;

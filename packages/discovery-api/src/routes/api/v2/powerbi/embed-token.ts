@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PowerBiEmbed, PowerBiEmbedTokenBody } from '@portal/contracts';
 import { requireDashboardAsset } from '../../../../bi/dashboard-asset.js';
-import {
-  embedFailure,
-  parsePowerBiReportUrl,
-  POWER_BI_NOT_CONFIGURED,
-  PowerBiProvider,
-} from '../../../../bi/power-bi.js';
+import { embedFailure, parsePowerBiReportUrl, POWER_BI_NOT_CONFIGURED } from '../../../../bi/power-bi.js';
 import { errorResponses } from '../../../../http/error-response.js';
 import { HttpError } from '../../../../http/http-error.js';
 import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
@@ -18,9 +13,6 @@ import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
  * the reason in `error` and no token, which the front end shows in its Power BI embed error dialog.
  */
 const embedTokenRoute: FastifyPluginAsyncTypebox = async (app) => {
-  // One provider per server: it keeps the service principal's token between calls.
-  const powerBi = app.config.powerBi ? new PowerBiProvider(app.config.powerBi, app.log) : undefined;
-
   app.post(
     '/powerbi/embedToken',
     {
@@ -46,8 +38,8 @@ const embedTokenRoute: FastifyPluginAsyncTypebox = async (app) => {
           'The request is not valid: reportUrl is not a Power BI report URL (…/groups/{groupId}/reports/{reportId} or …/reportEmbed?reportId=…).',
         );
       }
-      if (!powerBi) return embedFailure(report.reportId, POWER_BI_NOT_CONFIGURED);
-      return powerBi.embedToken(report);
+      if (!app.powerBi) return embedFailure(report.reportId, POWER_BI_NOT_CONFIGURED);
+      return app.powerBi.embedToken(report);
     },
   );
 };

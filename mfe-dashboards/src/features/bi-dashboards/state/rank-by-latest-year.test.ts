@@ -1,5 +1,4 @@
-import type { AwardRankingRow } from '@portal/contracts';
-import { rankByLatestYear, signedChange, yearAndPrevious } from './year-rankings';
+import { rankByLatestYear, signedChange, yearAndPrevious, type AwardRankingRow } from '@portal/contracts';
 
 const row = (name: string, latestPoints: number, previousPoints: number): AwardRankingRow => ({
   name,

@@ -1,0 +1,60 @@
+import type { AwardFilterValues, AwardRankingDimension, AwardRankingRow } from '../api/awards.js';
+
+/**
+ * The built-in BI dashboards (spec §2.1 `/bidashboards`): the pages under the BI dashboards home, what each ranks
+ * and how many names it shows. Shared by the dashboards remote, which draws them, and the server, which renders the
+ * same charts to PDF and PNG for POST v2/powerbi/export (bi/bi-export-charts.ts).
+ */
+export const BI_DASHBOARD_PAGES = {
+  'brand-rankings': { title: 'Brand Rankings', dimension: 'advertiser', size: 15, nameTitle: 'Advertiser' },
+  'holding-companies': {
+    title: 'Holding Companies',
+    dimension: 'holdingCompany',
+    size: 15,
+    nameTitle: 'Holding company',
+  },
+  'network-companies': { title: 'Network Companies', dimension: 'network', size: 15, nameTitle: 'Network' },
+  'brand-rankings-preview': {
+    title: 'Brand Rankings Preview',
+    dimension: 'advertiser',
+    size: 5,
+    nameTitle: 'Advertiser',
+  },
+} as const satisfies Record<
+  string,
+  { title: string; dimension: AwardRankingDimension; size: number; nameTitle: string }
+>;
+export type BiDashboardPageName = keyof typeof BI_DASHBOARD_PAGES;
+
+export const isBiDashboardPageName = (name: string): name is BiDashboardPageName =>
+  Object.prototype.hasOwnProperty.call(BI_DASHBOARD_PAGES, name);
+
+/**
+ * The filters of a year's rankings: the year and the one before, so that the server's points of "the year before
+ * the latest year of the filters" are that year's, not nothing.
+ */
+export const yearAndPrevious = (year: number): AwardFilterValues => ({ year: [String(year - 1), String(year)] });
+
+export interface RankedRow extends AwardRankingRow {
+  rank: number;
+  /** Points this year minus the year before. */
+  change: number;
+}
+
+/**
+ * A ranking of the year: the server ranks by the points of both years asked for, the dashboards by this year's, then
+ * last year's, then the name; names without points in either year are left out. At most `size` rows.
+ */
+export function rankByLatestYear(rows: readonly AwardRankingRow[], size: number): RankedRow[] {
+  return rows
+    .filter((row) => row.latestPoints > 0 || row.previousPoints > 0)
+    .sort(
+      (a, b) => b.latestPoints - a.latestPoints || b.previousPoints - a.previousPoints || a.name.localeCompare(b.name),
+    )
+    .slice(0, size)
+    .map((row, index) => ({ ...row, rank: index + 1, change: row.latestPoints - row.previousPoints }));
+}
+
+/** A change of points as a table says it: '+12', '−3', '0'. */
+export const signedChange = (change: number) =>
+  change > 0 ? `+${change.toLocaleString('en')}` : change < 0 ? `−${Math.abs(change).toLocaleString('en')}` : '0';

@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin';
+import { BI_EXPORT_QUEUE, runBuiltinExport, type BiExportJob } from '../../bi/bi-exports.js';
+
+/**
+ * The worker of built-in BI exports (bi/bi-exports.ts): one export at a time, each rendered by sharp on libvips'
+ * threads. pg-boss runs a job again when a try fails or the server stops half-way; the last try records the reason.
+ */
+export default fp(
+  async function biExports(app) {
+    await app.jobs.createQueue(BI_EXPORT_QUEUE);
+    await app.jobs.work<BiExportJob>(
+      BI_EXPORT_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
+      async ([job]) => {
+        if (!job) return;
+        await runBuiltinExport(app, job.data.exportId, job.retryCount >= job.retryLimit);
+      },
+    );
+  },
+  { name: 'bi-exports', dependencies: ['database', 'jobs'] },
+);
