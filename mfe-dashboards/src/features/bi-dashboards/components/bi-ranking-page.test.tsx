@@ -28,9 +28,9 @@ describe('the BI dashboards rankings', () => {
     expect(
       screen.getByText(/^Built-in dashboard of Nordic Insights’ award results: the portal’s own data, not a Power BI/),
     ).toBeVisible();
-    const figure = await screen.findByRole('figure', { name: 'Top 15 brands, 2025 against 2024' });
+    const figure = await screen.findByRole('figure', { name: 'Top 6 brands, 2025 against 2024' });
     expect(within(figure).getByRole('img')).toHaveAccessibleName(
-      'Top 15 brands, 2025 against 2024, 6 values, 2025 against 2024: ' +
+      'Top 6 brands, 2025 against 2024, 6 values, 2025 against 2024: ' +
         'Acme 17 (5), Contoso 7 (10), Fabrikam 5 (0), Initech 4 (0), Globex 3 (0), Umbrella 1 (7).',
     );
     expect(fake.calls.insights.at(-1)).toEqual({
@@ -39,7 +39,7 @@ describe('the BI dashboards rankings', () => {
       rankings: ['advertiser'],
       top: 50,
     });
-    expect(await tableOf('Top 15 brands, 2025 against 2024', user)).toEqual([
+    expect(await tableOf('Top 6 brands, 2025 against 2024', user)).toEqual([
       ['Rank', 'Advertiser', 'Points 2025', 'Points 2024', 'Change', 'Wins', 'Shortlists'],
       ['1', 'Acme', '17', '5', '+12', '3', '0'],
       ['2', 'Contoso', '7', '10', '−3', '2', '0'],
@@ -57,10 +57,10 @@ describe('the BI dashboards rankings', () => {
     const user = userEvent.setup();
     fakeAwardsApi(server, { results: RANKED_RESULTS });
     const { search } = openAwardsPage('/bidashboards/brand-rankings');
-    await screen.findByRole('figure', { name: 'Top 15 brands, 2025 against 2024' });
+    await screen.findByRole('figure', { name: 'Top 6 brands, 2025 against 2024' });
     await user.click(screen.getByRole('combobox', { name: 'Year' }));
     await user.click(await screen.findByTitle('2024'));
-    expect((await tableOf('Top 15 brands, 2024 against 2023', user)).slice(0, 3)).toEqual([
+    expect((await tableOf('Top 3 brands, 2024 against 2023', user)).slice(0, 3)).toEqual([
       ['Rank', 'Advertiser', 'Points 2024', 'Points 2023', 'Change', 'Wins', 'Shortlists'],
       ['1', 'Contoso', '10', '0', '+10', '1', '0'],
       ['2', 'Umbrella', '7', '0', '+7', '1', '0'],
@@ -76,7 +76,7 @@ describe('the BI dashboards rankings', () => {
     const fake = fakeAwardsApi(server, { results: RANKED_RESULTS });
     openAwardsPage(path);
     expect(await screen.findByRole('heading', { level: 2, name: title })).toBeVisible();
-    const caption = `Top 15 ${title.toLowerCase()}, 2025 against 2024`;
+    const caption = `Top 2 ${title.toLowerCase()}, 2025 against 2024`;
     const rows = await tableOf(caption, user);
     expect(rows[0]).toEqual(['Rank', nameTitle, 'Points 2025', 'Points 2024', 'Change', 'Wins', 'Shortlists']);
     expect(rows.slice(1).map((row) => row.slice(1))).toEqual([

@@ -6,6 +6,10 @@ import { BiDashboardFrame } from './bi-dashboard-frame';
 import { BiEmptyState } from './bi-empty-state';
 import { YearRankingsView } from './year-rankings-view';
 
+/** 'Top 15 brands' when the year ranks 15 or more, 'Top 6 brands' when it ranks 6, 'Top brand' for one. */
+const topOf = (count: number, ranking: BiRanking) =>
+  count === 1 ? `Top ${ranking.single}` : `Top ${count} ${ranking.plural}`;
+
 /** The chart of a year's top names against the year before, its table giving rank, points, change, wins, shortlists. */
 function YearRanking({ ranking, insights, year }: { ranking: BiRanking; insights: AwardsInsights; year: number }) {
   const rows = rankByLatestYear(
@@ -16,7 +20,7 @@ function YearRanking({ ranking, insights, year }: { ranking: BiRanking; insights
   const previous = String(year - 1);
   return (
     <ComparisonChart
-      title={`Top ${RANKING_SIZE} ${ranking.plural}, ${latest} against ${previous}`}
+      title={`${topOf(rows.length, ranking)}, ${latest} against ${previous}`}
       nameTitle={ranking.nameTitle}
       rows={rows}
       latestLabel={latest}
