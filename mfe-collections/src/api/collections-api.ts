@@ -8,6 +8,7 @@ import type {
   CollectionList,
   CollectionListType,
   QuickLinksResponse,
+  SetRelatedCollectionRequest,
 } from '@portal/contracts';
 import type { SearchResponse } from '@portal/search-results';
 import { PAGE_SIZE } from '../lib/page-number';
@@ -29,7 +30,7 @@ const tagOf = (kind: EntityRef['kind']) => (kind === 'collection' ? ('Collection
 /**
  * What the collection pages read and toggle (calls doc §7 "Collections", "Customization and quick links", §9 page
  * size 30): the lists and their counts, one collection, its assets (paged, pinned, searched), its insights, and
- * the pin/star/feature toggles, asset pins and asset removal. Names differ from the panels' endpoints
+ * the pin/star/feature toggles, the related flag, asset pins and asset removal. Names differ from the panels' endpoints
  * (collection-forms-api.ts) since both inject into the one `portalApi` of the remote. Every change invalidates the
  * collection, the lists and the assets, so what is on screen is what the server answers next.
  */
@@ -68,6 +69,16 @@ export const collectionsApi = portalApi.injectEndpoints({
         method: 'POST',
       }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Collection', id }, LIST],
+    }),
+    /**
+     * POST v2/collections/setRelated { collectionId, isRelated } (its owners, editors and site administrators): a
+     * related collection comes first on the content pages of its assets.
+     */
+    setCollectionRelated: build.mutation<Collection, SetRelatedCollectionRequest>({
+      query: (body) => ({ url: 'v2/collections/setRelated', method: 'POST', body }),
+      // Only a change is read again: after a refusal the switch keeps the page's state and shows why under it.
+      invalidatesTags: (result, _error, { collectionId }) =>
+        result ? [{ type: 'Collection', id: collectionId }, LIST] : [],
     }),
     /** GET v2/collections/{id}/assets: one page (30), pinned first; `pinned: true` gives the pinboard only. */
     listCollectionAssets: build.query<CollectionAssetsPage, { id: number; page: number; pinned?: boolean }>({
@@ -147,6 +158,7 @@ export const {
   useGetCollectionDetailsQuery,
   useMarkCollectionMutation,
   useFeatureCollectionMutation,
+  useSetCollectionRelatedMutation,
   useListCollectionAssetsQuery,
   useSearchCollectionAssetsQuery,
   usePinAssetInCollectionMutation,

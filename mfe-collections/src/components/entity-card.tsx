@@ -12,6 +12,8 @@ export interface EntityCardProps {
   count: string;
   confidential: boolean;
   featured?: boolean;
+  /** A collection flagged related (spec §4): first on the content pages of its assets. */
+  related?: boolean;
   thumbnailUrl: string | null;
   colors: { themeColor: string | null; secondaryThemeColor: string | null };
   /** Toggles and other actions, at the foot of the card. */
@@ -20,7 +22,7 @@ export interface EntityCardProps {
 
 /**
  * One collection or group of a card grid (lists, a group's pinboard): the theme's thumbnail, the name linking to
- * its details, Confidential and Featured tags, the description (three lines) and its count, actions at the foot.
+ * its details, Confidential, Featured and Related tags, the description (three lines) and its count, actions at the foot.
  */
 export function EntityCard({
   href,
@@ -29,6 +31,7 @@ export function EntityCard({
   count,
   confidential,
   featured,
+  related,
   thumbnailUrl,
   colors,
   actions,
@@ -56,10 +59,11 @@ export function EntityCard({
             {name}
           </Link>
         </h3>
-        {(confidential || featured) && (
+        {(confidential || featured || related) && (
           <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
             {confidential && <Tag variant="outlined">Confidential</Tag>}
             {featured && <Tag color="processing">Featured</Tag>}
+            {related && <Tag color="gold">Related</Tag>}
           </div>
         )}
         {description && (

@@ -283,6 +283,26 @@ export function fakeCollectionServer(data: Partial<FakeData> = {}) {
       const found = findCollection(params.id);
       return found ? HttpResponse.json(found) : notFound('collection', params.id);
     }),
+    // As the server: its editors (isEditable) change the flag; anyone else is refused with the server's words.
+    http.post(api('v2/collections/setRelated'), async ({ request }) => {
+      await recordBody(request);
+      const { collectionId, isRelated } = (await request.clone().json()) as {
+        collectionId: number;
+        isRelated: boolean;
+      };
+      const found = findCollection(collectionId);
+      if (!found) return notFound('collection', String(collectionId));
+      if (!found.isEditable)
+        return HttpResponse.json(
+          {
+            statusCode: 403,
+            error: `You may not change the collection '${found.name}': it needs its owner, an editor or a site administrator.`,
+          },
+          { status: 403 },
+        );
+      found.isRelatedCollection = isRelated;
+      return HttpResponse.json(found);
+    }),
     http.post(api('v2/collections/:mark/:id'), ({ request, params }) => {
       record(request);
       const found = findCollection(params.id);

@@ -155,9 +155,12 @@ export function fakeContentServer(record: DocumentByIdResponse, asset: Asset) {
     http.get(api('v2/insights/relatedCollections/:id'), ({ request }) => {
       record_(request);
       return HttpResponse.json({
-        count: 1,
+        count: 2,
         currentPage: 1,
-        rows: [{ collectionId: 9, name: 'Retail launch case studies', collectionAssetsCount: 8 }],
+        rows: [
+          { collectionId: 9, name: 'Retail launch case studies', collectionAssetsCount: 8, isRelatedCollection: true },
+          { collectionId: 12, name: 'Harbour archive', collectionAssetsCount: 1, isRelatedCollection: false },
+        ],
       });
     }),
     http.get(api('v2/assets/:id/recommendations'), ({ request }) => {

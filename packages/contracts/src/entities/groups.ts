@@ -44,6 +44,9 @@ export const GroupCollectionSummary = Type.Object(
     name: Type.String(),
     description: Type.String(),
     isConfidential: Type.Boolean(),
+    isRelatedCollection: Type.Boolean({
+      description: 'Flagged related (spec §4): shown first on the content pages of its assets.',
+    }),
     collectionAssetsCount: Type.Integer(),
     thumbnailUrl: Type.Union([Type.String(), Type.Null()], {
       description: "The collection theme's thumbnail (v2/collections/theme/{id}/thumbnail?v=…), null without one.",

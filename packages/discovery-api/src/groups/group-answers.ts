@@ -42,7 +42,13 @@ const userColumns = { userId: users.userId, givenName: users.givenName, lastName
 /** Collection summaries (what a card shows) of the given collections, by id, with their theme's thumbnail. */
 export async function collectionSummaries(
   app: FastifyInstance,
-  rows: readonly { collectionId: number; name: string; description: string; isConfidential: boolean }[],
+  rows: readonly {
+    collectionId: number;
+    name: string;
+    description: string;
+    isConfidential: boolean;
+    isRelatedCollection: boolean;
+  }[],
 ): Promise<GroupCollectionSummary[]> {
   const ids = rows.map((row) => row.collectionId);
   if (ids.length === 0) return [];
@@ -61,6 +67,7 @@ export async function collectionSummaries(
     name: row.name,
     description: row.description,
     isConfidential: row.isConfidential,
+    isRelatedCollection: row.isRelatedCollection,
     collectionAssetsCount: counts.get(row.collectionId) ?? 0,
     thumbnailUrl: toEntityTheme('collections', row.collectionId, themes.get(row.collectionId)).thumbnailUrl,
   }));
@@ -158,6 +165,7 @@ export async function loadGroups(
       name: collections.name,
       description: collections.description,
       isConfidential: collections.isConfidential,
+      isRelatedCollection: collections.isRelatedCollection,
     })
     .from(groupCollections)
     .innerJoin(collections, eq(collections.collectionId, groupCollections.collectionId))

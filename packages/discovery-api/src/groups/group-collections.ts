@@ -183,6 +183,7 @@ export async function availableCollectionsForGroup(
       name: collections.name,
       description: collections.description,
       isConfidential: collections.isConfidential,
+      isRelatedCollection: collections.isRelatedCollection,
     })
     .from(collections)
     .where(and(eq(collections.deploymentIndexId, access.site.deploymentIndexId), sees(app.db, 'collection', access)))

@@ -42,11 +42,13 @@ describe('the collection details', () => {
 
   it('hides the edit controls from a viewer (isEditable false) on every tab', async () => {
     start('/sites/2/collections/details/9', {
-      collections: [aViewedCollection(9, { name: 'Award entries' })],
+      collections: [aViewedCollection(9, { name: 'Award entries', isRelatedCollection: true })],
       assets: [anAsset(9, 31, 'Harbour brief', { pinned: true })],
     });
     const actions = await toolbar();
     expect(screen.getByLabelText('Your role: Viewer')).toBeVisible();
+    expect(within(screen.getByRole('banner')).getByText('Related')).toBeVisible();
+    expect(screen.queryByRole('switch', { name: 'Related collection' })).not.toBeInTheDocument();
     expect(actions.getByRole('button', { name: 'Pin Award entries' })).toBeVisible();
     expect(actions.getByRole('button', { name: 'Export for agents' })).toBeVisible();
     for (const name of ['Edit', 'Members', 'Share', 'Page customizations', 'Add to groups', 'Delete'])
@@ -59,6 +61,48 @@ describe('the collection details', () => {
     expect(within(screen.getByRole('region', { name: 'Owners' })).getByText('Noah Berg')).toBeVisible();
     expect(within(screen.getByRole('region', { name: 'Viewers' })).getByText('Ava Morgan')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Manage members' })).not.toBeInTheDocument();
+  });
+
+  it('lets an editor flag the collection related, saying what that does, and shows the Related tag', async () => {
+    const { state } = start('/sites/2/collections/details/9', {
+      collections: [aCollection(9, { name: 'Coastal work' })],
+    });
+    const related = await screen.findByRole('switch', { name: 'Related collection' });
+    expect(related).not.toBeChecked();
+    expect(related).toHaveAccessibleDescription(
+      'Related collections are shown first on the content pages of their assets.',
+    );
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByText('Related')).not.toBeInTheDocument();
+
+    await userEvent.click(related);
+    expect(await within(header).findByText('Related')).toBeVisible();
+    expect(screen.getByRole('switch', { name: 'Related collection' })).toBeChecked();
+    expect(state.bodies['POST v2/collections/setRelated']).toEqual({ collectionId: 9, isRelated: true });
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Related collection' }));
+    await waitFor(() => expect(within(header).queryByText('Related')).not.toBeInTheDocument());
+    expect(screen.getByRole('switch', { name: 'Related collection' })).not.toBeChecked();
+    expect(state.bodies['POST v2/collections/setRelated']).toEqual({ collectionId: 9, isRelated: false });
+  });
+
+  it("shows the server's refusal under the switch and leaves the flag as it was", async () => {
+    const { state } = start('/sites/2/collections/details/9', {
+      collections: [aCollection(9, { name: 'Coastal work', isRelatedCollection: true })],
+    });
+    const related = await screen.findByRole('switch', { name: 'Related collection' });
+    expect(related).toBeChecked();
+    // The user's editor role was taken away after the page was read.
+    state.collections[0]!.isEditable = false;
+
+    await userEvent.click(related);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "You may not change the collection 'Coastal work': it needs its owner, an editor or a site administrator.",
+    );
+    expect(screen.getByRole('switch', { name: 'Related collection' })).toBeChecked();
+    expect(within(screen.getByRole('banner')).getByText('Related')).toBeVisible();
+    expect(state.bodies['POST v2/collections/setRelated']).toEqual({ collectionId: 9, isRelated: false });
+    expect(state.collections[0]!.isRelatedCollection).toBe(true);
   });
 
   it('shows the pinned assets first on the pinboard and records one view per visit', async () => {

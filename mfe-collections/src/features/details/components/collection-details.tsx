@@ -7,11 +7,13 @@ import { collectionRoleOf } from '../state/roles';
 import { CollectionAssetsTab } from './collection-assets-tab';
 import { CollectionMembersTab } from './collection-members-tab';
 import { CollectionPinboardTab } from './collection-pinboard-tab';
+import { RelatedCollectionSwitch } from './related-collection-switch';
 import type { DetailsKind } from './details-kind';
 
 /**
  * A collection's details (spec §2.3 "Collection details"): home 'Collection Pinboard', assets 'Collection Assets'
- * with insights, members 'Collection Members'; for its editors, history 'Collection History' (the audit log's).
+ * with insights, members 'Collection Members'; for its editors, history 'Collection History' (the audit log's). A
+ * related collection (spec §4) carries a Related tag, and its editors flag it or not with a switch in the header.
  */
 export const COLLECTION_DETAILS: DetailsKind<Collection> = {
   kind: 'collection',
@@ -32,6 +34,10 @@ export const COLLECTION_DETAILS: DetailsKind<Collection> = {
     delete: 'deleteCollection',
   },
   toggles: (collection, admin) => <CollectionMarkToggles collection={collection} admin={admin} />,
+  related: {
+    isRelated: (collection) => collection.isRelatedCollection,
+    control: (collection) => <RelatedCollectionSwitch collection={collection} />,
+  },
   tab: (collection, { page, linkSite, phone }) =>
     page === 'assets' ? (
       <CollectionAssetsTab collection={collection} phone={phone} />

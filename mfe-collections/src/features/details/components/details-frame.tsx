@@ -16,8 +16,9 @@ export interface HeaderAction {
 
 /**
  * The header of a collection's or group's details (spec §2.3): the theme's hero image and colours, the name, a
- * role badge and the Confidential / Featured tags, the description, the user's toggles and the actions the user
- * may take. On a phone the hero is lower and the actions wrap under the name.
+ * role badge and the Confidential / Featured / Related tags, the description, the user's toggles and the actions the
+ * user may take, then the settings its editors change in place (a collection's related flag). On a phone the hero is
+ * lower and the actions wrap under the name.
  */
 export function DetailsHeader({
   theme: entityTheme,
@@ -26,8 +27,10 @@ export function DetailsHeader({
   role,
   confidential,
   featured,
+  related = false,
   toggles,
   actions,
+  settings,
   phone,
 }: {
   theme: Theme;
@@ -36,8 +39,11 @@ export function DetailsHeader({
   role: string;
   confidential: boolean;
   featured: boolean;
+  /** A collection flagged related (spec §4); groups have no such flag. */
+  related?: boolean;
   toggles: ReactNode;
   actions: HeaderAction[];
+  settings?: ReactNode;
   phone: boolean;
 }) {
   const { token } = theme.useToken();
@@ -61,6 +67,7 @@ export function DetailsHeader({
           </Tag>
           {confidential && <Tag variant="outlined">Confidential</Tag>}
           {featured && <Tag color="processing">Featured</Tag>}
+          {related && <Tag color="gold">Related</Tag>}
         </div>
         {description && (
           <p style={{ margin: 0, color: token.colorTextSecondary, whiteSpace: 'pre-line' }}>{description}</p>
@@ -73,6 +80,7 @@ export function DetailsHeader({
             </Button>
           ))}
         </div>
+        {settings}
       </div>
     </header>
   );

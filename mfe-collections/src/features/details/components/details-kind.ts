@@ -34,6 +34,8 @@ export interface DetailsKind<E extends DetailedEntity> {
   /** The panels and dialogs of the header's actions (header-actions.ts). */
   overlays: HeaderOverlays;
   toggles: (entity: E, admin: boolean) => ReactNode;
+  /** Collections only: whether it is flagged related (a tag), and the switch its editors change that with. */
+  related?: { isRelated: (entity: E) => boolean; control: (entity: E) => ReactNode };
   /** The contents of the tab of the route. */
   tab: (entity: E, place: TabPlace) => ReactNode;
 }

@@ -49,8 +49,10 @@ function EntityDetails<E extends DetailedEntity>({ kind, tab }: { kind: DetailsK
               role={kind.roleOf(entity, user?.email)}
               confidential={entity.isConfidential}
               featured={entity.isFeatured}
+              related={kind.related?.isRelated(entity)}
               toggles={kind.toggles(entity, admin)}
               actions={headerActions(kind.kind, kind.overlays, entity, id, platform)}
+              settings={kind.related?.control(entity)}
               phone={phone}
             />
             <DetailsTabs

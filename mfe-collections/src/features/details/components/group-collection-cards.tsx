@@ -27,6 +27,7 @@ export function GroupCollectionCards({
             description={collection.description}
             count={countOf(collection.collectionAssetsCount, 'asset')}
             confidential={collection.isConfidential}
+            related={collection.isRelatedCollection}
             thumbnailUrl={collection.thumbnailUrl}
             colors={NO_COLOURS}
             actions={actionsOf?.(collection)}

@@ -8,11 +8,12 @@ const server = createMswServer();
 
 const start = (path: string, data: Partial<FakeData>) => renderDetailsAt(server, path, data);
 
-const summary = (collectionId: number, name: string) => ({
+const summary = (collectionId: number, name: string, isRelatedCollection = false) => ({
   collectionId,
   name,
   description: '',
   isConfidential: false,
+  isRelatedCollection,
   collectionAssetsCount: 2,
   thumbnailUrl: null,
 });
@@ -22,13 +23,20 @@ const ava = { userId: testUser.userId, givenName: 'Ava', lastName: 'Morgan', ema
 describe('the group details', () => {
   it("shows the group's collections as cards on its pinboard, and its owner the group actions", async () => {
     const { opened } = start('/sites/2/groups/details/4', {
-      groups: [aGroup(4, { name: 'Nordic brands', collections: [summary(9, 'Coastal work')] })],
+      groups: [
+        aGroup(4, {
+          name: 'Nordic brands',
+          collections: [summary(9, 'Coastal work', true), summary(10, 'Fjord films')],
+        }),
+      ],
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Group Pinboard' })).toBeVisible();
     expect(await screen.findByRole('link', { name: 'Coastal work' })).toHaveAttribute(
       'href',
       '/sites/2/collections/details/9',
     );
+    expect(within(screen.getByRole('article', { name: 'Coastal work' })).getByText('Related')).toBeVisible();
+    expect(within(screen.getByRole('article', { name: 'Fjord films' })).queryByText('Related')).not.toBeInTheDocument();
     const actions = within(screen.getByRole('toolbar', { name: 'Actions' }));
     await userEvent.click(actions.getByRole('button', { name: 'Share' }));
     await userEvent.click(actions.getByRole('button', { name: 'Add collections' }));

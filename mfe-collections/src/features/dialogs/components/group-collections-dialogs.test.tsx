@@ -14,6 +14,7 @@ const collection = (collectionId: number, name: string, inGroup: boolean): Avail
   name,
   description: '',
   isConfidential: false,
+  isRelatedCollection: false,
   collectionAssetsCount: 1,
   thumbnailUrl: null,
   inGroup,

@@ -24,6 +24,10 @@ export const COLLECTION_LISTS: ListKind<Collection> = {
   featureHint: ' As a site administrator, use Feature on a collection to show it here.',
   useCounts: useCountCollectionsQuery,
   useList: useListCollectionsQuery,
-  card: (collection) => ({ id: collection.collectionId, count: countOf(collection.collectionAssetsCount, 'asset') }),
+  card: (collection) => ({
+    id: collection.collectionId,
+    count: countOf(collection.collectionAssetsCount, 'asset'),
+    related: collection.isRelatedCollection,
+  }),
   toggles: (collection, admin) => <CollectionMarkToggles collection={collection} admin={admin} />,
 };

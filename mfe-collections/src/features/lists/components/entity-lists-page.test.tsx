@@ -33,7 +33,7 @@ describe('the collection lists', () => {
     const { state } = start('/sites/2/collections', {
       collections: [
         aCollection(1, { name: 'Coastal work', collectionAssetsCount: 12, isConfidential: true }),
-        aCollection(2, { name: 'Pitch library', pinned: true }),
+        aCollection(2, { name: 'Pitch library', pinned: true, isRelatedCollection: true }),
         aViewedCollection(3, { name: 'Award entries', isFeatured: true }),
       ],
     });
@@ -46,6 +46,10 @@ describe('the collection lists', () => {
     );
     expect(within(cards).getByText('12 assets')).toBeVisible();
     expect(within(screen.getByRole('article', { name: 'Coastal work' })).getByText('Confidential')).toBeVisible();
+    expect(
+      within(screen.getByRole('article', { name: 'Coastal work' })).queryByText('Related'),
+    ).not.toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Pitch library' })).getByText('Related')).toBeVisible();
     expect(within(cards).queryByText('Award entries')).not.toBeInTheDocument();
     expect(await tab(/^My/)).toHaveTextContent('My (2)');
     expect(await tab(/^Shared/)).toHaveTextContent('Shared (1)');

@@ -52,7 +52,7 @@ function EntityList<E extends ListedEntity>({
     >
       <CardGrid label={lists.plural} phone={phone}>
         {rows.map((entity) => {
-          const { id, count } = lists.card(entity);
+          const { id, count, related } = lists.card(entity);
           return (
             <CardCell key={id}>
               <EntityCard
@@ -62,6 +62,7 @@ function EntityList<E extends ListedEntity>({
                 count={count}
                 confidential={entity.isConfidential}
                 featured={entity.isFeatured}
+                related={related}
                 thumbnailUrl={entity.theme.thumbnailUrl}
                 colors={entity.theme}
                 actions={lists.toggles(entity, admin)}

@@ -31,8 +31,8 @@ export interface ListKind<E extends ListedEntity> {
     isFetching: boolean;
     error?: unknown;
   };
-  /** Its id and what it holds, e.g. '3 assets'. */
-  card: (entity: E) => { id: number; count: string };
+  /** Its id, what it holds (e.g. '3 assets') and, for a collection, whether it is flagged related. */
+  card: (entity: E) => { id: number; count: string; related?: boolean };
   /** Its pin, star and feature toggles. */
   toggles: (entity: E, admin: boolean) => ReactNode;
 }

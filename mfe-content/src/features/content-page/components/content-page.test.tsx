@@ -93,7 +93,7 @@ describe('the content page', () => {
     expect(reads).toEqual([...reads.slice(0, 2), 'GET v2/assets/31/recommendations']);
   });
 
-  it('lists the collections holding the asset when their tab is chosen, asking for them only then', async () => {
+  it('lists the collections holding the asset when their tab is chosen, asking for them only then, related ones tagged', async () => {
     const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1'));
     open('/sites/2/content/doc-1/home', fake);
     await screen.findByRole('list', { name: 'More like this' });
@@ -103,6 +103,10 @@ describe('the content page', () => {
       'href',
       '/sites/2/collections/details/9',
     );
+    const [related, other] = within(screen.getByRole('region', { name: 'In collections' })).getAllByRole('listitem');
+    expect(related).toHaveTextContent('Retail launch case studies Related (8 assets)');
+    expect(other).toHaveTextContent('Harbour archive (1 asset)');
+    expect(within(other!).queryByText('Related')).not.toBeInTheDocument();
     expect(fake.state.calls).toContain('GET v2/insights/relatedCollections/31');
   });
 

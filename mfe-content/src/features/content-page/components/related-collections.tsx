@@ -1,10 +1,11 @@
-import { theme } from 'antd';
+import { Tag, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { useGetRelatedCollectionsQuery } from '../../../api/content-api';
 
 /**
  * The collections holding the asset that the user may see (GET v2/insights/relatedCollections/{id}, 25 rows, spec
- * §9), each a link to its details; related-flagged ones first, as the server orders them.
+ * §9), each a link to its details; related-flagged ones (spec §4) first, as the server orders them, each with a
+ * Related tag.
  */
 export function RelatedCollectionsList({ assetId, siteId }: { assetId: number; siteId: number }) {
   const { token } = theme.useToken();
@@ -19,6 +20,11 @@ export function RelatedCollectionsList({ assetId, siteId }: { assetId: number; s
         {rows.map((collection) => (
           <li key={collection.collectionId}>
             <Link to={`/sites/${siteId}/collections/details/${collection.collectionId}`}>{collection.name}</Link>{' '}
+            {collection.isRelatedCollection && (
+              <>
+                <Tag color="gold">Related</Tag>{' '}
+              </>
+            )}
             <span style={{ color: token.colorTextTertiary }}>
               ({collection.collectionAssetsCount} asset{collection.collectionAssetsCount === 1 ? '' : 's'})
             </span>

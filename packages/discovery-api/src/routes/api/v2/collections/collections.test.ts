@@ -15,6 +15,7 @@ import { addDocument, userGroupOf, userIdOf } from '../../../../test/document-fi
 import { castSite } from '../../../../test/cast-site.js';
 import {
   AWARDS_VIEWER,
+  CREATIVE_ADMIN,
   ENTITY_EDITOR,
   ENTITY_OWNER,
   ENTITY_VIEWER,
@@ -409,19 +410,44 @@ describe('v2/collections', () => {
     assert.equal((await stored(ids.public!))?.isFeatured, true);
   });
 
-  test('setRelated: owners and editors; viewers and non-members refused', async () => {
+  test('setRelated: owners, editors and site administrators; viewers, non-members and other sites refused, changing nothing', async () => {
     const set = (as: string, body: unknown) => request('POST', '/collections/setRelated', as, body);
     const done = await set(ENTITY_EDITOR, { collectionId: ids.launch, isRelated: true });
     assert.equal(done.statusCode, 200, done.body);
     assert.equal(done.json<Collection>().isRelatedCollection, true);
-    assert.equal((await set(ENTITY_VIEWER, { collectionId: ids.launch, isRelated: false })).statusCode, 403);
+
+    const viewer = await set(ENTITY_VIEWER, { collectionId: ids.launch, isRelated: false });
+    assert.equal(viewer.statusCode, 403);
+    assert.match(viewer.json().error, /^You may not change the collection '.+': it needs its owner, an editor/);
+    // A public collection is seen by every user of the site, but changed only by its editors.
     assert.equal((await set(NON_MEMBER, { collectionId: ids.public, isRelated: true })).statusCode, 403);
-    for (const as of [NON_MEMBER, MERIDIAN_EDITOR, NO_SITE_USER])
-      assert.equal((await set(as, { collectionId: ids.launch, isRelated: false })).statusCode, 404);
-    assert.equal((await set(ENTITY_OWNER, { collectionId: 'x', isRelated: true })).statusCode, 400);
-    assert.equal((await set(ENTITY_OWNER, { collectionId: ids.launch })).statusCode, 400);
+    // The confidential one is hidden from non-members, other sites (their administrators too) and users without a
+    // site: the same 404 as an unknown id.
+    for (const as of [NON_MEMBER, MERIDIAN_EDITOR, CREATIVE_ADMIN, NO_SITE_USER]) {
+      const hidden = await set(as, { collectionId: ids.launch, isRelated: false });
+      assert.equal(hidden.statusCode, 404, as);
+      assert.equal(hidden.json().error, `No such collection: ${ids.launch}.`);
+    }
+    assert.equal(
+      (await set(ENTITY_OWNER, { collectionId: 999_999, isRelated: true })).json().error,
+      'No such collection: 999999.',
+    );
+    for (const body of [
+      { collectionId: 'x', isRelated: true },
+      { collectionId: ids.launch },
+      { collectionId: ids.launch, isRelated: 'no' },
+      { collectionId: 0, isRelated: false },
+    ])
+      assert.equal((await set(ENTITY_OWNER, body)).statusCode, 400, JSON.stringify(body));
     assert.equal((await stored(ids.launch!))?.isRelatedCollection, true);
     assert.equal((await stored(ids.public!))?.isRelatedCollection, false);
+
+    // A site administrator changes any collection of the site, confidential or not, without being a member.
+    const admin = await set(SITE_ADMIN, { collectionId: ids.launch, isRelated: false });
+    assert.equal(admin.statusCode, 200, admin.body);
+    assert.equal(admin.json<Collection>().isRelatedCollection, false);
+    assert.equal((await set(ENTITY_OWNER, { collectionId: ids.launch, isRelated: true })).statusCode, 200);
+    assert.equal((await stored(ids.launch!))?.isRelatedCollection, true);
   });
 
   test('GET {id}/assets pages the assets, pinned first, private ones marked not accessible; removeAsset needs an editor', async () => {

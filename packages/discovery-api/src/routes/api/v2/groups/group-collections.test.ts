@@ -70,6 +70,7 @@ describe("a group's collections: addCollections, associateCollectionToGroups, re
       name: 'Open collection',
       description: '',
       isConfidential: false,
+      isRelatedCollection: false,
       collectionAssetsCount: 0,
       thumbnailUrl: null,
     });
