@@ -146,12 +146,26 @@ export const DocumentByIdResponse = Type.Object(
 );
 export type DocumentByIdResponse = Static<typeof DocumentByIdResponse>;
 
-/** GET v2/document/download, POST v2/document/markAsDownloaded query. */
+/** POST v2/document/markAsDownloaded query. */
 export const DocumentRef = Type.Object(
   { id: Type.String({ minLength: 1, maxLength: 200, description: 'The doc id.' }), indexId: SiteId },
   { title: 'DocumentRef' },
 );
 export type DocumentRef = Static<typeof DocumentRef>;
+
+/**
+ * GET v2/document/download query: the doc id as `id` (the call list's "id, indexId") or as `docid` (the uploader's
+ * "generic GET fetch ... with a docid query parameter", calls doc §7), exactly one of the two, and the site.
+ */
+export const DocumentDownloadQuery = Type.Object(
+  {
+    id: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'The doc id (or give docid).' })),
+    docid: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'The doc id (or give id).' })),
+    indexId: SiteId,
+  },
+  { title: 'DocumentDownloadQuery' },
+);
+export type DocumentDownloadQuery = Static<typeof DocumentDownloadQuery>;
 
 /** POST v2/document/downloadSelected body: the documents to put in the ZIP. */
 export const DownloadSelectedRequest = Type.Object(

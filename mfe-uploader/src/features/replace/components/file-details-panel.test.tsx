@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createAppStore } from '@portal/api-client';
@@ -21,7 +21,7 @@ const REASON = 'reef-survey.pdf could not be read as PDF: Invalid PDF structure.
 let asset: Partial<UploaderAssetInfo>;
 let answerRetry: () => Response;
 const retries: unknown[] = [];
-createMswServer(
+const server = createMswServer(
   http.get(`${TEST_API_BASE}/v2/uploader/getAssetForEditing`, () =>
     HttpResponse.json({ subsetId: null, masterSetId: 2, assetInfos: [asset] }),
   ),
@@ -34,6 +34,7 @@ createMswServer(
 const failedAsset = (): Partial<UploaderAssetInfo> => ({
   AssetId: 7,
   DocId: 'd7',
+  DeploymentIndexId: 12,
   FileName: 'reef-survey.pdf',
   Title: 'Reef survey',
   SubmissionDate: '2026-11-01',
@@ -122,5 +123,62 @@ describe('File details of an asset whose processing failed', () => {
     renderPanel();
     expect(await screen.findByText('Indexed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: PROCESSING_FAILURE_MESSAGES.retryButton })).not.toBeInTheDocument();
+  });
+});
+
+describe('Download file in the file details', () => {
+  const saved: string[] = [];
+  const asked: { method: string; query: Record<string, string>; auth: string | null }[] = [];
+  const answerDownload = (answer: () => Response) =>
+    server.use(
+      http.get(`${TEST_API_BASE}/v2/document/download`, ({ request }) => {
+        asked.push({
+          method: request.method,
+          query: Object.fromEntries(new URL(request.url).searchParams),
+          auth: request.headers.get('Authorization'),
+        });
+        return answer();
+      }),
+    );
+  let click: jest.SpyInstance;
+  beforeEach(() => {
+    asset = { ...failedAsset(), StatusId: ASSET_STATUS_ID.indexed, Status: 'Indexed', StatusError: null };
+    saved.length = 0;
+    asked.length = 0;
+    URL.createObjectURL = jest.fn(() => 'blob:file');
+    URL.revokeObjectURL = jest.fn();
+    click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+  });
+  afterEach(() => click.mockRestore());
+
+  it("GETs the stored file by docid with the user's token and saves it under the server's file name", async () => {
+    answerDownload(
+      () =>
+        new HttpResponse('%PDF-1.7', {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `attachment; filename="Reef survey.pdf"; filename*=UTF-8''R%C3%A9cif%20survey.pdf`,
+          },
+        }),
+    );
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download file' }));
+    await waitFor(() => expect(saved).toEqual(['Récif survey.pdf']));
+    expect(asked).toEqual([{ method: 'GET', query: { docid: 'd7', indexId: '12' }, auth: 'Bearer test-token' }]);
+    expect(screen.queryByText('The file could not be downloaded.')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal under the button and saves nothing", async () => {
+    answerDownload(() => HttpResponse.json({ statusCode: 403, error: ACCESS_MESSAGES.privateAsset }, { status: 403 }));
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download file' }));
+    const refusal = (await screen.findByText('The file could not be downloaded.')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(refusal).toHaveTextContent(ACCESS_MESSAGES.privateAsset);
+    expect(screen.getByRole('button', { name: 'Download file' })).toBeEnabled();
+    expect(saved).toEqual([]);
   });
 });

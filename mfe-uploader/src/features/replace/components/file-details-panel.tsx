@@ -5,12 +5,14 @@ import { usePlatform } from '@portal/platform';
 import type { OverlayComponentProps } from '@portal/remote-kit';
 import { assetInfoOf, useGetAssetForEditingQuery } from '../../../api/uploader-forms-api';
 import { sizeText } from '../../../lib/size-text';
+import { DownloadFileButton } from './download-file-button';
 import { RetryProcessing } from './retry-processing';
 
 /**
  * The file-details panel (spec §2.6), opened with `{ docId }`: the asset's current file as stored (name, type, size,
- * processing status and its error, doc id) with the ways to change it: replace the file or its imagery, or edit
- * the metadata (each opens its own panel); when its processing failed, why, and Retry processing.
+ * processing status and its error, doc id), the file itself to download, and the ways to change it: replace the
+ * file or its imagery, or edit the metadata (each opens its own panel); when its processing failed, why, and Retry
+ * processing.
  */
 export function FileDetailsPanel({ props }: OverlayComponentProps) {
   const { panels } = usePlatform();
@@ -51,6 +53,7 @@ export function FileDetailsPanel({ props }: OverlayComponentProps) {
           { key: 'doc', label: 'Doc id', children: <Typography.Text copyable>{docId}</Typography.Text> },
         ]}
       />
+      <DownloadFileButton docId={docId} siteId={info.DeploymentIndexId} fileName={info.FileName} />
       <Space wrap>
         <Button onClick={() => panels.open('replaceFile', { docId })}>Replace file</Button>
         <Button onClick={() => panels.open('assetImagery', { docId })}>Asset imagery</Button>

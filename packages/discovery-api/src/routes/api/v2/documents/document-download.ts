@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ACCESS_MESSAGES,
+  DocumentDownloadQuery,
   DocumentRef,
   DownloadSelectedRequest,
   InteractionInsight,
@@ -28,6 +29,19 @@ const fileHeaders = (fileName: string, contentType: string) => ({
 });
 
 /**
+ * The doc id a download names: `id` (the call list's name) or `docid` (the uploader's generic download, calls doc §7
+ * "Uploader calls"), exactly one of them: with both or neither the caller's meaning is unclear, so it is a 400.
+ */
+function downloadDocId({ id, docid }: DocumentDownloadQuery): string {
+  if (id !== undefined && docid !== undefined)
+    throw new HttpError(400, 'The request is not valid: name the document with id or with docid, not both.');
+  const docId = id ?? docid;
+  if (docId === undefined)
+    throw new HttpError(400, 'The request is not valid: querystring must name the document with id or docid.');
+  return docId;
+}
+
+/**
  * GET v2/document/download, POST v2/document/markAsDownloaded and POST v2/document/downloadSelected
  * (spec §7). Files are only ever served to users who may see the asset's content (403 with the spec's
  * private-asset message otherwise) and are streamed from storage, never held in memory. Downloading does
@@ -41,8 +55,10 @@ const documentDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['documents'],
         summary: "A document's file, as an attachment with its original file name",
+        description:
+          "The document is named by id or by docid (the uploader's name for it), exactly one of them; both or neither is a 400.",
         security: BEARER_SECURITY,
-        querystring: DocumentRef,
+        querystring: DocumentDownloadQuery,
         response: {
           200: binaryResponse('application/octet-stream', 'The file, with its own content type.'),
           ...errors,
@@ -50,12 +66,8 @@ const documentDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { asset, access, isAccessible } = await requireSiteDocument(
-        app,
-        request,
-        request.query.id,
-        request.query.indexId,
-      );
+      const docId = downloadDocId(request.query);
+      const { asset, access, isAccessible } = await requireSiteDocument(app, request, docId, request.query.indexId);
       if (!isAccessible) throw new HttpError(403, ACCESS_MESSAGES.privateAsset);
       const file = await openFile(app, access.site, asset);
       reply.headers(fileHeaders(downloadName(asset), file.contentType));

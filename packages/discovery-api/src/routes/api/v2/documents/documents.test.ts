@@ -161,6 +161,51 @@ describe('v2/document: getdocumentbyid, download, markAsDownloaded, downloadSele
     assert.equal((await download(open.docId, AWARDS_VIEWER)).statusCode, 403);
   });
 
+  test("download: docid (the uploader's name) opens the document as id does, and is refused as id is", async () => {
+    const get = (query: string, as: string) => context.request('GET', `/api/v2/document/download?${query}`, { as });
+    const awardsSite = awards.deploymentIndexId;
+    const cases: [docId: string, indexId: number, as: string, status: number][] = [
+      [open.docId, discovery.deploymentIndexId, UPLOADER, 200],
+      [secret.docId, discovery.deploymentIndexId, SITE_VIEWER, 403],
+      // Another site's document, named with this site or with its own: 404 and 403 as with id.
+      [awards.docId, discovery.deploymentIndexId, SITE_VIEWER, 404],
+      [awards.docId, awardsSite, SITE_VIEWER, 403],
+      [open.docId, discovery.deploymentIndexId, NO_SITE_USER, 403],
+    ];
+    for (const [docId, indexId, as, status] of cases) {
+      const byDocid = await get(`docid=${encodeURIComponent(docId)}&indexId=${indexId}`, as);
+      const byId = await get(`id=${encodeURIComponent(docId)}&indexId=${indexId}`, as);
+      assert.equal(byDocid.statusCode, status, `${docId} as ${as}: ${byDocid.body}`);
+      assert.equal(byId.statusCode, status, `${docId} as ${as}: ${byId.body}`);
+      assert.deepEqual(byDocid.rawPayload, byId.rawPayload, `${docId} as ${as}`);
+      assert.equal(byDocid.headers['content-disposition'], byId.headers['content-disposition']);
+    }
+    assert.deepEqual(
+      (await get(`docid=${open.docId}&indexId=${discovery.deploymentIndexId}`, UPLOADER)).rawPayload,
+      bytes.get(open.assetId),
+    );
+    assert.equal(
+      (await get(`docid=${secret.docId}&indexId=${discovery.deploymentIndexId}`, SITE_VIEWER)).json().error,
+      ACCESS_MESSAGES.privateAsset,
+    );
+
+    const both = await get(`id=${open.docId}&docid=${open.docId}&indexId=${discovery.deploymentIndexId}`, UPLOADER);
+    assert.equal(both.statusCode, 400);
+    assert.equal(both.json().error, 'The request is not valid: name the document with id or with docid, not both.');
+    const neither = await get(`indexId=${discovery.deploymentIndexId}`, UPLOADER);
+    assert.equal(neither.statusCode, 400);
+    assert.equal(
+      neither.json().error,
+      'The request is not valid: querystring must name the document with id or docid.',
+    );
+    for (const query of [
+      `docid=&indexId=${discovery.deploymentIndexId}`,
+      `docid=${'x'.repeat(201)}&indexId=1`,
+      `docid=${open.docId}`,
+    ])
+      assert.equal((await get(query, UPLOADER)).statusCode, 400, query);
+  });
+
   test('markAsDownloaded records a download interaction and a downloads report event', async () => {
     const app = context.server.app;
     const viewer = await userIdOf(app, SITE_VIEWER);
