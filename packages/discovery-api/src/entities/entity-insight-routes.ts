@@ -87,6 +87,8 @@ export function entityInsightRoutes({
       },
     );
 
+    // No screen of the portal calls it: the details page shows one entity's totals and top lists (the GET above), and
+    // no page lists who viewed what. Kept for API clients and the spec's call list.
     app.post(
       `/${plural}/insights/views`,
       {

@@ -222,6 +222,10 @@ export const resolvers: IResolvers = {
       return (await visibleUserById(context.app.db, viewer, [...accesses.keys()], userId)) ?? null;
     },
 
+    // deployments and deploymentIndex, assets and assetById are used by no screen of the portal (its screens ask the
+    // Graph endpoint for users, userById, latestUploads and newCases only): the site chooser reads GET v2/deployments
+    // with the site session, and the search and content pages read REST (POST v2/search, getdocumentbyid). Kept for
+    // API clients and GraphiQL, as the calls doc's "deployments with indices tree, assets (paged, ordered, filtered)".
     deployments: async (_: unknown, __: unknown, context: MercuriusContext) =>
       (await context.viewer.sites()).deployments,
 

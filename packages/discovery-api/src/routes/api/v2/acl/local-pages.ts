@@ -5,6 +5,12 @@ import { siteLocalPages } from '../../../../navigation/local-pages.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
 import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
+/**
+ * GET v2/acl/portal/navigationItems/{indexId}/localPages (calls doc §7 "Navigation, access, user groups"): the pages a
+ * site serves from the portal itself, outside its menu. No screen of the portal calls it: the shell's routes (home,
+ * content page, upload, notifications, …) are its own route table, the same for every site, and the drawer is built
+ * from GET v2/acl/portal/navigationItems/{indexId}. Kept for API clients and the spec's call list.
+ */
 const localPagesRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/acl/portal/navigationItems/:indexId/localPages',

@@ -11,7 +11,9 @@ import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
  * POST v2/assets/insights { assetIds } (calls doc §7): the interaction insights (spec §3: likes, liked, views,
  * downloads, shares) of many assets at once, in the order asked. As with listDetails, unknown ids and assets of
  * sites the user cannot use are left out, and so are private assets the user may not open (their counts are not
- * shown to others either); a user who can use no site gets 403.
+ * shown to others either); a user who can use no site gets 403. No screen of the portal calls it: result lists get
+ * the counts with their other details in POST v2/assets/listDetails (fetchInteractionMetrics), and the content page
+ * reads its own asset's with GET v2/assets/{id}/insights. Kept for API clients and the spec's call list.
  */
 const assetInsightsListRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

@@ -53,6 +53,9 @@ const collectionListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // No screen of the portal calls it: the Featured tab of the collection lists pages and counts the same collections
+  // with GET v2/collections?type=featured, and the home page gets them in its one GET v2/assetStreams/{indexId} (the
+  // featured-collections stream). Kept for API clients and the spec's call list.
   app.get(
     '/collections/featured/:indexId',
     {

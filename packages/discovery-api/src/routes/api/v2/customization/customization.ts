@@ -53,6 +53,9 @@ const customizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // This call and the next (many ids at once) are used by no screen of the portal: a page shows the settings of one
+  // entity (its site, or the collection, group or asset it is about) and reads them with the GET above, and the lists
+  // carry what their cards show (name, theme). Kept for API clients and the spec's call list.
   app.post(
     '/:type/customizations',
     {

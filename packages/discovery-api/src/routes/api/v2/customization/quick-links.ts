@@ -40,6 +40,8 @@ const quickLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // No screen of the portal calls it: quick links are shown on one pinboard or one site's shortcuts page at a time, read
+  // with the GET above. Kept for API clients and the spec's call list.
   app.post(
     '/:type/quicklinks',
     {

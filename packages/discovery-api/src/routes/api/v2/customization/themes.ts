@@ -108,6 +108,8 @@ const themeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // No screen of the portal calls it: every collection and group answer, lists included, carries its theme, and the
+  // page customizations read one theme with the GET above. Kept for API clients and the spec's call list.
   app.post(
     '/:type/themes',
     {

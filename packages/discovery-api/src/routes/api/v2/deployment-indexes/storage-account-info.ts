@@ -7,6 +7,12 @@ import { errorResponses } from '../../../../http/error-response.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
 import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
 
+/**
+ * GET v2/deploymentIndexes/{id}/getStorageAccountInfo (calls doc §7 "Deployments and indexes"): where the site's files
+ * live. No screen of the portal calls it: the uploader writes each file with the blob-scoped SAS of getSasToken, and
+ * files come back through GET v2/document/download or the short-lived URLs of the asset answers, so no page needs the
+ * account's or containers' addresses. Kept for API clients (e.g. a bulk import tool) and the spec's call list.
+ */
 const storageAccountInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/deploymentIndexes/:id/getStorageAccountInfo',

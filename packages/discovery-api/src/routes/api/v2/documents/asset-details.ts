@@ -66,6 +66,9 @@ const assetDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // No screen of the portal calls it: result lists get their thumbnails with their other details in one POST
+  // v2/assets/listDetails (fetchThumbnails), and the content page has its pictures in its asset answer. Kept for API
+  // clients and the spec's call list (§7 "Search and documents").
   app.post(
     '/assets/thumbnails',
     {

@@ -48,6 +48,9 @@ const groupMarkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
+  // No screen of the portal calls it: the Featured tab of the group lists pages and counts the same groups with GET
+  // v2/groups?type=featured, and the home page gets them in its one GET v2/assetStreams/{indexId} (the featured-groups
+  // stream). Kept for API clients and the spec's call list.
   app.get(
     '/groups/featured/:indexId',
     {

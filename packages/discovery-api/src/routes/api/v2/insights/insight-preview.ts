@@ -13,6 +13,9 @@ import { BEARER_SECURITY } from '../../../../http/bearer-security.js';
  * v2/assets/document/preview/{id} streams (assets/asset-imagery.ts choosePictures). The id is the asset id.
  * 404 for an unknown asset and one of a site the user cannot use alike; 403 with the spec's private-asset message for
  * a private asset the user may not open (no URL is signed for them); 404 when the asset has no picture yet.
+ * No screen of the portal calls it: the content page and its Preview dialog get the same short-lived URLs in the asset
+ * answer (fullSizePreviewSasUrl, thumbnailSasUrl of POST v2/insights/assetsWithDocIds). Kept for API clients and the
+ * spec's call list.
  */
 const insightPreviewRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
