@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations as axeViolations } from '../support/axe';
 import { SEARCH_URL, searchServerIndexed } from '../support/search-server';
@@ -106,6 +107,18 @@ test('a site administrator imports a results file and finds its results', async 
   await page.goto(`${AWARDS}/results/winners-list-view?year=2015`);
   await expect(page.getByText('Imported Archive Work')).toBeVisible();
   await expect.poll(() => figure(page, 'Awards won')).toBe(1);
+
+  // Northwind Discovery has no award results: an export of its BI page fails, and says why.
+  await page.goto('/sites/1/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Northwind Discovery' })).toBeVisible();
+  await page.goto('/bidashboards/network-companies');
+  await expect(page.getByRole('heading', { level: 2, name: 'Network Companies' })).toBeVisible();
+  await expect(page.getByText(/Built-in dashboard of Northwind Discovery/)).toBeVisible();
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: 'PDF document' }).click();
+  const status = page.getByRole('status').filter({ hasText: 'Export failed' });
+  await expect(status).toBeVisible();
+  await expect(status).toContainText('The site has no award results yet: there is nothing to export.');
 });
 
 async function seriousViolations(page: Page) {
@@ -125,4 +138,15 @@ test("a BI dashboard charts the site's brands from its award results, as a chart
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.nth(1).getByRole('cell').first()).toHaveText('1');
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The export runs as a job to Succeeded and the file downloads, a PDF.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: 'PDF document' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^brand-rankings-\d{4}\.pdf$/);
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(bytes.subarray(-8).toString('latin1')).toContain('%%EOF');
+  await expect(page.getByRole('status').getByText(`Exported: ${file.suggestedFilename()}`)).toBeVisible();
 });
