@@ -2,6 +2,7 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import { Alert, Button, Dropdown, Space, Typography } from 'antd';
 import { BI_EXPORT_FORMATS, type BiExportFormat } from '@portal/contracts';
+import { usePhone } from '@portal/ui';
 import { useBiExport } from '../hooks/use-bi-export';
 
 const FORMAT_LABELS: Record<BiExportFormat, string> = { PDF: 'PDF document', PNG: 'PNG picture' };
@@ -13,6 +14,7 @@ const FORMAT_LABELS: Record<BiExportFormat, string> = { PDF: 'PDF document', PNG
  */
 export function BiExportButton({ reportUrl }: { reportUrl: string }) {
   const { state, start, download } = useBiExport(reportUrl);
+  const phone = usePhone();
   const busy = state.phase === 'starting' || state.phase === 'NotStarted' || state.phase === 'Running';
   const progress =
     state.phase === 'Running'
@@ -21,7 +23,7 @@ export function BiExportButton({ reportUrl }: { reportUrl: string }) {
         ? 'Export queued…'
         : null;
   return (
-    <Space direction="vertical" size={8} style={{ alignItems: 'flex-end' }}>
+    <Space orientation="vertical" size={8} style={{ alignItems: phone ? 'flex-start' : 'flex-end' }}>
       <Space wrap>
         {state.phase === 'Succeeded' && (
           <Button type="link" icon={<DownloadOutlined aria-hidden />} onClick={download}>
