@@ -12,6 +12,8 @@ describe('top bar rules (spec §2.5, §6)', () => {
     expect(topBarRules('/search', '', all, true)).toMatchObject({ showUpload: true, uploadDisabled: false });
     expect(topBarRules('/search', '', {}, true).showUpload).toBe(false);
     expect(topBarRules('/search', '', all, false).uploadDisabled).toBe(true);
+    // No site chosen: the permission map is empty, and the button is there, disabled.
+    expect(topBarRules('/search', '', {}, false)).toMatchObject({ showUpload: true, uploadDisabled: true });
   });
 
   it('needs viewOpenAi or viewAiAssistant for the assistant button', () => {

@@ -26,7 +26,9 @@ export function topBarRules(
     showBack: EMBED_PAGE.test(pathname),
     showDashboardRefresh: !!embedPageDocument(pathname, search) && !!embeddedDocument && hasDashboard(embeddedDocument),
     showAssistant: !adminRoute && (isAllowed(permissions, 'viewOpenAi') || isAllowed(permissions, 'viewAiAssistant')),
-    showUpload: !adminRoute && isAllowed(permissions, 'uploadAsset'),
+    // Spec §2.5: the upload button is there, disabled, while no site is chosen (the permission map is then empty);
+    // with a site it shows for those who may upload to it.
+    showUpload: !adminRoute && (!hasSite || isAllowed(permissions, 'uploadAsset')),
     uploadDisabled: !hasSite,
     showSearchPrompt: pathname === '/search' || /^\/sites\/[^/]+\/search\/?$/.test(pathname),
   };
