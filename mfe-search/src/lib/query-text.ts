@@ -19,7 +19,9 @@ export function hasWords(q: string): boolean {
 /**
  * The query text sent: empty means '*'. In full-text mode (keyword and hybrid) an exact phrase is wrapped in double
  * quotes unless already quoted, and otherwise the words are joined by plus signs; semantic search sends the text as
- * typed.
+ * typed. A deliberate reading of the spec (§5 "in full-text mode the text is wrapped in quotes unless already quoted,
+ * words joined by plus signs"): the quotes go with the full-text flag that Reset clears (the Exact Phrase box), since
+ * quoting every keyword query would turn every search into a phrase search and lose most relevant results.
  */
 export function queryText(q: string, { semantic, exactPhrase = false }: { semantic: boolean; exactPhrase?: boolean }) {
   if (!hasWords(q)) return '*';
