@@ -78,6 +78,12 @@ export function ShellLayout() {
       <RotateNotice />
       <footer className="shell-footer">
         {t('layout.footer', { version: APP_VERSION, release: config.releaseId })}
+        {config.environment && config.environment !== 'production' && (
+          <strong className="shell-footer-environment">
+            {' '}
+            · {t('layout.environment', { environment: config.environment })}
+          </strong>
+        )}
       </footer>
     </Themed>
   );

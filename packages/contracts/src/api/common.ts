@@ -29,6 +29,13 @@ export const PortalRuntimeConfig = Type.Object(
   {
     apiBase: Type.String(),
     releaseId: Type.String(),
+    environment: Type.Optional(
+      Type.String({
+        maxLength: 32,
+        description:
+          'PORTAL_ENVIRONMENT: the deployment’s environment (spec §9 "environment flag"); absent or production in production. The footer names any other (staging, test) so nobody mistakes it for the real portal.',
+      }),
+    ),
     maintenanceMode: Type.Boolean(),
     auth: Type.Object({
       authority: Type.String(),

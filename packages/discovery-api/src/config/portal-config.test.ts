@@ -112,6 +112,15 @@ describe('loadConfig', () => {
     }
   });
 
+  test('PORTAL_ENVIRONMENT: production unless named, in lower case; a name that is no short word is refused', () => {
+    assert.equal(loadConfig({}).environment, 'production');
+    assert.equal(loadConfig({ PORTAL_ENVIRONMENT: ' Staging ' }).environment, 'staging');
+    assert.throws(
+      () => loadConfig({ PORTAL_ENVIRONMENT: '<script>' }),
+      (error: unknown) => error instanceof ConfigError && /^PORTAL_ENVIRONMENT must be/.test(error.problems[0] ?? ''),
+    );
+  });
+
   test('names every bad variable at once', () => {
     assert.throws(
       () =>

@@ -66,6 +66,12 @@ export interface PortalConfig {
    */
   testFaults: boolean;
   releaseId: string;
+  /**
+   * PORTAL_ENVIRONMENT: production (the default), or the name of another environment (staging, test: lower-case
+   * letters, digits and dashes, at most 32), which the footer of every page names. The spec's "chart license value"
+   * has no counterpart: the charts (recharts) need no licence key.
+   */
+  environment: string;
   logLevel: LogLevel;
   /** PORTAL_LINKS: values for `{{name}}` placeholders in navigation paths, sent to the shell in /config.json. */
   links: Record<string, string>;
@@ -108,6 +114,16 @@ type Environment = Record<string, string | undefined>;
 export const EMBEDDED_API_SCOPE = 'api';
 
 /** Reads the environment into a typed configuration; every problem is reported at once, naming its variable. */
+/** PORTAL_ENVIRONMENT, checked: a short lower-case name; production when unset. */
+function environmentOf(value: string | undefined): string {
+  const environment = (value ?? 'production').trim().toLowerCase();
+  if (!/^[a-z][a-z0-9-]{0,31}$/.test(environment))
+    throw new ConfigError([
+      `PORTAL_ENVIRONMENT must be a short name of letters, digits and dashes (production, staging, test); it is "${value}".`,
+    ]);
+  return environment;
+}
+
 export function loadConfig(env: Environment = process.env, cwd: string = process.cwd()): PortalConfig {
   const problems: string[] = [];
   const read = (name: string): string | undefined => {
@@ -218,6 +234,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     devRemotes,
     testFaults,
     releaseId: read('RELEASE_ID') ?? packageVersion,
+    environment: environmentOf(read('PORTAL_ENVIRONMENT')),
     logLevel: logLevel as LogLevel,
     links,
     translationScriptUrl,

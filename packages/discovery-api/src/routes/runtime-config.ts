@@ -3,7 +3,7 @@ import { PortalRuntimeConfig } from '@portal/contracts';
 
 /** /config.json: what the shell needs at start, so one build runs against any deployment. */
 const runtimeConfigRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const { auth, releaseId, maintenanceMode, links, translationScriptUrl } = app.config;
+  const { auth, releaseId, environment, maintenanceMode, links, translationScriptUrl } = app.config;
   app.get(
     '/config.json',
     {
@@ -18,6 +18,7 @@ const runtimeConfigRoute: FastifyPluginAsyncTypebox = async (app) => {
       return {
         apiBase: '/api',
         releaseId,
+        environment,
         maintenanceMode,
         auth: {
           authority: auth.authority,

@@ -13,6 +13,7 @@ describe('the front end, config.json and unknown paths', () => {
           needHelp: 'mailto:help@example.com',
         }),
         TRANSLATION_SCRIPT_URL: 'https://translate.example.com/element.js?cb=initTranslate',
+        PORTAL_ENVIRONMENT: 'Staging',
       },
     });
   });
@@ -70,6 +71,7 @@ describe('the front end, config.json and unknown paths', () => {
     assert.deepEqual(rest, {
       apiBase: '/api',
       releaseId: '0.1.0',
+      environment: 'staging',
       maintenanceMode: false,
       links: { requestAccessFormUrl: 'https://forms.example.com/request-access', needHelp: 'mailto:help@example.com' },
       translationScriptUrl: 'https://translate.example.com/element.js?cb=initTranslate',
