@@ -100,10 +100,13 @@ export function ContentPreview({ data, size = 'inline' }: { data: ContentDocumen
         />
       );
     case 'image': {
-      const caption = (record.document.description ?? asset!.description ?? '').trim();
+      // Spec §2.4 "image captions": the image's own caption (written by hand or with the AI writing assistant) under
+      // it, else its description; its ALT text, when written, is what a screen reader says of it.
+      const caption = (asset!.imageCaption ?? record.document.description ?? asset!.description ?? '').trim();
+      const alt = asset!.altText?.trim() || title;
       return (
         <figure style={{ margin: 0, display: 'grid', gap: 8 }}>
-          <img src={`${asset!.storagePath}?${asset!.token}`} alt={title} style={picture} />
+          <img src={`${asset!.storagePath}?${asset!.token}`} alt={alt} style={picture} />
           {caption && <figcaption style={{ color: token.colorTextSecondary }}>{caption}</figcaption>}
         </figure>
       );

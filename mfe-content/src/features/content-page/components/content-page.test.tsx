@@ -421,6 +421,25 @@ describe('the content page', () => {
     expect(within(figure).getByText('Boats leaving at first light.').tagName).toBe('FIGCAPTION');
   });
 
+  it('captions an image with its own caption and names it by its ALT text, when they are written', async () => {
+    const fake = fakeContentServer(
+      aRecord('doc-5', { title: 'Harbour at dusk', file_extension: 'jpg', description: 'Boats coming home.' }),
+      anAsset(35, 'doc-5', {
+        title: 'Harbour at dusk',
+        fileExtensionFileTypeCategory: 'image',
+        defaultPdfPreview: null,
+        storagePath: 'https://files.test/site-assets/doc-5/dusk.jpg',
+        imageCaption: 'The fishing fleet returns to Porto, 2026.',
+        altText: 'Fishing boats entering a harbour under an orange sky',
+      }),
+    );
+    open('/sites/2/content/doc-5/home', fake);
+    const image = await screen.findByRole('img', { name: 'Fishing boats entering a harbour under an orange sky' });
+    const figure = image.closest('figure')!;
+    expect(within(figure).getByText('The fishing fleet returns to Porto, 2026.').tagName).toBe('FIGCAPTION');
+    expect(within(figure).queryByText('Boats coming home.')).toBeNull();
+  });
+
   it('shows the charted insights summary on the insights tab, opening the insight charts panel', async () => {
     const fake = fakeContentServer(aRecord('doc-1'), anAsset(31, 'doc-1'));
     const { panels } = open('/sites/2/content/doc-1/insights', fake);
