@@ -198,6 +198,10 @@ test('insights filter by content type and date; the figures, the charts and thei
   await page.goto('/home/patterns');
   await expect(page.getByRole('heading', { level: 2, name: 'Pattern Analysis' })).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Documents per month' })).toBeVisible();
+  // It states what changed against the period before, one sentence a figure.
+  await expect(
+    page.getByRole('list', { name: 'Figures against the 3 months before' }).getByRole('listitem').first(),
+  ).toHaveText(/^Views (rose|fell|held level|:)/);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'screenshots/patterns-phone.png', fullPage: true });
 });

@@ -191,9 +191,11 @@ const SearchesInInterval = Type.Object(
 
 /**
  * POST v2/deploymentIndexes/{indexId}/insights/searches answer (spec §3 "Search insights: topSearched,
- * totalRequests"): the searches made on the site's search page in the period. topSearched are what people typed: to
- * users without analyzeInsights only queries searched by at least two people are listed (queriesOfOnePersonShown
- * false).
+ * totalRequests"): the searches made on the site's search page in the period. A query is counted once however it was
+ * typed (case, spaces, a URL's + and %20, surrounding quotes and punctuation ignored) and shown as most often typed.
+ * topSearched are the queries searched most, topNoResults those whose searches found nothing most often. Both are what
+ * people typed: to users without analyzeInsights only queries searched by at least two people are listed
+ * (queriesOfOnePersonShown false).
  */
 export const SiteSearchInsights = Type.Object(
   {
@@ -201,6 +203,7 @@ export const SiteSearchInsights = Type.Object(
     totalRequests: Type.Integer(),
     noResults: Type.Integer({ description: 'Searches that found nothing.' }),
     topSearched: Type.Array(SearchedQuery),
+    topNoResults: Type.Array(SearchedQuery, { description: 'The queries that found nothing, most often first.' }),
     queriesOfOnePersonShown: Type.Boolean(),
     interval: literals(SEARCH_INTERVALS),
     series: Type.Array(SearchesInInterval),
@@ -236,6 +239,78 @@ export const SiteEngagementInsights = Type.Object(
   { title: 'SiteEngagementInsights' },
 );
 export type SiteEngagementInsights = Static<typeof SiteEngagementInsights>;
+
+/** The fields Pattern Analysis compares (those the site has): the topics, clients and content types of the assets. */
+export const PATTERN_FIELDS = ['topics', 'clients', 'content_types'] as const;
+
+/** The figures Pattern Analysis compares, in the order it states them. */
+export const PATTERN_METRICS = ['views', 'downloads', 'likes', 'shares', 'searches', 'uploads', 'activeUsers'] as const;
+export type PatternMetric = (typeof PATTERN_METRICS)[number];
+
+/** Values per list of Pattern Analysis by default: a few a person reads, not a ranking. */
+export const PATTERN_TOP = 5;
+
+/** POST v2/deploymentIndexes/{indexId}/insights/patterns body: the same search parameters as the other insights. */
+export const SitePatternsRequest = Type.Object(
+  {
+    searchParameters,
+    top: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: MAX_INSIGHT_TOP,
+        default: PATTERN_TOP,
+        description: `Values per list (default ${PATTERN_TOP}, at most ${MAX_INSIGHT_TOP}).`,
+      }),
+    ),
+  },
+  { title: 'SitePatternsRequest', additionalProperties: false },
+);
+export type SitePatternsRequest = Static<typeof SitePatternsRequest>;
+
+/** A figure of the period and of the period before it. */
+const MetricChange = Type.Object(
+  { metric: literals(PATTERN_METRICS), current: Type.Integer(), previous: Type.Integer() },
+  { title: 'MetricChange' },
+);
+
+/** A value of a field with its activity in the period and in the period before it. */
+const ValueChange = Type.Object(
+  { value: Type.String(), current: Type.Integer(), previous: Type.Integer() },
+  { title: 'ValueChange' },
+);
+
+/** What changed for one field's values: most risen, most fallen, and those with no activity before. */
+const FieldPatterns = Type.Object(
+  {
+    field: Type.String({ description: 'The field code (one of PATTERN_FIELDS).' }),
+    displayName: Type.String(),
+    rising: Type.Array(ValueChange, { description: 'Active in both periods, more now; the biggest rise first.' }),
+    falling: Type.Array(ValueChange, { description: 'Less active now (or not at all); the biggest fall first.' }),
+    appeared: Type.Array(ValueChange, { description: 'Active now and not before; the most active first.' }),
+  },
+  { title: 'FieldPatterns' },
+);
+
+/**
+ * POST v2/deploymentIndexes/{indexId}/insights/patterns answer: the period against the period of the same length just
+ * before it (previousPeriod). metrics: every PATTERN_METRICS figure of both periods (views, downloads, likes, shares:
+ * the interactions with the site's selected assets; searches: of the site's search page; uploads: the assets added;
+ * activeUsers: the people behind any of these). fields: per PATTERN_FIELDS field of the site, its values whose
+ * activity (the interactions with its assets and the assets added with it) changed most.
+ */
+export const SitePatterns = Type.Object(
+  {
+    period: InsightPeriod,
+    previousPeriod: Type.Object({
+      from: Type.String({ format: 'date-time' }),
+      to: Type.String({ format: 'date-time' }),
+    }),
+    metrics: Type.Array(MetricChange),
+    fields: Type.Array(FieldPatterns),
+  },
+  { title: 'SitePatterns' },
+);
+export type SitePatterns = Static<typeof SitePatterns>;
 
 const colour = Type.Optional(Nullable(Type.String({ maxLength: 9, description: 'CSS hex colour, e.g. #1f4e79.' })));
 const stripped = Type.Optional(Nullable(Type.String({ maxLength: 2000, description: 'Stripped: not saved.' })));

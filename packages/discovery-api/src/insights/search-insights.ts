@@ -1,7 +1,8 @@
 import { PAGE_SIZES, type SearchInsightsRequest, type SiteSearchInsights } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sqlRows } from '../db/sql-rows.js';
+import { EMPTY_SEARCHED_QUERIES, searchedQueryText } from '../search/searched-query.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import { isLongPeriod, readInsightSearch } from './insight-search.js';
 import { periodSearches } from './site-activity.js';
@@ -12,11 +13,12 @@ const DAY_MS = 86_400_000;
 
 /**
  * POST v2/deploymentIndexes/{indexId}/insights/searches (spec §3 "Search insights: topSearched, totalRequests"): the
- * searches made on the site's search page in the period, how many found nothing, the `top` queries searched most
- * (case and surrounding spaces ignored, shown as most often typed; empty and * searches left out) and the searches per
- * week (Monday, UTC) or month. Queries are what people typed and may name a person or a confidential matter: as the
- * built-in searches dashboard does (bi/builtin-dashboards.ts), users who may analyze the site's insights see every
- * query, everyone else only the queries at least two people searched.
+ * searches made on the site's search page in the period, how many found nothing, the `top` queries searched most and
+ * the `top` that found nothing most often (each query counted once however it was typed, search/searched-query.ts,
+ * and shown as typed most; empty and * searches left out) and the searches per week (Monday, UTC) or month. Queries
+ * are what people typed and may name a person or a confidential matter: as the built-in searches dashboard does
+ * (bi/builtin-dashboards.ts), users who may analyze the site's insights see every query, everyone else only the
+ * queries at least two people searched.
  */
 export async function searchInsights(
   app: FastifyInstance,
@@ -33,15 +35,22 @@ export async function searchInsights(
     sql`select count(*)::int as searches, (count(*) filter (where s.result_count = 0))::int as no_results from ${searches}`,
   );
   const everyQuery = access.permissions.analyzeInsights;
-  const topRows = await sqlRows<{ query: string; n: number }>(
-    app.db,
-    sql`select mode() within group (order by trim(s.query)) as query, count(*)::int as n from ${searches}
-          and trim(s.query) not in ('', '*')
-        group by lower(trim(s.query))
-        ${everyQuery ? sql`` : sql`having count(distinct s.user_id) >= ${MIN_SEARCHERS}`}
-        order by n desc, lower(trim(s.query))
-        limit ${top}`,
-  );
+  const topQueries = async (condition: SQL) => {
+    const rows = await sqlRows<{ query: string; n: number }>(
+      app.db,
+      sql`select mode() within group (order by q.shown) as query, count(*)::int as n
+          from (select ${searchedQueryText(sql`s.query`)} as shown, s.user_id from ${searches} and ${condition}) q
+          where q.shown not in (${sql.join(
+            EMPTY_SEARCHED_QUERIES.map((empty) => sql`${empty}`),
+            sql`, `,
+          )})
+          group by lower(q.shown)
+          ${everyQuery ? sql`` : sql`having count(distinct q.user_id) >= ${MIN_SEARCHERS}`}
+          order by n desc, lower(q.shown)
+          limit ${top}`,
+    );
+    return rows.map((row) => ({ query: row.query, count: Number(row.n) }));
+  };
   const unit = sql.raw(`'${interval}'`);
   const seriesRows = await sqlRows<{ start: string; searches: number; no_results: number }>(
     app.db,
@@ -54,7 +63,8 @@ export async function searchInsights(
     period: search.period,
     totalRequests: Number(totals?.searches ?? 0),
     noResults: Number(totals?.no_results ?? 0),
-    topSearched: topRows.map((row) => ({ query: row.query, count: Number(row.n) })),
+    topSearched: await topQueries(sql`true`),
+    topNoResults: await topQueries(sql`s.result_count = 0`),
     queriesOfOnePersonShown: everyQuery,
     interval,
     series: intervalStarts(search.from, search.to, interval).map((start) => ({

@@ -37,6 +37,7 @@ const NOT_WRITES = new Set([
   '/deploymentIndexes/:id/insights',
   '/deploymentIndexes/:id/insights/engagement',
   '/deploymentIndexes/:id/insights/searches',
+  '/deploymentIndexes/:id/insights/patterns',
   '/insights/assetsWithDocIds',
   '/insights/get/:id',
   '/powerbi/embedToken',

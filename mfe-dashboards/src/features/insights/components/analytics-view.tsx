@@ -34,6 +34,7 @@ export function AnalyticsView({
     return (
       <NoActivity
         message={`No activity in the ${period.toLowerCase()}.`}
+        appears="The figures, the assets by organization, client and content type, the searches and the most viewed, liked and downloaded assets appear here once people publish, view, like, download, share or search on this site."
         period={period}
         filtered={filtered}
         onPeriod={onPeriod}

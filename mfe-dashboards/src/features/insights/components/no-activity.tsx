@@ -3,17 +3,20 @@ import type { DateFilterLabel } from '@portal/contracts';
 import { longerDateFilter } from '../state/insight-filters';
 
 /**
- * An empty period, with what to do next: look at a longer period (the next DATE_FILTERS one) or, when filters narrow
- * the page, clear them.
+ * An empty period: what happened (nothing), what will appear here once something does, and what to do next: look at
+ * a longer period (the next DATE_FILTERS one) or, when filters narrow the page, clear them.
  */
 export function NoActivity({
   message,
+  appears,
   period,
   filtered,
   onPeriod,
   onClear,
 }: {
   message: string;
+  /** What the page shows once there is activity. */
+  appears: string;
   period: DateFilterLabel;
   filtered: boolean;
   onPeriod: (label: DateFilterLabel) => void;
@@ -28,10 +31,11 @@ export function NoActivity({
   return (
     <Empty
       description={
-        <>
-          <span style={{ display: 'block', fontWeight: 600 }}>{message}</span>
-          {hint}
-        </>
+        <span style={{ display: 'grid', gap: 4, maxWidth: 560, margin: '0 auto' }}>
+          <strong>{message}</strong>
+          <span>{appears}</span>
+          <span>{hint}</span>
+        </span>
       }
     >
       <Space wrap style={{ justifyContent: 'center' }}>

@@ -13,8 +13,8 @@ import { TrendChart } from '../../../components/charts/trend-chart';
 
 /**
  * The searches of the period (spec §3 Search insights: topSearched, totalRequests): how many, how many found
- * nothing, per week (or month, for long periods) and the most searched queries, each opening that search on the
- * site. To people without analyzeInsights the server lists only queries at least two people searched; the page says so.
+ * nothing, per week (or month, for long periods), the most searched queries and those that found nothing most often
+ * (what the site lacks), each opening that search on the site; the server counts a query once however it was typed. To people without analyzeInsights the server lists only queries at least two people searched; the page says so.
  */
 export function SearchInsightsSection({
   siteId,
@@ -27,6 +27,11 @@ export function SearchInsightsSection({
   const phone = usePhone();
   const query = useGetSearchInsightsQuery({ indexId: siteId, searchParameters });
   const data = query.data;
+  const searchedItem = (searched: { query: string; count: number }) => ({
+    key: searched.query,
+    count: searched.count,
+    label: <Link to={`/sites/${siteId}/search?q=${encodeURIComponent(searched.query)}`}>{searched.query}</Link>,
+  });
   return (
     <InsightsSection title="Search" busy={query.isFetching && !!data}>
       {query.error ? (
@@ -42,6 +47,10 @@ export function SearchInsightsSection({
           <p style={{ margin: 0 }}>
             <strong style={{ fontSize: token.fontSizeHeading4 }}>{formatCount(data.totalRequests)}</strong> searches in
             all · {formatCount(data.noResults)} found nothing ({percentLabel(data.noResults, data.totalRequests)})
+          </p>
+          <p style={{ margin: 0, fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
+            A query is counted once however it was typed (capitals, spaces, quotes).
+            {!data.queriesOfOnePersonShown && ' Only queries searched by at least two people are listed.'}
           </p>
           <CardGrid phone={phone}>
             <TrendChart
@@ -62,19 +71,16 @@ export function SearchInsightsSection({
                 title="Most searched"
                 countLabel="searches"
                 empty="No searches in this period."
-                items={data.topSearched.map((searched) => ({
-                  key: searched.query,
-                  count: searched.count,
-                  label: (
-                    <Link to={`/sites/${siteId}/search?q=${encodeURIComponent(searched.query)}`}>{searched.query}</Link>
-                  ),
-                }))}
+                items={data.topSearched.map(searchedItem)}
               />
-              {!data.queriesOfOnePersonShown && (
-                <p style={{ margin: 0, fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
-                  Only queries searched by at least two people are listed.
-                </p>
-              )}
+            </div>
+            <div style={{ ...cardStyle(token), display: 'grid', gap: 12, alignContent: 'start' }}>
+              <RankedList
+                title="Searched, found nothing"
+                countLabel="searches"
+                empty="Every search of this period found something."
+                items={data.topNoResults.map(searchedItem)}
+              />
             </div>
           </CardGrid>
         </>

@@ -1,5 +1,5 @@
 import type { Facet } from '@portal/contracts';
-import { filterFacetGroups, groupInsightFacets, splitByValues } from './insight-facets';
+import { filterFacetGroups, groupInsightFacets } from './insight-facets';
 
 const facet = (name: string, groupName: string, extra: Partial<Facet> = {}): Facet => ({
   name,
@@ -57,11 +57,5 @@ describe('the insight facets by facet group', () => {
   it('offers in the filter form only the facets shown in filters', () => {
     const groups = filterFacetGroups({ facets: FACETS, facetGroups: FACET_GROUPS });
     expect(groups[0]!.facets.map((item) => item.name)).toEqual(['content_types', 'topics']);
-  });
-
-  it('sets apart the facets without values in the period', () => {
-    const { charted, empty } = splitByValues(FACETS.slice(0, 4));
-    expect(charted.map((item) => item.name)).toEqual(['content_types', 'agencies', 'capabilities']);
-    expect(empty.map((item) => item.name)).toEqual(['topics']);
   });
 });

@@ -28,11 +28,3 @@ export function groupInsightFacets(insights: Pick<DashboardInsights, 'facets' | 
 export function filterFacetGroups(insights: Pick<DashboardInsights, 'facets' | 'facetGroups'>): InsightFacetGroup[] {
   return groupInsightFacets({ ...insights, facets: insights.facets.filter((facet) => facet.displayInFilter) });
 }
-
-/** Facets with values to chart, and the names of those without any in the period (listed in one line instead). */
-export function splitByValues(facets: readonly Facet[]): { charted: Facet[]; empty: Facet[] } {
-  return {
-    charted: facets.filter((facet) => facet.values.length > 0),
-    empty: facets.filter((facet) => facet.values.length === 0),
-  };
-}

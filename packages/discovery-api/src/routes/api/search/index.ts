@@ -69,6 +69,8 @@ const searchHelperRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => askedQuestions(app.db, await helperSite(app, request, request.query.indexId)),
   );
 
+  // Pattern Analysis reads it for what goes with a topic (the clients and content types on its documents). A field
+  // is counted without its own selection, so it cannot list the topics found with a topic.
   app.get(
     '/search/facetGraph',
     {

@@ -265,6 +265,36 @@ describe('POST v2/deploymentIndexes/{indexId}/insights…', () => {
     assert.equal(top.interval, 'month');
   });
 
+  test('searches: a query is counted once however it was typed, in the top queries and those that found nothing', async () => {
+    const app = context.server.app;
+    const spellings = await insightsSite(context, 'Query spellings');
+    await addSearches(app, spellings, 'brand purpose', [SITE_VIEWER]);
+    await addSearches(app, spellings, 'Brand  Purpose', [SECOND_VIEWER]);
+    await addSearches(app, spellings, 'brand+purpose', [AI_USER]);
+    await addSearches(app, spellings, 'retail', [SITE_VIEWER]);
+    await addSearches(app, spellings, '%22Cannes%20Lions%22', [SITE_VIEWER], { resultCount: 0 });
+    await addSearches(app, spellings, '  cannes lions? ', [SECOND_VIEWER], { resultCount: 0 });
+    await addSearches(app, spellings, 'c++', [SITE_VIEWER, SECOND_VIEWER], { resultCount: 0 });
+    const answer = (as: string) =>
+      context.request('POST', `/api/v2/deploymentIndexes/${spellings.deploymentIndexId}/insights/searches`, {
+        as,
+        payload: {},
+      });
+    const forViewer = (await answer(SITE_VIEWER)).json<SiteSearchInsights>();
+    assert.equal(forViewer.totalRequests, 8);
+    assert.deepEqual(forViewer.topSearched, [
+      { query: 'brand purpose', count: 3 },
+      { query: 'c++', count: 2 },
+      { query: 'Cannes Lions', count: 2 },
+    ]);
+    assert.deepEqual(forViewer.topNoResults, [
+      { query: 'c++', count: 2 },
+      { query: 'Cannes Lions', count: 2 },
+    ]);
+    const forAnalyst = (await answer(SITE_ADMIN)).json<SiteSearchInsights>();
+    assert.deepEqual(forAnalyst.topSearched.at(-1), { query: 'retail', count: 1 }, "one person's query, to analysts");
+  });
+
   test('refused: no token, a user of no site, a user of another site, an unknown site; nothing changes', async () => {
     const before = await databaseSnapshot(context.server.app);
     for (const path of ['/insights', '/insights/searches', '/insights/engagement']) {

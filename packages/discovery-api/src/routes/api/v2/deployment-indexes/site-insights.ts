@@ -5,6 +5,8 @@ import {
   SiteEngagementInsights,
   SiteInsightsRequest,
   SiteMetrics,
+  SitePatterns,
+  SitePatternsRequest,
   SiteSearchInsights,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -14,6 +16,7 @@ import { refuseUnknownFields } from '../../../../http/unknown-fields.js';
 import { engagementInsights } from '../../../../insights/engagement-insights.js';
 import { searchInsights } from '../../../../insights/search-insights.js';
 import { siteMetrics } from '../../../../insights/site-metrics.js';
+import { sitePatterns } from '../../../../insights/site-patterns.js';
 import { requireSiteAccess } from '../../../../sites/site-access.js';
 
 const params = Type.Object({ id: Type.Integer({ minimum: 1, description: 'The site (deployment index).' }) });
@@ -27,7 +30,8 @@ const bodyOf = (schema: object) => async (request: FastifyRequest) => {
 
 /**
  * POST v2/deploymentIndexes/{indexId}/insights, …/insights/searches and …/insights/engagement (calls doc §7; body
- * searchParameters and top 10): the site's metrics, search insights and engagement over a period (src/insights/).
+ * searchParameters and top 10): the site's metrics, search insights and engagement over a period (src/insights/); and
+ * …/insights/patterns, Pattern Analysis (the period against the one before it), with the same body.
  * Every user of the site may read them — the Analytics & Insights page is in every role's menu (the demo's navigation
  * gives each role the same one) — under the rules that protect what is private: a top list names only assets the
  * caller may open, and only users with analyzeInsights see queries that a single person searched. 404 for an unknown
@@ -83,6 +87,24 @@ const siteInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: bodyOf(SiteInsightsRequest),
     },
     async (request) => engagementInsights(app, await requireSiteAccess(app, request, request.params.id), request.body),
+  );
+
+  app.post(
+    '/deploymentIndexes/:id/insights/patterns',
+    {
+      schema: {
+        tags: ['deploymentIndexes'],
+        summary:
+          "Pattern Analysis: the site's figures against the period before, and the topics, clients and content types that rose, fell or are new",
+        description: `${period} The previous period has the same length and ends where the period starts. A value is counted from an asset only for who may open it (content types from every asset).`,
+        security: BEARER_SECURITY,
+        params,
+        body: SitePatternsRequest,
+        response: { 200: SitePatterns, ...errorResponses(400, 401, 403, 404) },
+      },
+      preValidation: bodyOf(SitePatternsRequest),
+    },
+    async (request) => sitePatterns(app, await requireSiteAccess(app, request, request.params.id), request.body),
   );
 };
 
