@@ -16,7 +16,11 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 export const NullableString = Nullable(Type.String());
 export const NullableInteger = Nullable(Type.Integer());
 
-/** The paging query of a list call: rowsPerPage (1–200, the list's own default) and page, from 1. */
+/**
+ * The paging query of a list call: rowsPerPage (1–200, the list's own default) and page, from 1.
+ * Spec §9 gives related collections and related metadata 25 rows from page 0; the 25 rows hold (PAGE_SIZES.relatedRows)
+ * but their pages start at 1, as every paged call of the API does, like the page in the URL (spec §5: else 1).
+ */
 export const PagingQuery = (title: string, defaultRows: number) =>
   Type.Object(
     {

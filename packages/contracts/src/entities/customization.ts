@@ -4,6 +4,10 @@ import { NullableInteger, NullableString } from '../api/schema-kit.js';
 /**
  * One stored value of a customization set (spec §3 "Setting value"): an entry of CustomizationSet.settings,
  * and the POST v2/{type}/customization/{propertyCode} answer entries.
+ * Spec §3 nests the value's app property (appProperty) in it; here the value carries copies of the property's code,
+ * name, type, group name, allowSameValueUsage and reusedByAppPropertyCode instead, which is all a setting needs.
+ * App properties and their groups are kept only in the server's tables (appProperties, appPropertyGroups): no call
+ * answers one on its own, so no contract shape carries them.
  */
 export const SettingValue = Type.Object(
   {

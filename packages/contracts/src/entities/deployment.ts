@@ -22,6 +22,8 @@ type SiteTheme = Static<typeof SiteTheme>;
  * keys are never part of it: the spec's storageAccessToken is not sent, a browser asks for a
  * short-lived token per file (GET v2/deploymentIndexes/{id}/getSasToken); customization settings come
  * from GET v2/deploymentIndexes/{id}/customization.
+ * The spec's userId and template are not fields either: a site is shared by its users, and whether it is the signed-in
+ * user's current one is isCurrent; its template is the one pageTemplateCode names (the home page's layout).
  */
 export const DeploymentIndex = Type.Object(
   {

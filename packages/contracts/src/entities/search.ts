@@ -136,7 +136,12 @@ export const OrderBy = Type.Union(
 );
 export type OrderBy = Static<typeof OrderBy>;
 
-/** Search request state (spec §3). */
+/**
+ * Search request state (spec §3).
+ * The spec's answers are not in it: they are what a search returns (SearchResult.answers) and stay with the result,
+ * not something the request or its URL carries. It adds hybrid, the vector flag spec §4's Reset clears (POST v2/search
+ * useVectorSearch), the search mode beside keyword and semantic.
+ */
 export interface SearchState {
   q: string;
   semantic: boolean;

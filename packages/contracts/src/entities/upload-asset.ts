@@ -5,6 +5,9 @@ import { NullableInteger, NullableString } from '../api/schema-kit.js';
  * An asset as the uploader registers and edits it (spec §3 asset upload model, key AssetId), as the entity
  * fetches of v2/uploader answer it (assetInfos[0], with its selected values beside it: UploaderAssetInfo).
  * The model's per-field lists (Keywords, Topics, …) are not repeated: the selected values carry them.
+ * Spec §3 also relates the rows ArchiveTier, BusinessResult, EngagementType and EstimatedValue; only their ids travel
+ * here (ArchiveTierId, …): no screen shows those rows' names, so they stay in the server's lookup tables
+ * (db/schema/asset-lookups.ts), which check every id an upload or edit sends.
  * Defaults per spec §3/§9: UPLOAD_ASSET_DEFAULTS (upload-asset-defaults.ts).
  */
 export const UploadAsset = Type.Object(

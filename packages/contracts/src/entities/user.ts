@@ -1,7 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { NullableString } from '../api/schema-kit.js';
 
-/** The signed-in user's profile as GET v2/users/me returns it. Signed-in means this is loaded (spec §6). */
+/**
+ * The signed-in user's profile as GET v2/users/me returns it. Signed-in means this is loaded (spec §6).
+ * Spec §3 nests lastLogin, status and profilePic in an auth object and lists deploymentUsers and deploymentIndexUsers;
+ * here lastLogin and status are flat, the one picture is the sign-in's (picture), and no deployment lists are carried:
+ * the sites a user can use follow from their user groups and come from GET v2/deployments, isCurrent included
+ * (deploymentIndexUsers appear only on the GraphQL User, for the administration screens).
+ */
 export const UserProfile = Type.Object(
   {
     userId: Type.Integer(),

@@ -35,7 +35,11 @@ export const THEME_PATH_TYPES = {
 const listNames = (names: readonly string[]) =>
   names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : (names[0] ?? '');
 
-/** The entity type named by a path segment; 400 naming the allowed segments otherwise. */
+/**
+ * The entity type named by a path segment; 400 naming the allowed segments otherwise.
+ * Spec §5 has an unknown entity type logged and given no endpoint; here the front ends build these paths from typed
+ * entity kinds only, so they cannot name one, and the server answers any caller that does with this 400.
+ */
 export function entityTypeFromPath(allowed: Readonly<Record<string, EntityType>>, pathType: string): EntityType {
   if (!Object.hasOwn(allowed, pathType)) {
     throw new HttpError(400, `Unknown entity type '${pathType}': use ${listNames(Object.keys(allowed))}.`);

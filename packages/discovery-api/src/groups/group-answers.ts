@@ -204,6 +204,8 @@ export async function loadGroups(
     if (creator && !owners.some((owner) => owner.userId === creator.userId)) owners.unshift(creator);
     const editors = withRole('groupEditor');
     const viewers = withRole('groupViewer');
+    // Spec §4 computes membership from the active user's email; here it is matched by user id (as entity-access.ts
+    // does), because a user's id stays the same for as long as they exist while their email address can change.
     const isOwner = owners.some((owner) => owner.userId === userId);
     const isEditor = isOwner || editors.some((editor) => editor.userId === userId);
     const isMember = isEditor || viewers.some((viewer) => viewer.userId === userId) || memberOfUserGroup.has(id);

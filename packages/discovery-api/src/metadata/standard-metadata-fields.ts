@@ -1,6 +1,13 @@
 /**
  * The standard fields of a generated master metadata set: the insight facet order of spec §9 plus the
  * business metadata lists of §3, each in a facet group of §9.
+ *
+ * Spec §3's business metadata has no single shape here: its lists are a site's metadata fields (these to start
+ * with), its scalars are asset columns (docId, a uuid, stands for unique_uuid), and its contributors, collections and
+ * confidential_users are the asset's own tables. Its city, business_transformations, agency_terms, products and
+ * organizations lists are not among the standard fields (Organizations is the facet group of agencies, clients,
+ * brands and partners): search, insights and the uploader read whatever fields a site's set has, so a set that adds
+ * them needs no code.
  */
 export interface StandardField {
   name: string;

@@ -5,6 +5,8 @@ import type { LocalCache } from '../../../lib/local-cache';
  * `platform.pageActions`: the page actions of the current site, cached like permissions. A cached
  * list that is empty or older than the cache time is fetched again (spec §4); a failure gives an
  * empty list (spec §8).
+ * The spec's refresh takes a minutes limit from its caller; none is passed in here: every entry lives the fixed
+ * PERMISSION_CACHE_MS (2 hours), the cache time spec §4 gives the permissions and navigation the actions go with.
  */
 export function createPageActions(options: {
   cache: LocalCache;
