@@ -200,6 +200,8 @@ async function replaceInsight(
   }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: InteractionInsight }> },
 ) {
   try {
+    // Spec §4 fetches the insights again after a like, unlike, view or share; here the call's own answer is the
+    // asset's insight after the call, so it replaces the counts with no second fetch (a failure fetches them below).
     const { data } = await queryFulfilled;
     dispatch(
       contentApi.util.updateQueryData('getContentDocument', { docId, siteId }, (draft) => {
