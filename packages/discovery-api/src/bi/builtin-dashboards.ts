@@ -16,6 +16,7 @@ import { contentVisibleCondition, visibleAssetIds } from '../assets/asset-visibi
 import type { Database } from '../db/database.js';
 import { documentTypeFromStoragePath } from '../media/file-types.js';
 import { sqlRows } from '../db/sql-rows.js';
+import { EMPTY_SEARCHED_QUERIES, searchedQueryText } from '../search/searched-query.js';
 import type { SiteAccess } from '../sites/site-access.js';
 
 /**
@@ -260,12 +261,16 @@ async function searches(db: Database, access: SiteAccess, window: Window): Promi
   const siteWide = access.permissions.analyzeInsights;
   const top = await sqlRows<{ query: string; n: number }>(
     db,
-    sql`select min(trim(query)) as query, count(*)::int as n
-        from search_report_events
-        where ${ofSite} and trim(query) not in ('', '*')
-        group by lower(trim(query))
-        ${siteWide ? sql`` : sql`having count(distinct user_id) >= ${MIN_ASKERS}`}
-        order by n desc, lower(trim(query))
+    // One query however it was typed (search/searched-query.ts), shown as it was typed most.
+    sql`select mode() within group (order by q.shown) as query, count(*)::int as n
+        from (select ${searchedQueryText(sql`query`)} as shown, user_id from search_report_events where ${ofSite}) q
+        where q.shown not in (${sql.join(
+          EMPTY_SEARCHED_QUERIES.map((empty) => sql`${empty}`),
+          sql`, `,
+        )})
+        group by lower(q.shown)
+        ${siteWide ? sql`` : sql`having count(distinct q.user_id) >= ${MIN_ASKERS}`}
+        order by n desc, lower(q.shown)
         limit ${TOP_QUERIES}`,
   );
   return {
