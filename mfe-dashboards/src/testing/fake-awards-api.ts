@@ -211,8 +211,10 @@ function filterForm(results: readonly AwardResult[], values: AwardFilterValues):
     }
     for (const chosen of values[field] ?? []) if (!counts.has(chosen)) counts.set(chosen, 0);
     const names = [...counts.keys()].sort((a, b) => (field === 'year' ? b.localeCompare(a) : a.localeCompare(b)));
-    return names.map((value) => ({
-      value,
+    return names.map((value, order) => ({
+      fieldCode: field,
+      fieldValue: value,
+      fieldValueOrder: order,
       count: counts.get(value)!,
       selected: (values[field] ?? []).includes(value),
     }));
@@ -222,8 +224,9 @@ function filterForm(results: readonly AwardResult[], values: AwardFilterValues):
     filterGroups: AWARD_FILTER_GROUPS.map((group) => ({
       groupName: group.name,
       filterFields: group.fields.map((field) => ({
-        fieldName: field,
-        label: AWARD_FILTER_FIELDS[field],
+        fieldName: AWARD_FILTER_FIELDS[field],
+        fieldCode: field,
+        isMultiple: true,
         filterValues: valuesOf(field),
       })),
     })),

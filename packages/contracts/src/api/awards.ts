@@ -137,12 +137,26 @@ export const AwardResultTotals = Type.Object(
 );
 export type AwardResultTotals = Static<typeof AwardResultTotals>;
 
-/** One value of a filter field: how many results hold it under the other fields' choices, and whether it is chosen. */
+/**
+ * One value of a filter field (spec §3 filter value: fieldCode, fieldValue, fieldValueOrder, selected): how many
+ * results hold it under the other fields' choices (`count`), and whether it is chosen. The spec's primaryId has no
+ * counterpart: an awards value is the text of the results' column, not a row of its own.
+ */
 const AwardFilterValue = Type.Object(
-  { value: Type.String(), count: Type.Integer(), selected: Type.Boolean() },
+  {
+    fieldCode: Type.String(),
+    fieldValue: Type.String(),
+    fieldValueOrder: Type.Integer({ minimum: 0, description: 'Its place in the list, from 0.' }),
+    count: Type.Integer(),
+    selected: Type.Boolean(),
+  },
   { title: 'AwardFilterValue' },
 );
-/** The filter form (spec §3: filterFormName, filterGroups, filterFields, filterValues with selected). */
+/**
+ * The filter form (spec §3: filterFormName, filterGroups with groupName and filterFields; a field's fieldName,
+ * fieldCode, isMultiple and filterValues). fieldCode is the field's key in currentFilterValues ('agency'), fieldName
+ * what the page calls it ('Agency'); every awards field takes several values.
+ */
 export const AwardFilterForm = Type.Object(
   {
     filterFormName: Type.String(),
@@ -152,7 +166,8 @@ export const AwardFilterForm = Type.Object(
         filterFields: Type.Array(
           Type.Object({
             fieldName: Type.String(),
-            label: Type.String(),
+            fieldCode: Type.String(),
+            isMultiple: Type.Boolean(),
             filterValues: Type.Array(AwardFilterValue),
           }),
         ),

@@ -93,10 +93,14 @@ export async function filterForm(db: Db, siteId: number, values: AwardFilterValu
     filterGroups: AWARD_FILTER_GROUPS.map((group) => ({
       groupName: group.name,
       filterFields: group.fields.map((field) => ({
-        fieldName: field,
-        label: AWARD_FILTER_FIELDS[field],
-        filterValues: (counted.get(field) ?? []).map((entry) => ({
-          ...entry,
+        fieldName: AWARD_FILTER_FIELDS[field],
+        fieldCode: field,
+        isMultiple: true,
+        filterValues: (counted.get(field) ?? []).map((entry, order) => ({
+          fieldCode: field,
+          fieldValue: entry.value,
+          fieldValueOrder: order,
+          count: entry.count,
           selected: (values[field] ?? []).includes(entry.value),
         })),
       })),

@@ -14,12 +14,12 @@ type FormField = AwardFilterForm['filterGroups'][number]['filterFields'][number]
 
 /** A field of the answer's form as the bar shows it: every awards field takes several values. */
 const barField = (field: FormField, chosen: string[]): FilterBarField => ({
-  name: field.fieldName,
-  label: field.label,
-  options: field.filterValues.map((value) => ({ value: value.value, count: value.count })),
+  name: field.fieldCode,
+  label: field.fieldName,
+  options: field.filterValues.map((value) => ({ value: value.fieldValue, count: value.count })),
   chosen,
-  multiple: true,
-  placeholder: field.fieldName === 'year' ? 'Every year' : 'Any',
+  multiple: field.isMultiple,
+  placeholder: field.fieldCode === 'year' ? 'Every year' : 'Any',
   empty: 'No values with these filters',
 });
 
@@ -51,9 +51,9 @@ export function AwardFilterBar({
 }) {
   const inline = inlineFields(pageField, fixed);
   const fields = new Map(
-    form.filterGroups.flatMap((group) => group.filterFields.map((field) => [field.fieldName, field] as const)),
+    form.filterGroups.flatMap((group) => group.filterFields.map((field) => [field.fieldCode, field] as const)),
   );
-  const shown = (field: FormField) => barField(field, values[field.fieldName as AwardFilterField] ?? []);
+  const shown = (field: FormField) => barField(field, values[field.fieldCode as AwardFilterField] ?? []);
   const choices = filterChoices(values, fixed);
   return (
     <FilterBar
@@ -64,14 +64,14 @@ export function AwardFilterBar({
       folded={form.filterGroups
         .map((group) => ({
           name: group.groupName,
-          fields: group.filterFields.filter((field) => isFolded(field.fieldName, inline, fixed)).map(shown),
+          fields: group.filterFields.filter((field) => isFolded(field.fieldCode, inline, fixed)).map(shown),
         }))
         .filter((group) => group.fields.length > 0)}
       moreChosen={foldedChoices(values, inline, fixed)}
       onField={(name, chosen) => onChange(withFieldValues(values, name as AwardFilterField, chosen))}
       chips={choices.map(({ key, field, value }) => ({
         key,
-        field: fields.get(field)?.label ?? AWARD_FILTER_FIELDS[field],
+        field: fields.get(field)?.fieldName ?? AWARD_FILTER_FIELDS[field],
         value,
       }))}
       onRemove={(key) => {

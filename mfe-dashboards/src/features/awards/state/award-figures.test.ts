@@ -54,7 +54,12 @@ describe('the award figures', () => {
         {
           groupName: 'Show',
           filterFields: [
-            { fieldName: 'year', label: 'Year', filterValues: [{ value: '2025', count, selected: false }] },
+            {
+              fieldName: 'Year',
+              fieldCode: 'year',
+              isMultiple: true,
+              filterValues: [{ fieldCode: 'year', fieldValue: '2025', fieldValueOrder: 0, count, selected: false }],
+            },
           ],
         },
       ],

@@ -125,10 +125,10 @@ describe('awards', () => {
       assert.equal(result.points, DEFAULT_AWARD_POINTS.find((level) => level.level === result.Awards)!.points);
     const years = data.filterForm.filterGroups
       .flatMap((group) => group.filterFields)
-      .find((field) => field.fieldName === 'year')!.filterValues;
+      .find((field) => field.fieldCode === 'year')!.filterValues;
     assert.equal(years.length, 5, 'five years of results');
     assert.deepEqual(
-      years.filter((value) => value.selected).map((value) => value.value),
+      years.filter((value) => value.selected).map((value) => value.fieldValue),
       [String(latest!.year)],
     );
   });
@@ -147,10 +147,10 @@ describe('awards', () => {
     assert.ok(listed.every((result) => result.region === region));
     const regions = narrowed.filterForm.filterGroups
       .flatMap((group) => group.filterFields)
-      .find((field) => field.fieldName === 'region')!.filterValues;
+      .find((field) => field.fieldCode === 'region')!.filterValues;
     assert.ok(regions.length > 1, 'the other regions are still offered');
-    assert.equal(regions.find((value) => value.value === region)!.count, listed.length);
-    assert.ok(regions.find((value) => value.value === region)!.selected);
+    assert.equal(regions.find((value) => value.fieldValue === region)!.count, listed.length);
+    assert.ok(regions.find((value) => value.fieldValue === region)!.selected);
     const categories = narrowed.awardsData.map((group) => group.groupName);
     assert.equal(new Set(categories).size, categories.length, 'one group per category');
 
