@@ -248,7 +248,14 @@ export async function runBuiltinExport(app: FastifyInstance, exportId: string, l
     const { file, contentType } = await renderExport(figures, row.format === 'PNG' ? 'PNG' : 'PDF', new Date());
     await app.db
       .update(biExports)
-      .set({ status: 'Succeeded', percentComplete: 100, file, contentType })
+      .set({
+        status: 'Succeeded',
+        percentComplete: 100,
+        file,
+        contentType,
+        // Named after the year exported (the latest, when the page named none).
+        fileName: fileNameOf(figures.title, figures.year, row.format),
+      })
       .where(eq(biExports.exportId, exportId));
   } catch (error) {
     app.log.error({ err: error, exportId }, 'A built-in BI export failed');
