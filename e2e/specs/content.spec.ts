@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SEARCH_URL, searchServerIndexed } from '../support/search-server';
 import { settled } from '../support/settled';
+import { samples } from '../support/sample-files';
 import { signIn, signInForApi } from '../support/sign-in';
 import { seriousViolations } from '../support/axe';
 
@@ -292,4 +293,49 @@ test('a viewer without dashboard access gets the Dashboard Access dialog and its
   await page.screenshot({ path: 'screenshots/dashboard-access-desktop.png' });
   await dialog.getByRole('button', { name: 'Dashboard Access Request' }).click();
   await expect(page.getByRole('dialog', { name: 'Dashboard Access Request' })).toBeVisible();
+});
+
+test('the Content Analyzer: a Word document dropped is analysed from its own words and not stored; what Ava viewed is listed; axe', async ({
+  page,
+}) => {
+  const { sampleDocx } = await samples();
+  const docx = await sampleDocx({
+    title: 'Lighthouse Roasters launch review',
+    paragraphs: [
+      'Lighthouse Roasters launched its new espresso blend in Bergen and Oslo with a month of tastings in harbour cafés.',
+      'Sales of the blend grew 18% in the first month, and 4,200 visitors signed up for the roastery newsletter.',
+      'Next spring the launch moves to Copenhagen with the same cafés-first approach.',
+    ],
+  });
+  await signIn(page, AVA);
+  await page.goto('/sites/1/content');
+  await expect(page.getByRole('heading', { level: 2, name: 'Content Analyzer' })).toBeVisible();
+  // Dropped, as a person drags a file from their desktop onto the drop zone.
+  const dropped = await page.evaluateHandle(
+    (bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(
+        new File([new Uint8Array(bytes)], 'launch-review.docx', {
+          type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        }),
+      );
+      return transfer;
+    },
+    [...docx],
+  );
+  await page.getByRole('button', { name: /^Drop a document here/ }).dispatchEvent('drop', { dataTransfer: dropped });
+
+  const analysis = page.getByRole('region', { name: 'Analysis of “Lighthouse Roasters launch review”' });
+  await expect(analysis).toContainText('Sales of the blend grew 18% in the first month');
+  await expect(analysis).toContainText('launch-review.docx');
+  await expect(analysis).toContainText('Not added to the library.');
+  await expect(analysis).toContainText('Local extractive assistant');
+  // Ava opened the first test's document in the second: it is among what she viewed, and opens its page.
+  const viewed = page.getByRole('list', { name: 'Recently viewed' });
+  if (openedPath) await expect(viewed.locator(`a[href="${openedPath}"]`)).toBeVisible();
+  else await expect(viewed.getByRole('link').first()).toBeVisible();
+
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'screenshots/content-analyzer-desktop.png', fullPage: true });
 });

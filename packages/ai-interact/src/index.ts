@@ -13,3 +13,4 @@ export {
 } from './ai-tools';
 export { AiInteractMenu } from './ai-interact-menu';
 export { AiInteractSidebar } from './ai-interact-sidebar';
+export { AiReply } from './reply';

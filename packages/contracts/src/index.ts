@@ -45,6 +45,7 @@ export * from './api/forms.js';
 export * from './api/service.js';
 export * from './api/ai.js';
 export * from './api/assistant.js';
+export * from './api/document-analysis.js';
 export * from './api/asset-streams.js';
 export * from './api/site-insights.js';
 export * from './bus-events.js';

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Flex, theme, Typography } from 'antd';
-import { AI_INTERACTIONS, replyContent } from '@portal/contracts';
+import { Alert, Button, theme, Typography } from 'antd';
+import { AiReply } from '@portal/ai-interact';
+import { AI_INTERACTIONS } from '@portal/contracts';
 import type { ConversationEntry as Entry } from '../../lib/conversation/conversation';
 import { VISUALLY_HIDDEN } from '@portal/ui';
-import { CitedText, SourceList } from './cited-text';
-import { CopyButton } from './copy-button';
-import { ProviderLine } from './provider-line';
 import { QuestionChips } from './question-chips';
 
 export interface EntryActions {
@@ -40,44 +38,17 @@ function SentMessage({ entry }: { entry: Entry }) {
   );
 }
 
-/** A reply (left): its text with citations, its sources, who wrote it, and Copy once complete. */
+/** A reply (left), as every AI reply is shown (@portal/ai-interact AiReply), with what the panel offers beyond Copy. */
 function Reply({ entry, replyExtra }: { entry: Entry; replyExtra?: EntryActions['replyExtra'] }) {
-  const { token } = theme.useToken();
   return (
-    <div style={{ justifySelf: 'start', maxWidth: '100%', display: 'grid', gap: 6 }}>
-      <span style={VISUALLY_HIDDEN}>Assistant: </span>
-      <div
-        style={{
-          background: token.colorFillQuaternary,
-          borderRadius: token.borderRadiusLG,
-          padding: '6px 10px',
-          display: 'grid',
-          gap: 8,
-        }}
-      >
-        {entry.message === '' && entry.streaming ? (
-          <Typography.Text type="secondary">Writing the answer…</Typography.Text>
-        ) : (
-          <CitedText text={entry.message} citations={entry.citations} />
-        )}
-        {entry.citations && entry.citations.length > 0 && (
-          <div>
-            <Typography.Text strong style={{ fontSize: 12 }}>
-              Sources
-            </Typography.Text>
-            <SourceList citations={entry.citations} />
-          </div>
-        )}
-      </div>
-      {entry.stopped && <Typography.Text type="secondary">Stopped before the end.</Typography.Text>}
-      {!entry.streaming && (
-        <Flex wrap gap={8} align="center">
-          {entry.provider && <ProviderLine provider={entry.provider} />}
-          <CopyButton text={replyContent(entry.message)} label="Copy" />
-          {replyExtra?.(entry)}
-        </Flex>
-      )}
-    </div>
+    <AiReply
+      text={entry.message}
+      citations={entry.citations}
+      provider={entry.provider}
+      streaming={entry.streaming}
+      stopped={entry.stopped}
+      extra={entry.streaming ? undefined : replyExtra?.(entry)}
+    />
   );
 }
 

@@ -86,3 +86,24 @@ export const AssetStreamPage = Type.Union(
   { title: 'AssetStreamPage' },
 );
 export type AssetStreamPage = Static<typeof AssetStreamPage>;
+
+/** How many documents GET v2/assetStreams/{indexId}/recentlyViewed answers at most. */
+export const RECENTLY_VIEWED_MAX = 12;
+
+/**
+ * GET v2/assetStreams/{indexId}/recentlyViewed answer: the documents of the site the signed-in user viewed, the last
+ * viewed first, each once, with when they last viewed it: only those they may still open.
+ */
+export const RecentlyViewed = Type.Object(
+  {
+    deploymentIndexId: Type.Integer(),
+    items: Type.Array(
+      Type.Object(
+        { viewed: Type.String({ format: 'date-time', description: 'When the user last viewed it' }), asset: Asset },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { title: 'RecentlyViewed', additionalProperties: false },
+);
+export type RecentlyViewed = Static<typeof RecentlyViewed>;

@@ -3,11 +3,13 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { aiCalls } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
+import type { RateLimitState } from '../limits/rate-limits.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import { passedItsTimeLimit } from './providers/chat-model.js';
 
 export interface AiCallStart {
-  call: 'ask' | 'rag' | 'responses';
+  /** The call: ask, rag, responses, or analyzeDocument (the Content Analyzer, on a document not in the library). */
+  call: 'ask' | 'rag' | 'responses' | 'analyzeDocument';
   interaction?: string;
   provider: string;
   model: string;
@@ -23,16 +25,8 @@ const aiCaller = (access: SiteAccess) => `user:${access.user.email.toLowerCase()
  * and the call is not recorded. Returns the recorded call's id, to be finished with its outcome and tokens.
  */
 export async function startAiCall(app: FastifyInstance, access: SiteAccess, start: AiCallStart): Promise<number> {
-  const limit = app.config.ai.callsPerHour;
   const state = await app.rateLimits.limiter.take('ai', aiCaller(access));
-  if (state.exceeded) {
-    const minutes = Math.max(1, Math.ceil(state.retryAfterSeconds / 60));
-    throw new HttpError(
-      429,
-      `You have used your ${limit} AI requests for this hour. You can ask again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      { 'retry-after': String(state.retryAfterSeconds) },
-    );
-  }
+  if (state.exceeded) throw overTheLimit(app, state);
   const [row] = await app.db
     .insert(aiCalls)
     .values({
@@ -47,6 +41,26 @@ export async function startAiCall(app: FastifyInstance, access: SiteAccess, star
     })
     .returning({ id: aiCalls.aiCallId });
   return row!.id;
+}
+
+/** The 429 of a user over their AI limit, saying when they may ask again. */
+function overTheLimit(app: FastifyInstance, state: RateLimitState): HttpError {
+  const minutes = Math.max(1, Math.ceil(state.retryAfterSeconds / 60));
+  return new HttpError(
+    429,
+    `You have used your ${app.config.ai.callsPerHour} AI requests for this hour. You can ask again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { 'retry-after': String(state.retryAfterSeconds) },
+  );
+}
+
+/**
+ * The same refusal for a user already at their limit, counting nothing: for work that comes before the call starts
+ * (reading a document to analyse), so that a user with no calls left is not given that work. The call itself still
+ * counts as it starts (startAiCall), which decides when two come at once.
+ */
+export async function requireAiCallsLeft(app: FastifyInstance, access: SiteAccess): Promise<void> {
+  const state = await app.rateLimits.limiter.peek('ai', aiCaller(access));
+  if (state.exceeded) throw overTheLimit(app, state);
 }
 
 /** How a failed call is recorded: 'cancelled' when its caller closed it, 'error' otherwise (its time limit included). */

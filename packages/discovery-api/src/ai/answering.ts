@@ -4,9 +4,17 @@ import { answerInstruction, quotedPassages, SYSTEM_RULES } from './prompts.js';
 import type { ChatModel, ChatTurn } from './providers/chat-model.js';
 import type { RetrievedPassage } from './retrieval.js';
 
-/** The line every reply of the local provider ends with: it says plainly who wrote the reply and from what. */
-export function localNotice(title?: string): string {
-  const source = title ? `“${title}” and its metadata` : "the site's documents you may open";
+/**
+ * The line every reply of the local provider ends with: it says plainly who wrote the reply and from what — an
+ * asset's words and metadata, a document sent to be analysed (`unstored`: not in the library, no metadata), or the
+ * site's documents.
+ */
+export function localNotice(title?: string, of: 'asset' | 'unstored' = 'asset'): string {
+  const source = !title
+    ? "the site's documents you may open"
+    : of === 'unstored'
+      ? `“${title}”, which was not added to the library`
+      : `“${title}” and its metadata`;
   // The reply puts it after a blank line: LOCAL_AI_NOTICE_START, which front ends leave out when copying.
   return `— ${AI_PROVIDER_LABELS.local}: taken from ${source}; no AI model wrote this.`;
 }

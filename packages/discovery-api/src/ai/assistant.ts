@@ -12,7 +12,7 @@ import { requireCollectionRead } from '../collections/collection-access.js';
 import { HttpError } from '../http/http-error.js';
 import { splitIntoPassages } from '../search/passages.js';
 import type { SiteAccess } from '../sites/site-access.js';
-import { failureOutcome, finishAiCall, startAiCall } from './ai-calls.js';
+import { failureOutcome, finishAiCall, startAiCall, type AiCallStart } from './ai-calls.js';
 import { assetContext, type AssetContext } from './asset-context.js';
 import { citationsOf, localNotice, modelAnswer, streamLocal } from './answering.js';
 import { INTERACTION_TASKS, quotedAsset, SYSTEM_RULES } from './prompts.js';
@@ -113,26 +113,42 @@ export async function ask(
     conversation.collectionId !== undefined
       ? (await requireCollectionRead(app, request, conversation.collectionId, access.site.deploymentIndexId)).collection
       : undefined;
+  return answerRequest(
+    app,
+    access,
+    conversation,
+    { message, interaction, asset, collectionId: collection?.collectionId },
+    options,
+  );
+}
+
+/**
+ * Answers one request on the site's AI (its 'openai' deployment, else the local extractive assistant: site-ai.ts),
+ * recorded as an AI call and counted against the user's limit as it starts (ai-calls.ts), for a caller that has
+ * checked the permission: ask above, and the Content Analyzer on a document that is not in the library
+ * (document-analysis.ts, recorded as its own `call`).
+ */
+export async function answerRequest(
+  app: FastifyInstance,
+  access: SiteAccess,
+  conversation: Conversation,
+  request: AskRequest,
+  options: AskOptions,
+  call: AiCallStart['call'] = 'ask',
+): Promise<AskResponse> {
   const ai = await siteAi(app, access.site, 'openai');
   const startedAt = performance.now();
   const callId = await startAiCall(app, access, {
-    call: 'ask',
-    interaction: interaction ?? 'user',
+    call,
+    interaction: request.interaction ?? 'user',
     provider: ai.kind,
     model: ai.kind === 'local' ? ai.info.model : conversation.gptModel,
   });
   try {
     const answer =
       ai.kind === 'local'
-        ? await askLocal(app, access, { message, interaction, asset, collectionId: collection?.collectionId }, options)
-        : await askModel(
-            app,
-            access,
-            conversation,
-            { message, interaction, asset, collectionId: collection?.collectionId },
-            ai.model,
-            options,
-          );
+        ? await askLocal(app, access, request, options)
+        : await askModel(app, access, conversation, request, ai.model, options);
     await finishAiCall(app, callId, 'ok', startedAt, { usage: answer.usage, model: answer.model });
     return {
       message: { role: 'assistant', message: answer.text },
@@ -147,11 +163,14 @@ export async function ask(
   }
 }
 
-interface AskRequest {
+/** What is answered: the request, its interaction, and the asset or collection it is about. */
+export interface AskRequest {
   message: ChatMessage;
   interaction: AiInteraction | undefined;
   asset: AssetContext | undefined;
   collectionId: number | undefined;
+  /** The asset is a document sent to be analysed, not one of the library (it has no metadata to speak of). */
+  unstored?: boolean;
 }
 
 interface Answer {
@@ -217,7 +236,7 @@ async function askLocal(
   }
   if (interaction && interaction !== 'ask_questions_on_collection' && asset) {
     const reply = await app.localAssistant.run({ kind: 'interaction', interaction, asset }, options.signal);
-    const text = `${reply}\n\n${localNotice(asset.title)}`;
+    const text = `${reply}\n\n${localNotice(asset.title, request.unstored ? 'unstored' : 'asset')}`;
     await streamLocal(text, options);
     return { text, citations: [], suggestions: [] };
   }

@@ -1,35 +1,12 @@
 import { Tabs, theme } from 'antd';
 import { Link } from 'react-router-dom';
-import { useAuthorizedImage } from '@portal/api-client';
 import type { AssetRecommendation } from '@portal/contracts';
 import { useGetRecommendationsQuery } from '../../../api/content-api';
+import { AssetThumbnail } from '../../../components/asset-thumbnail';
 import { RelatedCollectionsList } from './related-collections';
 
-function Thumbnail({ item }: { item: AssetRecommendation }) {
-  const image = useAuthorizedImage(item.thumbnailUrl);
-  const label = (item.fileExtension ?? 'file').replace(/^\./, '').toUpperCase();
-  return (
-    <div
-      aria-hidden="true"
-      style={{
-        width: 56,
-        height: 42,
-        flex: 'none',
-        borderRadius: 4,
-        overflow: 'hidden',
-        background: '#eef1f5',
-        display: 'grid',
-        placeItems: 'center',
-      }}
-    >
-      {image.status === 'ready' ? (
-        <img src={image.url} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-      ) : (
-        <span style={{ fontWeight: 600, color: '#5b6573', fontSize: 11 }}>{label}</span>
-      )}
-    </div>
-  );
-}
+/** A recommendation's file type, on its thumbnail when it has no picture. */
+const typeLabel = (item: AssetRecommendation) => (item.fileExtension ?? 'file').replace(/^\./, '').toUpperCase();
 
 /** More like this (GET v2/assets/{id}/recommendations): assets of the site like this one that the user may open. */
 function Recommendations({ assetId, siteId }: { assetId: number; siteId: number }) {
@@ -43,7 +20,7 @@ function Recommendations({ assetId, siteId }: { assetId: number; siteId: number 
     <ul aria-label="More like this" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
       {items.map((item) => (
         <li key={item.docId} style={{ display: 'flex', gap: 8, alignItems: 'center', minWidth: 0 }}>
-          <Thumbnail item={item} />
+          <AssetThumbnail thumbnailUrl={item.thumbnailUrl} label={typeLabel(item)} />
           <div style={{ minWidth: 0 }}>
             <Link to={`/sites/${siteId}/content/${encodeURIComponent(item.docId)}/home`}>{item.title}</Link>
             {item.contentTypeName && (

@@ -72,7 +72,7 @@ export const aiCalls = pgTable(
     deploymentIndexId: integer()
       .notNull()
       .references(() => deploymentIndexes.deploymentIndexId, { onDelete: 'cascade' }),
-    /** 'ask', 'rag' or 'responses', and the interaction (a chat role) for 'ask'. */
+    /** 'ask', 'rag', 'responses' or 'analyzeDocument', and the interaction (a chat role) for 'ask' and 'analyzeDocument'. */
     call: text().notNull(),
     interaction: text(),
     provider: text().notNull(),

@@ -8,6 +8,7 @@ import {
   AWARD_FILTER_LIMITS,
   AWARD_IMPORT_LIMITS,
   AWARD_RANKING_DIMENSIONS,
+  DOCUMENT_ANALYSIS_LIMITS,
   UPLOAD_BATCH_MAX,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
@@ -435,6 +436,26 @@ describe('no request holds the event loop', () => {
     const list: Probe[] = [];
     for (const [label, method, path, body] of requests)
       list.push(await measure(label, () => call(method, path, body, 'application/json', true)));
+    // The Content Analyzer: the largest document it takes, read and analysed (text, so its bytes go as they are).
+    const document = multipartForm([
+      {
+        name: 'file',
+        filename: 'annual-review.txt',
+        contentType: 'text/plain',
+        bytes: Buffer.from(longText(DOCUMENT_ANALYSIS_LIMITS.bytes - 1024)),
+      },
+    ]);
+    list.push(
+      await measure(`a document of ${DOCUMENT_ANALYSIS_LIMITS.bytes / 1024 / 1024} MB analysed`, () =>
+        call(
+          'POST',
+          `/api/v2/assistant/analyzeDocument?deploymentIndexId=${site}`,
+          document.payload.toString('latin1'),
+          document.contentType,
+          true,
+        ),
+      ),
+    );
     for (const probe of list)
       console.log(
         `${probe.status} ${probe.label}: health ${probe.healthWaitMs.toFixed(0)} ms, loop ${probe.loopDelayMs.toFixed(0)} ms`,

@@ -1,0 +1,1 @@
+export { AiReply } from './ai-reply';
