@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SEARCH_URL, searchServerIndexed } from '../support/search-server';
@@ -36,20 +37,34 @@ async function search(page: Page, text: string) {
   await searched(page);
 }
 
-test('keyword and exact-phrase searches find the words; a viewer sees a private asset as not accessible', async ({
+test('keyword and exact-phrase searches find the words; a viewer sees a private asset as not accessible and downloads two others as one ZIP', async ({
   page,
 }) => {
   await signIn(page, SOFIA);
   await page.goto('/sites/1/search');
   await searched(page);
+  // Before anything is searched: the questions she asked before (the demo's recorded semantic searches).
+  await expect(page.getByRole('navigation', { name: 'Suggested questions' }).getByRole('link').first()).toBeVisible();
 
   await search(page, 'seasonal campaigns');
   const anyWord = await count(page);
   expect(anyWord).toBeGreaterThan(5);
   await expect(results(page).locator('mark').first()).toHaveText(/seasonal|campaign/i);
+  // Access comes after the search (POST v2/assets/listDetails): a private asset is marked and cannot be ticked.
   const hidden = results(page).getByRole('listitem').filter({ hasText: 'Not accessible' });
   await expect(hidden.first()).toBeVisible();
   await expect(hidden.first().getByRole('link')).toHaveCount(0);
+  await expect(hidden.first().getByRole('checkbox')).toBeDisabled();
+
+  // Two results she may open, downloaded together: one ZIP.
+  const tickable = results(page).getByRole('checkbox', { name: /^Select /, disabled: false });
+  await tickable.nth(0).check();
+  await tickable.nth(1).check();
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download selected (2)' }).click();
+  const zip = await downloaded;
+  expect(zip.suggestedFilename()).toMatch(/\.zip$/);
+  expect((await readFile(await zip.path())).subarray(0, 2).toString('latin1')).toBe('PK');
 
   await page.getByRole('checkbox', { name: 'Exact Phrase' }).check();
   await box(page).press('Enter');

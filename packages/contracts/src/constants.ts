@@ -118,6 +118,8 @@ export const FORM_TITLES = {
 export const ACCESS_MESSAGES = {
   privateAssetTitle: 'Private Asset',
   privateAsset: 'Sorry, you do not have permission to access this content.',
+  /** A search result whose access could not be checked (spec §4: the asset details call failed). */
+  accessUnknown: 'Access could not be checked: opening this content may be refused.',
   dashboardAccessTitle: 'Dashboard Access',
   dashboardAccess: 'Please follow the below instructions to request access to this dashboard.',
   noSiteAccess: 'You do not have access to this site.',

@@ -3,6 +3,12 @@ import { Button, Space, theme } from 'antd';
 import { useAuthorizedImage } from '@portal/api-client';
 import { ACCESS_MESSAGES } from '@portal/contracts';
 import type { SearchHit } from './search-hit';
+import {
+  VISIBILITY_DETERMINED,
+  VISIBILITY_ERROR,
+  VISIBILITY_UNDETERMINED,
+  type AccessVisibility,
+} from './access-visibility';
 import { MarkedText } from './marked-text';
 
 const DATE = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -13,17 +19,28 @@ export function contentPath(siteId: number, docId: string): string {
 }
 
 /**
- * Access of a result (spec §4): private assets the user may not open are not accessible; confidential ones are
- * flagged. The search call asks for visibility (fetchVisibility), so each result arrives determined: its pending
- * step is the search itself (the results section is busy meanwhile), and a failed search shows its error for the
- * page instead of per result. A separate details call, and so a per-result error state, is not needed.
+ * Access of a result (spec §4): its visibility (access-visibility.ts; a hit without one was listed with its access,
+ * so it is determined), whether the user may open it, whether it may be selected, and whether it is confidential.
+ * Only a determined refusal makes a result not accessible: pending or unknown, its title still links to the content
+ * page, which checks again before showing anything. A result is selectable once known to be openable, or when its
+ * access could not be checked (a download leaves out what the user may not have, and says so in the ZIP).
  */
-export function accessOf(hit: SearchHit): { accessible: boolean; confidential: boolean } {
+export function accessOf(hit: SearchHit): {
+  visibility: AccessVisibility;
+  accessible: boolean;
+  selectable: boolean;
+  confidential: boolean;
+} {
   // The server sends a boolean; a number or yes/no (how other search indexes hold the flag) is read the same way.
   const flag: unknown = hit.confidential;
   const confidential = flag === true || flag === 1 || String(flag).toLowerCase() === 'yes' || String(flag) === 'true';
-  return { accessible: hit.isAccessible !== false, confidential };
+  const visibility = hit.visibility ?? VISIBILITY_DETERMINED;
+  const accessible = hit.isAccessible !== false;
+  return { visibility, accessible, selectable: accessible && visibility !== VISIBILITY_UNDETERMINED, confidential };
 }
+
+/** What a result whose access is being checked says (its thumbnail's corner, its checkbox's tooltip). */
+export const CHECKING_ACCESS = 'Checking access…';
 
 /** What a result is called: its title, else its file name, else its id. */
 export function resultTitle(hit: SearchHit): string {
@@ -35,28 +52,54 @@ export function publishedOf(hit: SearchHit): string | null {
   return date ? DATE.format(new Date(date)) : null;
 }
 
-/** The thumbnail, fetched with the bearer token; a file-type block while it loads or when there is none. */
+/**
+ * The thumbnail, fetched with the bearer token; a file-type block while it loads or when there is none. While the
+ * result's access is being checked, a quiet "Checking access…" sits on its corner: over the picture, so the result
+ * does not move when it goes.
+ */
 export function ResultThumbnail({ hit, width, height }: { hit: SearchHit; width: number | string; height: number }) {
+  const { token } = theme.useToken();
   const image = useAuthorizedImage(hit.thumbnailUrl ?? null);
   const label = (hit.file_extension || hit.file_type_class || 'file').replace(/^\./, '').toUpperCase();
   return (
-    <div
-      style={{
-        width,
-        height,
-        flex: 'none',
-        borderRadius: 6,
-        overflow: 'hidden',
-        background: '#eef1f5',
-        display: 'grid',
-        placeItems: 'center',
-      }}
-      aria-hidden="true"
-    >
-      {image.status === 'ready' ? (
-        <img src={image.url} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-      ) : (
-        <span style={{ fontWeight: 600, color: '#5b6573', fontSize: 13 }}>{label}</span>
+    <div style={{ position: 'relative', width, height, flex: 'none' }}>
+      <div
+        style={{
+          width: '100%',
+          height: '100%',
+          borderRadius: 6,
+          overflow: 'hidden',
+          background: '#eef1f5',
+          display: 'grid',
+          placeItems: 'center',
+        }}
+        aria-hidden="true"
+      >
+        {image.status === 'ready' ? (
+          <img src={image.url} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        ) : (
+          <span style={{ fontWeight: 600, color: '#5b6573', fontSize: 13 }}>{label}</span>
+        )}
+      </div>
+      {accessOf(hit).visibility === VISIBILITY_UNDETERMINED && (
+        <span
+          data-testid="access-pending"
+          style={{
+            position: 'absolute',
+            insetInlineStart: 4,
+            insetBlockEnd: 4,
+            maxWidth: 'calc(100% - 8px)',
+            padding: '0 6px',
+            borderRadius: token.borderRadiusSM,
+            background: token.colorBgContainer,
+            color: token.colorTextSecondary,
+            fontSize: 11,
+            lineHeight: '16px',
+            boxShadow: token.boxShadowTertiary,
+          }}
+        >
+          {CHECKING_ACCESS}
+        </span>
       )}
     </div>
   );
@@ -72,18 +115,20 @@ export function Label({
   title,
   children,
 }: {
-  tone?: 'plain' | 'primary' | 'danger';
+  tone?: 'plain' | 'primary' | 'warning' | 'danger';
   title?: string;
   children: ReactNode;
 }) {
   const { token } = theme.useToken();
-  // The palette steps antd's own blue and red Tags use (text on the lightest step stays above 4.5:1).
+  // The palette steps antd's own blue, gold and red Tags use (text on the lightest step stays above 4.5:1).
   const colors =
     tone === 'primary'
       ? { color: token.blue7, background: token.blue1, border: token.blue3 }
-      : tone === 'danger'
-        ? { color: token.red7, background: token.red1, border: token.red3 }
-        : { color: token.colorText, background: token.colorFillQuaternary, border: token.colorBorder };
+      : tone === 'warning'
+        ? { color: token.gold9, background: token.gold1, border: token.gold4 }
+        : tone === 'danger'
+          ? { color: token.red7, background: token.red1, border: token.red3 }
+          : { color: token.colorText, background: token.colorFillQuaternary, border: token.colorBorder };
   return (
     <span
       title={title}
@@ -138,11 +183,21 @@ export function ResultMetrics({ hit }: { hit: SearchHit }) {
   );
 }
 
+/**
+ * What a result's access shows once known (spec §4): "Not accessible" for a private asset the user may not open,
+ * "Access unknown" when it could not be checked (the details call failed); nothing for one the user may open.
+ * Confidential results are flagged.
+ */
 export function AccessTags({ hit }: { hit: SearchHit }) {
-  const { accessible, confidential } = accessOf(hit);
+  const { visibility, accessible, confidential } = accessOf(hit);
   return (
     <>
       {!accessible && <Label title={ACCESS_MESSAGES.privateAsset}>Not accessible</Label>}
+      {visibility === VISIBILITY_ERROR && (
+        <Label tone="warning" title={ACCESS_MESSAGES.accessUnknown}>
+          Access unknown
+        </Label>
+      )}
       {confidential && <Label tone="danger">Confidential</Label>}
     </>
   );

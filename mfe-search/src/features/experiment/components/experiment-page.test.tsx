@@ -102,7 +102,7 @@ describe('the search experiment (/experiment)', () => {
     // Semantic search gets the text as typed, trimmed.
     expect(byType.semantic).toMatchObject({ ...common, q: 'brand   refresh', useVectorSearch: false });
     expect(byType.hybrid).toMatchObject({ ...common, q: 'brand+refresh', useVectorSearch: true });
-    expect(searches[0]!.query).toBe('?fetchThumbnails=true&fetchInteractionMetrics=true&fetchVisibility=true');
+    expect(searches[0]!.query).toBe('?fetchThumbnails=true&fetchInteractionMetrics=true');
   });
 
   it('shows each top list with ranks, links to the content pages and what it shares with the others', async () => {

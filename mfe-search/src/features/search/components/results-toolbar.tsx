@@ -2,11 +2,12 @@ import { Button, Select, Space } from 'antd';
 import { ORDER_BY_OPTIONS, ROWS_PER_PAGE_CHOICES, type ResultRenderer } from '@portal/contracts';
 import type { OrderBy, SearchState } from '@portal/contracts';
 import { modeOf, pageCount } from '../state/search-url-state';
+import { SelectionActions } from './selection-actions';
 
 const RELEVANCE = 'relevance';
 
 /**
- * Above the results: the total and the page count, the order (Published Date, Uploaded Date, Metadata Modified
+ * Above the results: the total and the page count, the selected results' actions where results can be ticked, the order (Published Date, Uploaded Date, Metadata Modified
  * Date, or relevance when there are words; semantic search orders by meaning only), the page size, and the
  * renderer on wider screens.
  */
@@ -18,8 +19,10 @@ export function ResultsToolbar(props: {
   onOrderBy: (orderBy: OrderBy | null) => void;
   onPageSize: (size: number) => void;
   onRenderer: (renderer: ResultRenderer) => void;
+  /** The selected results (doc ids) and how to clear them, when the page lets results be selected. */
+  selection?: { ids: ReadonlySet<string>; onClear: () => void } | undefined;
 }) {
-  const { state, totalRecords } = props;
+  const { state, totalRecords, selection } = props;
   const pages = pageCount(totalRecords, state.documentsPerPage);
   const semantic = modeOf(state) === 'semantic';
   const orderOptions = [
@@ -29,10 +32,13 @@ export function ResultsToolbar(props: {
   const sizes = [...new Set([...ROWS_PER_PAGE_CHOICES, state.documentsPerPage])].sort((a, b) => a - b);
   return (
     <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-      <span aria-live="polite" data-testid="result-count">
-        {totalRecords.toLocaleString()} {totalRecords === 1 ? 'result' : 'results'}
-        {pages > 1 && ` · page ${Math.min(state.page, pages)} of ${pages.toLocaleString()}`}
-      </span>
+      <Space wrap size={16}>
+        <span aria-live="polite" data-testid="result-count">
+          {totalRecords.toLocaleString()} {totalRecords === 1 ? 'result' : 'results'}
+          {pages > 1 && ` · page ${Math.min(state.page, pages)} of ${pages.toLocaleString()}`}
+        </span>
+        {selection && <SelectionActions ids={selection.ids} onClear={selection.onClear} />}
+      </Space>
       <Space wrap>
         <span title={semantic ? 'Semantic search orders by meaning.' : undefined}>
           <Select

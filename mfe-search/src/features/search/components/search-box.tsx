@@ -115,7 +115,7 @@ export function SearchBox({
               : 'Search documents, images, videos and dashboards'
           }
           allowClear
-          style={{ flex: 1 }}
+          style={{ flex: 1, minWidth: 0 }}
         />
         <Button size="large" type="primary" onClick={() => submit(text, mode)}>
           Search

@@ -2,7 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createAppStore } from '@portal/api-client';
-import { ACTION_FLAGS, type Facet, type PageAction, type SearchRequest, type UserPreferences } from '@portal/contracts';
+import {
+  ACCESS_MESSAGES,
+  ACTION_FLAGS,
+  type AssetListDetailsRequest,
+  type AssetListDetailsResponse,
+  type DownloadSelectedRequest,
+  type Facet,
+  type PageAction,
+  type SearchQuestions,
+  type SearchRequest,
+  type UserPreferences,
+} from '@portal/contracts';
 import type { Platform } from '@portal/platform';
 import {
   createMswServer,
@@ -55,18 +66,34 @@ const hit = (n: number, extra: Record<string, unknown> = {}) => ({
   file_extension: '.pdf',
   published_date: '2025-03-14T00:00:00.000Z',
   synopsis: `Synopsis ${n}`,
-  isAccessible: true,
   confidential: false,
   '@search.highlights': { content: [`The <em>brand</em> refresh ${n}`, `Second <em>brand</em> passage ${n}`] },
   interactionInsight: { id: n, likes: 2, liked: false, views: 10, downloads: 1, shares: 0 },
   ...extra,
 });
 
-/** The fake API: preferences and search; every search body is kept. */
+/** What the fake listDetails does: answer (doc-2 is a private asset the user may not open), fail, or wait. */
+type AccessCall = 'answer' | 'fail' | { held: Promise<void> };
+
+/**
+ * The fake API: preferences, search (answering without access, as the server does without fetchVisibility),
+ * listDetails, suggestions, questions and downloadSelected; every search and listDetails body and every
+ * downloadSelected body is kept.
+ */
 function fakeApi(
-  options: { preferences?: Partial<UserPreferences>; total?: number; error?: string; suggestions?: string[] } = {},
+  options: {
+    preferences?: Partial<UserPreferences>;
+    total?: number;
+    error?: string;
+    suggestions?: string[];
+    access?: AccessCall;
+    questions?: SearchQuestions;
+  } = {},
 ) {
   const searches: SearchRequest[] = [];
+  const searchParams: URLSearchParams[] = [];
+  const accessAsked: AssetListDetailsRequest[] = [];
+  const downloads: DownloadSelectedRequest[] = [];
   const saved: Partial<UserPreferences>[] = [];
   server.use(
     http.get(`${TEST_API_BASE}/v2/users/me/preferences`, () =>
@@ -80,10 +107,11 @@ function fakeApi(
     http.post(`${TEST_API_BASE}/v2/search`, async ({ request }) => {
       const body = (await request.json()) as SearchRequest;
       searches.push(body);
+      searchParams.push(new URL(request.url).searchParams);
       if (options.error) return HttpResponse.json({ statusCode: 400, error: options.error }, { status: 400 });
       const documents = [
         hit(1),
-        hit(2, { title: 'Private pitch', isAccessible: false, '@search.highlights': undefined, synopsis: null }),
+        hit(2, { title: 'Private pitch', '@search.highlights': undefined, synopsis: null }),
         hit(3, { confidential: true }),
       ];
       return HttpResponse.json({
@@ -96,6 +124,33 @@ function fakeApi(
         tags: [],
       });
     }),
+    http.post(`${TEST_API_BASE}/v2/assets/listDetails`, async ({ request }) => {
+      const body = (await request.json()) as AssetListDetailsRequest;
+      accessAsked.push(body);
+      const call = options.access ?? 'answer';
+      if (call === 'fail')
+        return HttpResponse.json({ statusCode: 500, error: 'Internal Server Error' }, { status: 500 });
+      if (call !== 'answer') await call.held;
+      const details: AssetListDetailsResponse = Object.fromEntries(
+        body.docIds.map((docId) => [
+          docId,
+          { isAccessible: docId !== 'doc-2', thumbnailUrl: null, interactionInsight: null, hasUserGroupAccess: false },
+        ]),
+      );
+      return HttpResponse.json(details);
+    }),
+    http.post(`${TEST_API_BASE}/v2/document/downloadSelected`, async ({ request }) => {
+      downloads.push((await request.json()) as DownloadSelectedRequest);
+      return new HttpResponse(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
+        headers: {
+          'Content-Type': 'application/zip',
+          'Content-Disposition': 'attachment; filename="documents-2026-05-04.zip"',
+        },
+      });
+    }),
+    http.get(`${TEST_API_BASE}/search/questions`, ({ request }) =>
+      HttpResponse.json(new URL(request.url).searchParams.get('indexId') === '3' ? (options.questions ?? []) : []),
+    ),
     http.get(`${TEST_API_BASE}/search/suggestions/:text`, ({ params, request }) =>
       HttpResponse.json(
         new URL(request.url).searchParams.get('indexId') === '3'
@@ -106,7 +161,16 @@ function fakeApi(
       ),
     ),
   );
-  return { searches, saved };
+  return { searches, searchParams, accessAsked, downloads, saved };
+}
+
+/** A call the test lets go of when it has seen what shows meanwhile. */
+function heldCall() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
 }
 
 function renderAt(path: string, overrides: Partial<Platform> = {}) {
@@ -147,7 +211,7 @@ describe('the search page against the API', () => {
     fakeApi();
     const { platform } = renderAt('/sites/3/search?q=pitch');
     const items = within(await screen.findByRole('list', { name: 'Search results' })).getAllByRole('listitem');
-    expect(within(items[1]!).getByText('Not accessible')).toBeInTheDocument();
+    expect(await within(items[1]!).findByText('Not accessible')).toHaveAttribute('title', ACCESS_MESSAGES.privateAsset);
     expect(within(items[1]!).queryByRole('link')).not.toBeInTheDocument();
     expect(within(items[2]!).getByText('Confidential')).toBeInTheDocument();
     const opened: unknown[] = [];
@@ -254,6 +318,126 @@ describe('the search page against the API', () => {
   });
 });
 
+describe("each result's access (spec §4: pending, then determined or error)", () => {
+  it('asks listDetails for the page after the search; meanwhile "Checking access…", then a private asset is not accessible', async () => {
+    const call = heldCall();
+    const api = fakeApi({ access: call });
+    renderAt('/sites/3/search?q=pitch');
+    const items = within(await screen.findByRole('list', { name: 'Search results' })).getAllByRole('listitem');
+    // The search asks no access of its own; the page's doc ids go to listDetails.
+    expect(api.searchParams[0]!.has('fetchVisibility')).toBe(false);
+    await waitFor(() =>
+      expect(api.accessAsked).toEqual([{ docIds: ['doc-1', 'doc-2', 'doc-3'], fetchVisibility: true }]),
+    );
+    // Pending: every result says so, none is marked, and the private one still links (the content page checks).
+    for (const item of items) expect(within(item).getByText('Checking access…')).toBeVisible();
+    expect(screen.queryByText('Not accessible')).not.toBeInTheDocument();
+    expect(within(items[1]!).getByRole('link', { name: 'Private pitch' })).toBeInTheDocument();
+
+    call.release();
+    expect(await within(items[1]!).findByText('Not accessible')).toHaveAttribute('title', ACCESS_MESSAGES.privateAsset);
+    expect(screen.queryByText('Checking access…')).not.toBeInTheDocument();
+    expect(within(items[1]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(items[0]!).getByRole('link', { name: 'Brand refresh playbook 1' })).toBeInTheDocument();
+    expect(screen.queryByText('Access unknown')).not.toBeInTheDocument();
+  });
+
+  it('says "Access unknown" on each result when listDetails fails, and keeps their links', async () => {
+    fakeApi({ access: 'fail' });
+    renderAt('/sites/3/search?q=pitch');
+    const items = within(await screen.findByRole('list', { name: 'Search results' })).getAllByRole('listitem');
+    for (const item of items)
+      expect(await within(item).findByText('Access unknown')).toHaveAttribute('title', ACCESS_MESSAGES.accessUnknown);
+    expect(screen.queryByText('Checking access…')).not.toBeInTheDocument();
+    expect(screen.queryByText('Not accessible')).not.toBeInTheDocument();
+    expect(within(items[1]!).getByRole('link', { name: 'Private pitch' })).toBeInTheDocument();
+  });
+});
+
+describe('suggested questions', () => {
+  it('before anything is searched, lists the questions people ask; one runs its semantic search', async () => {
+    const api = fakeApi({ questions: [{ question: 'How do we use the logo?', count: 4 }] });
+    const { url } = renderAt('/sites/3/search');
+    const questions = await screen.findByRole('navigation', { name: 'Suggested questions' });
+    await userEvent.click(within(questions).getByRole('link', { name: 'How do we use the logo?' }));
+
+    await waitFor(() => expect(url().get('q')).toBe('How do we use the logo?'));
+    expect(url().get('semantic')).toBe('true');
+    await waitFor(() => expect(api.searches.at(-1)).toMatchObject({ queryType: 'semantic' }));
+    // Once something is searched they make way for its results.
+    expect(screen.queryByRole('navigation', { name: 'Suggested questions' })).not.toBeInTheDocument();
+  });
+});
+
+describe('several results downloaded as one file', () => {
+  const download: PageAction = {
+    pageElementId: 10,
+    name: 'Download',
+    code: 'download',
+    hasToggle: false,
+    iconValue: 'download',
+  };
+  const allowDownloads = async (pageCode: string, actionFlags?: number) =>
+    pageCode === 'search' && actionFlags === ACTION_FLAGS.download ? [download] : [];
+
+  it('ticks two results, posts their ids to downloadSelected and saves the ZIP; a private one cannot be ticked', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ total: 130 });
+    const saved: string[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:zip');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    try {
+      const { url, platform } = renderAt('/sites/3/search?q=brand', { pageActions: allowDownloads });
+      const notified: unknown[] = [];
+      platform.bus.on('notify').subscribe((event) => notified.push([event.level, event.message]));
+      await screen.findByRole('list', { name: 'Search results' });
+      const first = await screen.findByRole('checkbox', { name: 'Select Brand refresh playbook 1' });
+      await waitFor(() => expect(first).toBeEnabled());
+      expect(screen.getByRole('checkbox', { name: 'Select Private pitch' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Download selected (0)' })).toBeDisabled();
+      expect(screen.queryByRole('button', { name: 'Clear selection' })).not.toBeInTheDocument();
+
+      await user.click(first);
+      await user.click(screen.getByRole('checkbox', { name: 'Select Brand refresh playbook 3' }));
+      await user.click(screen.getByRole('button', { name: 'Download selected (2)' }));
+
+      await waitFor(() => expect(notified).toEqual([['success', 'documents-2026-05-04.zip is downloaded.']]));
+      expect(saved).toEqual(['documents-2026-05-04.zip']);
+      expect(api.downloads).toEqual([{ ids: ['doc-1', 'doc-3'] }]);
+
+      // Clearing empties the selection; another page keeps it; another query empties it.
+      await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+      expect(screen.getByRole('button', { name: 'Download selected (0)' })).toBeDisabled();
+      expect(first).not.toBeChecked();
+      await user.click(first);
+      await user.click(screen.getByRole('button', { name: 'Next page' }));
+      await waitFor(() => expect(url().get('page')).toBe('2'));
+      expect(screen.getByRole('button', { name: 'Download selected (1)' })).toBeInTheDocument();
+      const box = screen.getByRole('combobox', { name: 'Search text' });
+      await user.clear(box);
+      await user.type(box, 'logo{Enter}');
+      await waitFor(() => expect(url().get('q')).toBe('logo'));
+      expect(screen.getByRole('button', { name: 'Download selected (0)' })).toBeDisabled();
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it("offers no selection where the site's search page has no downloads", async () => {
+    fakeApi();
+    renderAt('/sites/3/search?q=brand');
+    const items = within(await screen.findByRole('list', { name: 'Search results' })).getAllByRole('listitem');
+    await within(items[1]!).findByText('Not accessible');
+    expect(screen.queryByRole('checkbox', { name: /^Select / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Download selected/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('add to collection on the results', () => {
   const addToCollection: PageAction = {
     pageElementId: 9,
@@ -277,6 +461,7 @@ describe('add to collection on the results', () => {
     const site = siteActions([{ action: addToCollection, flag: ACTION_FLAGS.addToCollection }]);
     const { platform } = renderAt('/sites/3/search?q=brand', { pageActions: site.pageActions });
     const items = within(await screen.findByRole('list', { name: 'Search results' })).getAllByRole('listitem');
+    await within(items[1]!).findByText('Not accessible');
     const add = await within(items[0]!).findByRole('button', { name: 'Add to collection: Brand refresh playbook 1' });
     expect(site.asked).toContainEqual(['search', 8]);
     // Not on the private asset the user may not open; on the confidential one the user may open.

@@ -7,7 +7,10 @@ import { usePageAction, usePlatform, useStream } from '@portal/platform';
 import { accessOf, resultTitle, SearchResultsList, type SearchHit } from '@portal/search-results';
 import { TitledPage } from '@portal/ui';
 import { useSearchQuery } from '../../../api/search-api';
+import { useResultAccess } from '../hooks/use-result-access';
+import { useResultSelection } from '../hooks/use-result-selection';
 import { useSearchState } from '../hooks/use-search-state';
+import { selectionScope } from '../state/result-selection';
 import { searchProblem, searchRequestOf } from '../state/search-request';
 import { modeOf, withFacets, withMode, withOrderBy, withPage, withPageSize } from '../state/search-url-state';
 import { AddToCollectionButton } from './add-to-collection-button';
@@ -19,6 +22,7 @@ import { Notice } from './notice';
 import { Pager } from './pager';
 import { ResultsToolbar } from './results-toolbar';
 import { SearchBox } from './search-box';
+import { SuggestedQuestions } from './suggested-questions';
 
 /** Phone-only, so it is its own chunk: desktops never load it. */
 const FiltersDrawer = lazy(() => import('./filters-drawer'));
@@ -27,9 +31,11 @@ const FiltersDrawer = lazy(() => import('./filters-drawer'));
 const SEARCH_PAGE_CODE = 'search';
 
 /**
- * Search Results (spec §2.1 `.../search` and `/search`; §2.2 indexSearch): the search box, filters, the results
- * in the user's renderer (Mobile under 768 px), answers for semantic and hybrid searches, paging. The URL holds
- * the whole search. `/search` searches the current site.
+ * Search Results (spec §2.1 `.../search` and `/search`; §2.2 indexSearch): the search box (with the questions people
+ * ask before anything is searched), filters, the results in the user's renderer (Mobile under 768 px) with their
+ * access checked after the search (use-result-access.ts), answers for semantic and hybrid searches, paging. Where the
+ * site's search page offers downloads, results can be ticked and downloaded as one ZIP. The URL holds the whole
+ * search. `/search` searches the current site.
  *
  * The remote must stay within the foundation's first-mount budget (150 KB gzipped, bench/bundles): antd
  * components that bring large dependencies of their own (Pagination, Alert, Skeleton, Empty, Segmented,
@@ -61,6 +67,10 @@ export function SearchPage() {
   // While the next page or filter loads, the last results stay (dimmed, aria-busy) instead of flashing away.
   const result = search.isError ? undefined : search.data;
   const facets = result?.facets ?? [];
+  const hits = useResultAccess(result?.documents);
+  // Results can be ticked and downloaded together where the site's search page offers downloads (flag 32).
+  const canDownload = usePageAction('download', SEARCH_PAGE_CODE);
+  const { selection, clear: clearSelection } = useResultSelection(selectionScope(state, siteId));
 
   // Stable across searches, so the facets panel (memoised) is not drawn again while only the URL changes.
   const onFacets = useCallback((items: string[]) => go((current) => withFacets(current, items)), [go]);
@@ -89,8 +99,10 @@ export function SearchPage() {
 
   return (
     <TitledPage title="Search Results">
-      <div style={{ display: 'grid', gap: 16 }}>
+      {/* One column no wider than the page: an empty box's long placeholder made phones scroll sideways. */}
+      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
         <SearchBox state={state} indexId={siteId} onSearch={go} />
+        {state.q.trim() === '' && <SuggestedQuestions indexId={siteId} state={state} compact={phone} />}
         <FilterChips facets={facets} items={state.facets} onChange={onFacets} />
         <div
           style={{
@@ -147,11 +159,12 @@ export function SearchPage() {
                     go(withPageSize(state, size));
                   }}
                   onRenderer={(chosen) => void savePreferences({ resultRenderer: chosen })}
+                  selection={canDownload ? { ids: selection.selected, onClear: clearSelection } : undefined}
                 />
                 {modeOf(state) !== 'keyword' && (
                   <AnswersBlock answers={result.answers} siteId={siteId} titleOf={titleOf} />
                 )}
-                {result.documents.length === 0 ? (
+                {hits.length === 0 ? (
                   <NoResults
                     q={state.q}
                     filterCount={state.facets.length}
@@ -161,11 +174,12 @@ export function SearchPage() {
                   />
                 ) : (
                   <SearchResultsList
-                    hits={result.documents}
+                    hits={hits}
                     siteId={siteId}
                     renderer={renderer}
                     actions={addToCollection ? resultActions : undefined}
                     onPrivate={openPrivate}
+                    selection={canDownload ? selection : undefined}
                   />
                 )}
                 <Pager
