@@ -15,6 +15,7 @@ import type {
   DocumentByIdResponse,
   InteractionInsight,
   PowerBiEmbed,
+  PrivateAssetPermission,
   RelatedCollections,
   SearchReportPage,
   TableauToken,
@@ -37,11 +38,17 @@ const reportsTag = { type: 'Asset' as const, id: 'reports' };
 /** One page of one of an asset's reports. */
 export type AssetReportArgs = Required<AssetReportQuery> & { assetId: number };
 
+/** Whether a document is a private asset (its search record's asset_visibility, spec §3). */
+const isPrivate = (record: DocumentByIdResponse) => record.document.asset_visibility.toLowerCase() === 'private';
+
 /**
  * The calls of the content page (calls doc §7). Its data arrives in two requests once the route changes: the
  * document's search record (GET v2/document/getdocumentbyid: the people fields, terms, the confidential flag, the
  * text) and its portal asset (POST v2/insights/assetsWithDocIds: the asset id, files and previews with their
- * short-lived tokens, contributors, metadata, counts). Related collections come third, after the asset id is known.
+ * short-lived tokens, contributors, metadata, counts). A private asset the record says the user may open is shown
+ * only once the per-asset check says so too (GET v2/assets/{id}/acl/checkPermission/accessPrivateAsset, spec §6):
+ * refused, the page shows the private asset's state; the check failing, the page says it could not be opened.
+ * Related collections come after the asset id is known.
  * Likes, views and shares answer the asset's counts, which replace those on screen without another read. The
  * Insights tab reads the asset's reports a page at a time, only for who may read them.
  */
@@ -55,9 +62,18 @@ export const contentApi = portalApi.injectEndpoints({
         ]);
         if (record.error) return { error: record.error };
         if (assets.error) return { error: assets.error };
-        const byDocId = assets.data as AssetsWithDocIdsResponse;
+        const document = record.data as DocumentByIdResponse;
+        const asset = (assets.data as AssetsWithDocIdsResponse)[docId.toLowerCase()] ?? null;
+        if (!asset || !document.isAccessible || !isPrivate(document)) return { data: { record: document, asset } };
+        const check = await baseQuery({ url: `v2/assets/${asset.assetId}/acl/checkPermission/accessPrivateAsset` });
+        if (check.error) return { error: check.error };
+        if ((check.data as PrivateAssetPermission).accessPrivateAsset) return { data: { record: document, asset } };
+        // Refused: nothing that opens the file stays with the page.
         return {
-          data: { record: record.data as DocumentByIdResponse, asset: byDocId[docId.toLowerCase()] ?? null },
+          data: {
+            record: { ...document, isAccessible: false, token: null },
+            asset: { ...asset, isAccessible: false, token: null, defaultPdfPreview: null },
+          },
         };
       },
       providesTags: (_result, _error, { docId }) => [assetTag(docId)],
