@@ -73,7 +73,13 @@ function openVideo(
       createdByUserId: options.uploaderId ?? testUser.userId,
     }),
   );
-  server.use(...fake.handlers);
+  server.use(
+    ...fake.handlers,
+    // A private video opens for its uploader: the content page asks before showing it (spec §6).
+    http.get(`${TEST_API_BASE}/v2/assets/:id/acl/checkPermission/accessPrivateAsset`, () =>
+      HttpResponse.json({ accessPrivateAsset: true }),
+    ),
+  );
   const platform = createTestPlatform({
     path: '/sites/2/content/doc-1/home',
     permissions$: new BehaviorSubject<PermissionMap>(options.permissions ?? {}),
