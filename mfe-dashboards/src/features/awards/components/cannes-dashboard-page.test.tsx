@@ -4,19 +4,11 @@ import { createMswServer } from '@portal/test-utils';
 import { fakeAwardsApi, RESULTS } from '../../../testing/fake-awards-api';
 import { openAwardsPage } from '../../../testing/render-awards-page';
 import { NO_RESULTS_YET } from './awards-empty-state';
+import { giveChartsASize } from '../../../testing/chart-layout';
 
 const server = createMswServer();
 
-// jsdom lays nothing out: the charts' containers get the size a browser would give them, so recharts draws.
-const boundingRect = HTMLElement.prototype.getBoundingClientRect;
-beforeAll(() => {
-  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('recharts-responsive-container')
-      ? DOMRect.fromRect({ width: 480, height: 260 })
-      : boundingRect.call(this);
-  });
-});
-afterAll(() => jest.restoreAllMocks());
+giveChartsASize();
 
 const TITLE = 'Cannes Lions Award Advance Analytics Performance Tracker Dashboard';
 const figure = (caption: string) => screen.getByRole('figure', { name: caption });

@@ -5,19 +5,11 @@ import { INSIGHT_FACET_ORDER } from '@portal/contracts';
 import { createMswServer } from '@portal/test-utils';
 import { ALL, CASE_STUDY_FILTERS, DEFAULT_FILTERS, metrics, serveInsights } from '../../../testing/fake-insights-api';
 import { insightsSiteContext, openInsightsPage } from '../../../testing/open-insights-page';
+import { giveChartsASize } from '../../../testing/chart-layout';
 
 const server = createMswServer();
 
-// jsdom lays nothing out: the charts' containers get the size a browser would give them, so recharts draws.
-const boundingRect = HTMLElement.prototype.getBoundingClientRect;
-beforeAll(() => {
-  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('recharts-responsive-container')
-      ? DOMRect.fromRect({ width: 480, height: 260 })
-      : boundingRect.call(this);
-  });
-});
-afterAll(() => jest.restoreAllMocks());
+giveChartsASize();
 
 /** A chart card by its caption. */
 const figure = (caption: string) => screen.getByRole('figure', { name: caption });

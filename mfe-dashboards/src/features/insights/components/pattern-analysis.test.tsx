@@ -4,19 +4,11 @@ import { HttpResponse } from 'msw';
 import { createMswServer } from '@portal/test-utils';
 import { ALL, DEFAULT_FILTERS, PATTERNS, serveInsights } from '../../../testing/fake-insights-api';
 import { openInsightsPage } from '../../../testing/open-insights-page';
+import { giveChartsASize } from '../../../testing/chart-layout';
 
 const server = createMswServer();
 
-// jsdom lays nothing out: the chart's container gets the size a browser would give it, so recharts draws.
-const boundingRect = HTMLElement.prototype.getBoundingClientRect;
-beforeAll(() => {
-  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('recharts-responsive-container')
-      ? DOMRect.fromRect({ width: 480, height: 260 })
-      : boundingRect.call(this);
-  });
-});
-afterAll(() => jest.restoreAllMocks());
+giveChartsASize();
 
 /** The lines of a list of Pattern Analysis, as text. */
 const linesOf = (name: string) =>
