@@ -8,6 +8,7 @@ import {
   type RankedRow,
 } from '@portal/contracts';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import colorString from 'color-string';
 import sharp from 'sharp';
 import { awardsInsights } from '../awards/award-insights.js';
 import type { Database } from '../db/database.js';
@@ -26,14 +27,41 @@ const TOP = 150;
 const NAME_RIGHT = 330;
 const BAR_LEFT = 346;
 const BAR_MAX = 700;
-const LATEST = '#1668dc';
-const PREVIOUS = '#b8c4d6';
+/** The bars' colours when the site has no chart colours of its own: the year, the year before. */
+export const DEFAULT_EXPORT_COLOURS: ExportColours = { latest: '#1668dc', previous: '#b8c4d6' };
 const INK = '#1f1f1f';
 const MUTED = '#595959';
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+
+/** The bars' colours, as hex: the site's chart colours (its first two), as the page draws them. */
+export interface ExportColours {
+  latest: string;
+  previous: string;
+}
+
+/**
+ * The site's chart colours (its chartColors setting, a JSON list of CSS colours checked when it was saved), as hex
+ * for the SVG: the first for the year, the second for the year before; the defaults for what is missing or unreadable.
+ */
+export function exportColours(chartColors: string | null | undefined): ExportColours {
+  let listed: unknown;
+  try {
+    listed = chartColors ? JSON.parse(chartColors) : [];
+  } catch {
+    listed = [];
+  }
+  const hex = (value: unknown) => {
+    const colour = typeof value === 'string' ? colorString.get.rgb(value.trim()) : null;
+    if (!colour) return undefined;
+    const [red = 0, green = 0, blue = 0] = colour;
+    return colorString.to.hex(red, green, blue);
+  };
+  const [latest, previous] = Array.isArray(listed) ? listed.map(hex) : [];
+  return { latest: latest ?? DEFAULT_EXPORT_COLOURS.latest, previous: previous ?? DEFAULT_EXPORT_COLOURS.previous };
+}
 
 export interface BuiltinExportFigures {
   page: BiDashboardPageName;
@@ -65,7 +93,12 @@ export async function builtinExportFigures(
 }
 
 /** The ranking as an SVG picture: a title, a legend, two bars per name (the year, the year before) and the change. */
-export function rankingSvg(figures: BuiltinExportFigures, exportedAt: Date): string {
+export function rankingSvg(
+  figures: BuiltinExportFigures,
+  exportedAt: Date,
+  colours: ExportColours = DEFAULT_EXPORT_COLOURS,
+): string {
+  const { latest: LATEST, previous: PREVIOUS } = colours;
   const { title, siteName, year, rows } = figures;
   const nameTitle = BI_DASHBOARD_PAGES[figures.page].nameTitle;
   const most = Math.max(1, ...rows.flatMap((row) => [row.latestPoints, row.previousPoints]));
@@ -127,8 +160,9 @@ export async function renderExport(
   figures: BuiltinExportFigures,
   format: BiExportFormat,
   exportedAt: Date,
+  colours: ExportColours = DEFAULT_EXPORT_COLOURS,
 ): Promise<{ file: Buffer; contentType: string }> {
-  const picture = sharp(Buffer.from(rankingSvg(figures, exportedAt)), { density: 144 });
+  const picture = sharp(Buffer.from(rankingSvg(figures, exportedAt, colours)), { density: 144 });
   if (format === 'PNG') return { file: await picture.png().toBuffer(), contentType: 'image/png' };
   const jpeg = await picture
     .flatten({ background: '#ffffff' })

@@ -14,7 +14,8 @@ import { biExports, deploymentIndexes } from '../db/schema/index.js';
 import { signedInUser } from '../documents/document-access.js';
 import { HttpError } from '../http/http-error.js';
 import { requireSiteAccess } from '../sites/site-access.js';
-import { builtinExportFigures, renderExport } from './bi-export-charts.js';
+import { loadPropertyValues } from '../customization/customization-sets.js';
+import { builtinExportFigures, exportColours, renderExport } from './bi-export-charts.js';
 import { requireDashboardAsset } from './dashboard-asset.js';
 import { exportFailure, parsePowerBiReportUrl, POWER_BI_NOT_CONFIGURED, type PowerBiReportRef } from './power-bi.js';
 
@@ -245,7 +246,16 @@ export async function runBuiltinExport(app: FastifyInstance, exportId: string, l
     );
     if (!figures) return void (await fail('The site has no award results yet: there is nothing to export.'));
     await app.db.update(biExports).set({ percentComplete: 50 }).where(eq(biExports.exportId, exportId));
-    const { file, contentType } = await renderExport(figures, row.format === 'PNG' ? 'PNG' : 'PDF', new Date());
+    // Drawn in the site's chart colours, as the page is.
+    const chartColors = (
+      await loadPropertyValues(app.db, 'deploymentIndex', [site.deploymentIndexId], 'chartColors')
+    ).get(site.deploymentIndexId);
+    const { file, contentType } = await renderExport(
+      figures,
+      row.format === 'PNG' ? 'PNG' : 'PDF',
+      new Date(),
+      exportColours(chartColors?.value),
+    );
     await app.db
       .update(biExports)
       .set({

@@ -8,6 +8,8 @@ import type { PowerBiEmbed, PowerBiExport } from '@portal/contracts';
 import sharp from 'sharp';
 import { addDashboard, addDashboardViewers, seedContentTypes } from '../../../../test/dashboard-fixtures.js';
 import { POWER_BI_NOT_CONFIGURED, POWER_BI_SCOPE } from '../../../../bi/power-bi.js';
+import { DEFAULT_EXPORT_COLOURS, exportColours } from '../../../../bi/bi-export-charts.js';
+import { loadPropertyValues } from '../../../../customization/customization-sets.js';
 import { eq } from 'drizzle-orm';
 import { assets, type Asset, type DeploymentIndex } from '../../../../db/schema/index.js';
 import { databaseSnapshot } from '../../../../test/database-snapshot.js';
@@ -454,6 +456,18 @@ describe('POST v2/powerbi/export of a built-in BI dashboard, exportStatus and th
     assert.equal(picture.format, 'png');
     assert.equal(picture.width, 2400);
     assert.ok((picture.height ?? 0) > 600, 'fifteen names charted');
+    // The first name's bar of the year is drawn in the site's first chart colour, as the page draws it.
+    const setting = (
+      await loadPropertyValues(context.server.app.db, 'deploymentIndex', [awardsSite], 'chartColors')
+    ).get(awardsSite);
+    const { latest } = exportColours(setting?.value);
+    assert.notEqual(latest, DEFAULT_EXPORT_COLOURS.latest, 'the demo site has chart colours of its own');
+    const pixel = await sharp(files.PNG!)
+      .extract({ left: 700, top: 318, width: 1, height: 1 })
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    assert.equal(`#${pixel.toString('hex')}`.toUpperCase(), latest.toUpperCase());
   });
 
   test('a site without award results: the export is Failed and says why', async () => {
