@@ -10,7 +10,7 @@ const DOCUMENT_READ_TIMEOUT_MS = 20_000;
 
 /**
  * Reads the text of documents sent to the portal but not stored (the Content Analyzer) in a worker thread
- * (media/worker-file-reader.ts): extraction grows with the file (a 20 MB PDF or presentation takes seconds), and a
+ * (media/worker-file-reader.ts): extraction grows with the file (a 10 MB PDF or presentation takes seconds), and a
  * DOCX, PPTX or XLSX is a ZIP that may unpack into far more than its size.
  */
 export class DocumentReader extends WorkerFileReader<DocumentTextTask, DocumentText> {
