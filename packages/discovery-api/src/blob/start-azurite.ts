@@ -7,9 +7,19 @@ import { resolve } from 'node:path';
 interface AzuriteBlobServer {
   /** The accounts Azurite checks shared keys and SAS signatures against (see keepOwnAccountOnly). */
   accountDataStore: { refresh(): void; accounts: Record<string, { name: string; key1: Buffer }> };
+  /** The blobs' and the stored files' (extents') metadata, each a LokiJS database saved to a JSON file. */
+  metadataStore?: { db?: LokiDatabase };
+  extentMetadataStore?: { db?: LokiDatabase };
+  /** Runs once the server takes no more requests; closes the stores. */
+  afterClose(): Promise<void>;
   start(): Promise<void>;
   close(): Promise<void>;
   getHttpServerAddress(): string;
+}
+/** The part of a LokiJS database used here. */
+export interface LokiDatabase {
+  autosaveDisable(): void;
+  saveDatabase(callback: (error?: unknown) => void): void;
 }
 type AzuriteBlobServerConstructor = new (configuration: unknown) => AzuriteBlobServer;
 type AzuriteBlobConfigurationConstructor = new (...args: unknown[]) => unknown;
@@ -80,6 +90,28 @@ function withoutGarbageCollection(server: AzuriteBlobServer): void {
   (server as unknown as { gcManager?: unknown }).gcManager = undefined;
 }
 
+/**
+ * Makes closing Azurite wait until its metadata is on disk. Azurite saves its two LokiJS databases every 5 seconds and
+ * once more on close, but only if something changed since the last save began: a close during an autosave in flight
+ * finishes at once, before that save's file is written. A process that ends right after closing (the test data template)
+ * or a copy of the folder then has the blobs without their extents' records, and reading such a blob fails with 500
+ * (seen in CI: the demo sites' seeded theme images of a test server copied from the template). So once the server takes
+ * no more requests, autosave stops and each database is saved again, which waits for a save in flight.
+ */
+export function persistMetadataOnClose(
+  server: Pick<AzuriteBlobServer, 'metadataStore' | 'extentMetadataStore' | 'afterClose'>,
+): void {
+  const afterClose = server.afterClose.bind(server);
+  server.afterClose = async () => {
+    for (const db of [server.metadataStore?.db, server.extentMetadataStore?.db]) {
+      if (!db) continue;
+      db.autosaveDisable();
+      await new Promise<void>((resolve, reject) => db.saveDatabase((error) => (error ? reject(error) : resolve())));
+    }
+    await afterClose();
+  };
+}
+
 /** Starts Azurite's blob service in this process on a free loopback port, persisting under `directory`. */
 export async function startAzurite(directory: string): Promise<RunningAzurite> {
   const BlobServer = (require('azurite/dist/src/blob/BlobServer') as { default: AzuriteBlobServerConstructor }).default;
@@ -117,6 +149,7 @@ export async function startAzurite(directory: string): Promise<RunningAzurite> {
   const server = new BlobServer(configuration);
   keepOwnAccountOnly(server, constants.EMULATOR_ACCOUNT_NAME, accountKey);
   withoutGarbageCollection(server);
+  persistMetadataOnClose(server);
   await server.start();
 
   return {
