@@ -119,6 +119,24 @@ test('a site administrator imports a results file and finds its results', async 
   const status = page.getByRole('status').filter({ hasText: 'Export failed' });
   await expect(status).toBeVisible();
   await expect(status).toContainText('The site has no award results yet: there is nothing to export.');
+
+  // Each BI page of Northwind Awards is a dashboard asset of the site: its content page opens it, and the asset embeds
+  // the page's built-in address (no portal header inside the frame), drawn from the site's award results.
+  await page.goto('/sites/2/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Northwind Awards' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await drawer
+    .getByRole('navigation', { name: 'Site navigation' })
+    .getByRole('link', { name: /BI Dashboards/ })
+    .click();
+  await page.getByRole('link', { name: 'Brand Rankings dashboard' }).click();
+  await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Open dashboard' }).click();
+  await expect(page).toHaveURL(/\/sites\/2\/asset\/embed\?docId=/);
+  const frame = page.frameLocator('iframe[title="Brand Rankings dashboard"]');
+  await expect(frame.getByRole('heading', { level: 2, name: 'Brand Rankings' })).toBeVisible({ timeout: 30_000 });
+  await expect(frame.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'Refresh the dashboard' })).toHaveCount(0);
 });
 
 async function seriousViolations(page: Page) {
@@ -133,6 +151,7 @@ test("a BI dashboard charts the site's brands from its award results, as a chart
   await page.getByRole('link', { name: 'Brand Rankings', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Brand Rankings' })).toBeVisible();
   await expect(page.getByText(/Built-in dashboard of Northwind Awards/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Brand Rankings dashboard' })).toBeVisible();
   await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await page.getByText('Table', { exact: true }).click();
   const rows = page.getByRole('table').getByRole('row');

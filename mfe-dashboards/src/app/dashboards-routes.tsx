@@ -97,14 +97,18 @@ export function DashboardsRoutes() {
         }
       />
       <Route path="/bidashboards" element={<Navigate to="/bidashboards/home" replace />} />
-      <Route
-        path="/bidashboards/:page"
-        element={
-          <Suspense fallback={loading('the BI dashboard')}>
-            <BiDashboardsPage />
-          </Suspense>
-        }
-      />
+      {/* A BI page, and its own address made to be embedded by its dashboard asset (route flag hideHeader). */}
+      {['/bidashboards/:page', '/sites/:indexId/bidashboards/:page'].map((path) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Suspense fallback={loading('the BI dashboard')}>
+              <BiDashboardsPage />
+            </Suspense>
+          }
+        />
+      ))}
       <Route
         path="/kurukkuvazhi"
         element={

@@ -7,6 +7,7 @@ import {
   DEFAULT_AWARD_POINTS,
   LEADERBOARD_LEAGUE_BOUNDS,
   type AwardFilterField,
+  type BiDashboardPageAsset,
   type AwardFilterForm,
   type AwardFilterValues,
   type AwardPointLevel,
@@ -197,6 +198,8 @@ export interface FakeAwardsApi {
   leaderboard: LeaderboardRow[] | null;
   /** The most results a result view lists (the server's AWARDS_LISTED_RESULTS), null for all of them. */
   listed: number | null;
+  /** The BI pages that are dashboard assets of the site (GET v2/dashboards/biPages): none unless a test adds some. */
+  biPages: BiDashboardPageAsset[];
 }
 
 const latestYearOf = (results: readonly AwardResult[]) =>
@@ -446,6 +449,7 @@ export function fakeAwardsApi(
     assets: {},
     leaderboard: null,
     listed: null,
+    biPages: [],
   };
   const ofSite = (id: unknown) => Number(id) === siteId;
   const notThisSite = () => HttpResponse.json({ error: 'Not this test’s site.' }, { status: 404 });
@@ -454,6 +458,9 @@ export function fakeAwardsApi(
     return year === null ? {} : { year: [String(year)] };
   };
   server.use(
+    http.get(`${TEST_API_BASE}/v2/dashboards/biPages`, ({ request }) =>
+      ofSite(query(request).indexId) ? HttpResponse.json(fake.biPages) : notThisSite(),
+    ),
     http.get(api('getAwardsData'), ({ request }) => {
       const asked = query(request);
       fake.calls.data.push({ method: 'GET', query: asked });

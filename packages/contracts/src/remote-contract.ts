@@ -63,6 +63,8 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: site(''), remote: 'mfe_dashboards', requiresAuth: true },
   // The built-in dashboards (charts of the site's own data), made to be embedded by dashboard assets ('embed' mode).
   { path: site('/dashboards/builtin/:name'), remote: 'mfe_dashboards', requiresAuth: true, hideHeader: true },
+  // A BI page's own address, which its dashboard asset embeds (contracts rules/bi-dashboards.ts biDashboardPagePath).
+  { path: site('/bidashboards/:page'), remote: 'mfe_dashboards', requiresAuth: true, hideHeader: true },
   { path: site('/awards/*'), remote: 'mfe_dashboards', requiresAuth: true },
   { path: site('/announcements/*'), remote: 'mfe_dashboards', requiresAuth: true },
 

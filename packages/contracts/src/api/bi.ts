@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { NullableString } from './schema-kit.js';
 import type { BuiltinDashboardName } from '../rules/builtin-dashboards.js';
+import { BI_DASHBOARD_PAGES, type BiDashboardPageName } from '../rules/bi-dashboards.js';
 
 /**
  * The business-intelligence calls (calls doc "Dashboards and embeds"): a Power BI embed token for a dashboard
@@ -70,6 +71,33 @@ export const BuiltinDashboardQuery = Type.Object(
   { title: 'BuiltinDashboardQuery' },
 );
 export type BuiltinDashboardQuery = Static<typeof BuiltinDashboardQuery>;
+
+/**
+ * GET v2/dashboards/biPages?indexId= answer, one entry per BI page that has a dashboard asset on the site the caller
+ * may see (rules/bi-dashboards.ts BI_DASHBOARD_SOURCE). The spec leaves this call out: the BI pages need to know
+ * which asset stands for each of them.
+ */
+export const BiDashboardPageAsset = Type.Object(
+  {
+    page: Type.Unsafe<BiDashboardPageName>(
+      Type.Union(
+        Object.keys(BI_DASHBOARD_PAGES).map((name) => Type.Literal(name)),
+        { description: 'The BI page.' },
+      ),
+    ),
+    docId: Type.String(),
+    title: Type.String(),
+    builtIn: Type.Boolean({
+      description: "Whether the asset shows the portal's built-in page (its external URL is the page's own address).",
+    }),
+    dashboardAccess: Type.Boolean({
+      description:
+        'Whether the caller may open the asset as a dashboard (spec §6: user group access, or accessPrivateAsset).',
+    }),
+  },
+  { title: 'BiDashboardPageAsset' },
+);
+export type BiDashboardPageAsset = Static<typeof BiDashboardPageAsset>;
 
 const Week = Type.String({ format: 'date', description: 'The Monday (UTC) starting the week, YYYY-MM-DD.' });
 const Count = Type.Integer({ minimum: 0 });

@@ -30,6 +30,19 @@ export const isBiDashboardPageName = (name: string): name is BiDashboardPageName
   Object.prototype.hasOwnProperty.call(BI_DASHBOARD_PAGES, name);
 
 /**
+ * A BI page is a dashboard asset of the site (issue 36): the asset whose externalSource is this (any case) and whose
+ * externalId is the page's name. Its external URL is either the page's built-in address below (the embedded default:
+ * the portal draws the page from its award results) or an outside report (Power BI, Tableau), which the page then
+ * embeds as the content page does (/sites/{id}/asset/embed?docId=). A site without such an asset shows the built-in
+ * page. Site editors set the two fields in the uploader's metadata (ExternalSource, ExternalId).
+ */
+export const BI_DASHBOARD_SOURCE = 'biDashboards';
+
+/** The built-in page of a site, made to be embedded (route flag hideHeader), e.g. by the page's dashboard asset. */
+export const biDashboardPagePath = (siteId: number, page: BiDashboardPageName) =>
+  `/sites/${siteId}/bidashboards/${page}`;
+
+/**
  * The filters of a year's rankings: the year and the one before, so that the server's points of "the year before
  * the latest year of the filters" are that year's, not nothing.
  */

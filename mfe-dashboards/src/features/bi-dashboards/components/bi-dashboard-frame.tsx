@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button, Empty, Typography } from 'antd';
-import { usePlatform, useStream } from '@portal/platform';
+import { Link } from 'react-router-dom';
+import { usePlatform, useSiteId, useStream } from '@portal/platform';
+import { contentPath } from '@portal/search-results';
+import { useBiPageAsset } from '../api/bi-pages-api';
 import { TitledPage, usePhone } from '@portal/ui';
 import { stackStyle } from '../../../components/stack-style';
 import { useChosenYear } from '../hooks/use-chosen-year';
@@ -15,9 +18,10 @@ const reportUrlOf = (siteId: number, page: BiDashboardPage, year: number | null)
 const possessive = (name: string) => (name.endsWith('s') ? `${name}’` : `${name}’s`);
 
 /**
- * A BI dashboard under its title: a line saying whose figures it shows (the current site's award results, read
- * from the portal itself, not a Power BI report), then the page for that site (drawn again when the site
- * changes), or, without a site, a way to choose one.
+ * A BI dashboard under its title: a line saying whose figures it shows (the site's award results, read from the portal
+ * itself, not a Power BI report) and naming its dashboard asset when it is one, then the page for that site (drawn
+ * again when the site changes), or, without a site, a way to choose one. The site is the current one, or the one of
+ * the page's own address (`/sites/:indexId/bidashboards/:page`, which its dashboard asset embeds).
  */
 export function BiDashboardFrame({
   page,
@@ -27,13 +31,18 @@ export function BiDashboardFrame({
   children: (siteId: number) => ReactNode;
 }) {
   const platform = usePlatform();
-  const site = useStream(platform.site$);
+  // The current site, or the site of the page's own address (`/sites/:indexId/bidashboards/:page`, embedded by its
+  // dashboard asset).
+  const { siteId } = useSiteId();
+  const selected = useStream(platform.site$);
+  const siteName = selected?.site.deploymentIndexId === siteId ? selected.site.name : null;
+  const { asset } = useBiPageAsset(siteId, page);
   const phone = usePhone();
   const { chosen } = useChosenYear();
   return (
     <TitledPage title={BI_DASHBOARD_TITLES[page]}>
       <div style={{ ...stackStyle(phone ? 16 : 24), maxWidth: 1600 }}>
-        {site === null ? (
+        {siteId === null ? (
           <Empty description="Choose a site to see its BI dashboards.">
             <Button type="primary" onClick={() => platform.dialogs.open('mySites')}>
               My sites
@@ -52,18 +61,25 @@ export function BiDashboardFrame({
               }}
             >
               <Typography.Paragraph type="secondary" style={{ margin: 0, flex: '1 1 320px' }}>
-                Built-in dashboard of {possessive(site.site.name)} award results: the portal’s own data, not a Power BI
-                report.
+                Built-in dashboard of {siteName ? possessive(siteName) : 'the site’s'} award results: the portal’s own
+                data, not a Power BI report.
+                {asset && (
+                  <>
+                    {' '}
+                    Its asset:{' '}
+                    <Link to={contentPath(siteId, asset.docId)} style={{ textDecoration: 'underline' }}>
+                      {asset.title}
+                    </Link>
+                    .
+                  </>
+                )}
               </Typography.Paragraph>
               {page !== 'home' && (
-                <BiExportButton
-                  key={reportUrlOf(site.site.deploymentIndexId, page, chosen)}
-                  reportUrl={reportUrlOf(site.site.deploymentIndexId, page, chosen)}
-                />
+                <BiExportButton key={reportUrlOf(siteId, page, chosen)} reportUrl={reportUrlOf(siteId, page, chosen)} />
               )}
             </div>
-            <div key={site.site.deploymentIndexId} style={stackStyle(phone ? 16 : 24)}>
-              {children(site.site.deploymentIndexId)}
+            <div key={siteId} style={stackStyle(phone ? 16 : 24)}>
+              {children(siteId)}
             </div>
           </>
         )}

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { theme, Typography } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
+import { useSiteId } from '@portal/platform';
+import { contentPath } from '@portal/search-results';
+import { assetEmbedPath, useBiPageAsset } from '../api/bi-pages-api';
 import type { AwardsInsights } from '@portal/contracts';
 import { cardStyle } from '../../../components/card-style';
 import {
@@ -21,17 +24,35 @@ const DIMENSIONS = BI_RANKINGS.map((ranking) => ranking.dimension);
 const listed = (names: readonly string[]) =>
   names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
-/** One dashboard's card: its title linking to it (in the same year), what it shows and, with figures, a headline. */
+/**
+ * One dashboard's card: its title linking to it (in the same year; straight to the report when its dashboard asset is
+ * an outside report), what it shows, its asset when it is one, and, with figures, a headline.
+ */
 function DashboardCard({ page, shows, headline }: { page: BiDashboardPage; shows: string; headline: ReactNode }) {
   const { token } = theme.useToken();
   const { search } = useLocation();
+  const { siteId } = useSiteId();
+  const { asset } = useBiPageAsset(siteId, page);
+  const outside = siteId !== null && asset && !asset.builtIn;
   return (
     <li style={{ ...cardStyle(token), display: 'grid', gap: 8, alignContent: 'start' }}>
       <h3 style={{ margin: 0, fontSize: token.fontSizeLG }}>
-        <Link to={{ pathname: biDashboardPath(page), search }}>{BI_DASHBOARD_TITLES[page]}</Link>
+        <Link to={outside ? assetEmbedPath(siteId, asset.docId) : { pathname: biDashboardPath(page), search }}>
+          {BI_DASHBOARD_TITLES[page]}
+        </Link>
       </h3>
-      <Typography.Text type="secondary">{shows}</Typography.Text>
-      {headline && <Typography.Text strong>{headline}</Typography.Text>}
+      <Typography.Text type="secondary">
+        {outside ? `A report embedded from outside the portal.` : shows}
+      </Typography.Text>
+      {!outside && headline && <Typography.Text strong>{headline}</Typography.Text>}
+      {siteId !== null && asset && (
+        <Typography.Text type="secondary">
+          Asset:{' '}
+          <Link to={contentPath(siteId, asset.docId)} style={{ textDecoration: 'underline' }}>
+            {asset.title}
+          </Link>
+        </Typography.Text>
+      )}
     </li>
   );
 }

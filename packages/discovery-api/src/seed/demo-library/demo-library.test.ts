@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ACCESS_MESSAGES, BUILTIN_DASHBOARD_NAMES, DATE_FILTERS } from '@portal/contracts';
+import { ACCESS_MESSAGES, BI_DASHBOARD_PAGES, BUILTIN_DASHBOARD_NAMES, DATE_FILTERS } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import {
   assetContacts,
@@ -18,6 +18,7 @@ import { databaseSnapshot } from '../../test/database-snapshot.js';
 import { sharedDemoSite, type DemoSiteContext } from '../../test/demo-site-context.js';
 import { DEMO_LIBRARY_SITES, demoLibraryOf, KIND_SETTINGS, type DemoLibraryAsset } from './demo-library.js';
 import { builtinDashboardUrl } from '../../bi/builtin-dashboards.js';
+import { biDashboardPageUrl } from '../../bi/bi-dashboard-pages.js';
 import { DASHBOARD_VIEWERS_GROUP, demoDashboardViewers } from '../demo-sites.js';
 import { demoLibraryEnabled } from './demo-library-setting.js';
 import { demoLibraryProgress, seedDemoLibrary, type DemoLibrarySummary } from './seed-demo-library.js';
@@ -44,7 +45,7 @@ describe('the demo library (generated)', () => {
     for (const size of sizes.slice(1)) assert.ok(size >= 50 && size <= 60, `${size}`);
     assert.equal(
       sizes.reduce((a, b) => a + b, 0),
-      295,
+      299,
     );
     assert.deepEqual(demoLibraryOf(SITE, NOW), demoLibraryOf(SITE, NOW));
     const docIds = DEMO_LIBRARY_SITES.flatMap((site) => demoLibraryOf(site, NOW).map((asset) => asset.docId));
@@ -65,9 +66,12 @@ describe('the demo library (generated)', () => {
         library.length,
         `${site}: titles are distinct`,
       );
+      // The shares of private and confidential assets are the generated library's (the awards site's BI pages are
+      // public dashboards added after it).
+      const generated = library.filter((asset) => !(asset.externalUrl && 'biPage' in asset.externalUrl));
       const privates = library.filter((asset) => asset.visibility === 'Private');
       assert.ok(
-        privates.length >= library.length * 0.08 && privates.length <= library.length * 0.12,
+        privates.length >= generated.length * 0.08 && privates.length <= generated.length * 0.12,
         `${site}: ${privates.length} private`,
       );
       assert.ok(
@@ -76,7 +80,7 @@ describe('the demo library (generated)', () => {
       );
       const confidential = library.filter((asset) => asset.confidential);
       assert.ok(
-        confidential.length >= library.length * 0.18 && confidential.length <= library.length * 0.22,
+        confidential.length >= generated.length * 0.18 && confidential.length <= generated.length * 0.22,
         `${site}: ${confidential.length} confidential`,
       );
       assert.ok(
@@ -92,11 +96,22 @@ describe('the demo library (generated)', () => {
           (asset) => asset.externalUrl?.action === 'embed' && asset.metadata.content_types?.[0] === 'Dashboards',
         ),
       );
-      // The site's dashboards embed its built-in dashboards in turn (every one of them where there are three or more).
-      const embedded = dashboards.map((asset) => asset.externalUrl?.dashboard);
+      // The site's dashboards embed its built-in dashboards in turn (every one of them where there are three or more);
+      // the awards site's BI pages are dashboards of their own, one per page.
+      const bi = dashboards.flatMap((asset) =>
+        asset.externalUrl && 'biPage' in asset.externalUrl ? [asset.externalUrl.biPage] : [],
+      );
+      assert.deepEqual(
+        bi.sort(),
+        site === 'Northwind Awards' ? Object.keys(BI_DASHBOARD_PAGES).sort() : [],
+        `${site}: the BI pages' dashboards`,
+      );
+      const embedded = dashboards.flatMap((asset) =>
+        asset.externalUrl && 'dashboard' in asset.externalUrl ? [asset.externalUrl.dashboard] : [],
+      );
       assert.deepEqual(
         [...new Set(embedded)].sort(),
-        [...BUILTIN_DASHBOARD_NAMES].slice(0, Math.min(3, dashboards.length)).sort(),
+        [...BUILTIN_DASHBOARD_NAMES].slice(0, Math.min(3, embedded.length)).sort(),
         `${site}: ${embedded.join(', ')}`,
       );
       assert.ok(
@@ -167,11 +182,11 @@ describe('the demo library (seeded into a server)', () => {
   test('every asset is created, stored and indexed by the worker, none fails', async () => {
     assert.deepEqual(
       { created: first.created, stored: first.stored, queued: first.queued },
-      { created: 55, stored: 55, queued: 55 },
+      { created: 59, stored: 59, queued: 59 },
     );
     assert.deepEqual(await demoLibraryProgress(context.server.app.db, first.docIds), {
       waiting: 0,
-      indexed: 55,
+      indexed: 59,
       failed: 0,
     });
   });
@@ -193,7 +208,7 @@ describe('the demo library (seeded into a server)', () => {
 
   test('the facets have several values each, countries sit under their regions, and every date filter selects something', async () => {
     const result = (await search(PORTAL_ADMIN, { q: '', facetValuesCount: 100 })).json();
-    assert.equal(result.totalRecords, 55);
+    assert.equal(result.totalRecords, 59);
     for (const name of [
       'agencies',
       'capabilities',
@@ -340,7 +355,10 @@ describe('the demo library (seeded into a server)', () => {
       const row = stored.find((candidate) => candidate.docId === asset.docId);
       assert.deepEqual(row, {
         docId: asset.docId,
-        url: builtinDashboardUrl(context.server.config.publicUrl, siteId, asset.externalUrl!.dashboard),
+        url:
+          asset.externalUrl && 'biPage' in asset.externalUrl
+            ? biDashboardPageUrl(context.server.config.publicUrl, siteId, asset.externalUrl.biPage)
+            : builtinDashboardUrl(context.server.config.publicUrl, siteId, asset.externalUrl!.dashboard),
         action: 'embed',
       });
     }
@@ -393,6 +411,6 @@ describe('the demo library (seeded into a server)', () => {
     const names: string[] = [];
     for await (const blob of context.server.app.blobs.getContainerClient('northwind-awards-assets').listBlobsFlat())
       names.push(blob.name);
-    assert.equal(names.length, 55, 'one file per asset in the site container');
+    assert.equal(names.length, 59, 'one file per asset in the site container');
   });
 });

@@ -1,4 +1,9 @@
-import { BUILTIN_DASHBOARD_NAMES, type BuiltinDashboardName } from '@portal/contracts';
+import {
+  BI_DASHBOARD_PAGES,
+  BUILTIN_DASHBOARD_NAMES,
+  type BiDashboardPageName,
+  type BuiltinDashboardName,
+} from '@portal/contracts';
 import { demoAccounts, type DemoSiteName, type DemoSiteRole } from '../../identity/demo-accounts.js';
 import { demoDeployments } from '../demo-sites.js';
 import {
@@ -75,10 +80,13 @@ export interface DemoLibraryAsset {
   confidential: boolean;
   featured: boolean;
   /**
-   * Dashboards: the built-in dashboard of the site it embeds (bi/builtin-dashboards.ts; its address, which names the
-   * site's id and the portal's public URL, is made when the asset is stored), in 'embed' mode.
+   * Dashboards: the built-in dashboard of the site it embeds (bi/builtin-dashboards.ts), or the BI page it stands for
+   * (bi/bi-dashboard-pages.ts: stored with externalSource 'biDashboards' and externalId the page); the address, which
+   * names the site's id and the portal's public URL, is made when the asset is stored. In 'embed' mode.
    */
-  externalUrl?: { dashboard: BuiltinDashboardName; label: string; action: 'embed' };
+  externalUrl?:
+    | { dashboard: BuiltinDashboardName; label: string; action: 'embed' }
+    | { biPage: BiDashboardPageName; label: string; action: 'embed' };
   /** Demo account e-mail addresses. */
   createdBy: string;
   contributors: { email: string; primary: boolean }[];
@@ -252,7 +260,7 @@ export function demoLibraryOf(site: DemoSiteName, now: Date): DemoLibraryAsset[]
   const titles = new Set<string>();
   const occurrences = new Map<DemoAssetKind, number>();
 
-  return kinds.map((kind, index) => {
+  const library = kinds.map((kind, index): DemoLibraryAsset => {
     const doc = new Random(`demo-library:${slug}:${index}`);
     const settings = KIND_SETTINGS[kind];
     const occurrence = occurrences.get(kind) ?? 0;
@@ -450,6 +458,90 @@ export function demoLibraryOf(site: DemoSiteName, now: Date): DemoLibraryAsset[]
             },
           }
         : {}),
+    };
+  });
+  if (profile.flavour !== 'awards' || !siteAdmin) return library;
+  return [...library, ...biDashboardAssets(site, slug, profile.groupName, siteAdmin, administrator, now)];
+}
+
+/** What each BI page's dashboard asset says it shows. */
+const BI_PAGE_TEXTS: Record<BiDashboardPageName, { description: string; paragraphs: string[] }> = {
+  'brand-rankings': {
+    description: 'Advertisers ranked by award points across the shows, the latest year against the year before.',
+    paragraphs: [
+      'Brand rankings: every advertiser with award results, ranked by the points its work won (Grand Prix, Gold, Silver, Bronze and Shortlist, by the points table of the site).',
+      'Each row gives the points of the year shown and of the year before, and the change between them.',
+    ],
+  },
+  'holding-companies': {
+    description: 'Holding companies ranked by award points and wins, the latest year against the year before.',
+    paragraphs: [
+      "Holding companies: the groups behind the winning agencies, ranked by the points of their agencies' work.",
+      'Wins count the awards of Bronze and above; shortlists add points, not wins.',
+    ],
+  },
+  'network-companies': {
+    description: 'Agency networks ranked by award points and wins, the latest year against the year before.',
+    paragraphs: [
+      "Network companies: the agency networks, ranked by the points of their offices' work across the shows.",
+      'Wins count the awards of Bronze and above; shortlists add points, not wins.',
+    ],
+  },
+  'brand-rankings-preview': {
+    description: 'The top five brands of the year at a glance, with their change on the year before.',
+    paragraphs: ["A preview of the brand rankings: the year's five advertisers with the most award points."],
+  },
+};
+
+/**
+ * The awards site's BI pages (`/bidashboards/...`), each a dashboard asset of the site that shows the portal's
+ * built-in page, added after the generated library (so the generated assets stay as they were).
+ */
+function biDashboardAssets(
+  site: DemoSiteName,
+  slug: string,
+  groupName: string,
+  siteAdmin: string,
+  administrator: string | undefined,
+  now: Date,
+): DemoLibraryAsset[] {
+  return (Object.keys(BI_DASHBOARD_PAGES) as BiDashboardPageName[]).map((page, index) => {
+    const title = `${BI_DASHBOARD_PAGES[page].title} dashboard`;
+    const { description, paragraphs } = BI_PAGE_TEXTS[page];
+    return {
+      key: `${slug}/bi/${page}`,
+      docId: stableUuid(`${slug}/bi/${page}`),
+      site,
+      kind: 'dashboard',
+      format: 'png',
+      folder: KIND_SETTINGS.dashboard.folder,
+      fileName: fileNameOf(title, 'png'),
+      title,
+      description,
+      paragraphs,
+      metadata: {
+        content_types: [KIND_SETTINGS.dashboard.contentType],
+        capabilities: ['Data & Analytics'],
+        topics: ['Awards'],
+        keywords: ['award points', 'rankings', BI_DASHBOARD_PAGES[page].nameTitle.toLowerCase()],
+        agencies: [groupName],
+        status: ['Published'],
+      },
+      publishedDate: new Date(now.getTime() - (30 + index) * DAY),
+      visibility: 'Public',
+      confidential: false,
+      featured: false,
+      externalUrl: { biPage: page, label: 'Open dashboard', action: 'embed' },
+      createdBy: siteAdmin,
+      contributors: [{ email: siteAdmin, primary: true }],
+      contacts: [
+        { email: siteAdmin, role: 'Author' },
+        { email: siteAdmin, role: 'Key Contact' },
+        { email: siteAdmin, role: 'Dashboard Access' },
+        ...(administrator ? [{ email: administrator, role: 'Data Governance' as const }] : []),
+      ],
+      members: [],
+      confidentialUsers: [],
     };
   });
 }

@@ -3,6 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { builtinDashboardUrl } from '../../bi/builtin-dashboards.js';
+import { biDashboardPageUrl } from '../../bi/bi-dashboard-pages.js';
+import { BI_DASHBOARD_SOURCE } from '@portal/contracts';
 import {
   assetContacts,
   assetFieldValues,
@@ -323,9 +325,14 @@ async function insertAssets(
             submissionDate: asset.publishedDate.toISOString().slice(0, 10),
             created: asset.publishedDate,
             updated: asset.publishedDate,
-            externalUrl: asset.externalUrl
-              ? builtinDashboardUrl(publicUrl, site.deploymentIndexId, asset.externalUrl.dashboard)
-              : null,
+            externalUrl: !asset.externalUrl
+              ? null
+              : 'biPage' in asset.externalUrl
+                ? biDashboardPageUrl(publicUrl, site.deploymentIndexId, asset.externalUrl.biPage)
+                : builtinDashboardUrl(publicUrl, site.deploymentIndexId, asset.externalUrl.dashboard),
+            // A BI page's asset (bi/bi-dashboard-pages.ts).
+            externalSource: asset.externalUrl && 'biPage' in asset.externalUrl ? BI_DASHBOARD_SOURCE : null,
+            externalId: asset.externalUrl && 'biPage' in asset.externalUrl ? asset.externalUrl.biPage : null,
             externalUrlLabel: asset.externalUrl?.label ?? null,
             externalUrlAction: asset.externalUrl?.action ?? null,
             dashboardFilters: asset.kind === 'dashboard',

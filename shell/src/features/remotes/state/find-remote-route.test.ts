@@ -28,8 +28,10 @@ describe('route ownership', () => {
     expect(findRemoteRoute('/home')?.requiresAuth).toBe(true);
   });
 
-  it('shows only the built-in dashboards without the header (route flag hideHeader), to fit a frame', () => {
+  it('shows only the built-in dashboards and BI pages without the header (route flag hideHeader), to fit a frame', () => {
     expect(findRemoteRoute('/sites/3/dashboards/builtin/uploads')?.hideHeader).toBe(true);
+    expect(findRemoteRoute('/sites/3/bidashboards/brand-rankings')?.hideHeader).toBe(true);
+    expect(findRemoteRoute('/bidashboards/brand-rankings')?.hideHeader).toBeUndefined();
     expect(findRemoteRoute('/sites/3/asset/embed')?.hideHeader).toBeUndefined();
     expect(findRemoteRoute('/home')?.hideHeader).toBeUndefined();
   });
