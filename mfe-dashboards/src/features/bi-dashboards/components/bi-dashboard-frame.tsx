@@ -33,10 +33,11 @@ export function BiDashboardFrame({
   const platform = usePlatform();
   // The current site, or the site of the page's own address (`/sites/:indexId/bidashboards/:page`, embedded by its
   // dashboard asset).
-  const { siteId } = useSiteId();
+  const { siteId, prefixed } = useSiteId();
   const selected = useStream(platform.site$);
   const siteName = selected?.site.deploymentIndexId === siteId ? selected.site.name : null;
-  const { asset } = useBiPageAsset(siteId, page);
+  // Inside its own address (what its asset embeds) the page does not name the asset it is shown in.
+  const { asset } = useBiPageAsset(prefixed ? null : siteId, page);
   const phone = usePhone();
   const { chosen } = useChosenYear();
   return (

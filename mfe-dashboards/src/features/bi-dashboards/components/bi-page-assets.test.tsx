@@ -51,6 +51,7 @@ describe('the BI pages as dashboard assets of the site', () => {
     const { location } = openAwardsPage('/sites/12/bidashboards/holding-companies');
     expect(await screen.findByRole('figure', { name: 'Top 2 holding companies, 2025 against 2024' })).toBeVisible();
     expect(location().pathname).toBe('/sites/12/bidashboards/holding-companies');
+    expect(screen.queryByRole('link', { name: 'Holding companies (Power BI)' })).toBeNull();
   });
 
   it('the home links an outside report’s card to its report, and names every page’s asset', async () => {
