@@ -17,6 +17,22 @@ const reportUrlOf = (siteId: number, page: BiDashboardPage, year: number | null)
 /** "Northwind Awards’ award results", "Nordic Insights’s award results". */
 const possessive = (name: string) => (name.endsWith('s') ? `${name}’` : `${name}’s`);
 
+/** " Its asset: <title>." when the page is a dashboard asset of the site. */
+function PageAsset({ siteId, page }: { siteId: number; page: BiDashboardPage }) {
+  const { asset } = useBiPageAsset(siteId, page);
+  if (!asset) return null;
+  return (
+    <>
+      {' '}
+      Its asset:{' '}
+      <Link to={contentPath(siteId, asset.docId)} style={{ textDecoration: 'underline' }}>
+        {asset.title}
+      </Link>
+      .
+    </>
+  );
+}
+
 /**
  * A BI dashboard under its title: a line saying whose figures it shows (the site's award results, read from the portal
  * itself, not a Power BI report) and naming its dashboard asset when it is one, then the page for that site (drawn
@@ -36,8 +52,6 @@ export function BiDashboardFrame({
   const { siteId, prefixed } = useSiteId();
   const selected = useStream(platform.site$);
   const siteName = selected?.site.deploymentIndexId === siteId ? selected.site.name : null;
-  // Inside its own address (what its asset embeds) the page does not name the asset it is shown in.
-  const { asset } = useBiPageAsset(prefixed ? null : siteId, page);
   const phone = usePhone();
   const { chosen } = useChosenYear();
   return (
@@ -64,16 +78,8 @@ export function BiDashboardFrame({
               <Typography.Paragraph type="secondary" style={{ margin: 0, flex: '1 1 320px' }}>
                 Built-in dashboard of {siteName ? possessive(siteName) : 'the site’s'} award results: the portal’s own
                 data, not a Power BI report.
-                {asset && (
-                  <>
-                    {' '}
-                    Its asset:{' '}
-                    <Link to={contentPath(siteId, asset.docId)} style={{ textDecoration: 'underline' }}>
-                      {asset.title}
-                    </Link>
-                    .
-                  </>
-                )}
+                {/* Inside its own address (what its asset embeds) the page does not name the asset it is shown in. */}
+                {!prefixed && <PageAsset siteId={siteId} page={page} />}
               </Typography.Paragraph>
               {page !== 'home' && (
                 <BiExportButton key={reportUrlOf(siteId, page, chosen)} reportUrl={reportUrlOf(siteId, page, chosen)} />

@@ -16,8 +16,24 @@ import { BrandRankingsPreviewPage } from './brand-rankings-preview-page';
  */
 function OutsideReport({ page, children }: { page: BiDashboardPageName; children: ReactNode }) {
   const { siteId, prefixed } = useSiteId();
-  const { asset, loading } = useBiPageAsset(prefixed ? null : siteId, page);
   if (prefixed || siteId === null) return children;
+  return (
+    <OutsideReportOf siteId={siteId} page={page}>
+      {children}
+    </OutsideReportOf>
+  );
+}
+
+function OutsideReportOf({
+  siteId,
+  page,
+  children,
+}: {
+  siteId: number;
+  page: BiDashboardPageName;
+  children: ReactNode;
+}) {
+  const { asset, loading } = useBiPageAsset(siteId, page);
   if (loading) return <p aria-busy="true">Loading the BI dashboard…</p>;
   if (asset && !asset.builtIn) return <Navigate to={assetEmbedPath(siteId, asset.docId)} replace />;
   return children;

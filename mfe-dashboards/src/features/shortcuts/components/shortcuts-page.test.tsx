@@ -167,6 +167,8 @@ describe('the shortcuts launcher (/kurukkuvazhi)', () => {
 
   it('opens the first match with Enter', async () => {
     fakeApi();
+    // The BI page opened asks which BI pages are dashboard assets of the site: none.
+    server.use(http.get(`${TEST_API_BASE}/v2/dashboards/biPages`, () => HttpResponse.json([])));
     const platform = renderShortcuts();
     const box = await filterBox();
     await userEvent.type(box, 'hold');
