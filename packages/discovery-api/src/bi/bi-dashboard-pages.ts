@@ -4,23 +4,32 @@ import {
   biDashboardPagePath,
   isBiDashboardPageName,
   type BiDashboardPageAsset,
+  type BiDashboardPageName,
 } from '@portal/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { dashboardAccess } from '../assets/dashboard-access.js';
 import { visibleAssetIds } from '../assets/asset-visibility.js';
+import { builtinTarget } from './bi-exports.js';
 import type { Database } from '../db/database.js';
 import { assets } from '../db/schema/index.js';
 import type { SiteAccess } from '../sites/site-access.js';
 
 /** The page's built-in address (the portal's own, the public URL before it), as an asset's external URL names it. */
-export const biDashboardPageUrl = (publicUrl: string, siteId: number, page: keyof typeof BI_DASHBOARD_PAGES) =>
+export const biDashboardPageUrl = (publicUrl: string, siteId: number, page: BiDashboardPageName) =>
   `${publicUrl}${biDashboardPagePath(siteId, page)}`;
 
-/** Whether an external URL is the site's built-in page (on this portal, with or without a query or fragment). */
-function isBuiltInPage(publicUrl: string, siteId: number, page: keyof typeof BI_DASHBOARD_PAGES, url: string | null) {
-  const bare = (url ?? '').trim().split(/[?#]/)[0]!.replace(/\/+$/, '');
+/**
+ * Whether an external URL is the site's built-in page: blank, or the page's address (read as the export reads it,
+ * bi-exports.ts builtinTarget) on this portal.
+ */
+function isBuiltInPage(publicUrl: string, siteId: number, page: BiDashboardPageName, url: string | null) {
+  const address = (url ?? '').trim();
+  if (address === '') return true;
+  const target = builtinTarget(address);
   return (
-    bare === '' || bare === biDashboardPageUrl(publicUrl, siteId, page) || bare === biDashboardPagePath(siteId, page)
+    target?.siteId === siteId &&
+    target.page === page &&
+    new URL(address, publicUrl).origin === new URL(publicUrl).origin
   );
 }
 
@@ -62,7 +71,7 @@ export async function siteBiDashboardPages(
     .filter((row) => openable.has(row.assetId))
     .map((asset) => ({ asset, access, isAccessible: true }));
   const granted = await dashboardAccess(db, access.user.userId, readable);
-  return (Object.keys(BI_DASHBOARD_PAGES) as (keyof typeof BI_DASHBOARD_PAGES)[]).flatMap((page) => {
+  return (Object.keys(BI_DASHBOARD_PAGES) as BiDashboardPageName[]).flatMap((page) => {
     const asset = first.get(page);
     if (!asset || !openable.has(asset.assetId)) return [];
     return [

@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { portalApi } from '@portal/api-client';
 import type { BiDashboardPageAsset, BiDashboardPageName } from '@portal/contracts';
 
@@ -17,10 +18,9 @@ export const { useGetBiPagesQuery } = biPagesApi;
 
 /** The site's asset for a page, once known (undefined while loading, after a failure, or without one). */
 export function useBiPageAsset(siteId: number | null, page: BiDashboardPageName | 'home') {
-  const query = useGetBiPagesQuery(siteId === null ? { indexId: 0 } : { indexId: siteId }, { skip: siteId === null });
+  const query = useGetBiPagesQuery(siteId === null ? skipToken : { indexId: siteId });
   return {
     asset: query.data?.find((entry) => entry.page === page),
-    assets: query.data ?? [],
     /** Whether the answer is still awaited (a page that may be an outside report waits for it). */
     loading: query.isLoading,
   };

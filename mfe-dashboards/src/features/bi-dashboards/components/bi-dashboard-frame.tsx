@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Empty, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { biDashboardPagePath, type BiDashboardPageName } from '@portal/contracts';
 import { usePlatform, useSiteId, useStream } from '@portal/platform';
 import { contentPath } from '@portal/search-results';
 import { useBiPageAsset } from '../api/bi-pages-api';
@@ -11,8 +12,8 @@ import { BI_DASHBOARD_TITLES, type BiDashboardPage } from '../state/bi-dashboard
 import { BiExportButton } from './bi-export-button';
 
 /** A built-in BI dashboard's address, as the server's export takes it: the site, the page and the year shown. */
-const reportUrlOf = (siteId: number, page: BiDashboardPage, year: number | null) =>
-  `/sites/${siteId}/bidashboards/${page}${year === null ? '' : `?year=${year}`}`;
+const reportUrlOf = (siteId: number, page: BiDashboardPageName, year: number | null) =>
+  `${biDashboardPagePath(siteId, page)}${year === null ? '' : `?year=${year}`}`;
 
 /** "Northwind Awards’ award results", "Nordic Insights’s award results". */
 const possessive = (name: string) => (name.endsWith('s') ? `${name}’` : `${name}’s`);
