@@ -2,27 +2,42 @@ import type { AwardFilterValues, AwardRankingDimension, AwardRankingRow } from '
 
 /**
  * The built-in BI dashboards (spec §2.1 `/bidashboards`): the pages under the BI dashboards home, what each ranks
- * and how many names it shows. Shared by the dashboards remote, which draws them, and the server, which renders the
+ * and how many names it shows, and what it shows in a sentence (its card on the BI dashboards home, and the
+ * description of the demo's dashboard asset for it). Shared by the dashboards remote, which draws them, and the server, which renders the
  * same charts to PDF and PNG for POST v2/powerbi/export (bi/bi-export-charts.ts).
  */
 export const BI_DASHBOARD_PAGES = {
-  'brand-rankings': { title: 'Brand Rankings', dimension: 'advertiser', size: 15, nameTitle: 'Advertiser' },
+  'brand-rankings': {
+    title: 'Brand Rankings',
+    dimension: 'advertiser',
+    size: 15,
+    nameTitle: 'Advertiser',
+    shows: 'Advertisers (the brands’ owners) ranked by award points, the latest year against the year before.',
+  },
   'holding-companies': {
     title: 'Holding Companies',
     dimension: 'holdingCompany',
     size: 15,
     nameTitle: 'Holding company',
+    shows: 'Holding companies ranked by award points and wins, the latest year against the year before.',
   },
-  'network-companies': { title: 'Network Companies', dimension: 'network', size: 15, nameTitle: 'Network' },
+  'network-companies': {
+    title: 'Network Companies',
+    dimension: 'network',
+    size: 15,
+    nameTitle: 'Network',
+    shows: 'Agency networks ranked by award points and wins, the latest year against the year before.',
+  },
   'brand-rankings-preview': {
     title: 'Brand Rankings Preview',
     dimension: 'advertiser',
     size: 5,
     nameTitle: 'Advertiser',
+    shows: 'The year’s top five brands at a glance, with their change on the year before.',
   },
 } as const satisfies Record<
   string,
-  { title: string; dimension: AwardRankingDimension; size: number; nameTitle: string }
+  { title: string; dimension: AwardRankingDimension; size: number; nameTitle: string; shows: string }
 >;
 export type BiDashboardPageName = keyof typeof BI_DASHBOARD_PAGES;
 

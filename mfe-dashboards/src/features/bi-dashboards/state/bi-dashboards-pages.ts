@@ -32,7 +32,7 @@ export const BI_RANKINGS = [
     nameTitle: BI_DASHBOARD_PAGES['brand-rankings'].nameTitle,
     single: 'brand',
     plural: 'brands',
-    shows: 'Advertisers (the brands’ owners) ranked by award points, the latest year against the year before.',
+    shows: BI_DASHBOARD_PAGES['brand-rankings'].shows,
   },
   {
     page: 'holding-companies',
@@ -40,7 +40,7 @@ export const BI_RANKINGS = [
     nameTitle: BI_DASHBOARD_PAGES['holding-companies'].nameTitle,
     single: 'holding company',
     plural: 'holding companies',
-    shows: 'Holding companies ranked by award points and wins, the latest year against the year before.',
+    shows: BI_DASHBOARD_PAGES['holding-companies'].shows,
   },
   {
     page: 'network-companies',
@@ -48,12 +48,12 @@ export const BI_RANKINGS = [
     nameTitle: BI_DASHBOARD_PAGES['network-companies'].nameTitle,
     single: 'network',
     plural: 'network companies',
-    shows: 'Agency networks ranked by award points and wins, the latest year against the year before.',
+    shows: BI_DASHBOARD_PAGES['network-companies'].shows,
   },
 ] as const satisfies readonly BiRanking[];
 
 /** What the preview shows, as its card on the BI dashboards home says it. */
-export const PREVIEW_SHOWS = 'The year’s top five brands at a glance, with their change on the year before.';
+export const PREVIEW_SHOWS = BI_DASHBOARD_PAGES['brand-rankings-preview'].shows;
 
 /** How many names a ranking page charts, and the preview lists. */
 export const RANKING_SIZE = BI_DASHBOARD_PAGES['brand-rankings'].size;

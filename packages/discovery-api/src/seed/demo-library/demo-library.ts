@@ -464,33 +464,23 @@ export function demoLibraryOf(site: DemoSiteName, now: Date): DemoLibraryAsset[]
   return [...library, ...biDashboardAssets(site, slug, profile.groupName, siteAdmin, administrator, now)];
 }
 
-/** What each BI page's dashboard asset says it shows. */
-const BI_PAGE_TEXTS: Record<BiDashboardPageName, { description: string; paragraphs: string[] }> = {
-  'brand-rankings': {
-    description: 'Advertisers ranked by award points across the shows, the latest year against the year before.',
-    paragraphs: [
-      'Brand rankings: every advertiser with award results, ranked by the points its work won (Grand Prix, Gold, Silver, Bronze and Shortlist, by the points table of the site).',
-      'Each row gives the points of the year shown and of the year before, and the change between them.',
-    ],
-  },
-  'holding-companies': {
-    description: 'Holding companies ranked by award points and wins, the latest year against the year before.',
-    paragraphs: [
-      "Holding companies: the groups behind the winning agencies, ranked by the points of their agencies' work.",
-      'Wins count the awards of Bronze and above; shortlists add points, not wins.',
-    ],
-  },
-  'network-companies': {
-    description: 'Agency networks ranked by award points and wins, the latest year against the year before.',
-    paragraphs: [
-      "Network companies: the agency networks, ranked by the points of their offices' work across the shows.",
-      'Wins count the awards of Bronze and above; shortlists add points, not wins.',
-    ],
-  },
-  'brand-rankings-preview': {
-    description: 'The top five brands of the year at a glance, with their change on the year before.',
-    paragraphs: ["A preview of the brand rankings: the year's five advertisers with the most award points."],
-  },
+/** The text of each BI page's dashboard asset (its description is the page's own sentence, contracts BI_DASHBOARD_PAGES). */
+const BI_PAGE_PARAGRAPHS: Record<BiDashboardPageName, string[]> = {
+  'brand-rankings': [
+    'Brand rankings: every advertiser with award results, ranked by the points its work won (Grand Prix, Gold, Silver, Bronze and Shortlist, by the points table of the site).',
+    'Each row gives the points of the year shown and of the year before, and the change between them.',
+  ],
+  'holding-companies': [
+    "Holding companies: the groups behind the winning agencies, ranked by the points of their agencies' work.",
+    'Wins count the awards of Bronze and above; shortlists add points, not wins.',
+  ],
+  'network-companies': [
+    "Network companies: the agency networks, ranked by the points of their offices' work across the shows.",
+    'Wins count the awards of Bronze and above; shortlists add points, not wins.',
+  ],
+  'brand-rankings-preview': [
+    "A preview of the brand rankings: the year's five advertisers with the most award points.",
+  ],
 };
 
 /**
@@ -507,7 +497,7 @@ function biDashboardAssets(
 ): DemoLibraryAsset[] {
   return (Object.keys(BI_DASHBOARD_PAGES) as BiDashboardPageName[]).map((page, index) => {
     const title = `${BI_DASHBOARD_PAGES[page].title} dashboard`;
-    const { description, paragraphs } = BI_PAGE_TEXTS[page];
+    const paragraphs = BI_PAGE_PARAGRAPHS[page];
     return {
       key: `${slug}/bi/${page}`,
       docId: stableUuid(`${slug}/bi/${page}`),
@@ -517,7 +507,7 @@ function biDashboardAssets(
       folder: KIND_SETTINGS.dashboard.folder,
       fileName: fileNameOf(title, 'png'),
       title,
-      description,
+      description: BI_DASHBOARD_PAGES[page].shows,
       paragraphs,
       metadata: {
         content_types: [KIND_SETTINGS.dashboard.contentType],
