@@ -7,8 +7,7 @@ import {
   type BiDashboardPageName,
 } from '@portal/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { dashboardAccess } from '../assets/dashboard-access.js';
-import { visibleAssetIds } from '../assets/asset-visibility.js';
+import { openableDashboards } from '../assets/dashboard-access.js';
 import { builtinTarget } from './bi-exports.js';
 import type { Database } from '../db/database.js';
 import { assets } from '../db/schema/index.js';
@@ -61,16 +60,7 @@ export async function siteBiDashboardPages(
     const page = row.externalId?.trim() ?? '';
     if (isBiDashboardPageName(page) && !first.has(page)) first.set(page, row);
   }
-  const chosen = [...first.values()];
-  const openable = await visibleAssetIds(
-    db,
-    access,
-    chosen.map((row) => row.assetId),
-  );
-  const readable = chosen
-    .filter((row) => openable.has(row.assetId))
-    .map((asset) => ({ asset, access, isAccessible: true }));
-  const granted = await dashboardAccess(db, access.user.userId, readable);
+  const { openable, dashboards: granted } = await openableDashboards(db, access, [...first.values()]);
   return (Object.keys(BI_DASHBOARD_PAGES) as BiDashboardPageName[]).flatMap((page) => {
     const asset = first.get(page);
     if (!asset || !openable.has(asset.assetId)) return [];

@@ -9,10 +9,10 @@ import {
   type UploadsDashboard,
 } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { dashboardAccess } from '../assets/dashboard-access.js';
+import { openableDashboards } from '../assets/dashboard-access.js';
 import { HttpError } from '../http/http-error.js';
 import { assets } from '../db/schema/index.js';
-import { contentVisibleCondition, visibleAssetIds } from '../assets/asset-visibility.js';
+import { contentVisibleCondition } from '../assets/asset-visibility.js';
 import type { Database } from '../db/database.js';
 import { documentTypeFromStoragePath } from '../media/file-types.js';
 import { sqlRows } from '../db/sql-rows.js';
@@ -59,17 +59,7 @@ export async function requireBuiltinDashboardAccess(
         sql`${assets.externalUrl} ~ ${`/sites/${siteId}/dashboards/builtin/${name}([?#].*)?$`}`,
       ),
     );
-  const openable = await visibleAssetIds(
-    db,
-    access,
-    showing.map((asset) => asset.assetId),
-  );
-  const readable = showing.map((asset) => ({ asset, access, isAccessible: openable.has(asset.assetId) }));
-  const granted = await dashboardAccess(
-    db,
-    access.user.userId,
-    readable.filter((entry) => entry.isAccessible),
-  );
+  const { dashboards: granted } = await openableDashboards(db, access, showing);
   if (granted.size === 0) throw new HttpError(403, ACCESS_MESSAGES.builtinDashboardDenied);
 }
 
