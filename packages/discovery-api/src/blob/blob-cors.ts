@@ -28,10 +28,11 @@ const sameRule = (a: CorsRule, b: CorsRule) =>
 export async function allowPortalOrigin(
   blobs: BlobServiceClient,
   portalPublicUrl: string,
+  abortSignal?: AbortSignal,
 ): Promise<'unchanged' | 'updated'> {
   const origin = new URL(portalPublicUrl).origin;
   const wanted = portalCorsRule(origin);
-  const current = (await blobs.getProperties()).cors ?? [];
+  const current = (await blobs.getProperties({ abortSignal })).cors ?? [];
   if (current.some((rule) => sameRule(rule, wanted))) return 'unchanged';
   const others = current.filter((rule) => rule.allowedOrigins !== origin);
   if (others.length >= MAX_CORS_RULES) {
@@ -39,6 +40,6 @@ export async function allowPortalOrigin(
       `the blob service already has ${others.length} CORS rules for other origins (Azure allows ${MAX_CORS_RULES}); add ${origin} by hand.`,
     );
   }
-  await blobs.setProperties({ cors: [...others, wanted] });
+  await blobs.setProperties({ cors: [...others, wanted] }, { abortSignal });
   return 'updated';
 }

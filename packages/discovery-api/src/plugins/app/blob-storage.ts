@@ -54,14 +54,20 @@ export default fp(
       app.log.info(`Blob storage: Azurite at ${azurite.accountUrl}, reached by browsers at ${account.publicUrl}`);
     }
 
-    // A storage account the server may not configure (or that does not answer yet) must not stop the start.
-    await allowPortalOrigin(app.blobs, publicUrl).then(
+    // A storage account the server may not configure, or that does not answer yet, must not stop or delay the
+    // start: the rule is set in the background (the SDK retries for about half a minute when the service does not
+    // answer), and the attempt ends when the server closes. /api/health says whether storage answers meanwhile.
+    const corsAttempt = new AbortController();
+    app.addHook('onClose', async () => corsAttempt.abort());
+    void allowPortalOrigin(app.blobs, publicUrl, corsAttempt.signal).then(
       (outcome) => app.log.debug(`Blob storage CORS rule for ${publicUrl}: ${outcome}`),
-      (error: unknown) =>
+      (error: unknown) => {
+        if (corsAttempt.signal.aborted) return;
         app.log.warn(
           { err: error },
           `Blob storage: could not allow ${publicUrl} in the CORS rules; browsers may be refused`,
-        ),
+        );
+      },
     );
   },
   { name: 'blob-storage' },
