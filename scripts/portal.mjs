@@ -2,7 +2,7 @@
 // The root commands (npm start, npm test, ...) for a machine that has only Node and npm.
 // It brings pnpm through npx, installs the workspace when the lock file changed,
 // builds what is missing (turbo caches the rest) and then runs the asked task.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,29 +24,6 @@ function run(command, args, options = {}, { beforeExit = () => {} } = {}) {
     console.error(`\n✖ ${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
     process.exit(result.status ?? 1);
   }
-}
-
-/**
- * Runs commands side by side and waits for all of them; then, if any failed, does what `run` does for the first
- * that failed. (Each keeps its own output; lines of the two interleave, each prefixed by turbo with its package.)
- */
-async function runTogether(commands, { beforeExit = () => {} } = {}) {
-  const statuses = await Promise.all(
-    commands.map(
-      ([command, args]) =>
-        new Promise((resolve, reject) => {
-          const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
-          child.on('error', reject);
-          child.on('exit', (code, signal) => resolve(code ?? signal));
-        }),
-    ),
-  );
-  const failed = statuses.findIndex((status) => status !== 0);
-  if (failed === -1) return;
-  beforeExit();
-  const [command, args] = commands[failed];
-  console.error(`\n✖ ${command} ${args.join(' ')} exited with ${statuses[failed]}`);
-  process.exit(typeof statuses[failed] === 'number' ? statuses[failed] : 1);
 }
 
 /**
@@ -89,9 +66,9 @@ const contractExports = () => run('node', ['scripts/check-contract-exports.mjs']
 function timedStages() {
   const times = [];
   return {
-    async run(name, stage) {
+    run(name, stage) {
       const started = Date.now();
-      await stage();
+      stage();
       const seconds = (Date.now() - started) / 1000;
       times.push([name, seconds]);
       console.log(`\n[stage] ${name}: ${seconds.toFixed(0)} s`);
@@ -130,34 +107,22 @@ const tasks = {
     install();
     build();
   },
-  async test() {
+  test() {
     const stages = timedStages();
-    await stages.run('install', () => install());
-    await stages.run('build', build);
-    await stages.run('typecheck and lint', () => {
+    stages.run('install', () => install());
+    stages.run('build', build);
+    stages.run('typecheck and lint', () => {
       formatCheck();
       contractExports();
       turbo('typecheck', 'lint', '--concurrency=2', quiet);
     });
-    // The API passes (the longest suite: two test processes of their own, packages/discovery-api/scripts/run-tests.mjs)
-    // start at once, beside the front-end unit suites one at a time: the machines have two cores. Under one turbo run
-    // of every suite two at a time, the API passes started when turbo reached them, a dozen suites (some 3 minutes) in,
-    // and ran on alone at the end. Test output stays visible: each runner's summary is part of the record.
+    // The front-end unit suites run beside the API passes (two at a time: the machines have two cores).
+    // Test output stays visible: each runner's summary is part of the record.
     // --continue: a failing suite does not stop the others, so one run reports every failure.
-    const tests = (...args) => [
-      'npx',
-      pnpmArgs('exec', 'turbo', 'run', 'test', '--continue', '--output-logs=new-only', ...args),
-    ];
-    await stages.run('unit and API tests', () =>
-      runTogether(
-        [tests('--filter=@portal/discovery-api'), tests('--filter=!@portal/discovery-api', '--concurrency=1')],
-        {
-          beforeExit: printApiFailures,
-        },
-      ),
-    );
-    if (!process.env.CHROMIUM_PATH) await stages.run('Chromium', ensureChromium);
-    await stages.run('browser tests', () => pnpm('--filter', '@portal/e2e', 'e2e'));
+    const tests = pnpmArgs('exec', 'turbo', 'run', 'test', '--concurrency=2', '--continue', '--output-logs=new-only');
+    stages.run('unit and API tests', () => run('npx', tests, {}, { beforeExit: printApiFailures }));
+    if (!process.env.CHROMIUM_PATH) stages.run('Chromium', ensureChromium);
+    stages.run('browser tests', () => pnpm('--filter', '@portal/e2e', 'e2e'));
     stages.report();
   },
   /** `npm run portal -- <command>`: the operators' command line (packages/discovery-api/src/cli/main.ts). */
