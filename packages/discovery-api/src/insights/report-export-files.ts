@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PassThrough, Readable, pipeline, type Readable as ReadableStream } from 'node:stream';
 import type { ReportExportFormat } from '@portal/contracts';
 import { stringify } from 'csv-stringify';
@@ -11,6 +12,9 @@ export const EXPORT_CONTENT_TYPES: Readonly<Record<ReportExportFormat, string>> 
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
+
+/** Rows of an XLSX sheet written between two turns of the event loop. */
+const ROWS_PER_TURN = 50;
 
 /** How the XLSX sheet shows the event's time (UTC, as the row's date, year, month and day are). */
 const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
@@ -58,7 +62,10 @@ export function xlsxFile(
   }));
   const write = async () => {
     for await (const batch of batches) {
-      for (const row of batch) {
+      for (const [index, row] of batch.entries()) {
+        // Building a row's XML is synchronous work: the loop gets a turn every few dozen rows, so other requests
+        // (a health check, another user's search) are not held behind a whole batch.
+        if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
         const cells = Object.fromEntries(
           Object.entries(row).map(([key, value]) => [
             key,
