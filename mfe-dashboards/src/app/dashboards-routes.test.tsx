@@ -47,6 +47,14 @@ describe('DashboardsRoutes', () => {
     expect(platform.location$.getValue().pathname).toBe('/home');
   });
 
+  // Sent there by the shell from an awards or BI page of a site the user may not open (the remote is still mounted).
+  it('leaves the Site Not Found page to the shell: draws nothing and stays there', () => {
+    const platform = createTestPlatform({ path: '/sites/notfound' });
+    const { container } = renderWithPlatform(<DashboardsRoutes />, { platform, store: createAppStore(platform) });
+    expect(container).toBeEmptyDOMElement();
+    expect(platform.location$.getValue().pathname).toBe('/sites/notfound');
+  });
+
   // A site's awards entry opens that site's results: the page reads them.
   it('/sites/5/awards redirects to the award results, titled "Award Results - Regional View"', async () => {
     const fake = fakeAwardsApi(server, { siteId: 5 });

@@ -1,5 +1,6 @@
 import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { SITE_NOT_FOUND_PATH } from '@portal/contracts';
 import { HomeAnnouncements } from '../features/announcements/components/home-announcements';
 import { DASHBOARD, DashboardPage } from '../features/home/components/home-page';
 import { InsightsRoute } from '../features/insights/components/insights-route';
@@ -77,6 +78,9 @@ export function DashboardsRoutes() {
           <DashboardPage slots={{ exportButton: <ExportReportsButton />, announcements: <HomeAnnouncements /> }} />
         }
       />
+      {/* The shell's Site Not Found page: this remote, still mounted while the shell moves there from one of its own
+          pages, must not read 'notfound' as a site id and send the user home instead. */}
+      <Route path={SITE_NOT_FOUND_PATH} element={null} />
       <Route path="/sites/:indexId" element={<Navigate to="/home" replace />} />
       {awardRoutes('')}
       {awardRoutes('/sites/:indexId')}
