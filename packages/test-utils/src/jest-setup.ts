@@ -52,7 +52,7 @@ if (typeof window.MessageChannel === 'undefined') {
 // jsdom applies no @media or @layer rules anyway. The full text still reads back, for antd's own bookkeeping.
 {
   const SHOWS_OR_HIDES = /(^|[;{\s])(display|visibility|opacity)\s*:/;
-  const hidingRules = (css: string) => {
+  const displayRules = (css: string) => {
     const kept: string[] = [];
     let depth = 0;
     let ruleStart = 0;
@@ -82,7 +82,7 @@ if (typeof window.MessageChannel === 'undefined') {
     },
     set(this: HTMLStyleElement, css: string) {
       fullText.set(this, css);
-      innerHTML.set?.call(this, hidingRules(css));
+      innerHTML.set?.call(this, displayRules(css));
     },
   });
 }
