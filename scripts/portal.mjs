@@ -27,14 +27,20 @@ function run(command, args, options = {}, { beforeExit = () => {} } = {}) {
 }
 
 /**
- * The API passes' failed tests again (packages/discovery-api/scripts/run-tests.mjs writes a summary per pass into
- * this folder), so that they are the last lines of a failed run's log, after the suites that finished later.
+ * The failed tests again, so that they are the last lines of a failed run's log, after the suites that finished later:
+ * the API passes' (packages/discovery-api/scripts/run-tests.mjs writes a summary per pass) and each front-end
+ * package's jest run (packages/test-utils/jest-failure-summary.cjs).
  */
-function printApiFailures() {
-  const dir = join(root, 'packages', 'discovery-api', 'node_modules', '.test-failures');
-  for (const name of existsSync(dir) ? readdirSync(dir).sort() : []) {
-    const text = readFileSync(join(dir, name), 'utf8').trim();
-    if (text) console.error(`\nAPI tests, ${name.replace(/\.txt$/, '')}: ${text}`);
+function printTestFailures() {
+  const folders = [
+    ['API tests, ', join(root, 'packages', 'discovery-api', 'node_modules', '.test-failures')],
+    ['', join(root, 'node_modules', '.test-failures')],
+  ];
+  for (const [label, dir] of folders) {
+    for (const name of existsSync(dir) ? readdirSync(dir).sort() : []) {
+      const text = readFileSync(join(dir, name), 'utf8').trim();
+      if (text) console.error(`\n${label}${name.replace(/\.txt$/, '')}: ${text}`);
+    }
   }
 }
 
@@ -120,7 +126,7 @@ const tasks = {
     // Test output stays visible: each runner's summary is part of the record.
     // --continue: a failing suite does not stop the others, so one run reports every failure.
     const tests = pnpmArgs('exec', 'turbo', 'run', 'test', '--concurrency=2', '--continue', '--output-logs=new-only');
-    stages.run('unit and API tests', () => run('npx', tests, {}, { beforeExit: printApiFailures }));
+    stages.run('unit and API tests', () => run('npx', tests, {}, { beforeExit: printTestFailures }));
     if (!process.env.CHROMIUM_PATH) stages.run('Chromium', ensureChromium);
     stages.run('browser tests', () => pnpm('--filter', '@portal/e2e', 'e2e'));
     stages.report();

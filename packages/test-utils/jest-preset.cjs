@@ -35,6 +35,8 @@ module.exports = function jestPreset({ environment = 'jsdom' } = {}) {
     // into CommonJS like the rest. Browser bundles never hold it (front ends import the schemas' types only).
     transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/typebox@[^/]+/node_modules/)?typebox/)'],
+    // The usual output, and the failed tests kept for the end of `npm test`'s log (jest-failure-summary.cjs).
+    reporters: ['default', require.resolve('./jest-failure-summary.cjs')],
     setupFilesAfterEnv: dom ? [path.join(__dirname, 'src/jest-setup.ts')] : [],
   };
 };
