@@ -6,14 +6,21 @@
 // process-per-group mode, so the runner writes one entry file per area that imports the area's test files.
 // Extra arguments go to the runner (e.g. --test-reporter=spec); file paths among them run just those files, in their
 // areas (e.g. `node scripts/run-tests.mjs src/routes/api/v2/role-table.test.ts`).
-// `--database=wire` runs the files marked for it (below) with every test server reaching its database over the
-// PostgreSQL wire protocol (see src/test/test-server.ts). Test servers start from a copy of one data folder made at
-// the start of the pass (TEST_DATA_TEMPLATE), instead of migrating and seeding each time.
+// `--database=postgres` runs the files marked for it (below) with every test server on a real PostgreSQL server
+// (scripts/postgres-server.mjs: the machine's PostgreSQL, started in a scratch folder for the pass and stopped after
+// it), each in a database of its own copied from a template database. On a machine without a PostgreSQL install
+// (`npm test` needs only Node and npm; .ci/run installs Debian's postgresql), the pass says so and runs over the wire
+// protocol against PGlite behind pglite-socket instead (src/test/pglite-wire-server.ts): the `pg` pool path still runs,
+// the server's own behaviour (several backends at once, its planner, its extensions' absence) does not.
+// Test servers start from a copy of one data folder made at the start of the pass (TEST_DATA_TEMPLATE), and with
+// PostgreSQL from its template database, instead of migrating and seeding each time.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { startPostgresServer } from './postgres-server.mjs';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -38,7 +45,7 @@ const AREAS = [
 // TypeScript through tsx, and workspace packages (@portal/contracts) from their source rather than their build.
 const SOURCE_FLAGS = ['--import', 'tsx', '--conditions=portal-source'];
 
-const wire = process.argv.includes('--database=wire');
+const wire = process.argv.includes('--database=postgres');
 const chosen = process.argv.slice(2).filter((arg) => arg.endsWith('.test.ts'));
 const runnerArgs = process.argv.slice(2).filter((arg) => !arg.startsWith('--database=') && !arg.endsWith('.test.ts'));
 
@@ -62,7 +69,10 @@ const passFiles = wire
 // Where each pass leaves its failed tests' summary: `npm test` (scripts/portal.mjs) prints every file of the folder
 // once all suites are done. The first pass (in-process) empties the folder, so no summary outlives its run.
 const failuresDir = join(packageDir, 'node_modules', '.test-failures');
-const failuresFile = join(failuresDir, `${wire ? 'wire' : 'in-process'} pass.txt`);
+const failuresFile = join(failuresDir, `${wire ? 'PostgreSQL server' : 'in-process'} pass.txt`);
+
+/** The database test servers are copied from in the PostgreSQL server pass (src/test/test-server.ts). */
+const TEMPLATE_DATABASE = 'portal_template';
 
 const byArea = new Map();
 for (const file of passFiles) {
@@ -74,7 +84,30 @@ for (const file of passFiles) {
 const template = mkdtempSync(join(tmpdir(), 'discovery-api-template-'));
 const entries = mkdtempSync(join(tmpdir(), 'discovery-api-areas-'));
 let status = 1;
+/** The pass's PostgreSQL server, when it has one; TEST_POSTGRES_URL tells test servers where it is. */
+let postgres = null;
+const passEnv = { TEST_DATA_TEMPLATE: template };
 try {
+  if (wire) {
+    try {
+      postgres = await startPostgresServer();
+      console.log(`# PostgreSQL server pass: ${postgres.version}, on port ${postgres.port}`);
+      const admin = new pg.Client({ connectionString: postgres.url() });
+      await admin.connect();
+      await admin.query(`create database ${TEMPLATE_DATABASE}`);
+      await admin.end();
+      Object.assign(passEnv, {
+        TEST_DATABASE: 'postgres',
+        TEST_POSTGRES_URL: postgres.url(),
+        DATABASE_URL: postgres.url(TEMPLATE_DATABASE),
+      });
+    } catch (error) {
+      console.log(
+        `# No PostgreSQL server for this pass (${error.message.split('\n')[0]}); running it over pglite-socket.`,
+      );
+      passEnv.TEST_DATABASE = 'wire';
+    }
+  }
   const made = spawnSync(
     process.execPath,
     [
@@ -83,8 +116,10 @@ try {
       '-e',
       `const { createDataTemplate } = await import('./src/test/test-server.ts'); await createDataTemplate(${JSON.stringify(template)}); process.exit(0);`,
     ],
-    { cwd: packageDir, stdio: 'inherit' },
+    // With PostgreSQL, the template's database is made in TEMPLATE_DATABASE (DATABASE_URL), which test servers copy.
+    { cwd: packageDir, stdio: 'inherit', env: { ...process.env, ...passEnv } },
   );
+  delete passEnv.DATABASE_URL;
   if (made.status !== 0) throw new Error(`Making the test data template failed (exit ${made.status}).`);
   const entryFiles = [...byArea].map(([area, files]) => {
     const entry = join(entries, `${area.replaceAll(' ', '-')}.test.mjs`);
@@ -113,11 +148,12 @@ try {
     {
       cwd: packageDir,
       stdio: 'inherit',
-      env: { ...process.env, TEST_DATA_TEMPLATE: template, ...(wire ? { TEST_DATABASE: 'wire' } : {}) },
+      env: { ...process.env, ...passEnv },
     },
   );
   status = result.status ?? 1;
 } finally {
+  await postgres?.stop();
   rmSync(template, { recursive: true, force: true });
   rmSync(entries, { recursive: true, force: true });
 }

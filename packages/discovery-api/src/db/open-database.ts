@@ -33,6 +33,7 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const;
  */
 export const HNSW_SESSION_EF_SEARCH = 100;
 const SESSION_SETTINGS = `set hnsw.iterative_scan = relaxed_order; set hnsw.ef_search = ${HNSW_SESSION_EF_SEARCH}`;
+const SESSION_OPTIONS = `-c hnsw.iterative_scan=relaxed_order -c hnsw.ef_search=${HNSW_SESSION_EF_SEARCH}`;
 
 /** PostgreSQL through a `pg` pool when a connection URL is given, otherwise PGlite in `${dataDir}/pgdata`. */
 export async function openDatabase(options: {
@@ -74,16 +75,9 @@ async function openPglite(dataDir: string, sharedBuffers: string | undefined): P
 }
 
 async function openPostgres(connectionString: string, log: FastifyBaseLogger): Promise<OpenDatabase> {
-  const pool = new AuditedPool({ connectionString, max: 10 });
+  // The session settings travel in each connection's startup message: no statement of its own before the first query.
+  const pool = new AuditedPool({ connectionString, max: 10, options: SESSION_OPTIONS });
   pool.on('error', (error) => log.error({ err: error }, 'An idle PostgreSQL connection failed'));
-  // Queued on the new connection before the query it was opened for.
-  pool.on(
-    'connect',
-    (client) =>
-      void client
-        .query(SESSION_SETTINGS)
-        .catch((error: unknown) => log.error({ err: error }, 'Setting up a PostgreSQL connection failed')),
-  );
   const db = drizzleNodePostgres({ client: pool, ...drizzleOptions });
   return {
     db,

@@ -6,6 +6,7 @@ import { deploymentIndexes } from '../db/schema/index.js';
 import type { DemoSiteName } from '../identity/demo-accounts.js';
 import { signWithProviderKey } from './forged-tokens.js';
 import { startPgliteWireServer } from './pglite-wire-server.js';
+import { createPostgresDatabase } from './postgres-databases.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 export interface DatabaseMode {
@@ -19,13 +20,22 @@ export const inProcessPglite: DatabaseMode = {
   start: async () => ({ env: {}, stop: async () => undefined }),
 };
 
-export const pgliteOverWire: DatabaseMode = {
-  name: 'PostgreSQL wire protocol (pglite-socket, DATABASE_URL)',
+/**
+ * An empty database on the PostgreSQL server pass's server (migrated and seeded from nothing through the `pg` pool), or
+ * PGlite behind pglite-socket on a machine without PostgreSQL (scripts/run-tests.mjs).
+ */
+export const emptyServerDatabase: DatabaseMode = {
+  name: 'PostgreSQL server, empty database (DATABASE_URL)',
   start: async () => {
-    const wire = await startPgliteWireServer();
-    return { env: { DATABASE_URL: wire.databaseUrl }, stop: wire.close };
+    const database = process.env.TEST_POSTGRES_URL
+      ? await createPostgresDatabase({ fromTemplate: false })
+      : await startPgliteWireServer();
+    return { env: { DATABASE_URL: database.databaseUrl }, stop: database.close };
   },
 };
+
+/** The database a suite that starts from nothing runs on in this pass: PGlite in the first, the server in the second. */
+export const databaseModeOfPass: DatabaseMode = process.env.TEST_DATABASE ? emptyServerDatabase : inProcessPglite;
 
 /** A server with the demo deployments seeded, and bearer tokens for its demo accounts. */
 export interface DemoSiteContext {

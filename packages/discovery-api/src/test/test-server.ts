@@ -9,6 +9,7 @@ import { remoteFolder } from '../registry/remotes.js';
 import { DEMO_LIBRARY_ENV } from '../seed/demo-library/demo-library-setting.js';
 import { freePort } from './free-port.js';
 import { startPgliteWireServer } from './pglite-wire-server.js';
+import { createPostgresDatabase } from './postgres-databases.js';
 
 export interface TestServer {
   app: PortalApp;
@@ -61,6 +62,8 @@ export async function createDataTemplate(dataDir: string): Promise<void> {
       LOG_LEVEL: 'warn',
       ...TEST_DATABASE_SIZE,
       ...TEST_FAULTS_ON,
+      // The PostgreSQL server pass makes the template's database on the server (scripts/run-tests.mjs).
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     }),
   );
   await app.ready();
@@ -91,24 +94,31 @@ const TEST_FAULTS_ON = { PORTAL_TEST_FAULTS: 'on' };
 /** The template of this pass (TEST_DATA_TEMPLATE), when there is one. */
 function dataTemplate(): string | undefined {
   const template = process.env.TEST_DATA_TEMPLATE;
-  return template && existsSync(join(template, 'pgdata')) ? template : undefined;
+  if (!template) return undefined;
+  // With a PostgreSQL server the template's database is on the server, so its folder has no pgdata.
+  return existsSync(join(template, process.env.TEST_DATABASE === 'postgres' ? 'web' : 'pgdata')) ? template : undefined;
 }
 
 /**
  * Builds the whole app on a fresh temporary data folder (a copy of the pass's template when there is
  * one); `listen` also serves HTTPS on a free port.
- * With TEST_DATABASE=wire (the second pass of `npm test`) the app reaches its database over the
- * PostgreSQL wire protocol (PGlite behind pglite-socket, DATABASE_URL), as a server deployment does.
+ * In the second pass of `npm test` (scripts/run-tests.mjs --database=postgres) the app uses a PostgreSQL server, as a
+ * deployment does: TEST_DATABASE=postgres gives it a database of its own on the pass's server (a copy of the template
+ * database), TEST_DATABASE=wire (no PostgreSQL installed) PGlite behind pglite-socket. A test that passes its own
+ * DATABASE_URL keeps it.
  */
 export async function startTestServer(
   options: { env?: Record<string, string>; listen?: boolean } = {},
 ): Promise<TestServer> {
   withoutDemoLibrary();
   const template = dataTemplate();
-  const wire =
-    process.env.TEST_DATABASE === 'wire' && !options.env?.DATABASE_URL
-      ? await startPgliteWireServer({ from: template })
-      : null;
+  const ownDatabase = !options.env?.DATABASE_URL;
+  const ownServerDatabase =
+    ownDatabase && process.env.TEST_DATABASE === 'postgres'
+      ? await createPostgresDatabase({ fromTemplate: Boolean(template) })
+      : ownDatabase && process.env.TEST_DATABASE === 'wire'
+        ? await startPgliteWireServer({ from: template })
+        : null;
   const dataDir = await mkdtemp(join(tmpdir(), 'discovery-api-test-'));
   if (template) await cp(template, dataDir, { recursive: true });
   const webRoot = join(dataDir, 'web');
@@ -122,7 +132,7 @@ export async function startTestServer(
     ...TEST_DATABASE_SIZE,
     ...TEST_FAULTS_ON,
     ...TEST_RATE_LIMITS,
-    ...(wire ? { DATABASE_URL: wire.databaseUrl } : {}),
+    ...(ownServerDatabase ? { DATABASE_URL: ownServerDatabase.databaseUrl } : {}),
     ...options.env,
   });
   const app = await buildApp(config);
@@ -134,7 +144,7 @@ export async function startTestServer(
     dataDir,
     close: async () => {
       await app.close();
-      await wire?.close();
+      await ownServerDatabase?.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,3 +1,4 @@
+// wire pass: migrations and the demo deployments seeded into an empty database through the `pg` pool.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { count, eq, ne } from 'drizzle-orm';
@@ -12,8 +13,7 @@ import {
 } from '../../../../db/schema/index.js';
 import { seedDemoDeployments } from '../../../../seed/seed-demo-deployments.js';
 import {
-  inProcessPglite,
-  pgliteOverWire,
+  databaseModeOfPass,
   startDemoSiteContext,
   type DatabaseMode,
   type DemoSiteContext,
@@ -191,5 +191,4 @@ function listDeploymentsSuite(mode: DatabaseMode) {
   });
 }
 
-listDeploymentsSuite(inProcessPglite);
-listDeploymentsSuite(pgliteOverWire);
+listDeploymentsSuite(databaseModeOfPass);

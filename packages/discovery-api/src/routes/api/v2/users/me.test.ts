@@ -1,21 +1,20 @@
+// wire pass: migrations and the first seeding from an empty database through the `pg` pool, and sign-in on it.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import { users } from '../../../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../../../identity/demo-accounts.js';
 import { BrowserSession } from '../../../../test/browser-session.js';
-import { sharedDemoSite, type DemoSiteContext } from '../../../../test/demo-site-context.js';
+import {
+  databaseModeOfPass,
+  sharedDemoSite,
+  type DatabaseMode,
+  type DemoSiteContext,
+} from '../../../../test/demo-site-context.js';
 import { signWithForeignKey, signWithProviderKey } from '../../../../test/forged-tokens.js';
-import { startPgliteWireServer } from '../../../../test/pglite-wire-server.js';
 import { signInWithPkce } from '../../../../test/pkce-sign-in.js';
 import { startTestServer, type TestServer } from '../../../../test/test-server.js';
 import { PORTAL_ADMIN, SITE_ADMIN, SITE_VIEWER } from '../../../../test/cast.js';
-
-interface DatabaseMode {
-  name: string;
-  /** Environment for the server, and how to tear down what was started for it. */
-  start(): Promise<{ env: Record<string, string>; stop(): Promise<void> }>;
-}
 
 const nowInSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -113,18 +112,7 @@ function currentUserSuite(mode: DatabaseMode) {
   });
 }
 
-currentUserSuite({
-  name: 'PGlite in-process',
-  start: async () => ({ env: {}, stop: async () => undefined }),
-});
-
-currentUserSuite({
-  name: 'PostgreSQL wire protocol (pglite-socket, DATABASE_URL)',
-  start: async () => {
-    const wire = await startPgliteWireServer();
-    return { env: { DATABASE_URL: wire.databaseUrl }, stop: wire.close };
-  },
-});
+currentUserSuite(databaseModeOfPass);
 
 describe('GET /api/v2/users/me — isAdministrator', () => {
   let context: DemoSiteContext;
