@@ -1,7 +1,7 @@
 import { and, ne } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { notifications, users, type Announcement, type DeploymentIndex } from '../db/schema/index.js';
-import { publishNotification, toNotificationBody } from '../notifications/notification-events.js';
+import { publishNotifications } from '../notifications/notification-events.js';
 import { usesSite } from '../sites/site-users.js';
 
 /** The notification's subject, by which the front end may tell announcements from other notifications. */
@@ -45,6 +45,6 @@ export async function announceToSite(
       })),
     )
     .returning();
-  for (const row of rows) publishNotification(row.userId, toNotificationBody(row));
+  await publishNotifications(db, rows);
   return rows.length;
 }

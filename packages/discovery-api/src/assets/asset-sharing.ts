@@ -5,7 +5,7 @@ import { recordAssetInteraction } from './asset-interactions.js';
 import { canSeeAssetContent } from './asset-visibility.js';
 import { siteUsersById } from '../sites/site-users.js';
 import { HttpError } from '../http/http-error.js';
-import { publishNotification, toNotificationBody } from '../notifications/notification-events.js';
+import { publishNotifications } from '../notifications/notification-events.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import { loadSitePermissions } from '../sites/site-permissions.js';
 import { refuseDisabledRecipients } from '../users/account-status.js';
@@ -61,6 +61,6 @@ export async function shareAsset(db: Database, access: SiteAccess, asset: Asset,
       .returning();
   });
   // Pushed once the rows are committed.
-  for (const row of rows) publishNotification(row.userId, toNotificationBody(row));
+  await publishNotifications(db, rows);
   return { notifiedUsers: rows.map((row) => row.userId), cannotOpen };
 }

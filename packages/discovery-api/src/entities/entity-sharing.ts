@@ -12,7 +12,7 @@ import {
   type Notification,
 } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
-import { publishNotification, toNotificationBody } from '../notifications/notification-events.js';
+import { publishNotifications } from '../notifications/notification-events.js';
 import { firstForeignUserGroup } from '../sites/site-user-groups.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import type { EntityKind } from './entity-assets.js';
@@ -147,7 +147,7 @@ export async function shareEntity(
     return { addedUserIds, addedUserGroupIds, rows };
   });
   // Pushed once the rows are committed.
-  for (const row of stored.rows) publishNotification(row.userId, toNotificationBody(row));
+  await publishNotifications(db, stored.rows);
   return {
     addedUserIds: stored.addedUserIds,
     addedUserGroupIds: stored.addedUserGroupIds.sort((a, b) => a - b),

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { Database } from '../db/database.js';
 import type { Notification } from '../db/schema/index.js';
 
 /** A notification as the API returns it (list rows and the `notification` server-sent event). */
@@ -29,9 +30,11 @@ export function toNotificationBody(row: Notification): NotificationBody {
 }
 
 /**
- * In-process fan-out of new notifications to the open event streams of their user. This only reaches
- * streams held by the same server process; with several instances, notifyUser will also issue a
- * PostgreSQL `NOTIFY portal_notifications, '<id>'` and every instance will `LISTEN` and re-emit here.
+ * The fan-out of new notifications to the open event streams of their user. Streams live in the API instance that
+ * serves them, so a notification created through one instance must reach the others: with a PostgreSQL server, a
+ * relay (notification-relay.ts, registered per database by the notifications plugin) sends it with NOTIFY, and every
+ * instance, this one included, re-emits what it hears through LISTEN to its own streams. Without a relay (PGlite: one
+ * process), it is emitted here directly.
  */
 const emitter = new EventEmitter();
 emitter.setMaxListeners(0);
@@ -39,8 +42,37 @@ emitter.setMaxListeners(0);
 const channel = (userId: number) => `user:${userId}`;
 const endChannel = (userId: number) => `end:user:${userId}`;
 
-export function publishNotification(userId: number, notification: NotificationBody): void {
-  emitter.emit(channel(userId), notification);
+/** What crosses instances: new notifications by id (each instance reads them), or a user whose streams must end. */
+export type RelayedEvent = { notificationIds: number[] } | { endUserId: number };
+
+export interface NotificationRelay {
+  send(event: RelayedEvent): Promise<void>;
+}
+
+const relays = new WeakMap<Database, NotificationRelay>();
+
+/** Sends what is published on `db` through `relay` from now on (until `unregister`). */
+export function registerNotificationRelay(db: Database, relay: NotificationRelay): () => void {
+  relays.set(db, relay);
+  return () => {
+    if (relays.get(db) === relay) relays.delete(db);
+  };
+}
+
+/** Pushes stored notifications (committed rows) to their users' open streams, in every instance. */
+export async function publishNotifications(db: Database, rows: Notification[]): Promise<void> {
+  if (rows.length === 0) return;
+  const relay = relays.get(db);
+  if (!relay) {
+    emitLocally(rows);
+    return;
+  }
+  await relay.send({ notificationIds: rows.map((row) => row.notificationId) });
+}
+
+/** Delivers notifications to this instance's streams (the relay's listener, or publishNotifications without one). */
+export function emitLocally(rows: Notification[]): void {
+  for (const row of rows) emitter.emit(channel(row.userId), toNotificationBody(row));
 }
 
 /**
@@ -66,9 +98,15 @@ export function subscribeToNotifications(
 }
 
 /**
- * Ends the user's open streams and stops delivering to them (their account was disabled: a stream opened before
- * would otherwise go on carrying titles, links and messages). Like the fan-out, this reaches this process's streams.
+ * Ends the user's open streams, in every instance, and stops delivering to them (their account was disabled: a stream
+ * opened before would otherwise go on carrying titles, links and messages).
  */
-export function endNotificationStreams(userId: number): void {
+export async function endNotificationStreams(db: Database, userId: number): Promise<void> {
+  const relay = relays.get(db);
+  if (relay) await relay.send({ endUserId: userId });
+  else endStreamsLocally(userId);
+}
+
+export function endStreamsLocally(userId: number): void {
   emitter.emit(endChannel(userId));
 }

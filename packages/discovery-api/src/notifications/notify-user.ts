@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.js';
 import { notifications, type Notification } from '../db/schema/index.js';
-import { publishNotification, toNotificationBody } from './notification-events.js';
+import { publishNotifications } from './notification-events.js';
 
 export interface NotifyUserInput {
   userId: number;
@@ -27,6 +27,6 @@ export async function notifyUser(db: Database, input: NotifyUserInput): Promise<
     })
     .returning();
   if (!row) throw new Error('Storing the notification returned no row.');
-  publishNotification(row.userId, toNotificationBody(row));
+  await publishNotifications(db, [row]);
   return row;
 }

@@ -56,7 +56,7 @@ export async function setAccountStatus(
     .set({ status, updated: new Date() })
     .where(eq(users.userId, userId))
     .returning({ userId: users.userId, email: users.email, status: users.status });
-  if (changed?.status === 'disabled') endNotificationStreams(changed.userId);
+  if (changed?.status === 'disabled') await endNotificationStreams(db, changed.userId);
   return changed;
 }
 
