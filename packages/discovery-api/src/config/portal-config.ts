@@ -65,6 +65,12 @@ export interface PortalConfig {
    * payloads) and ignores them. The API test servers (src/test/test-server.ts) turn it on.
    */
   testFaults: boolean;
+  /**
+   * PORTAL_WORKERS=off: this API instance runs no job workers (ingest, BI exports, site duplication) and only queues
+   * jobs, which `portal worker` processes take (several instances on one PostgreSQL server, `portal serve --workers`).
+   * On by default: one process does everything.
+   */
+  runWorkers: boolean;
   releaseId: string;
   /**
    * PORTAL_ENVIRONMENT: production (the default), or the name of another environment (staging, test: lower-case
@@ -179,6 +185,11 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     problems.push(`PORTAL_DEV_REMOTES=true is only for a portal on https://localhost (PUBLIC_URL is "${publicUrl}").`);
   }
   const testFaults = parseOnOff('PORTAL_TEST_FAULTS', read('PORTAL_TEST_FAULTS'), problems);
+  const runWorkers =
+    read('PORTAL_WORKERS') === undefined || parseOnOff('PORTAL_WORKERS', read('PORTAL_WORKERS'), problems);
+  if (!runWorkers && !databaseUrl) {
+    problems.push('PORTAL_WORKERS=off needs DATABASE_URL: the embedded database has no other process to run the jobs.');
+  }
   if (testFaults && !isLocalhostUrl(publicUrl)) {
     problems.push(
       `PORTAL_TEST_FAULTS=on is only for a test server on https://localhost (PUBLIC_URL is "${publicUrl}").`,
@@ -233,6 +244,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     maintenanceMode,
     devRemotes,
     testFaults,
+    runWorkers,
     releaseId: read('RELEASE_ID') ?? packageVersion,
     environment: environmentOf(read('PORTAL_ENVIRONMENT')),
     logLevel: logLevel as LogLevel,

@@ -6,6 +6,7 @@ export * from './assets.js';
 export * from './audit.js';
 export * from './awards.js';
 export * from './bi-exports.js';
+export * from './deployment-jobs.js';
 export * from './capability-links.js';
 export * from './collections.js';
 export * from './customizations.js';

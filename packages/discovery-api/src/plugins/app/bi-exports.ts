@@ -8,6 +8,7 @@ import { BI_EXPORT_QUEUE, runBuiltinExport, type BiExportJob } from '../../bi/bi
 export default fp(
   async function biExports(app) {
     await app.jobs.createQueue(BI_EXPORT_QUEUE);
+    if (!app.config.runWorkers) return;
     await app.jobs.work<BiExportJob>(
       BI_EXPORT_QUEUE,
       { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { DuplicateJobs } from '../../sites/duplicate-jobs.js';
+import { DUPLICATE_SITE_QUEUE, DuplicateJobs, type DuplicateSiteJob } from '../../sites/duplicate-jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,10 +8,23 @@ declare module 'fastify' {
   }
 }
 
-/** The site duplication jobs of this API process (sites/duplicate-jobs.ts). */
+/**
+ * The site duplication jobs (sites/duplicate-jobs.ts): started and read by any API instance, run by a job worker from
+ * the 'duplicate-site' queue, one copy at a time (each is one transaction).
+ */
 export default fp(
   async function duplicateJobs(app) {
-    app.decorate('duplicateJobs', new DuplicateJobs(app));
+    const jobs = new DuplicateJobs(app);
+    app.decorate('duplicateJobs', jobs);
+    await app.jobs.createQueue(DUPLICATE_SITE_QUEUE);
+    if (!app.config.runWorkers) return;
+    await app.jobs.work<DuplicateSiteJob>(
+      DUPLICATE_SITE_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds: 0.5 },
+      async ([job]) => {
+        if (job) await jobs.run(job.data.jobId);
+      },
+    );
   },
-  { name: 'duplicate-jobs', dependencies: ['database', 'blob-storage'] },
+  { name: 'duplicate-jobs', dependencies: ['database', 'jobs', 'blob-storage'] },
 );

@@ -12,11 +12,13 @@ import { statisticsRefresher } from '../../search/refresh-statistics.js';
  */
 export default fp(
   async function ingest(app) {
+    await app.jobs.createQueue(PROCESS_ASSET_QUEUE);
+    // An API instance with PORTAL_WORKERS=off only queues: `portal worker` processes take the jobs.
+    if (!app.config.runWorkers) return;
     const statistics = statisticsRefresher(app.db, 30_000, (error) =>
       app.log.warn({ err: error }, 'Refreshing the search statistics failed'),
     );
     app.addHook('onClose', async () => statistics.stop());
-    await app.jobs.createQueue(PROCESS_ASSET_QUEUE);
     await app.jobs.work<ProcessAssetJob>(
       PROCESS_ASSET_QUEUE,
       { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },

@@ -51,7 +51,7 @@ const duplicateIndexRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await signedInUser(app.db, signedInIdentity(request));
-      const job = app.duplicateJobs.get(request.params.jobId, user);
+      const job = await app.duplicateJobs.get(request.params.jobId, user);
       if (!job) throw new HttpError(404, `No such job: ${request.params.jobId}.`);
       return job;
     },
