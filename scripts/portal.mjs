@@ -136,11 +136,9 @@ const tasks = {
     // Install and build output goes to stderr, so the command's own output (e.g. --json) stays clean.
     const toStderr = { stdio: ['inherit', 2, 'inherit'] };
     install(toStderr);
-    run(
-      'npx',
-      ['--yes', `pnpm@${PNPM_VERSION}`, 'exec', 'turbo', 'run', 'build', '--filter=@portal/discovery-api...', quiet],
-      toStderr,
-    );
+    // `serve` serves the front end too: everything is built, as for npm start.
+    const filter = process.argv[3] === 'serve' ? [] : ['--filter=@portal/discovery-api...'];
+    run('npx', ['--yes', `pnpm@${PNPM_VERSION}`, 'exec', 'turbo', 'run', 'build', ...filter, quiet], toStderr);
     run('node', ['packages/discovery-api/dist/cli/main.js', ...process.argv.slice(3)]);
   },
   'bench:search-quality'() {

@@ -1,19 +1,7 @@
-import { buildApp, type PortalApp } from './app.js';
-import { ConfigError, loadConfig, type PortalConfig } from './config/portal-config.js';
-import { shutdownTimeoutMs } from './config/shutdown-settings.js';
+import { buildApp } from './app.js';
+import type { PortalConfig } from './config/portal-config.js';
+import { closeOnSignals, readConfig } from './close-on-signals.js';
 import { demoAccounts } from './identity/demo-accounts.js';
-
-function readConfig(): PortalConfig {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
 
 function printWelcome(config: PortalConfig) {
   const lines = ['', `Discovery portal is running at ${config.publicUrl}`, `  API docs: ${config.publicUrl}/api/docs`];
@@ -29,45 +17,9 @@ function printWelcome(config: PortalConfig) {
   console.log(lines.join('\n'));
 }
 
-/**
- * Shuts down on SIGTERM (from main.ts, which runs this process and stops it when it takes longer than
- * SHUTDOWN_TIMEOUT_MS): the HTTP server stops taking calls and lets those under way finish, then pg-boss, Azurite and
- * the database close (the app's onClose hooks). A shutdown that has not finished a second before that time ends the
- * process itself. Run on its own (no main.ts), SIGINT shuts down too.
- */
-function closeOnSignals(app: PortalApp) {
-  const timeoutMs = shutdownTimeoutMs();
-  let closing = false;
-  const close = async (signal: string) => {
-    if (closing) {
-      app.log.warn(`${signal} again: exiting without waiting for shutdown to finish`);
-      process.exit(1);
-    }
-    closing = true;
-    app.log.info(`${signal}: shutting down`);
-    setTimeout(() => {
-      app.log.error(`The shutdown did not finish within ${(timeoutMs - 1000) / 1000} s: exiting`);
-      process.exit(1);
-    }, timeoutMs - 1000).unref();
-    try {
-      await app.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'Shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void close('SIGTERM'));
-  if (process.env.PORTAL_SUPERVISED === '1') {
-    // Ctrl-C reaches the whole process group: main.ts turns it into one SIGTERM for this process.
-    process.on('SIGINT', () => undefined);
-    // main.ts gone (killed): shut down rather than run on without it.
-    process.on('disconnect', () => void close('disconnect'));
-  } else process.on('SIGINT', () => void close('SIGINT'));
-}
-
 const config = readConfig();
 const app = await buildApp(config);
 closeOnSignals(app);
 await app.listen({ port: config.port, host: config.listenHost });
-printWelcome(config);
+// Several instances (cluster.ts) share the port: the first says where the portal is.
+if ((process.env.PORTAL_INSTANCE ?? '1') === '1') printWelcome(config);

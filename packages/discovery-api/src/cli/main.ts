@@ -4,23 +4,30 @@
  *
  *   import --site <id or name> [--create-site] [--as <administrator email>] <folder>
  *   search --site <id or name> --mode keyword|semantic|hybrid --top N --queries <file.jsonl> --json
+ *   serve [--instances N] [--workers M]    N API instances on one port and M job workers (cluster.ts)
+ *   worker                                 one job worker process (worker.ts)
  *
  * PORTAL_DATA_DIR (or DATABASE_URL / AZURE_STORAGE_CONNECTION_STRING) selects the data, as for the server.
  */
 import { readFile, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.js';
 import { SEARCH_MODES, type SearchMode } from '../search/rank-site.js';
 import { createEmptySite, findSite } from '../sites/find-or-create-site.js';
+import { serveInstances } from '../cluster.js';
 import { startCliApp, type CliApp } from './cli-app.js';
 import { importFolder } from './import-folder.js';
 import { parseQueries, searchBatch } from './search-batch.js';
 
 const USAGE = `usage:
   npm run portal -- import --site <id or name> [--create-site] [--as <administrator email>] <folder>
-  npm run portal -- search --site <id or name> --mode keyword|semantic|hybrid --top N --queries <file.jsonl> --json`;
+  npm run portal -- search --site <id or name> --mode keyword|semantic|hybrid --top N --queries <file.jsonl> --json
+  npm run portal -- serve [--instances N (default: the cores)] [--workers M (default 1)]
+  npm run portal -- worker
+serve and worker need DATABASE_URL and AZURE_STORAGE_CONNECTION_STRING.`;
 
 class UsageError extends Error {}
 
@@ -28,7 +35,31 @@ async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command === 'import') return runImport(rest);
   if (command === 'search') return runSearch(rest);
+  if (command === 'serve') return runServe(rest);
+  if (command === 'worker') {
+    if (rest.length > 0) throw new UsageError('worker takes no arguments.');
+    await import('../worker.js');
+    return;
+  }
   throw new UsageError(command ? `Unknown command '${command}'.` : 'A command is needed.');
+}
+
+async function runServe(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { instances: { type: 'string' }, workers: { type: 'string' } },
+  });
+  const count = (name: string, value: string | undefined, fallback: number, min: number) => {
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < min || number > 64)
+      throw new UsageError(`--${name} must be a whole number from ${min} to 64.`);
+    return number;
+  };
+  await serveInstances({
+    instances: count('instances', values.instances, availableParallelism(), 1),
+    workers: count('workers', values.workers, 1, 0),
+  });
 }
 
 async function runImport(args: string[]): Promise<void> {

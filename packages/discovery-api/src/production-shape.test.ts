@@ -1,0 +1,245 @@
+// wire pass: `portal serve --instances 2 --workers 1` on the PostgreSQL server, with blob storage outside the processes.
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { after, before, describe, test } from 'node:test';
+import { BlockBlobClient } from '@azure/storage-blob';
+import { Agent, fetch } from 'undici';
+import { startAzurite, type RunningAzurite } from './blob/start-azurite.js';
+import { packageDir } from './config/package-paths.js';
+import { PORTAL_ADMIN, SITE_VIEWER, UPLOADER } from './test/cast.js';
+import { signWithProviderKey } from './test/forged-tokens.js';
+import { freePort } from './test/free-port.js';
+import { createPostgresDatabase } from './test/postgres-databases.js';
+
+/** The children of a process, by `ps`: their ids and command lines. */
+async function childrenOf(pid: number): Promise<{ pid: number; command: string }[]> {
+  const ps = spawn('ps', ['-o', 'pid=,args=', '--ppid', String(pid)]);
+  let out = '';
+  ps.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  await once(ps, 'exit');
+  return out
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(.*)$/.exec(line))
+    .filter((match) => match !== null)
+    .map((match) => ({ pid: Number(match[1]), command: match[2]! }));
+}
+
+/**
+ * The production shape on one machine, as an operator runs it (src/cluster.ts): two API instances sharing one port and
+ * a separate job worker, on a PostgreSQL server and a blob storage they share (Azurite run outside the portal, reached
+ * with a connection string as Azure is). The API instances only queue jobs (PORTAL_WORKERS=off): a file uploaded
+ * through one of them is indexed by the worker and found through either; an instance that dies is replaced by the
+ * primary while the other goes on answering.
+ */
+describe(
+  'portal serve --instances 2 --workers 1',
+  { skip: !process.env.TEST_POSTGRES_URL && 'PostgreSQL server pass only', timeout: 240_000 },
+  () => {
+    let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+    let storage: RunningAzurite;
+    let storageDir: string;
+    let dataDir: string;
+    let portal: ChildProcess;
+    let baseUrl: string;
+    let stderr = '';
+    const dispatcher = new Agent({ connect: { rejectUnauthorized: false } });
+
+    before(async () => {
+      const template = process.env.TEST_DATA_TEMPLATE!;
+      database = await createPostgresDatabase({ fromTemplate: true });
+      storageDir = await mkdtemp(join(tmpdir(), 'discovery-api-storage-'));
+      storage = await startAzurite(storageDir);
+      dataDir = await mkdtemp(join(tmpdir(), 'discovery-api-cluster-'));
+      await cp(template, dataDir, { recursive: true });
+      const port = await freePort();
+      baseUrl = `https://localhost:${port}`;
+      portal = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '--conditions=portal-source',
+          'src/cli/main.ts',
+          'serve',
+          '--instances',
+          '2',
+          '--workers',
+          '1',
+        ],
+        {
+          cwd: packageDir,
+          env: {
+            ...process.env,
+            PORT: String(port),
+            PORTAL_DATA_DIR: dataDir,
+            PORTAL_WEB_ROOT: join(dataDir, 'web'),
+            DATABASE_URL: database.databaseUrl,
+            AZURE_STORAGE_CONNECTION_STRING: `DefaultEndpointsProtocol=http;AccountName=${storage.accountName};AccountKey=${storage.accountKey};BlobEndpoint=${storage.accountUrl}`,
+            LOG_LEVEL: 'warn',
+            PORTAL_DEMO_LIBRARY: 'off',
+          },
+          stdio: ['ignore', 'ignore', 'pipe'],
+        },
+      );
+      portal.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      // Every process is up once the primary says so (it starts the rest when the first instance listens).
+      while (!stderr.includes('The portal runs as 2 API instance(s)')) {
+        if (portal.exitCode !== null) throw new Error(`The portal exited (${portal.exitCode}): ${stderr.slice(-3000)}`);
+        await delay(200); // the next look
+      }
+    });
+    after(async () => {
+      if (portal && portal.exitCode === null) {
+        portal.kill('SIGTERM');
+        await once(portal, 'exit');
+      }
+      await storage?.close();
+      await database?.close();
+      await dispatcher.close();
+      await Promise.all([dataDir, storageDir].map((dir) => dir && rm(dir, { recursive: true, force: true })));
+    });
+
+    const bearerFor = async (email: string) => {
+      const now = Math.floor(Date.now() / 1000);
+      const token = await signWithProviderKey(dataDir, {
+        iss: `${baseUrl}/oidc`,
+        aud: 'discovery-portal',
+        sub: `subject-${email}`,
+        email,
+        iat: now,
+        exp: now + 3600,
+      });
+      return `Bearer ${token}`;
+    };
+    const call = async (method: string, path: string, as: string, body?: unknown) =>
+      fetch(`${baseUrl}/api/v2/${path}`, {
+        method,
+        dispatcher,
+        headers: {
+          authorization: await bearerFor(as),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const json = async <T>(answer: Promise<Awaited<ReturnType<typeof fetch>>>) => {
+      const response = await answer;
+      const text = await response.text();
+      assert.ok(response.ok, `${response.status}: ${text}`);
+      return JSON.parse(text) as T;
+    };
+
+    test('three processes under the primary: two API instances and a job worker', async () => {
+      const commands = (await childrenOf(portal.pid!)).map((child) => child.command);
+      assert.equal(commands.filter((command) => command.includes('src/server.ts')).length, 2, commands.join('\n'));
+      assert.equal(commands.filter((command) => command.includes('src/worker.ts')).length, 1, commands.join('\n'));
+    });
+
+    test('a file uploaded through the instances is indexed by the worker and found by search', async () => {
+      const site = 1;
+      const text = 'The harbour campaign introduced the mascot quokkaferry to coastal audiences.';
+      const bytes = Buffer.from(text);
+      const registered = await json<{
+        HasError: boolean;
+        AssetInfos: { AssetId: number; DocId: string; UniqueId: string; BlobName: string; ContainerName: string }[];
+      }>(
+        call('POST', 'uploader/saveAssetWithMetadata', UPLOADER, {
+          DeploymentIndexId: site,
+          AssetInfos: [
+            {
+              UniqueId: 'main',
+              FileName: 'harbour.txt',
+              filesize: bytes.length,
+              MimeType: 'text/plain',
+              Title: 'Harbour campaign',
+            },
+          ],
+          MetadataData: [],
+          PreviewAssetInfos: [],
+        }),
+      );
+      const [item] = registered.AssetInfos;
+      assert.ok(item && !registered.HasError, JSON.stringify(registered));
+      const { sasUrl, blobUrl } = await json<{ sasUrl: string; blobUrl: string }>(
+        call(
+          'GET',
+          `deploymentIndexes/${site}/getSasToken?containerName=${item.ContainerName}&blobName=${encodeURIComponent(item.BlobName)}&permission=write`,
+          UPLOADER,
+        ),
+      );
+      // Straight to the storage, as a browser does with Azure (no proxy through the portal).
+      await new BlockBlobClient(sasUrl).uploadData(bytes, {
+        blobHTTPHeaders: { blobContentType: 'text/plain' },
+        metadata: { doc_id: item.DocId },
+      });
+      await json(
+        call('POST', 'uploader/markAsUploaded', UPLOADER, {
+          AssetId: item.AssetId,
+          DocId: item.DocId,
+          UniqueId: item.UniqueId,
+          BlobName: item.BlobName,
+          StoragePath: blobUrl,
+        }),
+      );
+
+      // Searched through whichever instance the primary hands each call to, until the worker has indexed it.
+      for (;;) {
+        const found = await json<{ documents: { title: string }[] }>(
+          call('POST', 'search', SITE_VIEWER, { indexId: site, q: 'quokkaferry', queryType: 'full' }),
+        );
+        if (found.documents.length > 0) {
+          assert.equal(found.documents[0]?.title, 'Harbour campaign');
+          break;
+        }
+        if (portal.exitCode !== null) assert.fail(`The portal exited: ${stderr.slice(-3000)}`);
+        await delay(250); // the worker polls its queue twice a second
+      }
+    });
+
+    test('a site duplication started through one instance runs on the worker and is followed through any', async () => {
+      let job = await json<{ jobId: string; state: string; deploymentIndexId: number | null }>(
+        call('POST', 'deployments/duplicateIndex', PORTAL_ADMIN, { IndexId: 1, CopyName: 'Northwind Discovery copy' }),
+      );
+      while (job.state === 'running') {
+        await delay(200); // the worker polls its queue twice a second
+        job = await json(call('GET', `deployments/jobs/${job.jobId}`, PORTAL_ADMIN));
+      }
+      assert.equal(job.state, 'done', JSON.stringify(job));
+      const copy = await json<{ name: string }>(
+        call('GET', `deploymentIndexes/${job.deploymentIndexId}/info`, PORTAL_ADMIN),
+      );
+      assert.equal(copy.name, 'Northwind Discovery copy');
+    });
+
+    test('an API instance that dies is replaced, while the other goes on answering', async () => {
+      const apiInstances = async () =>
+        (await childrenOf(portal.pid!))
+          .filter((child) => child.command.includes('src/server.ts'))
+          .map((child) => child.pid);
+      const victim = (await apiInstances())[0]!;
+      process.kill(victim, 'SIGKILL');
+      // Once the primary knows, it hands new connections to the living instance only (a connection the client held
+      // to the dead one is closed, as any server's would be); the replacement is still starting then.
+      while (!stderr.includes(`(process ${victim}) exited: starting it again`)) await delay(50); // the primary's word
+      const fresh = new Agent({ connect: { rejectUnauthorized: false } });
+      try {
+        const health = await fetch(`${baseUrl}/api/health`, { dispatcher: fresh }).catch((error: Error) => {
+          throw new Error(`health: ${String(error.cause)}`);
+        });
+        assert.equal(health.status, 200, 'the other instance answered');
+        await health.body?.cancel();
+      } finally {
+        await fresh.close();
+      }
+      for (;;) {
+        const now = await apiInstances();
+        if (now.length === 2 && !now.includes(victim)) break;
+        await delay(200); // the primary starts the replacement
+      }
+    });
+  },
+);
