@@ -18,7 +18,7 @@ export interface PortalProcess {
   /** The server's process id (main.ts's child). */
   serverPid(): Promise<number>;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  /** Ends it (SIGKILL, if it still runs) and removes its data folder. */
+  /** Ends it and its server (SIGKILL, if they still run) and removes its data folder. */
   remove(): Promise<void>;
 }
 
@@ -64,7 +64,7 @@ export async function startPortalProcess(env: Record<string, string> = {}): Prom
   } finally {
     await dispatcher.close();
   }
-  return {
+  const portal: PortalProcess = {
     process: child,
     baseUrl,
     dataDir,
@@ -81,10 +81,14 @@ export async function startPortalProcess(env: Record<string, string> = {}): Prom
     },
     async remove() {
       if (child.exitCode === null && child.signalCode === null) {
+        // The server first: killed with main.ts, it would go on (writing into the data folder) until it noticed.
+        const server = await portal.serverPid().catch(() => undefined);
+        if (server) process.kill(server, 'SIGKILL');
         child.kill('SIGKILL');
         await exited;
       }
-      await rm(dataDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
+  return portal;
 }
