@@ -36,7 +36,7 @@ PglitePreparedQuery.prototype.execute = async function timed(...args) {
 
 Object.assign(process.env, { PORTAL_DATA_DIR: dataDir, PORT: portText, LOG_LEVEL: 'warn', PORTAL_DEMO_LIBRARY: 'off' });
 delete process.env.DATABASE_URL;
-const { loadConfig } = await import(pathToFileURL(join(api, 'dist/config.js')).href);
+const { loadConfig } = await import(pathToFileURL(join(api, 'dist/config/portal-config.js')).href);
 const { buildApp } = await import(pathToFileURL(join(api, 'dist/app.js')).href);
 const config = loadConfig();
 const app = await buildApp(config);
