@@ -6,6 +6,8 @@ import { assets, deploymentIndexes } from '../db/schema/index.js';
 import { fileExtension } from '../media/file-types.js';
 import { ASSET_STATUS_ID } from '../assets/asset-status.js';
 import { processAsset } from '../workers/process-asset.js';
+import { storedFileProperties } from '../blob/served-file-headers.js';
+import { detectFileType } from '../media/extract/index.js';
 import { refreshSearchStatistics } from '../search/refresh-statistics.js';
 import { blobUrl } from '../assets/stored-files.js';
 import type { CliApp } from './cli-app.js';
@@ -19,7 +21,7 @@ export interface ImportSummary {
 }
 
 /** Files processed at once: the pipeline is mostly CPU (extraction, imagery, embeddings) on 2 cores. */
-const CONCURRENCY = 2;
+const CONCURRENCY = 4;
 
 /**
  * Imports every file under `folder` (sub-folders included; `metadata.jsonl` and hidden files excluded) into a
@@ -115,7 +117,11 @@ async function importFile(
   const docId = randomUUID();
   const folder = relativePath.includes('/') ? `${relativePath.slice(0, relativePath.lastIndexOf('/'))}/` : '';
   const blobName = `${folder}${docId}/${originalFileName}`;
-  await input.container.getBlockBlobClient(blobName).uploadData(bytes);
+  // Stored with the headers of the type its bytes show, as the pipeline would set them (processAsset's StoredFile).
+  const type = await detectFileType(bytes, originalFileName);
+  await input.container
+    .getBlockBlobClient(blobName)
+    .uploadData(bytes, { blobHTTPHeaders: storedFileProperties(type.mimeType, originalFileName) });
   const values = {
     docId,
     title: entry?.title?.trim() || originalFileName.replace(/\.[^.]+$/, ''),
@@ -146,7 +152,7 @@ async function importFile(
   if (entry)
     for (const key of await storeSidecarFields(app.db, { siteId: site.deploymentIndexId, assetId, entry }))
       input.unknownFields.add(key);
-  await processAsset({ engine: app.searchEngine, blobs: app.blobs, log: app.log }, assetId);
+  await processAsset({ engine: app.searchEngine, blobs: app.blobs, log: app.log }, assetId, {}, { bytes });
   return 'indexed';
 }
 

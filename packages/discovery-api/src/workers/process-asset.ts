@@ -28,6 +28,16 @@ export interface ProcessingTry {
 }
 
 /**
+ * The file's bytes, given by a caller that has just stored them itself, with the headers of their detected type
+ * (storedFileProperties): the command line's import (cli/import-folder.ts). The file is then not read back from
+ * storage, and no step is written to the asset's status on the way (an import prints its own progress, file by file):
+ * three storage calls and four statements fewer per file. What gets indexed is the same.
+ */
+export interface StoredFile {
+  bytes: Uint8Array;
+}
+
+/**
  * This try failed and the job queue will try again: the asset says so ('Trying again after an error', the reason in
  * statusError) and no one is told yet. The queue's worker throws it on, so that the queue retries.
  */
@@ -48,13 +58,16 @@ export async function processAsset(
   deps: PipelineDependencies,
   assetId: number,
   run: ProcessingTry = {},
+  given?: StoredFile,
 ): Promise<{ passages: number; note?: string }> {
   const { db } = deps.engine;
-  const setStep = (step: string) =>
-    db
+  const setStep = async (step: string) => {
+    if (given) return;
+    await db
       .update(assets)
       .set({ statusId: ASSET_STATUS_ID.indexing, status: step, statusError: null })
       .where(eq(assets.assetId, assetId));
+  };
   try {
     const [row] = await db
       .select({ asset: assets, site: deploymentIndexes })
@@ -67,34 +80,37 @@ export async function processAsset(
 
     await setStep(PROCESSING_STEP.detecting);
     const blob = deps.blobs.getContainerClient(site.containerName).getBlobClient(asset.blobName);
-    const properties = await blob.getProperties().catch((error: unknown) => {
-      const status = (error as { statusCode?: number }).statusCode;
-      // A missing file stays missing; storage that did not answer may answer the next try (its details go to the log).
-      if (status === 404)
-        throw new AssetProcessingError(
-          `${asset.originalFileName} is not in storage (${site.containerName}/${asset.blobName}): no such file.`,
-        );
-      throw new AssetProcessingError(
-        `${asset.originalFileName} could not be read from storage (${status ? `it answered ${status}` : 'it did not answer'}).`,
-        false,
-        { cause: error },
-      );
-    });
-    const size = properties.contentLength ?? 0;
+    const properties = given
+      ? undefined
+      : await blob.getProperties().catch((error: unknown) => {
+          const status = (error as { statusCode?: number }).statusCode;
+          // A missing file stays missing; storage that did not answer may answer the next try (its details go to the log).
+          if (status === 404)
+            throw new AssetProcessingError(
+              `${asset.originalFileName} is not in storage (${site.containerName}/${asset.blobName}): no such file.`,
+            );
+          throw new AssetProcessingError(
+            `${asset.originalFileName} could not be read from storage (${status ? `it answered ${status}` : 'it did not answer'}).`,
+            false,
+            { cause: error },
+          );
+        });
+    const size = given ? given.bytes.length : (properties?.contentLength ?? 0);
     const fileName = asset.originalFileName || asset.fileName;
     let content = '';
     let note: string | undefined;
     if (size > MAX_PROCESSED_BYTES) {
       note = `${fileName} is larger than 1 GB: indexed by its title and metadata only.`;
     } else {
-      const bytes = await blob.downloadToBuffer();
+      const bytes = given ? given.bytes : await blob.downloadToBuffer();
       const type = await detectFileType(bytes, fileName);
       // The file is served with the type its bytes show, as an attachment unless that type is safe to show
       // inline (blob/served-file-headers.ts): never the type claimed at upload.
-      await blob.setHTTPHeaders({
-        ...storedFileProperties(type.mimeType, fileName),
-        blobContentMD5: properties.contentMD5,
-      });
+      if (properties)
+        await blob.setHTTPHeaders({
+          ...storedFileProperties(type.mimeType, fileName),
+          blobContentMD5: properties.contentMD5,
+        });
       await db
         .update(assets)
         .set({ fileExtension: type.extension, mimeType: type.mimeType, fileSize: bytes.length })
