@@ -9,6 +9,7 @@ import { assetPreviews, assets, searchChunks, searchDocuments } from '../db/sche
 import { samplePdf, samplePng } from '../seed/sample-files/index.js';
 import { castSite } from '../test/cast-site.js';
 import { sharedDemoSite, type DemoSiteContext } from '../test/demo-site-context.js';
+import { processAsset } from '../workers/process-asset.js';
 import { importFolder } from './import-folder.js';
 
 /**
@@ -74,6 +75,32 @@ describe('importFolder', () => {
     assert.match(stored.contentDisposition ?? '', /^inline/);
     const briefChunks = await app.db.select().from(searchChunks).where(eq(searchChunks.assetId, brief.assetId));
     assert.match(briefChunks.map((chunk) => chunk.text).join(' '), /wobbegongwave/);
+
+    // What the ingest worker makes of the same stored files, as for an upload: the same records and passages.
+    for (const row of rows) {
+      const record = async () => {
+        const [document] = await app.db
+          .select({
+            title: searchDocuments.title,
+            body: searchDocuments.body,
+            content: searchDocuments.content,
+            facets: searchDocuments.facets,
+            fileTypeClass: searchDocuments.fileTypeClass,
+          })
+          .from(searchDocuments)
+          .where(eq(searchDocuments.assetId, row.assetId));
+        const passages = await app.db
+          .select({ text: searchChunks.text, embedding: searchChunks.embedding })
+          .from(searchChunks)
+          .where(eq(searchChunks.assetId, row.assetId))
+          .orderBy(searchChunks.ordinal);
+        const [asset] = await app.db.select().from(assets).where(eq(assets.assetId, row.assetId));
+        return { document, passages, status: asset?.status, mimeType: asset?.mimeType };
+      };
+      const imported = await record();
+      await processAsset({ engine: app.searchEngine, blobs: app.blobs, log: app.log }, row.assetId);
+      assert.deepEqual(await record(), imported, `${row.fileName}: as the ingest worker indexes it`);
+    }
 
     const again = await importFolder(app, { siteId: site.deploymentIndexId, folder });
     assert.deepEqual({ ...again, seconds: 0 }, { indexed: 0, failed: [], skipped: 3, seconds: 0 });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
+import type { Db } from '../db/database.js';
 import { assetFieldValues, metadataFields, metadataFieldValues, metadataSets } from '../db/schema/index.js';
 
 /** One line of a folder's `metadata.jsonl`: the file (path relative to the folder) and what is known of it. */
@@ -42,7 +42,7 @@ export function parseSidecar(text: string, sourceName = 'metadata.jsonl'): Map<s
  * values missing from the field are added to it. Returns the keys that are not fields of the site.
  */
 export async function storeSidecarFields(
-  db: Database,
+  db: Db,
   input: { siteId: number; assetId: number; entry: SidecarEntry },
 ): Promise<string[]> {
   const keys = Object.keys(input.entry).filter((key) => !RESERVED.has(key));
@@ -70,7 +70,7 @@ export async function storeSidecarFields(
   return unknown;
 }
 
-async function fieldValueIdFor(db: Database, fieldId: number, value: string): Promise<number> {
+async function fieldValueIdFor(db: Db, fieldId: number, value: string): Promise<number> {
   const [existing] = await db
     .select({ id: metadataFieldValues.fieldValueId })
     .from(metadataFieldValues)

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { assetFieldValues, type assets, metadataFields, metadataFieldValues } from '../db/schema/index.js';
 import { documentTypeFromStoragePath, fileTypeClass } from '../media/file-types.js';
@@ -13,12 +13,37 @@ type Asset = typeof assets.$inferSelect;
  * content type, so imported folders are faceted by what they hold.
  */
 export async function searchRecordOfAsset(db: Database, asset: Asset, content: string): Promise<SearchRecordInput> {
-  const values = await db
-    .select({ code: metadataFields.code, value: metadataFieldValues.value })
+  const [record] = await searchRecordsOfAssets(db, [{ asset, content }]);
+  return record!;
+}
+
+/** The search records of several assets, their metadata values read in one statement. */
+export async function searchRecordsOfAssets(
+  db: Database,
+  items: { asset: Asset; content: string }[],
+): Promise<SearchRecordInput[]> {
+  if (items.length === 0) return [];
+  const rows = await db
+    .select({ assetId: assetFieldValues.assetId, code: metadataFields.code, value: metadataFieldValues.value })
     .from(assetFieldValues)
     .innerJoin(metadataFieldValues, eq(metadataFieldValues.fieldValueId, assetFieldValues.fieldValueId))
     .innerJoin(metadataFields, eq(metadataFields.fieldId, metadataFieldValues.fieldId))
-    .where(eq(assetFieldValues.assetId, asset.assetId));
+    .where(
+      inArray(
+        assetFieldValues.assetId,
+        items.map(({ asset }) => asset.assetId),
+      ),
+    );
+  return items.map(({ asset, content }) =>
+    recordOf(
+      asset,
+      rows.filter((row) => row.assetId === asset.assetId),
+      content,
+    ),
+  );
+}
+
+function recordOf(asset: Asset, values: { code: string; value: string }[], content: string): SearchRecordInput {
   const selected = values.filter((row) => row.value.trim() !== '');
   const facets = selected.map((row) => `${row.code}_${row.value}`);
   const metadataText = selected.map((row) => row.value);

@@ -1,6 +1,7 @@
 import type { BlobServiceClient } from '@azure/storage-blob';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.js';
 import { assetPreviews, assets, deploymentIndexes } from '../db/schema/index.js';
 import { indexSearchRecord } from '../search/index-search-record.js';
 import type { SearchEngine } from '../search/search-engine.js';
@@ -122,12 +123,13 @@ export async function processAsset(
       await setStep(PROCESSING_STEP.imagery);
       const imagery = await makeImagery(bytes, { fileName, extension: type.extension, typeClass: type.typeClass });
       note = imagery.note;
-      await storeImagery(
-        deps,
+      const previewRows = await uploadImagery(
+        deps.blobs,
         { assetId, docId: asset.docId, previewContainer: site.previewContainerName },
         imagery.thumbnail,
         imagery.preview,
       );
+      await db.transaction((tx) => writeImageryRows(tx, previewRows));
     }
 
     await setStep(PROCESSING_STEP.embedding);
@@ -165,43 +167,54 @@ export async function processAsset(
   }
 }
 
-/** Thumbnail and preview as `<docId>/thumbnail.webp` and `<docId>/preview.webp` in the preview container. */
-async function storeImagery(
-  deps: PipelineDependencies,
+/** An asset's stored thumbnail or preview, as its asset_previews row says. */
+export type PreviewRow = typeof assetPreviews.$inferInsert;
+
+/**
+ * Stores the thumbnail and preview as `<docId>/thumbnail.webp` and `<docId>/preview.webp` in the preview container;
+ * answers their rows, for writeImageryRows.
+ */
+export async function uploadImagery(
+  blobs: BlobServiceClient,
   target: { assetId: number; docId: string; previewContainer: string },
   thumbnail: RenderedImage,
   preview: RenderedImage | undefined,
-): Promise<void> {
-  const container = deps.blobs.getContainerClient(target.previewContainer);
+): Promise<PreviewRow[]> {
+  const container = blobs.getContainerClient(target.previewContainer);
   await container.createIfNotExists();
   const images = [
     { fileName: 'thumbnail.webp', image: thumbnail, useAsThumbnail: true },
     ...(preview ? [{ fileName: 'preview.webp', image: preview, useAsThumbnail: false }] : []),
   ];
+  const rows: PreviewRow[] = [];
   for (const { fileName, image, useAsThumbnail } of images) {
     const blobName = `${target.docId}/${fileName}`;
     await container
       .getBlockBlobClient(blobName)
       .uploadData(image.bytes, { blobHTTPHeaders: { blobContentType: image.mimeType } });
-    const { db } = deps.engine;
-    await db.transaction(async (tx) => {
-      await tx
-        .delete(assetPreviews)
-        .where(
-          and(
-            eq(assetPreviews.assetId, target.assetId),
-            eq(assetPreviews.containerName, target.previewContainer),
-            eq(assetPreviews.blobName, blobName),
-          ),
-        );
-      await tx.insert(assetPreviews).values({
-        assetId: target.assetId,
-        containerName: target.previewContainer,
-        blobName,
-        fileName,
-        mimeType: image.mimeType,
-        useAsThumbnail,
-      });
+    rows.push({
+      assetId: target.assetId,
+      containerName: target.previewContainer,
+      blobName,
+      fileName,
+      mimeType: image.mimeType,
+      useAsThumbnail,
     });
   }
+  return rows;
+}
+
+/** Replaces the asset_previews rows of the same blobs with `rows`, inside the caller's transaction. */
+export async function writeImageryRows(tx: Db, rows: PreviewRow[]): Promise<void> {
+  for (const row of rows)
+    await tx
+      .delete(assetPreviews)
+      .where(
+        and(
+          eq(assetPreviews.assetId, row.assetId),
+          eq(assetPreviews.containerName, row.containerName),
+          eq(assetPreviews.blobName, row.blobName),
+        ),
+      );
+  if (rows.length > 0) await tx.insert(assetPreviews).values(rows);
 }
