@@ -105,4 +105,26 @@ describe('importFolder', () => {
     const again = await importFolder(app, { siteId: site.deploymentIndexId, folder });
     assert.deepEqual({ ...again, seconds: 0 }, { indexed: 0, failed: [], skipped: 3, seconds: 0 });
   });
+
+  test('a file the pipeline cannot read goes through alone: reported failed with why, its asset in Error', async () => {
+    const app = context.server.app;
+    const site = await castSite(context, 'Import failures');
+    const broken = await mkdtemp(join(tmpdir(), 'import-broken-'));
+    try {
+      await writeFile(join(broken, 'garbled.pdf'), '%PDF-1.7 this is no PDF');
+      await writeFile(join(broken, 'fine.txt'), 'A readable note.');
+      const summary = await importFolder(app, { siteId: site.deploymentIndexId, folder: broken });
+      assert.equal(summary.indexed, 1);
+      assert.deepEqual(
+        summary.failed.map((failure) => failure.file),
+        ['garbled.pdf'],
+      );
+      assert.match(summary.failed[0]!.reason, /garbled\.pdf/);
+      const [row] = await app.db.select().from(assets).where(eq(assets.fileName, 'garbled.pdf'));
+      assert.equal(row?.statusId, ASSET_STATUS_ID.error);
+      assert.ok(row?.statusError, 'the asset says why');
+    } finally {
+      await rm(broken, { recursive: true, force: true });
+    }
+  });
 });

@@ -5,13 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { assets, deploymentIndexes } from '../db/schema/index.js';
 import { fileExtension } from '../media/file-types.js';
 import { ASSET_STATUS_ID, PROCESSING_STEP } from '../assets/asset-status.js';
-import {
-  MAX_PROCESSED_BYTES,
-  processAsset,
-  uploadImagery,
-  writeImageryRows,
-  type PreviewRow,
-} from '../workers/process-asset.js';
+import { processAsset, uploadImagery, writeImageryRows, type PreviewRow } from '../workers/process-asset.js';
 import { storedFileProperties } from '../blob/served-file-headers.js';
 import { detectFileType, extractText } from '../media/extract/index.js';
 import { makeImagery } from '../media/imagery/make-imagery.js';
@@ -36,6 +30,11 @@ export interface ImportSummary {
 const BATCH = 50;
 /** Files of a batch read, extracted and stored at once: the storage calls of one wait while another computes. */
 const CONCURRENCY = 16;
+/**
+ * Larger files go through processAsset one at a time (as uploads do), so a batch holds at most CONCURRENCY times this
+ * in memory (512 MB) whatever the folder holds.
+ */
+const BATCHED_FILE_BYTES = 32 * 1024 * 1024;
 
 /**
  * Imports every file under `folder` (sub-folders included; `metadata.jsonl` and hidden files excluded) into a
@@ -48,7 +47,7 @@ const CONCURRENCY = 16;
  * once with its headers; then the batch's assets are written in one transaction, its passages embedded in one call and
  * its search records written in another transaction. What gets indexed is what the ingest worker indexes for an
  * upload (the same record, passages and imagery; import-folder.test.ts compares them). A file the batch cannot take
- * (unreadable, larger than the pipeline reads, or a batch whose writing failed) goes through processAsset alone,
+ * (unreadable, larger than BATCHED_FILE_BYTES, or a batch whose writing failed) goes through processAsset alone,
  * which records why it failed, as an upload's would.
  */
 export async function importFolder(
@@ -213,7 +212,7 @@ async function writeBatchOrAlone(app: CliApp, context: BatchContext, { ready, al
 
 /**
  * Reads, types, extracts and stores one file of a batch with its imagery: 'skipped' when it is imported already,
- * `{ alone }` when it must go through processAsset by itself (larger than the pipeline reads).
+ * `{ alone }` when it must go through processAsset by itself (larger than BATCHED_FILE_BYTES).
  */
 async function prepareFile(
   app: CliApp,
@@ -224,7 +223,7 @@ async function prepareFile(
   const { site, container } = context;
   const size = (await stat(file.path)).size;
   if (existing?.statusId === ASSET_STATUS_ID.indexed && existing.fileSize === size) return 'skipped';
-  if (size > MAX_PROCESSED_BYTES) return { alone: file };
+  if (size > BATCHED_FILE_BYTES) return { alone: file };
   const bytes = await readFile(file.path);
   const originalFileName = basename(file.path);
   const type = await detectFileType(bytes, originalFileName);
