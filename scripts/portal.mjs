@@ -152,6 +152,12 @@ const tasks = {
     turbo('build', '--filter=@portal/discovery-api...', quiet);
     run('node', ['bench/search-latency/run.mjs']);
   },
+  /** The embedded process against PostgreSQL with 2 instances and a worker, 1 to 32 clients (bench/scale/run.mjs). */
+  'bench:scale'() {
+    install();
+    build();
+    run('node', ['bench/scale/run.mjs']);
+  },
   /** The search page in Chromium on the 100k data folder of bench:search-latency (bench/search-ui/run.mjs). */
   'bench:search-ui'() {
     install();

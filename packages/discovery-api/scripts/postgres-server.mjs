@@ -109,6 +109,8 @@ export async function startPostgresServer({ maxConnections = 400 } = {}) {
 
   return {
     port,
+    /** The server's process (the postmaster; its backends are its children). */
+    pid: server.pid,
     url,
     version: execFileSync(join(bin, 'postgres'), ['--version'], { encoding: 'utf8' }).trim(),
     async stop() {
