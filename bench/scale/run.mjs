@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { startPostgresServer } from '../../packages/discovery-api/scripts/postgres-server.mjs';
 import { GENERATOR_VERSION } from '../search-latency/corpus.mjs';
-import { DEMO_ADMIN, runLoad, signIn, startServer } from '../search-latency/http.mjs';
+import { DEMO_ADMIN, runLoad, searchRequestSpec, signIn, startServer } from '../search-latency/http.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -103,22 +103,8 @@ const serverBuild = node([join(latency, 'build-data.mjs'), serverDir, String(DOC
   DATABASE_URL: databaseUrl,
 });
 
-const searchRequest = (siteId, queryType, list) => (index) => {
-  const query = list[index % list.length];
-  return {
-    method: 'POST',
-    path: '/api/v2/search',
-    body: {
-      indexId: siteId,
-      q: query.q,
-      queryType,
-      documentsPerPage: 25,
-      page: 1,
-      ...(query.filters ? { filters: query.filters } : {}),
-    },
-    query,
-  };
-};
+const searchRequest = (siteId, queryType, list) => (index) =>
+  searchRequestSpec(siteId, queryType, list[index % list.length]);
 const scenarios = (siteId) => ({
   keyword: searchRequest(siteId, 'full', queries.selective),
   filtered: searchRequest(siteId, 'full', queries.filtered),

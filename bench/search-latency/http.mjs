@@ -165,6 +165,23 @@ export async function signIn(baseUrl, { email, password }) {
 }
 
 /** p50/p95/p99/mean/max of a list of milliseconds (nearest-rank percentiles). */
+/** A search request of the measured page (25 documents, page 1) for a query of the lists (queries.mjs). */
+export function searchRequestSpec(siteId, queryType, query) {
+  return {
+    method: 'POST',
+    path: '/api/v2/search',
+    body: {
+      indexId: siteId,
+      q: query.q,
+      queryType,
+      documentsPerPage: 25,
+      page: 1,
+      ...(query.filters ? { filters: query.filters } : {}),
+    },
+    query,
+  };
+}
+
 export function percentiles(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];

@@ -9,7 +9,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Agent } from 'undici';
-import { DEMO_ADMIN, sendRequest, signIn } from './http.mjs';
+import { DEMO_ADMIN, searchRequestSpec, sendRequest, signIn } from './http.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -61,18 +61,7 @@ async function profileRequest(spec) {
   return { ms, statements };
 }
 
-const search = (queryType) => (query) => ({
-  method: 'POST',
-  path: '/api/v2/search',
-  body: {
-    indexId: siteId,
-    q: query.q,
-    queryType,
-    documentsPerPage: 25,
-    page: 1,
-    ...(query.filters ? { filters: query.filters } : {}),
-  },
-});
+const search = (queryType) => (query) => searchRequestSpec(siteId, queryType, query);
 const scenarios = {
   keywordSelective: [queries.selective, search('full')],
   keywordBroad: [queries.broad, search('full')],

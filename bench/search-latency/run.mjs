@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GENERATOR_VERSION } from './corpus.mjs';
-import { DEMO_ADMIN, percentiles, runLoad, signIn, startServer } from './http.mjs';
+import { DEMO_ADMIN, percentiles, runLoad, searchRequestSpec, signIn, startServer } from './http.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -98,22 +98,7 @@ const queries = JSON.parse(readFileSync(queriesFile, 'utf8'));
 
 // 3. The server, through HTTP.
 const siteId = build.siteId;
-const search = (queryType, list) => (index) => {
-  const query = list[index % list.length];
-  return {
-    method: 'POST',
-    path: '/api/v2/search',
-    body: {
-      indexId: siteId,
-      q: query.q,
-      queryType,
-      documentsPerPage: 25,
-      page: 1,
-      ...(query.filters ? { filters: query.filters } : {}),
-    },
-    query,
-  };
-};
+const search = (queryType, list) => (index) => searchRequestSpec(siteId, queryType, list[index % list.length]);
 const suggestionRequest = (list) => (index) => {
   const item = list[index % list.length];
   return {

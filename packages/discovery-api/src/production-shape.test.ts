@@ -12,8 +12,8 @@ import { Agent, fetch } from 'undici';
 import { startAzurite, type RunningAzurite } from './blob/start-azurite.js';
 import { packageDir } from './config/package-paths.js';
 import { PORTAL_ADMIN, SITE_VIEWER, UPLOADER } from './test/cast.js';
-import { signWithProviderKey } from './test/forged-tokens.js';
 import { freePort } from './test/free-port.js';
+import { portalApiClient } from './test/portal-api-client.js';
 import { createPostgresDatabase } from './test/postgres-databases.js';
 
 /** The children of a process, by `ps`: their ids and command lines. */
@@ -47,7 +47,7 @@ describe(
     let portal: ChildProcess;
     let baseUrl: string;
     let stderr = '';
-    const dispatcher = new Agent({ connect: { rejectUnauthorized: false } });
+    let client: ReturnType<typeof portalApiClient>;
 
     before(async () => {
       const template = process.env.TEST_DATA_TEMPLATE!;
@@ -58,6 +58,7 @@ describe(
       await cp(template, dataDir, { recursive: true });
       const port = await freePort();
       baseUrl = `https://localhost:${port}`;
+      client = portalApiClient({ keysFrom: dataDir, publicUrl: baseUrl });
       portal = spawn(
         process.execPath,
         [
@@ -100,32 +101,12 @@ describe(
       }
       await storage?.close();
       await database?.close();
-      await dispatcher.close();
+      await client?.close();
       await Promise.all([dataDir, storageDir].map((dir) => dir && rm(dir, { recursive: true, force: true })));
     });
 
-    const bearerFor = async (email: string) => {
-      const now = Math.floor(Date.now() / 1000);
-      const token = await signWithProviderKey(dataDir, {
-        iss: `${baseUrl}/oidc`,
-        aud: 'discovery-portal',
-        sub: `subject-${email}`,
-        email,
-        iat: now,
-        exp: now + 3600,
-      });
-      return `Bearer ${token}`;
-    };
-    const call = async (method: string, path: string, as: string, body?: unknown) =>
-      fetch(`${baseUrl}/api/v2/${path}`, {
-        method,
-        dispatcher,
-        headers: {
-          authorization: await bearerFor(as),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+    const call = (method: string, path: string, as: string, body?: unknown) =>
+      client.call(baseUrl, method, path, as, body);
     const json = async <T>(answer: Promise<Awaited<ReturnType<typeof fetch>>>) => {
       const response = await answer;
       const text = await response.text();

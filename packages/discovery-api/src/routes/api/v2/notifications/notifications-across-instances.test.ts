@@ -1,11 +1,10 @@
 // wire pass: two API instances (processes) on one PostgreSQL server: LISTEN/NOTIFY and the change revision across them.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { Agent, fetch } from 'undici';
 import { PORTAL_ADMIN, SITE_ADMIN, SITE_VIEWER } from '../../../../test/cast.js';
 import { eventStreamReader } from '../../../../test/event-stream-reader.js';
-import { signWithProviderKey } from '../../../../test/forged-tokens.js';
 import { freePort } from '../../../../test/free-port.js';
+import { portalApiClient } from '../../../../test/portal-api-client.js';
 import { startPortalProcess, type PortalProcess } from '../../../../test/portal-process.js';
 import { createPostgresDatabase } from '../../../../test/postgres-databases.js';
 import { ACCOUNT_DISABLED_MESSAGE } from '../../../../users/account-status.js';
@@ -26,43 +25,23 @@ describe(
     let first: PortalProcess;
     let second: PortalProcess;
     let publicUrl: string;
-    const dispatcher = new Agent({ connect: { rejectUnauthorized: false } });
+    let client: ReturnType<typeof portalApiClient>;
 
     before(async () => {
       database = await createPostgresDatabase({ fromTemplate: true });
       publicUrl = `https://localhost:${await freePort()}`;
       const env = { DATABASE_URL: database.databaseUrl, PUBLIC_URL: publicUrl };
       [first, second] = await Promise.all([startPortalProcess(env), startPortalProcess(env)]);
+      client = portalApiClient({ keysFrom: first.dataDir, publicUrl });
     });
     after(async () => {
       await Promise.all([first?.remove(), second?.remove()]);
       await database?.close();
-      await dispatcher.close();
+      await client?.close();
     });
 
-    // Both data folders are copies of one template: the same provider keys, so a token is good on either instance.
-    const bearerFor = async (email: string) => {
-      const now = Math.floor(Date.now() / 1000);
-      const token = await signWithProviderKey(first.dataDir, {
-        iss: `${publicUrl}/oidc`,
-        aud: 'discovery-portal',
-        sub: `subject-${email}`,
-        email,
-        iat: now,
-        exp: now + 3600,
-      });
-      return `Bearer ${token}`;
-    };
-    const call = async (instance: PortalProcess, method: string, path: string, as: string, body?: unknown) =>
-      fetch(`${instance.baseUrl}/api/v2/${path}`, {
-        method,
-        dispatcher,
-        headers: {
-          authorization: await bearerFor(as),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+    const call = (instance: PortalProcess, method: string, path: string, as: string, body?: unknown) =>
+      client.call(instance.baseUrl, method, path, as, body);
     const openStream = async (instance: PortalProcess, as: string) => {
       const response = await call(instance, 'GET', 'notifications/stream', as);
       assert.equal(response.status, 200);
