@@ -25,7 +25,9 @@ export const inProcessPglite: DatabaseMode = {
  * PGlite behind pglite-socket on a machine without PostgreSQL (scripts/run-tests.mjs).
  */
 export const emptyServerDatabase: DatabaseMode = {
-  name: 'PostgreSQL server, empty database (DATABASE_URL)',
+  name: process.env.TEST_POSTGRES_URL
+    ? 'PostgreSQL server, empty database (DATABASE_URL)'
+    : 'PGlite over the wire protocol (pglite-socket), empty database (DATABASE_URL)',
   start: async () => {
     const database = process.env.TEST_POSTGRES_URL
       ? await createPostgresDatabase({ fromTemplate: false })
