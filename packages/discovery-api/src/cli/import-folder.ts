@@ -227,25 +227,14 @@ async function prepareFile(
   const bytes = await readFile(file.path);
   const originalFileName = basename(file.path);
   const type = await detectFileType(bytes, originalFileName);
-  const { content, imagery } = await (async () => {
-    const text = (await extractText(bytes, { fileName: originalFileName, mimeType: type.mimeType })).text;
-    return {
-      content: text,
-      imagery: await makeImagery(bytes, {
-        fileName: originalFileName,
-        extension: type.extension,
-        typeClass: type.typeClass,
-      }),
-    };
-  })();
-  const docId = randomUUID();
-  const folder = file.relativePath.includes('/')
-    ? `${file.relativePath.slice(0, file.relativePath.lastIndexOf('/'))}/`
-    : '';
-  const blobName = `${folder}${docId}/${originalFileName}`;
-  await container
-    .getBlockBlobClient(blobName)
-    .uploadData(bytes, { blobHTTPHeaders: storedFileProperties(type.mimeType, originalFileName) });
+  // Read before anything is stored: a file that fails here goes through processAsset alone, leaving no copy behind.
+  const content = (await extractText(bytes, { fileName: originalFileName, mimeType: type.mimeType })).text;
+  const imagery = await makeImagery(bytes, {
+    fileName: originalFileName,
+    extension: type.extension,
+    typeClass: type.typeClass,
+  });
+  const { docId, blobName } = await storeOriginal(container, file, bytes, type.mimeType);
   const previews = await uploadImagery(
     app.blobs,
     { assetId: 0, docId, previewContainer: site.previewContainerName },
@@ -266,6 +255,27 @@ async function prepareFile(
     note: imagery.note,
     previews,
   };
+}
+
+/**
+ * Stores an imported file once, in the site's container under `<folder path>/<doc id>/<file name>`, with the headers
+ * of the type its bytes show (`mimeType`), as the pipeline would set them (processAsset's StoredFile).
+ */
+async function storeOriginal(
+  container: BatchContext['container'],
+  file: { path: string; relativePath: string },
+  bytes: Buffer,
+  mimeType: string,
+): Promise<{ docId: string; blobName: string }> {
+  const originalFileName = basename(file.path);
+  const docId = randomUUID();
+  const { relativePath } = file;
+  const folder = relativePath.includes('/') ? `${relativePath.slice(0, relativePath.lastIndexOf('/'))}/` : '';
+  const blobName = `${folder}${docId}/${originalFileName}`;
+  await container
+    .getBlockBlobClient(blobName)
+    .uploadData(bytes, { blobHTTPHeaders: storedFileProperties(mimeType, originalFileName) });
+  return { docId, blobName };
 }
 
 /** The batch's assets in one transaction, its passages embedded together, its records and statuses in another. */
@@ -380,14 +390,8 @@ async function importFile(
 
   const bytes = await readFile(input.path);
   const originalFileName = basename(input.path);
-  const docId = randomUUID();
-  const folder = relativePath.includes('/') ? `${relativePath.slice(0, relativePath.lastIndexOf('/'))}/` : '';
-  const blobName = `${folder}${docId}/${originalFileName}`;
-  // Stored with the headers of the type its bytes show, as the pipeline would set them (processAsset's StoredFile).
   const type = await detectFileType(bytes, originalFileName);
-  await input.container
-    .getBlockBlobClient(blobName)
-    .uploadData(bytes, { blobHTTPHeaders: storedFileProperties(type.mimeType, originalFileName) });
+  const { docId, blobName } = await storeOriginal(input.container, input, bytes, type.mimeType);
   const values = assetValues(app, input, { relativePath, originalFileName, docId, blobName, size, entry });
   const assetId = existing
     ? (
