@@ -1,12 +1,13 @@
 // wire pass: the ranking SQL (BM25, kNN, fusion) through the pg driver.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { assets } from '../db/schema/index.js';
 import { createEmptySite } from '../sites/find-or-create-site.js';
 import type { TestServer } from '../test/test-server.js';
 import { sharedDemoSite } from '../test/demo-site-context.js';
 import { indexSearchRecord, removeSearchRecord, type SearchRecordInput } from './index-search-record.js';
+import { MatchIndexes } from './match-index/match-indexes.js';
 import { rankSite, type SearchMode } from './rank-site.js';
 import type { SearchEngine } from './search-engine.js';
 
@@ -140,13 +141,58 @@ describe('rankSite: keyword, semantic and hybrid search over indexed records', (
     );
   });
 
+  /** The engine as a plain PostgreSQL server makes it: no BM25, no pgvector, passage vectors held in memory. */
+  const plainEngine = (): SearchEngine => ({
+    ...engine,
+    capabilities: { bm25: false, vector: false },
+    matchIndexes: new MatchIndexes(engine.db, engine.changes, {
+      providerId: engine.embeddings.id,
+      dimension: engine.embeddings.dimension,
+    }),
+  });
+
   test('without pg_textsearch and pgvector (a plain PostgreSQL server) the same documents are found', async () => {
-    const plain = { ...engine, capabilities: { bm25: false, vector: false } };
+    const plain = plainEngine();
     assert.deepEqual(await titles('dividend', 'keyword', {}, plain), ['Quarterly financial earnings report']);
     assert.deepEqual(await titles('launch event', 'keyword', { phrase: true }, plain), [
       'Retail store opening playbook',
     ]);
     assert.equal((await titles('vehicle advertisement', 'semantic', {}, plain))[0], 'Electric car launch campaign');
+    const reports = sql`d.facets @> array['content_types_Report']::text[]`;
+    assert.deepEqual(await titles('company profits this year', 'hybrid', { filter: reports }, plain), [
+      'Quarterly financial earnings report',
+    ]);
+  });
+
+  test('without pgvector, a record rewritten after its site was loaded is found by its new meaning only', async () => {
+    const plain = plainEngine();
+    const id = assetIdOf.get('Brand guidelines') as number;
+    assert.ok(
+      !(await titles('holiday beach vacation', 'semantic', {}, plain)).slice(0, 1).includes('Brand guidelines'),
+    );
+    const [row] = await engine.db.select().from(assets).where(eq(assets.assetId, id));
+    assert.ok(row);
+    const rewrite = (content: string) =>
+      indexSearchRecord(engine, {
+        assetId: id,
+        siteId,
+        docId: row.docId,
+        title: 'Brand guidelines',
+        fileName: row.fileName,
+        content,
+        facets: ['content_types_Guideline', 'regions_Europe'],
+        isPrivate: false,
+        isConfidential: false,
+        created: row.created,
+        modified: row.updated,
+      });
+    try {
+      await rewrite('Summer holidays by the sea: beaches, sunshine and vacation travel for the whole family.');
+      assert.equal((await titles('holiday beach vacation', 'semantic', {}, plain))[0], 'Brand guidelines');
+    } finally {
+      await rewrite(LIBRARY[2]!.content);
+    }
+    assert.notEqual((await titles('holiday beach vacation', 'semantic', {}, plain))[0], 'Brand guidelines');
   });
 
   test('a removed record is no longer found', async () => {
@@ -154,5 +200,8 @@ describe('rankSite: keyword, semantic and hybrid search over indexed records', (
     await removeSearchRecord(engine, id);
     assert.deepEqual(await titles('neighbourhood', 'keyword'), []);
     assert.ok(!(await titles('opening a shop', 'semantic')).includes('Retail store opening playbook'));
+    assert.ok(
+      !(await titles('opening a shop', 'semantic', {}, plainEngine())).includes('Retail store opening playbook'),
+    );
   });
 });

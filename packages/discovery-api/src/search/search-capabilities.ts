@@ -6,8 +6,8 @@ import { sqlRows } from '../db/sql-rows.js';
  * What the database offers search. With pg_textsearch, keyword ranking is BM25 through a per-site index;
  * without it (a plain PostgreSQL server), ranking falls back to ts_rank_cd over the tsvector (cover density:
  * rewards terms that occur close together), which ranks worse but finds the same documents.
- * With pgvector, semantic search uses an HNSW index; without it, the site's passages are scored exactly in
- * Node (fine for thousands of passages, slow for millions).
+ * With pgvector, semantic search uses an HNSW index; without it, each API instance holds the site's passage
+ * vectors in memory (match-index/site-passage-vectors.ts) and scores them exactly (linear in the passages).
  */
 export interface SearchCapabilities {
   bm25: boolean;

@@ -45,7 +45,7 @@ const PASSAGES_PER_DOCUMENT = 2;
 /**
  * Semantic ranking: the query's embedding against the site's passages (cosine), a document scoring as its
  * best passage. With pgvector the HNSW index is walked with iterative scanning (relaxed order), so a filter
- * on the site or on facets still fills the page; without it the site's passages are scored exactly here.
+ * on the site or on facets still fills the page; without it the site's passage vectors held in memory are scored exactly.
  * Returns the documents best first and, for answers, the ANSWER_PASSAGES passages that matched best.
  */
 export async function rankSemantic(
@@ -54,11 +54,13 @@ export async function rankSemantic(
 ): Promise<{ documents: RankedDocument[]; passages: Passage[] }> {
   const [queryVector] = await engine.embeddings.embed([options.text]);
   if (!queryVector || queryVector.every((value) => value === 0)) return { documents: [], passages: [] };
-  const vector = options.feedback?.length ? await towardFeedback(engine, queryVector, options.feedback) : queryVector;
+  const vector = options.feedback?.length
+    ? await towardFeedback(engine, options.siteId, queryVector, options.feedback)
+    : queryVector;
   const wanted = Math.min(1000, options.limit * PASSAGES_PER_DOCUMENT);
   const nearest = engine.capabilities.vector
     ? await nearestWithIndex(engine, options, vector, wanted)
-    : await nearestExactly(engine, options, vector, wanted);
+    : await nearestInMemory(engine, options, vector, wanted);
   const best = new Map<number, number>();
   for (const passage of nearest) if (!best.has(passage.assetId)) best.set(passage.assetId, passage.similarity);
   const documents = [...best].map(([assetId, score]) => ({ assetId, score })).slice(0, options.limit);
@@ -109,34 +111,48 @@ async function nearestWithIndex(
   return rows.map(toPassage).sort((a, b) => b.similarity - a.similarity);
 }
 
-async function nearestExactly(
+/**
+ * Without pgvector: the site's passage vectors held in memory beside its match index (match-index/), scored
+ * exactly; a filter is read as the ids of the documents it lets through.
+ */
+async function nearestInMemory(
   engine: SearchEngine,
   options: SemanticRankOptions,
   vector: Float32Array,
   limit: number,
 ): Promise<NearPassage[]> {
-  const rows = await sqlRows<{ asset_id: number; chunk_id: number; embedding: number[] }>(
-    engine.db,
-    sql`select c.asset_id, c.chunk_id, c.embedding from search_chunks c
-        where c.provider_id = ${engine.embeddings.id} and ${siteCondition(options.siteId, 'c')} ${documentFilter(options)}`,
-  );
-  return rows
-    .map((row) => ({ asset_id: row.asset_id, chunk_id: row.chunk_id, similarity: dot(vector, row.embedding) }))
-    .map(toPassage)
-    .sort((a, b) => b.similarity - a.similarity)
-    .slice(0, limit);
+  const vectors = await engine.matchIndexes.passageVectors(options.siteId);
+  if (!vectors) return [];
+  const allowed = options.filter
+    ? new Set(
+        (
+          await sqlRows<{ asset_id: number }>(
+            engine.db,
+            sql`select d.asset_id from search_documents d where ${siteCondition(options.siteId)} and ${options.filter}`,
+          )
+        ).map((row) => row.asset_id),
+      )
+    : undefined;
+  return vectors.nearest(vector, limit, allowed);
 }
 
 /** The query vector plus FEEDBACK_WEIGHT times the centroid of the feedback documents' passages (each document counting once). */
 async function towardFeedback(
   engine: SearchEngine,
+  siteId: number,
   query: Float32Array,
   feedback: RankedDocument[],
 ): Promise<Float32Array> {
-  const rows = await sqlRows<{ asset_id: number; embedding: number[] }>(
-    engine.db,
-    sql`select asset_id, embedding from search_chunks where provider_id = ${engine.embeddings.id} and asset_id = any(${sql.param(feedback.map((doc) => doc.assetId))}::int[])`,
-  );
+  const assetIds = feedback.map((doc) => doc.assetId);
+  const held = await engine.matchIndexes.passageVectors(siteId);
+  const rows = held
+    ? [...held.vectorsOf(assetIds)].flatMap(([assetId, vectors]) =>
+        vectors.map((embedding) => ({ asset_id: assetId, embedding })),
+      )
+    : await sqlRows<{ asset_id: number; embedding: number[] }>(
+        engine.db,
+        sql`select asset_id, embedding from search_chunks where provider_id = ${engine.embeddings.id} and asset_id = any(${sql.param(assetIds)}::int[])`,
+      );
   const byDocument = new Map<number, Float32Array>();
   for (const row of rows) {
     const sum = byDocument.get(row.asset_id) ?? new Float32Array(query.length);
@@ -170,10 +186,4 @@ interface PassageRow {
 
 function toPassage(row: PassageRow): NearPassage {
   return { assetId: row.asset_id, chunkId: row.chunk_id, similarity: Number(row.similarity) };
-}
-
-function dot(a: Float32Array, b: number[]): number {
-  let sum = 0;
-  for (let index = 0; index < a.length; index += 1) sum += (a[index] as number) * (b[index] ?? 0);
-  return sum;
 }

@@ -18,7 +18,12 @@ export default fp(
     const embeddings = await createEmbeddingProvider(app.config.embeddings, {
       log: (message) => app.log.info(message),
     });
-    const matchIndexes = new MatchIndexes(app.db, app.changes);
+    // Without pgvector the passage vectors are held beside each site's match index (semantic search scores them there).
+    const matchIndexes = new MatchIndexes(
+      app.db,
+      app.changes,
+      capabilities.vector ? undefined : { providerId: embeddings.id, dimension: embeddings.dimension },
+    );
     app.decorate('searchEngine', {
       db: app.db,
       capabilities,
@@ -37,7 +42,7 @@ export default fp(
     });
     const missing = [
       !capabilities.bm25 && 'BM25 (pg_textsearch): keyword ranking uses ts_rank_cd',
-      !capabilities.vector && 'pgvector: semantic search scores passages without an index',
+      !capabilities.vector && 'pgvector: semantic search scores passages held in memory, without an index',
     ].filter(Boolean);
     app.log.info(
       `Search: embeddings ${embeddings.id} (${embeddings.dimension} dimensions)${missing.length ? `; fallbacks: ${missing.join('; ')}` : ''}`,

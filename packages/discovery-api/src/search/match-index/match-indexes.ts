@@ -1,11 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Changes } from '../../db/changes.js';
 import type { Database } from '../../db/database.js';
 import { sqlRows } from '../../db/sql-rows.js';
 import { SiteMatchIndex, type MatchRecord } from './site-match-index.js';
+import { SitePassageVectors, type PassageVector } from './site-passage-vectors.js';
 
 /** Records read per statement while a site loads. */
 const LOAD_BATCH = 5000;
+/** Passages read per statement while a site's passage vectors load. */
+const PASSAGE_BATCH = 20_000;
 /**
  * How far back each update looks again: a writer on another connection (PostgreSQL server mode) may commit a
  * change after a later-numbered one was already read. For changes.settleMs after a change (30 s with a server,
@@ -47,10 +50,30 @@ export class MatchIndexes {
   private settleUntil = 0;
   private updating: Promise<void> = Promise.resolve();
 
+  /** Each loaded site's passage vectors, when they are held here (see constructor). */
+  private vectors = new Map<number, SitePassageVectors>();
+
+  /**
+   * `passages`: the embedding provider whose passage vectors are held in memory beside each site's records
+   * (site-passage-vectors.ts), for a database without pgvector; semantic search then scores them here.
+   */
   constructor(
     private readonly db: Database,
     private readonly changes: Changes,
+    private readonly passages?: { providerId: string; dimension: number },
   ) {}
+
+  /** Whether semantic search finds its passages here (passageVectors) rather than in the database. */
+  get holdsPassageVectors(): boolean {
+    return this.passages !== undefined;
+  }
+
+  /** The site's passage vectors, up to date as forSite's index; null when they are not held here. */
+  async passageVectors(siteId: number, revision?: number): Promise<SitePassageVectors | null> {
+    if (!this.passages) return null;
+    await this.forSite(siteId, revision);
+    return this.vectors.get(siteId) ?? null;
+  }
 
   /**
    * The site's match index, up to date with every change committed before the call, or before `revision` was
@@ -94,6 +117,7 @@ export class MatchIndexes {
     if (last < this.applied) {
       // The database went back (restored or recreated): start again.
       this.sites.clear();
+      this.vectors.clear();
     }
     if (this.sites.size === 0 || last < this.applied) {
       this.applied = last;
@@ -122,6 +146,14 @@ export class MatchIndexes {
       );
       for (const row of rows) loaded.get(row.site_id)?.put(recordOf(row));
     }
+    // The changed records' passages, held again (their vectors change with their record's revision).
+    const siteOf = new Map(changed.map((row) => [row.asset_id, row.site_id]));
+    for (let start = 0; this.passages && start < stale.length; start += LOAD_BATCH) {
+      const batch = stale.slice(start, start + LOAD_BATCH);
+      const passages = await this.passagesOf(sql`c.asset_id in ${batch}`);
+      for (const assetId of batch)
+        this.vectors.get(siteOf.get(assetId) ?? -1)?.put(assetId, passages.get(assetId) ?? []);
+    }
 
     const removals = await sqlRows<{ asset_id: number; site_id: number; revision: number | string }>(
       this.db,
@@ -133,6 +165,7 @@ export class MatchIndexes {
       if (!index || present.has(removal.asset_id)) continue;
       if (Number(removal.revision) > index.revisionOfAsset(removal.asset_id) && index.hasAsset(removal.asset_id))
         index.remove(removal.asset_id);
+      this.vectors.get(removal.site_id)?.remove(removal.asset_id);
     }
     this.applied = last;
   }
@@ -149,7 +182,46 @@ export class MatchIndexes {
       if (rows.length < LOAD_BATCH) break;
       after = (rows[rows.length - 1] as RecordRow).asset_id;
     }
+    if (this.passages) {
+      // Read in batches of passages; an asset's passages may span two batches, so they are put once all are read.
+      const all = new Map<number, PassageVector[]>();
+      for (let after = 0; ;) {
+        const condition = sql`c.deployment_index_id = ${siteId} and c.chunk_id > ${after}`;
+        const { byAsset, lastChunkId, count } = await this.readPassages(condition, PASSAGE_BATCH);
+        for (const [assetId, passages] of byAsset) all.set(assetId, [...(all.get(assetId) ?? []), ...passages]);
+        if (count < PASSAGE_BATCH) break;
+        after = lastChunkId;
+      }
+      const vectors = new SitePassageVectors(this.passages.dimension);
+      for (const [assetId, passages] of all) vectors.put(assetId, passages);
+      this.vectors.set(siteId, vectors);
+    }
     return index;
+  }
+
+  /** The passages (provider's vectors) of the assets matching the condition on search_chunks c, by asset. */
+  private async passagesOf(condition: SQL): Promise<Map<number, PassageVector[]>> {
+    return (await this.readPassages(condition)).byAsset;
+  }
+
+  private async readPassages(
+    condition: SQL,
+    limit?: number,
+  ): Promise<{ byAsset: Map<number, PassageVector[]>; lastChunkId: number; count: number }> {
+    // array_send: the array in PostgreSQL's binary form (a bytea: a Buffer from pg, a Uint8Array from PGlite), read without parsing a decimal per number.
+    const rows = await sqlRows<{ asset_id: number; chunk_id: number; bytes: Uint8Array }>(
+      this.db,
+      sql`select c.asset_id, c.chunk_id, array_send(c.embedding) as bytes from search_chunks c
+          where c.provider_id = ${this.passages!.providerId} and ${condition} order by c.chunk_id
+          ${limit === undefined ? sql`` : sql`limit ${limit}`}`,
+    );
+    const byAsset = new Map<number, PassageVector[]>();
+    for (const row of rows) {
+      const passages = byAsset.get(row.asset_id) ?? [];
+      byAsset.set(row.asset_id, passages);
+      passages.push({ chunkId: row.chunk_id, embedding: floatArrayOf(row.bytes) });
+    }
+    return { byAsset, lastChunkId: rows.at(-1)?.chunk_id ?? 0, count: rows.length };
   }
 }
 
@@ -167,4 +239,28 @@ function recordOf(row: RecordRow): MatchRecord {
     modified: time(row.modified),
     isPrivate: row.is_private,
   };
+}
+
+/**
+ * A one-dimensional real[] in PostgreSQL's binary array form (array_send): dimensions, a null flag, the
+ * element type, then per dimension its length and lower bound, then per element its byte length (4, or -1
+ * for a null) and the float, big-endian.
+ */
+export function floatArrayOf(bytes: Uint8Array): Float32Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const dimensions = view.getInt32(0);
+  if (dimensions === 0) return new Float32Array(0);
+  if (dimensions !== 1) throw new Error(`A passage vector has ${dimensions} dimensions`);
+  const length = view.getInt32(12);
+  const values = new Float32Array(length);
+  let offset = 20;
+  for (let index = 0; index < length; index += 1) {
+    const size = view.getInt32(offset);
+    offset += 4;
+    if (size === 4) {
+      values[index] = view.getFloat32(offset);
+      offset += 4;
+    } else if (size !== -1) throw new Error(`A passage vector has an element of ${size} bytes`);
+  }
+  return values;
 }

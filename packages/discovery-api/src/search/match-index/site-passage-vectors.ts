@@ -1,0 +1,205 @@
+/** A passage found near a query: its asset, its id in search_chunks and its cosine similarity. */
+export interface NearPassage {
+  assetId: number;
+  chunkId: number;
+  similarity: number;
+}
+
+/** One passage's vector as read from search_chunks. */
+export interface PassageVector {
+  chunkId: number;
+  embedding: Float32Array;
+}
+
+const DEAD = -1;
+
+/**
+ * A site's passage vectors held in memory, for semantic search where the database has no pgvector (a plain
+ * PostgreSQL server): without it every query read and parsed every passage's real[] from the database (about
+ * 1 s of CPU per query at 5,000 documents, holding the event loop). Here the vectors sit packed in one
+ * Float32Array, slot after slot, and a query is one pass of dot products with a bounded heap of the best
+ * (about 100 dimensions: ~20 ms per 200,000 passages on the 2-core machine; bench:scale measures it).
+ *
+ * Kept up to date by MatchIndexes with the site's match index (the same revisions: a changed search record
+ * brings its passages again). A replaced or removed asset leaves its slots dead; they are compacted away when
+ * they reach a quarter of the store. Memory: dimension × 4 bytes plus 8 per passage.
+ */
+export class SitePassageVectors {
+  private vectors: Float32Array;
+  private chunkIdAt: Int32Array;
+  /** The asset of each slot; DEAD once replaced or removed. */
+  private assetIdAt: Int32Array;
+  private used = 0;
+  private dead = 0;
+  private slotsOf = new Map<number, number[]>();
+
+  constructor(readonly dimension: number) {
+    this.vectors = new Float32Array(1024 * dimension);
+    this.chunkIdAt = new Int32Array(1024);
+    this.assetIdAt = new Int32Array(1024);
+  }
+
+  /** Live passages. */
+  get size(): number {
+    return this.used - this.dead;
+  }
+
+  /** Bytes held by the packed arrays (their capacity). */
+  get bytes(): number {
+    return this.vectors.byteLength + this.chunkIdAt.byteLength + this.assetIdAt.byteLength;
+  }
+
+  /** Sets an asset's passages, replacing those held (vectors of another length are skipped). */
+  put(assetId: number, passages: readonly PassageVector[]): void {
+    this.remove(assetId);
+    const fitting = passages.filter((passage) => passage.embedding.length === this.dimension);
+    if (fitting.length === 0) return;
+    this.reserve(this.used + fitting.length);
+    const slots: number[] = [];
+    for (const passage of fitting) {
+      const slot = this.used;
+      this.used += 1;
+      this.vectors.set(passage.embedding, slot * this.dimension);
+      this.chunkIdAt[slot] = passage.chunkId;
+      this.assetIdAt[slot] = assetId;
+      slots.push(slot);
+    }
+    this.slotsOf.set(assetId, slots);
+  }
+
+  /** Forgets an asset's passages (nothing when none are held). */
+  remove(assetId: number): void {
+    const slots = this.slotsOf.get(assetId);
+    if (!slots) return;
+    for (const slot of slots) this.assetIdAt[slot] = DEAD;
+    this.dead += slots.length;
+    this.slotsOf.delete(assetId);
+    if (this.dead > 1000 && this.dead * 4 > this.used) this.compact();
+  }
+
+  /** The vectors of these assets' passages (for the hybrid ranking's feedback), by asset. */
+  vectorsOf(assetIds: readonly number[]): Map<number, Float32Array[]> {
+    const found = new Map<number, Float32Array[]>();
+    for (const assetId of assetIds) {
+      const slots = this.slotsOf.get(assetId);
+      if (slots)
+        found.set(
+          assetId,
+          slots.map((slot) => this.vectors.slice(slot * this.dimension, (slot + 1) * this.dimension)),
+        );
+    }
+    return found;
+  }
+
+  /**
+   * The `limit` passages most similar to the query (dot product: both sides are unit vectors, as the
+   * providers make them), best first; only passages of `allowed` assets when it is given.
+   */
+  nearest(query: Float32Array, limit: number, allowed?: ReadonlySet<number>): NearPassage[] {
+    if (limit <= 0 || query.length !== this.dimension) return [];
+    const heap = new BoundedHeap(limit);
+    const { dimension, vectors, assetIdAt } = this;
+    for (let slot = 0; slot < this.used; slot += 1) {
+      const assetId = assetIdAt[slot] as number;
+      if (assetId === DEAD || (allowed && !allowed.has(assetId))) continue;
+      let sum = 0;
+      const offset = slot * dimension;
+      for (let index = 0; index < dimension; index += 1)
+        sum += (query[index] as number) * (vectors[offset + index] as number);
+      heap.offer(slot, sum);
+    }
+    return heap.drain().map(({ slot, score }) => ({
+      assetId: assetIdAt[slot] as number,
+      chunkId: this.chunkIdAt[slot] as number,
+      similarity: score,
+    }));
+  }
+
+  private reserve(slots: number): void {
+    if (slots <= this.chunkIdAt.length) return;
+    const capacity = Math.max(slots, this.chunkIdAt.length * 2);
+    const vectors = new Float32Array(capacity * this.dimension);
+    vectors.set(this.vectors.subarray(0, this.used * this.dimension));
+    this.vectors = vectors;
+    const chunkIdAt = new Int32Array(capacity);
+    chunkIdAt.set(this.chunkIdAt.subarray(0, this.used));
+    this.chunkIdAt = chunkIdAt;
+    const assetIdAt = new Int32Array(capacity);
+    assetIdAt.set(this.assetIdAt.subarray(0, this.used));
+    this.assetIdAt = assetIdAt;
+  }
+
+  private compact(): void {
+    let next = 0;
+    const { dimension } = this;
+    this.slotsOf.clear();
+    for (let slot = 0; slot < this.used; slot += 1) {
+      const assetId = this.assetIdAt[slot] as number;
+      if (assetId === DEAD) continue;
+      if (next !== slot) {
+        this.vectors.copyWithin(next * dimension, slot * dimension, (slot + 1) * dimension);
+        this.chunkIdAt[next] = this.chunkIdAt[slot] as number;
+        this.assetIdAt[next] = assetId;
+      }
+      const slots = this.slotsOf.get(assetId);
+      if (slots) slots.push(next);
+      else this.slotsOf.set(assetId, [next]);
+      next += 1;
+    }
+    this.used = next;
+    this.dead = 0;
+  }
+}
+
+/** The `size` best scores seen (a min-heap: its root is the worst kept). */
+class BoundedHeap {
+  private slots: Int32Array;
+  private scores: Float64Array;
+  private length = 0;
+
+  constructor(private readonly size: number) {
+    this.slots = new Int32Array(size);
+    this.scores = new Float64Array(size);
+  }
+
+  offer(slot: number, score: number): void {
+    if (this.length < this.size) {
+      let at = this.length;
+      this.length += 1;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if ((this.scores[parent] as number) <= score) break;
+        this.slots[at] = this.slots[parent] as number;
+        this.scores[at] = this.scores[parent] as number;
+        at = parent;
+      }
+      this.slots[at] = slot;
+      this.scores[at] = score;
+      return;
+    }
+    if (score <= (this.scores[0] as number)) return;
+    // Replace the root and sift down.
+    let at = 0;
+    for (;;) {
+      const left = 2 * at + 1;
+      if (left >= this.length) break;
+      const right = left + 1;
+      const child =
+        right < this.length && (this.scores[right] as number) < (this.scores[left] as number) ? right : left;
+      if ((this.scores[child] as number) >= score) break;
+      this.slots[at] = this.slots[child] as number;
+      this.scores[at] = this.scores[child] as number;
+      at = child;
+    }
+    this.slots[at] = slot;
+    this.scores[at] = score;
+  }
+
+  /** Everything kept, best first. */
+  drain(): { slot: number; score: number }[] {
+    const kept: { slot: number; score: number }[] = [];
+    for (let index = 0; index < this.length; index += 1)
+      kept.push({ slot: this.slots[index] as number, score: this.scores[index] as number });
+    return kept.sort((a, b) => b.score - a.score || a.slot - b.slot);
+  }
+}
