@@ -51,9 +51,10 @@ function serverUser() {
 
 /**
  * Starts a server; resolves once it accepts connections. `url(database)` is a connection URL (user postgres, no
- * password); `stop()` shuts it down (fast: open connections are ended) and removes its folder.
+ * password); `stop()` shuts it down (fast: open connections are ended) and removes its folder. `settings`: more
+ * server settings (name → value), e.g. `{ shared_preload_libraries: 'pg_stat_statements' }` for a profile.
  */
-export async function startPostgresServer({ maxConnections = 400 } = {}) {
+export async function startPostgresServer({ maxConnections = 400, settings: extraSettings = {} } = {}) {
   const bin = postgresBinDir();
   const user = serverUser();
   const folder = mkdtempSync(join(tmpdir(), 'portal-postgres-'));
@@ -75,6 +76,7 @@ export async function startPostgresServer({ maxConnections = 400 } = {}) {
     fsync: 'off',
     synchronous_commit: 'off',
     full_page_writes: 'off',
+    ...extraSettings,
   };
   const server = spawn(
     join(bin, 'postgres'),

@@ -97,8 +97,9 @@ async function runImport(args: string[]): Promise<void> {
     });
     if (interactive) process.stderr.write('\n');
     for (const failure of summary.failed) console.error(`  failed: ${failure.file}: ${failure.reason}`);
+    const rate = summary.seconds > 0 ? summary.indexed / summary.seconds : 0;
     console.log(
-      `Indexed ${summary.indexed} file(s), failed ${summary.failed.length}, skipped ${summary.skipped} (already imported), in ${summary.seconds.toFixed(1)} s.`,
+      `Indexed ${summary.indexed} file(s), failed ${summary.failed.length}, skipped ${summary.skipped} (already imported), in ${summary.seconds.toFixed(1)} s (${rate.toFixed(1)} files a second).`,
     );
     if (summary.failed.length > 0) process.exitCode = 1;
   } finally {
