@@ -270,6 +270,34 @@ export function countersOf(items: UploadItem[]): UploadCounters {
   };
 }
 
+/** A batch of at least this many files shows its pace in the console (files and megabytes a second). */
+export const PACE_BATCH_FILES = 20;
+
+export interface BatchPace {
+  /** Files of the batch (previews not counted) marked uploaded so far, and in all. */
+  done: number;
+  total: number;
+  filesPerSecond: number;
+  /** Bytes sent to storage a second. */
+  bytesPerSecond: number;
+}
+
+/**
+ * The pace of a batch of PACE_BATCH_FILES files or more: files marked uploaded and bytes sent since it started,
+ * over the time to its latest change (so a finished batch keeps its final pace); null for a smaller batch.
+ */
+export function paceOf(
+  items: UploadItem[],
+  clock: { started: number; changed: number; from: number },
+): BatchPace | null {
+  const files = items.slice(clock.from).filter((item) => !isPreview(item) && !item.AlreadyUploaded);
+  if (files.length < PACE_BATCH_FILES) return null;
+  const seconds = Math.max(0.001, (clock.changed - clock.started) / 1000);
+  const done = files.filter((item) => item.MarkAsUploaded).length;
+  const bytes = files.reduce((sum, item) => sum + (item.filesize * Math.min(100, item.loadedPercentage)) / 100, 0);
+  return { done, total: files.length, filesPerSecond: done / seconds, bytesPerSecond: bytes / seconds };
+}
+
 export interface FinishedState {
   colour: 'success' | 'error';
   /** The completion title, when the spec gives one (metadata edits). */

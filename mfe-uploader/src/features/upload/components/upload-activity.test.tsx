@@ -22,8 +22,8 @@ const registered = (name: string, id: string, size: number) => ({
 
 const CONTEXT = { siteId: 1, masterSetId: 2, metadata: [] };
 
-function renderActivity() {
-  const session = createUploadSession();
+function renderActivity(now?: () => number) {
+  const session = createUploadSession(now);
   const onAddMore = jest.fn();
   const onRetry = jest.fn();
   renderWithPlatform(<UploadActivity session={session} onAddMore={onAddMore} onRetry={onRetry} />, { path: '/home' });
@@ -105,5 +105,43 @@ describe('the upload console’s activity', () => {
     );
     expect(screen.getByRole('alert').className).toMatch(/success/);
     expect(screen.getByRole('alert')).toHaveTextContent('Upload complete!');
+  });
+
+  it('shows a large batch’s pace (files done of all, files and bytes a second), kept once it has finished', () => {
+    let clock = 1_000_000;
+    const { session } = renderActivity(() => clock);
+    const files = Array.from({ length: 20 }, (_, index) => registered(`file-${index}.pdf`, `f${index}`, 1024 * 1024));
+    act(() => session.add(files, 'upload', CONTEXT));
+    expect(screen.getByTestId('upload-pace')).toHaveTextContent('0 of 20 files uploaded · 0.0 files a second');
+    // Ten files sent and marked in 4 seconds.
+    clock += 4000;
+    act(() =>
+      session.update((items) =>
+        items.slice(0, 10).reduce(
+          (marked, item) =>
+            withMarked(
+              marked.map((one) =>
+                one.UniqueId === item.UniqueId ? withTransferred(one, `https://blob.test/c/${one.FileName}?s=1`) : one,
+              ),
+              item.UniqueId,
+              'Uploaded',
+            ),
+          items,
+        ),
+      ),
+    );
+    expect(screen.getByTestId('upload-pace')).toHaveTextContent(
+      '10 of 20 files uploaded · 2.5 files a second · 2.5 MB a second',
+    );
+    // A later status that sends nothing (indexing) does not slow the pace.
+    clock += 60_000;
+    act(() => session.update((items) => items.map((item) => ({ ...item }))));
+    expect(screen.getByTestId('upload-pace')).toHaveTextContent('2.5 files a second');
+  });
+
+  it('a small batch shows no pace', () => {
+    const { session } = renderActivity();
+    act(() => session.add([registered('a.pdf', 'a', 5), registered('b.pdf', 'b', 5)], 'upload', CONTEXT));
+    expect(screen.queryByTestId('upload-pace')).not.toBeInTheDocument();
   });
 });

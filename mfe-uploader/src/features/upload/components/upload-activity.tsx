@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Progress, Space, Switch, Typography } from 'antd';
 import type { UploadItem } from '@portal/contracts';
 import { useStream } from '@portal/platform';
-import { canRetryTransfer, countersOf, finishedState, isPreview } from '../../../lib/state/upload-items';
+import { canRetryTransfer, countersOf, finishedState, isPreview, paceOf } from '../../../lib/state/upload-items';
 import type { UploadSession } from '../../../lib/state/upload-session';
 import { sizeText } from '../../../lib/size-text';
 
@@ -64,7 +64,8 @@ function ItemRow({
  * What the console shows of an upload (spec §2.6, §4): the counters of files in progress and not yet marked,
  * each item's status and progress behind the Show Activity toggle, the errors, and once both counters are zero
  * the finished state (success or error colour, the spec's message, ADD MORE unless it was a metadata edit, and
- * CLOSE). Failed transfers can be tried again from here without registering the files again, and a file the
+ * CLOSE). A large batch (PACE_BATCH_FILES files or more) shows its pace: files done of all, files and bytes a
+ * second, as a bulk import prints it. Failed transfers can be tried again from here without registering the files again, and a file the
  * server took can be opened in the uploader's panels (edit metadata, replace file, add to collection, details).
  */
 export function UploadActivity({
@@ -90,6 +91,7 @@ export function UploadActivity({
   const finished = finishedState(items, mode);
   const errors = items.filter((item) => item.HasError);
   const retryable = items.some(canRetryTransfer);
+  const pace = session.clock ? paceOf(items, session.clock) : null;
 
   return (
     <div style={{ display: 'grid', gap: 12 }}>
@@ -97,6 +99,12 @@ export function UploadActivity({
         <Typography.Text data-testid="upload-counters">
           {counters.inProgress} in progress · {counters.notMarked} not yet marked uploaded
         </Typography.Text>
+        {pace && (
+          <Typography.Text type="secondary" data-testid="upload-pace">
+            {pace.done} of {pace.total} files uploaded · {pace.filesPerSecond.toFixed(1)} files a second ·{' '}
+            {sizeText(pace.bytesPerSecond)} a second
+          </Typography.Text>
+        )}
         <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
           <Switch size="small" checked={showActivity} onChange={setShowActivity} />
           Show Activity
