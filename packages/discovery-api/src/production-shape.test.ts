@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
 import { BlockBlobClient } from '@azure/storage-blob';
+import PgBoss from 'pg-boss';
 import { Agent, fetch } from 'undici';
+import { PROCESS_ASSET_QUEUE, type ProcessAssetJob } from './assets/queue-asset-processing.js';
 import { startAzurite, type RunningAzurite } from './blob/start-azurite.js';
 import { packageDir } from './config/package-paths.js';
 import { PORTAL_ADMIN, SITE_VIEWER, UPLOADER } from './test/cast.js';
@@ -83,6 +85,8 @@ describe(
             AZURE_STORAGE_CONNECTION_STRING: `DefaultEndpointsProtocol=http;AccountName=${storage.accountName};AccountKey=${storage.accountKey};BlobEndpoint=${storage.accountUrl}`,
             LOG_LEVEL: 'warn',
             PORTAL_DEMO_LIBRARY: 'off',
+            // A job taken by a worker that dies counts as lost after 3 s (900 by default).
+            PORTAL_JOB_EXPIRE_SECONDS: '3',
           },
           stdio: ['ignore', 'ignore', 'pipe'],
         },
@@ -120,9 +124,9 @@ describe(
       assert.equal(commands.filter((command) => command.includes('src/worker.ts')).length, 1, commands.join('\n'));
     });
 
-    test('a file uploaded through the instances is indexed by the worker and found by search', async () => {
+    /** Registers a text file, sends it straight to the storage as a browser does, and returns it (not yet marked). */
+    const uploadText = async (fileName: string, title: string, text: string) => {
       const site = 1;
-      const text = 'The harbour campaign introduced the mascot quokkaferry to coastal audiences.';
       const bytes = Buffer.from(text);
       const registered = await json<{
         HasError: boolean;
@@ -131,13 +135,7 @@ describe(
         call('POST', 'uploader/saveAssetWithMetadata', UPLOADER, {
           DeploymentIndexId: site,
           AssetInfos: [
-            {
-              UniqueId: 'main',
-              FileName: 'harbour.txt',
-              filesize: bytes.length,
-              MimeType: 'text/plain',
-              Title: 'Harbour campaign',
-            },
+            { UniqueId: 'main', FileName: fileName, filesize: bytes.length, MimeType: 'text/plain', Title: title },
           ],
           MetadataData: [],
           PreviewAssetInfos: [],
@@ -157,28 +155,77 @@ describe(
         blobHTTPHeaders: { blobContentType: 'text/plain' },
         metadata: { doc_id: item.DocId },
       });
-      await json(
-        call('POST', 'uploader/markAsUploaded', UPLOADER, {
-          AssetId: item.AssetId,
-          DocId: item.DocId,
-          UniqueId: item.UniqueId,
-          BlobName: item.BlobName,
-          StoragePath: blobUrl,
-        }),
-      );
+      const markUploaded = () =>
+        json(
+          call('POST', 'uploader/markAsUploaded', UPLOADER, {
+            AssetId: item.AssetId,
+            DocId: item.DocId,
+            UniqueId: item.UniqueId,
+            BlobName: item.BlobName,
+            StoragePath: blobUrl,
+          }),
+        );
+      return { ...item, markUploaded };
+    };
 
-      // Searched through whichever instance the primary hands each call to, until the worker has indexed it.
+    /** Searches through whichever instance the primary hands each call to, until the word finds a document. */
+    const firstFound = async (word: string) => {
       for (;;) {
         const found = await json<{ documents: { title: string }[] }>(
-          call('POST', 'search', SITE_VIEWER, { indexId: site, q: 'quokkaferry', queryType: 'full' }),
+          call('POST', 'search', SITE_VIEWER, { indexId: 1, q: word, queryType: 'full' }),
         );
-        if (found.documents.length > 0) {
-          assert.equal(found.documents[0]?.title, 'Harbour campaign');
-          break;
-        }
+        if (found.documents.length > 0) return found.documents[0]?.title;
         if (portal.exitCode !== null) assert.fail(`The portal exited: ${stderr.slice(-3000)}`);
         await delay(250); // the worker polls its queue twice a second
       }
+    };
+
+    test('a file uploaded through the instances is indexed by the worker and found by search', async () => {
+      const item = await uploadText(
+        'harbour.txt',
+        'Harbour campaign',
+        'The harbour campaign introduced the mascot quokkaferry to coastal audiences.',
+      );
+      await item.markUploaded();
+      assert.equal(await firstFound('quokkaferry'), 'Harbour campaign');
+    });
+
+    test('a job taken by a worker that died is run again, by the worker started in its place', async () => {
+      const workers = async () =>
+        (await childrenOf(portal.pid!)).filter((child) => child.command.includes('src/worker.ts')).map((c) => c.pid);
+      const [victim] = await workers();
+      assert.ok(victim);
+      // The worker is frozen, so the job is taken by the "worker" below instead: it takes the job and dies with it.
+      process.kill(victim, 'SIGSTOP');
+      const dying = new PgBoss({
+        connectionString: database.databaseUrl,
+        supervise: false,
+        schedule: false,
+        migrate: false,
+      });
+      await dying.start();
+      try {
+        const item = await uploadText(
+          'drill.txt',
+          'Drill campaign',
+          'The drill campaign introduced the mascot quokkadrill.',
+        );
+        await item.markUploaded();
+        let taken: PgBoss.Job<ProcessAssetJob>[] = [];
+        while (taken.length === 0) {
+          taken = await dying.fetch<ProcessAssetJob>(PROCESS_ASSET_QUEUE);
+          if (taken.length === 0) await delay(100); // the job is queued by markAsUploaded's instance
+        }
+        assert.equal(taken[0]?.data.assetId, item.AssetId);
+      } finally {
+        await dying.stop({ graceful: false, wait: true });
+      }
+      process.kill(victim, 'SIGKILL');
+      // The primary starts another worker; the lost job expires (PORTAL_JOB_EXPIRE_SECONDS=3 here) and is run again.
+      assert.equal(await firstFound('quokkadrill'), 'Drill campaign');
+      const now = await workers();
+      assert.equal(now.length, 1);
+      assert.ok(!now.includes(victim), 'a new worker process');
     });
 
     test('a site duplication started through one instance runs on the worker and is followed through any', async () => {

@@ -23,8 +23,10 @@ export async function queueAssetProcessing(app: FastifyInstance, assetId: number
     .update(assets)
     .set({ statusId: ASSET_STATUS_ID.indexing, status: PROCESSING_STEP.queued, statusError: null, updated: new Date() })
     .where(eq(assets.assetId, assetId));
+  // A job whose worker died is run again once it expires (config jobExpireSeconds), as one of its retries.
   await app.jobs.send(PROCESS_ASSET_QUEUE, { assetId } satisfies ProcessAssetJob, {
     ...PROCESS_ASSET_RETRIES,
+    expireInSeconds: app.config.jobExpireSeconds,
     singletonKey: String(assetId),
   });
 }

@@ -121,6 +121,19 @@ describe('loadConfig', () => {
     );
   });
 
+  test('PORTAL_JOB_EXPIRE_SECONDS: 900 unless set; below 2 or not a whole number is refused, naming it', () => {
+    assert.equal(loadConfig({}).jobExpireSeconds, 900);
+    assert.equal(loadConfig({ PORTAL_JOB_EXPIRE_SECONDS: '30' }).jobExpireSeconds, 30);
+    for (const value of ['1', '0', 'soon', '2.5'])
+      assert.throws(
+        () => loadConfig({ PORTAL_JOB_EXPIRE_SECONDS: value }),
+        (error: unknown) =>
+          error instanceof ConfigError &&
+          error.problems.some((problem) => problem.includes('PORTAL_JOB_EXPIRE_SECONDS')),
+        value,
+      );
+  });
+
   test('names every bad variable at once', () => {
     assert.throws(
       () =>

@@ -71,6 +71,13 @@ export interface PortalConfig {
    * On by default: one process does everything.
    */
   runWorkers: boolean;
+  /**
+   * PORTAL_JOB_EXPIRE_SECONDS: how long an ingest job may stay taken before it counts as lost (its worker died,
+   * was killed or lost the database) and is run again (900, pg-boss's own default; at least 2). Every process checks
+   * for lost jobs at a third of it (at most every 120 s, pg-boss's maintenance interval). A file's processing holds
+   * its own time limits well inside it.
+   */
+  jobExpireSeconds: number;
   releaseId: string;
   /**
    * PORTAL_ENVIRONMENT: production (the default), or the name of another environment (staging, test: lower-case
@@ -187,6 +194,8 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
   const testFaults = parseOnOff('PORTAL_TEST_FAULTS', read('PORTAL_TEST_FAULTS'), problems);
   const runWorkers =
     read('PORTAL_WORKERS') === undefined || parseOnOff('PORTAL_WORKERS', read('PORTAL_WORKERS'), problems);
+  const jobExpireSeconds = parseCount('PORTAL_JOB_EXPIRE_SECONDS', read('PORTAL_JOB_EXPIRE_SECONDS'), 900, problems);
+  if (jobExpireSeconds < 2) problems.push('PORTAL_JOB_EXPIRE_SECONDS must be at least 2.');
   if (!runWorkers && !databaseUrl) {
     problems.push('PORTAL_WORKERS=off needs DATABASE_URL: the embedded database has no other process to run the jobs.');
   }
@@ -245,6 +254,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     devRemotes,
     testFaults,
     runWorkers,
+    jobExpireSeconds,
     releaseId: read('RELEASE_ID') ?? packageVersion,
     environment: environmentOf(read('PORTAL_ENVIRONMENT')),
     logLevel: logLevel as LogLevel,

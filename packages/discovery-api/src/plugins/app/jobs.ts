@@ -11,11 +11,13 @@ declare module 'fastify' {
 export default fp(
   async function jobs(app) {
     const { connection, sql } = app.database;
+    // Lost jobs (taken by a worker that died) are found by pg-boss's maintenance, at a third of their expiry.
+    const maintenanceIntervalSeconds = Math.max(1, Math.min(120, Math.floor(app.config.jobExpireSeconds / 3)));
     // PGlite has no socket, so pg-boss runs its SQL through PGlite itself.
     const boss =
       connection.driver === 'pglite'
-        ? new PgBoss({ db: { executeSql: (text, values) => sql.executeSql(text, values) } })
-        : new PgBoss({ connectionString: connection.connectionString, max: 4 });
+        ? new PgBoss({ db: { executeSql: (text, values) => sql.executeSql(text, values) }, maintenanceIntervalSeconds })
+        : new PgBoss({ connectionString: connection.connectionString, max: 4, maintenanceIntervalSeconds });
     boss.on('error', (error) => app.log.error({ err: error }, 'Job queue (pg-boss) error'));
     await boss.start();
 
