@@ -12,6 +12,7 @@ import { makeImagery } from '../media/imagery/make-imagery.js';
 import { prepareSearchRecords, writeSearchRecords } from '../search/index-search-record.js';
 import { searchRecordsOfAssets } from '../search/search-record-of-asset.js';
 import { refreshSearchStatistics } from '../search/refresh-statistics.js';
+import { deferVectorIndex } from '../search/vector-index.js';
 import { blobUrl } from '../assets/stored-files.js';
 import type { CliApp } from './cli-app.js';
 import { parseSidecar, storeSidecarFields, type SidecarEntry } from './import-metadata.js';
@@ -80,6 +81,34 @@ export async function importFolder(
   const summary: ImportSummary = { indexed: 0, failed: [], skipped: 0, seconds: 0 };
   const unknownFields = new Set<string>();
   const shared = { site, container, sidecar, createdByUserId: input.createdByUserId, unknownFields, summary };
+  // The import has the embedded database to itself: a large one leaves the HNSW index out until its end (vector-index.ts).
+  const engine = app.searchEngine;
+  const buildVectorIndex =
+    app.database.connection.driver === 'pglite'
+      ? await deferVectorIndex(app.db, engine.embeddings, engine.capabilities, files.length * PASSAGES_PER_FILE)
+      : null;
+  try {
+    await importBatches(app, shared, input, files);
+  } finally {
+    await buildVectorIndex?.();
+  }
+  await refreshSearchStatistics(app.db);
+  if (unknownFields.size > 0)
+    console.error(`Not metadata fields of this site (ignored): ${[...unknownFields].sort().join(', ')}`);
+  summary.seconds = (Date.now() - started) / 1000;
+  return summary;
+}
+
+/** Passages a file is counted for when deciding to defer the HNSW index (Cranfield's abstracts have 3.5). */
+const PASSAGES_PER_FILE = 2;
+
+async function importBatches(
+  app: CliApp,
+  shared: BatchContext,
+  input: { folder: string; onProgress?: (done: number, total: number, summary: ImportSummary) => void },
+  files: string[],
+): Promise<void> {
+  const { summary } = shared;
   let writing = Promise.resolve();
   for (let start = 0; start < files.length; start += BATCH) {
     const batch = files.slice(start, start + BATCH).map((path) => ({
@@ -94,11 +123,6 @@ export async function importFolder(
     writing = writeBatchOrAlone(app, shared, prepared).then(() => input.onProgress?.(done, files.length, summary));
   }
   await writing;
-  await refreshSearchStatistics(app.db);
-  if (unknownFields.size > 0)
-    console.error(`Not metadata fields of this site (ignored): ${[...unknownFields].sort().join(', ')}`);
-  summary.seconds = (Date.now() - started) / 1000;
-  return summary;
 }
 
 interface BatchContext {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import { sqlRows } from '../db/sql-rows.js';
 import type { EmbeddingProvider } from './embeddings/index.js';
 import type { SearchCapabilities } from './search-capabilities.js';
 
@@ -21,6 +22,41 @@ export function vectorExpression(provider: EmbeddingProvider): SQL {
 
 const ensured = new WeakMap<Database, Set<string>>();
 
+/** The provider's HNSW index: one per provider, named by a hash of its id. */
+function vectorIndexName(provider: EmbeddingProvider): string {
+  return `search_chunks_hnsw_${createHash('sha256').update(provider.id).digest('hex').slice(0, 12)}`;
+}
+
+/**
+ * For a bulk load that has the database to itself (`portal import` into the embedded database): when the load
+ * brings at least as many passages as the provider already has, its HNSW index is dropped and left out while the
+ * rows go in, and the returned function builds it once over every passage (and must be called, failure or not).
+ * Inserting each passage into the graph costs a search of it (Cranfield's 1,400 files: about a third of the whole
+ * import's CPU), building once is cheaper. Null when nothing is deferred (no pgvector, or a load smaller than what
+ * is there: then the index takes the new passages one by one).
+ */
+export async function deferVectorIndex(
+  db: Database,
+  provider: EmbeddingProvider,
+  capabilities: SearchCapabilities,
+  expectedPassages: number,
+): Promise<(() => Promise<void>) | null> {
+  if (!capabilities.vector) return null;
+  const [row] = await sqlRows<{ count: number | string }>(
+    db,
+    sql`select count(*) as count from search_chunks where provider_id = ${provider.id}`,
+  );
+  if (expectedPassages < Number(row?.count ?? 0)) return null;
+  const done = ensured.get(db) ?? new Set<string>();
+  ensured.set(db, done);
+  await db.execute(sql.raw(`drop index if exists ${vectorIndexName(provider)}`));
+  done.add(provider.id); // ensureVectorIndex leaves it out until the load ends
+  return async () => {
+    done.delete(provider.id);
+    await ensureVectorIndex(db, provider, capabilities);
+  };
+}
+
 /**
  * Creates the HNSW index (cosine, m 16, ef_construction 64) for the provider's passages when pgvector is
  * installed: a partial expression index, one per provider, since the dimension follows the provider.
@@ -34,9 +70,8 @@ export async function ensureVectorIndex(
   const done = ensured.get(db) ?? new Set<string>();
   ensured.set(db, done);
   if (done.has(provider.id)) return;
-  const suffix = createHash('sha256').update(provider.id).digest('hex').slice(0, 12);
   await db.execute(
-    sql`create index if not exists ${sql.raw(`search_chunks_hnsw_${suffix}`)} on search_chunks using hnsw (${vectorExpression(provider)} vector_cosine_ops) with (m = 16, ef_construction = 64) where provider_id = ${providerLiteral(provider)}`,
+    sql`create index if not exists ${sql.raw(vectorIndexName(provider))} on search_chunks using hnsw (${vectorExpression(provider)} vector_cosine_ops) with (m = 16, ef_construction = 64) where provider_id = ${providerLiteral(provider)}`,
   );
   done.add(provider.id);
 }
