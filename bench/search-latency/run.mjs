@@ -46,12 +46,17 @@ const queriesFile = join(work, 'queries.json');
 mkdirSync(work, { recursive: true });
 
 function node(args, { heap } = {}) {
-  const result = spawnSync('node', [...(heap ? [`--max-old-space-size=${heap}`, '--expose-gc'] : []), ...args], {
+  // The heap flags go through NODE_OPTIONS, not the command line: worker threads (the local assistant's pool, in the
+  // server profile.mjs starts) refuse a command line's per-process flags as their execArgv.
+  const options = heap
+    ? `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${heap} --expose-gc`.trim()
+    : undefined;
+  const result = spawnSync('node', args, {
     cwd: root,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, LOG_LEVEL: 'warn' },
+    env: { ...process.env, LOG_LEVEL: 'warn', ...(options ? { NODE_OPTIONS: options } : {}) },
   });
   if (result.status !== 0)
     throw new Error(

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium, signInThroughWelcome } from '../browser.mjs';
 import { AnonymousCredential, BlockBlobClient, newPipeline } from '@azure/storage-blob';
 import { Agent, request } from 'undici';
-import { signIn, startServer } from '../search-latency/http.mjs';
+import { DEMO_ADMIN, signIn, startServer } from '../search-latency/http.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -28,7 +28,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 18447);
 const TARGET_RATIO = 0.8;
 const PASSWORD = 'Discovery!2026';
-const ADMIN = { email: 'ava.morgan@demo.portal', password: PASSWORD }; // site admin of Northwind Discovery (1)
 const UPLOADER = { email: 'liam.chen@demo.portal', password: PASSWORD }; // uploader on Northwind Discovery
 const SITE = 1;
 const log = (message) => console.error(`[upload] ${message}`);
@@ -58,8 +57,9 @@ const api = async (token, method, path, body) => {
 const browser = await launchChromium();
 
 try {
-  // The fresh site gets its metadata set (site admin) and a Content Types value, as an administrator sets a site up.
-  const adminToken = await signIn(server.baseUrl, ADMIN);
+  // The fresh site gets its metadata set and a Content Types value, as an administrator sets a site up (a portal
+  // administrator: only they may generate a site's master metadata set).
+  const adminToken = await signIn(server.baseUrl, DEMO_ADMIN);
   const { setId } = await api(adminToken, 'POST', 'v2/deployments/generateAssetMetadataSets', { IndexId: SITE });
   const set = await api(adminToken, 'GET', `v2/uploader/getUploaderSetById?setid=${setId}&deploymentIndexId=${SITE}`);
   const contentTypes = set.fields.find((field) => field.code === 'content_types');
