@@ -3,14 +3,19 @@
 import { execSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 
-/** Headless Chromium: CHROMIUM_PATH, else the chromium on PATH (.ci/run and ensureChromium install Debian's). */
+/** The Chromium the benches drive: CHROMIUM_PATH, else the chromium on PATH (.ci/run and ensureChromium install Debian's). */
+export function chromiumPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/bash' }).toString().trim();
+  } catch {
+    throw new Error('No Chromium: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.');
+  }
+}
+
+/** Headless Chromium (chromiumPath). */
 export function launchChromium() {
-  return chromium.launch({
-    executablePath:
-      process.env.CHROMIUM_PATH ??
-      execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/bash' }).toString().trim(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 }
 
 /** Signs `page` in from the welcome page with the embedded OpenID provider's form, until the home page. */

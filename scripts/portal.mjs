@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BENCH_COMMANDS } from './bench-commands.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '12.21.0';
@@ -103,6 +104,16 @@ function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
+/** npm run bench:<name> (scripts/bench-commands.mjs): what the bench needs built, Chromium if it drives one, its command. */
+function runBench(bench) {
+  install();
+  if (bench.build === 'api') turbo('build', '--filter=@portal/discovery-api...', quiet);
+  else build();
+  if (bench.chromium && !process.env.CHROMIUM_PATH) ensureChromium();
+  if (bench.node) run('node', [bench.node]);
+  else pnpm(...bench.pnpm);
+}
+
 const tasks = {
   start() {
     install();
@@ -128,6 +139,9 @@ const tasks = {
     const tests = pnpmArgs('exec', 'turbo', 'run', 'test', '--concurrency=2', '--continue', '--output-logs=new-only');
     stages.run('unit and API tests', () => run('npx', tests, {}, { beforeExit: printTestFailures }));
     if (!process.env.CHROMIUM_PATH) stages.run('Chromium', ensureChromium);
+    // Every bench once at a tiny size, in a scratch folder (scripts/bench-smoke.mjs): a bench that no longer runs
+    // fails here, not at its next measurement. It names its failed benches last.
+    stages.run('bench smoke', () => run('node', ['scripts/bench-smoke.mjs']));
     stages.run('browser tests', () => pnpm('--filter', '@portal/e2e', 'e2e'));
     stages.report();
   },
@@ -141,69 +155,6 @@ const tasks = {
     run('npx', ['--yes', `pnpm@${PNPM_VERSION}`, 'exec', 'turbo', 'run', 'build', ...filter, quiet], toStderr);
     run('node', ['packages/discovery-api/dist/cli/main.js', ...process.argv.slice(3)]);
   },
-  'bench:search-quality'() {
-    install();
-    turbo('build', '--filter=@portal/discovery-api...', quiet);
-    run('node', ['bench/search-quality/run.mjs']);
-  },
-  /** Latency at 100k documents through the HTTP API beside an in-process peer (bench/search-latency/run.mjs). */
-  'bench:search-latency'() {
-    install();
-    turbo('build', '--filter=@portal/discovery-api...', quiet);
-    run('node', ['bench/search-latency/run.mjs']);
-  },
-  /** The embedded process against PostgreSQL with 2 instances and a worker, 1 to 32 clients (bench/scale/run.mjs). */
-  'bench:scale'() {
-    install();
-    build();
-    run('node', ['bench/scale/run.mjs']);
-  },
-  /** The search page in Chromium on the 100k data folder of bench:search-latency (bench/search-ui/run.mjs). */
-  'bench:search-ui'() {
-    install();
-    build();
-    if (!process.env.CHROMIUM_PATH) ensureChromium();
-    run('node', ['bench/search-ui/run.mjs']);
-  },
-  /** The content page in Chromium, opened from search results (bench/content-ui/run.mjs). */
-  'bench:content-ui'() {
-    install();
-    build();
-    if (!process.env.CHROMIUM_PATH) ensureChromium();
-    run('node', ['bench/content-ui/run.mjs']);
-  },
-  /** A 256 MB file through the upload console in Chromium against a plain SDK upload (bench/upload/run.mjs). */
-  'bench:upload'() {
-    install();
-    build();
-    if (!process.env.CHROMIUM_PATH) ensureChromium();
-    run('node', ['bench/upload/run.mjs']);
-  },
-  /** Home painted after sign-in, and GraphQL beside REST for 50 assets (bench/home/run.mjs). */
-  'bench:home'() {
-    install();
-    build();
-    if (!process.env.CHROMIUM_PATH) ensureChromium();
-    run('node', ['bench/home/run.mjs']);
-  },
-  /** What the audit log costs a write request, with and without its triggers in one run (bench/audit/run.mjs). */
-  'bench:audit'() {
-    install();
-    build();
-    run('node', ['bench/audit/run.mjs']);
-  },
-  /** The retrieval assistant on a judged question set: grounding, citations, refusals, time to first token (bench/ai/run.mjs). */
-  'bench:ai'() {
-    install();
-    build();
-    run('node', ['bench/ai/run.mjs']);
-  },
-  'bench:bundles'() {
-    install();
-    build();
-    if (!process.env.CHROMIUM_PATH) ensureChromium();
-    pnpm('--filter', '@portal/bench', 'bundles');
-  },
   lint() {
     install();
     formatCheck();
@@ -214,6 +165,7 @@ const tasks = {
     install();
     turbo('typecheck', quiet);
   },
+  ...Object.fromEntries(Object.entries(BENCH_COMMANDS).map(([name, bench]) => [name, () => runBench(bench)])),
 };
 
 const task = process.argv[2];

@@ -8,12 +8,16 @@
 // over the 'none' questions, the share refused (nothing cited, the answer says so); over the 'private' questions, that
 // the private document is never cited nor its fact quoted; and the time to first token (the first `delta` event)
 // and to the whole answer, with their medians and p95 (each question asked ROUNDS times).
-// Writes bench/results/ai.json and ends with one JSON line.
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Writes ai.json to the results folder and ends with one JSON line.
+//
+// Environment: BENCH_ROUNDS (5; at least 2, as a question's first round is not timed), BENCH_PORT (18450),
+// BENCH_DEMO_REUSE (1: a kept demo data folder, indexed once: search-latency/http.mjs startDemoLibraryServer),
+// BENCH_RESULTS_DIR and BENCH_DATA_DIR (bench/bench-folders.mjs).
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
+import { writeResult } from '../bench-folders.mjs';
 import { percentiles, signIn, startDemoLibraryServer } from '../search-latency/http.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -82,8 +86,7 @@ async function ask(baseUrl, dispatcher, token, siteId, question) {
   return { answer: done, firstToken, total: performance.now() - started };
 }
 
-const scratch = mkdtempSync(join(tmpdir(), 'ai-bench-'));
-const server = await startDemoLibraryServer({ root, dataDir: scratch, port: PORT, log });
+const server = await startDemoLibraryServer({ root, port: PORT, log });
 const dispatcher = new Agent({ connect: { rejectUnauthorized: false } });
 try {
   const token = await signIn(server.baseUrl, { email: judged.askedBy, password: PASSWORD });
@@ -155,11 +158,9 @@ try {
     firstTokenMs: percentiles(firstTokens),
     wholeAnswerMs: percentiles(totals),
   };
-  mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(join(root, 'bench/results/ai.json'), `${JSON.stringify({ summary, rows }, null, 2)}\n`);
+  writeResult('ai', { summary, rows });
   console.log(JSON.stringify(summary));
 } finally {
   await dispatcher.close();
   await server.stop();
-  rmSync(scratch, { recursive: true, force: true });
 }

@@ -8,18 +8,22 @@
 // Two write calls, each timed from sending to having read the answer over HTTPS: PUT v2/users/me/preferences (a
 // user's row) and PUT v2/usergroups/{id} (a rename, as a site administrator). Then, in the database alone, one
 // UPDATE with and without the context hand-off (a transaction with set_config), to show what that part costs.
-// Writes bench/results/audit.json and ends with one JSON line.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// Writes audit.json to the results folder and ends with one JSON line.
+//
+// Environment: BENCH_BLOCKS (12 of each mode), BENCH_PER_BLOCK (40 of each call), BENCH_PORT (18448),
+// BENCH_RESULTS_DIR and BENCH_DATA_DIR (bench/bench-folders.mjs).
+import { mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Agent, request } from 'undici';
+import { dataFolder, writeResult } from '../bench-folders.mjs';
 import { signIn } from '../search-latency/http.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
 const api = join(root, 'packages/discovery-api');
-const dataDir = join(root, 'bench/.data/audit');
+const dataDir = dataFolder('audit');
 const PORT = Number(process.env.BENCH_PORT ?? 18448);
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 12);
 const PER_BLOCK = Number(process.env.BENCH_PER_BLOCK ?? 40);
@@ -158,8 +162,7 @@ try {
       (entry) => entry.medianCostMs + Math.max(0, handOffStats.withContext.p50 - handOffStats.plain.p50) < TARGET_MS,
     ),
   };
-  mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(join(root, 'bench/results/audit.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeResult('audit', result);
   console.log(JSON.stringify(result));
 } finally {
   await dispatcher.close();

@@ -1,11 +1,9 @@
-// Prints the bundle figures the budget run wrote, as a table and then one JSON line.
+// Prints the bundle figures the budget run wrote (bundles.json in the results folder), as a table and then one JSON line.
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { resultsFolder } from '../bench-folders.mjs';
 
-const report = JSON.parse(
-  readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'results', 'bundles.json'), 'utf8'),
-);
+const report = JSON.parse(readFileSync(join(resultsFolder, 'bundles.json'), 'utf8'));
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const rows = [['shell (first load)', report.shell, report.budgets.shellFirstLoad]].concat(
   Object.entries(report.remotes).map(([name, figure]) => [

@@ -3,19 +3,26 @@
 // screen, one frame later), and the API reads the page makes for it (writes such as the recorded view are not
 // data the page waits for). Measured inside the page (performance.now). The data folder is the 100,000-document one
 // of bench:search-latency when it has been built (as bench:search-ui uses), else a fresh demo deployment with its
-// demo library (BENCH_DATA=demo forces it); the report says which. Writes bench/results/content-ui.json and ends
-// with one JSON line. Targets (issue 20): painted within 300 ms of the click at the median, at most three reads.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// demo library (BENCH_DATA=demo forces it); the report says which. Writes content-ui.json to the results folder and
+// ends with one JSON line. Targets (issue 20): painted within 300 ms of the click at the median, at most three reads.
+//
+// Environment: BENCH_CLICKS (30), BENCH_DATA (demo: the demo deployment even when the big folder is built),
+// BENCH_DOCUMENTS (100000: the size of bench:search-latency's data folder to use), BENCH_DEMO_REUSE (1: a kept demo
+// data folder, indexed once: search-latency/http.mjs startDemoLibraryServer), BENCH_PORT (18447), BENCH_RESULTS_DIR
+// and BENCH_DATA_DIR (bench/bench-folders.mjs).
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dataFolder, writeResult } from '../bench-folders.mjs';
 import { launchChromium, signInThroughWelcome } from '../browser.mjs';
+import { GENERATOR_VERSION } from '../search-latency/corpus.mjs';
 import { DEMO_ADMIN, percentiles, startDemoLibraryServer, startServer } from '../search-latency/http.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
-const bigDataDir = join(root, 'bench/.data/search-latency/search-latency-corpus-v1-100000/data');
-const queriesFile = join(root, 'bench/.data/search-latency/queries.json');
+const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
+const bigDataDir = dataFolder('search-latency', `${GENERATOR_VERSION}-${DOCUMENTS}`, 'data');
+const queriesFile = dataFolder('search-latency', 'queries.json');
 const PORT = Number(process.env.BENCH_PORT ?? 18447);
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 30);
 const TARGET_MEDIAN_MS = 300;
@@ -23,14 +30,13 @@ const MAX_READS = 3;
 const log = (message) => console.error(`[content-ui] ${message}`);
 
 const big = process.env.BENCH_DATA !== 'demo' && existsSync(join(bigDataDir, 'pgdata')) && existsSync(queriesFile);
-const scratch = big ? null : mkdtempSync(join(tmpdir(), 'content-ui-'));
 const queries = big
   ? JSON.parse(readFileSync(queriesFile, 'utf8')).selective.map((query) => query.q)
   : ['campaign', 'brand', 'media', 'retail', 'launch', 'report', 'social', 'results', 'dashboard', 'audience'];
 
 const server = big
   ? await startServer({ root, dataDir: bigDataDir, port: PORT, log })
-  : await startDemoLibraryServer({ root, dataDir: scratch, port: PORT, log });
+  : await startDemoLibraryServer({ root, port: PORT, log });
 const browser = await launchChromium();
 const figures = (values) => (values.length > 0 ? percentiles(values) : null);
 
@@ -113,7 +119,9 @@ try {
   }
 
   const report = {
-    data: big ? '100,000-document data folder (bench:search-latency)' : 'demo deployment with its demo library',
+    data: big
+      ? `${DOCUMENTS.toLocaleString('en-US')}-document data folder (bench:search-latency)`
+      : 'demo deployment with its demo library',
     clicks: painted.length,
     browser: browser.version(),
     viewport: '1366x900',
@@ -128,11 +136,9 @@ try {
     report.clickToPaintedMs !== null &&
     report.clickToPaintedMs.p50 <= TARGET_MEDIAN_MS &&
     report.dataReadsPerPage.max <= MAX_READS;
-  mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(join(root, 'bench/results/content-ui.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeResult('content-ui', report);
   console.log(JSON.stringify(report));
 } finally {
   await browser.close();
   await server.stop();
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
 }

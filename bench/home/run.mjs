@@ -9,12 +9,15 @@
 // 2. A GraphQL page of 50 assets (with their site and uploader) beside the REST list of the same assets (POST
 //    v2/assetStreams/{indexId}/latest-uploads/assets, rowsPerPage 50), alternated in one run: medians and their
 //    ratio. Target: the same order of time (ratio under 3).
-// Writes bench/results/home.json and ends with one JSON line.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+// Writes home.json to the results folder and ends with one JSON line.
+//
+// Environment: BENCH_SIGN_INS (15, after one warm-up), BENCH_CALLS (60 of each), BENCH_PORT (18449),
+// BENCH_DEMO_REUSE (1: a kept demo data folder, indexed once: search-latency/http.mjs startDemoLibraryServer),
+// BENCH_RESULTS_DIR and BENCH_DATA_DIR (bench/bench-folders.mjs).
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
+import { writeResult } from '../bench-folders.mjs';
 import { launchChromium } from '../browser.mjs';
 import { DEMO_ADMIN, percentiles, signIn, startDemoLibraryServer } from '../search-latency/http.mjs';
 
@@ -27,8 +30,7 @@ const TARGET_MEDIAN_MS = 1000;
 const TARGET_RATIO = 3;
 const log = (message) => console.error(`[home] ${message}`);
 
-const scratch = mkdtempSync(join(tmpdir(), 'home-bench-'));
-const server = await startDemoLibraryServer({ root, dataDir: scratch, port: PORT, log });
+const server = await startDemoLibraryServer({ root, port: PORT, log });
 
 const browser = await launchChromium();
 const painted = [];
@@ -139,7 +141,6 @@ for (let call = 0; call < CALLS; call += 1) {
   }
 }
 await server.stop();
-rmSync(scratch, { recursive: true, force: true });
 
 const home = percentiles(painted);
 const restFigures = percentiles(restMs);
@@ -162,6 +163,5 @@ const result = {
   },
   date: new Date().toISOString(),
 };
-mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(join(root, 'bench/results/home.json'), `${JSON.stringify(result, null, 2)}\n`);
+writeResult('home', result);
 console.log(JSON.stringify(result));

@@ -8,16 +8,18 @@
 // clients, (b) at least 1.7 times (a) for keyword and hybrid.
 //
 // The documents are those of bench:search-latency (bench/search-latency/corpus.mjs; its data folder is reused when
-// built), loaded into PostgreSQL by the same build-data.mjs. Writes bench/results/scale.json and ends with one JSON line.
+// built), loaded into PostgreSQL by the same build-data.mjs. Writes scale.json to the results folder and ends with one
+// JSON line.
 //
 // Environment: BENCH_DOCUMENTS (100000), BENCH_REQUESTS per scenario and client count (200), BENCH_WARMUP (20),
-// BENCH_CLIENTS (1,8,32), BENCH_PORT (18543).
+// BENCH_CLIENTS (1,8,32), BENCH_PORT (18543), BENCH_RESULTS_DIR and BENCH_DATA_DIR (bench/bench-folders.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { startPostgresServer } from '../../packages/discovery-api/scripts/postgres-server.mjs';
+import { dataFolder, writeResult } from '../bench-folders.mjs';
 import { GENERATOR_VERSION } from '../search-latency/corpus.mjs';
 import { DEMO_ADMIN, runLoad, searchRequestSpec, signIn, startServer } from '../search-latency/http.mjs';
 
@@ -32,7 +34,7 @@ const CLIENTS = (process.env.BENCH_CLIENTS ?? '1,8,32').split(',').map(Number);
 const PORT = Number(process.env.BENCH_PORT ?? 18543);
 const log = (message) => console.error(`[bench:scale] ${message}`);
 const latency = join(root, 'bench/search-latency');
-const work = join(root, 'bench/.data/scale');
+const work = dataFolder('scale');
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
 
@@ -68,7 +70,7 @@ function cpuSeconds(pid) {
 }
 
 // 1. The embedded data folder: bench:search-latency's, built when missing.
-const cacheDir = join(root, 'bench/.data/search-latency', `${GENERATOR_VERSION}-${DOCUMENTS}`);
+const cacheDir = dataFolder('search-latency', `${GENERATOR_VERSION}-${DOCUMENTS}`);
 const embeddedDir = join(cacheDir, 'data');
 let embeddedBuild = existsSync(join(cacheDir, 'build.json'))
   ? JSON.parse(readFileSync(join(cacheDir, 'build.json'), 'utf8'))
@@ -84,7 +86,7 @@ if (!embeddedBuild || embeddedBuild.documents !== DOCUMENTS) {
   writeFileSync(join(cacheDir, 'build.json'), `${JSON.stringify(embeddedBuild, null, 2)}\n`);
 }
 // The query lists of bench:search-latency (its peer writes them).
-const queriesFile = join(root, 'bench/.data/search-latency/queries.json');
+const queriesFile = dataFolder('search-latency', 'queries.json');
 if (!existsSync(queriesFile))
   node([join(latency, 'peer.mjs'), String(DOCUMENTS), queriesFile, String(REQUESTS), String(WARMUP)]);
 const queries = JSON.parse(readFileSync(queriesFile, 'utf8'));
@@ -214,6 +216,5 @@ const result = {
   throughputRatioBOverA: ratios,
   meetsTarget: target,
 };
-mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(join(root, 'bench/results/scale.json'), `${JSON.stringify(result, null, 2)}\n`);
+writeResult('scale', result);
 console.log(JSON.stringify({ documents: DOCUMENTS, throughputRatioBOverA: ratios, meetsTarget: target }));

@@ -3,7 +3,11 @@
 // packages/discovery-api/src/test/pkce-sign-in.ts), and a closed-loop load generator.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Agent, request } from 'undici';
+import { dataFolder } from '../bench-folders.mjs';
 
 /** The demo administrator (sees every site), seeded on the server's first start. */
 export const DEMO_ADMIN = { email: 'noah.patel@demo.portal', password: 'Discovery!2026' };
@@ -60,11 +64,23 @@ export async function startServer({ root, dataDir, port, log = () => {}, env: ov
   };
 }
 
+/** Written into a demo data folder once its library is indexed, so that a later start on it need not wait. */
+const DEMO_LIBRARY_INDEXED = 'bench-demo-library-indexed.txt';
+
 /**
- * Starts the server (startServer) with the demo library on and resolves once it says the library is indexed (10
- * minutes at most); a server that does not get there is stopped.
+ * Starts the server (startServer) on a demo deployment with its demo library on and resolves once it says the library
+ * is indexed (10 minutes at most); a server that does not get there is stopped. The data folder is a fresh one under
+ * the OS temp dir, which `stop()` removes. With BENCH_DEMO_REUSE=1 it is <data folder>/demo-library
+ * (bench-folders.mjs), kept: its library is indexed once (minutes), and a later start on it, of this bench or another,
+ * does not wait for it again.
  */
-export async function startDemoLibraryServer({ root, dataDir, port, log = () => {} }) {
+export async function startDemoLibraryServer({ root, port, log = () => {} }) {
+  const reuse = process.env.BENCH_DEMO_REUSE === '1';
+  const dataDir = reuse ? dataFolder('demo-library') : mkdtempSync(join(tmpdir(), 'bench-demo-'));
+  const indexedMarker = join(dataDir, DEMO_LIBRARY_INDEXED);
+  const indexedBefore = existsSync(indexedMarker);
+  // A kept folder whose library never finished indexing starts again from nothing.
+  if (reuse && !indexedBefore) rmSync(dataDir, { recursive: true, force: true });
   const server = await startServer({
     root,
     dataDir,
@@ -72,6 +88,14 @@ export async function startDemoLibraryServer({ root, dataDir, port, log = () => 
     log,
     env: { PORTAL_DEMO_LIBRARY: 'on', LOG_LEVEL: 'info' },
   });
+  const stop = async () => {
+    await server.stop();
+    if (!reuse) rmSync(dataDir, { recursive: true, force: true });
+  };
+  if (indexedBefore) {
+    log(`the demo library of ${dataDir} was indexed before`);
+    return { ...server, stop };
+  }
   log('waiting for the demo library to be indexed');
   const started = Date.now();
   try {
@@ -80,10 +104,11 @@ export async function startDemoLibraryServer({ root, dataDir, port, log = () => 
       await new Promise((wait) => setTimeout(wait, 1000));
     }
   } catch (error) {
-    await server.stop();
+    await stop();
     throw error;
   }
-  return server;
+  writeFileSync(indexedMarker, `${new Date().toISOString()}\n`);
+  return { ...server, stop };
 }
 
 /** The embedded provider's sign-in with a demo account: a cookie-keeping client following the PKCE code flow. */

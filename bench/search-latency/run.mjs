@@ -1,20 +1,22 @@
 // npm run bench:search-latency — search latency at 100,000 documents through the HTTP API, beside an
 // in-process peer engine (MiniSearch + an exact vector scan) on the same documents in the same run.
 //
-//  1. The corpus' data folder (bench/.data/search-latency/<generator version>-<documents>/), built once by
+//  1. The corpus' data folder (<data folder>/search-latency/<generator version>-<documents>/), built once by
 //     build-data.mjs and reused while the generator version, size and embedding provider match.
 //  2. The peer: build time, memory, and latencies in-process (peer.mjs); it also writes the query lists.
 //  3. The real server (dist/main.js) on the data folder: each scenario at 1 and 8 concurrent clients.
 //  4. Where the time goes: statements timed inside an in-process server, EXPLAIN ANALYZE (profile.mjs).
 //  5. Import throughput of real files through the command line (import-throughput.mjs).
-// Writes bench/results/search-latency.json and ends with one JSON line.
+// Writes search-latency.json to the results folder and ends with one JSON line.
 //
 // Environment: BENCH_DOCUMENTS (100000), BENCH_REQUESTS per scenario and concurrency (200), BENCH_WARMUP (20),
-// BENCH_IMPORT_FILES (200), BENCH_PORT (18443), BENCH_SKIP (comma list of: peer, http, profile, import).
+// BENCH_IMPORT_FILES (200), BENCH_PORT (18443), BENCH_SKIP (comma list of: peer, http, profile, import),
+// BENCH_RESULTS_DIR and BENCH_DATA_DIR (bench/bench-folders.mjs).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dataFolder, writeResult } from '../bench-folders.mjs';
 import { GENERATOR_VERSION } from './corpus.mjs';
 import { DEMO_ADMIN, percentiles, runLoad, searchRequestSpec, signIn, startServer } from './http.mjs';
 
@@ -38,7 +40,7 @@ const TARGETS = {
 };
 
 const log = (message) => console.error(`[bench] ${message}`);
-const work = join(root, 'bench/.data/search-latency');
+const work = dataFolder('search-latency');
 const cacheDir = join(work, `${GENERATOR_VERSION}-${DOCUMENTS}`);
 const dataDir = join(cacheDir, 'data');
 const buildFile = join(cacheDir, 'build.json');
@@ -220,8 +222,7 @@ const report = {
   import: importFigures,
   profile,
 };
-mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(join(root, 'bench/results/search-latency.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeResult('search-latency', report);
 // The one line: every figure but the per-statement profile (in the results file).
 const { profile: _profile, ...line } = report;
 console.log(

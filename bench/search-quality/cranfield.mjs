@@ -1,7 +1,11 @@
 // Reading the Cranfield collection (../shared/eval/cranfield, SMART format; see its README for the traps):
 // files are CRLF, queries are renumbered 1..225 by their position, grades give gain 5 - code (-1 → 0).
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Where the collection is: beside the repository, in the shared evaluation sets. */
+export const cranfield = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/eval/cranfield');
 
 function records(text) {
   const out = [];

@@ -1,17 +1,23 @@
 // npm run bench:search-quality — ranking quality on the Cranfield collection, through the product's own
 // import and search commands (npm run portal -- import / search) on a fresh data folder, beside a plain BM25
-// reference computed in the same run. Writes bench/results/search-quality.json and ends with one JSON line.
+// reference computed in the same run. Writes search-quality.json to the results folder and ends with one JSON line.
+//
+// Environment: BENCH_DOCUMENTS (the collection's first N documents; all 1,400 by default), BENCH_QUERIES (its first N
+// queries; all 225 by default) — the targets are set for the whole collection; BENCH_RESULTS_DIR, BENCH_DATA_DIR
+// (bench/bench-folders.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { evaluate, readDocuments, readJudgements, readQueries } from './cranfield.mjs';
+import { dataFolder, writeResult } from '../bench-folders.mjs';
+import { cranfield, evaluate, readDocuments, readJudgements, readQueries } from './cranfield.mjs';
 import { plainBm25 } from './plain-bm25.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
-const cranfield = resolve(root, '../shared/eval/cranfield');
-const work = resolve(root, 'bench/.data/search-quality');
+const work = dataFolder('search-quality');
+const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? Infinity);
+const QUERIES = Number(process.env.BENCH_QUERIES ?? Infinity);
 // BENCH_CLI_FROM_SOURCE=1 runs the command line from its TypeScript source (tsx) instead of the build.
 const cli = process.env.BENCH_CLI_FROM_SOURCE
   ? ['--import', 'tsx', '--conditions=portal-source', join(root, 'packages/discovery-api/src/cli/main.ts')]
@@ -25,14 +31,14 @@ const folder = join(work, 'files');
 mkdirSync(folder, { recursive: true });
 
 // Each document is a text file of its abstract; its title goes in the import's metadata.jsonl sidecar.
-const documents = readDocuments(cranfield);
+const documents = readDocuments(cranfield).slice(0, DOCUMENTS);
 const fileOf = (id) => `cran-${String(id).padStart(4, '0')}.txt`;
 for (const doc of documents) writeFileSync(join(folder, fileOf(doc.id)), `${doc.text}\n`);
 writeFileSync(
   join(folder, 'metadata.jsonl'),
   documents.map((doc) => JSON.stringify({ file: fileOf(doc.id), title: doc.title || fileOf(doc.id) })).join('\n'),
 );
-const queries = readQueries(cranfield);
+const queries = readQueries(cranfield).slice(0, QUERIES);
 const queriesFile = join(work, 'queries.jsonl');
 writeFileSync(queriesFile, queries.map((query) => JSON.stringify(query)).join('\n'));
 const judgements = readJudgements(cranfield);
@@ -111,6 +117,5 @@ const report = {
   ...results,
   ...checks,
 };
-mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(join(root, 'bench/results/search-quality.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeResult('search-quality', report);
 console.log(JSON.stringify(report));

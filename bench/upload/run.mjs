@@ -7,12 +7,16 @@
 //     SDK call measures, in the page);
 //   - console batch: from clicking UPLOAD to the file showing 'Indexing...' (register, SAS, transfer, mark).
 // Ratio = sdk seconds / console transfer seconds (throughput of the console relative to the SDK; target ≥ 0.8).
-// Writes bench/results/upload.json and ends with one JSON line.
+// Writes upload.json to the results folder and ends with one JSON line.
+//
+// Environment: BENCH_UPLOAD_MB (256; more than 8, the console's largest single-shot upload, so that it sends blocks),
+// BENCH_ROUNDS (3), BENCH_PORT (18447), BENCH_RESULTS_DIR and BENCH_DATA_DIR (bench/bench-folders.mjs).
 import { randomBytes } from 'node:crypto';
 import { Agent as HttpsAgent } from 'node:https';
-import { mkdirSync, openSync, rmSync, statSync, writeFileSync, writeSync, closeSync } from 'node:fs';
+import { mkdirSync, openSync, rmSync, statSync, writeSync, closeSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dataFolder, writeResult } from '../bench-folders.mjs';
 import { launchChromium, signInThroughWelcome } from '../browser.mjs';
 import { AnonymousCredential, BlockBlobClient, newPipeline } from '@azure/storage-blob';
 import { Agent, request } from 'undici';
@@ -20,10 +24,12 @@ import { DEMO_ADMIN, signIn, startServer } from '../search-latency/http.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
-const dataRoot = join(root, 'bench/.data/upload');
+const dataRoot = dataFolder('upload');
 const dataDir = join(dataRoot, 'data');
-const filePath = join(dataRoot, 'bench-upload-256mb.bin');
-const SIZE = Number(process.env.BENCH_UPLOAD_MB ?? 256) * 1024 * 1024;
+const MEGABYTES = Number(process.env.BENCH_UPLOAD_MB ?? 256);
+const fileName = `bench-upload-${MEGABYTES}mb.bin`;
+const filePath = join(dataRoot, fileName);
+const SIZE = MEGABYTES * 1024 * 1024;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 18447);
 const TARGET_RATIO = 0.8;
@@ -126,7 +132,7 @@ try {
     const panel = page.locator('[data-panel-key="uploader"]');
     await panel.getByRole('combobox', { name: 'Content Types' }).waitFor();
     await panel.locator('input[type=file]').first().setInputFiles(filePath);
-    await panel.getByRole('list', { name: 'Files to upload' }).getByText(`bench-upload-256mb.bin`).waitFor();
+    await panel.getByRole('list', { name: 'Files to upload' }).getByText(fileName).waitFor();
     await panel.getByRole('combobox', { name: 'Content Types' }).fill('Case Study');
     await page.locator('.ant-select-item-option', { hasText: 'Case Study' }).click();
     await page.keyboard.press('Escape');
@@ -177,8 +183,7 @@ try {
     target: TARGET_RATIO,
   };
   result.met = result.ratio >= TARGET_RATIO;
-  mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(join(root, 'bench/results/upload.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeResult('upload', result);
   console.log(JSON.stringify(result));
 } finally {
   await browser.close();
