@@ -50,7 +50,10 @@ function node(args, env = {}) {
   return JSON.parse(result.stdout.trim().split('\n').at(-1));
 }
 
-/** The CPU seconds a process and its descendants used so far (utime + stime of each, from /proc). */
+/**
+ * The CPU seconds a process and its descendants used so far, from /proc: utime + stime of each living one, plus
+ * cutime + cstime (what its children that have ended used: PostgreSQL's backends come and go with the connections).
+ */
 function cpuSeconds(pid) {
   const ticks = 100; // USER_HZ on Linux
   let total = 0;
@@ -58,7 +61,7 @@ function cpuSeconds(pid) {
     try {
       const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) / ticks;
+      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / ticks;
       const children = readFileSync(`/proc/${id}/task/${id}/children`, 'utf8').trim();
       for (const child of children ? children.split(' ') : []) visit(Number(child));
     } catch {
@@ -67,6 +70,24 @@ function cpuSeconds(pid) {
   };
   visit(pid);
   return total;
+}
+
+/** Resident memory (MB) of a process and each descendant, by pid and command line (from /proc). */
+function residentMemory(pid) {
+  const found = [];
+  const visit = (id) => {
+    try {
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${id}/status`, 'utf8'));
+      const command = readFileSync(`/proc/${id}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(-2).join(' ');
+      found.push({ pid: id, command, rssMb: rss ? Math.round(Number(rss[1]) / 1024) : 0 });
+      const children = readFileSync(`/proc/${id}/task/${id}/children`, 'utf8').trim();
+      for (const child of children ? children.split(' ') : []) visit(Number(child));
+    } catch {
+      // gone
+    }
+  };
+  visit(pid);
+  return found;
 }
 
 // 1. The embedded data folder: bench:search-latency's, built when missing.
@@ -126,6 +147,9 @@ async function measure(label, baseUrl, pids, siteId) {
     await runLoad({ baseUrl, token, concurrency: 8, requests: 40, warmup: 0, makeRequest, check: checkSearch });
   }
   const figures = {};
+  // After the warm-up every instance holds its site's match index (and, without pgvector, its passage vectors).
+  figures.memoryAfterWarmup = pids.flatMap(residentMemory);
+  log(`${label} memory after warm-up: ${JSON.stringify(figures.memoryAfterWarmup)}`);
   for (const [name, makeRequest] of Object.entries(scenarios(siteId))) {
     figures[name] = {};
     for (const concurrency of CLIENTS) {
@@ -200,7 +224,7 @@ try {
 }
 
 const ratios = {};
-for (const name of Object.keys(embedded))
+for (const name of Object.keys(embedded).filter((key) => key !== 'memoryAfterWarmup'))
   for (const key of Object.keys(embedded[name]))
     ratios[`${name}.${key}`] = Number(
       (production[name][key].throughputPerSecond / embedded[name][key].throughputPerSecond).toFixed(2),
