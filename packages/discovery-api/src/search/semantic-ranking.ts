@@ -4,6 +4,7 @@ import { siteCondition } from './keyword-index.js';
 import type { RankedDocument } from './keyword-ranking.js';
 import type { SearchEngine } from './search-engine.js';
 import { sqlRows } from '../db/sql-rows.js';
+import type { NearPassage, SitePassageVectors } from './match-index/site-passage-vectors.js';
 import { providerLiteral, vectorExpression } from './vector-index.js';
 
 export interface Passage {
@@ -54,21 +55,20 @@ export async function rankSemantic(
 ): Promise<{ documents: RankedDocument[]; passages: Passage[] }> {
   const [queryVector] = await engine.embeddings.embed([options.text]);
   if (!queryVector || queryVector.every((value) => value === 0)) return { documents: [], passages: [] };
+  // Without pgvector the site's passage vectors are held in memory (match-index/), read once for the whole ranking.
+  const held = engine.capabilities.vector ? null : await engine.matchIndexes.passageVectors(options.siteId);
   const vector = options.feedback?.length
-    ? await towardFeedback(engine, options.siteId, queryVector, options.feedback)
+    ? await towardFeedback(engine, held, queryVector, options.feedback)
     : queryVector;
   const wanted = Math.min(1000, options.limit * PASSAGES_PER_DOCUMENT);
   const nearest = engine.capabilities.vector
     ? await nearestWithIndex(engine, options, vector, wanted)
-    : await nearestInMemory(engine, options, vector, wanted);
+    : await nearestInMemory(engine, held, options, vector, wanted);
   const best = new Map<number, number>();
   for (const passage of nearest) if (!best.has(passage.assetId)) best.set(passage.assetId, passage.similarity);
   const documents = [...best].map(([assetId, score]) => ({ assetId, score })).slice(0, options.limit);
   return { documents, passages: await withTexts(engine, nearest.slice(0, ANSWER_PASSAGES)) };
 }
-
-/** A passage as the ranking sees it: no text yet. */
-type NearPassage = Omit<Passage, 'text'>;
 
 async function withTexts(engine: SearchEngine, passages: NearPassage[]): Promise<Passage[]> {
   if (passages.length === 0) return [];
@@ -117,11 +117,11 @@ async function nearestWithIndex(
  */
 async function nearestInMemory(
   engine: SearchEngine,
+  vectors: SitePassageVectors | null,
   options: SemanticRankOptions,
   vector: Float32Array,
   limit: number,
 ): Promise<NearPassage[]> {
-  const vectors = await engine.matchIndexes.passageVectors(options.siteId);
   if (!vectors) return [];
   const allowed = options.filter
     ? new Set(
@@ -139,12 +139,11 @@ async function nearestInMemory(
 /** The query vector plus FEEDBACK_WEIGHT times the centroid of the feedback documents' passages (each document counting once). */
 async function towardFeedback(
   engine: SearchEngine,
-  siteId: number,
+  held: SitePassageVectors | null,
   query: Float32Array,
   feedback: RankedDocument[],
 ): Promise<Float32Array> {
   const assetIds = feedback.map((doc) => doc.assetId);
-  const held = await engine.matchIndexes.passageVectors(siteId);
   const rows = held
     ? [...held.vectorsOf(assetIds)].flatMap(([assetId, vectors]) =>
         vectors.map((embedding) => ({ asset_id: assetId, embedding })),

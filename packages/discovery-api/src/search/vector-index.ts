@@ -22,6 +22,13 @@ export function vectorExpression(provider: EmbeddingProvider): SQL {
 
 const ensured = new WeakMap<Database, Set<string>>();
 
+/** The providers whose HNSW index this process has made sure of (or leaves out for a bulk load), per database. */
+function ensuredOf(db: Database): Set<string> {
+  const done = ensured.get(db) ?? new Set<string>();
+  ensured.set(db, done);
+  return done;
+}
+
 /** The provider's HNSW index: one per provider, named by a hash of its id. */
 function vectorIndexName(provider: EmbeddingProvider): string {
   return `search_chunks_hnsw_${createHash('sha256').update(provider.id).digest('hex').slice(0, 12)}`;
@@ -47,8 +54,7 @@ export async function deferVectorIndex(
     sql`select count(*) as count from search_chunks where provider_id = ${provider.id}`,
   );
   if (expectedPassages < Number(row?.count ?? 0)) return null;
-  const done = ensured.get(db) ?? new Set<string>();
-  ensured.set(db, done);
+  const done = ensuredOf(db);
   await db.execute(sql.raw(`drop index if exists ${vectorIndexName(provider)}`));
   done.add(provider.id); // ensureVectorIndex leaves it out until the load ends
   return async () => {
@@ -67,8 +73,7 @@ export async function ensureVectorIndex(
   capabilities: SearchCapabilities,
 ): Promise<void> {
   if (!capabilities.vector) return;
-  const done = ensured.get(db) ?? new Set<string>();
-  ensured.set(db, done);
+  const done = ensuredOf(db);
   if (done.has(provider.id)) return;
   await db.execute(
     sql`create index if not exists ${sql.raw(vectorIndexName(provider))} on search_chunks using hnsw (${vectorExpression(provider)} vector_cosine_ops) with (m = 16, ef_construction = 64) where provider_id = ${providerLiteral(provider)}`,

@@ -63,11 +63,6 @@ export class MatchIndexes {
     private readonly passages?: { providerId: string; dimension: number },
   ) {}
 
-  /** Whether semantic search finds its passages here (passageVectors) rather than in the database. */
-  get holdsPassageVectors(): boolean {
-    return this.passages !== undefined;
-  }
-
   /** The site's passage vectors, up to date as forSite's index; null when they are not held here. */
   async passageVectors(siteId: number, revision?: number): Promise<SitePassageVectors | null> {
     if (!this.passages) return null;
@@ -150,7 +145,7 @@ export class MatchIndexes {
     const siteOf = new Map(changed.map((row) => [row.asset_id, row.site_id]));
     for (let start = 0; this.passages && start < stale.length; start += LOAD_BATCH) {
       const batch = stale.slice(start, start + LOAD_BATCH);
-      const passages = await this.passagesOf(sql`c.asset_id in ${batch}`);
+      const { byAsset: passages } = await this.readPassages(sql`c.asset_id in ${batch}`);
       for (const assetId of batch)
         this.vectors.get(siteOf.get(assetId) ?? -1)?.put(assetId, passages.get(assetId) ?? []);
     }
@@ -199,11 +194,7 @@ export class MatchIndexes {
     return index;
   }
 
-  /** The passages (provider's vectors) of the assets matching the condition on search_chunks c, by asset. */
-  private async passagesOf(condition: SQL): Promise<Map<number, PassageVector[]>> {
-    return (await this.readPassages(condition)).byAsset;
-  }
-
+  /** The passages (provider's vectors) matching the condition on search_chunks c, by asset, in chunk order. */
   private async readPassages(
     condition: SQL,
     limit?: number,

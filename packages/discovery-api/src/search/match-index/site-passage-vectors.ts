@@ -1,4 +1,4 @@
-/** A passage found near a query: its asset, its id in search_chunks and its cosine similarity. */
+/** A passage found near a query, as semantic ranking sees it (no text yet): its asset, its id in search_chunks and its cosine similarity. */
 export interface NearPassage {
   assetId: number;
   chunkId: number;
