@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { BI_EXPORT_QUEUE, runBuiltinExport, type BiExportJob } from '../../bi/bi-exports.js';
+import { workOneAtATime } from './jobs.js';
 
 /**
  * The worker of built-in BI exports (bi/bi-exports.ts): one export at a time, each rendered by sharp on libvips'
@@ -9,13 +10,8 @@ export default fp(
   async function biExports(app) {
     await app.jobs.createQueue(BI_EXPORT_QUEUE);
     if (!app.config.runWorkers) return;
-    await app.jobs.work<BiExportJob>(
-      BI_EXPORT_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
-      async ([job]) => {
-        if (!job) return;
-        await runBuiltinExport(app, job.data.exportId, job.retryCount >= job.retryLimit);
-      },
+    await workOneAtATime<BiExportJob>(app.jobs, BI_EXPORT_QUEUE, (job) =>
+      runBuiltinExport(app, job.data.exportId, job.retryCount >= job.retryLimit),
     );
   },
   { name: 'bi-exports', dependencies: ['database', 'jobs'] },

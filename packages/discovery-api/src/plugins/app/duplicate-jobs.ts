@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { DUPLICATE_SITE_QUEUE, DuplicateJobs, type DuplicateSiteJob } from '../../sites/duplicate-jobs.js';
+import { workOneAtATime } from './jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,13 +19,7 @@ export default fp(
     app.decorate('duplicateJobs', jobs);
     await app.jobs.createQueue(DUPLICATE_SITE_QUEUE);
     if (!app.config.runWorkers) return;
-    await app.jobs.work<DuplicateSiteJob>(
-      DUPLICATE_SITE_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: 0.5 },
-      async ([job]) => {
-        if (job) await jobs.run(job.data.jobId);
-      },
-    );
+    await workOneAtATime<DuplicateSiteJob>(app.jobs, DUPLICATE_SITE_QUEUE, (job) => jobs.run(job.data.jobId));
   },
   { name: 'duplicate-jobs', dependencies: ['database', 'jobs', 'blob-storage'] },
 );

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { processAsset, ProcessingWillBeRetried } from '../../workers/process-asset.js';
 import { PROCESS_ASSET_QUEUE, type ProcessAssetJob } from '../../assets/queue-asset-processing.js';
 import { statisticsRefresher } from '../../search/refresh-statistics.js';
+import { workOneAtATime } from './jobs.js';
 
 /**
  * The ingest pipeline's worker: processes queued assets (src/workers/process-asset.ts) one or two at
@@ -19,26 +20,15 @@ export default fp(
       app.log.warn({ err: error }, 'Refreshing the search statistics failed'),
     );
     app.addHook('onClose', async () => statistics.stop());
-    // pg-boss waits out the polling interval after every fetch, even one that brought a job: a file processed in
-    // 50 ms would leave the worker idle for 450 (at most two files a second, a 300-file upload 2.5 minutes). Once a
-    // job is done the worker is told to look again at once; an empty queue is still polled twice a second.
-    const worker: { id?: string } = {};
-    worker.id = await app.jobs.work<ProcessAssetJob>(
-      PROCESS_ASSET_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
-      async ([job]) => {
-        if (!job) return;
-        const deps = { engine: app.searchEngine, blobs: app.blobs, log: app.log };
-        try {
-          await processAsset(deps, job.data.assetId, { triesLeft: job.retryLimit - job.retryCount });
-          statistics.changed();
-        } catch (error) {
-          if (error instanceof ProcessingWillBeRetried) throw error;
-        } finally {
-          if (worker.id) app.jobs.notifyWorker(worker.id);
-        }
-      },
-    );
+    await workOneAtATime<ProcessAssetJob>(app.jobs, PROCESS_ASSET_QUEUE, async (job) => {
+      const deps = { engine: app.searchEngine, blobs: app.blobs, log: app.log };
+      try {
+        await processAsset(deps, job.data.assetId, { triesLeft: job.retryLimit - job.retryCount });
+        statistics.changed();
+      } catch (error) {
+        if (error instanceof ProcessingWillBeRetried) throw error;
+      }
+    });
   },
   { name: 'ingest', dependencies: ['database', 'jobs', 'search', 'blob-storage'] },
 );
