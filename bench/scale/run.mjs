@@ -12,7 +12,8 @@
 // JSON line.
 //
 // Environment: BENCH_DOCUMENTS (100000), BENCH_REQUESTS per scenario and client count (200), BENCH_WARMUP (20),
-// BENCH_CLIENTS (1,8,32), BENCH_PORT (18543), BENCH_RESULTS_DIR and BENCH_DATA_DIR (bench/bench-folders.mjs).
+// BENCH_CLIENTS (1,8,32), BENCH_SCENARIOS (keyword,filtered,hybrid,semantic: a subset to look at one closely),
+// BENCH_PORT (18543), BENCH_RESULTS_DIR and BENCH_DATA_DIR (bench/bench-folders.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -31,6 +32,7 @@ const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '1,8,32').split(',').map(Number);
+const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'keyword,filtered,hybrid,semantic').split(',');
 const PORT = Number(process.env.BENCH_PORT ?? 18543);
 const log = (message) => console.error(`[bench:scale] ${message}`);
 const latency = join(root, 'bench/search-latency');
@@ -128,12 +130,14 @@ const serverBuild = node([join(latency, 'build-data.mjs'), serverDir, String(DOC
 
 const searchRequest = (siteId, queryType, list) => (index) =>
   searchRequestSpec(siteId, queryType, list[index % list.length]);
-const scenarios = (siteId) => ({
+const allScenarios = (siteId) => ({
   keyword: searchRequest(siteId, 'full', queries.selective),
   filtered: searchRequest(siteId, 'full', queries.filtered),
   hybrid: searchRequest(siteId, 'hybrid', queries.hybrid),
   semantic: searchRequest(siteId, 'semantic', queries.semantic),
 });
+const scenarios = (siteId) =>
+  Object.fromEntries(Object.entries(allScenarios(siteId)).filter(([name]) => SCENARIOS.includes(name)));
 const checkSearch = (json) => {
   if (!Array.isArray(json.documents) || typeof json.totalRecords !== 'number') throw new Error('Not a search result');
 };

@@ -164,6 +164,53 @@ describe('rankSite: keyword, semantic and hybrid search over indexed records', (
     ]);
   });
 
+  test('without pg_textsearch, keyword ranking in memory: the title boosts, a rarer word weighs more, a filter narrows, a long query is expanded', async () => {
+    const plain = plainEngine();
+    assert.deepEqual(await titles('car', 'keyword', {}, plain), ['Electric car launch campaign', 'Brand guidelines']);
+    assert.deepEqual(await titles('car logo', 'keyword', {}, plain), [
+      'Brand guidelines',
+      'Electric car launch campaign',
+    ]);
+    assert.deepEqual(
+      await titles('car', 'keyword', { filter: sql`d.facets && array['content_types_Guideline']::text[]` }, plain),
+      ['Brand guidelines'],
+    );
+    assert.deepEqual(await titles('zanzibar', 'keyword', {}, plain), []);
+    // Four words or more: the best documents' words are added (pseudo-relevance feedback); the match stays first.
+    const long = await titles('dividend approved by the board this quarter', 'keyword', {}, plain);
+    assert.equal(long[0], 'Quarterly financial earnings report');
+  });
+
+  test('without pg_textsearch, a record rewritten after its site was loaded is ranked by its new words only', async () => {
+    const plain = plainEngine();
+    const id = assetIdOf.get('Retail store opening playbook') as number;
+    assert.deepEqual(await titles('signage', 'keyword', {}, plain), ['Retail store opening playbook']);
+    const [row] = await engine.db.select().from(assets).where(eq(assets.assetId, id));
+    assert.ok(row);
+    const rewrite = (content: string) =>
+      indexSearchRecord(engine, {
+        assetId: id,
+        siteId,
+        docId: row.docId,
+        title: 'Retail store opening playbook',
+        fileName: row.fileName,
+        content,
+        facets: ['content_types_Playbook', 'regions_Asia'],
+        isPrivate: false,
+        isConfidential: false,
+        created: row.created,
+        modified: row.updated,
+      });
+    try {
+      await rewrite('A pop-up kiosk in the airport terminal.');
+      assert.deepEqual(await titles('signage', 'keyword', {}, plain), []);
+      assert.deepEqual(await titles('kiosk', 'keyword', {}, plain), ['Retail store opening playbook']);
+    } finally {
+      await rewrite(LIBRARY[3]!.content);
+    }
+    assert.deepEqual(await titles('signage', 'keyword', {}, plain), ['Retail store opening playbook']);
+  });
+
   test('without pgvector, a record rewritten after its site was loaded is found by its new meaning only', async () => {
     const plain = plainEngine();
     const id = assetIdOf.get('Brand guidelines') as number;

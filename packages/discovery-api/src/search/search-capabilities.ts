@@ -4,8 +4,8 @@ import { sqlRows } from '../db/sql-rows.js';
 
 /**
  * What the database offers search. With pg_textsearch, keyword ranking is BM25 through a per-site index;
- * without it (a plain PostgreSQL server), ranking falls back to ts_rank_cd over the tsvector (cover density:
- * rewards terms that occur close together), which ranks worse but finds the same documents.
+ * without it (a plain PostgreSQL server), each API instance ranks by BM25 over the site's match index it holds
+ * in memory (memory-ranking.ts): the same documents, ranked without word frequencies or the proximity bonus.
  * With pgvector, semantic search uses an HNSW index; without it, each API instance holds the site's passage
  * vectors in memory (match-index/site-passage-vectors.ts) and scores them exactly (linear in the passages).
  */

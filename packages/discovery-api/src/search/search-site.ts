@@ -6,7 +6,7 @@ import { databaseMatching, type DatabaseMatchingRequest } from './database-match
 import { facetFieldsOf } from './facet-fields.js';
 import { fuseHybrid, HYBRID_FEEDBACK_DOCUMENTS } from './hybrid-ranking.js';
 import { ensureKeywordIndexes } from './keyword-index.js';
-import { queryWordGroups } from './keyword-ranking.js';
+import { queryWordGroups } from './keyword-query.js';
 import { memoryMatching, type MemoryMatchingRequest } from './memory-matching.js';
 import type { SearchMode } from './rank-site.js';
 import { loadResultRows, resultRecord, type RecordOptions, type ResultRecord } from './result-records.js';

@@ -5,6 +5,7 @@ import type { RankedDocument } from './keyword-ranking.js';
 import type { SearchEngine } from './search-engine.js';
 import { sqlRows } from '../db/sql-rows.js';
 import type { NearPassage, SitePassageVectors } from './match-index/site-passage-vectors.js';
+import type { PrivateAccess } from './match-index/site-match-index.js';
 import { providerLiteral, vectorExpression } from './vector-index.js';
 
 export interface Passage {
@@ -20,6 +21,13 @@ export interface SemanticRankOptions {
   limit: number;
   /** An extra condition on search_documents (alias d). */
   filter?: SQL;
+  /**
+   * Without pgvector, who is looking (asset-visibility.ts): a private asset outside the set has its passages left
+   * out in memory, where `filter` would otherwise carry the rule. Null or absent: no such check.
+   */
+  privateAccess?: PrivateAccess;
+  /** The database's change revision the request read (db/changes.ts). */
+  revision?: number;
   /**
    * Documents believed relevant (hybrid search: the keyword ranking's best, all visible to the user): the
    * query's vector moves toward the mean of their passages (Rocchio feedback), so meaning search looks where
@@ -56,7 +64,9 @@ export async function rankSemantic(
   const [queryVector] = await engine.embeddings.embed([options.text]);
   if (!queryVector || queryVector.every((value) => value === 0)) return { documents: [], passages: [] };
   // Without pgvector the site's passage vectors are held in memory (match-index/), read once for the whole ranking.
-  const held = engine.capabilities.vector ? null : await engine.matchIndexes.passageVectors(options.siteId);
+  const held = engine.capabilities.vector
+    ? null
+    : await engine.matchIndexes.passageVectors(options.siteId, options.revision);
   const vector = options.feedback?.length
     ? await towardFeedback(engine, held, queryVector, options.feedback)
     : queryVector;
@@ -113,7 +123,8 @@ async function nearestWithIndex(
 
 /**
  * Without pgvector: the site's passage vectors held in memory beside its match index (match-index/), scored
- * exactly; a filter is read as the ids of the documents it lets through.
+ * exactly; a filter is read as the ids of the documents it lets through, the user's private assets are checked in
+ * the match index (for a passage that would be kept only).
  */
 async function nearestInMemory(
   engine: SearchEngine,
@@ -133,7 +144,14 @@ async function nearestInMemory(
         ).map((row) => row.asset_id),
       )
     : undefined;
-  return vectors.nearest(vector, limit, allowed);
+  const { privateAccess } = options;
+  const index = privateAccess ? await engine.matchIndexes.forSite(options.siteId, options.revision) : undefined;
+  if (!allowed && !index) return vectors.nearest(vector, limit);
+  return vectors.nearest(
+    vector,
+    limit,
+    (assetId) => (!allowed || allowed.has(assetId)) && (!index || index.assetVisible(assetId, privateAccess ?? null)),
+  );
 }
 
 /** The query vector plus FEEDBACK_WEIGHT times the centroid of the feedback documents' passages (each document counting once). */

@@ -1,8 +1,10 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import { contentVisibleCondition } from '../assets/asset-visibility.js';
+import { contentVisibleCondition, privateAssetsVisibleTo } from '../assets/asset-visibility.js';
 import type { SiteAccess } from '../sites/site-access.js';
 import { keywordIndexNames, siteCondition } from './keyword-index.js';
-import { anyWordQuery, rankKeyword, type RankedDocument } from './keyword-ranking.js';
+import { anyWordQuery } from './keyword-query.js';
+import { rankKeyword, type RankedDocument } from './keyword-ranking.js';
+import { rankKeywordInMemory } from './memory-ranking.js';
 import type { SearchEngine } from './search-engine.js';
 import { rankSemantic, type Passage } from './semantic-ranking.js';
 import { sqlRows } from '../db/sql-rows.js';
@@ -51,12 +53,26 @@ export interface UserKeywordRanking {
 
 /**
  * Keyword ranking of the documents the user may open (BM25 over their whole text, keyword-ranking.ts), merged with
- * the private ones they may not, scored by title alone.
+ * the private ones they may not, scored by title alone. Without pg_textsearch both are ranked in one pass over the
+ * site's match index in memory (memory-ranking.ts), the user's private assets known by id.
  */
 export async function rankKeywordForUser(engine: SearchEngine, ranking: UserKeywordRanking): Promise<RankedUserHit[]> {
   if (ranking.limit === 0 || ranking.only?.length === 0) return [];
   const { access, text, phrase, limit } = ranking;
   const siteId = access.site.deploymentIndexId;
+  if (!engine.capabilities.bm25) {
+    const words = phrase || ranking.allWords ? wordMatchCondition(access, wordQuery(text, phrase, true)) : undefined;
+    const filter = and(...ranking.conditions, words);
+    return rankKeywordInMemory(engine, {
+      siteId,
+      text,
+      limit,
+      access: await privateAssetsVisibleTo(engine.db, access),
+      filter,
+      only: ranking.only,
+      revision: access.revision,
+    });
+  }
   const visible = contentVisibleCondition(access);
   const only = ranking.only ? sql`d.asset_id in ${ranking.only}` : undefined;
   const allWords = ranking.allWords && !phrase ? sql`d.tsv @@ plainto_tsquery('public.portal_en', ${text})` : undefined;
@@ -85,15 +101,13 @@ export async function rankKeywordForUser(engine: SearchEngine, ranking: UserKeyw
     .slice(0, limit);
 }
 
-/** Documents ranked by their title alone: BM25 over the title with pg_textsearch, ts_rank_cd without. */
+/** Documents ranked by their title alone (BM25 over the title with pg_textsearch; only used with it). */
 async function rankByTitle(
   engine: SearchEngine,
   input: { siteId: number; text: string; words: SQL; filter: SQL; limit: number },
 ): Promise<RankedDocument[]> {
   const title = sql`to_tsvector('public.portal_en', d.title)`;
-  const score = engine.capabilities.bm25
-    ? sql`-(d.title <@> to_bm25query(${input.text}, ${keywordIndexNames(input.siteId).title}))`
-    : sql`ts_rank_cd(${title}, ${input.words}, 32)`;
+  const score = sql`-(d.title <@> to_bm25query(${input.text}, ${keywordIndexNames(input.siteId).title}))`;
   const rows = await sqlRows<{ asset_id: number; score: number }>(
     engine.db,
     sql`select d.asset_id, ${score} as score from search_documents d
@@ -120,15 +134,23 @@ export async function rankMeaningForUser(
   ranking: UserMeaningRanking,
 ): Promise<{ documents: RankedDocument[]; passages: Passage[] }> {
   const { access, conditions } = ranking;
+  const options = {
+    siteId: access.site.deploymentIndexId,
+    text: ranking.text,
+    limit: ranking.limit,
+    feedback: ranking.feedback,
+    revision: access.revision,
+  };
+  // Without pgvector the passages are scored in memory, where the user's private assets are checked by id.
+  if (!engine.capabilities.vector)
+    return rankSemantic(engine, {
+      ...options,
+      filter: conditions.length > 0 ? and(...conditions) : undefined,
+      privateAccess: await privateAssetsVisibleTo(engine.db, access),
+    });
   const filter =
     access.permissions.accessPrivateAsset && conditions.length === 0
       ? undefined
       : and(contentVisibleCondition(access), ...conditions);
-  return rankSemantic(engine, {
-    siteId: access.site.deploymentIndexId,
-    text: ranking.text,
-    limit: ranking.limit,
-    filter,
-    feedback: ranking.feedback,
-  });
+  return rankSemantic(engine, { ...options, filter });
 }

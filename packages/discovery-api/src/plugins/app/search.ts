@@ -41,7 +41,8 @@ export default fp(
       );
     });
     const missing = [
-      !capabilities.bm25 && 'BM25 (pg_textsearch): keyword ranking uses ts_rank_cd',
+      !capabilities.bm25 &&
+        'BM25 (pg_textsearch): keyword ranking is BM25 over the match index in memory, without the proximity bonus',
       !capabilities.vector && 'pgvector: semantic search scores passages held in memory, without an index',
     ].filter(Boolean);
     app.log.info(

@@ -84,6 +84,88 @@ describe('SiteMatchIndex', () => {
     );
   });
 
+  test('rankWords: BM25 over the postings: a rarer word weighs more, a shorter text ranks first, the title boosts, a private asset the user may not open scores by its title alone', () => {
+    const index = library();
+    const ranking = (groups: string[][], access: ReadonlySet<number> | null, extra: { allowed?: Uint8Array } = {}) =>
+      index
+        .rankWords({
+          groups: groups.map((words) => ({ words, weight: 1 })),
+          access,
+          titleWeight: 0.3,
+          limit: 10,
+          ...extra,
+        })
+        .map((hit) => ({ assetId: index.assetIdOf(hit.ordinal), visible: hit.visible, score: hit.score }));
+
+    // 'car' is in three texts; the car launch has it in its title too.
+    const car = ranking([['car']], null);
+    assert.deepEqual(
+      car.map((hit) => hit.assetId),
+      [1, 2, 4],
+    );
+    assert.ok(car[0]!.score > car[1]!.score, 'the title boosts');
+    assert.equal(car[1]!.score, car[2]!.score, 'same length, same words: same score (ties by asset id)');
+    // 'logo' (one text) weighs more than 'car' (three): the brand guide comes before the earnings report.
+    assert.deepEqual(
+      ranking([['car'], ['logo']], null).map((hit) => hit.assetId),
+      [3, 1, 2, 4],
+    );
+    // A viewer: the private merger plan's text is not searched; its title is, and the hit says it is not open to them.
+    assert.deepEqual(
+      ranking([['car']], new Set()).map((hit) => hit.assetId),
+      [1, 2],
+    );
+    assert.deepEqual(ranking([['merger']], new Set()), [
+      { assetId: 4, visible: false, score: ranking([['merger']], new Set())[0]!.score },
+    ]);
+    assert.equal(ranking([['secret']], new Set()).length, 0, 'a word of its text alone finds nothing');
+    assert.deepEqual(
+      ranking([['secret']], new Set([4])).map((hit) => [hit.assetId, hit.visible]),
+      [[4, true]],
+      'a user it is assigned to finds it by its text',
+    );
+    // A compound needs all its parts; a filter keeps its documents only.
+    assert.deepEqual(ranking([['car', 'logo']], null), []);
+    assert.deepEqual(
+      ranking([['car']], null, { allowed: index.maskOf([2, 4]) }).map((hit) => hit.assetId),
+      [2, 4],
+    );
+  });
+
+  test('rankWords keeps the best `limit` of many, in the order a full sort gives, and weighs groups', () => {
+    const index = new SiteMatchIndex();
+    let seed = 11;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const vocabulary = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta'];
+    for (let assetId = 1; assetId <= 500; assetId += 1) {
+      const words = vocabulary.filter(() => random() < 0.4);
+      const filler = Array.from({ length: Math.floor(random() * 20) }, (_, at) => `filler${at}`);
+      index.put(record(assetId, `Document ${assetId}`, [...words, ...filler], [], null));
+    }
+    const groups = [
+      { words: ['alpha'], weight: 2 },
+      { words: ['gamma'], weight: 1 },
+      { words: ['zeta'], weight: 1 },
+    ];
+    const everything = index.rankWords({ groups, access: null, titleWeight: 0.3, limit: 1000 });
+    const sorted = [...everything].sort(
+      (a, b) => b.score - a.score || index.assetIdOf(a.ordinal) - index.assetIdOf(b.ordinal),
+    );
+    assert.deepEqual(everything, sorted);
+    assert.deepEqual(index.rankWords({ groups, access: null, titleWeight: 0.3, limit: 25 }), sorted.slice(0, 25));
+    assert.deepEqual(index.rankWords({ groups, access: null, titleWeight: 0.3, limit: 0 }), []);
+    // A group's weight multiplies its part of the score.
+    const alpha = (weight: number) =>
+      new Map(
+        index
+          .rankWords({ groups: [{ words: ['alpha'], weight }], access: null, titleWeight: 0.3, limit: 1000 })
+          .map((hit) => [hit.ordinal, hit.score]),
+      );
+    const [once, twice] = [alpha(1), alpha(2)];
+    assert.ok(once.size > 100);
+    for (const [ordinal, score] of once) assert.ok(Math.abs((twice.get(ordinal) as number) - 2 * score) < 1e-9);
+  });
+
   test('a union keeps each document once: the keyword matches of a hybrid search and its meaning matches', () => {
     const index = library();
     const words = index.matchWords([['car']], null);

@@ -45,6 +45,36 @@ export interface MatchCounts {
 /** The words of a keyword query: any group matches; a group is one word, or the parts of a compound (all needed). */
 export type WordGroups = readonly (readonly string[])[];
 
+/** A group of the query's words and how much it counts (the original words of an expanded query count more). */
+export interface WeightedGroup {
+  words: readonly string[];
+  weight: number;
+}
+
+export interface WordRanking {
+  groups: readonly WeightedGroup[];
+  /** Who is looking: a private asset outside it is ranked by its title alone (asset-visibility.ts). */
+  access: PrivateAccess;
+  /** Only these ordinals (a filter read as the documents it lets through); every live document when absent. */
+  allowed?: Uint8Array;
+  /** Weight of the title's score added to the whole text's for a document the user may open (title boost). */
+  titleWeight: number;
+  limit: number;
+}
+
+export interface RankedOrdinal {
+  ordinal: number;
+  score: number;
+  /** False for a private asset the user may not open, ranked by its title alone. */
+  visible: boolean;
+}
+
+/**
+ * BM25's constants (the usual ones). The index holds which words a document has, not how often, so every word
+ * found counts once (term frequency 1) and a document's length is its number of distinct words.
+ */
+export const MEMORY_BM25 = { k1: 1.2, b: 0.75 } as const;
+
 const EMPTY: readonly number[] = [];
 
 /**
@@ -68,6 +98,11 @@ export class SiteMatchIndex {
   private facetPool = new Int32Array(1 << 16);
   private facetPoolUsed = 0;
   private titleAt: string[] = [];
+  /** Distinct words of each document's whole text and of its title (BM25's document lengths), and their live sums. */
+  private wordCountAt: number[] = [];
+  private titleWordCountAt: number[] = [];
+  private liveWordCount = 0;
+  private liveTitleWordCount = 0;
   private dateAt: Record<DateColumn, number[]> = {
     published_date: [],
     created: [],
@@ -119,6 +154,12 @@ export class SiteMatchIndex {
     this.facetPool.set(facetIds, this.facetPoolUsed);
     this.facetPoolUsed += facetIds.length;
     this.titleAt.push(record.title);
+    const wordCount = new Set(record.words).size;
+    const titleWordCount = new Set(record.titleWords).size;
+    this.wordCountAt.push(wordCount);
+    this.titleWordCountAt.push(titleWordCount);
+    this.liveWordCount += wordCount;
+    this.liveTitleWordCount += titleWordCount;
     this.dateAt.published_date.push(record.publishedDate ?? Number.NEGATIVE_INFINITY);
     this.dateAt.created.push(record.created);
     this.dateAt.metadata_storage_last_modified.push(record.modified);
@@ -136,6 +177,8 @@ export class SiteMatchIndex {
     const ordinal = this.ordinalOf.get(assetId);
     if (ordinal === undefined) return;
     this.live[ordinal] = false;
+    this.liveWordCount -= this.wordCountAt[ordinal] as number;
+    this.liveTitleWordCount -= this.titleWordCountAt[ordinal] as number;
     this.suggestions.delete(this.titleAt[ordinal] as string);
     this.ordinalOf.delete(assetId);
     this.revisionOf.delete(assetId);
@@ -152,6 +195,12 @@ export class SiteMatchIndex {
   /** Whether the user may see the document's content (asset-visibility.ts, with the user's private assets). */
   visible(ordinal: number, access: PrivateAccess): boolean {
     return access === null || !this.privateAt[ordinal] || access.has(this.assetIdAt[ordinal] as number);
+  }
+
+  /** Whether the asset is held and the user may see its content (a private asset's passages are searched only then). */
+  assetVisible(assetId: number, access: PrivateAccess): boolean {
+    const ordinal = this.ordinalOf.get(assetId);
+    return ordinal !== undefined && this.visible(ordinal, access);
   }
 
   /** Every live document. */
@@ -202,6 +251,97 @@ export class SiteMatchIndex {
     collect(this.words, true);
     if (access !== null) collect(this.titleWords, false);
     return matched;
+  }
+
+  /**
+   * Keyword ranking where the database has no BM25 (a plain PostgreSQL server; keyword-ranking.ts): each document
+   * that has a group of the words scores BM25 over its whole text plus `titleWeight` times BM25 over its title; a
+   * private asset the user may not open scores its title's BM25 alone. Word frequencies are unknown here
+   * (MEMORY_BM25); document frequencies count the postings as held (dead ordinals, at most a quarter of them,
+   * included). One pass over the query words' postings, the best `limit` kept in a heap: linear in the postings.
+   */
+  rankWords(ranking: WordRanking): RankedOrdinal[] {
+    const ordinals = this.assetIdAt.length;
+    const documents = Math.max(1, this.size);
+    const scores = new Float64Array(ordinals);
+    const visibleAt = new Int8Array(ordinals); // 0 not scored yet, 1 visible, -1 title only
+    const touched: number[] = [];
+    const { k1, b } = MEMORY_BM25;
+    const { access, allowed } = ranking;
+    const score = (
+      postings: Map<string, number[]>,
+      lengths: readonly number[],
+      liveLength: number,
+      scale: (visible: boolean) => number,
+    ) => {
+      const averageLength = Math.max(1, liveLength / documents);
+      for (const group of ranking.groups) {
+        const lists = group.words.map((word) => postings.get(word) ?? EMPTY);
+        if (lists.some((list) => list.length === 0)) continue;
+        let weight = 0;
+        for (const list of lists) {
+          const frequency = Math.min(list.length, documents);
+          weight += Math.log(1 + (documents - frequency + 0.5) / (frequency + 0.5));
+        }
+        weight *= group.weight;
+        for (const ordinal of intersect(lists)) {
+          if (!this.live[ordinal] || (allowed && !allowed[ordinal])) continue;
+          let seen = visibleAt[ordinal] as number;
+          if (seen === 0) {
+            seen = this.visible(ordinal, access) ? 1 : -1;
+            visibleAt[ordinal] = seen;
+          }
+          const factor = scale(seen === 1);
+          if (factor === 0) continue;
+          const norm = 1 - b + (b * (lengths[ordinal] as number)) / averageLength;
+          if (scores[ordinal] === 0) touched.push(ordinal);
+          scores[ordinal] = (scores[ordinal] as number) + (factor * weight * (k1 + 1)) / (1 + k1 * norm);
+        }
+      }
+    };
+    score(this.words, this.wordCountAt, this.liveWordCount, (visible) => (visible ? 1 : 0));
+    score(this.titleWords, this.titleWordCountAt, this.liveTitleWordCount, (visible) =>
+      visible ? ranking.titleWeight : 1,
+    );
+    // The best `limit` in a heap whose root is the worst kept (lower score, or equal score and higher asset id).
+    const heap: number[] = [];
+    const worse = (a: number, b: number) =>
+      (scores[a] as number) < (scores[b] as number) ||
+      (scores[a] === scores[b] && (this.assetIdAt[a] as number) > (this.assetIdAt[b] as number));
+    const limit = Math.max(0, ranking.limit);
+    for (const ordinal of touched) {
+      if (heap.length < limit) {
+        heap.push(ordinal);
+        for (let at = heap.length - 1; at > 0;) {
+          const parent = (at - 1) >> 1;
+          if (!worse(heap[at] as number, heap[parent] as number)) break;
+          [heap[at], heap[parent]] = [heap[parent] as number, heap[at] as number];
+          at = parent;
+        }
+      } else if (limit > 0 && worse(heap[0] as number, ordinal)) {
+        heap[0] = ordinal;
+        for (let at = 0; ;) {
+          const left = 2 * at + 1;
+          const right = left + 1;
+          let least = at;
+          if (left < heap.length && worse(heap[left] as number, heap[least] as number)) least = left;
+          if (right < heap.length && worse(heap[right] as number, heap[least] as number)) least = right;
+          if (least === at) break;
+          [heap[at], heap[least]] = [heap[least] as number, heap[at] as number];
+          at = least;
+        }
+      }
+    }
+    return heap
+      .sort((x, y) => (worse(x, y) ? 1 : worse(y, x) ? -1 : 0))
+      .map((ordinal) => ({ ordinal, score: scores[ordinal] as number, visible: visibleAt[ordinal] === 1 }));
+  }
+
+  /** A mask over the ordinals of these assets (for rankWords' `allowed`). */
+  maskOf(assetIds: Iterable<number>): Uint8Array {
+    const mask = new Uint8Array(this.assetIdAt.length);
+    for (const ordinal of this.ordinalsOf(assetIds)) mask[ordinal] = 1;
+    return mask;
   }
 
   /**
@@ -404,6 +544,8 @@ export class SiteMatchIndex {
     this.facetStart = starts;
     this.facetCount = lengths;
     this.titleAt = keep(this.titleAt);
+    this.wordCountAt = keep(this.wordCountAt);
+    this.titleWordCountAt = keep(this.titleWordCountAt);
     for (const column of Object.keys(this.dateAt) as DateColumn[]) this.dateAt[column] = keep(this.dateAt[column]);
     for (const postings of [this.words, this.titleWords]) {
       for (const [word, list] of postings) {

@@ -93,20 +93,21 @@ export class SitePassageVectors {
 
   /**
    * The `limit` passages most similar to the query (dot product: both sides are unit vectors, as the
-   * providers make them), best first; only passages of `allowed` assets when it is given.
+   * providers make them), best first; only passages of assets `allowed` lets through when it is given (asked
+   * only of a passage that would be kept, so a costly test runs for few).
    */
-  nearest(query: Float32Array, limit: number, allowed?: ReadonlySet<number>): NearPassage[] {
+  nearest(query: Float32Array, limit: number, allowed?: (assetId: number) => boolean): NearPassage[] {
     if (limit <= 0 || query.length !== this.dimension) return [];
     const heap = new BoundedHeap(limit);
     const { dimension, vectors, assetIdAt } = this;
     for (let slot = 0; slot < this.used; slot += 1) {
       const assetId = assetIdAt[slot] as number;
-      if (assetId === DEAD || (allowed && !allowed.has(assetId))) continue;
+      if (assetId === DEAD) continue;
       let sum = 0;
       const offset = slot * dimension;
       for (let index = 0; index < dimension; index += 1)
         sum += (query[index] as number) * (vectors[offset + index] as number);
-      heap.offer(slot, sum);
+      if (heap.takes(sum) && (!allowed || allowed(assetId))) heap.offer(slot, sum);
     }
     return heap.drain().map(({ slot, score }) => ({
       assetId: assetIdAt[slot] as number,
@@ -160,6 +161,11 @@ class BoundedHeap {
   constructor(private readonly size: number) {
     this.slots = new Int32Array(size);
     this.scores = new Float64Array(size);
+  }
+
+  /** Whether offer would keep this score. */
+  takes(score: number): boolean {
+    return this.length < this.size || score > (this.scores[0] as number);
   }
 
   offer(slot: number, score: number): void {

@@ -240,7 +240,12 @@ describe('POST /api/v2/search', () => {
     assert.equal(doc.description, null);
     assert.equal(doc['@search.highlights'], undefined);
     assert.ok(!JSON.stringify(doc).includes('Initech'));
-    const semantic = await search({ q: 'company acquisition codename', queryType: 'semantic' });
+    const meaning = { q: 'company acquisition codename', queryType: 'semantic' };
+    assert.ok(
+      titles(await search(meaning, PORTAL_ADMIN)).includes('Merger plan'),
+      'an administrator finds it by meaning',
+    );
+    const semantic = await search(meaning);
     assert.ok(!titles(semantic).includes('Merger plan'));
     assert.ok(!JSON.stringify(semantic.json().answers).includes('bluefalcon'));
   });
@@ -251,6 +256,8 @@ describe('POST /api/v2/search', () => {
     await context.server.app.db.insert(assetMembers).values({ assetId: merger, userId: sofia?.userId as number });
     try {
       assert.deepEqual(titles(await search({ q: 'bluefalcon' })), ['Merger plan']);
+      const meaning = await search({ q: 'company acquisition codename', queryType: 'semantic' });
+      assert.ok(titles(meaning).includes('Merger plan'), 'and by meaning');
     } finally {
       await context.server.app.db.delete(assetMembers).where(eq(assetMembers.assetId, merger));
     }
