@@ -21,7 +21,11 @@ export async function startCliApp() {
     }
     throw error;
   }
-  const app = Fastify({ pluginTimeout: 180_000, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  // The log goes to stderr: stdout carries what a command answers (`search --json` is read line by line by scripts).
+  const app = Fastify({
+    pluginTimeout: 180_000,
+    logger: { level: process.env.LOG_LEVEL ?? 'warn', stream: process.stderr },
+  });
   app.decorate('config', config);
   await app.register(database);
   await app.register(blobStorage);
