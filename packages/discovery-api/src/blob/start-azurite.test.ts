@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { BlobServiceClient, StorageSharedKeyCredential } from '@azure/storage-blob';
-import { persistMetadataOnClose, startAzurite, type LokiDatabase } from './start-azurite.js';
+import { persistMetadataOnClose, startAzurite, startAzuriteOnThread, type LokiDatabase } from './start-azurite.js';
 
 // Azurite's own LokiJS, the database its metadata stores use.
 const require = createRequire(createRequire(import.meta.url).resolve('azurite/dist/src/blob/BlobServer'));
@@ -42,25 +42,45 @@ describe('the embedded blob store (Azurite) on close', () => {
     }
   });
 
-  test('a blob stored just before close reads back from a copy of the folder started afresh', async () => {
-    const folder = await mkdtemp(join(tmpdir(), 'azurite-copy-'));
-    const client = (azurite: Awaited<ReturnType<typeof startAzurite>>) =>
-      new BlobServiceClient(
-        azurite.accountUrl,
-        new StorageSharedKeyCredential(azurite.accountName, azurite.accountKey),
-      ).getContainerClient('images');
-    try {
-      const first = await startAzurite(folder);
-      await client(first).createIfNotExists();
-      await client(first).getBlockBlobClient('hero.webp').uploadData(Buffer.from('hero image bytes'));
-      await first.close();
-      const second = await startAzurite(folder);
+  for (const [where, start] of [
+    ['in this thread', (folder: string) => startAzurite(folder)],
+    ['on a thread of its own, as the portal runs it', (folder: string) => startAzuriteOnThread(folder)],
+  ] as const) {
+    test(`${where}: a blob stored just before close reads back from the folder started afresh, with the same key`, async () => {
+      const folder = await mkdtemp(join(tmpdir(), 'azurite-copy-'));
+      const client = (azurite: Awaited<ReturnType<typeof startAzurite>>) =>
+        new BlobServiceClient(
+          azurite.accountUrl,
+          new StorageSharedKeyCredential(azurite.accountName, azurite.accountKey),
+        ).getContainerClient('images');
       try {
-        const bytes = await client(second).getBlobClient('hero.webp').downloadToBuffer();
-        assert.equal(bytes.toString(), 'hero image bytes');
+        const first = await start(folder);
+        await client(first).createIfNotExists();
+        await client(first).getBlockBlobClient('hero.webp').uploadData(Buffer.from('hero image bytes'));
+        await first.close();
+        const second = await start(folder);
+        assert.equal(second.accountKey, first.accountKey, "the data folder's own key");
+        try {
+          const bytes = await client(second).getBlobClient('hero.webp').downloadToBuffer();
+          assert.equal(bytes.toString(), 'hero image bytes');
+        } finally {
+          await second.close();
+        }
+        await assert.rejects(fetch(second.accountUrl), 'closed: nothing answers any more');
       } finally {
-        await second.close();
+        await rm(folder, { recursive: true, force: true });
       }
+    });
+  }
+
+  test('on a thread: a folder it cannot use is a clear error at start', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'azurite-bad-'));
+    try {
+      await writeFile(join(folder, 'blob'), 'a file where the folder should be');
+      await assert.rejects(
+        startAzuriteOnThread(join(folder, 'blob')),
+        /The embedded blob store \(Azurite\) did not start/,
+      );
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { once } from 'node:events';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { extname, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 // Azurite ships no type declarations; these are the parts of its in-process blob server used here.
 interface AzuriteBlobServer {
@@ -157,5 +159,59 @@ export async function startAzurite(directory: string): Promise<RunningAzurite> {
     accountName: constants.EMULATOR_ACCOUNT_NAME,
     accountKey,
     close: () => server.close(),
+  };
+}
+
+/** The thread that runs Azurite (azurite-thread.ts; .ts when the sources run through tsx, as in the tests). */
+const AZURITE_THREAD = new URL(`./azurite-thread${extname(import.meta.filename)}`, import.meta.url);
+
+/**
+ * Starts Azurite's blob service on a thread of its own (azurite-thread.ts) instead of the caller's: its HTTP
+ * handling, its LokiJS metadata queries and its file writes then take the other core, not the thread that answers
+ * the portal's requests or runs an import (about a fifth of `portal import`'s CPU was Azurite's). The portal reaches it
+ * over loopback HTTP either way. `onCrash` is told if the thread fails after it started (blob calls then fail, and
+ * /api/health says storage does not answer).
+ */
+export async function startAzuriteOnThread(
+  directory: string,
+  onCrash: (error: Error) => void = () => undefined,
+): Promise<RunningAzurite> {
+  const workerData = { directory };
+  // A worker's own file is loaded before any loader hook, so when the sources run through tsx (the tests) the
+  // thread registers tsx first and then imports its TypeScript file.
+  const thread = AZURITE_THREAD.pathname.endsWith('.ts')
+    ? new Worker(
+        `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(AZURITE_THREAD.href)}); })`,
+        { eval: true, workerData, execArgv: [] },
+      )
+    : new Worker(AZURITE_THREAD, { workerData, execArgv: [] });
+  const ended = once(thread, 'exit');
+  const first = (await Promise.race([
+    once(thread, 'message').then(([message]) => message as Record<string, string>),
+    once(thread, 'error').then(([error]) => ({ startError: String(error) })),
+    ended.then(([code]) => ({ startError: `the thread ended (exit code ${String(code)})` })),
+  ])) as { startError?: string; accountUrl: string; accountName: string; accountKey: string };
+  if (first.startError !== undefined) {
+    await thread.terminate();
+    throw new Error(`The embedded blob store (Azurite) did not start: ${first.startError}`);
+  }
+  let closing = false;
+  thread.on('error', (error) => onCrash(error));
+  void ended.then(([code]) => {
+    if (!closing) onCrash(new Error(`The embedded blob store's thread ended (exit code ${String(code)})`));
+  });
+  return {
+    accountUrl: first.accountUrl,
+    accountName: first.accountName,
+    accountKey: first.accountKey,
+    close: async () => {
+      if (closing) return;
+      closing = true;
+      const closed = once(thread, 'message').then(([message]) => message as { closeError?: string });
+      thread.postMessage('close');
+      const outcome = await Promise.race([closed, ended.then(() => ({}) as { closeError?: string })]);
+      await ended;
+      if (outcome.closeError) throw new Error(`The embedded blob store did not close cleanly: ${outcome.closeError}`);
+    },
   };
 }

@@ -3,7 +3,7 @@ import { BlobServiceClient, StorageSharedKeyCredential } from '@azure/storage-bl
 import fp from 'fastify-plugin';
 import { blobAccountFor, type BlobAccount } from '../../blob/blob-account.js';
 import { allowPortalOrigin } from '../../blob/blob-cors.js';
-import { startAzurite } from '../../blob/start-azurite.js';
+import { startAzuriteOnThread } from '../../blob/start-azurite.js';
 import azuriteProxy from '../../blob/azurite-proxy.js';
 
 declare module 'fastify' {
@@ -37,7 +37,9 @@ export default fp(
       );
       app.log.info('Blob storage: Azure (AZURE_STORAGE_CONNECTION_STRING)');
     } else {
-      const azurite = await startAzurite(resolve(dataDir, 'blob'));
+      const azurite = await startAzuriteOnThread(resolve(dataDir, 'blob'), (error) =>
+        app.log.error({ err: error }, 'Blob storage: the embedded Azurite stopped; files cannot be read or stored'),
+      );
       app.addHook('onClose', async () => {
         await azurite.close();
       });
