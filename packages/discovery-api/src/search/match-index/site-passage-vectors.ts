@@ -1,3 +1,5 @@
+import { IVF, PassageLists, type PassageStore } from './passage-lists.js';
+
 /** A passage found near a query, as semantic ranking sees it (no text yet): its asset, its id in search_chunks and its cosine similarity. */
 export interface NearPassage {
   assetId: number;
@@ -23,6 +25,10 @@ const DEAD = -1;
  * Kept up to date by MatchIndexes with the site's match index (the same revisions: a changed search record
  * brings its passages again). A replaced or removed asset leaves its slots dead; they are compacted away when
  * they reach a quarter of the store. Memory: dimension × 4 bytes plus 8 per passage.
+ *
+ * A store of IVF.minPassages or more is also organised in lists around centroids (passage-lists.ts), in the
+ * background on its first query; a query then reads the passages of the lists nearest to it (a tenth of them, more
+ * when a filter leaves the page short) instead of every passage.
  */
 export class SitePassageVectors {
   private vectors: Float32Array;
@@ -32,8 +38,27 @@ export class SitePassageVectors {
   private used = 0;
   private dead = 0;
   private slotsOf = new Map<number, number[]>();
+  /** The lists, once organised; the work in flight; a number that changes when slots are renumbered. */
+  private lists: PassageLists | null = null;
+  private organising: Promise<void> | null = null;
+  private generation = 0;
+  private readonly store: PassageStore;
 
-  constructor(readonly dimension: number) {
+  /** `organiseFrom`: the passages from which the store is organised in lists (IVF.minPassages; tests use less). */
+  constructor(
+    readonly dimension: number,
+    private readonly organiseFrom: number = IVF.minPassages,
+  ) {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the lists read the store through this view
+    const self = this;
+    this.store = {
+      dimension,
+      get used() {
+        return self.used;
+      },
+      vectorAt: (slot) => self.vectors.subarray(slot * dimension, (slot + 1) * dimension),
+      isLive: (slot) => self.assetIdAt[slot] !== DEAD,
+    };
     this.vectors = new Float32Array(1024 * dimension);
     this.chunkIdAt = new Int32Array(1024);
     this.assetIdAt = new Int32Array(1024);
@@ -63,6 +88,7 @@ export class SitePassageVectors {
       this.chunkIdAt[slot] = passage.chunkId;
       this.assetIdAt[slot] = assetId;
       slots.push(slot);
+      this.lists?.add(this.store, slot);
     }
     this.slotsOf.set(assetId, slots);
   }
@@ -100,20 +126,59 @@ export class SitePassageVectors {
     if (limit <= 0 || query.length !== this.dimension) return [];
     const heap = new BoundedHeap(limit);
     const { dimension, vectors, assetIdAt } = this;
-    for (let slot = 0; slot < this.used; slot += 1) {
+    const consider = (slot: number) => {
       const assetId = assetIdAt[slot] as number;
-      if (assetId === DEAD) continue;
+      if (assetId === DEAD) return;
       let sum = 0;
       const offset = slot * dimension;
       for (let index = 0; index < dimension; index += 1)
         sum += (query[index] as number) * (vectors[offset + index] as number);
       if (heap.takes(sum) && (!allowed || allowed(assetId))) heap.offer(slot, sum);
+    };
+    this.organiseWhenLarge();
+    if (!this.organising) this.lists?.catchUp(this.store);
+    const lists = this.lists?.readyFor(this.store) ? this.lists : null;
+    if (lists) {
+      // The nearest lists; further ones only while a filter leaves the page short.
+      const ordered = lists.listsInOrder(query);
+      for (let at = 0; at < ordered.length && (at < lists.probed || !heap.full); at += 1)
+        for (const slot of ordered[at] as number[]) consider(slot);
+    } else {
+      for (let slot = 0; slot < this.used; slot += 1) consider(slot);
     }
     return heap.drain().map(({ slot, score }) => ({
       assetId: assetIdAt[slot] as number,
       chunkId: this.chunkIdAt[slot] as number,
       similarity: score,
     }));
+  }
+
+  /** Resolves once the organising in flight, if any, is over (tests). */
+  async organised(): Promise<void> {
+    this.organiseWhenLarge();
+    while (this.organising) await this.organising;
+  }
+
+  /** Whether queries read the lists (the store is organised and every slot is in one). */
+  get usesLists(): boolean {
+    return this.lists?.readyFor(this.store) ?? false;
+  }
+
+  /** Starts organising the store in lists when it is large enough and has none, or has doubled since. */
+  private organiseWhenLarge(): void {
+    if (this.organising || this.size < this.organiseFrom) return;
+    if (this.lists && this.size <= 2 * this.lists.trainedFor) return;
+    const generation = this.generation;
+    const valid = () => generation === this.generation;
+    this.organising = PassageLists.organise(this.store, valid).then(
+      (lists) => {
+        this.organising = null;
+        if (lists && valid()) this.lists = lists;
+      },
+      () => {
+        this.organising = null;
+      },
+    );
   }
 
   private reserve(slots: number): void {
@@ -131,6 +196,9 @@ export class SitePassageVectors {
   }
 
   private compact(): void {
+    // Slots are renumbered: the lists and any organising in flight no longer hold; the next query starts again.
+    this.generation += 1;
+    this.lists = null;
     let next = 0;
     const { dimension } = this;
     this.slotsOf.clear();
@@ -161,6 +229,10 @@ class BoundedHeap {
   constructor(private readonly size: number) {
     this.slots = new Int32Array(size);
     this.scores = new Float64Array(size);
+  }
+
+  get full(): boolean {
+    return this.length >= this.size;
   }
 
   /** Whether offer would keep this score. */
