@@ -164,6 +164,28 @@ describe('rankSite: keyword, semantic and hybrid search over indexed records', (
     ]);
   });
 
+  /** Rewrites one of LIBRARY's records with other content (the title and facets kept), as a re-indexed upload would. */
+  const rewriterOf = async (title: string) => {
+    const id = assetIdOf.get(title) as number;
+    const doc = LIBRARY.find((candidate) => candidate.title === title)!;
+    const [row] = await engine.db.select().from(assets).where(eq(assets.assetId, id));
+    assert.ok(row);
+    return (content: string) =>
+      indexSearchRecord(engine, {
+        assetId: id,
+        siteId,
+        docId: row.docId,
+        title,
+        fileName: row.fileName,
+        content,
+        facets: doc.facets,
+        isPrivate: false,
+        isConfidential: false,
+        created: row.created,
+        modified: row.updated,
+      });
+  };
+
   test('without pg_textsearch, keyword ranking in memory: the title boosts, a rarer word weighs more, a filter narrows, a long query is expanded', async () => {
     const plain = plainEngine();
     assert.deepEqual(await titles('car', 'keyword', {}, plain), ['Electric car launch campaign', 'Brand guidelines']);
@@ -183,24 +205,8 @@ describe('rankSite: keyword, semantic and hybrid search over indexed records', (
 
   test('without pg_textsearch, a record rewritten after its site was loaded is ranked by its new words only', async () => {
     const plain = plainEngine();
-    const id = assetIdOf.get('Retail store opening playbook') as number;
     assert.deepEqual(await titles('signage', 'keyword', {}, plain), ['Retail store opening playbook']);
-    const [row] = await engine.db.select().from(assets).where(eq(assets.assetId, id));
-    assert.ok(row);
-    const rewrite = (content: string) =>
-      indexSearchRecord(engine, {
-        assetId: id,
-        siteId,
-        docId: row.docId,
-        title: 'Retail store opening playbook',
-        fileName: row.fileName,
-        content,
-        facets: ['content_types_Playbook', 'regions_Asia'],
-        isPrivate: false,
-        isConfidential: false,
-        created: row.created,
-        modified: row.updated,
-      });
+    const rewrite = await rewriterOf('Retail store opening playbook');
     try {
       await rewrite('A pop-up kiosk in the airport terminal.');
       assert.deepEqual(await titles('signage', 'keyword', {}, plain), []);
@@ -213,26 +219,10 @@ describe('rankSite: keyword, semantic and hybrid search over indexed records', (
 
   test('without pgvector, a record rewritten after its site was loaded is found by its new meaning only', async () => {
     const plain = plainEngine();
-    const id = assetIdOf.get('Brand guidelines') as number;
     assert.ok(
       !(await titles('holiday beach vacation', 'semantic', {}, plain)).slice(0, 1).includes('Brand guidelines'),
     );
-    const [row] = await engine.db.select().from(assets).where(eq(assets.assetId, id));
-    assert.ok(row);
-    const rewrite = (content: string) =>
-      indexSearchRecord(engine, {
-        assetId: id,
-        siteId,
-        docId: row.docId,
-        title: 'Brand guidelines',
-        fileName: row.fileName,
-        content,
-        facets: ['content_types_Guideline', 'regions_Europe'],
-        isPrivate: false,
-        isConfidential: false,
-        created: row.created,
-        modified: row.updated,
-      });
+    const rewrite = await rewriterOf('Brand guidelines');
     try {
       await rewrite('Summer holidays by the sea: beaches, sunshine and vacation travel for the whole family.');
       assert.equal((await titles('holiday beach vacation', 'semantic', {}, plain))[0], 'Brand guidelines');
