@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
+import type { VerifiedIdentity } from '../auth/verified-identity.js';
+import { upsertSignedInUser } from '../users/upsert-signed-in-user.js';
+import { Changes } from './changes.js';
 import { migrateDatabase } from './migrate-database.js';
 import { openDatabase, type OpenDatabase } from './open-database.js';
 import {
@@ -79,6 +82,28 @@ describe('database schema after migration', () => {
       sql`select to_tsvector('public.portal_en', 'Café campaigns in Zürich')::text as value`,
     );
     assert.equal(lexemes.rows[0]?.value, "'cafe':1 'campaign':2 'zurich':4");
+  });
+
+  test('a sign-in is not a change instances keep: the revision moves for a new user or a changed profile, not for a returning one', async () => {
+    const changes = new Changes(database.db, 0);
+    const identity: VerifiedIdentity = {
+      subject: 'subject-of-new-person',
+      issuer: 'https://id.example',
+      email: 'new.person@example.com',
+      givenName: 'New',
+      lastName: 'Person',
+      name: 'New Person',
+      picture: undefined,
+    };
+    const before = await changes.read();
+    await upsertSignedInUser(database.db, identity);
+    const created = await changes.read();
+    assert.ok(created > before, 'a new user is a change');
+    await upsertSignedInUser(database.db, identity);
+    await upsertSignedInUser(database.db, identity);
+    assert.equal(await changes.read(), created, 'signing in again only records the time');
+    await upsertSignedInUser(database.db, { ...identity, name: 'New P. Person' });
+    assert.ok((await changes.read()) > created, 'a changed profile is a change');
   });
 
   test('a new site uses the default page template', async () => {
