@@ -42,7 +42,7 @@ describe('shutdown', () => {
       );
       portal.process.kill('SIGTERM');
       const { code } = await portal.exited;
-      assert.equal(code, 0, portal.stderr());
+      assert.equal(code, 0, `${portal.stderr()}\n${portal.log()}`);
       for (const outcome of await Promise.all(calls))
         assert.ok([200, 503, 'closed'].includes(outcome), String(outcome));
       assert.doesNotMatch(portal.stderr(), /did not stop within/);

@@ -15,6 +15,8 @@ export interface PortalProcess {
   dataDir: string;
   /** What the process wrote to stderr so far. */
   stderr(): string;
+  /** What the process wrote to stdout so far (the server's log, at LOG_LEVEL warn unless set). */
+  log(): string;
   /** The server's process id (main.ts's child). */
   serverPid(): Promise<number>;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
@@ -44,10 +46,12 @@ export async function startPortalProcess(env: Record<string, string> = {}): Prom
       PORTAL_DEMO_LIBRARY: 'off',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  let log = '';
+  child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const exited = once(child, 'exit').then(([code, signal]) => ({
     code: code as number | null,
     signal: signal as NodeJS.Signals | null,
@@ -69,6 +73,7 @@ export async function startPortalProcess(env: Record<string, string> = {}): Prom
     baseUrl,
     dataDir,
     stderr: () => stderr,
+    log: () => log,
     exited,
     async serverPid() {
       const ps = spawn('ps', ['-o', 'pid=', '--ppid', String(child.pid)]);
