@@ -11,7 +11,7 @@
 // Needs the build (npm run build). BENCH_SMOKE_JOBS: how many benches run at once (default 2, one a core: the demo
 // library's indexing, the longest part, leaves one free).
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,7 +39,10 @@ const DEMO = { BENCH_DEMO_REUSE: 1 };
 const TINY = {
   'bench:home': { env: { ...DEMO, BENCH_SIGN_INS: 1, BENCH_CALLS: 2 } },
   'bench:ai': { after: 'bench:home', env: { ...DEMO, BENCH_ROUNDS: 2 } },
-  'bench:bundles': { env: {} },
+  // Its measurement is a spec of the browser suite (e2e/specs/bundle-budgets.spec.ts, with the suite's two servers and
+  // the demo library: about 2 minutes), which npm test runs next: here Playwright is only asked whether the bench's
+  // filter still finds that one test.
+  'bench:bundles': { env: {}, listOnly: 'bundle-budgets' },
   'bench:search-quality': { needs: ['cranfield'], env: { BENCH_DOCUMENTS: 100, BENCH_QUERIES: 10 } },
   'bench:search-latency': {
     env: { ...CORPUS, BENCH_REQUESTS: 4, BENCH_WARMUP: 1, BENCH_IMPORT_FILES: 3 },
@@ -121,6 +124,7 @@ async function smoke(name, port) {
   const tiny = TINY[name];
   const missing = lacks(name);
   if (missing) return { name, skipped: missing };
+  if (tiny.listOnly) return listOnly(name, tiny.listOnly);
 
   // The benches' own environment, without any BENCH_* knob of the calling shell.
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('BENCH_')));
@@ -169,6 +173,36 @@ async function smoke(name, port) {
   return { name, seconds, ok: `${bench.result}, ${numbers} numbers` };
 }
 
+/** A bench measured by the browser suite: its Playwright filter must find exactly one test (--list starts no server). */
+async function listOnly(name, filter) {
+  const started = Date.now();
+  console.log(`▶ ${name} (listed only: the browser suite runs it)`);
+  const script = JSON.parse(readFileSync(join(root, 'bench', 'package.json'), 'utf8')).scripts[
+    BENCH_COMMANDS[name].pnpm.at(-1)
+  ];
+  if (!script?.includes(` ${filter} `))
+    return {
+      name,
+      seconds: 0,
+      failed: `its script (bench/package.json) no longer runs the spec ${filter}`,
+      logFile: undefined,
+    };
+  const child = spawn('npx', ['playwright', 'test', '-c', '../e2e/playwright.config.ts', filter, '--list'], {
+    cwd: join(root, 'bench'),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const [code] = await new Promise((resolve) => child.once('exit', (...status) => resolve(status)));
+  const seconds = (Date.now() - started) / 1000;
+  if (code === 0 && /Total: 1 test in 1 file/.test(output))
+    return { name, seconds, ok: `Playwright finds its spec (${filter}); the browser suite measures it` };
+  const logFile = join(folders.logs, `${name.replace(':', '-')}.log`);
+  writeFileSync(logFile, output);
+  return { name, seconds, failed: `Playwright's filter ${filter} does not find one test`, logFile };
+}
+
 function stopGroup(child) {
   try {
     process.kill(-child.pid, 'SIGTERM');
@@ -189,7 +223,7 @@ function report(outcome) {
   else if (outcome.ok) console.log(`✔ ${outcome.name} ${outcome.seconds.toFixed(0)} s: ${outcome.ok}`);
   else {
     console.log(`✖ ${outcome.name} ${outcome.seconds.toFixed(0)} s: ${outcome.failed}; its log ends:`);
-    console.log(tail(outcome.logFile));
+    if (outcome.logFile) console.log(tail(outcome.logFile));
   }
 }
 
