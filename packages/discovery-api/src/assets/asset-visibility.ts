@@ -51,9 +51,25 @@ export function contentVisibleCondition(access: SiteAccess, alias = 'd'): SQL {
  * The same rule for a whole search: null when the user may see every asset's content on the site (the
  * accessPrivateAsset permission); otherwise the private assets whose content the user may see (uploader,
  * assigned member, member of an assigned user group). Public assets are visible either way.
+ *
+ * Read once per SiteAccess, which is made for each request (sites/site-access.ts): a search asks in its matching,
+ * keyword and meaning steps, and gets the same answer. Never kept longer: assigning a member does not move the change
+ * revision, so a later request reads again.
  */
-export async function privateAssetsVisibleTo(db: Database, access: SiteAccess): Promise<Set<number> | null> {
-  if (access.permissions.accessPrivateAsset) return null;
+export function privateAssetsVisibleTo(db: Database, access: SiteAccess): Promise<ReadonlySet<number> | null> {
+  if (access.permissions.accessPrivateAsset) return Promise.resolve(null);
+  let visible = visibleByAccess.get(access);
+  if (!visible) {
+    visible = readPrivateAssetsVisibleTo(db, access);
+    visibleByAccess.set(access, visible);
+    visible.catch(() => visibleByAccess.delete(access));
+  }
+  return visible;
+}
+
+const visibleByAccess = new WeakMap<SiteAccess, Promise<ReadonlySet<number>>>();
+
+async function readPrivateAssetsVisibleTo(db: Database, access: SiteAccess): Promise<ReadonlySet<number>> {
   const userId = access.user.userId;
   const rows = await sqlRows<{ asset_id: number }>(
     db,
