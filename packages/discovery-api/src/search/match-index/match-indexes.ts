@@ -189,6 +189,7 @@ export class MatchIndexes {
       }
       const vectors = new SitePassageVectors(this.passages.dimension);
       for (const [assetId, passages] of all) vectors.put(assetId, passages);
+      vectors.organiseWhenLarge();
       this.vectors.set(siteId, vectors);
     }
     return index;

@@ -118,74 +118,74 @@ describe('SitePassageVectors', () => {
     assert.deepEqual(store.vectorsOf([5]).size, 0);
   });
 
-  test('a large store is organised in lists (IVF): found as the exact scan finds, filters still fill the page, later changes followed', async () => {
-    // 60 topics in 32 dimensions, 100 passages around each; 2 passages per asset.
-    const dimension = 32;
-    const topics = pseudoRandomVectors(60, dimension, 5);
-    const noise = pseudoRandomVectors(6000, dimension, 6);
-    const unit = (vector: Float32Array) => vector.map((value) => value / Math.hypot(...vector));
-    const near = (topic: Float32Array, offset: Float32Array, spread: number) =>
-      unit(topic.map((value, index) => value + spread * (offset[index] as number)));
-    const store = new SitePassageVectors(dimension, 2000);
-    const exact = new SitePassageVectors(dimension, Number.POSITIVE_INFINITY);
-    for (let assetId = 1; assetId <= 3000; assetId += 1) {
-      const passages = [0, 1].map((which) => ({
-        chunkId: assetId * 10 + which,
-        embedding: near(topics[assetId % 60]!, noise[(assetId * 2 + which) % 6000]!, 0.6),
-      }));
-      store.put(assetId, passages);
-      exact.put(assetId, passages);
-    }
-    assert.equal(store.usesLists, false, 'until its first query has organised it');
-    await store.organised();
-    assert.equal(store.usesLists, true);
-    await exact.organised();
-    assert.equal(exact.usesLists, false, 'a small store is scanned exactly');
+  test(
+    'a large store is organised in lists (IVF): found as the exact scan finds, filters still fill the page, later changes followed',
+    { timeout: 120_000 },
+    async () => {
+      // 60 topics in 32 dimensions, 100 passages around each; 2 passages per asset.
+      const dimension = 32;
+      const topics = pseudoRandomVectors(60, dimension, 5);
+      const noise = pseudoRandomVectors(6000, dimension, 6);
+      const unit = (vector: Float32Array) => vector.map((value) => value / Math.hypot(...vector));
+      const near = (topic: Float32Array, offset: Float32Array, spread: number) =>
+        unit(topic.map((value, index) => value + spread * (offset[index] as number)));
+      const store = new SitePassageVectors(dimension, 2000);
+      const exact = new SitePassageVectors(dimension, Number.POSITIVE_INFINITY);
+      for (let assetId = 1; assetId <= 3000; assetId += 1) {
+        const passages = [0, 1].map((which) => ({
+          chunkId: assetId * 10 + which,
+          embedding: near(topics[assetId % 60]!, noise[(assetId * 2 + which) % 6000]!, 0.6),
+        }));
+        store.put(assetId, passages);
+        exact.put(assetId, passages);
+      }
+      assert.equal(store.usesLists, false, 'until its first query has organised it');
+      await store.organised();
+      assert.equal(store.usesLists, true);
+      await exact.organised();
+      assert.equal(exact.usesLists, false, 'a small store is scanned exactly');
 
-    const queries = pseudoRandomVectors(40, dimension, 7).map((offset, at) => near(topics[at % 60]!, offset, 0.8));
-    let found = 0;
-    for (const query of queries) {
-      const truth = new Set(exact.nearest(query, 20).map((passage) => passage.chunkId));
-      const answer = store.nearest(query, 20);
+      const queries = pseudoRandomVectors(40, dimension, 7).map((offset, at) => near(topics[at % 60]!, offset, 0.8));
+      let found = 0;
+      for (const query of queries) {
+        const truth = new Set(exact.nearest(query, 20).map((passage) => passage.chunkId));
+        const answer = store.nearest(query, 20);
+        assert.deepEqual(
+          answer.map((passage) => passage.similarity),
+          [...answer].map((passage) => passage.similarity).sort((a, b) => b - a),
+          'best first',
+        );
+        found += answer.filter((passage) => truth.has(passage.chunkId)).length;
+      }
+      const recall = found / (queries.length * 20);
+      assert.ok(recall >= 0.9, `recall@20 ${recall}`);
+
+      // A filter letting few assets through: the page fills from further lists, as the exact scan would fill it.
+      const few = (assetId: number) => assetId % 500 === 0;
       assert.deepEqual(
-        answer.map((passage) => passage.similarity),
-        [...answer].map((passage) => passage.similarity).sort((a, b) => b - a),
-        'best first',
+        store.nearest(queries[0]!, 10, few).map((passage) => passage.chunkId),
+        exact.nearest(queries[0]!, 10, few).map((passage) => passage.chunkId),
       );
-      found += answer.filter((passage) => truth.has(passage.chunkId)).length;
-    }
-    const recall = found / (queries.length * 20);
-    assert.ok(recall >= 0.9, `recall@20 ${recall}`);
+      assert.equal(store.nearest(queries[0]!, 10, few).length, 10, '6 assets × 2 passages');
 
-    // A filter letting few assets through: the page fills from further lists, as the exact scan would fill it.
-    const few = (assetId: number) => assetId % 500 === 0;
-    assert.deepEqual(
-      store.nearest(queries[0]!, 10, few).map((passage) => passage.chunkId),
-      exact.nearest(queries[0]!, 10, few).map((passage) => passage.chunkId),
-    );
-    assert.equal(store.nearest(queries[0]!, 10, few).length, 10, '6 assets × 2 passages');
+      // Put after organising: found at once; removed: gone.
+      store.put(9001, [{ chunkId: 90010, embedding: queries[1]! }]);
+      assert.equal(store.nearest(queries[1]!, 1)[0]?.chunkId, 90010);
+      store.remove(9001);
+      assert.notEqual(store.nearest(queries[1]!, 1)[0]?.chunkId, 90010);
 
-    // Put after organising: found at once; removed: gone.
-    store.put(9001, [{ chunkId: 90010, embedding: queries[1]! }]);
-    assert.equal(store.nearest(queries[1]!, 1)[0]?.chunkId, 90010);
-    store.remove(9001);
-    assert.notEqual(store.nearest(queries[1]!, 1)[0]?.chunkId, 90010);
-
-    // Compaction renumbers the slots: exact scans until organised again, then the lists again.
-    for (let assetId = 1; assetId <= 1200; assetId += 1) {
-      store.remove(assetId);
-      exact.remove(assetId);
-    }
-    assert.equal(store.usesLists, false);
-    assert.deepEqual(
-      store.nearest(queries[2]!, 20).map((passage) => passage.chunkId),
-      exact.nearest(queries[2]!, 20).map((passage) => passage.chunkId),
-    );
-    await store.organised();
-    assert.equal(store.usesLists, true);
-    const truth = new Set(exact.nearest(queries[2]!, 20).map((passage) => passage.chunkId));
-    assert.ok(store.nearest(queries[2]!, 20).filter((passage) => truth.has(passage.chunkId)).length >= 16);
-  });
+      // Compaction renumbers the slots: the lists no longer hold, and the compaction organises the store again by itself
+      // (no query asks meanwhile; were it not started, this would wait until the test's time is up).
+      for (let assetId = 1; assetId <= 1200; assetId += 1) {
+        store.remove(assetId);
+        exact.remove(assetId);
+      }
+      assert.equal(store.usesLists, false);
+      while (!store.usesLists) await new Promise((resolve) => setImmediate(resolve));
+      const truth = new Set(exact.nearest(queries[2]!, 20).map((passage) => passage.chunkId));
+      assert.ok(store.nearest(queries[2]!, 20).filter((passage) => truth.has(passage.chunkId)).length >= 16);
+    },
+  );
 
   test('skips a vector of another length', () => {
     const store = new SitePassageVectors(4);

@@ -27,7 +27,8 @@ const DEAD = -1;
  * they reach a quarter of the store. Memory: dimension × 4 bytes plus 8 per passage.
  *
  * A store of IVF.minPassages or more is also organised in lists around centroids (passage-lists.ts), in the
- * background on its first query; a query then reads the passages of the lists nearest to it (a tenth of them, more
+ * background once loaded (MatchIndexes asks when a site loads, which the server's preload does at start), on the
+ * first query otherwise, and again after a compaction; a query then reads the passages of the lists nearest to it (a tenth of them, more
  * when a filter leaves the page short) instead of every passage.
  */
 export class SitePassageVectors {
@@ -165,7 +166,7 @@ export class SitePassageVectors {
   }
 
   /** Starts organising the store in lists when it is large enough and has none, or has doubled since. */
-  private organiseWhenLarge(): void {
+  organiseWhenLarge(): void {
     if (this.organising || this.size < this.organiseFrom) return;
     if (this.lists && this.size <= 2 * this.lists.trainedFor) return;
     const generation = this.generation;
@@ -217,6 +218,7 @@ export class SitePassageVectors {
     }
     this.used = next;
     this.dead = 0;
+    this.organiseWhenLarge();
   }
 }
 
