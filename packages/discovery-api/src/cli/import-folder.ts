@@ -77,6 +77,8 @@ export async function importFolder(
   if (!site) throw new Error(`Site ${input.siteId} does not exist.`);
   const container = app.blobs.getContainerClient(site.containerName);
   await container.createIfNotExists();
+  // Made once here, not before every file's thumbnail (uploadImagery's containerMade).
+  await app.blobs.getContainerClient(site.previewContainerName).createIfNotExists();
 
   const summary: ImportSummary = { indexed: 0, failed: [], skipped: 0, seconds: 0 };
   const unknownFields = new Set<string>();
@@ -261,7 +263,7 @@ async function prepareFile(
   const { docId, blobName } = await storeOriginal(container, file, bytes, type.mimeType);
   const previews = await uploadImagery(
     app.blobs,
-    { assetId: 0, docId, previewContainer: site.previewContainerName },
+    { assetId: 0, docId, previewContainer: site.previewContainerName, containerMade: true },
     imagery.thumbnail,
     imagery.preview,
   );

@@ -171,17 +171,18 @@ export async function processAsset(
 export type PreviewRow = typeof assetPreviews.$inferInsert;
 
 /**
- * Stores the thumbnail and preview as `<docId>/thumbnail.webp` and `<docId>/preview.webp` in the preview container;
- * answers their rows, for writeImageryRows.
+ * Stores the thumbnail and preview as `<docId>/thumbnail.webp` and `<docId>/preview.webp` in the preview container
+ * (made first when missing, unless the caller has just made it: `containerMade`); answers their rows, for
+ * writeImageryRows.
  */
 export async function uploadImagery(
   blobs: BlobServiceClient,
-  target: { assetId: number; docId: string; previewContainer: string },
+  target: { assetId: number; docId: string; previewContainer: string; containerMade?: boolean },
   thumbnail: RenderedImage,
   preview: RenderedImage | undefined,
 ): Promise<PreviewRow[]> {
   const container = blobs.getContainerClient(target.previewContainer);
-  await container.createIfNotExists();
+  if (!target.containerMade) await container.createIfNotExists();
   const images = [
     { fileName: 'thumbnail.webp', image: thumbnail, useAsThumbnail: true },
     ...(preview ? [{ fileName: 'preview.webp', image: preview, useAsThumbnail: false }] : []),

@@ -39,4 +39,17 @@ describe('type icons', () => {
     assert.ok(share > 0.1, `expected the label's letters in the band, ${(share * 100).toFixed(1)}% of it is white`);
     assert.notDeepEqual((await typeIcon('presentation', 'ppt')).bytes, icon.bytes);
   });
+
+  test('an icon is drawn once per class and label, and only the last 64 drawn are kept', async () => {
+    const first = await typeIcon('html', 'htm');
+    // The same picture object: not drawn again (an import of a thousand .txt files draws one icon).
+    assert.equal(await typeIcon('html', 'HTM'), first);
+    // A class without a style of its own draws the neutral icon, kept under the neutral class.
+    assert.equal(await typeIcon('something-new', 'abc'), await typeIcon('other', 'abc'));
+    // Labels come from users' file names: 64 others push the first one out, and it is drawn anew, the same picture.
+    for (let i = 0; i < 64; i += 1) await typeIcon('html', `h${i}`);
+    const again = await typeIcon('html', 'htm');
+    assert.notEqual(again, first);
+    assert.deepEqual(again.bytes, first.bytes);
+  });
 });

@@ -109,8 +109,28 @@ export function iconSvg(typeClass: string, extension: string): string {
 </svg>`;
 }
 
-/** Renders the type icon of a file-type class and extension to a 480×320 WebP thumbnail. */
-export async function typeIcon(typeClass: string, extension: string): Promise<RenderedImage> {
+/**
+ * Icons rendered already, by class and label, oldest first. Every file of a type gets the same picture, and drawing the
+ * SVG (librsvg and pango) costs several milliseconds of CPU: an import of a thousand text files would otherwise draw
+ * the same icon a thousand times. The label comes from a user's file name, so at most ICONS_KEPT are kept.
+ */
+const rendered = new Map<string, Promise<RenderedImage>>();
+const ICONS_KEPT = 64;
+
+/** Renders the type icon of a file-type class and extension to a 480×320 WebP thumbnail (kept, see `rendered`). */
+export function typeIcon(typeClass: string, extension: string): Promise<RenderedImage> {
+  const key = `${Object.hasOwn(STYLES, typeClass) ? typeClass : 'other'}\n${iconLabel(extension)}`;
+  const kept = rendered.get(key);
+  if (kept) return kept;
+  const icon = renderIcon(typeClass, extension);
+  rendered.set(key, icon);
+  // A failed drawing is not kept, so the next file tries again.
+  icon.catch(() => rendered.delete(key));
+  if (rendered.size > ICONS_KEPT) rendered.delete(rendered.keys().next().value!);
+  return icon;
+}
+
+async function renderIcon(typeClass: string, extension: string): Promise<RenderedImage> {
   const { data, info } = await sharp(Buffer.from(iconSvg(typeClass, extension)))
     .webp({ quality: 90 })
     .toBuffer({ resolveWithObject: true });
