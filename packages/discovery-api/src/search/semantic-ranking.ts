@@ -5,7 +5,7 @@ import type { RankedDocument } from './keyword-ranking.js';
 import type { SearchEngine } from './search-engine.js';
 import { sqlRows } from '../db/sql-rows.js';
 import type { NearPassage, SitePassageVectors } from './match-index/site-passage-vectors.js';
-import type { PrivateAccess } from './match-index/site-match-index.js';
+import type { PrivateAccess, SiteMatchIndex } from './match-index/site-match-index.js';
 import { providerLiteral, vectorExpression } from './vector-index.js';
 
 export interface Passage {
@@ -63,12 +63,13 @@ export async function rankSemantic(
 ): Promise<{ documents: RankedDocument[]; passages: Passage[] }> {
   const [queryVector] = await engine.embeddings.embed([options.text]);
   if (!queryVector || queryVector.every((value) => value === 0)) return { documents: [], passages: [] };
-  // Without pgvector the site's passage vectors are held in memory (match-index/), read once for the whole ranking.
+  // Without pgvector the site's passage vectors are held in memory beside its match index (match-index/), read once
+  // for the whole ranking.
   const held = engine.capabilities.vector
     ? null
     : await engine.matchIndexes.passageVectors(options.siteId, options.revision);
   const vector = options.feedback?.length
-    ? await towardFeedback(engine, held, queryVector, options.feedback)
+    ? await towardFeedback(engine, held?.vectors ?? null, queryVector, options.feedback)
     : queryVector;
   const wanted = Math.min(1000, options.limit * PASSAGES_PER_DOCUMENT);
   const nearest = engine.capabilities.vector
@@ -128,12 +129,13 @@ async function nearestWithIndex(
  */
 async function nearestInMemory(
   engine: SearchEngine,
-  vectors: SitePassageVectors | null,
+  held: { index: SiteMatchIndex; vectors: SitePassageVectors } | null,
   options: SemanticRankOptions,
   vector: Float32Array,
   limit: number,
 ): Promise<NearPassage[]> {
-  if (!vectors) return [];
+  if (!held) return [];
+  const { vectors } = held;
   const allowed = options.filter
     ? new Set(
         (
@@ -145,7 +147,7 @@ async function nearestInMemory(
       )
     : undefined;
   const { privateAccess } = options;
-  const index = privateAccess ? await engine.matchIndexes.forSite(options.siteId, options.revision) : undefined;
+  const index = privateAccess ? held.index : undefined;
   if (!allowed && !index) return vectors.nearest(vector, limit);
   return vectors.nearest(
     vector,

@@ -63,11 +63,18 @@ export class MatchIndexes {
     private readonly passages?: { providerId: string; dimension: number },
   ) {}
 
-  /** The site's passage vectors, up to date as forSite's index; null when they are not held here. */
-  async passageVectors(siteId: number, revision?: number): Promise<SitePassageVectors | null> {
+  /**
+   * The site's passage vectors with its match index (forSite), both up to date with the same revision; null when the
+   * vectors are not held here.
+   */
+  async passageVectors(
+    siteId: number,
+    revision?: number,
+  ): Promise<{ index: SiteMatchIndex; vectors: SitePassageVectors } | null> {
     if (!this.passages) return null;
-    await this.forSite(siteId, revision);
-    return this.vectors.get(siteId) ?? null;
+    const index = await this.forSite(siteId, revision);
+    const vectors = this.vectors.get(siteId);
+    return vectors ? { index, vectors } : null;
   }
 
   /**

@@ -1,4 +1,5 @@
 import { splitFacetKey } from '@portal/contracts';
+import { BoundedHeap } from './bounded-heap.js';
 import { TitleSuggestions } from './title-suggestions.js';
 
 /** One search record as the match index holds it (read from search_documents by match-indexes.ts). */
@@ -303,38 +304,13 @@ export class SiteMatchIndex {
     score(this.titleWords, this.titleWordCountAt, this.liveTitleWordCount, (visible) =>
       visible ? ranking.titleWeight : 1,
     );
-    // The best `limit` in a heap whose root is the worst kept (lower score, or equal score and higher asset id).
-    const heap: number[] = [];
-    const worse = (a: number, b: number) =>
-      (scores[a] as number) < (scores[b] as number) ||
-      (scores[a] === scores[b] && (this.assetIdAt[a] as number) > (this.assetIdAt[b] as number));
-    const limit = Math.max(0, ranking.limit);
-    for (const ordinal of touched) {
-      if (heap.length < limit) {
-        heap.push(ordinal);
-        for (let at = heap.length - 1; at > 0;) {
-          const parent = (at - 1) >> 1;
-          if (!worse(heap[at] as number, heap[parent] as number)) break;
-          [heap[at], heap[parent]] = [heap[parent] as number, heap[at] as number];
-          at = parent;
-        }
-      } else if (limit > 0 && worse(heap[0] as number, ordinal)) {
-        heap[0] = ordinal;
-        for (let at = 0; ;) {
-          const left = 2 * at + 1;
-          const right = left + 1;
-          let least = at;
-          if (left < heap.length && worse(heap[left] as number, heap[least] as number)) least = left;
-          if (right < heap.length && worse(heap[right] as number, heap[least] as number)) least = right;
-          if (least === at) break;
-          [heap[at], heap[least]] = [heap[least] as number, heap[at] as number];
-          at = least;
-        }
-      }
-    }
-    return heap
-      .sort((x, y) => (worse(x, y) ? 1 : worse(y, x) ? -1 : 0))
-      .map((ordinal) => ({ ordinal, score: scores[ordinal] as number, visible: visibleAt[ordinal] === 1 }));
+    // The best `limit`; of equal scores the lower asset id first.
+    const heap = new BoundedHeap(
+      ranking.limit,
+      (a, b) => (this.assetIdAt[a] as number) < (this.assetIdAt[b] as number),
+    );
+    for (const ordinal of touched) heap.offer(ordinal, scores[ordinal] as number);
+    return heap.drain().map(({ id, score }) => ({ ordinal: id, score, visible: visibleAt[id] === 1 }));
   }
 
   /** A mask over the ordinals of these assets (for rankWords' `allowed`). */

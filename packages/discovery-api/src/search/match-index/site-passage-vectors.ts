@@ -1,3 +1,4 @@
+import { BoundedHeap } from './bounded-heap.js';
 import { IVF, PassageLists, type PassageStore } from './passage-lists.js';
 
 /** A passage found near a query, as semantic ranking sees it (no text yet): its asset, its id in search_chunks and its cosine similarity. */
@@ -147,7 +148,7 @@ export class SitePassageVectors {
     } else {
       for (let slot = 0; slot < this.used; slot += 1) consider(slot);
     }
-    return heap.drain().map(({ slot, score }) => ({
+    return heap.drain().map(({ id: slot, score }) => ({
       assetId: assetIdAt[slot] as number,
       chunkId: this.chunkIdAt[slot] as number,
       similarity: score,
@@ -219,67 +220,5 @@ export class SitePassageVectors {
     this.used = next;
     this.dead = 0;
     this.organiseWhenLarge();
-  }
-}
-
-/** The `size` best scores seen (a min-heap: its root is the worst kept). */
-class BoundedHeap {
-  private slots: Int32Array;
-  private scores: Float64Array;
-  private length = 0;
-
-  constructor(private readonly size: number) {
-    this.slots = new Int32Array(size);
-    this.scores = new Float64Array(size);
-  }
-
-  get full(): boolean {
-    return this.length >= this.size;
-  }
-
-  /** Whether offer would keep this score. */
-  takes(score: number): boolean {
-    return this.length < this.size || score > (this.scores[0] as number);
-  }
-
-  offer(slot: number, score: number): void {
-    if (this.length < this.size) {
-      let at = this.length;
-      this.length += 1;
-      while (at > 0) {
-        const parent = (at - 1) >> 1;
-        if ((this.scores[parent] as number) <= score) break;
-        this.slots[at] = this.slots[parent] as number;
-        this.scores[at] = this.scores[parent] as number;
-        at = parent;
-      }
-      this.slots[at] = slot;
-      this.scores[at] = score;
-      return;
-    }
-    if (score <= (this.scores[0] as number)) return;
-    // Replace the root and sift down.
-    let at = 0;
-    for (;;) {
-      const left = 2 * at + 1;
-      if (left >= this.length) break;
-      const right = left + 1;
-      const child =
-        right < this.length && (this.scores[right] as number) < (this.scores[left] as number) ? right : left;
-      if ((this.scores[child] as number) >= score) break;
-      this.slots[at] = this.slots[child] as number;
-      this.scores[at] = this.scores[child] as number;
-      at = child;
-    }
-    this.slots[at] = slot;
-    this.scores[at] = score;
-  }
-
-  /** Everything kept, best first. */
-  drain(): { slot: number; score: number }[] {
-    const kept: { slot: number; score: number }[] = [];
-    for (let index = 0; index < this.length; index += 1)
-      kept.push({ slot: this.slots[index] as number, score: this.scores[index] as number });
-    return kept.sort((a, b) => b.score - a.score || a.slot - b.slot);
   }
 }
