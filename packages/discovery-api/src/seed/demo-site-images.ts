@@ -67,9 +67,10 @@ export async function renderDemoSiteImage(site: DemoSite, size: { width: number;
 
 /**
  * Gives every demo site a hero and a thumbnail image in its customizations container, unless it has
- * them already, stored (a second start, or images replaced through the theme call, are left alone).
+ * them already, stored (a second start, or images replaced through the theme call, are left alone). `abortSignal`
+ * ends the storage calls (and their retries) in flight.
  */
-export async function seedDemoSiteImages(app: FastifyInstance): Promise<void> {
+export async function seedDemoSiteImages(app: FastifyInstance, abortSignal?: AbortSignal): Promise<void> {
   for (const site of demoDeployments.flatMap((deployment) => deployment.sites)) {
     const [row] = await app.db.select().from(deploymentIndexes).where(eq(deploymentIndexes.name, site.name));
     if (!row) continue;
@@ -78,11 +79,11 @@ export async function seedDemoSiteImages(app: FastifyInstance): Promise<void> {
     // files, seen with a copied test data folder on a loaded machine): drawn again under the same names.
     if (row.heroBlobName && row.thumbnailBlobName) {
       const stored = await Promise.all(
-        [row.heroBlobName, row.thumbnailBlobName].map((name) => container.getBlobClient(name).exists()),
+        [row.heroBlobName, row.thumbnailBlobName].map((name) => container.getBlobClient(name).exists({ abortSignal })),
       );
       if (stored.every(Boolean)) continue;
     }
-    await container.createIfNotExists();
+    await container.createIfNotExists({ abortSignal });
     const names = {
       hero: `themes/deploymentIndex/${row.deploymentIndexId}/hero-demo.webp`,
       thumbnail: `themes/deploymentIndex/${row.deploymentIndexId}/thumbnail-demo.webp`,
@@ -90,6 +91,7 @@ export async function seedDemoSiteImages(app: FastifyInstance): Promise<void> {
     const upload = async (blobName: string, size: { width: number; height: number }) =>
       container.getBlockBlobClient(blobName).uploadData(await renderDemoSiteImage(site, size), {
         blobHTTPHeaders: { blobContentType: 'image/webp', blobCacheControl: 'private, max-age=86400' },
+        abortSignal,
       });
     await upload(names.hero, HERO_SIZE);
     await upload(names.thumbnail, THUMBNAIL_SIZE);
