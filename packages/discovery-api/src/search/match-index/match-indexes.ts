@@ -185,17 +185,22 @@ export class MatchIndexes {
       after = (rows[rows.length - 1] as RecordRow).asset_id;
     }
     if (this.passages) {
-      // Read in batches of passages; an asset's passages may span two batches, so they are put once all are read.
-      const all = new Map<number, PassageVector[]>();
+      // Packed as they are read, in batches (an asset's passages may span two: `add`), into arrays made to the
+      // site's count at once: at most one batch is held unpacked.
+      const vectors = new SitePassageVectors(this.passages.dimension);
+      const [counted] = await sqlRows<{ count: number }>(
+        this.db,
+        sql`select count(*)::int as count from search_chunks c
+            where c.provider_id = ${this.passages.providerId} and c.deployment_index_id = ${siteId}`,
+      );
+      vectors.reserveMore(counted?.count ?? 0);
       for (let after = 0; ;) {
         const condition = sql`c.deployment_index_id = ${siteId} and c.chunk_id > ${after}`;
         const { byAsset, lastChunkId, count } = await this.readPassages(condition, PASSAGE_BATCH);
-        for (const [assetId, passages] of byAsset) all.set(assetId, [...(all.get(assetId) ?? []), ...passages]);
+        for (const [assetId, passages] of byAsset) vectors.add(assetId, passages);
         if (count < PASSAGE_BATCH) break;
         after = lastChunkId;
       }
-      const vectors = new SitePassageVectors(this.passages.dimension);
-      for (const [assetId, passages] of all) vectors.put(assetId, passages);
       vectors.organiseWhenLarge();
       this.vectors.set(siteId, vectors);
     }

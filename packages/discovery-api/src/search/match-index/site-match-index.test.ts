@@ -311,6 +311,47 @@ describe('SiteMatchIndex', () => {
     assert.equal(big.count(big.all(), { fields: new Map([['regions', ['R1']]]) }, CODES).total, 333);
   });
 
+  test('a compound matches exactly the documents with all its parts, over long and short postings, before and after a compaction', () => {
+    const index = new SiteMatchIndex();
+    // Word k is in the documents whose id is a multiple of k: postings from every document to a few.
+    const wordsOf = (assetId: number) => [1, 2, 3, 7, 50, 997].filter((k) => assetId % k === 0).map((k) => `m${k}`);
+    const alive = new Set<number>();
+    for (let assetId = 1; assetId <= 6000; assetId += 1) {
+      index.put(record(assetId, `Doc ${assetId}`, wordsOf(assetId), [], null));
+      alive.add(assetId);
+    }
+    const expected = (parts: number[]) =>
+      [...alive].filter((assetId) => parts.every((k) => assetId % k === 0)).sort((a, b) => a - b);
+    const check = (label: string) => {
+      for (const parts of [
+        [2, 3],
+        [3, 7, 2],
+        [997, 1],
+        [50, 7],
+        [2, 997, 3],
+        [1, 2],
+      ]) {
+        const found = assetIds(index, index.matchWords([parts.map((k) => `m${k}`)], null)).sort((a, b) => a - b);
+        assert.deepEqual(found, expected(parts), `${label}: m${parts.join(' + m')}`);
+      }
+      assert.deepEqual(index.matchWords([['m2', 'absent']], null), [], `${label}: a missing part matches nothing`);
+    };
+    check('as loaded');
+    // Removing over a quarter of the documents compacts the index (ordinals renumbered).
+    for (let assetId = 1; assetId <= 6000; assetId += 1)
+      if (assetId % 5 !== 0 && assetId % 4 !== 0) {
+        index.remove(assetId);
+        alive.delete(assetId);
+      }
+    check('after removals and a compaction');
+    index.put(record(6001, 'Doc 6001', ['m2', 'm3', 'm7'], [], null));
+    alive.add(6001);
+    assert.deepEqual(
+      assetIds(index, index.matchWords([['m2', 'm3', 'm7']], null)).filter((assetId) => assetId > 5900),
+      [5964, 6001],
+    );
+  });
+
   test('suggestions: unique titles starting with the text, then with a word starting with it, then containing it; shorter first', () => {
     const index = new SiteMatchIndex();
     const titles = [

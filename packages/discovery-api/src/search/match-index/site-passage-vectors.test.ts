@@ -77,6 +77,40 @@ describe('SitePassageVectors', () => {
     assert.equal(store.size, 1);
   });
 
+  test('passages added in parts (a load in batches) are all held for their asset; put then replaces them all', () => {
+    const store = new SitePassageVectors(4);
+    store.add(1, [{ chunkId: 10, embedding: along(0) }]);
+    store.add(2, [{ chunkId: 20, embedding: along(1) }]);
+    store.add(1, [{ chunkId: 11, embedding: along(2) }]);
+    const found = store.nearest(along(2), 3);
+    assert.deepEqual(found[0] && [found[0].assetId, found[0].chunkId], [1, 11]);
+    assert.deepEqual(found.map((passage) => passage.chunkId).sort(), [10, 11, 20]);
+    assert.deepEqual(
+      [...(store.vectorsOf([1]).get(1) ?? [])].map((vector) => Array.from(vector)),
+      [Array.from(along(0)), Array.from(along(2))],
+    );
+    store.put(1, [{ chunkId: 12, embedding: along(3) }]);
+    assert.deepEqual(
+      store
+        .nearest(along(0), 5)
+        .map((passage) => passage.chunkId)
+        .sort(),
+      [12, 20],
+    );
+    assert.equal(store.size, 2);
+  });
+
+  test('room made for a count at once is exactly that count, and filling it grows nothing', () => {
+    const store = new SitePassageVectors(4);
+    store.reserveMore(5000);
+    // 4 floats, a chunk id and an asset id: 24 bytes a passage.
+    assert.equal(store.bytes, 5000 * 24);
+    const vectors = pseudoRandomVectors(5000, 4, 3);
+    vectors.forEach((embedding, index) => store.add(1 + (index % 700), [{ chunkId: index, embedding }]));
+    assert.equal(store.bytes, 5000 * 24);
+    assert.equal(store.size, 5000);
+  });
+
   test('agrees with scoring every passage by hand, across growth and compaction', () => {
     const dimension = 16;
     const store = new SitePassageVectors(dimension);

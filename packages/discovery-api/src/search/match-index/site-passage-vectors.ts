@@ -79,10 +79,18 @@ export class SitePassageVectors {
   /** Sets an asset's passages, replacing those held (vectors of another length are skipped). */
   put(assetId: number, passages: readonly PassageVector[]): void {
     this.remove(assetId);
+    this.add(assetId, passages);
+  }
+
+  /**
+   * Adds passages to those held for an asset: a site's passages are read in batches, and an asset's may span two
+   * (MatchIndexes.load). Vectors of another length are skipped.
+   */
+  add(assetId: number, passages: readonly PassageVector[]): void {
     const fitting = passages.filter((passage) => passage.embedding.length === this.dimension);
     if (fitting.length === 0) return;
     this.reserve(this.used + fitting.length);
-    const slots: number[] = [];
+    const slots = this.slotsOf.get(assetId) ?? [];
     for (const passage of fitting) {
       const slot = this.used;
       this.used += 1;
@@ -93,6 +101,14 @@ export class SitePassageVectors {
       this.lists?.add(this.store, slot);
     }
     this.slotsOf.set(assetId, slots);
+  }
+
+  /**
+   * Makes room for this many more passages at once, exactly (a site's load knows its count): growing by doubling as
+   * passages come would hold up to twice the memory, and for a moment the old arrays beside the new ones.
+   */
+  reserveMore(passages: number): void {
+    if (this.used + passages > this.chunkIdAt.length) this.resize(this.used + passages);
   }
 
   /** Forgets an asset's passages (nothing when none are held). */
@@ -185,7 +201,10 @@ export class SitePassageVectors {
 
   private reserve(slots: number): void {
     if (slots <= this.chunkIdAt.length) return;
-    const capacity = Math.max(slots, this.chunkIdAt.length * 2);
+    this.resize(Math.max(slots, this.chunkIdAt.length * 2));
+  }
+
+  private resize(capacity: number): void {
     const vectors = new Float32Array(capacity * this.dimension);
     vectors.set(this.vectors.subarray(0, this.used * this.dimension));
     this.vectors = vectors;
