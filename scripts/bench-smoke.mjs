@@ -50,7 +50,7 @@ const TINY = {
   'bench:scale': {
     needs: ['postgres'],
     after: 'bench:search-latency',
-    env: { ...CORPUS, BENCH_REQUESTS: 4, BENCH_WARMUP: 1, BENCH_CLIENTS: '1,2' },
+    env: { ...CORPUS, BENCH_REQUESTS: 4, BENCH_WARMUP: 1, BENCH_CLIENTS: '1,2', BENCH_MEMORY_COPIES: 2 },
   },
   'bench:search-ui': { after: 'bench:search-latency', env: { ...CORPUS, BENCH_QUERIES: 2 } },
   'bench:content-ui': { after: 'bench:search-latency', env: { ...CORPUS, BENCH_CLICKS: 2 } },

@@ -13,6 +13,7 @@
 //
 // Environment: BENCH_DOCUMENTS (100000), BENCH_REQUESTS per scenario and client count (200), BENCH_WARMUP (20),
 // BENCH_CLIENTS (1,8,32), BENCH_SCENARIOS (keyword,filtered,hybrid,semantic: a subset to look at one closely),
+// BENCH_MEMORY_COPIES (10: the memory step's multiple of the documents, memory.mjs),
 // BENCH_PORT (18543), BENCH_RESULTS_DIR and BENCH_DATA_DIR (bench/bench-folders.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +35,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '1,8,32').split(',').map(Number);
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'keyword,filtered,hybrid,semantic').split(',');
 const PORT = Number(process.env.BENCH_PORT ?? 18543);
+const MEMORY_COPIES = Number(process.env.BENCH_MEMORY_COPIES ?? 10);
 const log = (message) => console.error(`[bench:scale] ${message}`);
 const latency = join(root, 'bench/search-latency');
 const work = dataFolder('scale');
@@ -208,6 +210,19 @@ try {
   await embeddedServer.stop();
 }
 
+// 3b. What one API instance of (b) holds for the site's search, at these documents and at BENCH_MEMORY_COPIES times
+// as many (memory.mjs), read from the embedded data folder now that its server has stopped.
+log(`Memory of the site's search state, as loaded and at ${MEMORY_COPIES} times the documents …`);
+const memory = node([
+  '--expose-gc',
+  join(here, 'memory.mjs'),
+  embeddedDir,
+  String(embeddedBuild.siteId),
+  String(MEMORY_COPIES),
+  join(work, 'memory'),
+]);
+log(`memory: ${JSON.stringify(memory)}`);
+
 // 4. (b) PostgreSQL, 2 API instances and a worker; blob storage outside the portal.
 const { startAzurite } = await import('../../packages/discovery-api/dist/blob/start-azurite.js');
 const storage = await startAzurite(join(work, 'storage'));
@@ -268,6 +283,7 @@ const result = {
   postgres2Instances: production,
   throughputRatioBOverA: ratios,
   meetsTarget: target,
+  memory,
 };
 writeResult('scale', result);
 console.log(JSON.stringify({ documents: DOCUMENTS, throughputRatioBOverA: ratios, meetsTarget: target }));
