@@ -6,12 +6,13 @@
  * in one.
  */
 export class BoundedHeap {
+  private readonly size: number;
   private readonly ids: Int32Array;
   private readonly scores: Float64Array;
   private length = 0;
 
   constructor(
-    private readonly size: number,
+    size: number,
     private readonly precedes: (a: number, b: number) => boolean = (a, b) => a < b,
   ) {
     this.size = Math.max(0, size);

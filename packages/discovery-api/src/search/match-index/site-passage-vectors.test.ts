@@ -25,6 +25,14 @@ function pseudoRandomVectors(count: number, dimension: number, seed: number): Fl
   });
 }
 
+/** The chunks of the `limit` passages nearest `query`, in ascending order of chunk id. */
+function chunkIdsNear(store: SitePassageVectors, query: Float32Array, limit: number): number[] {
+  return store
+    .nearest(query, limit)
+    .map((passage) => passage.chunkId)
+    .sort((a, b) => a - b);
+}
+
 describe('SitePassageVectors', () => {
   test('finds the passages nearest the query, best first, each with its asset and chunk', () => {
     const store = new SitePassageVectors(4);
@@ -61,13 +69,7 @@ describe('SitePassageVectors', () => {
     store.put(1, [{ chunkId: 10, embedding: along(0) }]);
     store.put(2, [{ chunkId: 20, embedding: along(1) }]);
     store.put(1, [{ chunkId: 12, embedding: along(3) }]);
-    assert.deepEqual(
-      store
-        .nearest(along(0), 5)
-        .map((passage) => passage.chunkId)
-        .sort(),
-      [12, 20],
-    );
+    assert.deepEqual(chunkIdsNear(store, along(0), 5), [12, 20]);
     assert.equal(store.nearest(along(3), 1)[0]?.chunkId, 12);
     store.remove(2);
     assert.deepEqual(
@@ -84,19 +86,13 @@ describe('SitePassageVectors', () => {
     store.add(1, [{ chunkId: 11, embedding: along(2) }]);
     const found = store.nearest(along(2), 3);
     assert.deepEqual(found[0] && [found[0].assetId, found[0].chunkId], [1, 11]);
-    assert.deepEqual(found.map((passage) => passage.chunkId).sort(), [10, 11, 20]);
+    assert.deepEqual(chunkIdsNear(store, along(2), 3), [10, 11, 20]);
     assert.deepEqual(
       [...(store.vectorsOf([1]).get(1) ?? [])].map((vector) => Array.from(vector)),
       [Array.from(along(0)), Array.from(along(2))],
     );
     store.put(1, [{ chunkId: 12, embedding: along(3) }]);
-    assert.deepEqual(
-      store
-        .nearest(along(0), 5)
-        .map((passage) => passage.chunkId)
-        .sort(),
-      [12, 20],
-    );
+    assert.deepEqual(chunkIdsNear(store, along(0), 5), [12, 20]);
     assert.equal(store.size, 2);
   });
 

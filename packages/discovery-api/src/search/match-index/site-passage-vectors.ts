@@ -29,8 +29,8 @@ const DEAD = -1;
  *
  * A store of IVF.minPassages or more is also organised in lists around centroids (passage-lists.ts), in the
  * background once loaded (MatchIndexes asks when a site loads, which the server's preload does at start), on the
- * first query otherwise, and again after a compaction; a query then reads the passages of the lists nearest to it (a tenth of them, more
- * when a filter leaves the page short) instead of every passage.
+ * first query otherwise, and again after a compaction; a query then reads the passages of the lists nearest to it
+ * (a tenth of them, more when a filter leaves the page short) instead of every passage.
  */
 export class SitePassageVectors {
   private vectors: Float32Array;
