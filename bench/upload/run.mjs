@@ -142,12 +142,29 @@ try {
       .getByRole('region', { name: 'Upload console' })
       .getByRole('list', { name: 'Upload activity' })
       .getByRole('listitem')
-      .last();
-    await row
-      .getByRole('status')
-      .filter({ hasText: /^Indexing\.\.\./ })
-      .waitFor({ timeout: 900_000 });
+      .filter({ has: page.getByText(fileName, { exact: true }) });
+    // 'Indexing...' once the server marked the file; 'Error' if anything on the way failed. Either ends the wait,
+    // and anything but 'Indexing...' ends the bench with what the console and the server said.
+    const status = row.getByRole('status');
+    const settled = await status
+      .filter({ hasText: /^(Indexing\.\.\.|Error)/ })
+      .waitFor({ timeout: 300_000 })
+      .then(
+        () => null,
+        (error) => error,
+      );
     const finished = performance.now();
+    const shown = await status.textContent({ timeout: 5_000 }).catch(() => null);
+    if (settled || !shown?.startsWith('Indexing...')) {
+      const activity = await page
+        .getByRole('region', { name: 'Upload console' })
+        .innerText({ timeout: 5_000 })
+        .catch(() => '(the console could not be read)');
+      throw new Error(
+        `The console did not show the file as 'Indexing...' (${settled ? 'after 5 minutes' : 'it shows ' + JSON.stringify(shown)}).\n` +
+          `The console:\n${activity}\nThe server's log ends:\n${server.output().slice(-4000)}`,
+      );
+    }
     page.off('request', onRequest);
     page.off('response', onResponse);
     await page.getByRole('region', { name: 'Upload console' }).getByRole('button', { name: 'CLOSE' }).click();
