@@ -3,7 +3,7 @@ import autoload from '@fastify/autoload';
 import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { PortalConfig } from './config/portal-config.js';
-import { validatorsWithExactBodies } from './http/body-validation.js';
+import { routeCompilers } from './http/route-compilers.js';
 import { handleError } from './http/error-handler.js';
 import { addInputLimits, dateYearsKeyword, noNulKeyword } from './http/input-limits.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -50,7 +50,8 @@ export async function buildApp(config: PortalConfig) {
     },
     ajv: { plugins: [noNulKeyword, dateYearsKeyword] },
     // A JSON body is validated as sent (no type coercion); query strings and parameters as their schemas read them.
-    schemaController: { compilersFactory: { buildValidator: validatorsWithExactBodies() } },
+    // Each distinct schema is compiled once per process (http/route-compilers.ts).
+    schemaController: { compilersFactory: routeCompilers() },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.log.info(`TLS certificate: ${tls.source}`);
 
