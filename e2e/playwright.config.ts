@@ -11,10 +11,11 @@ import {
 } from './support/environment';
 
 /**
- * The suites that work on the demo library (support/search-server.ts): its server indexes the library (two to three
- * minutes on the CI machine) from the global set-up on, so these suites run last, in a project of their own, and the
- * indexing overlaps every other suite instead of being waited for. (A second project, not a dependency: a failure
- * in the first skips nothing here.)
+ * The suites that work on the demo library (support/search-server.ts): their server starts from this build's snapshot
+ * of the indexed library, made by npm test's bench smoke, or else from the global set-up on (two to three minutes of
+ * indexing on the CI machine), so these suites run last, in a project of their own, and any indexing overlaps every
+ * other suite instead of being waited for. (A second project, not a dependency: a failure in the first skips nothing
+ * here.)
  */
 const DEMO_LIBRARY_SUITES = [
   '**/ai.spec.ts',

@@ -28,8 +28,10 @@ const FIRST_PORT = 18600;
 /** bench:search-latency's corpus at this size: the data folder that bench:scale, search-ui and content-ui then use. */
 const CORPUS = { BENCH_DOCUMENTS: 200 };
 /**
- * The demo deployment's library takes minutes to index (about 170 s here, a core at most busy): bench:home indexes it
- * once, first, beside the other benches, and bench:ai then starts on it as it is.
+ * The demo deployment's library takes minutes to index (about 170 s here, a core at most busy): bench:home makes this
+ * build's snapshot of it (bench/demo-library-snapshot.mjs) first, beside the other benches, and starts on a copy kept in
+ * the scratch folder, which bench:ai then starts on as bench:home left it. The browser suites, next, start their search
+ * server from the same snapshot instead of indexing the library again.
  */
 const DEMO = { BENCH_DEMO_REUSE: 1 };
 /**

@@ -11,7 +11,7 @@
 // Writes ai.json to the results folder and ends with one JSON line.
 //
 // Environment: BENCH_ROUNDS (5; at least 2, as a question's first round is not timed), BENCH_PORT (18450),
-// BENCH_DEMO_REUSE (1: a kept demo data folder, indexed once: search-latency/http.mjs startDemoLibraryServer),
+// BENCH_DEMO_REUSE (1: a kept copy of the demo library snapshot: search-latency/http.mjs startDemoLibraryServer),
 // BENCH_RESULTS_DIR and BENCH_DATA_DIR (bench/bench-folders.mjs).
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

@@ -7,8 +7,8 @@
 // ends with one JSON line. Targets (issue 20): painted within 300 ms of the click at the median, at most three reads.
 //
 // Environment: BENCH_CLICKS (30), BENCH_DATA (demo: the demo deployment even when the big folder is built),
-// BENCH_DOCUMENTS (100000: the size of bench:search-latency's data folder to use), BENCH_DEMO_REUSE (1: a kept demo
-// data folder, indexed once: search-latency/http.mjs startDemoLibraryServer), BENCH_PORT (18447), BENCH_RESULTS_DIR
+// BENCH_DOCUMENTS (100000: the size of bench:search-latency's data folder to use), BENCH_DEMO_REUSE (1: a kept copy
+// of the demo library snapshot: search-latency/http.mjs startDemoLibraryServer), BENCH_PORT (18447), BENCH_RESULTS_DIR
 // and BENCH_DATA_DIR (bench/bench-folders.mjs).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

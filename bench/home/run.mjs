@@ -12,7 +12,7 @@
 // Writes home.json to the results folder and ends with one JSON line.
 //
 // Environment: BENCH_SIGN_INS (15, after one warm-up), BENCH_CALLS (60 of each), BENCH_PORT (18449),
-// BENCH_DEMO_REUSE (1: a kept demo data folder, indexed once: search-latency/http.mjs startDemoLibraryServer),
+// BENCH_DEMO_REUSE (1: a kept copy of the demo library snapshot: search-latency/http.mjs startDemoLibraryServer),
 // BENCH_RESULTS_DIR and BENCH_DATA_DIR (bench/bench-folders.mjs).
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

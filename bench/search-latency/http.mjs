@@ -3,11 +3,12 @@
 // packages/discovery-api/src/test/pkce-sign-in.ts), and a closed-loop load generator.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
 import { dataFolder } from '../bench-folders.mjs';
+import { demoLibrarySnapshot } from '../demo-library-snapshot.mjs';
 
 /** The demo administrator (sees every site), seeded on the server's first start. */
 export const DEMO_ADMIN = { email: 'noah.patel@demo.portal', password: 'Discovery!2026' };
@@ -64,23 +65,28 @@ export async function startServer({ root, dataDir, port, log = () => {}, env: ov
   };
 }
 
-/** Written into a demo data folder once its library is indexed, so that a later start on it need not wait. */
-const DEMO_LIBRARY_INDEXED = 'bench-demo-library-indexed.txt';
+/** Written into a demo data folder once it holds a whole copy of the snapshot. */
+const DEMO_LIBRARY_COPIED = 'bench-demo-library-copied.txt';
 
 /**
- * Starts the server (startServer) on a demo deployment with its demo library on and resolves once it says the library
- * is indexed (10 minutes at most); a server that does not get there is stopped. The data folder is a fresh one under
- * the OS temp dir, which `stop()` removes. With BENCH_DEMO_REUSE=1 it is <data folder>/demo-library
- * (bench-folders.mjs), kept: its library is indexed once (minutes), and a later start on it, of this bench or another,
- * does not wait for it again.
+ * Starts the server (startServer) on a demo deployment with its demo library indexed: a copy of this build's snapshot
+ * (demo-library-snapshot.mjs: made first when missing, minutes, then kept for every later start of this build). The data
+ * folder is a fresh one under the OS temp dir, which `stop()` removes. With BENCH_DEMO_REUSE=1 it is
+ * <data folder>/demo-library (bench-folders.mjs), kept: what a bench did on it stays for the next bench that starts on
+ * it, until the folder is removed.
  */
 export async function startDemoLibraryServer({ root, port, log = () => {} }) {
   const reuse = process.env.BENCH_DEMO_REUSE === '1';
   const dataDir = reuse ? dataFolder('demo-library') : mkdtempSync(join(tmpdir(), 'bench-demo-'));
-  const indexedMarker = join(dataDir, DEMO_LIBRARY_INDEXED);
-  const indexedBefore = existsSync(indexedMarker);
-  // A kept folder whose library never finished indexing starts again from nothing.
-  if (reuse && !indexedBefore) rmSync(dataDir, { recursive: true, force: true });
+  // A kept folder was copied whole from the snapshot before (the marker is written once the copy is done).
+  const copied = join(dataDir, DEMO_LIBRARY_COPIED);
+  if (!reuse || !existsSync(copied)) {
+    const snapshot = await demoLibrarySnapshot({ log });
+    rmSync(dataDir, { recursive: true, force: true });
+    cpSync(snapshot, dataDir, { recursive: true });
+    writeFileSync(copied, `${snapshot}\n`);
+    log(`the demo library comes indexed from ${snapshot}`);
+  } else log(`the demo library of ${dataDir} was indexed before`);
   const server = await startServer({
     root,
     dataDir,
@@ -88,27 +94,13 @@ export async function startDemoLibraryServer({ root, port, log = () => {} }) {
     log,
     env: { PORTAL_DEMO_LIBRARY: 'on', LOG_LEVEL: 'info' },
   });
-  const stop = async () => {
-    await server.stop();
-    if (!reuse) rmSync(dataDir, { recursive: true, force: true });
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      if (!reuse) rmSync(dataDir, { recursive: true, force: true });
+    },
   };
-  if (indexedBefore) {
-    log(`the demo library of ${dataDir} was indexed before`);
-    return { ...server, stop };
-  }
-  log('waiting for the demo library to be indexed');
-  const started = Date.now();
-  try {
-    while (!server.output().includes('Demo library indexed')) {
-      if (Date.now() - started > 600_000) throw new Error('The demo library was not indexed within 10 minutes.');
-      await new Promise((wait) => setTimeout(wait, 1000));
-    }
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  writeFileSync(indexedMarker, `${new Date().toISOString()}\n`);
-  return { ...server, stop };
 }
 
 /** The embedded provider's sign-in with a demo account: a cookie-keeping client following the PKCE code flow. */

@@ -1,5 +1,6 @@
 // Starts the real discovery API for a suite on a fresh data folder: node start-test-server.mjs <port> <dataDir> [maintenance]
-import { rmSync } from 'node:fs';
+// With PORTAL_TEST_DATA_FROM, the fresh folder is a copy of that one (a demo library snapshot: support/search-server.ts).
+import { cpSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 const [port, dataDir, maintenance] = process.argv.slice(2);
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 rmSync(dataDir, { recursive: true, force: true });
+if (process.env.PORTAL_TEST_DATA_FROM) cpSync(process.env.PORTAL_TEST_DATA_FROM, dataDir, { recursive: true });
 
 const server = spawn(process.execPath, [join(repoRoot, 'packages/discovery-api/dist/main.js')], {
   cwd: repoRoot,
