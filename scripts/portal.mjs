@@ -2,9 +2,10 @@
 // The root commands (npm start, npm test, ...) for a machine that has only Node and npm.
 // It brings pnpm through npx, installs the workspace when the lock file changed,
 // builds what is missing (turbo caches the rest) and then runs the asked task.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { BENCH_COMMANDS } from './bench-commands.mjs';
 
@@ -25,6 +26,35 @@ function run(command, args, options = {}, { beforeExit = () => {} } = {}) {
     console.error(`\n✖ ${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
     process.exit(result.status ?? 1);
   }
+}
+
+/**
+ * Runs commands at the same time and resolves with their exit codes. A command with a `prefix` has it put before each
+ * line of its output, as turbo does for its tasks, so that interleaved lines still say whose they are.
+ */
+function runAtOnce(commands) {
+  return Promise.all(
+    commands.map(
+      ({ command, args, prefix }) =>
+        new Promise((resolve, reject) => {
+          const child = spawn(command, args, {
+            cwd: root,
+            env,
+            stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+          });
+          if (prefix)
+            for (const [from, to] of [
+              [child.stdout, process.stdout],
+              [child.stderr, process.stderr],
+            ])
+              createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) =>
+                to.write(`${prefix}${line}\n`),
+              );
+          child.once('error', reject);
+          child.once('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+        }),
+    ),
+  );
 }
 
 /**
@@ -73,9 +103,9 @@ const contractExports = () => run('node', ['scripts/check-contract-exports.mjs']
 function timedStages() {
   const times = [];
   return {
-    run(name, stage) {
+    async run(name, stage) {
       const started = Date.now();
-      stage();
+      await stage();
       const seconds = (Date.now() - started) / 1000;
       times.push([name, seconds]);
       console.log(`\n[stage] ${name}: ${seconds.toFixed(0)} s`);
@@ -124,25 +154,52 @@ const tasks = {
     install();
     build();
   },
-  test() {
+  async test() {
     const stages = timedStages();
-    stages.run('install', () => install());
-    stages.run('build', build);
-    stages.run('typecheck and lint', () => {
+    await stages.run('install', () => install());
+    await stages.run('build', build);
+    await stages.run('typecheck and lint', () => {
       formatCheck();
       contractExports();
       turbo('typecheck', 'lint', '--concurrency=2', quiet);
     });
-    // The front-end unit suites run beside the API passes (two at a time: the machines have two cores).
-    // Test output stays visible: each runner's summary is part of the record.
-    // --continue: a failing suite does not stop the others, so one run reports every failure.
-    const tests = pnpmArgs('exec', 'turbo', 'run', 'test', '--concurrency=2', '--continue', '--output-logs=new-only');
-    stages.run('unit and API tests', () => run('npx', tests, {}, { beforeExit: printTestFailures }));
-    if (!process.env.CHROMIUM_PATH) stages.run('Chromium', ensureChromium);
+    // The API passes, the longest suite (about 10 minutes), start at once, and the front-end unit suites run one after
+    // another beside them (the machines have two cores; the passes run two test processes). Left to turbo, two
+    // front-end suites often went first and the API passes started minutes later, ending the stage alone.
+    // Test output stays visible: each runner's summary is part of the record. A failing suite does not stop the
+    // others (turbo's --continue), so one run reports every failure.
+    await stages.run('unit and API tests', async () => {
+      const codes = await runAtOnce([
+        {
+          command: 'npx',
+          args: pnpmArgs('--filter', '@portal/discovery-api', 'test'),
+          prefix: '@portal/discovery-api:test: ',
+        },
+        {
+          command: 'npx',
+          args: pnpmArgs(
+            'exec',
+            'turbo',
+            'run',
+            'test',
+            '--filter=!@portal/discovery-api',
+            '--concurrency=1',
+            '--continue',
+            '--output-logs=new-only',
+          ),
+        },
+      ]);
+      if (codes.some((code) => code !== 0)) {
+        printTestFailures();
+        console.error(`\n✖ unit and API tests failed (exit codes: API ${codes[0]}, front end ${codes[1]})`);
+        process.exit(1);
+      }
+    });
+    if (!process.env.CHROMIUM_PATH) await stages.run('Chromium', ensureChromium);
     // Every bench once at a tiny size, in a scratch folder (scripts/bench-smoke.mjs): a bench that no longer runs
     // fails here, not at its next measurement. It names its failed benches last.
-    stages.run('bench smoke', () => run('node', ['scripts/bench-smoke.mjs']));
-    stages.run('browser tests', () => pnpm('--filter', '@portal/e2e', 'e2e'));
+    await stages.run('bench smoke', () => run('node', ['scripts/bench-smoke.mjs']));
+    await stages.run('browser tests', () => pnpm('--filter', '@portal/e2e', 'e2e'));
     stages.report();
   },
   /** `npm run portal -- <command>`: the operators' command line (packages/discovery-api/src/cli/main.ts). */
