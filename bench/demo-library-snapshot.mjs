@@ -1,6 +1,6 @@
 // The demo deployment with its demo library indexed, made once per build of the API and copied by whoever needs it:
-// the benches on the demo library (search-latency/http.mjs startDemoLibraryServer) and the browser suites' search
-// server (e2e/support/search-server.ts). Indexing the library takes minutes of a core (about 170 s on the CI machine),
+// the benches on the demo library (startDemoLibraryServer, below) and the browser suites' search server
+// (e2e/support/search-server.ts, through this file run as a script). Indexing the library takes minutes of a core (about 170 s on the CI machine),
 // and npm test did it twice, once in its bench smoke and once more beside the browser suites.
 //
 // The snapshot is the data folder of a real server (dist/main.js) started with the demo library on and stopped once it
@@ -9,12 +9,26 @@
 // 12 hours at most: the demo activity is dated from the moment it is seeded. A snapshot of another build is removed
 // when a new one is made. Several processes may ask at once: one makes it (a lock folder holding its pid), the others
 // wait for it.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dataFolder } from './bench-folders.mjs';
+import { startServer } from './search-latency/http.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const cacheDir = join(root, 'node_modules', '.cache', 'portal-demo-library');
@@ -22,13 +36,13 @@ const cacheDir = join(root, 'node_modules', '.cache', 'portal-demo-library');
 const INDEXED_FILE = 'demo-library-indexed.txt';
 const MAX_AGE_MS = 12 * 3_600_000;
 const INDEXING_TIMEOUT_MS = 15 * 60_000;
-/** What a snapshot depends on, from the repository's root. */
 /**
  * The address the snapshot's server is told it has (PUBLIC_URL), which the library keeps in the links it stores (a
  * dashboard asset's built-in dashboard address): the browser suites' search server's (e2e/support/search-server.ts,
  * SEARCH_PORT), whose suites open them. The benches do not follow them.
  */
 const PUBLIC_URL = 'https://localhost:8546';
+/** What a snapshot depends on, from the repository's root. */
 const INPUTS = [
   'packages/discovery-api/dist',
   'packages/discovery-api/drizzle',
@@ -88,12 +102,6 @@ async function freePort() {
   return port;
 }
 
-/** The folder of this build's snapshot when it is made and fresh, else null (nothing is made). */
-export function madeDemoLibrarySnapshot() {
-  const folder = join(cacheDir, inputsKey());
-  return isFresh(folder) ? folder : null;
-}
-
 /**
  * The folder of this build's snapshot, made first when missing or stale (minutes: the server indexes the whole
  * library), or waited for when another process is making it. Copy it; never start a server on it.
@@ -136,51 +144,71 @@ export async function demoLibrarySnapshot({ log = () => {}, signal } = {}) {
  */
 async function indexDemoLibrary(dataDir, log, signal) {
   rmSync(dataDir, { recursive: true, force: true });
-  const env = {
-    ...process.env,
-    PORTAL_DATA_DIR: dataDir,
-    PORT: String(await freePort()),
-    PUBLIC_URL,
-    LOG_LEVEL: 'info',
-    PORTAL_DEMO_LIBRARY: 'on',
-    MAINTENANCE_MODE: 'false',
-  };
-  delete env.DATABASE_URL;
   log('indexing the demo library for a snapshot (minutes)');
-  const child = spawn(process.execPath, [join(root, 'packages/discovery-api/dist/main.js')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startServer({
+    root,
+    dataDir,
+    port: await freePort(),
+    log,
+    env: { PORTAL_DEMO_LIBRARY: 'on', LOG_LEVEL: 'info', PUBLIC_URL, MAINTENANCE_MODE: 'false' },
   });
-  const exited = new Promise((done) => child.once('exit', done));
-  let output = '';
-  let timer;
+  let exitCode = null;
+  void server.exited.then((code) => (exitCode = code ?? 'a signal'));
   try {
-    return await new Promise((done, fail) => {
-      timer = setTimeout(
-        () => fail(new Error(`The demo library was not indexed within 15 minutes:\n${output.slice(-4000)}`)),
-        INDEXING_TIMEOUT_MS,
-      );
-      const read = (chunk) => {
-        output += chunk;
-        const line = output.split('\n').find((text) => text.includes('Demo library indexed'));
-        if (line) done(line);
-        if (output.length > 1_000_000) output = output.slice(-100_000);
-      };
-      child.stdout.on('data', read);
-      child.stderr.on('data', read);
-      child.once('exit', (code) =>
-        fail(new Error(`The server indexing the demo library exited (${code}):\n${output.slice(-4000)}`)),
-      );
-      signal?.addEventListener('abort', () => fail(signal.reason), { once: true });
-    });
+    const started = Date.now();
+    for (;;) {
+      const line = server
+        .output()
+        .split('\n')
+        .find((text) => text.includes('Demo library indexed'));
+      if (line) return line;
+      if (exitCode !== null)
+        throw new Error(`The server indexing the demo library exited (${exitCode}):\n${server.output().slice(-4000)}`);
+      if (Date.now() - started > INDEXING_TIMEOUT_MS)
+        throw new Error(`The demo library was not indexed within 15 minutes:\n${server.output().slice(-4000)}`);
+      await sleep(1000, undefined, { signal });
+    }
   } finally {
-    clearTimeout(timer);
-    if (child.exitCode === null) child.kill('SIGTERM');
-    const killer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-    await exited;
-    clearTimeout(killer);
+    await server.stop();
   }
+}
+
+/** Written into a demo data folder once it holds a whole copy of the snapshot. */
+const DEMO_LIBRARY_COPIED = 'bench-demo-library-copied.txt';
+
+/**
+ * Starts the server (startServer) on a demo deployment with its demo library indexed: a copy of this build's snapshot
+ * (made first when missing, minutes, then kept for every later start of this build). The data folder is a fresh one
+ * under the OS temp dir, which `stop()` removes. With BENCH_DEMO_REUSE=1 it is <data folder>/demo-library
+ * (bench-folders.mjs), kept: what a bench did on it stays for the next bench that starts on it, until the folder is
+ * removed.
+ */
+export async function startDemoLibraryServer({ port, log = () => {} }) {
+  const reuse = process.env.BENCH_DEMO_REUSE === '1';
+  const dataDir = reuse ? dataFolder('demo-library') : mkdtempSync(join(tmpdir(), 'bench-demo-'));
+  // A kept folder was copied whole from the snapshot before (the marker is written once the copy is done).
+  const copied = join(dataDir, DEMO_LIBRARY_COPIED);
+  if (!reuse || !existsSync(copied)) {
+    const snapshot = await demoLibrarySnapshot({ log });
+    rmSync(dataDir, { recursive: true, force: true });
+    cpSync(snapshot, dataDir, { recursive: true });
+    writeFileSync(copied, `${snapshot}\n`);
+    log(`the demo library comes indexed from ${snapshot}`);
+  } else log(`the demo library of ${dataDir} was indexed before`);
+  const server = await startServer({
+    root,
+    dataDir,
+    port,
+    log,
+    env: { PORTAL_DEMO_LIBRARY: 'on', LOG_LEVEL: 'info' },
+  });
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      if (!reuse) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 // `node bench/demo-library-snapshot.mjs` prints this build's snapshot folder, made first when missing (its progress on

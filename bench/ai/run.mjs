@@ -11,17 +11,17 @@
 // Writes ai.json to the results folder and ends with one JSON line.
 //
 // Environment: BENCH_ROUNDS (5; at least 2, as a question's first round is not timed), BENCH_PORT (18450),
-// BENCH_DEMO_REUSE (1: a kept copy of the demo library snapshot: search-latency/http.mjs startDemoLibraryServer),
+// BENCH_DEMO_REUSE (1: a kept copy of the demo library snapshot: demo-library-snapshot.mjs startDemoLibraryServer),
 // BENCH_RESULTS_DIR and BENCH_DATA_DIR (bench/bench-folders.mjs).
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
 import { writeResult } from '../bench-folders.mjs';
-import { percentiles, signIn, startDemoLibraryServer } from '../search-latency/http.mjs';
+import { startDemoLibraryServer } from '../demo-library-snapshot.mjs';
+import { percentiles, signIn } from '../search-latency/http.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 18450);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PASSWORD = 'Discovery!2026';
@@ -86,7 +86,7 @@ async function ask(baseUrl, dispatcher, token, siteId, question) {
   return { answer: done, firstToken, total: performance.now() - started };
 }
 
-const server = await startDemoLibraryServer({ root, port: PORT, log });
+const server = await startDemoLibraryServer({ port: PORT, log });
 const dispatcher = new Agent({ connect: { rejectUnauthorized: false } });
 try {
   const token = await signIn(server.baseUrl, { email: judged.askedBy, password: PASSWORD });

@@ -8,7 +8,7 @@
 //
 // Environment: BENCH_CLICKS (30), BENCH_DATA (demo: the demo deployment even when the big folder is built),
 // BENCH_DOCUMENTS (100000: the size of bench:search-latency's data folder to use), BENCH_DEMO_REUSE (1: a kept copy
-// of the demo library snapshot: search-latency/http.mjs startDemoLibraryServer), BENCH_PORT (18447), BENCH_RESULTS_DIR
+// of the demo library snapshot: demo-library-snapshot.mjs startDemoLibraryServer), BENCH_PORT (18447), BENCH_RESULTS_DIR
 // and BENCH_DATA_DIR (bench/bench-folders.mjs).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -16,7 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { dataFolder, writeResult } from '../bench-folders.mjs';
 import { launchChromium, signInThroughWelcome } from '../browser.mjs';
 import { GENERATOR_VERSION } from '../search-latency/corpus.mjs';
-import { DEMO_ADMIN, percentiles, startDemoLibraryServer, startServer } from '../search-latency/http.mjs';
+import { startDemoLibraryServer } from '../demo-library-snapshot.mjs';
+import { DEMO_ADMIN, percentiles, startServer } from '../search-latency/http.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -36,7 +37,7 @@ const queries = big
 
 const server = big
   ? await startServer({ root, dataDir: bigDataDir, port: PORT, log })
-  : await startDemoLibraryServer({ root, port: PORT, log });
+  : await startDemoLibraryServer({ port: PORT, log });
 const browser = await launchChromium();
 const figures = (values) => (values.length > 0 ? percentiles(values) : null);
 

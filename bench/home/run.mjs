@@ -12,17 +12,14 @@
 // Writes home.json to the results folder and ends with one JSON line.
 //
 // Environment: BENCH_SIGN_INS (15, after one warm-up), BENCH_CALLS (60 of each), BENCH_PORT (18449),
-// BENCH_DEMO_REUSE (1: a kept copy of the demo library snapshot: search-latency/http.mjs startDemoLibraryServer),
+// BENCH_DEMO_REUSE (1: a kept copy of the demo library snapshot: demo-library-snapshot.mjs startDemoLibraryServer),
 // BENCH_RESULTS_DIR and BENCH_DATA_DIR (bench/bench-folders.mjs).
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
 import { writeResult } from '../bench-folders.mjs';
 import { launchChromium } from '../browser.mjs';
-import { DEMO_ADMIN, percentiles, signIn, startDemoLibraryServer } from '../search-latency/http.mjs';
+import { startDemoLibraryServer } from '../demo-library-snapshot.mjs';
+import { DEMO_ADMIN, percentiles, signIn } from '../search-latency/http.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 18449);
 const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 15);
 const CALLS = Number(process.env.BENCH_CALLS ?? 60);
@@ -30,7 +27,7 @@ const TARGET_MEDIAN_MS = 1000;
 const TARGET_RATIO = 3;
 const log = (message) => console.error(`[home] ${message}`);
 
-const server = await startDemoLibraryServer({ root, port: PORT, log });
+const server = await startDemoLibraryServer({ port: PORT, log });
 
 const browser = await launchChromium();
 const painted = [];

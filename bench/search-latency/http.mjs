@@ -3,12 +3,7 @@
 // packages/discovery-api/src/test/pkce-sign-in.ts), and a closed-loop load generator.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Agent, request } from 'undici';
-import { dataFolder } from '../bench-folders.mjs';
-import { demoLibrarySnapshot } from '../demo-library-snapshot.mjs';
 
 /** The demo administrator (sees every site), seeded on the server's first start. */
 export const DEMO_ADMIN = { email: 'noah.patel@demo.portal', password: 'Discovery!2026' };
@@ -56,49 +51,13 @@ export async function startServer({ root, dataDir, port, log = () => {}, env: ov
     pid: child.pid,
     startSeconds: (performance.now() - started) / 1000,
     output: () => output,
+    /** Resolves with the server's exit code when it exits. */
+    exited,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
       await exited;
       clearTimeout(timer);
-    },
-  };
-}
-
-/** Written into a demo data folder once it holds a whole copy of the snapshot. */
-const DEMO_LIBRARY_COPIED = 'bench-demo-library-copied.txt';
-
-/**
- * Starts the server (startServer) on a demo deployment with its demo library indexed: a copy of this build's snapshot
- * (demo-library-snapshot.mjs: made first when missing, minutes, then kept for every later start of this build). The data
- * folder is a fresh one under the OS temp dir, which `stop()` removes. With BENCH_DEMO_REUSE=1 it is
- * <data folder>/demo-library (bench-folders.mjs), kept: what a bench did on it stays for the next bench that starts on
- * it, until the folder is removed.
- */
-export async function startDemoLibraryServer({ root, port, log = () => {} }) {
-  const reuse = process.env.BENCH_DEMO_REUSE === '1';
-  const dataDir = reuse ? dataFolder('demo-library') : mkdtempSync(join(tmpdir(), 'bench-demo-'));
-  // A kept folder was copied whole from the snapshot before (the marker is written once the copy is done).
-  const copied = join(dataDir, DEMO_LIBRARY_COPIED);
-  if (!reuse || !existsSync(copied)) {
-    const snapshot = await demoLibrarySnapshot({ log });
-    rmSync(dataDir, { recursive: true, force: true });
-    cpSync(snapshot, dataDir, { recursive: true });
-    writeFileSync(copied, `${snapshot}\n`);
-    log(`the demo library comes indexed from ${snapshot}`);
-  } else log(`the demo library of ${dataDir} was indexed before`);
-  const server = await startServer({
-    root,
-    dataDir,
-    port,
-    log,
-    env: { PORTAL_DEMO_LIBRARY: 'on', LOG_LEVEL: 'info' },
-  });
-  return {
-    ...server,
-    stop: async () => {
-      await server.stop();
-      if (!reuse) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
