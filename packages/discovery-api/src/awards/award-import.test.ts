@@ -79,6 +79,27 @@ describe('storing an awards import', () => {
     );
   });
 
+  test('a year imported again is replaced whole, over several statements of the swap', async () => {
+    const db = context.server.app.db;
+    const site = await castSite(context, 'Awards replaced');
+    const siteId = site.deploymentIndexId;
+    const userId = await userIdOf(context.server.app, SITE_ADMIN);
+    const rows = (count: number, prefix: string) =>
+      Array.from({ length: count }, (_, n) => row(2025, `${prefix} ${n}`));
+    await storeAwardImport(db, { siteId, fileName: 'other-year.csv', rows: [row(2024, 'Kept')], userId });
+    await storeAwardImport(db, { siteId, fileName: 'first.csv', rows: rows(2_500, 'Old'), userId });
+    const again = await storeAwardImport(db, { siteId, fileName: 'again.csv', rows: rows(2_300, 'New'), userId });
+    assert.equal(again.replacedRows, 2_500);
+    const stored = await db.select().from(awardResults).where(eq(awardResults.deploymentIndexId, siteId));
+    assert.equal(stored.length, 2_301);
+    assert.equal(stored.filter((result) => result.pending).length, 0);
+    assert.equal(stored.filter((result) => result.title.startsWith('New ')).length, 2_300);
+    assert.deepEqual(
+      stored.filter((result) => result.year === 2024).map((result) => result.title),
+      ['Kept'],
+    );
+  });
+
   test('rows an import is still writing are not results yet', async () => {
     const db = context.server.app.db;
     const site = await castSite(context, 'Awards pending');

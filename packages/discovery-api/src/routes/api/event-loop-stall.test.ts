@@ -28,6 +28,8 @@ import { aiSite, type AiSite } from '../../test/ai-fixtures.js';
 /** What a call may hold everyone else up by at most: /api/health's answer, and the event loop's delay. */
 const MAX_HEALTH_WAIT_MS = 500;
 const MAX_LOOP_DELAY_MS = 400;
+/** How many times a call over a bound is sent before it counts. */
+const SENDS = 3;
 
 type Operation = {
   parameters?: { in: string; name: string; schema?: JsonSchema }[];
@@ -62,8 +64,8 @@ interface Probe {
  * so that the work runs), together with the pathological shapes a probe found (fragment chains, aliases, deep
  * nesting, questions of the most words), while /api/health is asked again and again and the event loop's delay is
  * measured. Read from the OpenAPI document and the GraphQL schema, so a call added later is covered without a new
- * test. A call over a bound is sent once more before it counts (a busy machine can delay one answer; a stall does it
- * again).
+ * test. A call over a bound is sent again, up to SENDS times in all, before it counts: a machine busy with other
+ * work (CI runs this beside other suites on two cores) can delay an answer, but a stall holds it up every time.
  */
 describe('no request holds the event loop', () => {
   let context: DemoSiteContext;
@@ -112,7 +114,7 @@ describe('no request holds the event loop', () => {
     };
     const within = (probe: Probe) => probe.healthWaitMs <= MAX_HEALTH_WAIT_MS && probe.loopDelayMs <= MAX_LOOP_DELAY_MS;
     let probe = await once();
-    if (!within(probe)) probe = await once();
+    for (let sent = 1; sent < SENDS && !within(probe); sent += 1) probe = await once();
     probes.push(probe);
     return probe;
   }
