@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { awardResults } from '../db/schema/index.js';
+import { awardImports, awardResults } from '../db/schema/index.js';
 import { sqlRows } from '../db/sql-rows.js';
 import { HttpError } from '../http/http-error.js';
 
@@ -57,12 +57,18 @@ function fieldCondition(field: AwardFilterField, chosen: readonly string[] | und
   )})`;
 }
 
+/**
+ * Rows that are results: written by an import that is done, or by one since deleted (award_import_id null). The rows
+ * of an import still writing them, or of one that failed, are no one's results (db/schema/awards.ts awardImports).
+ */
+export const visibleResults = sql`not exists (select 1 from ${awardImports} where ${awardImports.awardImportId} = ${awardResults.awardImportId} and ${awardImports.state} <> 'done')`;
+
 /** The site's results under the chosen values, leaving out one field's choice (for that field's counts). */
 export function resultsCondition(siteId: number, values: AwardFilterValues, except?: AwardFilterField): SQL {
   const conditions = AWARD_FILTER_FIELD_NAMES.filter((field) => field !== except).map((field) =>
     fieldCondition(field, values[field]),
   );
-  return and(eq(awardResults.deploymentIndexId, siteId), eq(awardResults.pending, false), ...conditions) as SQL;
+  return and(eq(awardResults.deploymentIndexId, siteId), visibleResults, ...conditions) as SQL;
 }
 
 /**

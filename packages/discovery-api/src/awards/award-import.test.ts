@@ -64,8 +64,8 @@ describe('storing an awards import', () => {
     );
     const stored = await db.select().from(awardResults).where(eq(awardResults.deploymentIndexId, siteId));
     assert.deepEqual(
-      stored.map((result) => [result.title, result.pending]),
-      [['Kept', false]],
+      stored.map((result) => result.title),
+      ['Kept'],
     );
     const imports = await db.select().from(awardImports).where(eq(awardImports.deploymentIndexId, siteId));
     assert.deepEqual(imports.map((entry) => [entry.fileName, entry.state]).sort(), [
@@ -92,7 +92,6 @@ describe('storing an awards import', () => {
     assert.equal(again.replacedRows, 2_500);
     const stored = await db.select().from(awardResults).where(eq(awardResults.deploymentIndexId, siteId));
     assert.equal(stored.length, 2_301);
-    assert.equal(stored.filter((result) => result.pending).length, 0);
     assert.equal(stored.filter((result) => result.title.startsWith('New ')).length, 2_300);
     assert.deepEqual(
       stored.filter((result) => result.year === 2024).map((result) => result.title),
@@ -104,7 +103,13 @@ describe('storing an awards import', () => {
     const db = context.server.app.db;
     const site = await castSite(context, 'Awards pending');
     const siteId = site.deploymentIndexId;
-    await db.insert(awardResults).values({ ...row(2024, 'Being written'), deploymentIndexId: siteId, pending: true });
+    const [importing] = await db
+      .insert(awardImports)
+      .values({ deploymentIndexId: siteId, fileName: 'under-way.csv', years: [2024], rows: 1, state: 'importing' })
+      .returning({ id: awardImports.awardImportId });
+    await db
+      .insert(awardResults)
+      .values({ ...row(2024, 'Being written'), deploymentIndexId: siteId, awardImportId: importing!.id });
     const data = await awardsData(db, siteId, 'winner', {});
     assert.equal(data.totalResults, 0);
     assert.deepEqual(data.filterForm.filterGroups[0]!.filterFields[0]!.filterValues, []);

@@ -1,9 +1,10 @@
 import { DEFAULT_AWARD_POINTS, type AwardPointLevel, type AwardPointScheme } from '@portal/contracts';
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../db/database.js';
 import { awardPointLevels, awardResults } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import type { SiteAccess } from '../sites/site-access.js';
+import { visibleResults } from './award-filters.js';
 
 /** Where the default points come from (shown beside the scheme; rules/awards.ts gives the reference). */
 export const DEFAULT_POINTS_SOURCE =
@@ -52,7 +53,7 @@ export async function saveSitePointScheme(db: Database, siteId: number, levels: 
     const used = await tx
       .select({ level: sql<string>`lower(${awardResults.awardLevel})`, count: sql<number>`count(*)::int` })
       .from(awardResults)
-      .where(eq(awardResults.deploymentIndexId, siteId))
+      .where(and(eq(awardResults.deploymentIndexId, siteId), visibleResults))
       .groupBy(sql`lower(${awardResults.awardLevel})`);
     const missing = used.filter((row) => !seen.has(levelKey(row.level)));
     if (missing.length > 0) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { deploymentIndexes } from './deployments.js';
 import { users } from './users.js';
 
@@ -7,7 +7,9 @@ import { users } from './users.js';
  * One import of a site's award results (POST v2/awards/import). Its row is the import's audit entry: the audit
  * trigger logs it (drizzle/0021_awards.sql), not each of the thousands of results it brings; the years it replaced
  * and how many rows it replaced are kept here. `state`: importing while its rows are written, then done (its rows
- * are the site's results of its years) or failed (its rows were removed).
+ * are the site's results of its years) or failed (its rows were removed). Only the rows of done imports (or of none:
+ * an import deleted) are results (awards/award-filters.ts visibleResults), so an import swaps its rows in by one
+ * update of its own row.
  */
 export const awardImports = pgTable(
   'award_imports',
@@ -55,8 +57,6 @@ export const awardResults = pgTable(
     awardLevel: text().notNull(),
     points: numeric({ mode: 'number' }),
     credits: integer().notNull().default(0),
-    /** Written by an import still under way: not one of the site's results until the import swaps it in. */
-    pending: boolean().notNull().default(false),
   },
   (table) => [
     index('award_results_site_year_idx').on(table.deploymentIndexId, table.year),
