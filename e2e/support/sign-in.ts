@@ -67,7 +67,7 @@ export async function signIn(page: Page, email = DEMO_USER.email) {
   await signInFromWelcome(page, email);
   await expect(page).toHaveURL(/\/home$/);
   if (!newBrowser) return;
-  const state = await page.context().storageState();
+  const cookies = await page.context().cookies();
   // Only what the sign-in wrote: the portal's own keys (its caches, dismissed notices) start empty, as in a new browser.
   const storage = await page.evaluate(() => ({
     local: Object.entries(localStorage).filter(([name]) => name.startsWith('msal.')),
@@ -75,7 +75,7 @@ export async function signIn(page: Page, email = DEMO_USER.email) {
   }));
   keptSignIns.set(key, {
     // The provider's interaction cookies belong to the sign-in form just left.
-    cookies: state.cookies.filter((cookie) => !cookie.name.startsWith('_interaction')),
+    cookies: cookies.filter((cookie) => !cookie.name.startsWith('_interaction')),
     ...storage,
   });
 }
